@@ -11,8 +11,14 @@ let package = Package(
     targets: [
         .target(name: "RxCore"),
         .target(name: "RxTestKit", dependencies: ["RxCore"]),
+        .target(name: "RxUI", dependencies: ["RxCore"]),
         .executableTarget(name: "rxbench", dependencies: ["RxCore", "RxTestKit"]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTestKit"]),
+        .testTarget(
+            name: "RxUITests",
+            dependencies: ["RxUI", "RxCore"],
+            exclude: ["Goldens"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

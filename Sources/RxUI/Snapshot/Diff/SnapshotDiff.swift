@@ -1,0 +1,101 @@
+/// What changed between two snapshots, in a stable order: navigation, the visible screen's
+/// elements in display order, then alert, HUD, network activity and opened URL.
+/// Virtual time is left out: the shell stamps every change with it anyway.
+public enum SnapshotDiff {
+    /// More changed rows than this are summarised as `table: N rows changed (…)`.
+    public static let rowDetailLimit = 3
+
+    public static func changes(from old: Snapshot, to new: Snapshot) -> [SnapshotChange] {
+        let oldCommon = Dictionary(old.commonValues.map { ($0.path, $0.value) }, uniquingKeysWith: { first, _ in first })
+        let common = new.commonValues.filter { $0.path != "time.ms" }
+        func commonChanges(navigation: Bool) -> [SnapshotChange] {
+            common.filter { $0.path.hasPrefix("nav.") == navigation }.compactMap { leaf in
+                let before = oldCommon[leaf.path]
+                return before == leaf.value ? nil : .value(path: leaf.path, old: before, new: leaf.value)
+            }
+        }
+        return commonChanges(navigation: true)
+            + screenChanges(from: baseScreen(in: old, for: new), to: new.top)
+            + commonChanges(navigation: false)
+    }
+
+    /// The old state of the screen now on top: the same screen when the stack kept its depth,
+    /// the covered screen after a pop, nothing after a push or a new root.
+    private static func baseScreen(in old: Snapshot, for new: Snapshot) -> ScreenSnapshot? {
+        guard let top = new.top, new.screens.count <= old.screens.count else { return nil }
+        let candidate = old.screens[new.screens.count - 1]
+        return candidate.name == top.name ? candidate : nil
+    }
+
+    private static func screenChanges(from old: ScreenSnapshot?, to new: ScreenSnapshot?) -> [SnapshotChange] {
+        var changes: [SnapshotChange] = []
+        let newElements = new?.elements ?? []
+        for element in newElements {
+            changes += elementChanges(from: old?.element(element.id), to: element)
+        }
+        for element in old?.elements ?? [] where !newElements.contains(where: { $0.id == element.id }) {
+            changes += element.propertyNames.map {
+                .value(path: "\(element.id).\($0)", old: element.value(of: $0), new: nil)
+            }
+        }
+        return changes
+    }
+
+    private static func elementChanges(from old: ElementSnapshot?, to new: ElementSnapshot) -> [SnapshotChange] {
+        var changes: [SnapshotChange] = []
+        let names = new.propertyNames + (old?.propertyNames ?? []).filter { !new.propertyNames.contains($0) }
+        for name in names {
+            let before = old?.value(of: name)
+            let after = new.value(of: name)
+            if before != after { changes.append(.value(path: "\(new.id).\(name)", old: before, new: after)) }
+            if name == "count" { changes += rowChanges(id: new.id, from: old?.rows ?? [], to: new.rows) }
+        }
+        return changes
+    }
+
+    /// Rows are compared by trimming the common head and tail; what remains in the middle is
+    /// paired up (changed) and the surplus is added or removed. A few changed rows are shown
+    /// field by field, many are summarised.
+    static func rowChanges(id: String, from old: [RowSnapshot], to new: [RowSnapshot]) -> [SnapshotChange] {
+        var head = 0
+        while head < old.count, head < new.count, old[head] == new[head] { head += 1 }
+        var tail = 0
+        while tail < old.count - head, tail < new.count - head, old[old.count - 1 - tail] == new[new.count - 1 - tail] {
+            tail += 1
+        }
+        let oldMiddle = old.count - head - tail
+        let newMiddle = new.count - head - tail
+        let paired = min(oldMiddle, newMiddle)
+        let changed = (head..<head + paired).filter { old[$0] != new[$0] }
+        var changes: [SnapshotChange] = []
+        if changed.count > rowDetailLimit {
+            changes.append(.rows(id: id, change: .changed, indices: changed))
+        } else {
+            for index in changed {
+                for name in RowSnapshot.propertyNames {
+                    let before = old[index][property: name]
+                    let after = new[index][property: name]
+                    if before != after { changes.append(.value(path: "\(id)[\(index)].\(name)", old: before, new: after)) }
+                }
+            }
+        }
+        if newMiddle > paired {
+            changes.append(.rows(id: id, change: .added, indices: Array(head + paired..<head + newMiddle)))
+        }
+        if oldMiddle > paired {
+            changes.append(.rows(id: id, change: .removed, indices: Array(head + paired..<head + oldMiddle)))
+        }
+        return changes
+    }
+}
+
+/// `path: old → new` lines, one per change; empty when nothing changed. Without a previous
+/// snapshot everything is new.
+public struct DiffRenderer: SnapshotRenderer {
+    public init() {}
+
+    public func render(_ snapshot: Snapshot, previous: Snapshot?) -> String {
+        let changes = SnapshotDiff.changes(from: previous ?? Snapshot(), to: snapshot)
+        return changes.map { "\($0)\n" }.joined()
+    }
+}

@@ -1,0 +1,104 @@
+extension Snapshot {
+    /// The ids of the common path groups, which no element id may shadow.
+    public static let commonGroups = ["nav", "alert", "hud", "activity", "opened", "time"]
+
+    /// Leaves of the common groups, in listing order.
+    public var commonValues: [(path: String, value: SnapshotValue)] {
+        [
+            ("nav.depth", .int(screens.count)),
+            ("nav.screen", SnapshotValue(top?.name)),
+            ("nav.title", SnapshotValue(top?.title)),
+            ("alert.visible", .bool(alert != nil)),
+            ("alert.title", SnapshotValue(alert?.title)),
+            ("alert.message", SnapshotValue(alert?.message)),
+            ("alert.buttons", SnapshotValue(alert?.buttons.joined(separator: ", "))),
+            ("hud.visible", .bool(hudVisible)),
+            ("activity.visible", .bool(networkActivityVisible)),
+            ("opened.url", SnapshotValue(openedURL)),
+            ("time.ms", .int(time)),
+        ]
+    }
+
+    /// The value at a path of the top screen or a common group.
+    public func value(at text: String) throws(PathError) -> SnapshotValue {
+        try value(at: SnapshotPath(parsing: text))
+    }
+
+    public func value(at path: SnapshotPath) throws(PathError) -> SnapshotValue {
+        let text = path.description
+        if Self.commonGroups.contains(path.id) {
+            let group = commonValues.filter { $0.path.hasPrefix(path.id + ".") }
+            guard path.row == nil else { throw unknownPath(path) }
+            guard path.property != nil else { throw .needsProperty(path: text, options: group.map(\.path)) }
+            guard let leaf = group.first(where: { $0.path == text }) else { throw unknownPath(path) }
+            return leaf.value
+        }
+        guard let element = top?.element(path.id) else { throw unknownPath(path) }
+        guard let row = path.row else {
+            guard let property = path.property else {
+                throw .needsProperty(path: text, options: Self.propertyForms(of: element).map { element.id + $0 })
+            }
+            guard let value = element.value(of: property) else { throw unknownPath(path) }
+            return value
+        }
+        guard element.kind == .table else { throw .notATable(path: text, id: element.id, kind: element.kind) }
+        guard let property = path.property else {
+            throw .needsProperty(path: text, options: RowSnapshot.propertyNames.map { "\(element.id)[\(row)].\($0)" })
+        }
+        guard RowSnapshot.propertyNames.contains(property) else { throw unknownPath(path) }
+        guard row < element.rows.count else {
+            throw .rowOutOfRange(path: text, id: element.id, row: row, count: element.rows.count)
+        }
+        return element.rows[row][property: property] ?? .null
+    }
+
+    /// Every path that resolves now, common groups first, then elements in display order.
+    /// Without rows, a table contributes only its own properties (for a 1000-row table).
+    public func paths(includingRows: Bool = true) -> [String] {
+        var paths = commonValues.map(\.path)
+        for element in top?.elements ?? [] {
+            paths += element.propertyNames.map { "\(element.id).\($0)" }
+            if includingRows {
+                for row in element.rows.indices {
+                    paths += RowSnapshot.propertyNames.map { "\(element.id)[\(row)].\($0)" }
+                }
+            }
+        }
+        return paths
+    }
+
+    /// Property forms of an element relative to its id: `.text`, `.count`, `[<row>].title`.
+    static func propertyForms(of element: ElementSnapshot) -> [String] {
+        let own = element.propertyNames.map { "." + $0 }
+        guard element.kind == .table else { return own }
+        return own + RowSnapshot.propertyNames.map { "[<row>]." + $0 }
+    }
+
+    private func unknownPath(_ path: SnapshotPath) -> PathError {
+        let text = path.description
+        var candidates = commonValues.map(\.path)
+        for element in top?.elements ?? [] {
+            candidates += element.propertyNames.map { "\(element.id).\($0)" }
+            if element.kind == .table {
+                candidates += RowSnapshot.propertyNames.map { "\(element.id)[\(path.row ?? 0)].\($0)" }
+            }
+        }
+        let hint: PathError.ElementHint?
+        if let element = top?.element(path.id) {
+            hint = PathError.ElementHint(id: element.id, properties: Self.propertyForms(of: element).map {
+                $0.hasPrefix(".") ? String($0.dropFirst()) : $0
+            })
+        } else if Self.commonGroups.contains(path.id) {
+            hint = PathError.ElementHint(id: path.id, properties: commonValues.compactMap {
+                $0.path.hasPrefix(path.id + ".") ? String($0.path.dropFirst(path.id.count + 1)) : nil
+            })
+        } else {
+            hint = nil
+        }
+        return .unknown(
+            path: text, screen: top?.name,
+            suggestions: EditDistance.closest(to: text, among: candidates),
+            element: hint, elementIDs: top?.elements.map(\.id) ?? []
+        )
+    }
+}

@@ -1,0 +1,50 @@
+/// A parsed path: `<id>`, `<id>.<property>` or `<id>[<row>].<property>`.
+public struct SnapshotPath: Hashable, Sendable {
+    public var id: String
+    public var row: Int?
+    public var property: String?
+
+    public init(id: String, row: Int? = nil, property: String? = nil) {
+        self.id = id
+        self.row = row
+        self.property = property
+    }
+
+    public init(parsing text: String) throws(PathError) {
+        let malformed = PathError.malformed(path: text)
+        var rest = Substring(text)
+        let idEnd = rest.firstIndex { $0 == "." || $0 == "[" || $0 == "]" } ?? rest.endIndex
+        let id = rest[..<idEnd]
+        guard !id.isEmpty, !id.contains(where: \.isWhitespace) else { throw malformed }
+        rest = rest[idEnd...]
+        var row: Int?
+        if rest.first == "[" {
+            guard let close = rest.firstIndex(of: "]") else { throw malformed }
+            let digits = rest[rest.index(after: rest.startIndex)..<close]
+            guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber),
+                  let index = Int(digits) else { throw malformed }
+            row = index
+            rest = rest[rest.index(after: close)...]
+        }
+        var property: String?
+        if rest.first == "." {
+            let name = rest.dropFirst()
+            guard !name.isEmpty, !name.contains(where: { $0 == "[" || $0 == "]" || $0.isWhitespace }) else {
+                throw malformed
+            }
+            property = String(name)
+        } else if !rest.isEmpty {
+            throw malformed
+        }
+        self.init(id: String(id), row: row, property: property)
+    }
+}
+
+extension SnapshotPath: CustomStringConvertible {
+    public var description: String {
+        var text = id
+        if let row { text += "[\(row)]" }
+        if let property { text += "." + property }
+        return text
+    }
+}

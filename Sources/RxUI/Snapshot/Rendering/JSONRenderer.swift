@@ -1,0 +1,55 @@
+/// Pretty JSON with sorted keys and explicit `null`s, byte-stable so golden files diff cleanly.
+/// Decodes back into `Snapshot` with any `Decoder` for JSON.
+public struct JSONRenderer: SnapshotRenderer {
+    public init() {}
+
+    public func render(_ snapshot: Snapshot, previous: Snapshot?) -> String {
+        JSONWriter.pretty(Self.node(snapshot))
+    }
+
+    static func node(_ snapshot: Snapshot) -> JSONNode {
+        .object([
+            "time": .int(snapshot.time),
+            "screens": .array(snapshot.screens.map(node)),
+            "alert": snapshot.alert.map(node) ?? .null,
+            "hudVisible": .bool(snapshot.hudVisible),
+            "networkActivityVisible": .bool(snapshot.networkActivityVisible),
+            "openedURL": JSONNode(snapshot.openedURL),
+        ])
+    }
+
+    private static func node(_ screen: ScreenSnapshot) -> JSONNode {
+        .object([
+            "name": .string(screen.name),
+            "title": .string(screen.title),
+            "elements": .array(screen.elements.map(node)),
+        ])
+    }
+
+    private static func node(_ element: ElementSnapshot) -> JSONNode {
+        var members: [String: JSONNode] = [
+            "id": .string(element.id),
+            "kind": .string(element.kind.rawValue),
+            "properties": .object(element.properties.mapValues(JSONNode.init)),
+        ]
+        if element.kind == .table { members["rows"] = .array(element.rows.map(node)) }
+        return .object(members)
+    }
+
+    private static func node(_ row: RowSnapshot) -> JSONNode {
+        .object([
+            "title": JSONNode(row.title),
+            "subtitle": JSONNode(row.subtitle),
+            "detail": JSONNode(row.detail),
+            "image": JSONNode(row.image),
+        ])
+    }
+
+    private static func node(_ alert: AlertSnapshot) -> JSONNode {
+        .object([
+            "title": JSONNode(alert.title),
+            "message": JSONNode(alert.message),
+            "buttons": .array(alert.buttons.map { .string($0) }),
+        ])
+    }
+}

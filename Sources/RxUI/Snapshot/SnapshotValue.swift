@@ -1,0 +1,72 @@
+/// A leaf of a snapshot: what one path like `searchButton.enabled` or `table[3].title` holds.
+public enum SnapshotValue: Hashable, Sendable {
+    case string(String)
+    case int(Int)
+    case bool(Bool)
+    case null
+
+    /// Wraps an optional string, mapping `nil` to `.null`.
+    public init(_ string: String?) {
+        if let string { self = .string(string) } else { self = .null }
+    }
+
+    /// Wraps an optional int, mapping `nil` to `.null`.
+    public init(_ int: Int?) {
+        if let int { self = .int(int) } else { self = .null }
+    }
+
+    public var stringValue: String? {
+        if case .string(let value) = self { return value }
+        return nil
+    }
+
+    public var intValue: Int? {
+        if case .int(let value) = self { return value }
+        return nil
+    }
+
+    public var boolValue: Bool? {
+        if case .bool(let value) = self { return value }
+        return nil
+    }
+
+    public var isNull: Bool { self == .null }
+}
+
+extension SnapshotValue: CustomStringConvertible {
+    /// The literal a script would write: strings quoted and escaped, numbers and booleans bare,
+    /// `null` for absence. Diff lines and assertion messages use this form.
+    public var description: String {
+        switch self {
+        case .string(let value): return JSONWriter.quoted(value)
+        case .int(let value): return String(value)
+        case .bool(let value): return value ? "true" : "false"
+        case .null: return "null"
+        }
+    }
+}
+
+extension SnapshotValue: Codable {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Int.self) {
+            self = .int(value)
+        } else {
+            self = .string(try container.decode(String.self))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .string(let value): try container.encode(value)
+        case .int(let value): try container.encode(value)
+        case .bool(let value): try container.encode(value)
+        case .null: try container.encodeNil()
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// How many terminal columns text occupies, per grapheme cluster: emoji and wide East Asian
+/// characters take two, combining marks and format characters none, everything else one.
+public enum DisplayWidth {
+    public static func of(_ text: String) -> Int {
+        text.reduce(0) { $0 + of($1) }
+    }
+
+    public static func of(_ character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        // VS15 asks for the text form, VS16 for the emoji form of a character that has both.
+        let textPresentation = scalars.contains("\u{FE0E}")
+        if !textPresentation, first.properties.isEmojiPresentation { return 2 }
+        if !textPresentation, first.properties.isEmoji, scalars.contains("\u{FE0F}") { return 2 }
+        // Outside emoji, a cluster's spacing parts each take their columns: halfwidth kana
+        // with a halfwidth voiced mark is two columns, a letter with an accent one.
+        return scalars.reduce(0) { $0 + scalarWidth($1) }
+    }
+
+    private static func scalarWidth(_ scalar: Unicode.Scalar) -> Int {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format, .control:
+            return 0
+        default:
+            // Hangul vowels and final consonants join the preceding syllable.
+            if (0x1160...0x11FF).contains(scalar.value) || (0xD7B0...0xD7FF).contains(scalar.value) { return 0 }
+            return EastAsianWidth.isWide(scalar) ? 2 : 1
+        }
+    }
+}
+
+/// Makes arbitrary text safe to place inside a drawn box: line breaks become `⏎`, tabs a space,
+/// other control characters `�`, and bidi overrides (which would reorder the border) vanish.
+enum TerminalText {
+    static func visible(_ text: String) -> String {
+        var output = ""
+        for character in text {
+            switch character {
+            case "\n", "\r\n", "\r": output += "⏎"
+            case "\t": output += " "
+            default:
+                guard let first = character.unicodeScalars.first else { continue }
+                if first.properties.generalCategory == .control {
+                    output += "\u{FFFD}"
+                } else if isBidiControl(first) {
+                    continue
+                } else {
+                    output.append(character)
+                }
+            }
+        }
+        return output
+    }
+
+    private static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+            || scalar.value == 0x200E || scalar.value == 0x200F || scalar.value == 0x061C
+    }
+}

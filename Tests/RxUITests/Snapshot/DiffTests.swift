@@ -1,0 +1,124 @@
+import RxUI
+import XCTest
+
+final class DiffTests: XCTestCase {
+    private let renderer = DiffRenderer()
+
+    private func searchScreen(text: String, valid: Bool) -> Snapshot {
+        Snapshot(screens: [ScreenSnapshot(name: "search", title: "GitHub リポジトリ検索", elements: [
+            .textField(id: "searchField", text: text),
+            .button(id: "searchButton", title: "検索", enabled: valid),
+            .label(id: "validMessage", text: "3文字以上入力してください", hidden: valid),
+        ])])
+    }
+
+    func testNothingChangedIsEmpty() {
+        XCTAssertEqual(renderer.render(SampleSnapshots.search, previous: SampleSnapshots.search), "")
+    }
+
+    func testTimeAloneIsNotAChange() {
+        var later = SampleSnapshots.search
+        later.time += 500
+        XCTAssertEqual(renderer.render(later, previous: SampleSnapshots.search), "")
+    }
+
+    func testLeafChangesInDisplayOrder() {
+        let diff = renderer.render(searchScreen(text: "rxs", valid: true), previous: searchScreen(text: "rx", valid: false))
+        XCTAssertEqual(diff, """
+            searchField.text: "rx" → "rxs"
+            searchButton.enabled: false → true
+            validMessage.hidden: false → true
+
+            """)
+    }
+
+    func testLoadingRowsIntoAnEmptyTableIsSummarised() {
+        let diff = renderer.render(SampleSnapshots.reposWithAlert, previous: Snapshot(screens: [
+            ScreenSnapshot(name: "repos", title: "Search repos for username", elements: [
+                .searchBar(id: "searchBar", text: "octocat"), .table(id: "table", rows: []),
+            ]),
+        ]))
+        XCTAssertEqual(diff, """
+            table.count: 0 → 8
+            table: +8 rows (0–7)
+            table.selected: null → 2
+            alert.visible: false → true
+            alert.title: null → ":("
+            alert.message: null → "No repositories for this user."
+            alert.buttons: null → "OK"
+            activity.visible: false → true
+
+            """)
+    }
+
+    func testRowsInsertedRemovedAndChanged() {
+        let rows = SampleSnapshots.numberedRows(10)
+        var inserted = rows
+        inserted.insert(RowSnapshot(title: "new"), at: 4)
+        XCTAssertEqual(SnapshotDiff.changes(from: SampleSnapshots.table(rows: rows), to: SampleSnapshots.table(rows: inserted)).map(\.description),
+                       ["table.count: 10 → 11", "table: +1 row (4)"])
+        var removed = rows
+        removed.removeSubrange(2...4)
+        XCTAssertEqual(SnapshotDiff.changes(from: SampleSnapshots.table(rows: rows), to: SampleSnapshots.table(rows: removed)).map(\.description),
+                       ["table.count: 10 → 7", "table: -3 rows (2–4)"])
+        var swapped = rows
+        swapped[3] = RowSnapshot(title: "octocat", subtitle: "https://github.com/octocat", detail: rows[3].detail)
+        XCTAssertEqual(SnapshotDiff.changes(from: SampleSnapshots.table(rows: rows), to: SampleSnapshots.table(rows: swapped)).map(\.description),
+                       [#"table[3].title: "Row 3" → "octocat""#, #"table[3].subtitle: "https://example.com/3" → "https://github.com/octocat""#])
+    }
+
+    func testManyChangedRowsAreOneLine() {
+        let old = SampleSnapshots.numberedRows(10)
+        let new = old.enumerated().map { index, row in index % 3 == 0 ? row : RowSnapshot(title: "changed \(index)") }
+        XCTAssertEqual(SnapshotDiff.changes(from: SampleSnapshots.table(rows: old), to: SampleSnapshots.table(rows: new)).map(\.description),
+                       ["table: 6 rows changed (1–2, 4–5, 7–8)"])
+    }
+
+    func testPushShowsTheNewScreenAndPopComparesWithTheCoveredOne() {
+        let list = ScreenSnapshot(name: "search", title: "Search", elements: [.textField(id: "searchField", text: "rxswift")])
+        let results = ScreenSnapshot(name: "results", title: "rxswift", elements: [.table(id: "table", rows: SampleSnapshots.numberedRows(2))])
+        let pushed = renderer.render(Snapshot(screens: [list, results]), previous: Snapshot(screens: [list], hudVisible: true))
+        XCTAssertEqual(pushed, """
+            nav.depth: 1 → 2
+            nav.screen: "search" → "results"
+            nav.title: "Search" → "rxswift"
+            table.count: (none) → 2
+            table: +2 rows (0–1)
+            table.refreshing: (none) → false
+            table.selected: (none) → null
+            hud.visible: true → false
+
+            """)
+        let popped = renderer.render(Snapshot(screens: [list]), previous: Snapshot(screens: [list, results]))
+        XCTAssertEqual(popped, """
+            nav.depth: 2 → 1
+            nav.screen: "results" → "search"
+            nav.title: "rxswift" → "Search"
+
+            """)
+    }
+
+    func testThousandRowTableWithOneChangedRowMatchesGolden() {
+        let rows = SampleSnapshots.numberedRows(1_000)
+        var edited = rows
+        edited[500].title = "Row 500 (edited)"
+        var grown = rows
+        grown.append(contentsOf: SampleSnapshots.numberedRows(1_008).suffix(8))
+        var text = "# one row changed\n"
+        text += renderer.render(SampleSnapshots.table(rows: edited), previous: SampleSnapshots.table(rows: rows))
+        text += "# 8 rows appended\n"
+        text += renderer.render(SampleSnapshots.table(rows: grown), previous: SampleSnapshots.table(rows: rows))
+        text += "# first row deleted\n"
+        text += renderer.render(SampleSnapshots.table(rows: Array(rows.dropFirst())), previous: SampleSnapshots.table(rows: rows))
+        text += "# every row replaced\n"
+        text += renderer.render(SampleSnapshots.table(rows: rows.reversed()), previous: SampleSnapshots.table(rows: rows))
+        assertGolden(text, named: "table-1000-diff.txt")
+    }
+
+    func testRangesElideAfterFive() {
+        let rows = SampleSnapshots.numberedRows(20)
+        let new = rows.enumerated().map { index, row in index.isMultiple(of: 2) ? RowSnapshot(title: "x\(index)") : row }
+        XCTAssertEqual(SnapshotDiff.changes(from: SampleSnapshots.table(rows: rows), to: SampleSnapshots.table(rows: new)).map(\.description),
+                       ["table: 10 rows changed (0, 2, 4, 6, 8, …)"])
+    }
+}
