@@ -5,14 +5,10 @@ let package = Package(
     name: "rxs",
     products: [
         .library(name: "RxCore", targets: ["RxCore"]),
-        .library(name: "RxTestKit", targets: ["RxTestKit"]),
-        .executable(name: "rxbench", targets: ["rxbench"]),
     ],
     targets: [
         .target(name: "RxCore"),
-        .target(name: "RxTestKit", dependencies: ["RxCore"]),
-        .executableTarget(name: "rxbench", dependencies: ["RxCore", "RxTestKit"]),
-        .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTestKit"]),
+        .testTarget(name: "RxCoreTests", dependencies: ["RxCore"]),
     ],
     swiftLanguageModes: [.v6]
 )
