@@ -6,17 +6,15 @@ let package = Package(
     products: [
         .library(name: "RxCore", targets: ["RxCore"]),
         .library(name: "RxTestKit", targets: ["RxTestKit"]),
-        .executable(name: "rxbench", targets: ["rxbench"]),
     ],
     targets: [
         .target(name: "RxCore"),
         .target(name: "RxTestKit", dependencies: ["RxCore"]),
         .target(name: "RxUI", dependencies: ["RxCore"]),
-        .executableTarget(name: "rxbench", dependencies: ["RxCore", "RxTestKit"]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTestKit"]),
         .testTarget(
             name: "RxUITests",
-            dependencies: ["RxUI", "RxCore"],
+            dependencies: ["RxUI", "RxCore", "RxTestKit"],
             exclude: ["Goldens"]
         ),
     ],
