@@ -57,47 +57,60 @@ public struct ElementSnapshot: Hashable, Sendable {
     }
 }
 
+/// Factories with each kind's property vocabulary; every kind has `hidden`.
 extension ElementSnapshot {
-    public static func textField(id: String, text: String, placeholder: String? = nil, editing: Bool = false) -> ElementSnapshot {
-        field(id: id, kind: .textField, text: text, placeholder: placeholder, editing: editing)
+    public static func textField(
+        id: String, text: String, placeholder: String? = nil, editing: Bool = false, hidden: Bool = false
+    ) -> ElementSnapshot {
+        field(id: id, kind: .textField, text: text, placeholder: placeholder, editing: editing, hidden: hidden)
     }
 
-    public static func searchBar(id: String, text: String, placeholder: String? = nil, editing: Bool = false) -> ElementSnapshot {
-        field(id: id, kind: .searchBar, text: text, placeholder: placeholder, editing: editing)
+    public static func searchBar(
+        id: String, text: String, placeholder: String? = nil, editing: Bool = false, hidden: Bool = false
+    ) -> ElementSnapshot {
+        field(id: id, kind: .searchBar, text: text, placeholder: placeholder, editing: editing, hidden: hidden)
     }
 
-    public static func button(id: String, title: String, enabled: Bool = true) -> ElementSnapshot {
-        ElementSnapshot(id: id, kind: .button, properties: ["title": .string(title), "enabled": .bool(enabled)])
+    public static func button(id: String, title: String, enabled: Bool = true, hidden: Bool = false) -> ElementSnapshot {
+        ElementSnapshot(id: id, kind: .button, properties: [
+            "title": .string(title), "enabled": .bool(enabled), "hidden": .bool(hidden),
+        ])
     }
 
     public static func label(id: String, text: String?, hidden: Bool = false) -> ElementSnapshot {
         ElementSnapshot(id: id, kind: .label, properties: ["text": SnapshotValue(text), "hidden": .bool(hidden)])
     }
 
-    public static func table(id: String, rows: [RowSnapshot], selected: Int? = nil, refreshing: Bool = false) -> ElementSnapshot {
+    public static func table(
+        id: String, rows: [RowSnapshot], selected: Int? = nil, refreshing: Bool = false, hidden: Bool = false
+    ) -> ElementSnapshot {
         ElementSnapshot(
             id: id, kind: .table,
-            properties: ["selected": SnapshotValue(selected), "refreshing": .bool(refreshing)],
+            properties: ["selected": SnapshotValue(selected), "refreshing": .bool(refreshing), "hidden": .bool(hidden)],
             rows: rows
         )
     }
 
-    public static func activityIndicator(id: String, animating: Bool) -> ElementSnapshot {
-        ElementSnapshot(id: id, kind: .activityIndicator, properties: ["animating": .bool(animating)])
+    public static func activityIndicator(id: String, animating: Bool, hidden: Bool = false) -> ElementSnapshot {
+        ElementSnapshot(id: id, kind: .activityIndicator, properties: ["animating": .bool(animating), "hidden": .bool(hidden)])
     }
 
     public static func webView(
-        id: String, url: String?, title: String?, loading: Bool, canGoBack: Bool = false, canGoForward: Bool = false
+        id: String, url: String?, title: String?, loading: Bool,
+        canGoBack: Bool = false, canGoForward: Bool = false, hidden: Bool = false
     ) -> ElementSnapshot {
         ElementSnapshot(id: id, kind: .webView, properties: [
             "url": SnapshotValue(url), "title": SnapshotValue(title), "loading": .bool(loading),
-            "canGoBack": .bool(canGoBack), "canGoForward": .bool(canGoForward),
+            "canGoBack": .bool(canGoBack), "canGoForward": .bool(canGoForward), "hidden": .bool(hidden),
         ])
     }
 
-    private static func field(id: String, kind: ElementKind, text: String, placeholder: String?, editing: Bool) -> ElementSnapshot {
+    private static func field(
+        id: String, kind: ElementKind, text: String, placeholder: String?, editing: Bool, hidden: Bool
+    ) -> ElementSnapshot {
         ElementSnapshot(id: id, kind: kind, properties: [
             "text": .string(text), "placeholder": SnapshotValue(placeholder), "editing": .bool(editing),
+            "hidden": .bool(hidden),
         ])
     }
 }

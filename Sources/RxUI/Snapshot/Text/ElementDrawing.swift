@@ -23,11 +23,12 @@ struct ElementDrawing {
     let maxRows: Int
 
     func lines(for element: ElementSnapshot) -> [StyledLine] {
+        guard element["hidden"]?.boolValue != true else { return [] }
         switch element.kind {
         case .textField, .searchBar: return [field(element)]
         case .button: return [button(element)]
         case .label:
-            guard element["hidden"]?.boolValue != true, let text = element["text"]?.stringValue else { return [] }
+            guard let text = element["text"]?.stringValue else { return [] }
             return [StyledLine(text)]
         case .activityIndicator:
             guard element["animating"]?.boolValue == true else { return [] }

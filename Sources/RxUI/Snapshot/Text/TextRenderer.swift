@@ -71,8 +71,9 @@ public struct TextRenderer: SnapshotRenderer {
         let drawing = ElementDrawing(width: columns - 2, maxRows: maxRows)
         var body: [BodyLine] = []
         for element in top.elements {
-            if element.kind == .table, !body.isEmpty { body.append(.separator(columns: columns)) }
-            body += drawing.lines(for: element).map { .content($0, columns: columns) }
+            let lines = drawing.lines(for: element)
+            if element.kind == .table, !lines.isEmpty, !body.isEmpty { body.append(.separator(columns: columns)) }
+            body += lines.map { .content($0, columns: columns) }
         }
         if body.isEmpty { body.append(.content(StyledLine(), columns: columns)) }
         return body

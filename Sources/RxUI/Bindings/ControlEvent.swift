@@ -1,0 +1,21 @@
+import RxCore
+
+/// A UI event sequence, as RxCocoa's `ControlEvent`: it never errors and never sends an
+/// initial value; elements arrive on the main scheduler because users act there.
+public struct ControlEvent<PropertyType>: ObservableType {
+    public typealias Element = PropertyType
+
+    private let events: Observable<PropertyType>
+
+    public init<Events: ObservableType>(events: Events) where Events.Element == Element {
+        self.events = events.asObservable()
+    }
+
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        events.subscribe(observer)
+    }
+
+    public func asObservable() -> Observable<Element> { events }
+
+    public func asControlEvent() -> ControlEvent<Element> { self }
+}

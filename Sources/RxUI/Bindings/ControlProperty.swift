@@ -1,0 +1,37 @@
+import RxCore
+
+/// A UI property as a sequence and an observer, as RxCocoa's `ControlProperty`: subscribing
+/// sends the current value, then every value the *user* produces; binding elements to it sets
+/// the property (without a user event). It never errors.
+public struct ControlProperty<PropertyType>: ObservableType, ObserverType {
+    public typealias Element = PropertyType
+
+    private let values: Observable<PropertyType>
+    private let valueSink: AnyObserver<PropertyType>
+
+    public init<Values: ObservableType, Sink: ObserverType>(values: Values, valueSink: Sink)
+    where Values.Element == Element, Sink.Element == Element {
+        self.values = values.asObservable()
+        self.valueSink = valueSink.asObserver()
+    }
+
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        values.subscribe(observer)
+    }
+
+    public func asObservable() -> Observable<Element> { values }
+
+    public func asControlProperty() -> ControlProperty<Element> { self }
+
+    /// Sets the property; terminal events are ignored, as a property cannot end.
+    public func on(_ event: Event<Element>) {
+        if case .next = event { valueSink.on(event) }
+    }
+}
+
+extension ControlProperty where PropertyType == String? {
+    /// The text with `nil` read as `""`, as RxCocoa's `orEmpty`.
+    public var orEmpty: ControlProperty<String> {
+        ControlProperty<String>(values: values.map { $0 ?? "" }, valueSink: valueSink.mapObserver { Optional($0) })
+    }
+}

@@ -1,0 +1,64 @@
+import RxCore
+
+/// A view that reports user interaction as events, as `UIControl`.
+open class Control: View {
+    /// The events a control sends, as `UIControl.Event` (named in the plural so it does not
+    /// shadow RxSwift's `Event` inside controls).
+    public struct Events: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let touchUpInside = Events(rawValue: 1 << 0)
+        public static let valueChanged = Events(rawValue: 1 << 1)
+        public static let editingDidBegin = Events(rawValue: 1 << 2)
+        public static let editingChanged = Events(rawValue: 1 << 3)
+        public static let editingDidEnd = Events(rawValue: 1 << 4)
+        public static let editingDidEndOnExit = Events(rawValue: 1 << 5)
+        public static let allEditingEvents: Events = [.editingDidBegin, .editingChanged, .editingDidEnd, .editingDidEndOnExit]
+    }
+
+    public var isEnabled = true
+    private let sentEvents = PublishSubject<Events>()
+
+    /// Sends events to every subscriber of matching `rx.controlEvent`s, as UIKit's
+    /// `sendActions(for:)`: programmatic, so it bypasses the enabled check a user tap gets.
+    public func sendActions(for events: Events) {
+        sentEvents.onNext(events)
+    }
+
+    /// The events sent, filtered to `events`.
+    func controlEvents(_ events: Events) -> Observable<Void> {
+        sentEvents.filter { !$0.isDisjoint(with: events) }.map { _ in () }
+    }
+}
+
+extension Reactive where Base: Control {
+    public func controlEvent(_ events: Control.Events) -> ControlEvent<Void> {
+        ControlEvent(events: base.controlEvents(events))
+    }
+
+    public var isEnabled: Binder<Bool> {
+        Binder(base) { control, enabled in control.isEnabled = enabled }
+    }
+
+    /// A property read with `getter` now and after every one of `editingEvents`, and set with
+    /// `setter`, as RxCocoa's `controlProperty(editingEvents:getter:setter:)`.
+    public func controlProperty<T>(
+        editingEvents: Control.Events,
+        getter: @escaping (Base) -> T,
+        setter: @escaping (Base, T) -> Void
+    ) -> ControlProperty<T> {
+        let control = base
+        let values = Observable<T>.create { [weak control] observer in
+            guard let control else {
+                observer.onCompleted()
+                return Disposables.create()
+            }
+            observer.onNext(getter(control))
+            return control.controlEvents(editingEvents).subscribe(onNext: { [weak control] in
+                if let control { observer.onNext(getter(control)) }
+            })
+        }
+        return ControlProperty(values: values, valueSink: Binder(control, binding: setter))
+    }
+}

@@ -1,0 +1,47 @@
+import RxCore
+
+/// Names a value an app keeps in the environment (its API client, say) beside the built-in
+/// ones, as SwiftUI's `EnvironmentKey`.
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// Everything a screen may reach outside itself, injected so that two sessions in one process
+/// never share state: schedulers, randomness, and the session-wide UI (HUD, network spinner,
+/// opener). Apps add their own values (the API client) through `EnvironmentKey`s:
+///
+///     enum APIClientKey: EnvironmentKey { static var defaultValue: APIClient { … } }
+///     extension Environment { var api: APIClient { self[APIClientKey.self] } }
+public struct Environment {
+    /// Where UI work and Driver/Signal delivery happen (the session's virtual clock).
+    public var mainScheduler: any SchedulerType
+    /// Where ViewModels may move heavy work; in virtual time usually the same clock.
+    public var backgroundScheduler: any SchedulerType
+    public var random: SeededRandomSource
+    public var opener: Opener
+    public var hud: HUD
+    public var networkActivityIndicator: NetworkActivityIndicator
+    private var values: [ObjectIdentifier: Any] = [:]
+
+    public init(
+        mainScheduler: any SchedulerType,
+        backgroundScheduler: (any SchedulerType)? = nil,
+        random: SeededRandomSource = SeededRandomSource(seed: 0),
+        opener: Opener = Opener(),
+        hud: HUD = HUD(),
+        networkActivityIndicator: NetworkActivityIndicator = NetworkActivityIndicator()
+    ) {
+        self.mainScheduler = mainScheduler
+        self.backgroundScheduler = backgroundScheduler ?? mainScheduler
+        self.random = random
+        self.opener = opener
+        self.hud = hud
+        self.networkActivityIndicator = networkActivityIndicator
+    }
+
+    public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+        get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+}

@@ -1,0 +1,28 @@
+/// The full-screen progress HUD (MBProgressHUD in the seeds).
+public final class HUD: ReactiveCompatible {
+    public private(set) var isVisible = false
+
+    public init() {}
+
+    public func show() { isVisible = true }
+    public func hide() { isVisible = false }
+}
+
+/// The status bar's network activity spinner.
+public final class NetworkActivityIndicator: ReactiveCompatible {
+    public var isVisible = false
+
+    public init() {}
+}
+
+extension Reactive where Base: HUD {
+    public var isVisible: Binder<Bool> {
+        Binder(base) { hud, visible in if visible { hud.show() } else { hud.hide() } }
+    }
+}
+
+extension Reactive where Base: NetworkActivityIndicator {
+    public var isVisible: Binder<Bool> {
+        Binder(base) { indicator, visible in indicator.isVisible = visible }
+    }
+}

@@ -1,0 +1,17 @@
+/// Where a screen "opens a URL in the browser": it records the last one, as the phone would
+/// switch to Safari.
+public final class Opener: ReactiveCompatible {
+    public private(set) var openedURL: String?
+
+    public init() {}
+
+    public func open(_ url: String) {
+        openedURL = url
+    }
+}
+
+extension Reactive where Base: Opener {
+    public var open: Binder<String> {
+        Binder(base) { opener, url in opener.open(url) }
+    }
+}

@@ -1,0 +1,97 @@
+import FoundationEssentials
+import RxCore
+
+/// A one-section table, as `UITableView`: it asks its data source for rows on `reloadData()`
+/// and reports the user's selections and swipe-deletes.
+public final class TableView: View, ViewElement {
+    /// Held weakly, as UIKit does; `rx.items` keeps its own data source alive.
+    public weak var dataSource: (any TableViewDataSource)?
+    public var refreshControl: RefreshControl?
+    public private(set) var indexPathForSelectedRow: IndexPath?
+
+    private var cells: [TableViewCell] = []
+    private var registrations: [String: (TableViewCell.Type, TableViewCell.CellStyle)] = [:]
+    let selected = PublishSubject<IndexPath>()
+    let deleted = PublishSubject<IndexPath>()
+
+    public override init(id: String) {
+        super.init(id: id)
+    }
+
+    public var numberOfRows: Int { cells.count }
+
+    public func numberOfRows(inSection section: Int) -> Int { cells.count }
+
+    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
+        cells.indices.contains(indexPath.row) ? cells[indexPath.row] : nil
+    }
+
+    /// Rebuilds every row from the data source and clears the selection, as UIKit does.
+    public func reloadData() {
+        indexPathForSelectedRow = nil
+        guard let dataSource else {
+            cells = []
+            return
+        }
+        let count = max(0, dataSource.tableView(self, numberOfRowsInSection: 0))
+        cells = (0..<count).map { dataSource.tableView(self, cellForRowAt: IndexPath(row: $0, section: 0)) }
+    }
+
+    public func register(_ cellClass: TableViewCell.Type, style: TableViewCell.CellStyle = .subtitle,
+                         forCellReuseIdentifier identifier: String) {
+        registrations[identifier] = (cellClass, style)
+    }
+
+    /// A fresh cell of the class and style registered for `identifier`; an unregistered
+    /// identifier gets a plain subtitle cell (UIKit would stop the app).
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+        let (cellClass, style) = registrations[identifier] ?? (TableViewCell.self, .subtitle)
+        return cellClass.init(style: style, reuseIdentifier: identifier)
+    }
+
+    public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+        dequeueReusableCell(withIdentifier: identifier, for: IndexPath(row: 0, section: 0))
+    }
+
+    public func selectRow(at indexPath: IndexPath?) {
+        indexPathForSelectedRow = indexPath.flatMap { cells.indices.contains($0.row) ? $0 : nil }
+    }
+
+    public func deselectRow(at indexPath: IndexPath, animated: Bool = true) {
+        if indexPathForSelectedRow == indexPath { indexPathForSelectedRow = nil }
+    }
+
+    func checkRow(_ row: Int) throws(UserInputError) {
+        if isHidden { throw .hidden(id: id) }
+        guard cells.indices.contains(row) else { throw .rowOutOfRange(id: id, row: row, count: cells.count) }
+    }
+
+    /// The user tapped a row: it becomes selected, then `itemSelected` reports it.
+    func userSelect(row: Int) throws(UserInputError) {
+        try checkRow(row)
+        let indexPath = IndexPath(row: row, section: 0)
+        indexPathForSelectedRow = indexPath
+        selected.onNext(indexPath)
+    }
+
+    /// The user swiped a row and tapped Delete: `itemDeleted` reports it; the rows change
+    /// only when the app updates its data.
+    func userDelete(row: Int) throws(UserInputError) {
+        try checkRow(row)
+        deleted.onNext(IndexPath(row: row, section: 0))
+    }
+
+    func userPullToRefresh() throws(UserInputError) {
+        if isHidden { throw .hidden(id: id) }
+        guard let refreshControl else { throw .noRefreshControl(id: id) }
+        guard !refreshControl.isRefreshing else { throw .alreadyRefreshing(id: id) }
+        refreshControl.userPull()
+    }
+
+    public func elementSnapshot() -> ElementSnapshot {
+        .table(
+            id: id, rows: cells.map { $0.rowSnapshot() }, selected: indexPathForSelectedRow?.row,
+            refreshing: refreshControl?.isRefreshing ?? false, hidden: isHidden
+        )
+    }
+}

@@ -1,0 +1,35 @@
+/// A table cell, as `UITableViewCell`: labels and an image the data source fills in.
+///
+/// The row it shows is read from the labels by `rowSnapshot()`; a custom cell with other
+/// outlets overrides that.
+open class TableViewCell: View {
+    /// Where `detailTextLabel` shows: under the title (`subtitle`) or on the right (`value1`).
+    public enum CellStyle: Sendable {
+        case `default`, subtitle, value1
+    }
+
+    public let style: CellStyle
+    public let reuseIdentifier: String?
+    public let textLabel: Label?
+    public let detailTextLabel: Label?
+    public let imageView: ImageView?
+
+    public required init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        textLabel = Label()
+        detailTextLabel = style == .default ? nil : Label()
+        imageView = ImageView()
+        super.init()
+    }
+
+    open func rowSnapshot() -> RowSnapshot {
+        let detailText = detailTextLabel?.text
+        return RowSnapshot(
+            title: textLabel?.text,
+            subtitle: style == .subtitle ? detailText : nil,
+            detail: style == .value1 ? detailText : nil,
+            image: imageView?.imageURL
+        )
+    }
+}
