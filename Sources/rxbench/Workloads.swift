@@ -53,30 +53,6 @@ enum Workloads {
             second.dispose()
             return sum
         },
-        Workload(name: "d", summary: "PublishSubject.flatMapLatest(just) 2e5", operations: 200_000,
-                 expected: 19_999_900_000) {
-            var sum = 0
-            let subject = PublishSubject<Int>()
-            let subscription = subject.flatMapLatest { Observable.just($0) }.subscribe(onNext: { sum += $0 })
-            for value in 0..<200_000 { subject.onNext(value) }
-            subscription.dispose()
-            return sum
-        },
-        Workload(name: "e", summary: "TestScheduler debounce+distinct, 1e5 hot events", operations: 100_000,
-                 expected: 3335) {
-            let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
-            var events: [Recorded<Event<Int>>] = []
-            var time = 300
-            for index in 0..<100_000 {
-                events.append(.next(time, index / 30))
-                time += (index + 1) % 10 == 0 ? 700 : 100
-            }
-            let source = scheduler.createHotObservable(events)
-            let observer = scheduler.start(created: 100, subscribed: 200, disposed: time + 10_000) {
-                source.debounce(.milliseconds(500), scheduler: scheduler).distinctUntilChanged()
-            }
-            return observer.events.count
-        },
         Workload(name: "f1", summary: "PublishSubject subscribe+dispose 2e5", operations: 200_000,
                  expected: 200_000) {
             let subject = PublishSubject<Int>()
@@ -103,18 +79,6 @@ enum Workloads {
             for _ in 0..<200_000 {
                 Observable.just(1).subscribe(onNext: { sum += $0 }).dispose()
             }
-            return sum
-        },
-        Workload(name: "g", summary: "combineLatest of 2 BehaviorSubjects, 5e5 updates", operations: 500_000,
-                 expected: 249_999_000_001) {
-            var sum = 0
-            let left = BehaviorSubject(value: 0)
-            let right = BehaviorSubject(value: 0)
-            let subscription = Observable.combineLatest(left, right) { $0 &+ $1 }.subscribe(onNext: { sum &+= $0 })
-            for value in 0..<500_000 {
-                if value % 2 == 0 { left.onNext(value) } else { right.onNext(value) }
-            }
-            subscription.dispose()
             return sum
         },
         Workload(name: "z1", summary: "calibration: sort 1e6 LCG Ints", operations: 1_000_000,
