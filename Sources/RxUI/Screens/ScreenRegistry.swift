@@ -1,0 +1,37 @@
+/// The screens a session can open by name (`open search`).
+public struct ScreenRegistry {
+    public typealias Factory = (Environment) -> any Screen
+
+    public enum Error: Swift.Error, Hashable, Sendable, CustomStringConvertible {
+        case unknownScreen(name: String, suggestions: [String], available: [String])
+
+        public var description: String {
+            switch self {
+            case .unknownScreen(let name, let suggestions, let available):
+                let head = "no screen \(JSONWriter.quoted(name))"
+                if !suggestions.isEmpty {
+                    return head + "; did you mean \(PathError.list(suggestions.map(JSONWriter.quoted), conjunction: "or"))?"
+                }
+                return available.isEmpty ? head + "; no screens are registered" : head + "; screens: " + available.joined(separator: ", ")
+            }
+        }
+    }
+
+    private var factories: [String: Factory] = [:]
+    /// Names in registration order.
+    public private(set) var names: [String] = []
+
+    public init() {}
+
+    /// Registers (or replaces) the factory for `name`.
+    public mutating func register(_ name: String, factory: @escaping Factory) {
+        if factories.updateValue(factory, forKey: name) == nil { names.append(name) }
+    }
+
+    public func make(_ name: String, environment: Environment) throws(Error) -> any Screen {
+        guard let factory = factories[name] else {
+            throw .unknownScreen(name: name, suggestions: EditDistance.closest(to: name, among: names), available: names)
+        }
+        return factory(environment)
+    }
+}

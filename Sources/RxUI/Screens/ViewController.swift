@@ -1,0 +1,62 @@
+import RxCore
+
+/// The base of every screen, as `UIViewController`: an environment, a dispose bag that lives
+/// as long as the screen is shown, navigation and alert presentation.
+///
+///     final class SearchViewController: ViewController {
+///         let searchField = TextField(id: "searchField", placeholder: "検索ワード")
+///         override var elements: [any ViewElement] { [searchField] }
+///         override func viewDidLoad() {
+///             super.viewDidLoad()
+///             viewModel.validation.bind(to: searchButton.rx.isEnabled).disposed(by: disposeBag)
+///         }
+///     }
+open class ViewController: Screen, ReactiveCompatible {
+    public let name: String
+    public let environment: Environment
+    public var title: String?
+    /// Replaced when the screen leaves its window, which disposes what it held.
+    public private(set) var disposeBag = DisposeBag()
+    public let view = RootView()
+    public private(set) weak var window: Window?
+
+    public init(name: String, environment: Environment) {
+        self.name = name
+        self.environment = environment
+        view.owner = self
+    }
+
+    open var elements: [any ViewElement] { [] }
+
+    open func viewDidLoad() {}
+
+    public func didMove(to window: Window?) {
+        self.window = window
+        if window == nil { disposeBag = DisposeBag() }
+    }
+
+    public var navigationController: NavigationStack? { window?.navigationStack }
+
+    /// The alert showing in this screen's window, if any.
+    public var presentedAlert: Alert? { window?.presentedAlert }
+
+    /// Shows `alert` modally; ignored when another alert is showing or the screen is not in a
+    /// window (UIKit logs a warning in both cases).
+    public func present(_ alert: Alert, animated: Bool = true, completion: (() -> Void)? = nil) {
+        guard let window, window.present(alert) else { return }
+        completion?()
+    }
+}
+
+/// A screen's root view; `endEditing(true)` dismisses the keyboard, as in UIKit.
+public final class RootView {
+    weak var owner: (any Screen)?
+
+    @discardableResult
+    public func endEditing(_ force: Bool) -> Bool {
+        for case let input as any TextInput in owner?.elements ?? [] {
+            input.resignFirstResponder()
+        }
+        return true
+    }
+}

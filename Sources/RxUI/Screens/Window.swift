@@ -1,0 +1,79 @@
+import RxCore
+
+/// The phone: one session's navigation stack, modal alert and overlays, and the place user
+/// input enters (see `Window+UserInput`). Everything it shows comes from its environment and
+/// screens; `snapshot()` reads it all at the current virtual time.
+public final class Window {
+    public let environment: Environment
+    public let navigationStack = NavigationStack()
+    public private(set) var presentedAlert: Alert?
+    /// Screens whose `viewDidLoad` ran and that have not left since.
+    private var loaded: Set<ObjectIdentifier> = []
+
+    public init(environment: Environment) {
+        self.environment = environment
+        navigationStack.window = self
+    }
+
+    public var topScreen: (any Screen)? { navigationStack.topViewController }
+
+    /// Starts `screen` fresh as the navigation root, dismissing any alert.
+    public func setRoot(_ screen: any Screen) {
+        presentedAlert = nil
+        withSharingScheduler { navigationStack.setViewControllers([screen]) }
+    }
+
+    /// Builds the screen registered as `name` with this window's environment and makes it the
+    /// root.
+    public func open(_ name: String, from registry: ScreenRegistry) throws(ScreenRegistry.Error) {
+        let screen = try withSharingScheduler { () throws(ScreenRegistry.Error) in
+            try registry.make(name, environment: environment)
+        }
+        setRoot(screen)
+    }
+
+    /// Shows `alert` unless one is already showing; says whether it did.
+    @discardableResult
+    public func present(_ alert: Alert) -> Bool {
+        guard presentedAlert == nil else { return false }
+        presentedAlert = alert
+        return true
+    }
+
+    /// Closes the alert and runs the handler of the tapped action.
+    func dismissAlert(with action: AlertAction?) {
+        presentedAlert = nil
+        if let action { withSharingScheduler { action.handler?(action) } }
+    }
+
+    public func snapshot() -> Snapshot {
+        Snapshot(
+            time: Int(environment.mainScheduler.now.nanoseconds / 1_000_000),
+            screens: navigationStack.viewControllers.map { $0.snapshot() },
+            alert: presentedAlert?.snapshot(),
+            hudVisible: environment.hud.isVisible,
+            networkActivityVisible: environment.networkActivityIndicator.isVisible,
+            openedURL: environment.opener.openedURL
+        )
+    }
+
+    func attach(_ screen: any Screen) {
+        screen.didMove(to: self)
+        guard loaded.insert(ObjectIdentifier(screen)).inserted else { return }
+        withSharingScheduler { screen.viewDidLoad() }
+    }
+
+    /// The screen left: it is unloaded, so showing it again loads it again.
+    func detach(_ screen: any Screen) {
+        loaded.remove(ObjectIdentifier(screen))
+        screen.didMove(to: nil)
+    }
+
+    /// Runs screen code with this session's main scheduler as the Driver/Signal scheduler.
+    func withSharingScheduler<Value, Failure: Error>(_ body: () throws(Failure) -> Value) throws(Failure) -> Value {
+        let outcome = SharingScheduler.mock(scheduler: environment.mainScheduler) { () -> Result<Value, Failure> in
+            do throws(Failure) { return .success(try body()) } catch { return .failure(error) }
+        }
+        return try outcome.get()
+    }
+}
