@@ -1,0 +1,75 @@
+import RxCore
+@testable import RxUI
+import XCTest
+
+final class ButtonLabelTests: XCTestCase {
+    func testTapSendsTouchUpInside() throws {
+        let button = Button(id: "searchButton", title: "検索")
+        let taps = Recorder(button.rx.tap)
+        try button.userTap()
+        try button.userTap()
+        XCTAssertEqual(taps.elements.count, 2)
+    }
+
+    func testDisabledButtonRefusesTheTapAndSaysSo() {
+        let button = Button(id: "searchButton", title: "検索")
+        let taps = Recorder(button.rx.tap)
+        Observable.just(false).bind(to: button.rx.isEnabled).dispose()
+        XCTAssertThrowsError(try button.userTap()) { error in
+            XCTAssertEqual("\(error)", "searchButton is disabled: the tap is ignored")
+        }
+        XCTAssertTrue(taps.elements.isEmpty)
+        button.sendActions(for: .touchUpInside)
+        XCTAssertEqual(taps.elements.count, 1, "sendActions is programmatic and bypasses the check")
+    }
+
+    func testHiddenButtonRefusesTheTap() {
+        let button = Button(id: "b", title: "Go")
+        Observable.just(true).bind(to: button.rx.isHidden).dispose()
+        XCTAssertThrowsError(try button.userTap()) { error in
+            XCTAssertEqual("\(error)", "b is hidden: it cannot be used")
+        }
+        XCTAssertEqual(button.elementSnapshot(), .button(id: "b", title: "Go", enabled: true, hidden: true))
+    }
+
+    func testLabelBindings() {
+        let label = Label(id: "validMessage", text: "3文字以上入力してください")
+        Observable.just(true).bind(to: label.rx.isHidden).dispose()
+        Observable.just("changed").bind(to: label.rx.text).dispose()
+        XCTAssertEqual(label.elementSnapshot(), .label(id: "validMessage", text: "changed", hidden: true))
+    }
+
+    func testAnyWritablePropertyIsBindableThroughRx() {
+        let button = Button(id: "b", title: "Old")
+        Observable.just("New").bind(to: button.rx.title).dispose()
+        let field = TextField(id: "f")
+        Observable.just("hint").bind(to: field.rx.placeholder).dispose()
+        XCTAssertEqual(button.title, "New")
+        XCTAssertEqual(field.placeholder, "hint")
+    }
+
+    func testBinderHoldsItsTargetWeakly() {
+        var label: Label? = Label(id: "l")
+        weak let weakLabel = label
+        let binder = label.map { $0.rx.text }
+        label = nil
+        XCTAssertNil(weakLabel)
+        binder?.onNext("after")
+    }
+
+    func testBinderCanHopToAScheduler() {
+        let scheduler = VirtualTimeScheduler()
+        let label = Label(id: "l")
+        let binder = Binder(label, scheduler: scheduler) { label, text in label.text = text }
+        binder.onNext("later")
+        XCTAssertNil(label.text)
+        scheduler.runDue()
+        XCTAssertEqual(label.text, "later")
+    }
+
+    func testActivityIndicator() {
+        let spinner = ActivityIndicator(id: "spinner")
+        Observable.just(true).bind(to: spinner.rx.isAnimating).dispose()
+        XCTAssertEqual(spinner.elementSnapshot(), .activityIndicator(id: "spinner", animating: true))
+    }
+}

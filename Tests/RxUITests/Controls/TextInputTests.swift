@@ -1,0 +1,68 @@
+import RxCore
+@testable import RxUI
+import XCTest
+
+final class TextInputTests: XCTestCase {
+    func testTextFieldSendsCurrentTextThenEveryUserEditAsRxCocoaDoes() {
+        let field = TextField(id: "searchField", placeholder: "検索ワード")
+        let text = Recorder(field.rx.text)
+        let events = Recorder(field.rx.controlEvent(.allEditingEvents).map { field.isEditing })
+        field.userEdit("rx")
+        field.userEdit("rxs")
+        // Beginning to edit is an editing event too, so the unchanged text is sent again.
+        XCTAssertEqual(text.elements, ["", "", "rx", "rxs"])
+        XCTAssertEqual(events.elements, [true, true, true])
+        XCTAssertTrue(field.isFirstResponder)
+    }
+
+    func testProgrammaticTextSendsNoUserEvent() {
+        let field = TextField(id: "searchField")
+        let text = Recorder(field.rx.text.orEmpty)
+        field.text = "set in code"
+        Observable.just("bound").bind(to: field.rx.text).dispose()
+        XCTAssertEqual(field.text, "bound")
+        XCTAssertEqual(text.elements, [""])
+    }
+
+    func testReturnEndsEditingOnExitThenEndsEditing() {
+        let field = TextField(id: "searchField")
+        var log: [String] = []
+        let bag = DisposeBag()
+        field.rx.controlEvent(.editingDidBegin).subscribe(onNext: { log.append("begin") }).disposed(by: bag)
+        field.rx.controlEvent(.editingDidEndOnExit).subscribe(onNext: { log.append("return") }).disposed(by: bag)
+        field.rx.controlEvent(.editingDidEnd).subscribe(onNext: { log.append("end") }).disposed(by: bag)
+        field.userEdit("abc")
+        field.userReturn()
+        XCTAssertEqual(log, ["begin", "return", "end"])
+        XCTAssertFalse(field.isFirstResponder)
+    }
+
+    func testDisabledOrHiddenFieldRefusesInput() {
+        let field = TextField(id: "searchField")
+        XCTAssertNil(field.inputRefusal)
+        field.isEnabled = false
+        XCTAssertEqual(field.inputRefusal?.description, "searchField is disabled: the text input is ignored")
+        field.isHidden = true
+        XCTAssertEqual(field.inputRefusal?.description, "searchField is hidden: it cannot be used")
+    }
+
+    func testTextFieldSnapshot() {
+        let field = TextField(id: "searchField", text: "abc", placeholder: "検索ワード")
+        field.becomeFirstResponder()
+        XCTAssertEqual(field.elementSnapshot(), .textField(id: "searchField", text: "abc", placeholder: "検索ワード", editing: true))
+    }
+
+    func testSearchBarReportsChangesAndSearchKeepsTheKeyboard() {
+        let bar = SearchBar(id: "searchBar")
+        let text = Recorder(bar.rx.text.orEmpty)
+        let searches = Recorder(bar.rx.searchButtonClicked)
+        bar.userEdit("octocat")
+        bar.userReturn()
+        XCTAssertEqual(text.elements, ["", "octocat"])
+        XCTAssertEqual(searches.elements.count, 1)
+        XCTAssertTrue(bar.isFirstResponder)
+        bar.resignFirstResponder()
+        XCTAssertEqual(text.elements, ["", "octocat", "octocat"], "ending editing reports the text, as RxCocoa's")
+        XCTAssertEqual(bar.elementSnapshot(), .searchBar(id: "searchBar", text: "octocat"))
+    }
+}

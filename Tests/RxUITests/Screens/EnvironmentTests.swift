@@ -1,0 +1,40 @@
+import RxCore
+import RxUI
+import XCTest
+
+private struct Greeting: Equatable {
+    var text: String
+}
+
+private enum GreetingKey: EnvironmentKey {
+    static var defaultValue: Greeting { Greeting(text: "default") }
+}
+
+extension Environment {
+    fileprivate var greeting: Greeting {
+        get { self[GreetingKey.self] }
+        set { self[GreetingKey.self] = newValue }
+    }
+}
+
+final class EnvironmentTests: XCTestCase {
+    func testAppValuesLiveBesideTheBuiltInOnes() {
+        var environment = Environment(mainScheduler: VirtualTimeScheduler())
+        XCTAssertEqual(environment.greeting, Greeting(text: "default"))
+        environment.greeting = Greeting(text: "こんにちは")
+        XCTAssertEqual(environment.greeting.text, "こんにちは")
+    }
+
+    func testSeededRandomIsReproducibleAndInRange() {
+        let first = SeededRandomSource(seed: 42)
+        let second = SeededRandomSource(seed: 42)
+        let draws = (0..<100).map { _ in first.int(in: 0..<500) }
+        XCTAssertEqual(draws, (0..<100).map { _ in second.int(in: 0..<500) })
+        XCTAssertTrue(draws.allSatisfy { (0..<500).contains($0) })
+        XCTAssertGreaterThan(Set(draws).count, 50)
+        XCTAssertEqual(SeededRandomSource(seed: 0).next(), 0xE220_A839_7B1D_CDAF, "SplitMix64's published first output")
+        XCTAssertNotEqual(SeededRandomSource(seed: 1).int(in: 0..<1_000_000), SeededRandomSource(seed: 2).int(in: 0..<1_000_000))
+        XCTAssertEqual(first.int(in: 7..<8), 7)
+        XCTAssertEqual(first.int(in: 5..<5), 5)
+    }
+}

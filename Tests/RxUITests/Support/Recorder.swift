@@ -1,0 +1,14 @@
+import RxCore
+
+/// Collects the elements a sequence sends, for assertions.
+final class Recorder<Element> {
+    private(set) var elements: [Element] = []
+    private(set) var completed = false
+    let bag = DisposeBag()
+
+    init<Source: ObservableType>(_ source: Source) where Source.Element == Element {
+        source.subscribe(onNext: { [unowned self] in elements.append($0) },
+                         onCompleted: { [unowned self] in completed = true })
+            .disposed(by: bag)
+    }
+}
