@@ -84,6 +84,7 @@ final class DiffTests: XCTestCase {
             nav.title: "Search" → "rxswift"
             table.count: (none) → 2
             table: +2 rows (0–1)
+            table.hidden: (none) → false
             table.refreshing: (none) → false
             table.selected: (none) → null
             hud.visible: true → false

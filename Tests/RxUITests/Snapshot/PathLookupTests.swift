@@ -76,9 +76,9 @@ final class PathLookupTests: XCTestCase {
         XCTAssertEqual(message("weather.forecast", in: search),
                        #"no path "weather.forecast" on screen "search"; elements here: searchField, searchButton, validMessage, hint, hidden; common paths start with nav, alert, hud, activity, opened or time"#)
         XCTAssertEqual(message("searchButton.colour", in: search),
-                       #"no path "searchButton.colour" on screen "search"; searchButton has enabled and title"#)
+                       #"no path "searchButton.colour" on screen "search"; searchButton has enabled, hidden and title"#)
         XCTAssertEqual(message("table[0].avatar", in: repos),
-                       #"no path "table[0].avatar" on screen "repos"; table has count, refreshing, selected, [<row>].title, [<row>].subtitle, [<row>].detail and [<row>].image"#)
+                       #"no path "table[0].avatar" on screen "repos"; table has count, hidden, refreshing, selected, [<row>].title, [<row>].subtitle, [<row>].detail and [<row>].image"#)
         XCTAssertEqual(message("nav.stack", in: search),
                        #"no path "nav.stack" on screen "search"; nav has depth, screen and title"#)
         XCTAssertEqual(message("foo.bar", in: Snapshot()),
@@ -95,7 +95,7 @@ final class PathLookupTests: XCTestCase {
 
     func testPathsMissingAPropertyListTheirOptions() {
         XCTAssertEqual(message("searchButton", in: search),
-                       #"path "searchButton" needs a property: searchButton.enabled or searchButton.title"#)
+                       #"path "searchButton" needs a property: searchButton.enabled, searchButton.hidden or searchButton.title"#)
         XCTAssertEqual(message("table[2]", in: repos),
                        #"path "table[2]" needs a property: table[2].title, table[2].subtitle, table[2].detail or table[2].image"#)
         XCTAssertEqual(message("alert", in: search),
@@ -120,7 +120,7 @@ final class PathLookupTests: XCTestCase {
         XCTAssertEqual(Array(paths.prefix(3)), ["nav.depth", "nav.screen", "nav.title"])
         XCTAssertTrue(paths.contains("searchBar.text"))
         XCTAssertTrue(paths.contains("table[7].image"))
-        XCTAssertEqual(paths.count, 11 + 3 + 3 + 8 * 4)
+        XCTAssertEqual(paths.count, 11 + 4 + 4 + 8 * 4)
         for path in paths { XCTAssertNoThrow(try repos.value(at: path), path) }
         XCTAssertFalse(repos.paths(includingRows: false).contains("table[0].title"))
         XCTAssertTrue(repos.paths(includingRows: false).contains("table.count"))
