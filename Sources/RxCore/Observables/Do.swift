@@ -1,0 +1,104 @@
+extension ObservableType {
+    /// Runs side effects around the sequence's events and lifetime. The `on…` handlers run
+    /// before the event is passed on, the `after…` handlers after; a handler that throws
+    /// ends the sequence with its error.
+    public func `do`(onNext: ((Element) throws -> Void)? = nil,
+                     afterNext: ((Element) throws -> Void)? = nil,
+                     onError: ((Swift.Error) throws -> Void)? = nil,
+                     afterError: ((Swift.Error) throws -> Void)? = nil,
+                     onCompleted: (() throws -> Void)? = nil,
+                     afterCompleted: (() throws -> Void)? = nil,
+                     onSubscribe: (() -> Void)? = nil,
+                     onSubscribed: (() -> Void)? = nil,
+                     onDispose: (() -> Void)? = nil) -> Observable<Element> {
+        let handlers = DoHandlers(onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError,
+                                  onCompleted: onCompleted, afterCompleted: afterCompleted)
+        return Do(source: asObservable(), handlers: handlers, onSubscribe: onSubscribe,
+                  onSubscribed: onSubscribed, onDispose: onDispose)
+    }
+}
+
+private struct DoHandlers<Element> {
+    let onNext: ((Element) throws -> Void)?
+    let afterNext: ((Element) throws -> Void)?
+    let onError: ((Swift.Error) throws -> Void)?
+    let afterError: ((Swift.Error) throws -> Void)?
+    let onCompleted: (() throws -> Void)?
+    let afterCompleted: (() throws -> Void)?
+
+    func before(_ event: Event<Element>) throws {
+        switch event {
+        case .next(let element): try onNext?(element)
+        case .error(let error): try onError?(error)
+        case .completed: try onCompleted?()
+        }
+    }
+
+    func after(_ event: Event<Element>) throws {
+        switch event {
+        case .next(let element): try afterNext?(element)
+        case .error(let error): try afterError?(error)
+        case .completed: try afterCompleted?()
+        }
+    }
+}
+
+private final class Do<Element>: Observable<Element> {
+    private let source: Observable<Element>
+    private let handlers: DoHandlers<Element>
+    private let onSubscribe: (() -> Void)?
+    private let onSubscribed: (() -> Void)?
+    private let onDispose: (() -> Void)?
+
+    init(source: Observable<Element>, handlers: DoHandlers<Element>, onSubscribe: (() -> Void)?,
+         onSubscribed: (() -> Void)?, onDispose: (() -> Void)?) {
+        self.source = source
+        self.handlers = handlers
+        self.onSubscribe = onSubscribe
+        self.onSubscribed = onSubscribed
+        self.onDispose = onDispose
+    }
+
+    override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+        onSubscribe?()
+        let sink = DoSink(observer: observer, handlers: handlers, onDispose: onDispose)
+        sink.setUpstream(source.run(sink.on))
+        onSubscribed?()
+        return sink
+    }
+}
+
+private final class DoSink<Element>: Sink<Element>, @unchecked Sendable {
+    private let handlers: DoHandlers<Element>
+    private let onDispose: (() -> Void)?
+
+    init(observer: @escaping (Event<Element>) -> Void, handlers: DoHandlers<Element>, onDispose: (() -> Void)?) {
+        self.handlers = handlers
+        self.onDispose = onDispose
+        super.init(observer: observer)
+    }
+
+    func on(_ event: Event<Element>) {
+        guard !isDisposed else { return }
+        do {
+            try handlers.before(event)
+        } catch {
+            forwardError(error)
+            return
+        }
+        // The terminal event is passed on before the `after…` handler runs, and the
+        // subscription ends after it, as in RxSwift.
+        forward(event)
+        do {
+            try handlers.after(event)
+        } catch {
+            // Nothing may follow a terminal event, so only an `afterNext` error is sent.
+            if !event.isStopEvent { forwardError(error) }
+        }
+        if event.isStopEvent { dispose() }
+    }
+
+    override func disposeResources() {
+        onDispose?()
+    }
+}

@@ -1,0 +1,59 @@
+extension ObservableType {
+    /// Combines each element with `obj`, held weakly; once `obj` is gone the next
+    /// element completes the sequence instead.
+    public func withUnretained<Object: AnyObject, Out>(
+        _ obj: Object,
+        resultSelector: @escaping (Object, Element) -> Out
+    ) -> Observable<Out> {
+        WithUnretained(source: asObservable(), object: obj, resultSelector: resultSelector)
+    }
+
+    /// Pairs each element with `obj`, held weakly; once `obj` is gone the next element
+    /// completes the sequence instead.
+    public func withUnretained<Object: AnyObject>(_ obj: Object) -> Observable<(Object, Element)> {
+        withUnretained(obj) { ($0, $1) }
+    }
+}
+
+private final class WithUnretained<Object: AnyObject, Element, Out>: Observable<Out> {
+    private let source: Observable<Element>
+    private weak var object: Object?
+    private let resultSelector: (Object, Element) -> Out
+
+    init(source: Observable<Element>, object: Object, resultSelector: @escaping (Object, Element) -> Out) {
+        self.source = source
+        self.object = object
+        self.resultSelector = resultSelector
+    }
+
+    override func run(_ observer: @escaping (Event<Out>) -> Void) -> Disposable {
+        let sink = WithUnretainedSink(observer: observer, object: object, resultSelector: resultSelector)
+        sink.setUpstream(source.run(sink.on))
+        return sink
+    }
+}
+
+private final class WithUnretainedSink<Object: AnyObject, Element, Out>: Sink<Out>, @unchecked Sendable {
+    private weak var object: Object?
+    private let resultSelector: (Object, Element) -> Out
+
+    init(observer: @escaping (Event<Out>) -> Void, object: Object?,
+         resultSelector: @escaping (Object, Element) -> Out) {
+        self.object = object
+        self.resultSelector = resultSelector
+        super.init(observer: observer)
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            if let object {
+                forwardNext(resultSelector(object, element))
+            } else {
+                forwardCompleted()
+            }
+        case .error(let error): forwardError(error)
+        case .completed: forwardCompleted()
+        }
+    }
+}
