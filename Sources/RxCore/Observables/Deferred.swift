@@ -22,6 +22,9 @@ private final class DeferredProducer<Element>: Observable<Element> {
             observer(.error(error))
             return Disposables.create()
         }
-        return source.run(observer)
+        // A sink ends the created sequence's subscription at its terminal event.
+        let sink = Sink(observer: observer)
+        sink.setUpstream(source.run(sink.forwardEvent))
+        return sink
     }
 }

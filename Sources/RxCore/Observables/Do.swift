@@ -71,6 +71,10 @@ private final class Do<Element>: Observable<Element> {
 private final class DoSink<Element>: Sink<Element>, @unchecked Sendable {
     private let handlers: DoHandlers<Element>
     private let onDispose: (() -> Void)?
+    /// While a terminal event is passed on, a disposal from downstream waits for the
+    /// `after…` handler, so `onDispose` comes last as in RxSwift.
+    private var isForwardingStopEvent = false
+    private var isDisposeDeferred = false
 
     init(observer: @escaping (Event<Element>) -> Void, handlers: DoHandlers<Element>, onDispose: (() -> Void)?) {
         self.handlers = handlers
@@ -86,19 +90,33 @@ private final class DoSink<Element>: Sink<Element>, @unchecked Sendable {
             forwardError(error)
             return
         }
-        // The terminal event is passed on before the `after…` handler runs, and the
-        // subscription ends after it, as in RxSwift.
+        if event.isStopEvent { forwardStopEvent(event) } else { forwardElement(event) }
+    }
+
+    private func forwardElement(_ event: Event<Element>) {
         forward(event)
         do {
             try handlers.after(event)
         } catch {
-            // Nothing may follow a terminal event, so only an `afterNext` error is sent.
-            if !event.isStopEvent { forwardError(error) }
+            forwardError(error)
         }
-        if event.isStopEvent { dispose() }
+    }
+
+    private func forwardStopEvent(_ event: Event<Element>) {
+        isForwardingStopEvent = true
+        forward(event)
+        // Nothing may follow a terminal event, so an `afterError`/`afterCompleted` error is dropped.
+        try? handlers.after(event)
+        isForwardingStopEvent = false
+        dispose()
+        if isDisposeDeferred { onDispose?() }
     }
 
     override func disposeResources() {
-        onDispose?()
+        if isForwardingStopEvent {
+            isDisposeDeferred = true
+        } else {
+            onDispose?()
+        }
     }
 }

@@ -15,9 +15,12 @@ private final class StartWith<Element>: Observable<Element> {
     }
 
     override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+        // A sink ends the source's subscription at its terminal event.
+        let sink = Sink(observer: observer)
         for element in elements {
-            observer(.next(element))
+            sink.forwardNext(element)
         }
-        return source.run(observer)
+        sink.setUpstream(source.run(sink.forwardEvent))
+        return sink
     }
 }
