@@ -19,3 +19,18 @@ final class GrammarBreakingObservable<Element>: Observable<Element> {
         return Disposables.create()
     }
 }
+
+/// A source the test drives by hand, with no grammar checks: whatever `send` gets reaches
+/// the last subscribed observer, even after it unsubscribed.
+final class ManualObservable<Element>: Observable<Element> {
+    private var observer: ((Event<Element>) -> Void)?
+
+    override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+        self.observer = observer
+        return Disposables.create()
+    }
+
+    func send(_ event: Event<Element>) {
+        observer?(event)
+    }
+}
