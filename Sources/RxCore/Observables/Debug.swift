@@ -14,29 +14,14 @@ extension ObservableType {
     func debug(_ identifier: String?, trimOutput: Bool, file: String, line: UInt, function: String,
                log: @escaping (String) -> Void) -> Observable<Element> {
         let fileName = file.split(separator: "/").last.map(String.init) ?? file
-        return Debug(source: asObservable(), identifier: identifier ?? "\(fileName):\(line) (\(function))",
-                     trimOutput: trimOutput, log: log)
-    }
-}
-
-private final class Debug<Element>: Observable<Element> {
-    private let source: Observable<Element>
-    private let identifier: String
-    private let trimOutput: Bool
-    private let log: (String) -> Void
-
-    init(source: Observable<Element>, identifier: String, trimOutput: Bool, log: @escaping (String) -> Void) {
-        self.source = source
-        self.identifier = identifier
-        self.trimOutput = trimOutput
-        self.log = log
-    }
-
-    override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
-        log("\(identifier) -> subscribed")
-        let sink = DebugSink(observer: observer, identifier: identifier, trimOutput: trimOutput, log: log)
-        sink.setUpstream(source.run(sink.on))
-        return sink
+        let identifier = identifier ?? "\(fileName):\(line) (\(function))"
+        let source = asObservable()
+        return Producer { observer in
+            log("\(identifier) -> subscribed")
+            let sink = DebugSink(observer: observer, identifier: identifier, trimOutput: trimOutput, log: log)
+            sink.setUpstream(source.run { sink.on($0) })
+            return sink
+        }
     }
 }
 

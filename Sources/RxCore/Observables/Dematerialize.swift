@@ -11,30 +11,17 @@ extension Event: EventConvertible {
 extension ObservableType where Element: EventConvertible {
     /// Turns elements that are events back into events: the inverse of `materialize`.
     public func dematerialize() -> Observable<Element.Element> {
-        Dematerialize(source: asObservable())
-    }
-}
-
-private final class Dematerialize<Source: EventConvertible>: Observable<Source.Element> {
-    private let source: Observable<Source>
-
-    init(source: Observable<Source>) {
-        self.source = source
-    }
-
-    override func run(_ observer: @escaping (Event<Source.Element>) -> Void) -> Disposable {
-        let sink = DematerializeSink<Source>(observer: observer)
-        sink.setUpstream(source.run(sink.on))
-        return sink
-    }
-}
-
-private final class DematerializeSink<Source: EventConvertible>: Sink<Source.Element>, @unchecked Sendable {
-    func on(_ event: Event<Source>) {
-        switch event {
-        case .next(let element): forwardEvent(element.event)
-        case .error(let error): forwardError(error)
-        case .completed: forwardCompleted()
+        let source = asObservable()
+        return Producer { observer in
+            let sink = Sink<Element.Element>(observer: observer)
+            sink.setUpstream(source.run { event in
+                switch event {
+                case .next(let element): sink.forwardEvent(element.event)
+                case .error(let error): sink.forwardError(error)
+                case .completed: sink.forwardCompleted()
+                }
+            })
+            return sink
         }
     }
 }

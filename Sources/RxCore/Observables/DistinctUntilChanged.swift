@@ -20,32 +20,18 @@ extension ObservableType {
     /// Drops elements whose key `comparer` says is equal to the key of the element before.
     public func distinctUntilChanged<Key>(_ keySelector: @escaping (Element) throws -> Key,
                                           comparer: @escaping (Key, Key) throws -> Bool) -> Observable<Element> {
-        DistinctUntilChanged(source: asObservable(), keySelector: keySelector, comparer: comparer)
+        let source = asObservable()
+        return Producer { observer in
+            let sink = DistinctUntilChangedSink(observer: observer, keySelector: keySelector, comparer: comparer)
+            sink.setUpstream(source.run { sink.on($0) })
+            return sink
+        }
     }
 
     /// Drops elements whose property at `keyPath` equals that of the element before.
     public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>)
         -> Observable<Element> {
         distinctUntilChanged({ $0[keyPath: keyPath] }, comparer: ==)
-    }
-}
-
-private final class DistinctUntilChanged<Element, Key>: Observable<Element> {
-    private let source: Observable<Element>
-    private let keySelector: (Element) throws -> Key
-    private let comparer: (Key, Key) throws -> Bool
-
-    init(source: Observable<Element>, keySelector: @escaping (Element) throws -> Key,
-         comparer: @escaping (Key, Key) throws -> Bool) {
-        self.source = source
-        self.keySelector = keySelector
-        self.comparer = comparer
-    }
-
-    override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
-        let sink = DistinctUntilChangedSink(observer: observer, keySelector: keySelector, comparer: comparer)
-        sink.setUpstream(source.run(sink.on))
-        return sink
     }
 }
 

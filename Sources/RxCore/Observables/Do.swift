@@ -13,8 +13,14 @@ extension ObservableType {
                      onDispose: (() -> Void)? = nil) -> Observable<Element> {
         let handlers = DoHandlers(onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError,
                                   onCompleted: onCompleted, afterCompleted: afterCompleted)
-        return Do(source: asObservable(), handlers: handlers, onSubscribe: onSubscribe,
-                  onSubscribed: onSubscribed, onDispose: onDispose)
+        let source = asObservable()
+        return Producer { observer in
+            onSubscribe?()
+            let sink = DoSink(observer: observer, handlers: handlers, onDispose: onDispose)
+            sink.setUpstream(source.run { sink.on($0) })
+            onSubscribed?()
+            return sink
+        }
     }
 }
 
@@ -40,31 +46,6 @@ private struct DoHandlers<Element> {
         case .error(let error): try afterError?(error)
         case .completed: try afterCompleted?()
         }
-    }
-}
-
-private final class Do<Element>: Observable<Element> {
-    private let source: Observable<Element>
-    private let handlers: DoHandlers<Element>
-    private let onSubscribe: (() -> Void)?
-    private let onSubscribed: (() -> Void)?
-    private let onDispose: (() -> Void)?
-
-    init(source: Observable<Element>, handlers: DoHandlers<Element>, onSubscribe: (() -> Void)?,
-         onSubscribed: (() -> Void)?, onDispose: (() -> Void)?) {
-        self.source = source
-        self.handlers = handlers
-        self.onSubscribe = onSubscribe
-        self.onSubscribed = onSubscribed
-        self.onDispose = onDispose
-    }
-
-    override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
-        onSubscribe?()
-        let sink = DoSink(observer: observer, handlers: handlers, onDispose: onDispose)
-        sink.setUpstream(source.run(sink.on))
-        onSubscribed?()
-        return sink
     }
 }
 

@@ -3,28 +3,17 @@ extension ObservableType {
     /// negative index, gives `RxError.argumentOutOfRange`.
     public func element(at index: Int) -> Observable<Element> {
         if index < 0 { return .error(RxError.argumentOutOfRange) }
-        return ElementAt(source: asObservable(), index: index)
+        let source = asObservable()
+        return Producer { observer in
+            let sink = ElementAtSink(observer: observer, remaining: index)
+            sink.setUpstream(source.run { sink.on($0) })
+            return sink
+        }
     }
 
     @available(*, deprecated, renamed: "element(at:)")
     public func elementAt(_ index: Int) -> Observable<Element> {
         element(at: index)
-    }
-}
-
-private final class ElementAt<Element>: Observable<Element> {
-    private let source: Observable<Element>
-    private let index: Int
-
-    init(source: Observable<Element>, index: Int) {
-        self.source = source
-        self.index = index
-    }
-
-    override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
-        let sink = ElementAtSink(observer: observer, remaining: index)
-        sink.setUpstream(source.run(sink.on))
-        return sink
     }
 }
 

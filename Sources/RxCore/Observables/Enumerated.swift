@@ -1,21 +1,12 @@
 extension ObservableType {
     /// Pairs each element with its index, counting from 0.
     public func enumerated() -> Observable<(index: Int, element: Element)> {
-        Enumerated(source: asObservable())
-    }
-}
-
-private final class Enumerated<Element>: Observable<(index: Int, element: Element)> {
-    private let source: Observable<Element>
-
-    init(source: Observable<Element>) {
-        self.source = source
-    }
-
-    override func run(_ observer: @escaping (Event<(index: Int, element: Element)>) -> Void) -> Disposable {
-        let sink = EnumeratedSink(observer: observer)
-        sink.setUpstream(source.run(sink.on))
-        return sink
+        let source = asObservable()
+        return Producer { observer in
+            let sink = EnumeratedSink(observer: observer)
+            sink.setUpstream(source.run { sink.on($0) })
+            return sink
+        }
     }
 }
 

@@ -2,6 +2,6 @@ extension ObservableType {
     /// The given elements, one scheduled action each on `scheduler`, then completion.
     public static func of(_ elements: Element...,
                           scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
-        SequenceProducer(elements: elements, scheduler: scheduler)
+        from(elements, scheduler: scheduler)
     }
 }

@@ -4,36 +4,19 @@ extension ObservableType {
                                            accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
                                            mapResult: @escaping (Accumulate) throws -> Result)
         -> Observable<Result> {
-        Reduce(source: asObservable(), seed: seed, accumulator: accumulator, mapResult: mapResult)
+        let source = asObservable()
+        return Producer { observer in
+            let sink = ReduceSink(observer: observer, seed: seed, accumulator: accumulator, mapResult: mapResult)
+            sink.setUpstream(source.run { sink.on($0) })
+            return sink
+        }
     }
 
     /// Accumulates every element from `seed`; on completion sends the total.
     public func reduce<Accumulate>(_ seed: Accumulate,
                                    accumulator: @escaping (Accumulate, Element) throws -> Accumulate)
         -> Observable<Accumulate> {
-        Reduce(source: asObservable(), seed: seed, accumulator: accumulator, mapResult: { $0 })
-    }
-}
-
-private final class Reduce<Source, Accumulate, Result>: Observable<Result> {
-    private let source: Observable<Source>
-    private let seed: Accumulate
-    private let accumulator: (Accumulate, Source) throws -> Accumulate
-    private let mapResult: (Accumulate) throws -> Result
-
-    init(source: Observable<Source>, seed: Accumulate,
-         accumulator: @escaping (Accumulate, Source) throws -> Accumulate,
-         mapResult: @escaping (Accumulate) throws -> Result) {
-        self.source = source
-        self.seed = seed
-        self.accumulator = accumulator
-        self.mapResult = mapResult
-    }
-
-    override func run(_ observer: @escaping (Event<Result>) -> Void) -> Disposable {
-        let sink = ReduceSink(observer: observer, seed: seed, accumulator: accumulator, mapResult: mapResult)
-        sink.setUpstream(source.run(sink.on))
-        return sink
+        reduce(seed, accumulator: accumulator, mapResult: { $0 })
     }
 }
 

@@ -3,35 +3,21 @@ extension ObservableType {
     public func scan<Accumulate>(into seed: Accumulate,
                                  accumulator: @escaping (inout Accumulate, Element) throws -> Void)
         -> Observable<Accumulate> {
-        Scan(source: asObservable(), seed: seed, accumulator: accumulator)
+        let source = asObservable()
+        return Producer { observer in
+            let sink = ScanSink(observer: observer, seed: seed, accumulator: accumulator)
+            sink.setUpstream(source.run { sink.on($0) })
+            return sink
+        }
     }
 
     /// Sends each intermediate value of an accumulation that starts from `seed`.
     public func scan<Accumulate>(_ seed: Accumulate,
                                  accumulator: @escaping (Accumulate, Element) throws -> Accumulate)
         -> Observable<Accumulate> {
-        Scan(source: asObservable(), seed: seed) { accumulate, element in
+        scan(into: seed) { accumulate, element in
             accumulate = try accumulator(accumulate, element)
         }
-    }
-}
-
-private final class Scan<Source, Accumulate>: Observable<Accumulate> {
-    private let source: Observable<Source>
-    private let seed: Accumulate
-    private let accumulator: (inout Accumulate, Source) throws -> Void
-
-    init(source: Observable<Source>, seed: Accumulate,
-         accumulator: @escaping (inout Accumulate, Source) throws -> Void) {
-        self.source = source
-        self.seed = seed
-        self.accumulator = accumulator
-    }
-
-    override func run(_ observer: @escaping (Event<Accumulate>) -> Void) -> Disposable {
-        let sink = ScanSink(observer: observer, seed: seed, accumulator: accumulator)
-        sink.setUpstream(source.run(sink.on))
-        return sink
     }
 }
 

@@ -2,28 +2,21 @@ extension ObservableType {
     /// Passes on the only element and completes; `RxError.noElements` if there is none,
     /// `RxError.moreThanOneElement` as soon as a second one arrives.
     public func single() -> Observable<Element> {
-        SingleElement(source: asObservable(), predicate: nil)
+        singleElement(matching: nil)
     }
 
     /// Like `single()`, counting only the elements that satisfy `predicate`.
     public func single(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        SingleElement(source: asObservable(), predicate: predicate)
-    }
-}
-
-private final class SingleElement<Element>: Observable<Element> {
-    private let source: Observable<Element>
-    private let predicate: ((Element) throws -> Bool)?
-
-    init(source: Observable<Element>, predicate: ((Element) throws -> Bool)?) {
-        self.source = source
-        self.predicate = predicate
+        singleElement(matching: predicate)
     }
 
-    override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
-        let sink = SingleElementSink(observer: observer, predicate: predicate)
-        sink.setUpstream(source.run(sink.on))
-        return sink
+    private func singleElement(matching predicate: ((Element) throws -> Bool)?) -> Observable<Element> {
+        let source = asObservable()
+        return Producer { observer in
+            let sink = SingleElementSink(observer: observer, predicate: predicate)
+            sink.setUpstream(source.run { sink.on($0) })
+            return sink
+        }
     }
 }
 

@@ -1,23 +1,12 @@
 extension ObservableType {
     /// Drops the first `count` elements and passes on the rest.
     public func skip(_ count: Int) -> Observable<Element> {
-        SkipCount(source: asObservable(), count: count)
-    }
-}
-
-private final class SkipCount<Element>: Observable<Element> {
-    private let source: Observable<Element>
-    private let count: Int
-
-    init(source: Observable<Element>, count: Int) {
-        self.source = source
-        self.count = count
-    }
-
-    override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
-        let sink = SkipCountSink(observer: observer, remaining: count)
-        sink.setUpstream(source.run(sink.on))
-        return sink
+        let source = asObservable()
+        return Producer { observer in
+            let sink = SkipCountSink(observer: observer, remaining: count)
+            sink.setUpstream(source.run { sink.on($0) })
+            return sink
+        }
     }
 }
 

@@ -3,24 +3,14 @@ extension ObservableType {
     /// An error from either side ends the sequence. As in RxSwift, a source that completes
     /// before `other` sent an element ends the subscription without sending `completed`.
     public func skip<Source: ObservableType>(until other: Source) -> Observable<Element> {
-        SkipUntil(source: asObservable(), other: other.asObservable())
-    }
-}
-
-private final class SkipUntil<Element, Other>: Observable<Element> {
-    private let source: Observable<Element>
-    private let other: Observable<Other>
-
-    init(source: Observable<Element>, other: Observable<Other>) {
-        self.source = source
-        self.other = other
-    }
-
-    override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
-        let sink = SkipUntilSink<Element, Other>(observer: observer)
-        sink.setUpstream(source.run(sink.on))
-        sink.otherSubscription.setDisposable(other.run(sink.onOther))
-        return sink
+        let source = asObservable()
+        let other = other.asObservable()
+        return Producer { observer in
+            let sink = SkipUntilSink<Element, Source.Element>(observer: observer)
+            sink.setUpstream(source.run { sink.on($0) })
+            sink.otherSubscription.setDisposable(other.run { sink.onOther($0) })
+            return sink
+        }
     }
 }
 
@@ -38,13 +28,13 @@ private final class SkipUntilSink<Element, Other>: Sink<Element>, @unchecked Sen
     private var isOpen = false
 
     func on(_ event: Event<Element>) {
-        drain.submit(.source(event), deliver: deliver)
+        drain.submit(.source(event)) { deliver($0) }
     }
 
     func onOther(_ event: Event<Other>) {
         switch event {
-        case .next: drain.submit(.open, deliver: deliver)
-        case .error(let error): drain.submit(.otherError(error), deliver: deliver)
+        case .next: drain.submit(.open) { deliver($0) }
+        case .error(let error): drain.submit(.otherError(error)) { deliver($0) }
         case .completed: otherSubscription.dispose()
         }
     }

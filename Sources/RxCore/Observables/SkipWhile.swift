@@ -1,23 +1,12 @@
 extension ObservableType {
     /// Drops elements while `predicate` holds; from the first that fails it, passes on everything.
     public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        SkipWhile(source: asObservable(), predicate: predicate)
-    }
-}
-
-private final class SkipWhile<Element>: Observable<Element> {
-    private let source: Observable<Element>
-    private let predicate: (Element) throws -> Bool
-
-    init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
-        self.source = source
-        self.predicate = predicate
-    }
-
-    override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
-        let sink = SkipWhileSink(observer: observer, predicate: predicate)
-        sink.setUpstream(source.run(sink.on))
-        return sink
+        let source = asObservable()
+        return Producer { observer in
+            let sink = SkipWhileSink(observer: observer, predicate: predicate)
+            sink.setUpstream(source.run { sink.on($0) })
+            return sink
+        }
     }
 }
 

@@ -4,23 +4,12 @@ extension ObservableType {
     public func take(_ count: Int) -> Observable<Element> {
         if count < 0 { return .error(RxError.argumentOutOfRange) }
         if count == 0 { return .empty() }
-        return TakeCount(source: asObservable(), count: count)
-    }
-}
-
-private final class TakeCount<Element>: Observable<Element> {
-    private let source: Observable<Element>
-    private let count: Int
-
-    init(source: Observable<Element>, count: Int) {
-        self.source = source
-        self.count = count
-    }
-
-    override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
-        let sink = TakeCountSink(observer: observer, remaining: count)
-        sink.setUpstream(source.run(sink.on))
-        return sink
+        let source = asObservable()
+        return Producer { observer in
+            let sink = TakeCountSink(observer: observer, remaining: count)
+            sink.setUpstream(source.run { sink.on($0) })
+            return sink
+        }
     }
 }
 

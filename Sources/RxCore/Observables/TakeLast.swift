@@ -1,23 +1,13 @@
 extension ObservableType {
     /// The last `count` elements, sent when the source completes.
     public func takeLast(_ count: Int) -> Observable<Element> {
-        TakeLast(source: asObservable(), count: Swift.max(0, count))
-    }
-}
-
-private final class TakeLast<Element>: Observable<Element> {
-    private let source: Observable<Element>
-    private let count: Int
-
-    init(source: Observable<Element>, count: Int) {
-        self.source = source
-        self.count = count
-    }
-
-    override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
-        let sink = TakeLastSink(observer: observer, count: count)
-        sink.setUpstream(source.run(sink.on))
-        return sink
+        let source = asObservable()
+        let count = Swift.max(0, count)
+        return Producer { observer in
+            let sink = TakeLastSink(observer: observer, count: count)
+            sink.setUpstream(source.run { sink.on($0) })
+            return sink
+        }
     }
 }
 

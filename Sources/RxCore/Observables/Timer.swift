@@ -6,35 +6,21 @@ extension ObservableType where Element: RxAbstractInteger {
     /// period it completes after the 0.
     public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil,
                              scheduler: SchedulerType) -> Observable<Element> {
-        TimerProducer(dueTime: dueTime, period: period, scheduler: scheduler)
-    }
-}
-
-private final class TimerProducer<Element: RxAbstractInteger>: Observable<Element> {
-    private let dueTime: RxTimeInterval
-    private let period: RxTimeInterval?
-    private let scheduler: SchedulerType
-
-    init(dueTime: RxTimeInterval, period: RxTimeInterval?, scheduler: SchedulerType) {
-        self.dueTime = dueTime
-        self.period = period
-        self.scheduler = scheduler
-    }
-
-    override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
-        let sink = Sink(observer: observer)
-        if let period {
-            sink.setUpstream(scheduler.schedulePeriodic(Element.zero, startAfter: dueTime, period: period) { count in
-                sink.forwardNext(count)
-                return count &+ 1
-            })
-        } else {
-            sink.setUpstream(scheduler.scheduleRelative(sink, dueTime: dueTime, label: "timer") { sink in
-                sink.forwardNext(Element.zero)
-                sink.forwardCompleted()
-                return Disposables.create()
-            })
+        Producer { observer in
+            let sink = Sink(observer: observer)
+            if let period {
+                sink.setUpstream(scheduler.schedulePeriodic(Element.zero, startAfter: dueTime, period: period) { count in
+                    sink.forwardNext(count)
+                    return count &+ 1
+                })
+            } else {
+                sink.setUpstream(scheduler.scheduleRelative((), dueTime: dueTime, label: "timer") { _ in
+                    sink.forwardNext(Element.zero)
+                    sink.forwardCompleted()
+                    return Disposables.create()
+                })
+            }
+            return sink
         }
-        return sink
     }
 }

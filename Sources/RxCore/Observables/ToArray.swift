@@ -1,21 +1,12 @@
 extension ObservableType {
     /// Collects every element; on completion sends them as one array.
     public func toArray() -> Observable<[Element]> {
-        ToArray(source: asObservable())
-    }
-}
-
-private final class ToArray<Element>: Observable<[Element]> {
-    private let source: Observable<Element>
-
-    init(source: Observable<Element>) {
-        self.source = source
-    }
-
-    override func run(_ observer: @escaping (Event<[Element]>) -> Void) -> Disposable {
-        let sink = ToArraySink(observer: observer)
-        sink.setUpstream(source.run(sink.on))
-        return sink
+        let source = asObservable()
+        return Producer { observer in
+            let sink = ToArraySink(observer: observer)
+            sink.setUpstream(source.run { sink.on($0) })
+            return sink
+        }
     }
 }
 

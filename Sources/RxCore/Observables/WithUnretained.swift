@@ -5,31 +5,18 @@ extension ObservableType {
         _ obj: Object,
         resultSelector: @escaping (Object, Element) -> Out
     ) -> Observable<Out> {
-        WithUnretained(source: asObservable(), object: obj, resultSelector: resultSelector)
+        let source = asObservable()
+        return Producer { [weak obj] observer in
+            let sink = WithUnretainedSink(observer: observer, object: obj, resultSelector: resultSelector)
+            sink.setUpstream(source.run { sink.on($0) })
+            return sink
+        }
     }
 
     /// Pairs each element with `obj`, held weakly; once `obj` is gone the next element
     /// completes the sequence instead.
     public func withUnretained<Object: AnyObject>(_ obj: Object) -> Observable<(Object, Element)> {
         withUnretained(obj) { ($0, $1) }
-    }
-}
-
-private final class WithUnretained<Object: AnyObject, Element, Out>: Observable<Out> {
-    private let source: Observable<Element>
-    private weak var object: Object?
-    private let resultSelector: (Object, Element) -> Out
-
-    init(source: Observable<Element>, object: Object, resultSelector: @escaping (Object, Element) -> Out) {
-        self.source = source
-        self.object = object
-        self.resultSelector = resultSelector
-    }
-
-    override func run(_ observer: @escaping (Event<Out>) -> Void) -> Disposable {
-        let sink = WithUnretainedSink(observer: observer, object: object, resultSelector: resultSelector)
-        sink.setUpstream(source.run(sink.on))
-        return sink
     }
 }
 
