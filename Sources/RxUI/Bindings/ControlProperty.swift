@@ -23,6 +23,11 @@ public struct ControlProperty<PropertyType>: ObservableType, ObserverType {
 
     public func asControlProperty() -> ControlProperty<Element> { self }
 
+    /// Only the values the user produces, without the current one sent on subscription.
+    public var changed: ControlEvent<PropertyType> {
+        ControlEvent(events: values.skip(1))
+    }
+
     /// Sets the property; terminal events are ignored, as a property cannot end.
     public func on(_ event: Event<Element>) {
         if case .next = event { valueSink.on(event) }

@@ -15,6 +15,13 @@ final class TextInputTests: XCTestCase {
         XCTAssertTrue(field.isFirstResponder)
     }
 
+    func testChangedLeavesOutTheCurrentValue() {
+        let field = TextField(id: "searchField", text: "start")
+        let changes = Recorder(field.rx.text.orEmpty.changed)
+        field.userEdit("next")
+        XCTAssertEqual(changes.elements, ["start", "next"], "begin editing, then the edit")
+    }
+
     func testProgrammaticTextSendsNoUserEvent() {
         let field = TextField(id: "searchField")
         let text = Recorder(field.rx.text.orEmpty)
