@@ -21,7 +21,7 @@ public struct ArgumentReader {
     public func peek() -> Token? { isAtEnd ? nil : tokens[position] }
 
     /// The arguments not read yet.
-    public var remaining: ArraySlice<Token> { tokens[position...] }
+    public var remaining: [Token] { Array(tokens[position...]) }
 
     /// The next argument, or nil at the end of the line.
     public mutating func optional() -> Token? {

@@ -9,7 +9,7 @@ public struct DeleteCommand: Command, Hashable {
     public static let help = CommandHelp(
         name: "delete",
         usages: ["delete <row>"],
-        summary: "swipe-delete a row of the visible table, counted from 0",
+        summary: "swipe-delete a table row, counted from 0",
         details: "Swipes row <row> of the visible table and taps Delete.",
         examples: ["delete 2"],
         group: .events,

@@ -10,7 +10,7 @@ public struct DismissCommand: Command, Hashable {
     public static let help = CommandHelp(
         name: "dismiss",
         usages: ["dismiss [<button>]"],
-        summary: "tap an alert button (the only or first one by default)",
+        summary: "tap an alert button (the first by default)",
         details: """
             Taps the alert's button titled <button>, or its only or first button, and \
             closes the alert. Quote titles with spaces.

@@ -13,7 +13,7 @@ public struct ExpectCommand: Command, Hashable {
     public static let help = CommandHelp(
         name: "expect",
         usages: ["expect <path> <op> <value>"],
-        summary: "assertion; ops == != < <= > >= contains matches (regex)",
+        summary: "assert: == != < <= > >= contains matches",
         details: """
             Compares the value at <path> (searchBar.text, table[0].title, table.count, \
             alert.visible, …) with <value>. Values are numbers, true or false, or text; quote \

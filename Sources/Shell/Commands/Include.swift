@@ -10,7 +10,7 @@ public struct IncludeCommand: Command, Hashable {
     public static let help = CommandHelp(
         name: "include",
         usages: ["include <file>"],
-        summary: "run another script (path relative to the including file)",
+        summary: "run another script, relative to this one",
         details: """
             Runs the lines of <file> here, in the same session, as if they were written in \
             place. A relative path starts from the folder of the script that includes it \

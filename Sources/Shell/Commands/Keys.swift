@@ -19,7 +19,7 @@ public struct KeysCommand: Command, Hashable {
     public static let help = CommandHelp(
         name: "keys",
         usages: ["keys <id> <text> [every <dur>]"],
-        summary: "type one character at a time, a text-change event each",
+        summary: "type character by character, an event each",
         details: """
             Types <text> into the field character by character: the first character at the \
             current virtual time, then one every <dur> (100ms unless given). The clock stops \
@@ -33,7 +33,7 @@ public struct KeysCommand: Command, Hashable {
         element = try arguments.element()
         text = try arguments.text("<text>").located
         if let word = arguments.peek(), word.text != "every", arguments.remaining.count == 2,
-            case .success = ScriptDuration.parse(arguments.remaining[1].text),
+            let interval = arguments.remaining.last, case .success = ScriptDuration.parse(interval.text),
             Suggester.didYouMean(word.text, among: ["every"]) != nil
         {
             throw ScriptError(

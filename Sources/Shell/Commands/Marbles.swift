@@ -10,7 +10,7 @@ public struct MarblesCommand: Command, Hashable {
     public static let help = CommandHelp(
         name: "marbles",
         usages: ["marbles [<path>…]"],
-        summary: "timelines of observed values over virtual time",
+        summary: "timelines of observed values over time",
         details: """
             Draws a marble diagram: one row per path (every property that changed when no \
             path is given), one column per tick of a scale that fits the terminal, a letter \

@@ -41,7 +41,7 @@ public struct NetCommand: Command, Hashable {
     public static let help = CommandHelp(
         name: "net",
         usages: [latencyUsage, failUsage, logUsage],
-        summary: "network: fixture latency, make the next request fail, list requests",
+        summary: "fixture latency, failures, request log",
         details: """
             net latency <dur> sets how long fixture responses take (200ms by default), so \
             spinners and HUDs can be watched. net fail next makes the next request fail with \

@@ -5,7 +5,7 @@ public struct RefreshCommand: Command, Hashable {
     public static let help = CommandHelp(
         name: "refresh",
         usages: ["refresh"],
-        summary: "pull to refresh on the visible table",
+        summary: "pull to refresh the visible table",
         details: """
             Pulls the visible table's refresh control: table.refreshing turns true and the \
             screen reloads; it turns false when the load ends.

@@ -10,7 +10,7 @@ public struct ReturnCommand: Command, Hashable {
     public static let help = CommandHelp(
         name: "return",
         usages: ["return [<id>]"],
-        summary: "keyboard return (editing did end on exit) on the field",
+        summary: "press return in a field (ends editing)",
         details: """
             Presses return in the text field <id>, or in the screen's first text field \
             when no id is given, which also ends editing (the keyboard goes away).

@@ -9,7 +9,7 @@ public struct SelectCommand: Command, Hashable {
     public static let help = CommandHelp(
         name: "select",
         usages: ["select <row>"],
-        summary: "select a row of the visible table, counted from 0",
+        summary: "select a table row, counted from 0",
         details: """
             Selects row <row> of the visible table, as a tap on the row would; what follows \
             depends on the screen (push a detail screen, open a URL, dismiss the keyboard).

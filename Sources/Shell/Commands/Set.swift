@@ -19,7 +19,7 @@ public struct SetCommand: Command, Hashable {
     public static let help = CommandHelp(
         name: "set",
         usages: ["set autosettle on|off", "set seed <n>"],
-        summary: "session settings: autosettle on|off, seed <n>",
+        summary: "session settings: autosettle, seed",
         details: """
             autosettle on settles after every line, as the REPL does by default, so a line \
             shows everything it leads to; scripts start with it off so they can type faster \

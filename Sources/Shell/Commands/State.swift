@@ -5,7 +5,7 @@ public struct StateCommand: Command, Hashable {
     public static let help = CommandHelp(
         name: "state",
         usages: ["state"],
-        summary: "print the JSON snapshot of the visible state",
+        summary: "print the JSON snapshot",
         details: """
             Prints the whole visible state as JSON: the navigation stack with each screen's \
             elements, the alert, the HUD, the last opened URL and the virtual time.

@@ -11,7 +11,7 @@ public struct TypeCommand: Command, Hashable {
     public static let help = CommandHelp(
         name: "type",
         usages: ["type <id> <text>"],
-        summary: "text-change event: the field's whole text becomes <text> (\"\" clears)",
+        summary: "set a field's whole text (\"\" clears it)",
         details: """
             Sets the whole text of a text field or search bar in one text-change event, as \
             pasting would. Quote text with spaces; "" clears the field. To type one \
