@@ -31,8 +31,8 @@ static inline int rxs_el_set_prompt(EditLine *el, rxs_prompt_function prompt, ch
 static inline int rxs_el_set_editor(EditLine *el, const char *mode) {
     return el_set(el, EL_EDITOR, mode);
 }
-static inline int rxs_el_set_history(EditLine *el, History *history) {
-    return el_set(el, EL_HIST, history, history);
+static inline int rxs_el_set_history(EditLine *el, History *list) {
+    return el_set(el, EL_HIST, history, list);
 }
 static inline int rxs_el_set_clientdata(EditLine *el, void *data) {
     return el_set(el, EL_CLIENTDATA, data);
