@@ -61,3 +61,38 @@ final class ScriptErrorTests: XCTestCase {
         XCTAssertEqual(DisplayWidth.of("❤️"), 2)
     }
 }
+
+final class UnknownNameTests: XCTestCase {
+    private let elements = ["searchField", "searchButton", "validMessage"]
+
+    private func name(_ text: String, line: String, column: Int) -> Located<String> {
+        Located(text, span: SourceSpan(
+            location: SourceLocation(file: "search.rxs", line: 4, column: column), length: text.count, lineText: line))
+    }
+
+    func testUnknownElementSuggestsTheClosestId() {
+        let error = ScriptError.unknown(
+            "element", name("serchField", line: "type serchField rx", column: 6), "on screen search", candidates: elements)
+        XCTAssertEqual(error.description,
+            "search.rxs:4:6: error: unknown element 'serchField' on screen search — did you mean searchField?")
+        XCTAssertEqual(error.rendered(), """
+            search.rxs:4:6: error: unknown element 'serchField' on screen search
+            type serchField rx
+                 ^~~~~~~~~~
+            did you mean searchField?
+            """)
+    }
+
+    func testNothingCloseListsTheChoices() {
+        let screen = ScriptError.unknown(
+            "screen", name("github", line: "open github", column: 6),
+            candidates: ["repos", "venues", "feed", "search", "follow"])
+        XCTAssertEqual(screen.description,
+            "search.rxs:4:6: error: unknown screen 'github' — choose from repos, venues, feed, search, follow")
+        let many = (1...10).map { "e\($0)" }
+        XCTAssertEqual(ScriptError.unknown("element", name("zzzzzz", line: "tap zzzzzz", column: 5), candidates: many).hints,
+            ["choose from e1, e2, e3, e4, e5, e6, e7, e8, …"])
+        XCTAssertEqual(ScriptError.unknown("button", name("OK", line: "dismiss OK", column: 9), "on the alert", candidates: []).description,
+            "search.rxs:4:9: error: unknown button 'OK' on the alert")
+    }
+}

@@ -65,3 +65,23 @@ enum Style {
     static let boldRed = "\u{1B}[1;31m"
     static let green = "\u{1B}[32m"
 }
+
+extension ScriptError {
+    /// "unknown element 'serchField' on screen search" with "did you mean searchField?", or the
+    /// names to choose from when none is close. For screens, element ids, paths, buttons.
+    ///
+    /// - Parameters:
+    ///   - kind: what the name should be, e.g. `element`, `screen`, `path`.
+    ///   - place: where it was looked up, e.g. `on screen search`; nil for nothing.
+    public static func unknown(
+        _ kind: String, _ name: Located<String>, _ place: String? = nil, candidates: [String]
+    ) -> ScriptError {
+        let message = ["unknown \(kind) '\(name.value)'", place].compactMap { $0 }.joined(separator: " ")
+        if let suggestion = Suggester.didYouMean(name.value, among: candidates) {
+            return ScriptError(message, at: name.span, hints: [suggestion])
+        }
+        guard !candidates.isEmpty else { return ScriptError(message, at: name.span) }
+        let shown = candidates.prefix(8).joined(separator: ", ")
+        return ScriptError(message, at: name.span, hints: ["choose from " + shown + (candidates.count > 8 ? ", …" : "")])
+    }
+}
