@@ -95,4 +95,20 @@ final class TokenizerTests: XCTestCase {
         XCTAssertEqual(failure("type searchBar \"octo\"cat")?.description,
             "demo.rxs:7:22: error: expected a space after the closing quote — put the whole argument inside the quotes")
     }
+
+    func testNonASCIILinesCountColumnsInCharacters() throws {
+        let result = try tokens("type searchField \"GitHub \\\"検索\\\"\" e\u{301}x 🍜")
+        XCTAssertEqual(result.map(\.text), ["type", "searchField", "GitHub \"検索\"", "e\u{301}x", "🍜"])
+        XCTAssertEqual(result.map(\.span.location.column), [1, 6, 18, 34, 37])
+        XCTAssertEqual(result.map(\.span.length), [4, 11, 15, 2, 1])
+    }
+
+    func testErrorsAfterWideTextPointAtTheRightCharacter() {
+        XCTAssertEqual(failure("type 検索 \"ラーメン\"東京")?.rendered(), """
+            demo.rxs:7:15: error: expected a space after the closing quote
+            type 検索 "ラーメン"東京
+                                ^~
+            put the whole argument inside the quotes
+            """)
+    }
 }

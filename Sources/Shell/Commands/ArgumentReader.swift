@@ -107,9 +107,7 @@ public struct ArgumentReader {
 
     private static func element(from token: Token) throws(ScriptError) -> Located<String> {
         let text = token.text
-        let isIdentifier = text.first.map { $0.isASCII && ($0.isLetter || $0 == "_") } == true
-            && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
-        guard !isIdentifier else { return token.located }
+        guard !ASCII.isIdentifier(text) else { return token.located }
         var hints = [identifierHint]
         if case .success(let path) = ElementPath.parse(text) {
             hints = ["use the id alone: \(path.element)"]

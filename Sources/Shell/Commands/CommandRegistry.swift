@@ -9,10 +9,13 @@ public enum CommandRegistry {
         QuitCommand.self,
     ]
 
-    public static var names: [String] { commands.map { $0.help.name } }
+    public static let names: [String] = commands.map { $0.help.name }
+
+    private static let commandsByName: [String: any Command.Type] = Dictionary(
+        uniqueKeysWithValues: commands.map { ($0.help.name, $0) })
 
     public static func command(named name: String) -> (any Command.Type)? {
-        commands.first { $0.help.name == name }
+        commandsByName[name]
     }
 
     /// Parses a tokenized line; nil for a line with no tokens (blank or comment only).

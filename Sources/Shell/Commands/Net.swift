@@ -75,7 +75,7 @@ public struct NetCommand: Command, Hashable {
             throw ScriptError("expected 'next' after 'net fail', got '\(next.text)'", at: next.span, hints: [hint])
         }
         let token = try arguments.next("<status|timeout|offline|malformed>")
-        if token.text.allSatisfy({ $0.isASCII && $0.isNumber }) {
+        if ASCII.isDigits(token.text) {
             guard let code = Int(token.text), (100...599).contains(code) else {
                 throw ScriptError(
                     "status \(token.text) is not an HTTP status", at: token.span,

@@ -42,7 +42,7 @@ public struct SetCommand: Command, Hashable {
         } else {
             arguments.usages = ["set seed <n>"]
             let value = try arguments.next("<n>")
-            guard value.text.allSatisfy({ $0.isASCII && $0.isNumber }), let seed = UInt64(value.text) else {
+            guard ASCII.isDigits(value.text), let seed = UInt64(value.text) else {
                 throw ScriptError(
                     "seed '\(value.text)' is not a whole number", at: value.span,
                     hints: ["use a number from 0 to \(UInt64.max)"])

@@ -67,11 +67,11 @@ private struct PathReader {
     }
 
     private static func isIdentifierStart(_ character: Character) -> Bool {
-        character.isASCII && (character.isLetter || character == "_")
+        character.asciiValue.map(ASCII.isIdentifierStart) ?? false
     }
 
     private static func isIdentifierPart(_ character: Character) -> Bool {
-        character.isASCII && (character.isLetter || character.isNumber || character == "_")
+        character.asciiValue.map(ASCII.isIdentifierPart) ?? false
     }
 
     private mutating func identifier(naming role: String) throws(TextProblem) -> String {

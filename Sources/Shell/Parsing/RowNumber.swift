@@ -3,11 +3,10 @@ enum RowNumber {
     static let hint = "rows are counted from 0"
 
     static func parse(_ text: String) -> Result<Int, TextProblem> {
-        let isDigits: (Substring) -> Bool = { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
-        if text.hasPrefix("-"), isDigits(text.dropFirst()) {
+        if text.hasPrefix("-"), ASCII.isDigits(text.dropFirst()) {
             return .failure(TextProblem("row \(text) is out of range", hints: [hint]))
         }
-        guard isDigits(Substring(text)) else {
+        guard ASCII.isDigits(text) else {
             return .failure(TextProblem("row '\(text)' is not a number", hints: [hint]))
         }
         guard let row = Int(text) else {

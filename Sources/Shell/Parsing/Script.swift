@@ -40,10 +40,22 @@ public struct Script: Sendable {
 
     /// The source split into lines without their terminators.
     public static func splitLines(_ text: String) -> [String] {
-        let body = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : Substring(text)
-        var lines = body.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
-            .map(String.init)
-        if lines.last == "" { lines.removeLast() }
+        var bytes = Array(text.utf8)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        var lines: [String] = []
+        var start = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard byte == 0x0A || byte == 0x0D else {
+                index += 1
+                continue
+            }
+            lines.append(String(decoding: bytes[start..<index], as: UTF8.self))
+            index += byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+            start = index
+        }
+        if start < bytes.count { lines.append(String(decoding: bytes[start...], as: UTF8.self)) }
         return lines
     }
 }

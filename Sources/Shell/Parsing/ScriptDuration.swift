@@ -36,7 +36,7 @@ public struct ScriptDuration: Hashable, Comparable, Sendable, CustomStringConver
             return .failure(TextProblem(
                 "negative duration '\(text)'", hints: ["virtual time only moves forward; use 0ms or more"]))
         }
-        let digits = text.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
+        let digits = text.prefix { $0.asciiValue.map { ASCII.isDigit($0) || $0 == UInt8(ascii: ".") } ?? false }
         let unit = String(text.dropFirst(digits.count))
         let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
         guard let whole = parts.first, !whole.isEmpty, parts.count <= 2,

@@ -41,7 +41,7 @@ public enum ScriptValue: Hashable, Sendable, CustomStringConvertible {
         let unsigned = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
         let parts = unsigned.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count <= 2 else { return false }
-        return parts.allSatisfy { part in !part.isEmpty && part.allSatisfy { $0.isASCII && $0.isNumber } }
+        return parts.allSatisfy(ASCII.isDigits)
     }
 }
 
