@@ -1,0 +1,40 @@
+/// The base class of every sequence.
+///
+/// A sequence is defined by its subscribe function. It is stored as a closure rather than
+/// reached through an overridden method because closures built inside generic functions
+/// are specialized for the caller's types (with cross-module optimization), while an
+/// overridden method always runs unspecialized, paying a generic-metadata lookup per event.
+open class Observable<Element>: ObservableType {
+    public typealias SubscribeHandler = (@escaping (Event<Element>) -> Void) -> Disposable
+
+    private let subscribeHandler: SubscribeHandler?
+
+    /// For subclasses that override `run`.
+    public init() {
+        subscribeHandler = nil
+    }
+
+    public init(_ subscribeHandler: @escaping SubscribeHandler) {
+        self.subscribeHandler = subscribeHandler
+    }
+
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        if let erased = observer as? AnyObserver<Element> {
+            return run(erased.handler)
+        }
+        return run(observer.on)
+    }
+
+    /// Subscribes a plain event handler; the core of every subscription.
+    /// The returned disposable cancels the subscription.
+    open func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+        guard let subscribeHandler else {
+            observer(.completed)
+            return Disposables.create()
+        }
+        return subscribeHandler(observer)
+    }
+
+    public func asObservable() -> Observable<Element> { self }
+}
