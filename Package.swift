@@ -20,6 +20,7 @@ let package = Package(
         .executableTarget(name: "rxbench", dependencies: ["RxCore", "RxTestKit"]),
         .executableTarget(name: "rxprobe", dependencies: ["RxCore"]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTestKit"]),
+        .testTarget(name: "RxTestKitTests", dependencies: ["RxTestKit", "RxCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

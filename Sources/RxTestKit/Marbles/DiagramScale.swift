@@ -17,28 +17,36 @@ struct DiagramScale {
         saturatingSubtract(time, origin) % ticksPerColumn == 0
     }
 
-    /// The scale with one column per frame of the largest frame every time sits on exactly.
-    static func exact(times: [TestTime], origin: TestTime) -> DiagramScale {
-        let frame = times.reduce(0) { greatestCommonDivisor($0, saturatingSubtract($1, origin)) }
-        return DiagramScale(ticksPerColumn: max(1, frame), origin: origin)
+    /// Scales on which every time sits exactly on a column start: first the largest round
+    /// (1, 2, 5, 10, 20, 50…) frame that does, then the largest frame that does.
+    static func exact(times: [TestTime], origin: TestTime) -> [DiagramScale] {
+        let largest = max(1, times.reduce(0) { greatestCommonDivisor($0, saturatingSubtract($1, origin)) })
+        let round = roundNumbers().last { $0 <= largest && largest % $0 == 0 } ?? 1
+        let frames = round == largest ? [largest] : [round, largest]
+        return frames.map { DiagramScale(ticksPerColumn: $0, origin: origin) }
     }
 
-    /// Coarser and coarser scales of 1, 2, 5, 10, 20, 50… ticks per column, starting with the
-    /// first that shows `span` ticks in at most `columns` columns; origins on a column boundary.
+    /// Coarser and coarser scales of round numbers of ticks per column, starting with the
+    /// first that shows `span` ticks in at most `columns` columns; origins on a column start.
     static func compressed(from start: TestTime, span: TestTime, columns: Int) -> [DiagramScale] {
         let minimum = span / max(1, columns - 1)
-        var scales: [DiagramScale] = []
+        return roundNumbers().filter { $0 >= minimum }.map { ticks in
+            DiagramScale(ticksPerColumn: ticks, origin: saturatingMultiply(floorDivide(start, ticks), ticks))
+        }
+    }
+
+    /// 1, 2, 5, 10, 20, 50… up to the largest that fits in an `Int`.
+    static func roundNumbers() -> [Int] {
+        var numbers: [Int] = []
         var magnitude = 1
         while true {
             for factor in [1, 2, 5] {
-                let (ticks, overflow) = magnitude.multipliedReportingOverflow(by: factor)
-                if overflow { return scales }
-                if ticks >= minimum {
-                    scales.append(DiagramScale(ticksPerColumn: ticks, origin: saturatingMultiply(floorDivide(start, ticks), ticks)))
-                }
+                let (number, overflow) = magnitude.multipliedReportingOverflow(by: factor)
+                if overflow { return numbers }
+                numbers.append(number)
             }
             let (next, overflow) = magnitude.multipliedReportingOverflow(by: 10)
-            if overflow { return scales }
+            if overflow { return numbers }
             magnitude = next
         }
     }

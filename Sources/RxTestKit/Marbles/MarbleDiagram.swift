@@ -15,21 +15,22 @@ extension Marble {
     /// Draws timelines one above the other on a shared time scale that fits in `width`
     /// characters, names on the left:
     /// ```
-    /// ticks     210       260
+    /// time      210       260
     /// expected  --a--b--|
     /// actual    --a--c-----|
     ///           a = 1, b = 2, c = 3
     ///           1 column = 10 ticks
     /// ```
-    /// Each column is a fixed number of ticks: the largest that puts every event exactly on a
-    /// column when that fits, otherwise 1, 2, 5, 10, 20, 50… ticks with times rounded down
-    /// (said on the last line). Events in one column of a row are grouped, `(ab)`; the scale
+    /// Each column is a fixed number of ticks: a round one (1, 2, 5, 10, 20, 50…) or failing
+    /// that any one that puts every event exactly on a column start, when that fits; otherwise
+    /// the smallest round one that fits, with times rounded down (said on the last line). Events in one column of a row are grouped, `(ab)`; the scale
     /// row labels column start times. Time starts at `start` (default: the earliest event);
     /// rows without a terminal event reach `end` when given. Equal values share a letter,
-    /// taken from `legend` or assigned a, b, c…; the legend lists the letters used.
+    /// taken from `legend` or assigned a, b, c…; the legend lists the letters used. `unit`
+    /// names a tick in the last line (`"ms"`); by default "tick"/"ticks".
     public static func diagram<Element: Equatable>(
-        _ timelines: [MarbleTimeline<Element>], width: Int = 80,
-        start: TestTime? = nil, end: TestTime? = nil, legend: MarbleLegend<Element> = MarbleLegend()
+        _ timelines: [MarbleTimeline<Element>], width: Int = 80, start: TestTime? = nil,
+        end: TestTime? = nil, legend: MarbleLegend<Element> = MarbleLegend(), unit: String? = nil
     ) -> String {
         var legend = legend
         let rows = timelines.map { timeline in
@@ -38,7 +39,7 @@ extension Marble {
         let times = rows.flatMap { $0.map(\.time) }
         let first = [start, times.min()].compactMap { $0 }.min() ?? end ?? 0
         let last = max(first, [end, times.max()].compactMap { $0 }.max() ?? first)
-        let nameWidth = max(timelines.map(\.name.count).max() ?? 0, "ticks".count) + 2
+        let nameWidth = max(timelines.map(\.name.count).max() ?? 0, "time".count) + 2
         let columns = max(width - nameWidth, 10)
 
         func grid(_ scale: DiagramScale) -> MarbleGrid {
@@ -56,25 +57,28 @@ extension Marble {
         }
 
         let span = saturatingSubtract(last, first)
-        var scale = DiagramScale.exact(times: times, origin: first)
+        let exact = DiagramScale.exact(times: times, origin: first).filter { span / $0.ticksPerColumn < columns }
+        let candidates = exact + DiagramScale.compressed(from: first, span: span, columns: columns)
+        var scale = DiagramScale(ticksPerColumn: max(1, span), origin: first)  // one column at worst
         var drawn = grid(scale)
-        if span / scale.ticksPerColumn >= columns || !fits(drawn, scale) {
-            for candidate in DiagramScale.compressed(from: first, span: span, columns: columns) {
-                (scale, drawn) = (candidate, grid(candidate))
-                if fits(drawn, candidate) || candidate.column(of: last) == 0 { break }
+        for candidate in candidates {
+            let candidateGrid = grid(candidate)
+            if fits(candidateGrid, candidate) || candidate.column(of: last) == 0 {
+                (scale, drawn) = (candidate, candidateGrid)
+                break
             }
         }
 
         let margin = String(repeating: " ", count: nameWidth)
         let lastColumn = scale.column(of: last)
-        var lines = [pad("ticks", to: nameWidth) + scaleLabels(drawn, scale, through: lastColumn)]
+        var lines = [pad("time", to: nameWidth) + scaleLabels(drawn, scale, through: lastColumn)]
         for (timeline, row) in zip(timelines, drawn.drawRows()) {
             lines.append(pad(timeline.name, to: nameWidth) + row)
         }
         let used = Set(rows.flatMap { $0.map(\.symbol) })
         let items = legend.descriptions(of: used) + errorDescriptions(timelines)
         lines += wrap(items, width: columns).map { margin + $0 }
-        let unit = scale.ticksPerColumn == 1 ? "tick" : "ticks"
+        let unit = unit ?? (scale.ticksPerColumn == 1 ? "tick" : "ticks")
         let rounding = times.allSatisfy(scale.isOnColumnStart) ? "" : "; times rounded down to their column"
         lines.append(margin + "1 column = \(scale.ticksPerColumn) \(unit)\(rounding)")
         return lines.map(trimTrailingSpaces).joined(separator: "\n")
