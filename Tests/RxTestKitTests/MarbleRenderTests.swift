@@ -46,6 +46,12 @@ final class MarbleRenderTests: XCTestCase {
         XCTAssertEqual(legend.entries.map(\.letter), ["x", "a", "b"])
     }
 
+    func testLegendFromAValueToLetterMapping() throws {
+        var legend = MarbleLegend<String>(letters: ["swift": "s", "rust": "r"])
+        XCTAssertEqual(try Marble.render([.next(0, "rust"), .next(10, "swift"), .next(20, "go")], legend: &legend), "rsa")
+        XCTAssertEqual(legend.description, #"r = "rust", s = "swift", a = "go""#)
+    }
+
     func testLegendQuotesStrings() throws {
         var legend = MarbleLegend<String>()
         XCTAssertEqual(try Marble.render([.next(0, "hello world"), .next(10, "")], legend: &legend), "ab")

@@ -19,6 +19,11 @@ public struct MarbleLegend<Element: Equatable> {
         usedLetters = Set(values.keys)
     }
 
+    /// Starts with a value → letter mapping.
+    public init(letters: [Element: Character]) where Element: Hashable {
+        self.init(Dictionary(letters.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first }))
+    }
+
     /// The letter for `value`, assigning the next free one to a new value.
     public mutating func letter(for value: Element) -> Character {
         if let entry = entries.first(where: { $0.value == value }) { return entry.letter }
