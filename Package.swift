@@ -18,9 +18,9 @@ let package = Package(
         .target(name: "RxCore", swiftSettings: releaseOptimizations),
         .target(name: "RxTestKit", dependencies: ["RxCore"]),
         .executableTarget(name: "rxbench", dependencies: ["RxCore", "RxTestKit"]),
+        .testTarget(name: "RxTestKitTests", dependencies: ["RxTestKit", "RxCore"]),
         .executableTarget(name: "rxprobe", dependencies: ["RxCore"]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTestKit"]),
-        .testTarget(name: "RxTestKitTests", dependencies: ["RxTestKit", "RxCore"]),
     ],
     swiftLanguageModes: [.v6]
 )
