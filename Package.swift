@@ -18,7 +18,14 @@ let package = Package(
         .target(name: "RxCore", swiftSettings: releaseOptimizations),
         .target(name: "RxTestKit", dependencies: ["RxCore"]),
         .target(name: "RxUI", dependencies: ["RxCore"]),
+        .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
+        .target(name: "Shell", dependencies: ["CEditLine"]),
         .executableTarget(name: "rxbench", dependencies: ["RxCore", "RxTestKit"]),
+        .testTarget(name: "RxTestKitTests", dependencies: ["RxTestKit", "RxCore"]),
         .executableTarget(name: "rxprobe", dependencies: ["RxCore"]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTestKit"]),
         .testTarget(
@@ -26,6 +33,7 @@ let package = Package(
             dependencies: ["RxUI", "RxCore", "RxTestKit"],
             exclude: ["Goldens"]
         ),
+        .testTarget(name: "ShellTests", dependencies: ["Shell"]),
     ],
     swiftLanguageModes: [.v6]
 )
