@@ -5,10 +5,12 @@ let package = Package(
     name: "rxs",
     products: [
         .library(name: "RxCore", targets: ["RxCore"]),
+        .library(name: "RxTestKit", targets: ["RxTestKit"]),
     ],
     targets: [
         .target(name: "RxCore"),
-        .testTarget(name: "RxCoreTests", dependencies: ["RxCore"]),
+        .target(name: "RxTestKit", dependencies: ["RxCore"]),
+        .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTestKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -9,6 +9,11 @@ open class VirtualTimeScheduler: SchedulerType, @unchecked Sendable {
         public let time: Int
         public let label: String?
 
+        public init(time: Int, label: String?) {
+            self.time = time
+            self.label = label
+        }
+
         public var description: String { "\(label ?? "work") at \(time)" }
     }
 
