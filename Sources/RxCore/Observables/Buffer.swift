@@ -3,28 +3,13 @@ extension ObservableType {
     /// are collected, whichever comes first (then the time span starts again). Arrays may be
     /// empty; on completion the current one is emitted.
     public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<[Element]> {
-        Buffer(source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler)
-    }
-}
-
-private final class Buffer<Element>: Observable<[Element]> {
-    private let source: Observable<Element>
-    private let timeSpan: RxTimeInterval
-    private let count: Int
-    private let scheduler: SchedulerType
-
-    init(source: Observable<Element>, timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) {
-        self.source = source
-        self.timeSpan = timeSpan
-        self.count = count
-        self.scheduler = scheduler
-    }
-
-    override func run(_ observer: @escaping (Event<[Element]>) -> Void) -> Disposable {
-        let sink = BufferSink<Element>(observer: observer, timeSpan: timeSpan, count: count, scheduler: scheduler)
-        sink.startTimer(for: 0)
-        sink.setUpstream(source.run(sink.on))
-        return sink
+        let source = asObservable()
+        return Producer { observer in
+            let sink = BufferSink<Element>(observer: observer, timeSpan: timeSpan, count: count, scheduler: scheduler)
+            sink.startTimer(for: 0)
+            sink.setUpstream(source.run(sink.on))
+            return sink
+        }
     }
 }
 

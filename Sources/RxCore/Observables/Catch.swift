@@ -2,26 +2,15 @@ extension ObservableType {
     /// Continues with the sequence `handler` returns for the source's error; an error thrown
     /// by `handler` ends the result with that error.
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
-        Catch(source: asObservable(), handler: handler)
-    }
-}
-
-private final class Catch<Element>: Observable<Element> {
-    private let source: Observable<Element>
-    private let handler: (Swift.Error) throws -> Observable<Element>
-
-    init(source: Observable<Element>, handler: @escaping (Swift.Error) throws -> Observable<Element>) {
-        self.source = source
-        self.handler = handler
-    }
-
-    override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
-        let sink = CatchSink(observer: observer, handler: handler)
-        sink.setUpstream(sink.subscription)
-        let original = SingleAssignmentDisposable()
-        sink.subscription.disposable = original
-        original.setDisposable(source.run(sink.on))
-        return sink
+        let source = asObservable()
+        return Producer { observer in
+            let sink = CatchSink(observer: observer, handler: handler)
+            sink.setUpstream(sink.subscription)
+            let original = SingleAssignmentDisposable()
+            sink.subscription.disposable = original
+            original.setDisposable(source.run(sink.on))
+            return sink
+        }
     }
 }
 

@@ -2,25 +2,12 @@ extension ObservableType {
     /// Emits an element only after `dueTime` has passed without another element; on
     /// completion the element still waiting is emitted first.
     public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        Debounce(source: asObservable(), dueTime: dueTime, scheduler: scheduler)
-    }
-}
-
-private final class Debounce<Element>: Observable<Element> {
-    private let source: Observable<Element>
-    private let dueTime: RxTimeInterval
-    private let scheduler: SchedulerType
-
-    init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
-        self.source = source
-        self.dueTime = dueTime
-        self.scheduler = scheduler
-    }
-
-    override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
-        let sink = DebounceSink(observer: observer, dueTime: dueTime, scheduler: scheduler)
-        sink.setUpstream(source.run(sink.on))
-        return sink
+        let source = asObservable()
+        return Producer { observer in
+            let sink = DebounceSink(observer: observer, dueTime: dueTime, scheduler: scheduler)
+            sink.setUpstream(source.run(sink.on))
+            return sink
+        }
     }
 }
 

@@ -2,26 +2,13 @@ extension ObservableType {
     /// Shifts every element and the completion later by `dueTime`; an error is passed on at once
     /// and drops the elements still waiting.
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        Delay(source: asObservable(), dueTime: dueTime, scheduler: scheduler)
-    }
-}
-
-private final class Delay<Element>: Observable<Element> {
-    private let source: Observable<Element>
-    private let dueTime: RxTimeInterval
-    private let scheduler: SchedulerType
-
-    init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
-        self.source = source
-        self.dueTime = dueTime
-        self.scheduler = scheduler
-    }
-
-    override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
-        let sink = DelaySink(observer: observer, dueTime: dueTime, scheduler: scheduler)
-        sink.setUpstream(sink.sourceSubscription)
-        sink.sourceSubscription.setDisposable(source.run(sink.on))
-        return sink
+        let source = asObservable()
+        return Producer { observer in
+            let sink = DelaySink(observer: observer, dueTime: dueTime, scheduler: scheduler)
+            sink.setUpstream(sink.sourceSubscription)
+            sink.sourceSubscription.setDisposable(source.run(sink.on))
+            return sink
+        }
     }
 }
 

@@ -1,23 +1,12 @@
 extension ObservableType {
     /// Delivers events on `scheduler`, in the order they arrived.
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        ObserveOn(source: asObservable(), scheduler: scheduler)
-    }
-}
-
-private final class ObserveOn<Element>: Observable<Element> {
-    private let source: Observable<Element>
-    private let scheduler: ImmediateSchedulerType
-
-    init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
-        self.source = source
-        self.scheduler = scheduler
-    }
-
-    override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
-        let sink = ObserveOnSink(observer: observer, scheduler: scheduler)
-        sink.setUpstream(source.run(sink.on))
-        return sink
+        let source = asObservable()
+        return Producer { observer in
+            let sink = ObserveOnSink(observer: observer, scheduler: scheduler)
+            sink.setUpstream(source.run(sink.on))
+            return sink
+        }
     }
 }
 

@@ -1,29 +1,23 @@
 extension ObservableType {
     /// Resubscribes to the source after every error, without end.
     public func retry() -> Observable<Element> {
-        Retry(source: asObservable(), maxAttemptCount: nil)
+        retry(attempts: nil)
     }
 
     /// Subscribes to the source at most `maxAttemptCount` times in all, resubscribing after
     /// an error; the last attempt's error ends the result.
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
-        Retry(source: asObservable(), maxAttemptCount: maxAttemptCount)
-    }
-}
-
-private final class Retry<Element>: Observable<Element> {
-    private let source: Observable<Element>
-    private let maxAttemptCount: Int?
-
-    init(source: Observable<Element>, maxAttemptCount: Int?) {
-        self.source = source
-        self.maxAttemptCount = maxAttemptCount
+        retry(attempts: maxAttemptCount)
     }
 
-    override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
-        let sink = RetrySink(observer: observer, source: source, maxAttemptCount: maxAttemptCount)
-        sink.start()
-        return sink
+    /// `nil` attempts: without end.
+    private func retry(attempts: Int?) -> Observable<Element> {
+        let source = asObservable()
+        return Producer { observer in
+            let sink = RetrySink(observer: observer, source: source, maxAttemptCount: attempts)
+            sink.start()
+            return sink
+        }
     }
 }
 

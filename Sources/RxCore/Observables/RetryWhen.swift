@@ -5,7 +5,7 @@ extension ObservableType {
     public func retry<TriggerObservable: ObservableType, Failure: Swift.Error>(
         when notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable
     ) -> Observable<Element> {
-        RetryWhen(source: asObservable()) { notificationHandler($0).asObservable() }
+        retryWhen(notificationHandler)
     }
 
     /// Passes each error of the source to the sequence `notificationHandler` builds, and
@@ -13,23 +13,18 @@ extension ObservableType {
     public func retry<TriggerObservable: ObservableType>(
         when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
     ) -> Observable<Element> {
-        RetryWhen(source: asObservable()) { notificationHandler($0).asObservable() }
-    }
-}
-
-private final class RetryWhen<Element, Failure, Trigger>: Observable<Element> {
-    private let source: Observable<Element>
-    private let notificationHandler: (Observable<Failure>) -> Observable<Trigger>
-
-    init(source: Observable<Element>, notificationHandler: @escaping (Observable<Failure>) -> Observable<Trigger>) {
-        self.source = source
-        self.notificationHandler = notificationHandler
+        retryWhen(notificationHandler)
     }
 
-    override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
-        let sink = RetryWhenSink<Element, Failure>(observer: observer, source: source)
-        sink.start(trigger: notificationHandler(sink.errors))
-        return sink
+    private func retryWhen<TriggerObservable: ObservableType, Failure: Swift.Error>(
+        _ notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable
+    ) -> Observable<Element> {
+        let source = asObservable()
+        return Producer { observer in
+            let sink = RetryWhenSink<Element, Failure>(observer: observer, source: source)
+            sink.start(trigger: notificationHandler(sink.errors).asObservable())
+            return sink
+        }
     }
 }
 

@@ -3,26 +3,14 @@ extension ObservableType {
     /// emitted yet, or `defaultValue` when there is none. Completes at the first sampler event
     /// after the source completed.
     public func sample<Source: ObservableType>(_ sampler: Source, defaultValue: Element? = nil) -> Observable<Element> {
-        Sample(source: asObservable(), sampler: sampler.asObservable(), defaultValue: defaultValue)
-    }
-}
-
-private final class Sample<Element, SamplerElement>: Observable<Element> {
-    private let source: Observable<Element>
-    private let sampler: Observable<SamplerElement>
-    private let defaultValue: Element?
-
-    init(source: Observable<Element>, sampler: Observable<SamplerElement>, defaultValue: Element?) {
-        self.source = source
-        self.sampler = sampler
-        self.defaultValue = defaultValue
-    }
-
-    override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
-        let sink = SampleSink<Element, SamplerElement>(observer: observer, defaultValue: defaultValue)
-        sink.sourceSubscription.setDisposable(source.run(sink.onSource))
-        sink.setUpstream(sampler.run(sink.onSampler))
-        return sink
+        let source = asObservable()
+        let sampler = sampler.asObservable()
+        return Producer { observer in
+            let sink = SampleSink<Element, Source.Element>(observer: observer, defaultValue: defaultValue)
+            sink.sourceSubscription.setDisposable(source.run(sink.onSource))
+            sink.setUpstream(sampler.run(sink.onSampler))
+            return sink
+        }
     }
 }
 

@@ -6,27 +6,12 @@ extension ObservableType {
     /// the period ends (and completion waits for it); with `latest` false it is dropped.
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true,
                          scheduler: SchedulerType) -> Observable<Element> {
-        Throttle(source: asObservable(), dueTime: dueTime, latest: latest, scheduler: scheduler)
-    }
-}
-
-private final class Throttle<Element>: Observable<Element> {
-    private let source: Observable<Element>
-    private let dueTime: RxTimeInterval
-    private let latest: Bool
-    private let scheduler: SchedulerType
-
-    init(source: Observable<Element>, dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType) {
-        self.source = source
-        self.dueTime = dueTime
-        self.latest = latest
-        self.scheduler = scheduler
-    }
-
-    override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
-        let sink = ThrottleSink(observer: observer, dueTime: dueTime, latest: latest, scheduler: scheduler)
-        sink.setUpstream(source.run(sink.on))
-        return sink
+        let source = asObservable()
+        return Producer { observer in
+            let sink = ThrottleSink(observer: observer, dueTime: dueTime, latest: latest, scheduler: scheduler)
+            sink.setUpstream(source.run(sink.on))
+            return sink
+        }
     }
 }
 

@@ -2,35 +2,25 @@ extension ObservableType {
     /// Fails with `RxError.timeout` if the first element, or the next one, does not arrive
     /// within `dueTime`.
     public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        Timeout(source: asObservable(), dueTime: dueTime, other: nil, scheduler: scheduler)
+        timeout(dueTime, replacement: nil, scheduler: scheduler)
     }
 
     /// Switches to `other` if the first element, or the next one, does not arrive within `dueTime`.
     public func timeout<Source: ObservableConvertibleType>(_ dueTime: RxTimeInterval, other: Source,
                                                           scheduler: SchedulerType) -> Observable<Element>
     where Element == Source.Element {
-        Timeout(source: asObservable(), dueTime: dueTime, other: other.asObservable(), scheduler: scheduler)
-    }
-}
-
-private final class Timeout<Element>: Observable<Element> {
-    private let source: Observable<Element>
-    private let dueTime: RxTimeInterval
-    private let other: Observable<Element>?
-    private let scheduler: SchedulerType
-
-    init(source: Observable<Element>, dueTime: RxTimeInterval, other: Observable<Element>?,
-         scheduler: SchedulerType) {
-        self.source = source
-        self.dueTime = dueTime
-        self.other = other
-        self.scheduler = scheduler
+        timeout(dueTime, replacement: other.asObservable(), scheduler: scheduler)
     }
 
-    override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
-        let sink = TimeoutSink(observer: observer, dueTime: dueTime, other: other, scheduler: scheduler)
-        sink.start(source)
-        return sink
+    /// Without a replacement the timeout is an error.
+    private func timeout(_ dueTime: RxTimeInterval, replacement: Observable<Element>?,
+                         scheduler: SchedulerType) -> Observable<Element> {
+        let source = asObservable()
+        return Producer { observer in
+            let sink = TimeoutSink(observer: observer, dueTime: dueTime, other: replacement, scheduler: scheduler)
+            sink.start(source)
+            return sink
+        }
     }
 }
 
