@@ -1,0 +1,63 @@
+import RxCore
+import RxTestKit
+import XCTest
+
+private struct TestError: Error {}
+
+final class CompletableTests: XCTestCase {
+    func testCreateReportsCompletionOnce() {
+        var log: [String] = []
+        _ = Completable.create { observer in
+            observer(.completed)
+            observer(.error(TestError()))
+            return Disposables.create { log.append("cleanup") }
+        }.subscribe(onCompleted: { log.append("completed") },
+                    onError: { _ in log.append("error") },
+                    onDisposed: { log.append("disposed") })
+        // As in RxSwift: the subscriber is done at once; the create's cleanup runs when it returns.
+        XCTAssertEqual(log, ["completed", "disposed", "cleanup"])
+    }
+
+    func testSubscribeWithOneClosureReceivesTheError() {
+        var outcomes: [String] = []
+        _ = Completable.create { observer in
+            observer(.error(TestError()))
+            return Disposables.create()
+        }.subscribe { event in
+            switch event {
+            case .completed: outcomes.append("completed")
+            case .error(let error): outcomes.append(error is TestError ? "test error" : "other error")
+            }
+        }
+        XCTAssertEqual(outcomes, ["test error"])
+    }
+
+    func testRetryResubscribesAFailingCompletable() {
+        var attempts = 0
+        var outcomes: [String] = []
+        _ = Completable.create { observer in
+            attempts += 1
+            observer(attempts < 3 ? .error(TestError()) : .completed)
+            return Disposables.create()
+        }.retry(5).subscribe(onCompleted: { outcomes.append("completed") })
+        XCTAssertEqual(attempts, 3)
+        XCTAssertEqual(outcomes, ["completed"])
+    }
+
+    func testDelaySubscriptionAndTimeoutOnVirtualTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var subscribedAt: [Int] = []
+        let work = Completable.create { observer in
+            subscribedAt.append(scheduler.clock)
+            return scheduler.scheduleRelative((), dueTime: .seconds(40)) { _ in
+                observer(.completed)
+                return Disposables.create()
+            }
+        }
+        let result = scheduler.start {
+            work.delaySubscription(.seconds(10), scheduler: scheduler).timeout(.seconds(30), scheduler: scheduler)
+        }
+        XCTAssertEqual(subscribedAt, [210])
+        XCTAssertEqual(result.events, [.error(230, RxError.timeout)])
+    }
+}
