@@ -51,9 +51,9 @@ final class SampleTests: XCTestCase {
         XCTAssertEqual(sampler.subscriptions, [Subscription(200, 230)])
     }
 
-    /// Source and sampler fire from different threads at once; the observer must never be
-    /// entered twice at the same time.
-    func testEventsFromTwoThreadsAreDeliveredOneAtATime() {
+    /// Source and sampler fire from different threads at once: every sample is delivered,
+    /// one at a time.
+    func testSourceAndSamplerOnDifferentThreadsLoseNoSample() {
         let source = PublishSubject<Int>()
         let sampler = PublishSubject<Void>()
         let probe = OverlapProbe()
