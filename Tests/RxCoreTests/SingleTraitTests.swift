@@ -4,7 +4,7 @@ import XCTest
 
 private struct TestError: Error {}
 
-final class SingleTests: XCTestCase {
+final class SingleTraitTests: XCTestCase {
     func testCreateDeliversTheFirstOutcomeOnly() {
         var outcomes: [String] = []
         let single = Single<Int>.create { observer in

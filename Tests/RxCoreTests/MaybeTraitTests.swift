@@ -4,7 +4,7 @@ import XCTest
 
 private struct TestError: Error {}
 
-final class MaybeTests: XCTestCase {
+final class MaybeTraitTests: XCTestCase {
     func testAsMaybeEmitsTheOnlyElementOnCompletion() {
         let scheduler = TestScheduler(initialClock: 0)
         let source = scheduler.createHotObservable([.next(210, 1), .completed(250)])

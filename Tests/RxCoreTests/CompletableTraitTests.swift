@@ -4,7 +4,7 @@ import XCTest
 
 private struct TestError: Error {}
 
-final class CompletableTests: XCTestCase {
+final class CompletableTraitTests: XCTestCase {
     func testCreateReportsCompletionOnce() {
         var log: [String] = []
         _ = Completable.create { observer in
