@@ -60,4 +60,21 @@ final class CompletableTraitTests: XCTestCase {
         XCTAssertEqual(subscribedAt, [210])
         XCTAssertEqual(result.events, [.error(230, RxError.timeout)])
     }
+
+    func testObservableAsCompletableIgnoresElements() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(250)])
+        let result = scheduler.start { source.asCompletable() }
+        XCTAssertEqual(result.events, [.completed(250)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testEmptyAndErrorWithDo() {
+        var log: [String] = []
+        _ = Completable.empty().do(onCompleted: { log.append("do completed") })
+            .subscribe(onCompleted: { log.append("completed") })
+        _ = Completable.error(TestError()).do(onError: { _ in log.append("do error") })
+            .subscribe(onError: { _ in log.append("error") })
+        XCTAssertEqual(log, ["do completed", "completed", "do error", "error"])
+    }
 }

@@ -71,4 +71,20 @@ final class MaybeTraitTests: XCTestCase {
         XCTAssertEqual(result.events, [.next(230, 8), .completed(230)])
         XCTAssertEqual(source.subscriptions, [Subscription(200, 230)])
     }
+
+    func testEmptyCompletesAndDoSeesIt() {
+        var log: [String] = []
+        _ = Maybe<Int>.empty()
+            .do(onNext: { log.append("next \($0)") }, onCompleted: { log.append("do completed") })
+            .subscribe(onSuccess: { log.append("success \($0)") }, onCompleted: { log.append("completed") })
+        XCTAssertEqual(log, ["do completed", "completed"])
+    }
+
+    func testAsCompletableCompletesAfterTheElement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.next(210, 1), .completed(250)])
+        let result = scheduler.start { source.asMaybe().asCompletable() }
+        XCTAssertEqual(result.events, [.completed(250)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 250)])
+    }
 }

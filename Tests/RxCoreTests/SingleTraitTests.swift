@@ -110,4 +110,49 @@ final class SingleTraitTests: XCTestCase {
         }
         XCTAssertEqual(result.events, [.next(202, 4), .completed(202)])
     }
+
+    func testDeferredCreatesTheSinglePerSubscription() {
+        var created = 0
+        let single = Single<Int>.deferred {
+            created += 1
+            return Single.just(created)
+        }
+        var received: [Int] = []
+        _ = single.subscribe(onSuccess: { received.append($0) })
+        _ = single.subscribe(onSuccess: { received.append($0) })
+        XCTAssertEqual(received, [1, 2])
+    }
+
+    func testErrorAndNever() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let failed = scheduler.start { Single<Int>.error(TestError()) }
+        XCTAssertEqual(failed.events, [.error(200, TestError())])
+        let silent = scheduler.start(created: 1100, subscribed: 1200, disposed: 1300) {
+            Single<Int>.never().timeout(.seconds(40), scheduler: scheduler)
+        }
+        XCTAssertEqual(silent.events, [.error(1240, RxError.timeout)])
+    }
+
+    func testDoRunsSideEffectsAroundTheOutcome() {
+        var log: [String] = []
+        _ = Single.just(1)
+            .do(onSuccess: { log.append("on \($0)") }, afterSuccess: { log.append("after \($0)") },
+                onSubscribe: { log.append("subscribe") }, onSubscribed: { log.append("subscribed") },
+                onDispose: { log.append("dispose") })
+            .subscribe(onSuccess: { log.append("success \($0)") })
+        XCTAssertEqual(log, ["subscribe", "on 1", "success 1", "after 1", "dispose", "subscribed"])
+    }
+
+    func testAsCompletableDropsTheElement() {
+        var log: [String] = []
+        _ = Single.just(1).asCompletable().subscribe(onCompleted: { log.append("completed") })
+        _ = Single<Int>.error(TestError()).asCompletable().subscribe(onError: { _ in log.append("error") })
+        XCTAssertEqual(log, ["completed", "error"])
+    }
+
+    func testDebugPassesTheOutcomeOn() {
+        var received: [Int] = []
+        _ = Single.just(5).debug("single").subscribe(onSuccess: { received.append($0) })
+        XCTAssertEqual(received, [5])
+    }
 }

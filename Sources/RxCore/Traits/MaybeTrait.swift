@@ -25,6 +25,8 @@ extension PrimitiveSequence where Trait == MaybeTrait {
 
     public static func just(_ element: Element) -> Maybe<Element> { Maybe(raw: Observable.just(element)) }
 
+    public static func empty() -> Maybe<Element> { Maybe(raw: Observable.empty()) }
+
     /// Subscribes one closure to the outcome.
     public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
         subscribe(onSuccess: { observer(.success($0)) }, onError: { observer(.error($0)) },
@@ -57,6 +59,24 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     public func catchAndReturn(_ element: Element) -> Maybe<Element> {
         Maybe(raw: source.catchAndReturn(element))
     }
+
+    /// Runs side effects around the outcome and the subscription's lifetime.
+    public func `do`(onNext: ((Element) throws -> Void)? = nil,
+                     afterNext: ((Element) throws -> Void)? = nil,
+                     onError: ((Swift.Error) throws -> Void)? = nil,
+                     afterError: ((Swift.Error) throws -> Void)? = nil,
+                     onCompleted: (() throws -> Void)? = nil,
+                     afterCompleted: (() throws -> Void)? = nil,
+                     onSubscribe: (() -> Void)? = nil,
+                     onSubscribed: (() -> Void)? = nil,
+                     onDispose: (() -> Void)? = nil) -> Maybe<Element> {
+        Maybe(raw: source.do(onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError,
+                             onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe,
+                             onSubscribed: onSubscribed, onDispose: onDispose))
+    }
+
+    /// Completes when this succeeds or completes, dropping the element.
+    public func asCompletable() -> Completable { source.asCompletable() }
 }
 
 extension ObservableType {

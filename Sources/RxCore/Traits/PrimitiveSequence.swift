@@ -24,6 +24,27 @@ public typealias Maybe<Element> = PrimitiveSequence<MaybeTrait, Element>
 public typealias Completable = PrimitiveSequence<CompletableTrait, Never>
 
 extension PrimitiveSequence {
+    /// Calls `factory` on every subscription and subscribes to the sequence it returns.
+    public static func deferred(_ factory: @escaping () throws -> PrimitiveSequence<Trait, Element>)
+        -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: Observable.deferred { try factory().source })
+    }
+
+    public static func error(_ error: Swift.Error) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: Observable.error(error))
+    }
+
+    public static func never() -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: Observable.never())
+    }
+
+    public func debug(_ identifier: String? = nil, trimOutput: Bool = false,
+                      file: String = #file, line: UInt = #line, function: String = #function)
+        -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.debug(identifier, trimOutput: trimOutput, file: file, line: line,
+                                            function: function))
+    }
+
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.delay(dueTime, scheduler: scheduler))
     }

@@ -55,7 +55,22 @@ extension PrimitiveSequence where Trait == SingleTrait {
         Maybe(raw: source.filter(predicate))
     }
 
+    /// Runs side effects around the outcome and the subscription's lifetime.
+    public func `do`(onSuccess: ((Element) throws -> Void)? = nil,
+                     afterSuccess: ((Element) throws -> Void)? = nil,
+                     onError: ((Swift.Error) throws -> Void)? = nil,
+                     afterError: ((Swift.Error) throws -> Void)? = nil,
+                     onSubscribe: (() -> Void)? = nil,
+                     onSubscribed: (() -> Void)? = nil,
+                     onDispose: (() -> Void)? = nil) -> Single<Element> {
+        Single(raw: source.do(onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError,
+                              onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+    }
+
     public func asMaybe() -> Maybe<Element> { Maybe(raw: source) }
+
+    /// Completes when this succeeds, dropping the element.
+    public func asCompletable() -> Completable { source.asCompletable() }
 }
 
 extension ObservableType {
