@@ -1,0 +1,73 @@
+/// The subscription behind switchLatest and flatMapLatest: follows only the newest inner
+/// sequence, disposing the previous one (cancelling its work) before subscribing the next.
+///
+/// Completes when the outer sequence has completed and the newest inner one has too.
+/// Outer and inner events go through one `SerialDelivery`, so the state is single-threaded.
+final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: Sink<Inner.Element>, @unchecked Sendable {
+    private let selector: (SourceElement) throws -> Inner
+    private let delivery = SerialDelivery()
+    private let outerSubscription = SingleAssignmentDisposable()
+    private let innerSubscription = SerialDisposable()
+
+    /// Identifies the newest inner sequence; events of older ones are dropped.
+    private var latest = 0
+    private var hasLatest = false
+    private var isOuterDone = false
+
+    init(observer: @escaping (Event<Inner.Element>) -> Void, selector: @escaping (SourceElement) throws -> Inner) {
+        self.selector = selector
+        super.init(observer: observer)
+        setUpstream(Disposables.create(outerSubscription, innerSubscription))
+    }
+
+    func run(_ source: Observable<SourceElement>) -> Disposable {
+        outerSubscription.setDisposable(source.run { [self] event in
+            delivery.run(self, event) { sink, event in sink.handleOuter(event) }
+        })
+        return self
+    }
+
+    private func handleOuter(_ event: Event<SourceElement>) {
+        guard !isDisposed else { return }
+        switch event {
+        case .next(let element):
+            let inner: Inner
+            do {
+                inner = try selector(element)
+            } catch {
+                forwardError(error)
+                return
+            }
+            latest &+= 1
+            hasLatest = true
+            let id = latest
+            let subscription = SingleAssignmentDisposable()
+            innerSubscription.disposable = subscription
+            subscription.setDisposable(inner.asObservable().run { [self] event in
+                delivery.run(self, (event, id, subscription)) { sink, input in
+                    sink.handleInner(input.0, id: input.1, subscription: input.2)
+                }
+            })
+        case .error(let error):
+            forwardError(error)
+        case .completed:
+            isOuterDone = true
+            outerSubscription.dispose()
+            if !hasLatest { forwardCompleted() }
+        }
+    }
+
+    private func handleInner(_ event: Event<Inner.Element>, id: Int, subscription: Disposable) {
+        if event.isStopEvent { subscription.dispose() }
+        guard !isDisposed, id == latest else { return }
+        switch event {
+        case .next(let element):
+            forwardNext(element)
+        case .error(let error):
+            forwardError(error)
+        case .completed:
+            hasLatest = false
+            if isOuterDone { forwardCompleted() }
+        }
+    }
+}
