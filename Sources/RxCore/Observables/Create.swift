@@ -1,21 +1,15 @@
 extension ObservableType {
-    /// A sequence whose subscription runs `subscribe` with an observer; the returned
-    /// disposable is disposed when the subscription ends.
     public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
-        AnonymousObservable(subscribe)
-    }
-}
-
-private final class AnonymousObservable<Element>: Observable<Element> {
-    private let subscribeHandler: (AnyObserver<Element>) -> Disposable
-
-    init(_ subscribeHandler: @escaping (AnyObserver<Element>) -> Disposable) {
-        self.subscribeHandler = subscribeHandler
-    }
-
-    override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
-        let sink = Sink(observer: observer)
-        sink.setUpstream(subscribeHandler(AnyObserver(eventHandler: sink.forwardEvent)))
-        return sink
+        Producer { observer in
+            let sink = Sink(observer: observer)
+            sink.setUpstream(subscribe(AnyObserver { event in
+                switch event {
+                case .next(let element): sink.forwardNext(element)
+                case .error(let error): sink.forwardError(error)
+                case .completed: sink.forwardCompleted()
+                }
+            }))
+            return sink
+        }
     }
 }

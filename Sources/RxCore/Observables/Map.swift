@@ -1,40 +1,18 @@
 extension ObservableType {
     /// Transforms each element; a thrown error ends the sequence with that error.
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
-        Map(source: asObservable(), transform: transform)
-    }
-}
-
-private final class Map<Source, Result>: Observable<Result> {
-    private let source: Observable<Source>
-    private let transform: (Source) throws -> Result
-
-    init(source: Observable<Source>, transform: @escaping (Source) throws -> Result) {
-        self.source = source
-        self.transform = transform
-    }
-
-    override func run(_ observer: @escaping (Event<Result>) -> Void) -> Disposable {
-        let sink = MapSink(observer: observer, transform: transform)
-        sink.setUpstream(source.run(sink.on))
-        return sink
-    }
-}
-
-private final class MapSink<Source, Result>: Sink<Result>, @unchecked Sendable {
-    private let transform: (Source) throws -> Result
-
-    init(observer: @escaping (Event<Result>) -> Void, transform: @escaping (Source) throws -> Result) {
-        self.transform = transform
-        super.init(observer: observer)
-    }
-
-    func on(_ event: Event<Source>) {
-        switch event {
-        case .next(let element):
-            do { forwardNext(try transform(element)) } catch { forwardError(error) }
-        case .error(let error): forwardError(error)
-        case .completed: forwardCompleted()
+        let source = asObservable()
+        return Producer { observer in
+            let sink = Sink(observer: observer)
+            sink.setUpstream(source.run { event in
+                switch event {
+                case .next(let element):
+                    do { sink.forwardNext(try transform(element)) } catch { sink.forwardError(error) }
+                case .error(let error): sink.forwardError(error)
+                case .completed: sink.forwardCompleted()
+                }
+            })
+            return sink
         }
     }
 }
