@@ -1,26 +1,17 @@
 extension ObservableType {
     /// Mirrors whichever of this sequence and `right` sends an event first, disposing the other.
     public func amb<O2: ObservableType>(_ right: O2) -> Observable<Element> where O2.Element == Element {
-        Amb(sources: [asObservable(), right.asObservable()])
+        Self.amb([asObservable(), right.asObservable()])
     }
 
     /// Mirrors whichever of `sequence` sends an event first, disposing all the others.
     /// An empty `sequence` never sends anything, as in RxSwift.
     public static func amb<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
-        Amb(sources: Array(sequence))
-    }
-}
-
-private final class Amb<Element>: Observable<Element> {
-    private let sources: [Observable<Element>]
-
-    init(sources: [Observable<Element>]) {
-        self.sources = sources
-    }
-
-    override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
-        AmbSink(observer: observer, count: sources.count).run(sources)
+        let sources = Array(sequence)
+        return Producer { observer in
+            AmbSink(observer: observer, count: sources.count).run(sources)
+        }
     }
 }
 

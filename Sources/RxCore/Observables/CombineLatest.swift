@@ -7,7 +7,7 @@ extension ObservableType {
         resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
     ) -> Observable<Element> where Collection.Element: ObservableType {
         let observables = collection.map { $0.asObservable() }
-        return CombineLatest { sink in
+        return makeCombineLatest { sink in
             let sources = observables.enumerated().map { CombineLatestSource(sink: sink, index: $0, source: $1) }
             return (sources.map { $0.subscribe }, {
                 var latest: [Collection.Element.Element] = []
@@ -31,7 +31,7 @@ extension ObservableType {
         resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
     ) -> Observable<Element> {
         let (observable1, observable2) = (source1.asObservable(), source2.asObservable())
-        return CombineLatest { sink in
+        return makeCombineLatest { sink in
             let first = CombineLatestSource(sink: sink, index: 0, source: observable1)
             let second = CombineLatestSource(sink: sink, index: 1, source: observable2)
             return ([first.subscribe, second.subscribe], {
@@ -47,7 +47,7 @@ extension ObservableType {
     ) -> Observable<Element> {
         let (observable1, observable2, observable3) = (source1.asObservable(), source2.asObservable(),
                                                        source3.asObservable())
-        return CombineLatest { sink in
+        return makeCombineLatest { sink in
             let first = CombineLatestSource(sink: sink, index: 0, source: observable1)
             let second = CombineLatestSource(sink: sink, index: 1, source: observable2)
             let third = CombineLatestSource(sink: sink, index: 2, source: observable3)
@@ -65,7 +65,7 @@ extension ObservableType {
     ) -> Observable<Element> {
         let (observable1, observable2, observable3, observable4) = (
             source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable())
-        return CombineLatest { sink in
+        return makeCombineLatest { sink in
             let first = CombineLatestSource(sink: sink, index: 0, source: observable1)
             let second = CombineLatestSource(sink: sink, index: 1, source: observable2)
             let third = CombineLatestSource(sink: sink, index: 2, source: observable3)

@@ -1,15 +1,9 @@
 /// A combineLatest sequence of any arity. `setup` builds, per subscription, the typed sources
 /// and the selector that reads their latest elements (nil while one has none yet).
-final class CombineLatest<Result>: Observable<Result> {
-    typealias Setup = (CombineLatestSink<Result>) -> (sources: [() -> Disposable], result: () throws -> Result?)
-
-    private let setup: Setup
-
-    init(setup: @escaping Setup) {
-        self.setup = setup
-    }
-
-    override func run(_ observer: @escaping (Event<Result>) -> Void) -> Disposable {
+func makeCombineLatest<Result>(
+    _ setup: @escaping (CombineLatestSink<Result>) -> (sources: [() -> Disposable], result: () throws -> Result?)
+) -> Observable<Result> {
+    Producer { observer in
         let sink = CombineLatestSink(observer: observer)
         let (sources, result) = setup(sink)
         return sink.run(sources: sources, result: result)

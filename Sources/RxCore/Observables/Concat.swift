@@ -3,22 +3,22 @@ extension ObservableType {
     /// previous one completes. The sequence is walked lazily.
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
-        Concat(sequence)
+        concatLazily(sequence)
     }
 
     public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element>
     where Collection.Element == Observable<Element> {
-        Concat(collection)
+        concatLazily(collection)
     }
 
     public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
-        Concat(sources)
+        concatLazily(sources)
     }
 
     /// This sequence's elements, then `second`'s once this one completes.
     public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element>
     where Source.Element == Element {
-        Concat([asObservable(), second.asObservable()])
+        Self.concatLazily([asObservable(), second.asObservable()])
     }
 }
 
@@ -30,18 +30,14 @@ extension ObservableType where Element: ObservableConvertibleType {
     }
 }
 
-private final class Concat<Sources: Sequence, Element>: Observable<Element>
-where Sources.Element == Observable<Element> {
-    private let sources: Sources
-
-    init(_ sources: Sources) {
-        self.sources = sources
-    }
-
-    override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
-        let sink = ConcatSink(observer: observer, iterator: sources.makeIterator())
-        sink.start()
-        return sink
+extension ObservableType {
+    private static func concatLazily<Sources: Sequence>(_ sources: Sources) -> Observable<Element>
+    where Sources.Element == Observable<Element> {
+        Producer { observer in
+            let sink = ConcatSink(observer: observer, iterator: sources.makeIterator())
+            sink.start()
+            return sink
+        }
     }
 }
 

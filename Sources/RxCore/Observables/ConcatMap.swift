@@ -4,6 +4,6 @@ extension ObservableType {
     public func concatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {
-        Flatten(source: asObservable(), maxConcurrent: 1, selector: selector)
+        flatten(maxConcurrent: 1, selector: selector)
     }
 }

@@ -3,6 +3,6 @@ extension ObservableType {
     public func flatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {
-        Flatten(source: asObservable(), maxConcurrent: Int.max, selector: selector)
+        flatten(maxConcurrent: Int.max, selector: selector)
     }
 }

@@ -4,6 +4,6 @@ extension ObservableType {
     public func flatMapFirst<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {
-        Flatten(source: asObservable(), maxConcurrent: 1, overflow: .drop, selector: selector)
+        flatten(maxConcurrent: 1, overflow: .drop, selector: selector)
     }
 }

@@ -5,6 +5,6 @@ extension ObservableType {
     public func flatMapLatest<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {
-        Switch(source: asObservable(), selector: selector)
+        switchTo(selector)
     }
 }

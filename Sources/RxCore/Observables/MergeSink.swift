@@ -1,3 +1,17 @@
+extension ObservableType {
+    /// A sequence of sequences flattened by a `MergeSink`: merge(), flatMap, concatMap and friends.
+    func flatten<Inner: ObservableConvertibleType>(
+        maxConcurrent: Int, overflow: MergeSink<Element, Inner>.Overflow = .wait,
+        selector: @escaping (Element) throws -> Inner
+    ) -> Observable<Inner.Element> {
+        let source = asObservable()
+        return Producer { observer in
+            MergeSink(observer: observer, maxConcurrent: maxConcurrent, overflow: overflow, selector: selector)
+                .run(source)
+        }
+    }
+}
+
 /// The subscription behind merge, merge(maxConcurrent:), concat(), flatMap, flatMapFirst and
 /// concatMap: subscribes to an inner sequence per outer element and forwards what the inners emit.
 ///

@@ -6,7 +6,19 @@ extension ObservableType {
         _ subjectSelector: @escaping () throws -> Subject,
         selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>
     ) -> Observable<Result> where Subject.Observer.Element == Element {
-        Multicast(source: asObservable(), subjectSelector: subjectSelector, selector: selector)
+        let source = asObservable()
+        return Producer { observer in
+            let sink = Sink(observer: observer)
+            do {
+                let subject = try subjectSelector()
+                let connectable = ConnectableObservable(source: source, makeSubject: { subject })
+                let subscription = try selector(connectable.asObservable()).run(sink.forwardEvent)
+                sink.setUpstream(Disposables.create(subscription, connectable.connect()))
+            } catch {
+                sink.forwardError(error)
+            }
+            return sink
+        }
     }
 
     /// Shares one subscription through `subject`, once `connect()` is called. The same subject
@@ -22,32 +34,5 @@ extension ObservableType {
         makeSubject: @escaping () -> Subject
     ) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
         ConnectableObservable(source: asObservable(), makeSubject: makeSubject)
-    }
-}
-
-private final class Multicast<Source, Subject: SubjectType, Result>: Observable<Result>
-where Subject.Observer.Element == Source {
-    private let source: Observable<Source>
-    private let subjectSelector: () throws -> Subject
-    private let selector: (Observable<Subject.Element>) throws -> Observable<Result>
-
-    init(source: Observable<Source>, subjectSelector: @escaping () throws -> Subject,
-         selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>) {
-        self.source = source
-        self.subjectSelector = subjectSelector
-        self.selector = selector
-    }
-
-    override func run(_ observer: @escaping (Event<Result>) -> Void) -> Disposable {
-        let sink = Sink(observer: observer)
-        do {
-            let subject = try subjectSelector()
-            let connectable = ConnectableObservable(source: source, makeSubject: { subject })
-            let subscription = try selector(connectable.asObservable()).run(sink.forwardEvent)
-            sink.setUpstream(Disposables.create(subscription, connectable.connect()))
-        } catch {
-            sink.forwardError(error)
-        }
-        return sink
     }
 }

@@ -2,11 +2,13 @@ extension ConnectableObservableType {
     /// Connects when the first subscriber arrives and disconnects when the last one leaves;
     /// a source that terminates ends the connection, and the next subscriber connects anew.
     public func refCount() -> Observable<Element> {
-        RefCount(source: self)
+        let counter = RefCounter(source: self)
+        return Producer { observer in counter.subscribe(observer) }
     }
 }
 
-private final class RefCount<Source: ConnectableObservableType>: Observable<Source.Element>, @unchecked Sendable {
+/// Counts the subscribers of one `refCount()` sequence and connects the source accordingly.
+private final class RefCounter<Source: ConnectableObservableType>: @unchecked Sendable {
     private let source: Source
     private let lock = Lock()
     /// Subscribers of the current connection, and which connection that is: a connection
@@ -26,7 +28,7 @@ private final class RefCount<Source: ConnectableObservableType>: Observable<Sour
         self.source = source
     }
 
-    override func run(_ observer: @escaping (Event<Source.Element>) -> Void) -> Disposable {
+    func subscribe(_ observer: @escaping (Event<Source.Element>) -> Void) -> Disposable {
         let sink = RefCountSink(observer: observer, parent: self)
         let subscription = source.asObservable().run(sink.on)
         let isFirst = lock.withLock { () -> Bool? in
@@ -69,8 +71,8 @@ private final class RefCount<Source: ConnectableObservableType>: Observable<Sour
 
     /// Connects or disconnects until the connection matches the subscribers.
     private func reconcile() {
-        delivery.run(self, ()) { refCount, _ in
-            while refCount.reconcileStep() {}
+        delivery.run(self, ()) { counter, _ in
+            while counter.reconcileStep() {}
         }
     }
 
@@ -90,11 +92,11 @@ private final class RefCount<Source: ConnectableObservableType>: Observable<Sour
 }
 
 private final class RefCountSink<Source: ConnectableObservableType>: Sink<Source.Element>, @unchecked Sendable {
-    private let parent: RefCount<Source>
+    private let parent: RefCounter<Source>
     /// The connection this subscriber counts for; guarded by the parent's lock (-1: none yet).
     var generation = -1
 
-    init(observer: @escaping (Event<Source.Element>) -> Void, parent: RefCount<Source>) {
+    init(observer: @escaping (Event<Source.Element>) -> Void, parent: RefCounter<Source>) {
         self.parent = parent
         super.init(observer: observer)
     }

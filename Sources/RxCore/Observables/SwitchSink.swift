@@ -1,3 +1,15 @@
+extension ObservableType {
+    /// A sequence of sequences followed by a `SwitchSink`: switchLatest and flatMapLatest.
+    func switchTo<Inner: ObservableConvertibleType>(
+        _ selector: @escaping (Element) throws -> Inner
+    ) -> Observable<Inner.Element> {
+        let source = asObservable()
+        return Producer { observer in
+            SwitchSink(observer: observer, selector: selector).run(source)
+        }
+    }
+}
+
 /// The subscription behind switchLatest and flatMapLatest: follows only the newest inner
 /// sequence, disposing the previous one (cancelling its work) before subscribing the next.
 ///

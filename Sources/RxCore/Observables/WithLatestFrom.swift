@@ -6,30 +6,15 @@ extension ObservableType {
         _ second: Source,
         resultSelector: @escaping (Element, Source.Element) throws -> ResultType
     ) -> Observable<ResultType> {
-        WithLatestFrom(first: asObservable(), second: second.asObservable(), resultSelector: resultSelector)
+        let (first, second) = (asObservable(), second.asObservable())
+        return Producer { observer in
+            WithLatestFromSink(observer: observer, resultSelector: resultSelector).run(first: first, second: second)
+        }
     }
 
     /// The latest element of `second` at each element of this sequence.
     public func withLatestFrom<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Source.Element> {
         withLatestFrom(second) { $1 }
-    }
-}
-
-private final class WithLatestFrom<First, Second, Result>: Observable<Result> {
-    private let first: Observable<First>
-    private let second: Observable<Second>
-    private let resultSelector: (First, Second) throws -> Result
-
-    init(first: Observable<First>, second: Observable<Second>,
-         resultSelector: @escaping (First, Second) throws -> Result) {
-        self.first = first
-        self.second = second
-        self.resultSelector = resultSelector
-    }
-
-    override func run(_ observer: @escaping (Event<Result>) -> Void) -> Disposable {
-        let sink = WithLatestFromSink(observer: observer, resultSelector: resultSelector)
-        return sink.run(first: first, second: second)
     }
 }
 

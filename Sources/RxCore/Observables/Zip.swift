@@ -6,7 +6,7 @@ extension ObservableType {
         resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
     ) -> Observable<Element> where Collection.Element: ObservableType {
         let observables = collection.map { $0.asObservable() }
-        return Zip { sink in
+        return makeZip { sink in
             let sources = observables.enumerated().map { ZipSource(sink: sink, index: $0, source: $1) }
             return (sources.map { $0.subscribe }, {
                 guard sources.allSatisfy(\.hasElements) else { return nil }
@@ -25,7 +25,7 @@ extension ObservableType {
         resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
     ) -> Observable<Element> {
         let (observable1, observable2) = (source1.asObservable(), source2.asObservable())
-        return Zip { sink in
+        return makeZip { sink in
             let first = ZipSource(sink: sink, index: 0, source: observable1)
             let second = ZipSource(sink: sink, index: 1, source: observable2)
             return ([first.subscribe, second.subscribe], {
@@ -42,7 +42,7 @@ extension ObservableType {
     ) -> Observable<Element> {
         let (observable1, observable2, observable3) = (source1.asObservable(), source2.asObservable(),
                                                        source3.asObservable())
-        return Zip { sink in
+        return makeZip { sink in
             let first = ZipSource(sink: sink, index: 0, source: observable1)
             let second = ZipSource(sink: sink, index: 1, source: observable2)
             let third = ZipSource(sink: sink, index: 2, source: observable3)
@@ -61,7 +61,7 @@ extension ObservableType {
     ) -> Observable<Element> {
         let (observable1, observable2, observable3, observable4) = (
             source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable())
-        return Zip { sink in
+        return makeZip { sink in
             let first = ZipSource(sink: sink, index: 0, source: observable1)
             let second = ZipSource(sink: sink, index: 1, source: observable2)
             let third = ZipSource(sink: sink, index: 2, source: observable3)

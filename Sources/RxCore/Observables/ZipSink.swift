@@ -1,15 +1,9 @@
 /// A zip sequence of any arity. `setup` builds, per subscription, the typed sources and the
 /// selector that takes the oldest buffered element of each (nil while one has none).
-final class Zip<Result>: Observable<Result> {
-    typealias Setup = (ZipSink<Result>) -> (sources: [() -> Disposable], result: () throws -> Result?)
-
-    private let setup: Setup
-
-    init(setup: @escaping Setup) {
-        self.setup = setup
-    }
-
-    override func run(_ observer: @escaping (Event<Result>) -> Void) -> Disposable {
+func makeZip<Result>(
+    _ setup: @escaping (ZipSink<Result>) -> (sources: [() -> Disposable], result: () throws -> Result?)
+) -> Observable<Result> {
+    Producer { observer in
         let sink = ZipSink(observer: observer)
         let (sources, result) = setup(sink)
         return sink.run(sources: sources, result: result)
