@@ -1,0 +1,35 @@
+import RxCore
+import RxTestKit
+import XCTest
+
+private struct TestError: Error {}
+
+final class ConcatMapTests: XCTestCase {
+    func testSubscribesInnersOneAfterAnother() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let inners = [
+            scheduler.createColdObservable([.next(10, 10), .completed(30)]),
+            scheduler.createColdObservable([.next(5, 20), .completed(10)]),
+        ]
+        let outer = scheduler.createHotObservable([.next(210, 0), .next(220, 1), .completed(230)])
+        let result = scheduler.start { outer.concatMap { inners[$0] } }
+        XCTAssertEqual(result.events, [.next(220, 10), .next(245, 20), .completed(250)])
+        XCTAssertEqual(outer.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(inners[0].subscriptions, [Subscription(210, 240)])
+        XCTAssertEqual(inners[1].subscriptions, [Subscription(240, 250)])
+    }
+
+    func testErrorOfTheRunningInnerDropsTheWaitingOnes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let inners = [
+            scheduler.createColdObservable([.next(10, 10), .error(30, TestError())]),
+            scheduler.createColdObservable([.next(5, 20), .completed(10)]),
+        ]
+        let outer = scheduler.createHotObservable([.next(210, 0), .next(220, 1), .completed(230)])
+        let result = scheduler.start { outer.concatMap { inners[$0] } }
+        XCTAssertEqual(result.events, [.next(220, 10), .error(240, TestError())])
+        XCTAssertEqual(outer.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(inners[0].subscriptions, [Subscription(210, 240)])
+        XCTAssertEqual(inners[1].subscriptions, [])
+    }
+}
