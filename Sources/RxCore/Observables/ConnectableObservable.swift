@@ -33,6 +33,7 @@ public class ConnectableObservable<Element>: Observable<Element>, ConnectableObs
                 }
             })
         }
+        super.init()
     }
 
     /// The current subject; call with the lock held.
