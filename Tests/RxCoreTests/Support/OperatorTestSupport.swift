@@ -12,6 +12,7 @@ final class GrammarBreakingObservable<Element>: Observable<Element> {
 
     init(_ events: [Event<Element>]) {
         self.events = events
+        super.init()
     }
 
     override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
