@@ -32,4 +32,14 @@ final class ConcatMapTests: XCTestCase {
         XCTAssertEqual(inners[0].subscriptions, [Subscription(210, 240)])
         XCTAssertEqual(inners[1].subscriptions, [])
     }
+
+    func testManyWaitingSynchronousInnersDoNotGrowTheStack() {
+        let first = PublishSubject<Int>()
+        let outer = PublishSubject<Int>()
+        var sum = 0
+        _ = outer.concatMap { $0 == 0 ? first.asObservable() : Observable.just($0) }.subscribe(onNext: { sum += $0 })
+        for value in 0...20_000 { outer.onNext(value) }
+        first.onCompleted()
+        XCTAssertEqual(sum, 20_000 * 20_001 / 2)
+    }
 }

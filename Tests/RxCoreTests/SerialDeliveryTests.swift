@@ -130,4 +130,22 @@ final class SerialDeliveryTests: XCTestCase {
         queries.onNext("a")
         XCTAssertEqual(log, ["results for a", "results for ab"])
     }
+
+    func testReentrantEventIntoAnInnerReplayingAtSubscriptionIsDeliveredAfterTheCurrentOne() {
+        for flatten in [
+            { (outer: Observable<BehaviorSubject<Int>>) in outer.flatMap { $0 } },
+            { (outer: Observable<BehaviorSubject<Int>>) in outer.flatMapLatest { $0 } },
+        ] {
+            let outer = PublishSubject<BehaviorSubject<Int>>()
+            let inner = BehaviorSubject(value: 0)
+            var log: [String] = []
+            _ = flatten(outer.asObservable()).subscribe(onNext: { value in
+                log.append("begin \(value)")
+                if value == 0 { inner.onNext(1) }
+                log.append("end \(value)")
+            })
+            outer.onNext(inner)
+            XCTAssertEqual(log, ["begin 0", "end 0", "begin 1", "end 1"])
+        }
+    }
 }

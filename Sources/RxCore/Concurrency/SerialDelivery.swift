@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
 
 /// Runs actions one at a time, in order, whichever threads submit them.
@@ -16,6 +21,13 @@ final class SerialDelivery: @unchecked Sendable {
     private let pending = Atomic<Int>(0)
     private let lock = Lock()
     private var queue: [() -> Void] = []
+    /// Swapped with `queue` by the running thread, so neither array reallocates in steady state.
+    private var batch: [() -> Void] = []
+
+    /// Only the running thread writes this: its own thread id while it subscribes a source in
+    /// `subscribeNested`, `nestedActionRunning` while it runs such a source's event at once.
+    private let nesting = Atomic<UInt>(0)
+    private static var nestedActionRunning: UInt { 1 }
 
     init() {}
 
@@ -40,16 +52,49 @@ final class SerialDelivery: @unchecked Sendable {
         if mustDrain { drain() }
     }
 
+    /// Called from inside a running action to subscribe a source (an inner sequence): events
+    /// the source sends synchronously during `subscribe` through `runNested` run at once, as
+    /// part of the current action, instead of being queued behind it. One level deep only, so
+    /// a chain of sources completing synchronously does not grow the stack.
+    func subscribeNested<Result>(_ subscribe: () -> Result) -> Result {
+        let previous = nesting.load(ordering: .relaxed)
+        guard previous != Self.nestedActionRunning else { return subscribe() }
+        nesting.store(currentThreadID(), ordering: .relaxed)
+        defer { nesting.store(previous, ordering: .relaxed) }
+        return subscribe()
+    }
+
+    /// `run`, except inside `subscribeNested` on the running thread, where the action runs at
+    /// once. Anything submitted from inside that action (a re-entrant event) is queued as usual.
+    @inline(__always)
+    func runNested<Owner, Input>(_ owner: Owner, _ input: Input, _ action: @escaping (Owner, Input) -> Void) {
+        let thread = currentThreadID()
+        guard nesting.load(ordering: .relaxed) == thread else {
+            run(owner, input, action)
+            return
+        }
+        nesting.store(Self.nestedActionRunning, ordering: .relaxed)
+        action(owner, input)
+        nesting.store(thread, ordering: .relaxed)
+    }
+
     /// Runs queued actions until none is left.
     private func drain() {
         while true {
-            let batch = lock.withLock { () -> [() -> Void] in
-                let taken = queue
-                queue.removeAll(keepingCapacity: false)
-                return taken
-            }
+            lock.withLock { swap(&queue, &batch) }
+            let count = batch.count
             for action in batch { action() }
-            if pending.subtract(batch.count, ordering: .acquiringAndReleasing).newValue == 0 { return }
+            batch.removeAll(keepingCapacity: true)
+            if pending.subtract(count, ordering: .acquiringAndReleasing).newValue == 0 { return }
         }
     }
+}
+
+@inline(__always)
+private func currentThreadID() -> UInt {
+    #if canImport(Glibc)
+    UInt(pthread_self())
+    #else
+    UInt(bitPattern: pthread_self())
+    #endif
 }

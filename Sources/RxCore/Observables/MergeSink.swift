@@ -96,8 +96,11 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: Sink<Inn
     private func subscribe(_ inner: Inner) {
         let subscription = SingleAssignmentDisposable()
         guard let key = subscriptions.insert(subscription) else { return }
-        subscription.setDisposable(inner.asObservable().run { [self] event in
-            delivery.run(self, (event, key)) { sink, input in sink.handleInner(input.0, key: input.1) }
+        let source = inner.asObservable()
+        subscription.setDisposable(delivery.subscribeNested {
+            source.run { [self] event in
+                delivery.runNested(self, (event, key)) { sink, input in sink.handleInner(input.0, key: input.1) }
+            }
         })
     }
 

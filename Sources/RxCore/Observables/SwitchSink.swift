@@ -25,6 +25,10 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: Sink<In
     private var latest = 0
     private var hasLatest = false
     private var isOuterDone = false
+    /// Set while the newest inner is being subscribed; an inner can terminate synchronously
+    /// before its disposable is known, and `latestEndedEarly` remembers that it did.
+    private var isSubscribingLatest = false
+    private var latestEndedEarly = false
 
     init(observer: @escaping (Event<Inner.Element>) -> Void, selector: @escaping (SourceElement) throws -> Inner) {
         self.selector = selector
@@ -53,13 +57,22 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: Sink<In
             latest &+= 1
             hasLatest = true
             let id = latest
-            let subscription = SingleAssignmentDisposable()
-            innerSubscription.disposable = subscription
-            subscription.setDisposable(inner.asObservable().run { [self] event in
-                delivery.run(self, (event, id, subscription)) { sink, input in
-                    sink.handleInner(input.0, id: input.1, subscription: input.2)
+            // The previous inner goes before the next one starts (a request is cancelled first).
+            innerSubscription.disposable = Disposables.create()
+            isSubscribingLatest = true
+            latestEndedEarly = false
+            let source = inner.asObservable()
+            let subscription = delivery.subscribeNested {
+                source.run { [self] event in
+                    delivery.runNested(self, (event, id)) { sink, input in sink.handleInner(input.0, id: input.1) }
                 }
-            })
+            }
+            isSubscribingLatest = false
+            if latestEndedEarly {
+                subscription.dispose()
+            } else {
+                innerSubscription.disposable = subscription
+            }
         case .error(let error):
             forwardError(error)
         case .completed:
@@ -69,8 +82,9 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: Sink<In
         }
     }
 
-    private func handleInner(_ event: Event<Inner.Element>, id: Int, subscription: Disposable) {
-        if event.isStopEvent { subscription.dispose() }
+    /// Events of an inner that is no longer the newest are dropped: its subscription was
+    /// disposed when the next one arrived.
+    private func handleInner(_ event: Event<Inner.Element>, id: Int) {
         guard !isDisposed, id == latest else { return }
         switch event {
         case .next(let element):
@@ -79,6 +93,11 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: Sink<In
             forwardError(error)
         case .completed:
             hasLatest = false
+            if isSubscribingLatest {
+                latestEndedEarly = true
+            } else {
+                innerSubscription.disposable = Disposables.create()
+            }
             if isOuterDone { forwardCompleted() }
         }
     }
