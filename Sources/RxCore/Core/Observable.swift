@@ -20,10 +20,8 @@ open class Observable<Element>: ObservableType {
 
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        if let erased = observer as? AnyObserver<Element> {
-            return run(erased.handler)
-        }
-        return run(observer.on)
+        let handler = (observer as? AnyObserver<Element>)?.handler ?? observer.on
+        return CurrentThreadScheduler.trampoline { run(handler) }
     }
 
     /// Subscribes a plain event handler; the core of every subscription.

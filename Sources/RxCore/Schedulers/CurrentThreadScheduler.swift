@@ -26,6 +26,16 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
         pthread_getspecific(queueKey) == nil
     }
 
+    /// Runs a top-level subscription with the trampoline in place, as RxSwift does: sources
+    /// that emit synchronously (range, from, of) then start only after the whole chain is
+    /// wired, so an operator such as `take` can stop even an endless source.
+    static func trampoline(_ subscribe: () -> Disposable) -> Disposable {
+        guard isScheduleRequired else { return subscribe() }
+        return withoutActuallyEscaping(subscribe) { subscribe in
+            instance.schedule(()) { _ in subscribe() }
+        }
+    }
+
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         if let pointer = pthread_getspecific(Self.queueKey) {
             let queue = Unmanaged<Queue>.fromOpaque(pointer).takeUnretainedValue()
