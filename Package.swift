@@ -24,6 +24,7 @@ let package = Package(
         ),
         .target(name: "Shell", dependencies: ["CEditLine"]),
         .executableTarget(name: "rxbench", dependencies: ["RxCore", "RxTestKit"]),
+        .testTarget(name: "RxTestKitTests", dependencies: ["RxTestKit", "RxCore"]),
         .executableTarget(name: "rxprobe", dependencies: ["RxCore"]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTestKit"]),
         .testTarget(name: "ShellTests", dependencies: ["Shell"]),
