@@ -1,3 +1,4 @@
+import Dispatch
 import RxCore
 import RxTestKit
 import XCTest
@@ -74,5 +75,23 @@ final class DebounceTests: XCTestCase {
         scheduler.scheduleAt(200) { subscription?.dispose() }
         scheduler.start()
         XCTAssertEqual(observer.events, [.next(120, 1), .next(130, 2)])
+    }
+
+    /// Timers fire on a concurrent queue while the source keeps sending from this thread:
+    /// whatever gets through arrives in order, and completion still flushes the last value.
+    func testLiveTimersRacingTheSourceDeliverInOrder() {
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
+        let subject = PublishSubject<Int>()
+        let done = DispatchSemaphore(value: 0)
+        var received: [Int] = []
+        let subscription = subject.debounce(.microseconds(20), scheduler: scheduler)
+            .subscribe(onNext: { received.append($0) }, onCompleted: { done.signal() })
+        for value in 0..<5_000 { subject.onNext(value) }
+        subject.onCompleted()
+        done.wait()
+        XCTAssertEqual(received.last, 4_999)
+        XCTAssertEqual(received, received.sorted())
+        XCTAssertEqual(Set(received).count, received.count)
+        subscription.dispose()
     }
 }

@@ -6,19 +6,21 @@ extension ObservableType {
         let source = asObservable()
         return Producer { observer in
             let sink = BufferSink<Element>(observer: observer, timeSpan: timeSpan, count: count, scheduler: scheduler)
-            sink.startTimer(for: 0)
+            sink.start()
             sink.setUpstream(source.run(sink.on))
             return sink
         }
     }
 }
 
-private final class BufferSink<Element>: SerializingSink<[Element]>, @unchecked Sendable {
+/// The source's events and the timer go through one serial delivery, so the state below is
+/// only touched by one thread at a time and events reach the observer one at a time.
+private final class BufferSink<Element>: Sink<[Element]>, @unchecked Sendable {
     private let timeSpan: RxTimeInterval
     private let count: Int
     private let scheduler: SchedulerType
+    private let delivery = SerialDelivery()
     private let timer = SerialDisposable()
-    // Guarded by `synchronized`.
     private var buffer: [Element] = []
     private var window: UInt64 = 0
 
@@ -30,40 +32,42 @@ private final class BufferSink<Element>: SerializingSink<[Element]>, @unchecked 
         super.init(observer: observer)
     }
 
+    func start() {
+        delivery.run(self, ()) { sink, _ in sink.startTimer() }
+    }
+
     func on(_ event: Event<Element>) {
+        delivery.run(self, event) { sink, event in sink.handle(event) }
+    }
+
+    private func handle(_ event: Event<Element>) {
         switch event {
         case .next(let element):
-            let nextWindow = synchronized { () -> UInt64? in
-                buffer.append(element)
-                return buffer.count == count ? emitBuffer() : nil
-            }
-            if let nextWindow { startTimer(for: nextWindow) }
+            buffer.append(element)
+            if buffer.count == count { emitBufferAndStartOver() }
         case .error(let error):
-            synchronized {
-                buffer = []
-                send(.error(error))
-            }
+            buffer = []
+            forwardError(error)
         case .completed:
-            synchronized {
-                send(.next(buffer))
-                send(.completed)
-            }
+            forwardNext(buffer)
+            forwardCompleted()
         }
     }
 
-    /// Needs `synchronized`; returns the new window.
-    private func emitBuffer() -> UInt64 {
+    private func emitBufferAndStartOver() {
         window &+= 1
-        send(.next(buffer))
+        let full = buffer
         buffer = []
-        return window
+        forwardNext(full)
+        startTimer()
     }
 
-    func startTimer(for expected: UInt64) {
+    private func startTimer() {
         guard !timer.isDisposed else { return }
-        timer.disposable = scheduler.scheduleRelative(expected, dueTime: timeSpan, label: "buffer") { [self] due in
-            let nextWindow = synchronized { due == window ? emitBuffer() : nil }
-            if let nextWindow { startTimer(for: nextWindow) }
+        timer.disposable = scheduler.scheduleRelative(window, dueTime: timeSpan, label: "buffer") { [self] due in
+            delivery.run(self, due) { sink, due in
+                if due == sink.window { sink.emitBufferAndStartOver() }
+            }
             return Disposables.create()
         }
     }

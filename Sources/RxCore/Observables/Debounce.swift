@@ -11,12 +11,14 @@ extension ObservableType {
     }
 }
 
-private final class DebounceSink<Element>: SerializingSink<Element>, @unchecked Sendable {
+/// The source's events and the timer go through one serial delivery, so the state below is
+/// only touched by one thread at a time and events reach the observer one at a time.
+private final class DebounceSink<Element>: Sink<Element>, @unchecked Sendable {
     private let dueTime: RxTimeInterval
     private let scheduler: SchedulerType
+    private let delivery = SerialDelivery()
     /// Cancelling the previous timer removes it from the scheduler's queue.
     private let timer = SerialDisposable()
-    // Guarded by `synchronized`.
     private var waiting: Element?
     private var generation: UInt64 = 0
 
@@ -27,39 +29,34 @@ private final class DebounceSink<Element>: SerializingSink<Element>, @unchecked 
     }
 
     func on(_ event: Event<Element>) {
+        delivery.run(self, event) { sink, event in sink.handle(event) }
+    }
+
+    private func handle(_ event: Event<Element>) {
         switch event {
         case .next(let element):
-            let current = synchronized { () -> UInt64 in
-                generation &+= 1
-                waiting = element
-                return generation
-            }
-            timer.disposable = scheduler.scheduleRelative(current, dueTime: dueTime, label: "debounce") { [self] due in
-                emitIfCurrent(due)
+            generation &+= 1
+            waiting = element
+            timer.disposable = scheduler.scheduleRelative(generation, dueTime: dueTime, label: "debounce") { [self] due in
+                delivery.run(self, due) { sink, due in sink.emitIfCurrent(due) }
                 return Disposables.create()
             }
-        case .error:
-            synchronized {
-                waiting = nil
-                send(event)
-            }
+        case .error(let error):
+            waiting = nil
+            forwardError(error)
         case .completed:
-            synchronized {
-                if let element = waiting {
-                    waiting = nil
-                    send(.next(element))
-                }
-                send(.completed)
+            if let element = waiting {
+                waiting = nil
+                forwardNext(element)
             }
+            forwardCompleted()
         }
     }
 
     private func emitIfCurrent(_ due: UInt64) {
-        synchronized {
-            guard due == generation, let element = waiting else { return }
-            waiting = nil
-            send(.next(element))
-        }
+        guard due == generation, let element = waiting else { return }
+        waiting = nil
+        forwardNext(element)
     }
 
     override func disposeResources() {

@@ -12,13 +12,15 @@ extension ObservableType {
     }
 }
 
-private final class DelaySink<Element>: SerializingSink<Element>, @unchecked Sendable {
+/// The source's events and the timer go through one serial delivery, so the state below is
+/// only touched by one thread at a time and events reach the observer one at a time.
+private final class DelaySink<Element>: Sink<Element>, @unchecked Sendable {
     private let dueTime: RxTimeInterval
     private let scheduler: SchedulerType
+    private let delivery = SerialDelivery()
     /// Ended as soon as the source terminates, while delayed events are still waiting.
     let sourceSubscription = SingleAssignmentDisposable()
     private let timer = SerialDisposable()
-    // Guarded by `synchronized`.
     private var waiting: [(due: RxTime, event: Event<Element>)] = []
     private var waitingHead = 0
     private var isTimerRunning = false
@@ -31,48 +33,45 @@ private final class DelaySink<Element>: SerializingSink<Element>, @unchecked Sen
 
     func on(_ event: Event<Element>) {
         if event.isStopEvent { sourceSubscription.dispose() }
-        if case .error = event {
-            synchronized {
-                waiting = []
-                waitingHead = 0
-                send(event)
-            }
+        delivery.run(self, event) { sink, event in sink.handle(event) }
+    }
+
+    private func handle(_ event: Event<Element>) {
+        if case .error(let error) = event {
+            waiting = []
+            waitingHead = 0
+            forwardError(error)
             return
         }
-        let due = scheduler.now + dueTime
-        let startTimer = synchronized { () -> Bool in
-            waiting.append((due, event))
-            let isFirst = !isTimerRunning
+        waiting.append((scheduler.now + dueTime, event))
+        if !isTimerRunning {
             isTimerRunning = true
-            return isFirst
+            scheduleTimer(after: dueTime)
         }
-        if startTimer { scheduleTimer(after: dueTime) }
     }
 
     private func scheduleTimer(after interval: RxTimeInterval) {
         timer.disposable = scheduler.scheduleRelative((), dueTime: interval, label: "delay") { [self] _ in
-            emitDue()
+            delivery.run(self, ()) { sink, _ in sink.emitDue() }
             return Disposables.create()
         }
     }
 
-    /// Emits everything due by now and waits for the next element, if any.
+    /// Emits everything due by now and waits for the next event, if any.
     private func emitDue() {
         let now = scheduler.now
-        let nextDue = synchronized { () -> RxTime? in
-            while waitingHead < waiting.count, waiting[waitingHead].due <= now {
-                send(waiting[waitingHead].event)
-                waitingHead += 1
-            }
-            if waitingHead == waiting.count {
-                waiting.removeAll(keepingCapacity: true)
-                waitingHead = 0
-                isTimerRunning = false
-                return nil
-            }
-            return waiting[waitingHead].due
+        while waitingHead < waiting.count, waiting[waitingHead].due <= now, !isDisposed {
+            let event = waiting[waitingHead].event
+            waitingHead += 1
+            forwardEvent(event)
         }
-        if let nextDue { scheduleTimer(after: nextDue.interval(since: now)) }
+        guard waitingHead < waiting.count, !isDisposed else {
+            waiting.removeAll(keepingCapacity: true)
+            waitingHead = 0
+            isTimerRunning = false
+            return
+        }
+        scheduleTimer(after: waiting[waitingHead].due.interval(since: now))
     }
 
     override func disposeResources() {

@@ -14,11 +14,13 @@ extension ObservableType {
     }
 }
 
-private final class SampleSink<Element, SamplerElement>: SerializingSink<Element>, @unchecked Sendable {
+/// Both sources' events go through one serial delivery, so the state below is only touched by
+/// one thread at a time and events reach the observer one at a time.
+private final class SampleSink<Element, SamplerElement>: Sink<Element>, @unchecked Sendable {
     private let defaultValue: Element?
+    private let delivery = SerialDelivery()
     /// Ended when the source completes; the sampler decides when the result completes.
     let sourceSubscription = SingleAssignmentDisposable()
-    // Guarded by `synchronized`.
     private var latest: Element?
     private var sourceCompleted = false
 
@@ -28,29 +30,32 @@ private final class SampleSink<Element, SamplerElement>: SerializingSink<Element
     }
 
     func onSource(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            synchronized { latest = element }
-        case .error:
-            synchronized { send(event) }
-        case .completed:
-            synchronized { sourceCompleted = true }
-            sourceSubscription.dispose()
-        }
+        if event.isCompleted { sourceSubscription.dispose() }
+        delivery.run(self, event) { sink, event in sink.handleSource(event) }
     }
 
     func onSampler(_ event: Event<SamplerElement>) {
-        synchronized {
-            if case .error(let error) = event {
-                send(.error(error))
-                return
-            }
-            if let element = latest ?? defaultValue {
-                latest = nil
-                send(.next(element))
-            }
-            if sourceCompleted { send(.completed) }
+        delivery.run(self, event) { sink, event in sink.handleSampler(event) }
+    }
+
+    private func handleSource(_ event: Event<Element>) {
+        switch event {
+        case .next(let element): latest = element
+        case .error(let error): forwardError(error)
+        case .completed: sourceCompleted = true
         }
+    }
+
+    private func handleSampler(_ event: Event<SamplerElement>) {
+        if case .error(let error) = event {
+            forwardError(error)
+            return
+        }
+        if let element = latest ?? defaultValue {
+            latest = nil
+            forwardNext(element)
+        }
+        if sourceCompleted { forwardCompleted() }
     }
 
     override func disposeResources() {

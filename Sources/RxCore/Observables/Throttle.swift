@@ -15,12 +15,14 @@ extension ObservableType {
     }
 }
 
-private final class ThrottleSink<Element>: SerializingSink<Element>, @unchecked Sendable {
+/// The source's events and the timer go through one serial delivery, so the state below is
+/// only touched by one thread at a time and events reach the observer one at a time.
+private final class ThrottleSink<Element>: Sink<Element>, @unchecked Sendable {
     private let period: Int64
     private let latest: Bool
     private let scheduler: SchedulerType
+    private let delivery = SerialDelivery()
     private let timer = SerialDisposable()
-    // Guarded by `synchronized`.
     private var unsent: Element?
     private var lastSentTime: RxTime?
     private var completedWhileWaiting = false
@@ -34,56 +36,49 @@ private final class ThrottleSink<Element>: SerializingSink<Element>, @unchecked 
     }
 
     func on(_ event: Event<Element>) {
+        delivery.run(self, event) { sink, event in sink.handle(event) }
+    }
+
+    private func handle(_ event: Event<Element>) {
         switch event {
         case .next(let element):
             let now = scheduler.now
-            let wait = synchronized { () -> Int64? in
-                let remaining = lastSentTime.map { period - (now.nanoseconds - $0.nanoseconds) } ?? 0
-                if remaining <= 0 {
-                    sendNow(element, at: now)
-                    return nil
-                }
-                guard latest else { return nil }
-                let timerRunning = unsent != nil
-                unsent = element
-                return timerRunning ? nil : remaining
+            let remaining = lastSentTime.map { period - (now.nanoseconds - $0.nanoseconds) } ?? 0
+            if remaining <= 0 {
+                sendNow(element)
+                return
             }
-            if let wait {
-                timer.disposable = scheduler.scheduleRelative((), dueTime: .nanoseconds(Int(wait)),
-                                                              label: "throttle") { [self] _ in
-                    emitUnsent()
-                    return Disposables.create()
-                }
+            guard latest else { return }
+            let timerRunning = unsent != nil
+            unsent = element
+            if timerRunning { return }
+            timer.disposable = scheduler.scheduleRelative((), dueTime: .nanoseconds(Int(remaining)),
+                                                          label: "throttle") { [self] _ in
+                delivery.run(self, ()) { sink, _ in sink.emitUnsent() }
+                return Disposables.create()
             }
-        case .error:
-            synchronized {
-                unsent = nil
-                send(event)
-            }
+        case .error(let error):
+            unsent = nil
+            forwardError(error)
         case .completed:
-            synchronized {
-                if unsent != nil {
-                    completedWhileWaiting = true
-                } else {
-                    send(.completed)
-                }
+            if unsent != nil {
+                completedWhileWaiting = true
+            } else {
+                forwardCompleted()
             }
         }
     }
 
-    /// Needs `synchronized`.
-    private func sendNow(_ element: Element, at now: RxTime) {
+    private func sendNow(_ element: Element) {
         unsent = nil
-        send(.next(element))
-        lastSentTime = now
+        forwardNext(element)
+        // After forwarding, as RxSwift: slow processing downstream counts toward the period.
+        lastSentTime = scheduler.now
     }
 
     private func emitUnsent() {
-        let now = scheduler.now
-        synchronized {
-            if let element = unsent { sendNow(element, at: now) }
-            if completedWhileWaiting { send(.completed) }
-        }
+        if let element = unsent { sendNow(element) }
+        if completedWhileWaiting { forwardCompleted() }
     }
 
     override func disposeResources() {

@@ -24,14 +24,16 @@ extension ObservableType {
     }
 }
 
-private final class TimeoutSink<Element>: SerializingSink<Element>, @unchecked Sendable {
+/// The source's events, the timer and `other`'s events go through one serial delivery, so the
+/// state below is only touched by one thread at a time and events reach the observer one at a time.
+private final class TimeoutSink<Element>: Sink<Element>, @unchecked Sendable {
     private let dueTime: RxTimeInterval
     private let other: Observable<Element>?
     private let scheduler: SchedulerType
+    private let delivery = SerialDelivery()
     /// The source's subscription, replaced by `other`'s when the timer wins.
     private let subscription = SerialDisposable()
     private let timer = SerialDisposable()
-    // Guarded by `synchronized`.
     private var generation: UInt64 = 0
     private var timedOut = false
 
@@ -46,37 +48,37 @@ private final class TimeoutSink<Element>: SerializingSink<Element>, @unchecked S
     func start(_ source: Observable<Element>) {
         let original = SingleAssignmentDisposable()
         subscription.disposable = original
-        startTimer(for: 0)
-        original.setDisposable(source.run(on))
+        delivery.run(self, ()) { sink, _ in sink.startTimer() }
+        original.setDisposable(source.run { [self] event in
+            delivery.run(self, event) { sink, event in sink.handle(event) }
+        })
     }
 
-    private func on(_ event: Event<Element>) {
-        let next = synchronized { () -> UInt64? in
-            guard !timedOut else { return nil }
-            generation &+= 1
-            send(event)
-            return generation
-        }
-        if let next, !event.isStopEvent { startTimer(for: next) }
+    private func handle(_ event: Event<Element>) {
+        guard !timedOut else { return }
+        generation &+= 1
+        forwardEvent(event)
+        if !event.isStopEvent { startTimer() }
     }
 
-    private func startTimer(for expected: UInt64) {
+    private func startTimer() {
         guard !timer.isDisposed else { return }
-        timer.disposable = scheduler.scheduleRelative(expected, dueTime: dueTime, label: "timeout") { [self] due in
-            fire(due)
+        timer.disposable = scheduler.scheduleRelative(generation, dueTime: dueTime, label: "timeout") { [self] due in
+            delivery.run(self, due) { sink, due in sink.fire(due) }
             return Disposables.create()
         }
     }
 
     private func fire(_ due: UInt64) {
-        let wins = synchronized { () -> Bool in
-            guard !timedOut, due == generation else { return false }
-            timedOut = true
-            if other == nil { send(.error(RxError.timeout)) }
-            return true
+        guard !timedOut, due == generation else { return }
+        timedOut = true
+        guard let other else {
+            forwardError(RxError.timeout)
+            return
         }
-        guard wins, let other else { return }
-        subscription.disposable = other.run { [self] event in synchronized { send(event) } }
+        subscription.disposable = other.run { [self] event in
+            delivery.run(self, event) { sink, event in sink.forwardEvent(event) }
+        }
     }
 
     override func disposeResources() {
