@@ -74,4 +74,31 @@ final class CatchTests: XCTestCase {
         XCTAssertEqual(result.events, [.next(210, 1), .completed(220)])
         XCTAssertEqual(source.subscriptions, [Subscription(200, 220)])
     }
+
+    /// The seeds' search pattern: a failed request inside flatMapLatest is caught there, so
+    /// the outer subscription lives on and later queries still run.
+    func testCatchInsideFlatMapLatestKeepsTheOuterSubscriptionAlive() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let queries = scheduler.createHotObservable([.next(210, "a"), .next(250, "b"), .next(300, "c"), .completed(400)])
+        let failing = scheduler.createColdObservable([Recorded<Event<String>>.error(10, TestError())])
+        let succeeding = scheduler.createColdObservable([.next(10, "ok"), .completed(10)])
+        let result = scheduler.start {
+            queries.flatMapLatest { query in
+                (query == "b" ? failing : succeeding).map { "\(query) \($0)" }.catchAndReturn("\(query) failed")
+            }
+        }
+        XCTAssertEqual(result.events, [.next(220, "a ok"), .next(260, "b failed"), .next(310, "c ok"), .completed(400)])
+        XCTAssertEqual(queries.subscriptions, [Subscription(200, 400)])
+        XCTAssertEqual(failing.subscriptions, [Subscription(250, 260)])
+        XCTAssertEqual(succeeding.subscriptions, [Subscription(210, 220), Subscription(300, 310)])
+    }
+
+    func testWithoutCatchTheInnerErrorEndsTheOuterSubscription() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let queries = scheduler.createHotObservable([.next(210, "a"), .next(250, "b"), .next(300, "c")])
+        let failing = scheduler.createColdObservable([Recorded<Event<String>>.error(10, TestError())])
+        let result = scheduler.start { queries.flatMapLatest { _ in failing } }
+        XCTAssertEqual(result.events, [.error(220, TestError())])
+        XCTAssertEqual(queries.subscriptions, [Subscription(200, 220)])
+    }
 }

@@ -77,4 +77,33 @@ final class CompletableTraitTests: XCTestCase {
             .subscribe(onError: { _ in log.append("error") })
         XCTAssertEqual(log, ["do completed", "completed", "do error", "error"])
     }
+
+    func testAndThenRunsTheSingleAfterCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createColdObservable([Recorded<Event<Int>>.completed(30)])
+        let second = scheduler.createColdObservable([.next(10, 5), .completed(10)])
+        let result = scheduler.start { first.asCompletable().andThen(second.asSingle()) }
+        XCTAssertEqual(result.events, [.next(240, 5), .completed(240)])
+        XCTAssertEqual(first.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(second.subscriptions, [Subscription(230, 240)])
+    }
+
+    func testAndThenSkipsTheNextAfterAnError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createColdObservable([Recorded<Event<Int>>.error(30, TestError())])
+        let second = scheduler.createColdObservable([.next(10, 5), .completed(10)])
+        let result = scheduler.start { first.asCompletable().andThen(second.asObservable()) }
+        XCTAssertEqual(result.events, [.error(230, TestError())])
+        XCTAssertEqual(first.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(second.subscriptions, [])
+    }
+
+    func testAndThenMaybeAndCompletable() {
+        var log: [String] = []
+        _ = Completable.empty().andThen(Maybe.just(1)).subscribe(onSuccess: { log.append("maybe \($0)") })
+        _ = Completable.empty().andThen(Completable.empty()).subscribe(onCompleted: { log.append("completable") })
+        _ = Completable.error(TestError()).andThen(Maybe<Int>.empty())
+            .subscribe(onError: { _ in log.append("error") }, onCompleted: { log.append("not reached") })
+        XCTAssertEqual(log, ["maybe 1", "completable", "error"])
+    }
 }

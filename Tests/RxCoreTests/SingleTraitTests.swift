@@ -155,4 +155,16 @@ final class SingleTraitTests: XCTestCase {
         _ = Single.just(5).debug("single").subscribe(onSuccess: { received.append($0) })
         XCTAssertEqual(received, [5])
     }
+
+    func testFlatMapContinuesWithTheNextSingle() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createColdObservable([.next(10, 2), .completed(10)])
+        let second = scheduler.createColdObservable([.next(20, 30), .completed(20)])
+        let result = scheduler.start {
+            first.asSingle().flatMap { value in second.asSingle().map { $0 + value } }
+        }
+        XCTAssertEqual(result.events, [.next(230, 32), .completed(230)])
+        XCTAssertEqual(first.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(second.subscriptions, [Subscription(210, 230)])
+    }
 }

@@ -34,6 +34,37 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
                                    onSubscribed: onSubscribed, onDispose: onDispose))
     }
 
+    /// Runs `next` after this completes; an error of this ends the result without running it.
+    public func andThen<Next>(_ next: Single<Next>) -> Single<Next> {
+        Single(raw: elements(of: Next.self).concat(next.asObservable()))
+    }
+
+    public func andThen<Next>(_ next: Maybe<Next>) -> Maybe<Next> {
+        Maybe(raw: elements(of: Next.self).concat(next.asObservable()))
+    }
+
+    public func andThen(_ next: Completable) -> Completable {
+        Completable(raw: source.concat(next.asObservable()))
+    }
+
+    public func andThen<Next>(_ next: Observable<Next>) -> Observable<Next> {
+        elements(of: Next.self).concat(next)
+    }
+
+    /// This Completable as a sequence of any element type: it has no element to convert.
+    private func elements<Next>(of type: Next.Type) -> Observable<Next> {
+        let source = self.source
+        return Producer { observer in
+            source.run { event in
+                if case .error(let error) = event {
+                    observer(.error(error))
+                } else {
+                    observer(.completed)
+                }
+            }
+        }
+    }
+
     /// Subscribes one closure to the outcome.
     public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {
         subscribe(onCompleted: { observer(.completed) }, onError: { observer(.error($0)) })

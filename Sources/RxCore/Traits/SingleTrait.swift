@@ -46,6 +46,11 @@ extension PrimitiveSequence where Trait == SingleTrait {
         Single<Result>(raw: source.map(transform))
     }
 
+    /// Continues with the Single `selector` makes from the element.
+    public func flatMap<Result>(_ selector: @escaping (Element) throws -> Single<Result>) -> Single<Result> {
+        Single<Result>(raw: source.flatMap { try selector($0).asObservable() })
+    }
+
     public func catchAndReturn(_ element: Element) -> Single<Element> {
         Single(raw: source.catchAndReturn(element))
     }
