@@ -6,8 +6,8 @@ final class Recorder<Element> {
     private(set) var completed = false
     let bag = DisposeBag()
 
-    init<Source: ObservableType>(_ source: Source) where Source.Element == Element {
-        source.subscribe(onNext: { [unowned self] in elements.append($0) },
+    init<Source: ObservableConvertibleType>(_ source: Source) where Source.Element == Element {
+        source.asObservable().subscribe(onNext: { [unowned self] in elements.append($0) },
                          onCompleted: { [unowned self] in completed = true })
             .disposed(by: bag)
     }

@@ -1,0 +1,81 @@
+import RxCore
+
+extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
+    public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element {
+        asObservable().subscribe { event in observers.forEach { $0.on(event) } }
+    }
+
+    public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element? {
+        asObservable().subscribe { event in observers.forEach { $0.on(event.map(Optional.some)) } }
+    }
+
+    public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
+        asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    public func drive(_ relays: BehaviorRelay<Element?>...) -> Disposable {
+        asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Hands the sequence to a binder function such as `tableView.rx.items(dataSource:)`.
+    public func drive<Result>(_ transformation: (Observable<Element>) -> Result) -> Result {
+        transformation(asObservable())
+    }
+
+    /// `drive(tableView.rx.items) { tableView, row, element in … }`.
+    public func drive<R1, R2>(_ with: (Observable<Element>) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+        with(asObservable())(curriedArgument)
+    }
+
+    public func drive(
+        onNext: ((Element) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    public func drive<Object: AnyObject>(
+        with object: Object,
+        onNext: ((Object, Element) -> Void)? = nil,
+        onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+}
+
+extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
+    public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
+        asObservable().subscribe { event in observers.forEach { $0.on(event) } }
+    }
+
+    public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
+        asObservable().subscribe { event in observers.forEach { $0.on(event.map(Optional.some)) } }
+    }
+
+    public func emit(to relays: PublishRelay<Element>...) -> Disposable {
+        asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    public func emit(to relays: BehaviorRelay<Element>...) -> Disposable {
+        asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    public func emit(
+        onNext: ((Element) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    public func emit<Object: AnyObject>(
+        with object: Object,
+        onNext: ((Object, Element) -> Void)? = nil,
+        onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+}
