@@ -46,8 +46,10 @@ public final class RxTableViewReactiveArrayDataSource<Item>:
         items.count
     }
 
+    /// The cell for a row; a row it does not have gets an empty cell rather than a crash.
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        cellFactory(tableView, indexPath.row, items[indexPath.row])
+        guard items.indices.contains(indexPath.row) else { return TableViewCell(style: .default, reuseIdentifier: nil) }
+        return cellFactory(tableView, indexPath.row, items[indexPath.row])
     }
 
     public func tableView(_ tableView: TableView, observedEvent: Event<[Item]>) {
