@@ -71,6 +71,7 @@ enum Workloads {
                 events.append(.next(time, index / 30))
                 time += (index + 1) % 10 == 0 ? 700 : 100
             }
+            events.append(.completed(time))
             let source = scheduler.createHotObservable(events)
             let observer = scheduler.start(created: 100, subscribed: 200, disposed: time + 10_000) {
                 source.debounce(.milliseconds(500), scheduler: scheduler).distinctUntilChanged()
