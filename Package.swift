@@ -16,7 +16,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "RxCore", swiftSettings: releaseOptimizations),
-        .target(name: "RxTestKit", dependencies: ["RxCore"]),
+        .target(name: "RxTestKit", dependencies: ["RxCore"], swiftSettings: releaseOptimizations),
         .target(name: "RxUI", dependencies: ["RxCore"]),
         .systemLibrary(
             name: "CEditLine",

@@ -25,24 +25,33 @@ public class TestableObservable<Element>: Observable<Element> {
 
 /// Emits its events at their absolute times to whoever is subscribed then.
 public final class HotObservable<Element>: TestableObservable<Element> {
-    private var observers: [(id: Int, observer: (Event<Element>) -> Void)] = []
-    private var nextID = 0
+    /// The subscribed observers, in a box the scheduled events capture strongly: a weak
+    /// capture of the observable would put every retain of it on the slow path.
+    private final class Observers {
+        var entries: [(id: Int, observer: (Event<Element>) -> Void)] = []
+        var nextID = 0
+    }
+
+    private let observers = Observers()
 
     override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         super.init(testScheduler: testScheduler, recordedEvents: recordedEvents)
+        let observers = self.observers
         for recorded in recordedEvents {
-            _ = testScheduler.scheduleAt(recorded.time) { [weak self] in
-                self?.observers.forEach { $0.observer(recorded.value) }
+            testScheduler.scheduleAbsoluteVirtual(recorded.value, time: recorded.time) { event in
+                for entry in observers.entries { entry.observer(event) }
+                return Disposables.create()
             }
         }
     }
 
     public override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
-        let id = nextID
-        nextID += 1
-        observers.append((id, observer))
-        return recordSubscription { [weak self] in
-            self?.observers.removeAll { $0.id == id }
+        let observers = self.observers
+        let id = observers.nextID
+        observers.nextID += 1
+        observers.entries.append((id, observer))
+        return recordSubscription {
+            observers.entries.removeAll { $0.id == id }
         }
     }
 }

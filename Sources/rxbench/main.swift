@@ -33,8 +33,9 @@ let speedups = results.compactMap { result -> Double? in
     rxSwiftSeconds[result.workload.name].map { $0 / (Double(result.medianNanoseconds) / 1e9) }
 }
 let geometricMean = speedups.isEmpty ? 0 : exp(speedups.map(log).reduce(0, +) / Double(speedups.count))
-let probePath = CommandLine.arguments[0].split(separator: "/").dropLast().joined(separator: "/")
-let startup = medianStartupMilliseconds(of: "/" + probePath + "/rxprobe")
+let benchPath = CommandLine.arguments[0]
+let probePath = String(benchPath[..<(benchPath.lastIndex(of: "/") ?? benchPath.startIndex)]) + "/rxprobe"
+let startup = access(probePath, X_OK) == 0 ? medianStartupMilliseconds(of: probePath) : nil
 let peak = peakResidentMegabytes()
 
 if json {
@@ -50,6 +51,7 @@ if json {
 } else {
     print(String(format: "geometric mean speedup vs RxSwift: %.1f×", geometricMean))
     print(String(format: "peak RSS: %.1f MB", peak))
-    print("rxprobe start-to-exit median: " + (startup.map { String(format: "%.2f ms", $0) } ?? "unavailable"))
+    print("rxprobe start-to-exit median: "
+          + (startup.map { String(format: "%.2f ms", $0) } ?? "not built (run swift build -c release first)"))
 }
 exit(results.allSatisfy { $0.checksumMatches || $0.workload.expected == 0 && $0.checksum == 0 } ? 0 : 1)

@@ -1,31 +1,53 @@
-/// Work waiting in a virtual-time scheduler.
-final class ScheduledItem: Cancelable, @unchecked Sendable {
+/// Work waiting in a virtual-time scheduler. Its upstream is the disposable the action
+/// returned, so disposing the item cancels the work or what the work started.
+final class ScheduledItem: SubscriptionBase, Cancelable, @unchecked Sendable {
     let time: Int
     let sequence: Int
     let label: String?
     var action: (() -> Disposable)?
     /// Position in the heap; -1 when not queued.
     var heapIndex = -1
-    weak var owner: VirtualTimeScheduler?
-    let inner = SingleAssignmentDisposable()
+    /// Strong, so the scheduler itself never gets a weak reference (which would put every
+    /// retain of it on the slow path); the scheduler breaks the cycle when it goes away.
+    let clock: VirtualClock
 
-    init(time: Int, sequence: Int, label: String?, action: @escaping () -> Disposable) {
+    init(time: Int, sequence: Int, label: String?, clock: VirtualClock, action: @escaping () -> Disposable) {
         self.time = time
         self.sequence = sequence
         self.label = label
+        self.clock = clock
         self.action = action
     }
 
-    var isDisposed: Bool { inner.isDisposed }
-
-    func dispose() {
-        owner?.remove(self)
-        inner.dispose()
+    override func disposeResources() {
+        action = nil
+        clock.withState { $0.queue.remove(self) }
     }
 
     /// Earlier time first; equal times in the order they were scheduled.
     func runsBefore(_ other: ScheduledItem) -> Bool {
         time != other.time ? time < other.time : sequence < other.sequence
+    }
+}
+
+/// The clock and the queue of a virtual-time scheduler, under one lock.
+final class VirtualClock: @unchecked Sendable {
+    struct State {
+        var queue = ScheduledItemQueue()
+        var now: Int
+        var nextSequence = 0
+        var isRunning = false
+    }
+
+    private let lock = Lock()
+    private var state: State
+
+    init(now: Int) {
+        state = State(now: now)
+    }
+
+    func withState<Result>(_ body: (inout State) -> Result) -> Result {
+        lock.withLock { body(&state) }
     }
 }
 
@@ -43,10 +65,10 @@ struct ScheduledItemQueue {
         siftUp(items.count - 1)
     }
 
-    mutating func popFirst() -> ScheduledItem? {
-        guard let first = items.first else { return nil }
-        remove(first)
-        return first
+    mutating func removeAll() -> [ScheduledItem] {
+        defer { items = [] }
+        items.forEach { $0.heapIndex = -1 }
+        return items
     }
 
     mutating func remove(_ item: ScheduledItem) {

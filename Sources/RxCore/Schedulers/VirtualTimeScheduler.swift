@@ -17,30 +17,26 @@ open class VirtualTimeScheduler: SchedulerType, @unchecked Sendable {
         public var description: String { "\(label ?? "work") at \(time)" }
     }
 
-    private struct State {
-        var queue = ScheduledItemQueue()
-        var clock: Int
-        var nextSequence = 0
-        var isRunning = false
-    }
-
-    private let lock = Lock()
-    private var guarded: State
+    private let virtualClock: VirtualClock
     /// Seconds per tick.
     public let resolution: Double
 
     public init(initialClock: Int = 0, resolution: Double = 0.001) {
-        guarded = State(clock: initialClock)
+        virtualClock = VirtualClock(now: initialClock)
         self.resolution = resolution
     }
 
-    /// Runs `body` on the state under the lock.
-    private func withState<Result>(_ body: (inout State) -> Result) -> Result {
-        lock.withLock { body(&guarded) }
+    deinit {
+        // Pending items hold the clock strongly; dropping them breaks that cycle.
+        for item in virtualClock.withState({ $0.queue.removeAll() }) { item.action = nil }
+    }
+
+    private func withState<Result>(_ body: (inout VirtualClock.State) -> Result) -> Result {
+        virtualClock.withState(body)
     }
 
     /// The current virtual time in ticks.
-    public var clock: Int { withState { $0.clock } }
+    public var clock: Int { withState { $0.now } }
 
     public var now: RxTime {
         RxTime(nanoseconds: Int64((Double(clock) * resolution * 1e9).rounded()))
@@ -85,23 +81,19 @@ open class VirtualTimeScheduler: SchedulerType, @unchecked Sendable {
     }
 
     /// Schedules work at an absolute tick (never earlier than the current clock).
+    @discardableResult
     public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: Int, label: String? = nil,
                                                    action: @escaping (StateType) -> Disposable) -> Disposable {
-        let item = withState { schedulerState -> ScheduledItem in
-            let due = adjustScheduledTime(time, clock: schedulerState.clock)
-            let item = ScheduledItem(time: due, sequence: schedulerState.nextSequence, label: label) {
+        let clock = virtualClock
+        return withState { schedulerState -> ScheduledItem in
+            let due = adjustScheduledTime(time, clock: schedulerState.now)
+            let item = ScheduledItem(time: due, sequence: schedulerState.nextSequence, label: label, clock: clock) {
                 action(state)
             }
             schedulerState.nextSequence += 1
-            item.owner = self
             schedulerState.queue.insert(item)
             return item
         }
-        return item
-    }
-
-    func remove(_ item: ScheduledItem) {
-        withState { $0.queue.remove(item) }
     }
 
     // MARK: Running
@@ -136,7 +128,7 @@ open class VirtualTimeScheduler: SchedulerType, @unchecked Sendable {
         while let item = takeNext(dueBy: target) {
             run(item)
         }
-        withState { $0.clock = max($0.clock, target) }
+        withState { $0.now = max($0.now, target) }
     }
 
     /// Runs everything due at the current tick, including work that work due now schedules now.
@@ -146,7 +138,7 @@ open class VirtualTimeScheduler: SchedulerType, @unchecked Sendable {
 
     /// Moves the clock forward without running anything.
     public func sleep(_ ticks: Int) {
-        withState { $0.clock += max(0, ticks) }
+        withState { $0.now += max(0, ticks) }
     }
 
     private func takeNext(dueBy limit: Int?) -> ScheduledItem? {
@@ -155,7 +147,7 @@ open class VirtualTimeScheduler: SchedulerType, @unchecked Sendable {
             guard let first = state.queue.first else { return nil }
             if let limit, first.time > limit { return nil }
             state.queue.remove(first)
-            state.clock = max(state.clock, first.time)
+            state.now = max(state.now, first.time)
             return first
         }
     }
@@ -163,6 +155,6 @@ open class VirtualTimeScheduler: SchedulerType, @unchecked Sendable {
     private func run(_ item: ScheduledItem) {
         guard let action = item.action, !item.isDisposed else { return }
         item.action = nil
-        item.inner.setDisposable(action())
+        item.setUpstream(action())
     }
 }
