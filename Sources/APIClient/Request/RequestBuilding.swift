@@ -13,8 +13,10 @@ extension APIRequest {
         if inQuery, !parameters.isEmpty {
             urlText += (urlText.contains("?") ? "&" : "?") + QueryString.encode(parameters)
         }
-        guard let url = URL(string: urlText), url.scheme != nil, url.host != nil else {
-            throw .invalidRequest(reason: "\"\(urlText)\" is not a valid URL")
+        guard let url = URL(string: urlText), ["http", "https"].contains(url.scheme?.lowercasedASCII()),
+            url.host?.isEmpty == false
+        else {
+            throw .invalidRequest(reason: "\"\(urlText)\" is not a valid http(s) URL")
         }
         var request = HTTPRequest(method: method, url: url, headers: headers, timeout: timeout)
         if request.headers["Accept"] == nil, !acceptableContentTypes.isEmpty {
