@@ -26,7 +26,9 @@ public enum Fault: Sendable, Equatable, CustomStringConvertible {
         case .malformedBody: return "malformed body"
         case .wrongContentType: return "wrong content type"
         case .emptyBody: return "empty body"
-        case .latency(let delay): return "extra latency \(delay)"
+        case .latency(let delay):
+            let (seconds, attoseconds) = delay.components
+            return "extra latency " + APIError.format(seconds: Double(seconds) + Double(attoseconds) / 1e18)
         }
     }
 }

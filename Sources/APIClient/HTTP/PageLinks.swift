@@ -14,17 +14,18 @@ public struct PageLinks: Sendable, Equatable {
         self.last = last
     }
 
-    /// Parses a `Link` header; unknown relations and malformed parts are skipped.
+    /// Parses a `Link` header; unknown relations and malformed parts are skipped, and the first
+    /// link of a relation wins.
     public init(header: String?) {
         self.init()
         guard let header else { return }
         for (url, relations) in Self.parse(header) {
             for relation in relations {
                 switch relation {
-                case "next": next = url
-                case "prev", "previous": previous = url
-                case "first": first = url
-                case "last": last = url
+                case "next": next = next ?? url
+                case "prev", "previous": previous = previous ?? url
+                case "first": first = first ?? url
+                case "last": last = last ?? url
                 default: continue
                 }
             }
