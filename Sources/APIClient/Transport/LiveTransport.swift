@@ -4,11 +4,16 @@ import Foundation
 #endif
 
 /// Real HTTP through one injected `URLSession` (libcurl underneath on Linux).
+///
+/// The request's timeout is enforced here as a limit on the whole exchange: URLSession treats
+/// `timeoutInterval` as an idle interval, and on Linux rounds it down to whole seconds.
 public final class LiveTransport: Transport {
     public let session: URLSession
+    private let timer: DeliveryScheduler
 
     public init(session: URLSession) {
         self.session = session
+        timer = .dispatch(on: DispatchQueue(label: "rxs.LiveTransport.timeouts"))
     }
 
     /// A session that neither caches nor keeps cookies, so every run asks the server afresh.
@@ -24,7 +29,7 @@ public final class LiveTransport: Transport {
                      completion: @escaping @Sendable (Result<HTTPResponse, APIError>) -> Void) -> any TransportTask {
         let call = TransportCall(completion: completion)
         var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData,
-                                    timeoutInterval: request.timeout)
+                                    timeoutInterval: max(1, request.timeout.rounded(.up)))
         urlRequest.httpMethod = request.method.rawValue
         urlRequest.httpBody = request.body
         for field in request.headers {
@@ -33,7 +38,14 @@ public final class LiveTransport: Transport {
         let task = session.dataTask(with: urlRequest) { data, response, error in
             call.finish(Self.result(data: data, response: response, error: error, request: request))
         }
-        call.whenCancelled { task.cancel() }
+        let timeout = timer.schedule(after: .seconds(request.timeout)) {
+            call.finish(.failure(.timedOut(host: request.hostDescription, seconds: request.timeout)))
+            task.cancel()
+        }
+        call.whenCancelled {
+            timeout.cancel()
+            task.cancel()
+        }
         task.resume()
         return call
     }
