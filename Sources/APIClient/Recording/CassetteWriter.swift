@@ -7,7 +7,8 @@ enum CassetteWriter {
         let pinned = QueryString.pairs(of: request.url).map(\.name)
             .filter { !SecretRedactor.isSecretQueryName($0) }
         var headers: [String: String] = [:]
-        for field in response.headers where !SecretRedactor.isSecretHeader(field.name) {
+        for field in response.headers
+        where !SecretRedactor.isSecretHeader(field.name) && !transportHeaders.contains(field.name.lowercasedASCII()) {
             headers[field.name] = redactor.redact(field.value)
         }
         var body = Cassette.Response(status: response.status, headers: headers)
@@ -23,6 +24,12 @@ enum CassetteWriter {
                            matchQuery: unique(pinned)),
             response: body)
     }
+
+    /// Headers about the connection or the encoding on the wire, which no longer describe the
+    /// stored body (URLSession has already decompressed it; JSON is re-encoded).
+    private static let transportHeaders: Set<String> = [
+        "connection", "keep-alive", "content-length", "transfer-encoding", "content-encoding",
+    ]
 
     /// Pretty JSON with a last redaction pass over the whole text, so a secret echoed anywhere
     /// in a body never reaches the disk.
