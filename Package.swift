@@ -1,6 +1,12 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// Operators are generic closures: cross-module optimization lets callers specialize them
+/// for their element types; exclusivity checks are compile-time only in release.
+let releaseOptimizations: [SwiftSetting] = [
+    .unsafeFlags(["-cross-module-optimization", "-enforce-exclusivity=unchecked"], .when(configuration: .release)),
+]
+
 let package = Package(
     name: "rxs",
     products: [
@@ -9,9 +15,10 @@ let package = Package(
         .executable(name: "rxbench", targets: ["rxbench"]),
     ],
     targets: [
-        .target(name: "RxCore"),
+        .target(name: "RxCore", swiftSettings: releaseOptimizations),
         .target(name: "RxTestKit", dependencies: ["RxCore"]),
         .executableTarget(name: "rxbench", dependencies: ["RxCore", "RxTestKit"]),
+        .executableTarget(name: "rxprobe", dependencies: ["RxCore"]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTestKit"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,18 @@
+extension ObservableType {
+    /// Transforms each element; a thrown error ends the sequence with that error.
+    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
+        let source = asObservable()
+        return Producer { observer in
+            let sink = Sink(observer: observer)
+            sink.setUpstream(source.run { event in
+                switch event {
+                case .next(let element):
+                    do { sink.forwardNext(try transform(element)) } catch { sink.forwardError(error) }
+                case .error(let error): sink.forwardError(error)
+                case .completed: sink.forwardCompleted()
+                }
+            })
+            return sink
+        }
+    }
+}

@@ -1,0 +1,26 @@
+/// Holds a current value, replayed to each new subscriber before live events.
+public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, Cancelable, @unchecked Sendable {
+    private let core: SubjectCore<Element>
+
+    public init(value: Element) {
+        core = SubjectCore(replay: .latest(value))
+    }
+
+    public var hasObservers: Bool { core.hasObservers }
+    public var isDisposed: Bool { core.isDisposed }
+
+    /// The latest value; throws the error the subject terminated with, or if it was disposed.
+    public func value() throws -> Element {
+        if case .error(let error) = core.stopEvent { throw error }
+        guard let latest = core.latest else { throw RxError.disposed(object: "BehaviorSubject") }
+        return latest
+    }
+
+    public func on(_ event: Event<Element>) { core.on(event) }
+
+    public override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+        core.subscribe(observer)
+    }
+
+    public func dispose() { core.dispose() }
+}

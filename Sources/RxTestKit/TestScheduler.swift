@@ -1,0 +1,73 @@
+import RxCore
+
+/// RxTest's virtual-time scheduler: `resolution` seconds per tick (1.0 by default, so
+/// `.seconds(5)` is 5 ticks), and with `simulateProcessingDelay` work scheduled for "now"
+/// runs one tick later.
+public final class TestScheduler: VirtualTimeScheduler, @unchecked Sendable {
+    /// Default times of `start`, as in RxTest.
+    public enum Defaults {
+        public static let created: TestTime = 100
+        public static let subscribed: TestTime = 200
+        public static let disposed: TestTime = 1000
+    }
+
+    private let simulateProcessingDelay: Bool
+
+    public init(initialClock: TestTime, resolution: Double = 1.0, simulateProcessingDelay: Bool = true) {
+        self.simulateProcessingDelay = simulateProcessingDelay
+        super.init(initialClock: initialClock, resolution: resolution)
+    }
+
+    public override func adjustScheduledTime(_ time: Int, clock: Int) -> Int {
+        time <= clock ? clock + (simulateProcessingDelay ? 1 : 0) : time
+    }
+
+    public func createHotObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
+        HotObservable(testScheduler: self, recordedEvents: events)
+    }
+
+    public func createColdObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
+        ColdObservable(testScheduler: self, recordedEvents: events)
+    }
+
+    public func createObserver<Element>(_ type: Element.Type) -> TestableObserver<Element> {
+        TestableObserver(scheduler: self)
+    }
+
+    /// Runs `action` at an absolute virtual time.
+    @discardableResult
+    public func scheduleAt(_ time: TestTime, action: @escaping () -> Void) -> Disposable {
+        scheduleAbsoluteVirtual((), time: time) { _ in
+            action()
+            return Disposables.create()
+        }
+    }
+
+    /// Creates the sequence at `created`, subscribes at `subscribed`, disposes at `disposed`,
+    /// runs the scheduler and returns what the observer recorded.
+    public func start<OutputSequence: ObservableConvertibleType>(
+        created: TestTime, subscribed: TestTime, disposed: TestTime,
+        create: @escaping () -> OutputSequence
+    ) -> TestableObserver<OutputSequence.Element> {
+        var source: Observable<OutputSequence.Element>?
+        var subscription: Disposable?
+        let observer = createObserver(OutputSequence.Element.self)
+        scheduleAt(created) { source = create().asObservable() }
+        scheduleAt(subscribed) { subscription = source?.subscribe(observer) }
+        scheduleAt(disposed) { subscription?.dispose() }
+        start()
+        return observer
+    }
+
+    public func start<OutputSequence: ObservableConvertibleType>(
+        disposed: TestTime, create: @escaping () -> OutputSequence
+    ) -> TestableObserver<OutputSequence.Element> {
+        start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: disposed, create: create)
+    }
+
+    public func start<OutputSequence: ObservableConvertibleType>(
+        _ create: @escaping () -> OutputSequence
+    ) -> TestableObserver<OutputSequence.Element> {
+        start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: Defaults.disposed, create: create)
+    }
+}
