@@ -12,6 +12,7 @@ let package = Package(
     products: [
         .library(name: "RxCore", targets: ["RxCore"]),
         .library(name: "RxTestKit", targets: ["RxTestKit"]),
+        .library(name: "APIClient", targets: ["APIClient"]),
         .executable(name: "rxbench", targets: ["rxbench"]),
     ],
     targets: [
@@ -19,7 +20,10 @@ let package = Package(
         .target(name: "RxTestKit", dependencies: ["RxCore"]),
         .executableTarget(name: "rxbench", dependencies: ["RxCore", "RxTestKit"]),
         .executableTarget(name: "rxprobe", dependencies: ["RxCore"]),
+        .target(name: "APIClient", dependencies: ["RxCore"], resources: [.copy("Fixtures")]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTestKit"]),
+        .testTarget(name: "APIClientTests", dependencies: ["APIClient", "RxCore", "RxTestKit"],
+                    resources: [.copy("Cassettes")]),
     ],
     swiftLanguageModes: [.v6]
 )
