@@ -120,6 +120,21 @@ final class RequestBuildingTests: XCTestCase {
         XCTAssertEqual(environment.endpoints.foursquare.absoluteString, "https://api.foursquare.com")
     }
 
+    func testDefaultEndpoints() {
+        let endpoints = ServiceEndpoints()
+        XCTAssertEqual([endpoints.github, endpoints.foursquare, endpoints.feed].map(\.absoluteString),
+                       ["https://api.github.com", "https://api.foursquare.com", "http://www.sketchappsources.com"])
+    }
+
+    func testInvalidRequestMessagesHideCredentials() {
+        var form = FormRequest()
+        form.baseURL = URL(string: "ftp://example.com/?api_key=k3y")!
+        XCTAssertThrowsError(try form.makeHTTPRequest()) { error in
+            XCTAssertEqual((error as? APIError)?.description,
+                           "Could not build the request: \"ftp://example.com/?api_key=REDACTED\" is not a valid http(s) URL.")
+        }
+    }
+
     func testPercentDecodingToleratesBrokenEscapes() {
         XCTAssertEqual(PercentEncoding.decode("100%25+sure%2", plusAsSpace: true), "100% sure%2")
         XCTAssertEqual(PercentEncoding.decode("%E3%81%82%zz"), "あ%zz")

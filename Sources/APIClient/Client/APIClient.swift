@@ -29,7 +29,7 @@ public final class APIClient: Sendable {
             return TransportCall(completion: { _ in })
         }
         let redactedURL = redactor.redact(httpRequest.url.absoluteString)
-        return transport.send(httpRequest) { [log] result in
+        return transport.send(httpRequest) { [log, redactor] result in
             let outcome = result.flatMap { response in
                 Self.read(response, for: request, sent: httpRequest).map { (response.status, $0) }
             }
@@ -38,9 +38,10 @@ public final class APIClient: Sendable {
                 log.append(.init(method: httpRequest.method, url: redactedURL, status: response.status, failure: nil))
             case (.success(let response), .failure(let error)):
                 log.append(.init(method: httpRequest.method, url: redactedURL, status: response.status,
-                                 failure: error.description))
+                                 failure: redactor.redact(error.description)))
             case (.failure(let error), _):
-                log.append(.init(method: httpRequest.method, url: redactedURL, status: nil, failure: error.description))
+                log.append(.init(method: httpRequest.method, url: redactedURL, status: nil,
+                                 failure: redactor.redact(error.description)))
             }
             completion(outcome.map(\.1))
         }

@@ -16,7 +16,7 @@ extension APIRequest {
         guard let url = URL(string: urlText), ["http", "https"].contains(url.scheme?.lowercasedASCII()),
             url.host?.isEmpty == false
         else {
-            throw .invalidRequest(reason: "\"\(urlText)\" is not a valid http(s) URL")
+            throw .invalidRequest(reason: "\"\(SecretRedactor().redact(urlText))\" is not a valid http(s) URL")
         }
         var request = HTTPRequest(method: method, url: url, headers: headers, timeout: timeout)
         if request.headers["Accept"] == nil, !acceptableContentTypes.isEmpty {

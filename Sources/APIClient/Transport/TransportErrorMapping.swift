@@ -10,7 +10,8 @@ enum TransportErrorMapping {
         guard let urlError = error as? URLError else {
             let nsError = error as NSError
             guard nsError.domain == NSURLErrorDomain, let code = URLError.Code(rawValue: nsError.code) else {
-                return .transportFailed(host: host, reason: String(describing: error))
+                // System error texts may quote the URL, query credentials included.
+                return .transportFailed(host: host, reason: SecretRedactor().redact(String(describing: error)))
             }
             return apiError(for: code, request: request)
         }
