@@ -119,3 +119,24 @@ final class FixtureTransportTests: XCTestCase {
         ])
     }
 }
+
+final class NetworkStackTests: XCTestCase {
+    func testTheOfflineStackAnswersFromDefaultsAndTakesFaults() {
+        let clock = ManualClock()
+        let stack = NetworkStack(mode: .fixtures(directories: [TestCassettes.directory]),
+                                 environment: APIEnvironment(environment: ["GITHUB_TOKEN": "ghp_stack_token"]),
+                                 scheduler: clock.scheduler)
+        XCTAssertNil(stack.recorder)
+        stack.fixtures?.latency = .milliseconds(50)
+        stack.faults.failNext(.status(503))
+        let answers = Delivered<String>()
+        stack.client.perform(GitHubUserReposRequest(username: "emptyuser")) { answers.append("\($0)") }
+        stack.client.perform(GitHubUserReposRequest(username: "emptyuser")) { answers.append("\($0)") }
+        clock.advance(by: .milliseconds(50))
+        XCTAssertEqual(answers.all, [
+            "failure(api.github.com answered HTTP 503 Service Unavailable: Service Unavailable)", "success([])",
+        ])
+        XCTAssertEqual(stack.client.log.entries.map(\.status), [503, 200])
+        XCTAssertEqual(stack.client.redactor.redact("Bearer ghp_stack_token"), "Bearer REDACTED")
+    }
+}
