@@ -9,6 +9,7 @@ public class TestableObservable<Element>: Observable<Element> {
     init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         self.testScheduler = testScheduler
         self.recordedEvents = recordedEvents
+        super.init()
     }
 
     /// Records a subscription now; the returned disposable records its end.

@@ -1,31 +1,25 @@
 #if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
 #endif
+import Synchronization
 
-/// A plain mutex guarding state that lives beside it in a class.
+/// A small lock guarding state that lives beside it in a class.
 ///
 /// `Synchronization.Mutex` needs `sending` values, which non-Sendable elements and
 /// closures (RxSwift's are not `@Sendable`) cannot satisfy; this lock has no such rule.
+/// Critical sections here are a few instructions long, so a compare-and-swap that yields
+/// the processor while contended beats a kernel-backed mutex.
 final class Lock: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private let locked = Atomic<Bool>(false)
 
-    init() {
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
-    }
+    init() {}
 
     @inline(__always)
     func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
+        while !locked.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged {
+            sched_yield()
+        }
+        defer { locked.store(false, ordering: .releasing) }
         return try body()
     }
 }

@@ -1,6 +1,22 @@
-/// The base class of every sequence. Operators subclass it and override `run`.
+/// The base class of every sequence.
+///
+/// A sequence is defined by its subscribe function. It is stored as a closure rather than
+/// reached through an overridden method because closures built inside generic functions
+/// are specialized for the caller's types (with cross-module optimization), while an
+/// overridden method always runs unspecialized, paying a generic-metadata lookup per event.
 open class Observable<Element>: ObservableType {
-    public init() {}
+    public typealias SubscribeHandler = (@escaping (Event<Element>) -> Void) -> Disposable
+
+    private let subscribeHandler: SubscribeHandler?
+
+    /// For subclasses that override `run`.
+    public init() {
+        subscribeHandler = nil
+    }
+
+    public init(_ subscribeHandler: @escaping SubscribeHandler) {
+        self.subscribeHandler = subscribeHandler
+    }
 
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
@@ -13,8 +29,11 @@ open class Observable<Element>: ObservableType {
     /// Subscribes a plain event handler; the core of every subscription.
     /// The returned disposable cancels the subscription.
     open func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
-        observer(.completed)
-        return Disposables.create()
+        guard let subscribeHandler else {
+            observer(.completed)
+            return Disposables.create()
+        }
+        return subscribeHandler(observer)
     }
 
     public func asObservable() -> Observable<Element> { self }

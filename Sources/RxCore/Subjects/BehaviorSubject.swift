@@ -3,7 +3,9 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, 
     private let core: SubjectCore<Element>
 
     public init(value: Element) {
-        core = SubjectCore(replay: .latest(value))
+        let core = SubjectCore(replay: .latest(value))
+        self.core = core
+        super.init { observer in core.subscribe(observer) }
     }
 
     public var hasObservers: Bool { core.hasObservers }
@@ -17,10 +19,6 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, 
     }
 
     public func on(_ event: Event<Element>) { core.on(event) }
-
-    public override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
-        core.subscribe(observer)
-    }
 
     public func dispose() { core.dispose() }
 }

@@ -3,7 +3,9 @@ public final class ReplaySubject<Element>: Observable<Element>, ObserverType, Ca
     private let core: SubjectCore<Element>
 
     private init(limit: Int) {
-        core = SubjectCore(replay: .buffer(limit: limit, elements: []))
+        let core = SubjectCore<Element>(replay: .buffer(limit: limit, elements: []))
+        self.core = core
+        super.init { observer in core.subscribe(observer) }
     }
 
     public static func create(bufferSize: Int) -> ReplaySubject<Element> {
@@ -18,10 +20,6 @@ public final class ReplaySubject<Element>: Observable<Element>, ObserverType, Ca
     public var isDisposed: Bool { core.isDisposed }
 
     public func on(_ event: Event<Element>) { core.on(event) }
-
-    public override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
-        core.subscribe(observer)
-    }
 
     public func dispose() { core.dispose() }
 }

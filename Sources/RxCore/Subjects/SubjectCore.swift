@@ -115,8 +115,10 @@ final class SubjectCore<Element>: @unchecked Sendable {
         for element in outcome.replayed { handler(.next(element)) }
         if let stop = outcome.stop { handler(stop) }
         guard let id = outcome.id else { return Disposables.create() }
-        return Disposables.create { [weak self] in
-            self?.withState { state in state.observers.removeAll { $0.id == id } }
+        // A strong capture: a weak one would give the core a side table and make every
+        // retain and release of it take the slow path.
+        return Disposables.create {
+            self.withState { state in state.observers.removeAll { $0.id == id } }
         }
     }
 

@@ -1,0 +1,38 @@
+extension ObservableType {
+    /// Drops elements while `predicate` holds; from the first that fails it, passes on everything.
+    public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        let source = asObservable()
+        return Producer { observer in
+            let sink = SkipWhileSink(observer: observer, predicate: predicate)
+            sink.setUpstream(source.run { sink.on($0) })
+            return sink
+        }
+    }
+}
+
+private final class SkipWhileSink<Element>: Sink<Element>, @unchecked Sendable {
+    private let predicate: (Element) throws -> Bool
+    private var isPassing = false
+
+    init(observer: @escaping (Event<Element>) -> Void, predicate: @escaping (Element) throws -> Bool) {
+        self.predicate = predicate
+        super.init(observer: observer)
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            if !isPassing {
+                do {
+                    isPassing = try !predicate(element)
+                } catch {
+                    forwardError(error)
+                    return
+                }
+            }
+            if isPassing { forwardNext(element) }
+        case .error(let error): forwardError(error)
+        case .completed: forwardCompleted()
+        }
+    }
+}

@@ -1,0 +1,36 @@
+/// Whether `take(while:)` and `take(until:)` also send the element that ends them.
+public enum TakeBehavior: Sendable {
+    /// Send the element that ends the sequence, then complete.
+    case inclusive
+    /// Complete without sending the element that ends the sequence.
+    case exclusive
+}
+
+extension ObservableType {
+    /// Elements while `predicate` holds; completes at the first element that fails it.
+    public func take(while predicate: @escaping (Element) throws -> Bool,
+                     behavior: TakeBehavior = .exclusive) -> Observable<Element> {
+        let source = asObservable()
+        return Producer { observer in
+            let sink = Sink(observer: observer)
+            sink.setUpstream(source.run { event in
+                switch event {
+                case .next(let element):
+                    do {
+                        if try predicate(element) {
+                            sink.forwardNext(element)
+                        } else {
+                            if behavior == .inclusive { sink.forwardNext(element) }
+                            sink.forwardCompleted()
+                        }
+                    } catch {
+                        sink.forwardError(error)
+                    }
+                case .error(let error): sink.forwardError(error)
+                case .completed: sink.forwardCompleted()
+                }
+            })
+            return sink
+        }
+    }
+}

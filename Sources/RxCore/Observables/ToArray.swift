@@ -1,0 +1,27 @@
+extension ObservableType {
+    /// Collects every element; on completion sends them as one array.
+    public func toArray() -> Observable<[Element]> {
+        let source = asObservable()
+        return Producer { observer in
+            let sink = ToArraySink(observer: observer)
+            sink.setUpstream(source.run { sink.on($0) })
+            return sink
+        }
+    }
+}
+
+private final class ToArraySink<Element>: Sink<[Element]>, @unchecked Sendable {
+    private var elements: [Element] = []
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            elements.append(element)
+        case .error(let error):
+            forwardError(error)
+        case .completed:
+            forwardNext(elements)
+            forwardCompleted()
+        }
+    }
+}

@@ -1,0 +1,102 @@
+/// One command of the line protocol: its help, how its arguments parse into a typed value,
+/// what can complete its arguments, and how it reaches the interpreter.
+///
+/// Each command lives in its own file and is listed once in `CommandRegistry.commands`.
+/// `description` is the command's canonical script line: parsing it gives the same command.
+public protocol Command: Sendable, CustomStringConvertible {
+    static var help: CommandHelp { get }
+
+    /// Reads the arguments after the command name. The registry rejects arguments left over.
+    init(parsing arguments: inout ArgumentReader) throws(ScriptError)
+
+    /// Every candidate for the argument at `position`, spelled as a script would write it
+    /// (quoted where needed); the completer keeps those that start with what is typed.
+    static func completions(at position: ArgumentPosition, in context: CompletionContext) -> [String]
+
+    /// Hands the command to the executor's method for its type.
+    func execute<Executor: CommandExecutor>(on executor: Executor) throws -> Executor.Outcome
+}
+
+/// Where help lists a command.
+public enum CommandGroup: String, CaseIterable, Sendable {
+    case events = "Events"
+    case time = "Time"
+    case inspection = "Inspection"
+    case assertions = "Assertions"
+    case network = "Network"
+    case session = "Session"
+}
+
+/// What `help`, usage errors and the README's command reference say about a command.
+public struct CommandHelp: Sendable {
+    public var name: String
+    /// Usage lines such as `type <id> <text>`; `net` and `set` have one per form.
+    public var usages: [String]
+    /// One line for the command list and the README table.
+    public var summary: String
+    /// The explanation `help <command>` prints.
+    public var details: String
+    public var examples: [String]
+    public var group: CommandGroup
+    /// Words people try instead of this command ("exit" for quit), used only for suggestions.
+    public var otherNames: [String]
+
+    public init(
+        name: String, usages: [String], summary: String, details: String, examples: [String],
+        group: CommandGroup, otherNames: [String] = []
+    ) {
+        self.name = name
+        self.usages = usages
+        self.summary = summary
+        self.details = details
+        self.examples = examples
+        self.group = group
+        self.otherNames = otherNames
+    }
+}
+
+/// Which argument is being completed, and the finished arguments before it.
+public struct ArgumentPosition: Hashable, Sendable {
+    /// 0 for the first argument after the command name.
+    public var index: Int
+    public var previous: [String]
+
+    public init(index: Int, previous: [String]) {
+        self.index = index
+        self.previous = previous
+    }
+}
+
+/// What the running session offers for completion; the interpreter fills it from the current screen.
+public struct CompletionContext: Sendable {
+    public var screens: [String]
+    /// Ids of every element on the current screen.
+    public var elements: [String]
+    /// Ids of the text fields and search bars, for `type`, `keys` and `return`.
+    public var textInputs: [String]
+    public var buttons: [String]
+    /// Rows of the visible table, for `select` and `delete`.
+    public var rowCount: Int
+    public var alertButtons: [String]
+    /// Current value of every path, spelled as a script would write it (`8`, `true`, `"Who to follow"`).
+    public var values: [String: String]
+    /// Scripts `include` could name, relative to the current directory.
+    public var scriptFiles: [String]
+
+    public init(
+        screens: [String] = [], elements: [String] = [], textInputs: [String] = [], buttons: [String] = [],
+        rowCount: Int = 0, alertButtons: [String] = [], values: [String: String] = [:], scriptFiles: [String] = []
+    ) {
+        self.screens = screens
+        self.elements = elements
+        self.textInputs = textInputs
+        self.buttons = buttons
+        self.rowCount = rowCount
+        self.alertButtons = alertButtons
+        self.values = values
+        self.scriptFiles = scriptFiles
+    }
+
+    /// Known paths in order, for `expect` and `marbles`.
+    public var paths: [String] { values.keys.sorted() }
+}

@@ -1,0 +1,31 @@
+/// `delete <row>`: swipe-delete of a row, rows counted from 0.
+public struct DeleteCommand: Command, Hashable {
+    public var row: Located<Int>
+
+    public init(row: Located<Int>) {
+        self.row = row
+    }
+
+    public static let help = CommandHelp(
+        name: "delete",
+        usages: ["delete <row>"],
+        summary: "swipe-delete a table row, counted from 0",
+        details: "Swipes row <row> of the visible table and taps Delete.",
+        examples: ["delete 2"],
+        group: .events,
+        otherNames: ["remove", "swipe", "del"])
+
+    public init(parsing arguments: inout ArgumentReader) throws(ScriptError) {
+        row = try arguments.row()
+    }
+
+    public static func completions(at position: ArgumentPosition, in context: CompletionContext) -> [String] {
+        position.index == 0 ? (0..<max(context.rowCount, 0)).map(String.init) : []
+    }
+
+    public func execute<Executor: CommandExecutor>(on executor: Executor) throws -> Executor.Outcome {
+        try executor.execute(self)
+    }
+
+    public var description: String { "delete \(row.value)" }
+}

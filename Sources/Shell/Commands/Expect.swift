@@ -1,0 +1,54 @@
+/// `expect <path> <op> <value>`: an assertion on the visible state.
+public struct ExpectCommand: Command, Hashable {
+    public var path: Located<ElementPath>
+    public var comparison: Located<ComparisonOperator>
+    public var expected: Located<ScriptValue>
+
+    public init(path: Located<ElementPath>, comparison: Located<ComparisonOperator>, expected: Located<ScriptValue>) {
+        self.path = path
+        self.comparison = comparison
+        self.expected = expected
+    }
+
+    public static let help = CommandHelp(
+        name: "expect",
+        usages: ["expect <path> <op> <value>"],
+        summary: "assert: == != < <= > >= contains matches",
+        details: """
+            Compares the value at <path> (searchBar.text, table[0].title, table.count, \
+            alert.visible, …) with <value>. Values are numbers, true or false, or text; quote \
+            text with spaces, and quote "true" or "3" to compare them as text. contains \
+            looks for a substring, matches for a regular expression. A failed expect prints \
+            the expected and actual values and, when work is still scheduled, what it is.
+            """,
+        examples: [
+            "expect table.count == 8", "expect table[0].title == Hello-World",
+            "expect alert.visible == false", "expect nav.title contains \"to follow\"",
+            "expect opened.url matches \"^https://github.com/\"",
+        ],
+        group: .assertions,
+        otherNames: ["assert", "check", "verify", "should", "test"])
+
+    public init(parsing arguments: inout ArgumentReader) throws(ScriptError) {
+        path = try arguments.path()
+        let operatorToken = try arguments.next("<op>")
+        comparison = Located(try ComparisonOperator(parsing: operatorToken), span: operatorToken.span)
+        let valueToken = try arguments.text("<value>")
+        expected = Located(ScriptValue(token: valueToken), span: valueToken.span)
+    }
+
+    public static func completions(at position: ArgumentPosition, in context: CompletionContext) -> [String] {
+        switch position.index {
+        case 0: return context.paths
+        case 1: return ComparisonOperator.allCases.map(\.rawValue)
+        case 2: return position.previous.first.flatMap { context.values[$0] }.map { [$0] } ?? []
+        default: return []
+        }
+    }
+
+    public func execute<Executor: CommandExecutor>(on executor: Executor) throws -> Executor.Outcome {
+        try executor.execute(self)
+    }
+
+    public var description: String { "expect \(path.value) \(comparison.value) \(expected.value)" }
+}

@@ -1,0 +1,35 @@
+/// `open <screen>`: start a screen fresh as the navigation root.
+public struct OpenCommand: Command, Hashable {
+    public var screen: Located<String>
+
+    public init(screen: Located<String>) {
+        self.screen = screen
+    }
+
+    public static let help = CommandHelp(
+        name: "open",
+        usages: ["open <screen>"],
+        summary: "start a screen fresh as the navigation root",
+        details: """
+            Starts <screen> with fresh state as the only screen on the navigation stack, \
+            replacing whatever was open. Work the screen does on opening (a first load, \
+            an initial search) starts at the current virtual time.
+            """,
+        examples: ["open repos", "open search"],
+        group: .events,
+        otherNames: ["start", "launch", "go", "goto"])
+
+    public init(parsing arguments: inout ArgumentReader) throws(ScriptError) {
+        screen = try arguments.next("<screen>").located
+    }
+
+    public static func completions(at position: ArgumentPosition, in context: CompletionContext) -> [String] {
+        position.index == 0 ? context.screens : []
+    }
+
+    public func execute<Executor: CommandExecutor>(on executor: Executor) throws -> Executor.Outcome {
+        try executor.execute(self)
+    }
+
+    public var description: String { "open \(ScriptQuoting.spelling(of: screen.value))" }
+}

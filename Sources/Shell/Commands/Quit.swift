@@ -1,0 +1,25 @@
+/// `quit`: end the session.
+public struct QuitCommand: Command, Hashable {
+    public init() {}
+
+    public static let help = CommandHelp(
+        name: "quit",
+        usages: ["quit"],
+        summary: "end the session",
+        details: "Ends the REPL (as Ctrl-D does) or stops a script at this line.",
+        examples: ["quit"],
+        group: .session,
+        otherNames: ["exit", "q", "bye", "logout"])
+
+    public init(parsing arguments: inout ArgumentReader) throws(ScriptError) {}
+
+    public static func completions(at position: ArgumentPosition, in context: CompletionContext) -> [String] {
+        []
+    }
+
+    public func execute<Executor: CommandExecutor>(on executor: Executor) throws -> Executor.Outcome {
+        try executor.execute(self)
+    }
+
+    public var description: String { "quit" }
+}

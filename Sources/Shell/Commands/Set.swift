@@ -1,0 +1,72 @@
+/// `set <key> <value>`: change a session setting.
+public struct SetCommand: Command, Hashable {
+    public enum Setting: Hashable, Sendable {
+        /// Settle after every line (on by default in the REPL, off in scripts).
+        case autosettle(Bool)
+        /// Seed of the session's random source (e.g. the `follow` screen's `since`).
+        case seed(UInt64)
+    }
+
+    /// The setting with the span of its value.
+    public var setting: Located<Setting>
+
+    public init(setting: Located<Setting>) {
+        self.setting = setting
+    }
+
+    public static let keys = ["autosettle", "seed"]
+
+    public static let help = CommandHelp(
+        name: "set",
+        usages: ["set autosettle on|off", "set seed <n>"],
+        summary: "session settings: autosettle, seed",
+        details: """
+            autosettle on settles after every line, as the REPL does by default, so a line \
+            shows everything it leads to; scripts start with it off so they can type faster \
+            than a debounce. seed <n> reseeds the session's random source.
+            """,
+        examples: ["set autosettle off", "set seed 42"],
+        group: .session,
+        otherNames: ["config", "option", "let", "setting"])
+
+    public init(parsing arguments: inout ArgumentReader) throws(ScriptError) {
+        let key = try arguments.choice(Self.keys, role: "setting", placeholder: "<key>")
+        if key.value == "autosettle" {
+            arguments.usages = ["set autosettle on|off"]
+            let value = try arguments.next("on|off")
+            guard value.text == "on" || value.text == "off" else {
+                throw ScriptError(
+                    "autosettle is on or off, got '\(value.text)'", at: value.span, hints: arguments.usageHints)
+            }
+            setting = Located(.autosettle(value.text == "on"), span: value.span)
+        } else {
+            arguments.usages = ["set seed <n>"]
+            let value = try arguments.next("<n>")
+            guard ASCII.isDigits(value.text), let seed = UInt64(value.text) else {
+                throw ScriptError(
+                    "seed '\(value.text)' is not a whole number", at: value.span,
+                    hints: ["use a number from 0 to \(UInt64.max)"])
+            }
+            setting = Located(.seed(seed), span: value.span)
+        }
+    }
+
+    public static func completions(at position: ArgumentPosition, in context: CompletionContext) -> [String] {
+        switch (position.index, position.previous.first) {
+        case (0, _): return keys
+        case (1, "autosettle"): return ["on", "off"]
+        default: return []
+        }
+    }
+
+    public func execute<Executor: CommandExecutor>(on executor: Executor) throws -> Executor.Outcome {
+        try executor.execute(self)
+    }
+
+    public var description: String {
+        switch setting.value {
+        case .autosettle(let on): return "set autosettle \(on ? "on" : "off")"
+        case .seed(let seed): return "set seed \(seed)"
+        }
+    }
+}

@@ -1,0 +1,29 @@
+/// `settle`: advance until nothing is scheduled.
+public struct SettleCommand: Command, Hashable {
+    public init() {}
+
+    public static let help = CommandHelp(
+        name: "settle",
+        usages: ["settle"],
+        summary: "advance until nothing is scheduled",
+        details: """
+            Runs the virtual clock forward until no work is scheduled, within a bound; when \
+            the bound is hit it says what keeps the session busy (a repeating timer, say). \
+            In the REPL this happens after every line while autosettle is on.
+            """,
+        examples: ["settle"],
+        group: .time,
+        otherNames: ["flush", "idle", "drain", "finish"])
+
+    public init(parsing arguments: inout ArgumentReader) throws(ScriptError) {}
+
+    public static func completions(at position: ArgumentPosition, in context: CompletionContext) -> [String] {
+        []
+    }
+
+    public func execute<Executor: CommandExecutor>(on executor: Executor) throws -> Executor.Outcome {
+        try executor.execute(self)
+    }
+
+    public var description: String { "settle" }
+}

@@ -1,0 +1,35 @@
+/// `show [<id>]`: render the screen, or one element, as text.
+public struct ShowCommand: Command, Hashable {
+    /// The element to show; nil shows the whole screen.
+    public var element: Located<String>?
+
+    public init(element: Located<String>? = nil) {
+        self.element = element
+    }
+
+    public static let help = CommandHelp(
+        name: "show",
+        usages: ["show [<id>]"],
+        summary: "render the screen (or one element) as text",
+        details: """
+            Draws the current screen as a boxed phone screen: navigation bar, elements, \
+            table rows, alert and HUD. With <id>, only that element.
+            """,
+        examples: ["show", "show table"],
+        group: .inspection,
+        otherNames: ["print", "render", "display", "view", "screen", "ls"])
+
+    public init(parsing arguments: inout ArgumentReader) throws(ScriptError) {
+        element = try arguments.optionalElement()
+    }
+
+    public static func completions(at position: ArgumentPosition, in context: CompletionContext) -> [String] {
+        position.index == 0 ? context.elements : []
+    }
+
+    public func execute<Executor: CommandExecutor>(on executor: Executor) throws -> Executor.Outcome {
+        try executor.execute(self)
+    }
+
+    public var description: String { element.map { "show \($0.value)" } ?? "show" }
+}

@@ -1,0 +1,31 @@
+/// `tap <id>`: a button tap.
+public struct TapCommand: Command, Hashable {
+    public var element: Located<String>
+
+    public init(element: Located<String>) {
+        self.element = element
+    }
+
+    public static let help = CommandHelp(
+        name: "tap",
+        usages: ["tap <id>"],
+        summary: "tap a button",
+        details: "Sends one tap to the button <id>. A disabled button ignores it, as in UIKit.",
+        examples: ["tap searchButton"],
+        group: .events,
+        otherNames: ["click", "press", "push", "button"])
+
+    public init(parsing arguments: inout ArgumentReader) throws(ScriptError) {
+        element = try arguments.element()
+    }
+
+    public static func completions(at position: ArgumentPosition, in context: CompletionContext) -> [String] {
+        position.index == 0 ? context.buttons : []
+    }
+
+    public func execute<Executor: CommandExecutor>(on executor: Executor) throws -> Executor.Outcome {
+        try executor.execute(self)
+    }
+
+    public var description: String { "tap \(element.value)" }
+}

@@ -1,0 +1,38 @@
+/// `type <id> <text>`: one text-change event making the field's whole text `<text>`.
+public struct TypeCommand: Command, Hashable {
+    public var element: Located<String>
+    public var text: Located<String>
+
+    public init(element: Located<String>, text: Located<String>) {
+        self.element = element
+        self.text = text
+    }
+
+    public static let help = CommandHelp(
+        name: "type",
+        usages: ["type <id> <text>"],
+        summary: "set a field's whole text (\"\" clears it)",
+        details: """
+            Sets the whole text of a text field or search bar in one text-change event, as \
+            pasting would. Quote text with spaces; "" clears the field. To type one \
+            character at a time, use keys.
+            """,
+        examples: ["type searchBar octocat", "type searchField \"RxSwift MVVM\"", "type searchBar \"\""],
+        group: .events,
+        otherNames: ["input", "fill", "paste", "text", "write"])
+
+    public init(parsing arguments: inout ArgumentReader) throws(ScriptError) {
+        element = try arguments.element()
+        text = try arguments.text("<text>").located
+    }
+
+    public static func completions(at position: ArgumentPosition, in context: CompletionContext) -> [String] {
+        position.index == 0 ? context.textInputs : []
+    }
+
+    public func execute<Executor: CommandExecutor>(on executor: Executor) throws -> Executor.Outcome {
+        try executor.execute(self)
+    }
+
+    public var description: String { "type \(element.value) \(ScriptQuoting.spelling(of: text.value))" }
+}

@@ -1,0 +1,35 @@
+/// `wait <dur>`: advance virtual time, running everything due.
+public struct WaitCommand: Command, Hashable {
+    public var duration: Located<ScriptDuration>
+
+    public init(duration: Located<ScriptDuration>) {
+        self.duration = duration
+    }
+
+    public static let help = CommandHelp(
+        name: "wait",
+        usages: ["wait <dur>"],
+        summary: "advance virtual time, running everything due",
+        details: """
+            Moves the virtual clock forward by <dur>, running every timer, debounce and \
+            response due on the way; each change prints stamped with the time it happened. \
+            Durations are written 250ms, 0.5s, 2s or 1m.
+            """,
+        examples: ["wait 500ms", "wait 2s"],
+        group: .time,
+        otherNames: ["sleep", "advance", "delay", "tick", "pause"])
+
+    public init(parsing arguments: inout ArgumentReader) throws(ScriptError) {
+        duration = try arguments.duration()
+    }
+
+    public static func completions(at position: ArgumentPosition, in context: CompletionContext) -> [String] {
+        position.index == 0 ? ["100ms", "250ms", "500ms", "1s", "2s"] : []
+    }
+
+    public func execute<Executor: CommandExecutor>(on executor: Executor) throws -> Executor.Outcome {
+        try executor.execute(self)
+    }
+
+    public var description: String { "wait \(duration.value)" }
+}

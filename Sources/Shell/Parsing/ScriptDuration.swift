@@ -1,0 +1,97 @@
+/// A span of virtual time written in a script: `250ms`, `0.5s`, `2s`, `1m`, held as whole milliseconds.
+///
+/// Not named `Duration` so it doesn't shadow the standard library's `Swift.Duration`.
+public struct ScriptDuration: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var milliseconds: Int
+
+    public init(milliseconds: Int) {
+        self.milliseconds = milliseconds
+    }
+
+    public static func < (lhs: ScriptDuration, rhs: ScriptDuration) -> Bool {
+        lhs.milliseconds < rhs.milliseconds
+    }
+
+    /// The shortest spelling in whole units: `1m`, `90s`, `1500ms`, `0ms`.
+    public var description: String {
+        if milliseconds != 0, milliseconds % 60_000 == 0 { return "\(milliseconds / 60_000)m" }
+        if milliseconds != 0, milliseconds % 1_000 == 0 { return "\(milliseconds / 1_000)s" }
+        return "\(milliseconds)ms"
+    }
+
+    /// Parses a duration argument, pointing at the token when it isn't one.
+    public init(parsing token: Token) throws(ScriptError) {
+        switch Self.parse(token.text) {
+        case .success(let duration): self = duration
+        case .failure(let problem): throw problem.error(at: token)
+        }
+    }
+
+    private static let units: [(suffix: String, milliseconds: Int)] = [("ms", 1), ("s", 1_000), ("m", 60_000)]
+
+    public static func parse(_ text: String) -> Result<ScriptDuration, TextProblem> {
+        let notADuration = TextProblem(
+            "'\(text)' is not a duration", hints: ["write it like 250ms, 0.5s, 2s or 1m"])
+        if text.hasPrefix("-") {
+            return .failure(TextProblem(
+                "negative duration '\(text)'", hints: ["virtual time only moves forward; use 0ms or more"]))
+        }
+        let digits = text.prefix { $0.asciiValue.map { ASCII.isDigit($0) || $0 == UInt8(ascii: ".") } ?? false }
+        let unit = String(text.dropFirst(digits.count))
+        let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
+        guard let whole = parts.first, !whole.isEmpty, parts.count <= 2,
+            parts.count == 1 || !parts[1].isEmpty
+        else { return .failure(notADuration) }
+        if unit.isEmpty {
+            return .failure(TextProblem(
+                "duration '\(text)' has no unit", hints: ["write \(digits)ms, \(digits)s or \(digits)m"]))
+        }
+        guard let scale = units.first(where: { $0.suffix == unit })?.milliseconds else {
+            return .failure(TextProblem(
+                "unknown unit '\(unit)' in duration '\(text)'", hints: ["use ms, s or m"],
+                range: digits.count..<text.count))
+        }
+        let fraction = parts.count == 2 ? parts[1] : ""
+        switch exactMilliseconds(whole: whole, fraction: fraction, scale: scale) {
+        case .exact(let value):
+            return .success(ScriptDuration(milliseconds: value))
+        case .tooLong:
+            return .failure(TextProblem("duration '\(text)' is too long", hints: ["the longest is about 292 million years"]))
+        case .notWhole:
+            return .failure(TextProblem(
+                "duration '\(text)' is not a whole number of milliseconds", hints: ["the virtual clock counts whole milliseconds"]))
+        }
+    }
+
+    private enum Conversion {
+        case exact(Int)
+        case tooLong
+        case notWhole
+    }
+
+    /// `whole.fraction × scale` in integer arithmetic, so `0.1s` is exactly 100 ms.
+    private static func exactMilliseconds(whole: Substring, fraction: Substring, scale: Int) -> Conversion {
+        let significantWhole = whole.drop { $0 == "0" }
+        let significantFraction = fraction.reversed().drop { $0 == "0" }.reversed()
+        var numerator = 0
+        var denominator = 1
+        for (position, digit) in (significantWhole + significantFraction).enumerated() {
+            let shifted = numerator.multipliedReportingOverflow(by: 10)
+            let added = shifted.partialValue.addingReportingOverflow(digit.wholeNumberValue ?? 0)
+            if shifted.overflow || added.overflow {
+                // Eighteen significant digits after the point can never be whole milliseconds.
+                return position < significantWhole.count ? .tooLong : .notWhole
+            }
+            numerator = added.partialValue
+        }
+        for _ in significantFraction {
+            let shifted = denominator.multipliedReportingOverflow(by: 10)
+            if shifted.overflow { return .notWhole }
+            denominator = shifted.partialValue
+        }
+        let scaled = numerator.multipliedReportingOverflow(by: scale)
+        if scaled.overflow { return .tooLong }
+        guard scaled.partialValue % denominator == 0 else { return .notWhole }
+        return .exact(scaled.partialValue / denominator)
+    }
+}

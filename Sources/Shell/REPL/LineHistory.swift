@@ -1,0 +1,81 @@
+import CEditLine
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The REPL's input history in libedit's own list, saved in libedit's file format (`_HiStOrY_V2_`).
+/// Consecutive duplicates and blank lines are not recorded.
+public final class LineHistory {
+    /// libedit's `History *`, also handed to the editor for up-arrow recall.
+    let handle: OpaquePointer
+
+    public init?(capacity: Int = 1_000) {
+        guard let handle = history_init() else { return nil }
+        self.handle = handle
+        _ = rxs_history_set_size(handle, Int32(clamping: capacity))
+        _ = rxs_history_set_unique(handle, 1)
+    }
+
+    deinit {
+        history_end(handle)
+    }
+
+    /// `$HOME/.rxs_history`, or nil without a home folder (history then stays in memory).
+    public static func defaultPath(environment: [String: String]) -> String? {
+        guard let home = environment["HOME"], !home.isEmpty else { return nil }
+        return home.hasSuffix("/") ? home + ".rxs_history" : home + "/.rxs_history"
+    }
+
+    public func add(_ line: String) {
+        guard !line.allSatisfy(\.isWhitespace) else { return }
+        _ = rxs_history_enter(handle, line)
+    }
+
+    /// Oldest first.
+    public var entries: [String] {
+        var result: [String] = []
+        var entry = rxs_history_oldest(handle)
+        while let text = entry {
+            result.append(String(cString: text))
+            entry = rxs_history_newer(handle)
+        }
+        return result
+    }
+
+    /// Adds the entries of a history file; a file that does not exist yet is no error.
+    public func load(from path: String) throws(HistoryFileError) {
+        guard access(path, F_OK) == 0 else { return }
+        errno = 0
+        guard rxs_history_load(handle, path) >= 0 else {
+            throw HistoryFileError(path: path, action: "read", reason: Self.reason(path: path, fallback: "not a history file"))
+        }
+    }
+
+    /// Writes every entry to `path`, readable and writable by the user only (mode 0600).
+    public func save(to path: String) throws(HistoryFileError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT, 0o600)
+        guard descriptor >= 0 else {
+            throw HistoryFileError(path: path, action: "write", reason: String(cString: strerror(errno)))
+        }
+        close(descriptor)
+        errno = 0
+        guard rxs_history_save(handle, path) >= 0, chmod(path, 0o600) == 0 else {
+            throw HistoryFileError(path: path, action: "write", reason: Self.reason(path: path, fallback: "write failed"))
+        }
+    }
+
+    private static func reason(path: String, fallback: String) -> String {
+        let code = errno
+        return code == 0 || code == ENOTTY ? fallback : String(cString: strerror(code))
+    }
+}
+
+/// A history file that could not be read or written; the REPL warns once and keeps going.
+public struct HistoryFileError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var path: String
+    public var action: String
+    public var reason: String
+
+    public var description: String { "cannot \(action) history file \(path): \(reason)" }
+}

@@ -1,0 +1,22 @@
+/// Greedy word wrapping for help text.
+enum TextWrap {
+    /// Lines of at most `width` columns (longer single words stay whole), each after `indent`.
+    static func wrap(_ text: String, width: Int, indent: String = "") -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            if !line.isEmpty, DisplayWidth.of(indent + line) + 1 + DisplayWidth.of(word) > width {
+                lines.append(indent + line)
+                line = ""
+            }
+            line += line.isEmpty ? String(word) : " " + word
+        }
+        if !line.isEmpty { lines.append(indent + line) }
+        return lines
+    }
+
+    /// `text` followed by spaces up to `width` columns.
+    static func padded(_ text: String, to width: Int) -> String {
+        text + String(repeating: " ", count: max(width - DisplayWidth.of(text), 0))
+    }
+}

@@ -1,0 +1,131 @@
+import XCTest
+
+@testable import Shell
+
+final class HelpTextTests: XCTestCase {
+    func testOverviewListsEveryCommandByGroup() {
+        XCTAssertEqual(HelpText.overview(), """
+            Commands (help <command> explains one):
+
+            Events
+              open <screen>                   start a screen fresh as the navigation root
+              type <id> <text>                set a field's whole text ("" clears it)
+              keys <id> <text> [every <dur>]  type character by character, an event each
+              tap <id>                        tap a button
+              return [<id>]                   press return in a field (ends editing)
+              refresh                         pull to refresh the visible table
+              select <row>                    select a table row, counted from 0
+              delete <row>                    swipe-delete a table row, counted from 0
+              back                            pop the navigation stack
+              dismiss [<button>]              tap an alert button (the first by default)
+
+            Time
+              wait <dur>                      advance virtual time, running everything due
+              settle                          advance until nothing is scheduled
+
+            Inspection
+              show [<id>]                     render the screen (or one element) as text
+              state                           print the JSON snapshot
+              marbles [<path>…]               timelines of observed values over time
+
+            Assertions
+              expect <path> <op> <value>      assert: == != < <= > >= contains matches
+
+            Network
+              net latency <dur>               fixture latency, failures, request log
+              net fail next <status|timeout|offline|malformed>
+              net log
+
+            Session
+              set autosettle on|off           session settings: autosettle, seed
+              set seed <n>
+              include <file>                  run another script, relative to this one
+              help [<command>]                list the commands, or explain one
+              quit                            end the session
+
+            Durations: 250ms, 0.5s, 2s, 1m.
+            Paths: <id>.<property>, <id>[<row>].<property>, <id>.count.
+            Quote text with spaces: "like this" (\\" and \\\\ inside); # starts a comment.
+            """)
+    }
+
+    func testOverviewFitsEightyColumns() {
+        for line in HelpText.overview().split(separator: "\n") {
+            XCTAssertLessThanOrEqual(DisplayWidth.of(line), 80, String(line))
+        }
+        for command in CommandRegistry.commands {
+            for line in HelpText.details(of: command.help).split(separator: "\n") {
+                XCTAssertLessThanOrEqual(DisplayWidth.of(line), 80, String(line))
+            }
+        }
+    }
+
+    func testDetailsOfOneCommand() {
+        XCTAssertEqual(HelpText.details(of: NetCommand.help), """
+            usage: net latency <dur>
+                   net fail next <status|timeout|offline|malformed>
+                   net log
+
+            net latency <dur> sets how long fixture responses take (200ms by default), so
+            spinners and HUDs can be watched. net fail next makes the next request fail with
+            an HTTP status (e.g. 500, 404), a timeout, no connection, or a body that does
+            not decode. net log lists the requests made so far and which ones no fixture
+            matched.
+
+            examples:
+              net latency 1s
+              net fail next 500
+              net fail next offline
+              net log
+            """)
+        XCTAssertEqual(HelpText.details(of: TapCommand.help), """
+            usage: tap <id>
+
+            Sends one tap to the button <id>. A disabled button ignores it, as in UIKit.
+
+            example:
+              tap searchButton
+            """)
+    }
+
+    func testHelpCommandText() {
+        XCTAssertEqual(parsed("help", as: HelpCommand.self)?.text, HelpText.overview())
+        XCTAssertEqual(parsed("help tap", as: HelpCommand.self)?.text, HelpText.details(of: TapCommand.help))
+    }
+
+    func testLongSummariesWrapUnderTheirColumn() {
+        let lines = TextWrap.wrap("one two three four", width: 14, indent: "    ")
+        XCTAssertEqual(lines, ["    one two", "    three four"])
+        XCTAssertEqual(TextWrap.wrap("unbreakableword", width: 5), ["unbreakableword"])
+        XCTAssertEqual(TextWrap.padded("ab", to: 4), "ab  ")
+        XCTAssertEqual(TextWrap.padded("検索", to: 6), "検索  ")
+    }
+
+    func testReadmeReferenceTable() {
+        XCTAssertEqual(CommandReference.markdown(), """
+            | command | meaning |
+            | --- | --- |
+            | `open <screen>` | start a screen fresh as the navigation root |
+            | `type <id> <text>` | set a field's whole text ("" clears it) |
+            | `keys <id> <text> [every <dur>]` | type character by character, an event each |
+            | `tap <id>` | tap a button |
+            | `return [<id>]` | press return in a field (ends editing) |
+            | `refresh` | pull to refresh the visible table |
+            | `select <row>` | select a table row, counted from 0 |
+            | `delete <row>` | swipe-delete a table row, counted from 0 |
+            | `back` | pop the navigation stack |
+            | `dismiss [<button>]` | tap an alert button (the first by default) |
+            | `wait <dur>` | advance virtual time, running everything due |
+            | `settle` | advance until nothing is scheduled |
+            | `show [<id>]` | render the screen (or one element) as text |
+            | `state` | print the JSON snapshot |
+            | `expect <path> <op> <value>` | assert: == != < <= > >= contains matches |
+            | `marbles [<path>…]` | timelines of observed values over time |
+            | `net latency <dur>`<br>`net fail next <status\\|timeout\\|offline\\|malformed>`<br>`net log` | fixture latency, failures, request log |
+            | `set autosettle on\\|off`<br>`set seed <n>` | session settings: autosettle, seed |
+            | `include <file>` | run another script, relative to this one |
+            | `help [<command>]` | list the commands, or explain one |
+            | `quit` | end the session |
+            """)
+    }
+}

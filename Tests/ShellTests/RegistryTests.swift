@@ -1,0 +1,111 @@
+import XCTest
+
+@testable import Shell
+
+final class RegistryTests: XCTestCase {
+    func testCommandsInSpecOrder() {
+        XCTAssertEqual(CommandRegistry.names, [
+            "open", "type", "keys", "tap", "return", "refresh", "select", "delete", "back", "dismiss",
+            "wait", "settle", "show", "state", "expect", "marbles", "net", "set", "include", "help", "quit",
+        ])
+        XCTAssertEqual(Set(CommandRegistry.names).count, CommandRegistry.names.count)
+    }
+
+    func testEveryHelpExampleParsesAndSpellsBackStably() throws {
+        for command in CommandRegistry.commands {
+            XCTAssertFalse(command.help.examples.isEmpty, command.help.name)
+            for example in command.help.examples {
+                let first = try XCTUnwrap(try parseLine(example), example)
+                XCTAssertTrue(type(of: first) == command, example)
+                let again = try XCTUnwrap(try parseLine(first.description), first.description)
+                XCTAssertEqual(again.description, first.description, example)
+            }
+        }
+    }
+
+    func testCanonicalLines() throws {
+        let lines = [
+            "open   repos": "open repos",
+            "type searchBar \"octocat\"": "type searchBar octocat",
+            "type searchBar \"two words\"": "type searchBar \"two words\"",
+            "keys searchBar abc every 1000ms": "keys searchBar abc every 1s",
+            "wait 0.5s": "wait 500ms",
+            "expect table.count == 08": "expect table.count == 8",
+            "expect searchBar.text == \"8\"": "expect searchBar.text == \"8\"",
+            "dismiss \"Try again\"": "dismiss \"Try again\"",
+            "marbles a.b c[1].d": "marbles a.b c[1].d",
+            "net latency 60s": "net latency 1m",
+            "set autosettle on": "set autosettle on",
+            "include \"my flows/a.rxs\"": "include \"my flows/a.rxs\"",
+            "help": "help",
+        ]
+        for (line, canonical) in lines {
+            XCTAssertEqual(try parseLine(line)?.description, canonical, line)
+        }
+    }
+
+    func testBlankAndCommentLinesAreNoCommand() throws {
+        XCTAssertNil(try parseLine(""))
+        XCTAssertNil(try parseLine("   # just a note"))
+    }
+
+    func testUnknownCommandSuggestsTheClosest() {
+        XCTAssertEqual(oneLineError("tpye searchBar octocat"), "demo.rxs:1:1: error: unknown command 'tpye' — did you mean type?")
+        XCTAssertEqual(diagnostic("  slect 0"), """
+            demo.rxs:1:3: error: unknown command 'slect'
+              slect 0
+              ^~~~~
+            did you mean select?
+            """)
+        XCTAssertEqual(oneLineError("Open repos"), "demo.rxs:1:1: error: unknown command 'Open' — did you mean open?")
+        XCTAssertEqual(oneLineError("frobnicate"), "demo.rxs:1:1: error: unknown command 'frobnicate' — help lists the commands")
+    }
+
+    func testWordsFromOtherToolsPointAtOurCommand() {
+        let expected = [
+            "exit": "quit", "click": "tap", "sleep": "wait", "assert": "expect", "print": "show",
+            "pop": "back", "enter": "return", "reload": "refresh", "source": "include", "?": "help",
+        ]
+        for (word, command) in expected {
+            XCTAssertEqual(oneLineError(word), "demo.rxs:1:1: error: unknown command '\(word)' — did you mean \(command)?")
+        }
+    }
+
+    func testOtherNamesAreNotCommandsAndNotShared() {
+        let otherNames = CommandRegistry.commands.flatMap { $0.help.otherNames }
+        XCTAssertEqual(Set(otherNames).count, otherNames.count)
+        XCTAssertTrue(Set(otherNames).isDisjoint(with: CommandRegistry.names))
+    }
+
+    func testDispatchReachesTheMethodForEachCommand() throws {
+        for command in CommandRegistry.commands {
+            let parsed = try XCTUnwrap(try parseLine(command.help.examples[0]))
+            XCTAssertEqual(try parsed.execute(on: RecordingExecutor()), command.help.name)
+        }
+    }
+}
+
+/// Answers each command with the name of the method that received it.
+private struct RecordingExecutor: CommandExecutor {
+    func execute(_ command: OpenCommand) -> String { "open" }
+    func execute(_ command: TypeCommand) -> String { "type" }
+    func execute(_ command: KeysCommand) -> String { "keys" }
+    func execute(_ command: TapCommand) -> String { "tap" }
+    func execute(_ command: ReturnCommand) -> String { "return" }
+    func execute(_ command: RefreshCommand) -> String { "refresh" }
+    func execute(_ command: SelectCommand) -> String { "select" }
+    func execute(_ command: DeleteCommand) -> String { "delete" }
+    func execute(_ command: BackCommand) -> String { "back" }
+    func execute(_ command: DismissCommand) -> String { "dismiss" }
+    func execute(_ command: WaitCommand) -> String { "wait" }
+    func execute(_ command: SettleCommand) -> String { "settle" }
+    func execute(_ command: ShowCommand) -> String { "show" }
+    func execute(_ command: StateCommand) -> String { "state" }
+    func execute(_ command: ExpectCommand) -> String { "expect" }
+    func execute(_ command: MarblesCommand) -> String { "marbles" }
+    func execute(_ command: NetCommand) -> String { "net" }
+    func execute(_ command: SetCommand) -> String { "set" }
+    func execute(_ command: IncludeCommand) -> String { "include" }
+    func execute(_ command: HelpCommand) -> String { "help" }
+    func execute(_ command: QuitCommand) -> String { "quit" }
+}

@@ -1,0 +1,37 @@
+import XCTest
+
+@testable import Shell
+
+final class SuggesterTests: XCTestCase {
+    func testDistanceCountsSwappedNeighboursAsOneEdit() {
+        XCTAssertEqual(Suggester.distance(Array("tpye"), Array("type")), 1)
+        XCTAssertEqual(Suggester.distance(Array("serchField"), Array("searchField")), 1)
+        XCTAssertEqual(Suggester.distance(Array("kitten"), Array("sitting")), 3)
+        XCTAssertEqual(Suggester.distance(Array(""), Array("abc")), 3)
+        XCTAssertEqual(Suggester.distance(Array("ca"), Array("abc")), 3)
+    }
+
+    func testThresholdGrowsWithLength() {
+        XCTAssertEqual((1...10).map(Suggester.maximumDistance(forLength:)), [1, 1, 1, 1, 2, 2, 2, 3, 3, 3])
+        XCTAssertEqual(Suggester.maximumDistance(forLength: 40), 3)
+    }
+
+    func testSuggestsTheClosestIgnoringCase() {
+        XCTAssertEqual(Suggester.suggestions(for: "tpye", among: ["open", "type", "tap"]), ["type"])
+        XCTAssertEqual(Suggester.suggestions(for: "SEARCHBAR", among: ["searchBar", "table"]), ["searchBar"])
+        XCTAssertEqual(Suggester.suggestions(for: "ラーメソ", among: ["ラーメン", "coffee"]), ["ラーメン"])
+    }
+
+    func testTiesKeepCandidateOrderAndNothingFarIsSuggested() {
+        XCTAssertEqual(Suggester.suggestions(for: "tab", among: ["tap", "table", "tag"]), ["tap", "tag"])
+        XCTAssertEqual(Suggester.suggestions(for: "zzz", among: ["open", "type"]), [])
+        XCTAssertEqual(Suggester.suggestions(for: "x", among: []), [])
+    }
+
+    func testDidYouMeanWording() {
+        XCTAssertEqual(Suggester.didYouMean("serchField", among: ["searchField", "searchButton"]), "did you mean searchField?")
+        XCTAssertEqual(Suggester.didYouMean("tab", among: ["tap", "tag"]), "did you mean tap or tag?")
+        XCTAssertEqual(Suggester.didYouMean("ab", among: ["aa", "bb", "cb", "db"]), "did you mean aa, bb or cb?")
+        XCTAssertNil(Suggester.didYouMean("nothing", among: ["open"]))
+    }
+}
