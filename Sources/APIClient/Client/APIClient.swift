@@ -1,4 +1,5 @@
 import Foundation
+import RxCore
 
 /// The seed's `APIManager` without the singleton: builds the request, sends it through the
 /// injected transport, validates status and content type, decodes, and maps every failure to
@@ -7,11 +8,16 @@ public final class APIClient: Sendable {
     public let transport: any Transport
     public let redactor: SecretRedactor
     public let log: NetworkLog
+    /// Where `send` and `observe` deliver results (the session's main scheduler); nil
+    /// delivers on the transport's thread, which for fixtures is already the session clock.
+    public let callbackScheduler: (any ImmediateSchedulerType & Sendable)?
 
-    public init(transport: any Transport, redactor: SecretRedactor = SecretRedactor(), log: NetworkLog = NetworkLog()) {
+    public init(transport: any Transport, redactor: SecretRedactor = SecretRedactor(), log: NetworkLog = NetworkLog(),
+                callbackScheduler: (any ImmediateSchedulerType & Sendable)? = nil) {
         self.transport = transport
         self.redactor = redactor
         self.log = log
+        self.callbackScheduler = callbackScheduler
     }
 
     /// Callback form of a request; `completion` runs on the transport's thread, at most once,

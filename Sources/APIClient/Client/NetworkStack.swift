@@ -1,4 +1,5 @@
 import Foundation
+import RxCore
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
@@ -23,8 +24,11 @@ public struct NetworkStack: Sendable {
     /// The recorder in `.recording` mode.
     public let recorder: RecordingTransport?
 
-    /// - Parameter scheduler: the session clock for fixture latency, injected timeouts and delays.
-    public init(mode: Mode, environment: APIEnvironment, scheduler: DeliveryScheduler) {
+    /// - Parameters:
+    ///   - scheduler: the session clock for fixture latency, injected timeouts and delays.
+    ///   - callbackScheduler: where results are delivered (see `APIClient.callbackScheduler`).
+    public init(mode: Mode, environment: APIEnvironment, scheduler: DeliveryScheduler,
+                callbackScheduler: (any ImmediateSchedulerType & Sendable)? = nil) {
         let redactor = environment.redactor
         let base: any Transport
         switch mode {
@@ -45,6 +49,6 @@ public struct NetworkStack: Sendable {
             base = recorder
         }
         faults = FaultInjectingTransport(wrapping: base, scheduler: scheduler)
-        client = APIClient(transport: faults, redactor: redactor)
+        client = APIClient(transport: faults, redactor: redactor, callbackScheduler: callbackScheduler)
     }
 }

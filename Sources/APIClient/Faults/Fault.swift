@@ -1,6 +1,7 @@
 /// A failure to inject into a request (`net fail next …`).
 public enum Fault: Sendable, Equatable, CustomStringConvertible {
-    /// An error status with the service's own body; 403 is the rate limit with `X-RateLimit-*`.
+    /// The real answer replaced by an error status with the service's own body; 403 is the
+    /// rate limit with `X-RateLimit-*` headers.
     case status(Int)
     /// No answer: fails with a timeout once the request's timeout has passed.
     case timeout

@@ -61,9 +61,6 @@ public final class FaultInjectingTransport: Transport {
         guard let fault else { return wrapped.send(request, completion: completion) }
         let call = TransportCall(completion: completion)
         switch fault {
-        case .status(let code):
-            deliver(.success(ServiceErrorResponses.response(status: code, for: request, rateLimitReset: reset)),
-                    after: .zero, to: call)
         case .timeout:
             deliver(.failure(.timedOut(host: request.hostDescription, seconds: request.timeout)),
                     after: .seconds(request.timeout), to: call)
@@ -71,8 +68,8 @@ public final class FaultInjectingTransport: Transport {
             deliver(.failure(.offline(host: request.hostDescription)), after: .zero, to: call)
         case .cannotConnect:
             deliver(.failure(.cannotConnect(host: request.hostDescription)), after: .zero, to: call)
-        case .malformedBody, .wrongContentType, .emptyBody, .latency:
-            forward(request, to: call, altering: fault)
+        case .status, .malformedBody, .wrongContentType, .emptyBody, .latency:
+            forward(request, to: call, altering: fault, rateLimitReset: reset)
         }
         return call
     }
@@ -85,11 +82,14 @@ public final class FaultInjectingTransport: Transport {
     private static let captivePortalPage = "<!DOCTYPE html>\n<html><head><title>Wi-Fi sign in</title></head>"
         + "<body><h1>Sign in to continue</h1><p>Accept the terms to use this network.</p></body></html>\n"
 
-    /// Sends the real request and alters its answer.
-    private func forward(_ request: HTTPRequest, to call: TransportCall, altering fault: Fault) {
+    /// Sends the real request and alters its answer, so the failure takes as long as a real
+    /// answer would (the fixture latency, or the live round trip).
+    private func forward(_ request: HTTPRequest, to call: TransportCall, altering fault: Fault, rateLimitReset: Int) {
         let inner = wrapped.send(request) { [scheduler] result in
             guard case .success(var response) = result else { return call.finish(result) }
             switch fault {
+            case .status(let code):
+                response = ServiceErrorResponses.response(status: code, for: request, rateLimitReset: rateLimitReset)
             case .malformedBody:
                 response.body = response.body.isEmpty ? Data("{".utf8) : response.body.prefix(response.body.count / 2)
             case .wrongContentType:
@@ -102,7 +102,7 @@ public final class FaultInjectingTransport: Transport {
                 let delivery = scheduler.schedule(after: delay) { call.finish(.success(delayed)) }
                 call.whenCancelled { delivery.cancel() }
                 return
-            case .status, .timeout, .offline, .cannotConnect:
+            case .timeout, .offline, .cannotConnect:
                 break
             }
             call.finish(.success(response))
