@@ -76,6 +76,7 @@ final class ModelDecodingTests: XCTestCase {
         XCTAssertEqual(first.publishedText, "Thu, 06 Nov 2014 17:20:16 -0800")
         XCTAssertEqual(first.publishedDate, Date(timeIntervalSince1970: 1_415_323_216))
         XCTAssertEqual(feed.entries[1].author, "by Kaz あ")
+        XCTAssertEqual(first.contentText, "by mafmoff & friends")
         XCTAssertNil(feed.entries[1].imageURL)
     }
 

@@ -15,9 +15,9 @@ public struct HTTPHeaders: Sendable, Equatable, ExpressibleByDictionaryLiteral, 
 
     /// Gets or replaces a field by case-insensitive name; `nil` removes it.
     public subscript(name: String) -> String? {
-        get { fields.first { Self.sameName($0.name, name) }?.value }
+        get { fields.first { $0.name.caseInsensitiveEquals(name) }?.value }
         set {
-            let existing = fields.firstIndex { Self.sameName($0.name, name) }
+            let existing = fields.firstIndex { $0.name.caseInsensitiveEquals(name) }
             switch (existing, newValue) {
             case (let index?, let value?): fields[index] = (name: fields[index].name, value: value)
             case (let index?, nil): fields.remove(at: index)
@@ -33,18 +33,9 @@ public struct HTTPHeaders: Sendable, Equatable, ExpressibleByDictionaryLiteral, 
         fields.makeIterator()
     }
 
-    /// A flat name → value dictionary (the cassette and URLRequest form).
-    public var dictionary: [String: String] {
-        Dictionary(fields.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last })
-    }
-
     public static func == (lhs: HTTPHeaders, rhs: HTTPHeaders) -> Bool {
         lhs.fields.count == rhs.fields.count
             && lhs.fields.allSatisfy { rhs[$0.name] == $0.value }
-    }
-
-    static func sameName(_ lhs: String, _ rhs: String) -> Bool {
-        lhs.caseInsensitiveEquals(rhs)
     }
 }
 

@@ -26,14 +26,6 @@ public enum JSONValue: Sendable, Equatable {
         return nil
     }
 
-    public var intValue: Int? {
-        switch self {
-        case .int(let number): return number
-        case .string(let text): return Int(text)
-        default: return nil
-        }
-    }
-
     /// The scalar as text, the way a query string or form body carries it.
     var scalarText: String? {
         switch self {
