@@ -64,8 +64,9 @@ final class FixtureTransportTests: XCTestCase {
             json: #"[{"id":"9","name":"mine","full_name":"emptyuser/mine","html_url":"https://github.com/emptyuser/mine","owner":{"login":"emptyuser"}}]"#))
         let harness = FixtureHarness(directories: [scratch], includeDefaults: true)
         XCTAssertEqual(try harness.value(GitHubUserReposRequest(username: "emptyuser")).map(\.id), [9])
-        XCTAssertEqual(harness.fixtures.cassetteFiles.first?.hasSuffix("github/emptyuser.json"), true)
-        XCTAssertEqual(harness.fixtures.cassetteFiles.last?.hasSuffix("github/users-emptyuser-repos.json"), true)
+        let files = harness.fixtures.cassetteFiles
+        XCTAssertEqual(files.first?.hasSuffix("github/emptyuser.json"), true)
+        XCTAssertTrue(files.dropFirst().contains { $0.hasSuffix("github/users-emptyuser-repos.json") })
     }
 
     func testNothingIsReadBeforeTheFirstRequest() throws {
