@@ -25,6 +25,7 @@ let package = Package(
         ),
         .target(name: "Shell", dependencies: ["CEditLine"]),
         .executableTarget(name: "rxbench", dependencies: ["RxCore", "RxTestKit"]),
+        .testTarget(name: "RxTestKitTests", dependencies: ["RxTestKit", "RxCore"]),
         .executableTarget(name: "rxprobe", dependencies: ["RxCore"]),
         .target(name: "APIClient", dependencies: ["RxCore"], resources: [.copy("Fixtures")]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTestKit"]),

@@ -1,32 +1,45 @@
 import RxCore
 import XCTest
 
-/// Compares recorded events; on mismatch lists expected and actual one per line.
+/// Compares recorded events, the first argument being the actual events (as in RxTest:
+/// `XCTAssertEqual(observer.events, [...])`). On mismatch the message draws both timelines
+/// as marbles, expected above actual, then lists the events side by side.
 public func XCTAssertEqual<Element: Equatable>(
     _ lhs: [Recorded<Event<Element>>], _ rhs: [Recorded<Event<Element>>],
     file: StaticString = #filePath, line: UInt = #line
 ) {
     guard lhs != rhs else { return }
-    XCTFail(mismatchMessage(actual: lhs, expected: rhs), file: file, line: line)
+    XCTFail(recordedEventsMismatchMessage(actual: lhs, expected: rhs), file: file, line: line)
 }
 
-/// Compares recorded subscriptions; on mismatch lists expected and actual.
+/// Compares recorded subscriptions (actual first); on mismatch lists both side by side.
 public func XCTAssertEqual(
     _ lhs: [Subscription], _ rhs: [Subscription],
     file: StaticString = #filePath, line: UInt = #line
 ) {
     guard lhs != rhs else { return }
-    XCTFail(mismatchMessage(actual: lhs, expected: rhs), file: file, line: line)
+    XCTFail("Recorded subscriptions differ " + sideBySide(expected: rhs, actual: lhs), file: file, line: line)
 }
 
-/// A readable mismatch: the two lists side by side, differing lines marked.
-func mismatchMessage<Value>(actual: [Value], expected: [Value]) -> String {
-    let count = max(actual.count, expected.count)
-    var lines = ["Recorded values differ (actual | expected):"]
-    for index in 0..<count {
-        let left = index < actual.count ? String(reflecting: actual[index]) : "—"
-        let right = index < expected.count ? String(reflecting: expected[index]) : "—"
-        lines.append("\(left == right ? " " : "✗") \(left) | \(right)")
+/// The failure message for differing recorded events.
+func recordedEventsMismatchMessage<Element: Equatable>(
+    actual: [Recorded<Event<Element>>], expected: [Recorded<Event<Element>>]
+) -> String {
+    let diagram = Marble.diagram([MarbleTimeline("expected", expected), MarbleTimeline("actual", actual)], width: 100)
+    return "Recorded events differ:\n" + diagram + "\nevents " + sideBySide(expected: expected, actual: actual)
+}
+
+/// `(expected | actual):` then one line per position, `✗` where the two differ.
+func sideBySide<Value>(expected: [Value], actual: [Value]) -> String {
+    let left = expected.map { String(reflecting: $0) }
+    let right = actual.map { String(reflecting: $0) }
+    let leftWidth = left.map(\.count).max() ?? 0
+    var lines = ["(expected | actual):"]
+    for index in 0..<max(left.count, right.count) {
+        let expectedText = index < left.count ? left[index] : "—"
+        let actualText = index < right.count ? right[index] : "—"
+        let padding = String(repeating: " ", count: max(0, leftWidth - expectedText.count))
+        lines.append("\(expectedText == actualText ? " " : "✗") \(expectedText)\(padding) | \(actualText)")
     }
     return lines.joined(separator: "\n")
 }

@@ -53,6 +53,30 @@ enum Workloads {
             second.dispose()
             return sum
         },
+        Workload(name: "d", summary: "PublishSubject.flatMapLatest(just) 2e5", operations: 200_000,
+                 expected: 19_999_900_000) {
+            var sum = 0
+            let subject = PublishSubject<Int>()
+            let subscription = subject.flatMapLatest { Observable.just($0) }.subscribe(onNext: { sum += $0 })
+            for value in 0..<200_000 { subject.onNext(value) }
+            subscription.dispose()
+            return sum
+        },
+        Workload(name: "e", summary: "TestScheduler debounce+distinct, 1e5 hot events", operations: 100_000,
+                 expected: 3335) {
+            let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+            var events: [Recorded<Event<Int>>] = []
+            var time = 300
+            for index in 0..<100_000 {
+                events.append(.next(time, index / 30))
+                time += (index + 1) % 10 == 0 ? 700 : 100
+            }
+            let source = scheduler.createHotObservable(events)
+            let observer = scheduler.start(created: 100, subscribed: 200, disposed: time + 10_000) {
+                source.debounce(.milliseconds(500), scheduler: scheduler).distinctUntilChanged()
+            }
+            return observer.events.count
+        },
         Workload(name: "f1", summary: "PublishSubject subscribe+dispose 2e5", operations: 200_000,
                  expected: 200_000) {
             let subject = PublishSubject<Int>()
@@ -81,6 +105,18 @@ enum Workloads {
             }
             return sum
         },
+        Workload(name: "g", summary: "combineLatest of 2 BehaviorSubjects, 5e5 updates", operations: 500_000,
+                 expected: 249_999_000_001) {
+            var sum = 0
+            let left = BehaviorSubject(value: 0)
+            let right = BehaviorSubject(value: 0)
+            let subscription = Observable.combineLatest(left, right) { $0 &+ $1 }.subscribe(onNext: { sum &+= $0 })
+            for value in 0..<500_000 {
+                if value % 2 == 0 { left.onNext(value) } else { right.onNext(value) }
+            }
+            subscription.dispose()
+            return sum
+        },
         Workload(name: "z1", summary: "calibration: sort 1e6 LCG Ints", operations: 1_000_000,
                  expected: 0) {
             var state: UInt64 = 12345
@@ -95,12 +131,22 @@ enum Workloads {
         },
         Workload(name: "z2", summary: "floor: escaping closures map+filter 1e6", operations: 1_000_000,
                  expected: 250_000_500_000) {
-            var sum = 0
-            let sink: (Int) -> Void = { sum += $0 }
-            let filter: (Int) -> Void = { if $0 % 2 == 0 { sink($0) } }
-            let map: (Int) -> Void = { filter($0 + 1) }
-            for value in 0..<1_000_000 { map(value) }
-            return sum
+            let total = Total()
+            let chain = opaque(closureChain(total))
+            for value in 0..<1_000_000 { chain(value) }
+            return total.sum
         },
     ] }
+}
+
+final class Total { var sum = 0 }
+
+/// Hides a value from the optimizer, so the closures below stay real indirect calls.
+@_optimize(none)
+func opaque<Value>(_ value: Value) -> Value { value }
+
+func closureChain(_ total: Total) -> (Int) -> Void {
+    let sink: (Int) -> Void = opaque { total.sum += $0 }
+    let filter: (Int) -> Void = opaque { if $0 % 2 == 0 { sink($0) } }
+    return { filter($0 + 1) }
 }

@@ -44,3 +44,17 @@ final class FilterTests: XCTestCase {
         XCTAssertEqual(source.subscriptions, [Subscription(200, 240)])
     }
 }
+
+final class TrampolineTests: XCTestCase {
+    func testTakeStopsAnEndlessSynchronousSource() {
+        var received: [Int] = []
+        _ = Observable.from(0...).take(3).subscribe(onNext: { received.append($0) })
+        XCTAssertEqual(received, [0, 1, 2])
+    }
+
+    func testRangeStopsWhenTheSubscriberIsDone() {
+        var received: [Int] = []
+        _ = Observable.range(start: 0, count: Int.max).map { $0 * 2 }.take(2).subscribe(onNext: { received.append($0) })
+        XCTAssertEqual(received, [0, 2])
+    }
+}

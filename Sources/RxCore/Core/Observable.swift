@@ -7,11 +7,14 @@
 open class Observable<Element>: ObservableType {
     public typealias SubscribeHandler = (@escaping (Event<Element>) -> Void) -> Disposable
 
-    private let subscribeHandler: SubscribeHandler?
+    private let subscribeHandler: SubscribeHandler
 
     /// For subclasses that override `run`.
     public init() {
-        subscribeHandler = nil
+        subscribeHandler = { observer in
+            observer(.completed)
+            return Disposables.create()
+        }
     }
 
     public init(_ subscribeHandler: @escaping SubscribeHandler) {
@@ -20,20 +23,14 @@ open class Observable<Element>: ObservableType {
 
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        if let erased = observer as? AnyObserver<Element> {
-            return run(erased.handler)
-        }
-        return run(observer.on)
+        let handler = (observer as? AnyObserver<Element>)?.handler ?? observer.on
+        return CurrentThreadScheduler.trampoline { run(handler) }
     }
 
     /// Subscribes a plain event handler; the core of every subscription.
     /// The returned disposable cancels the subscription.
     open func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
-        guard let subscribeHandler else {
-            observer(.completed)
-            return Disposables.create()
-        }
-        return subscribeHandler(observer)
+        subscribeHandler(observer)
     }
 
     public func asObservable() -> Observable<Element> { self }

@@ -43,8 +43,11 @@ extension ObservableType {
     ) -> Disposable {
         let observer = LambdaObserver(onNext: onNext, onError: onError,
                                       onCompleted: onCompleted, onDisposed: onDisposed)
-        observer.setUpstream(asObservable().run(observer.on))
-        return observer
+        let source = asObservable()
+        return CurrentThreadScheduler.trampoline {
+            observer.setUpstream(source.run(observer.on))
+            return observer
+        }
     }
 
     /// Subscribes closures that receive an unretained `object` first, as RxSwift 6 does.

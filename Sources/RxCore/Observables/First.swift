@@ -1,9 +1,9 @@
 extension ObservableType {
     /// The first element, or nil for an empty sequence, then completion; the source's
     /// subscription ends at the first element.
-    public func first() -> Observable<Element?> {
+    public func first() -> Single<Element?> {
         let source = asObservable()
-        return Producer { observer in
+        return Single(raw: Producer { observer in
             let sink = Sink<Element?>(observer: observer)
             sink.setUpstream(source.run { event in
                 switch event {
@@ -18,6 +18,6 @@ extension ObservableType {
                 }
             })
             return sink
-        }
+        })
     }
 }

@@ -24,17 +24,17 @@ private final class SkipUntilSink<Element, Other>: Sink<Element>, @unchecked Sen
     }
 
     let otherSubscription = SingleAssignmentDisposable()
-    private let drain = SerialDrain<Message>()
+    private let delivery = SerialDelivery()
     private var isOpen = false
 
     func on(_ event: Event<Element>) {
-        drain.submit(.source(event)) { deliver($0) }
+        delivery.run(self, .source(event)) { sink, message in sink.deliver(message) }
     }
 
     func onOther(_ event: Event<Other>) {
         switch event {
-        case .next: drain.submit(.open) { deliver($0) }
-        case .error(let error): drain.submit(.otherError(error)) { deliver($0) }
+        case .next: delivery.run(self, .open) { sink, message in sink.deliver(message) }
+        case .error(let error): delivery.run(self, .otherError(error)) { sink, message in sink.deliver(message) }
         case .completed: otherSubscription.dispose()
         }
     }

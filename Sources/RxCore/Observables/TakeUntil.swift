@@ -21,19 +21,19 @@ extension ObservableType {
     }
 }
 
-/// Events of both sources go through one drain, so they reach the observer one at a time.
+/// Events of both sources go through one serial delivery, so they reach the observer one at a time.
 private final class TakeUntilSink<Element, Other>: Sink<Element>, @unchecked Sendable {
     let otherSubscription = SingleAssignmentDisposable()
-    private let drain = SerialDrain<Event<Element>>()
+    private let delivery = SerialDelivery()
 
     func on(_ event: Event<Element>) {
-        drain.submit(event) { forwardEvent($0) }
+        delivery.run(self, event) { sink, event in sink.forwardEvent(event) }
     }
 
     func onOther(_ event: Event<Other>) {
         switch event {
-        case .next: drain.submit(.completed) { forwardEvent($0) }
-        case .error(let error): drain.submit(.error(error)) { forwardEvent($0) }
+        case .next: delivery.run(self, .completed) { sink, event in sink.forwardEvent(event) }
+        case .error(let error): delivery.run(self, .error(error)) { sink, event in sink.forwardEvent(event) }
         case .completed: otherSubscription.dispose()
         }
     }

@@ -1,12 +1,12 @@
 extension ObservableType {
     /// Collects every element; on completion sends them as one array.
-    public func toArray() -> Observable<[Element]> {
+    public func toArray() -> Single<[Element]> {
         let source = asObservable()
-        return Producer { observer in
+        return Single(raw: Producer { observer in
             let sink = ToArraySink(observer: observer)
             sink.setUpstream(source.run { sink.on($0) })
             return sink
-        }
+        })
     }
 }
 

@@ -19,6 +19,10 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
         return key
     }()
 
+    /// Marks a running trampoline that has queued nothing yet, so the common case of a
+    /// subscription that schedules nothing allocates nothing.
+    private static var activeWithoutQueue: UnsafeMutableRawPointer? { UnsafeMutableRawPointer(bitPattern: 1) }
+
     private init() {}
 
     /// True when no action of this scheduler is running on this thread.
@@ -26,26 +30,46 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
         pthread_getspecific(queueKey) == nil
     }
 
+    /// Runs a top-level subscription with the trampoline in place, as RxSwift does: sources
+    /// that emit synchronously (range, from, of) then start only after the whole chain is
+    /// wired, so an operator such as `take` can stop even an endless source.
+    static func trampoline(_ subscribe: () -> Disposable) -> Disposable {
+        guard isScheduleRequired else { return subscribe() }
+        return runTrampoline(subscribe)
+    }
+
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        if let pointer = pthread_getspecific(Self.queueKey) {
-            let queue = Unmanaged<Queue>.fromOpaque(pointer).takeUnretainedValue()
-            let disposable = SingleAssignmentDisposable()
-            queue.actions.append {
-                if !disposable.isDisposed { disposable.setDisposable(action(state)) }
+        guard let current = pthread_getspecific(Self.queueKey) else {
+            return Self.runTrampoline { action(state) }
+        }
+        let queue: Queue
+        if current == Self.activeWithoutQueue {
+            queue = Queue()
+            pthread_setspecific(Self.queueKey, Unmanaged.passRetained(queue).toOpaque())
+        } else {
+            queue = Unmanaged<Queue>.fromOpaque(current).takeUnretainedValue()
+        }
+        let disposable = SingleAssignmentDisposable()
+        queue.actions.append {
+            if !disposable.isDisposed { disposable.setDisposable(action(state)) }
+        }
+        return disposable
+    }
+
+    /// Runs `body` as the trampoline's first action, then everything it queued.
+    private static func runTrampoline(_ body: () -> Disposable) -> Disposable {
+        pthread_setspecific(queueKey, activeWithoutQueue)
+        let disposable = body()
+        while let current = pthread_getspecific(queueKey), current != activeWithoutQueue {
+            let queue = Unmanaged<Queue>.fromOpaque(current).takeUnretainedValue()
+            guard !queue.actions.isEmpty else {
+                pthread_setspecific(queueKey, activeWithoutQueue)
+                Unmanaged<Queue>.fromOpaque(current).release()
+                break
             }
-            return disposable
-        }
-        let queue = Queue()
-        let unmanaged = Unmanaged.passRetained(queue)
-        pthread_setspecific(Self.queueKey, unmanaged.toOpaque())
-        defer {
-            pthread_setspecific(Self.queueKey, nil)
-            unmanaged.release()
-        }
-        let disposable = action(state)
-        while !queue.actions.isEmpty {
             queue.actions.removeFirst()()
         }
+        pthread_setspecific(queueKey, nil)
         return disposable
     }
 }

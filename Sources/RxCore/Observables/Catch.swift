@@ -1,0 +1,39 @@
+extension ObservableType {
+    /// Continues with the sequence `handler` returns for the source's error; an error thrown
+    /// by `handler` ends the result with that error.
+    public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+        let source = asObservable()
+        return Producer { observer in
+            let sink = CatchSink(observer: observer, handler: handler)
+            sink.setUpstream(sink.subscription)
+            let original = SingleAssignmentDisposable()
+            sink.subscription.disposable = original
+            original.setDisposable(source.run(sink.on))
+            return sink
+        }
+    }
+}
+
+private final class CatchSink<Element>: Sink<Element>, @unchecked Sendable {
+    private let handler: (Swift.Error) throws -> Observable<Element>
+    /// The source's subscription, then the replacement's.
+    let subscription = SerialDisposable()
+
+    init(observer: @escaping (Event<Element>) -> Void, handler: @escaping (Swift.Error) throws -> Observable<Element>) {
+        self.handler = handler
+        super.init(observer: observer)
+    }
+
+    func on(_ event: Event<Element>) {
+        guard case .error(let error) = event else {
+            forwardEvent(event)
+            return
+        }
+        do {
+            let replacement = try handler(error)
+            subscription.disposable = replacement.run(forwardEvent)
+        } catch {
+            forwardError(error)
+        }
+    }
+}

@@ -1,0 +1,6 @@
+extension ObservableType {
+    /// Ends with `element` and completion instead of the source's error.
+    public func catchAndReturn(_ element: Element) -> Observable<Element> {
+        self.catch { _ in Observable.just(element) }
+    }
+}

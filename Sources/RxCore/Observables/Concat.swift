@@ -1,0 +1,83 @@
+extension ObservableType {
+    /// Emits the elements of each sequence in turn; the next one is subscribed when the
+    /// previous one completes. The sequence is walked lazily.
+    public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
+    where Sequence.Element == Observable<Element> {
+        concatLazily(sequence)
+    }
+
+    public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element>
+    where Collection.Element == Observable<Element> {
+        concatLazily(collection)
+    }
+
+    public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
+        concatLazily(sources)
+    }
+
+    /// This sequence's elements, then `second`'s once this one completes.
+    public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element>
+    where Source.Element == Element {
+        Self.concatLazily([asObservable(), second.asObservable()])
+    }
+}
+
+extension ObservableType where Element: ObservableConvertibleType {
+    /// Emits the elements of each inner sequence in turn, subscribing to the next inner one
+    /// when the previous completes.
+    public func concat() -> Observable<Element.Element> {
+        merge(maxConcurrent: 1)
+    }
+}
+
+extension ObservableType {
+    private static func concatLazily<Sources: Sequence>(_ sources: Sources) -> Observable<Element>
+    where Sources.Element == Observable<Element> {
+        Producer { observer in
+            let sink = ConcatSink(observer: observer, iterator: sources.makeIterator())
+            sink.start()
+            return sink
+        }
+    }
+}
+
+/// Subscribes to one source at a time. A source completing synchronously inside its own
+/// subscription does not recurse into the next one: the delivery queues the completion and
+/// the loop moves on once the subscription call has returned.
+private final class ConcatSink<Iterator: IteratorProtocol, Element>: Sink<Element>, @unchecked Sendable
+where Iterator.Element == Observable<Element> {
+    private let delivery = SerialDelivery()
+    private let current = SerialDisposable()
+    private var iterator: Iterator
+
+    init(observer: @escaping (Event<Element>) -> Void, iterator: Iterator) {
+        self.iterator = iterator
+        super.init(observer: observer)
+        setUpstream(current)
+    }
+
+    func start() {
+        delivery.run(self, ()) { sink, _ in sink.subscribeNext() }
+    }
+
+    private func subscribeNext() {
+        guard !isDisposed else { return }
+        guard let source = iterator.next() else {
+            forwardCompleted()
+            return
+        }
+        let subscription = SingleAssignmentDisposable()
+        current.disposable = subscription
+        subscription.setDisposable(source.run { [self] event in
+            delivery.run(self, event) { sink, event in sink.handle(event) }
+        })
+    }
+
+    private func handle(_ event: Event<Element>) {
+        switch event {
+        case .next(let element): forwardNext(element)
+        case .error(let error): forwardError(error)
+        case .completed: subscribeNext()
+        }
+    }
+}

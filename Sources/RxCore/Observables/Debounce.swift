@@ -1,0 +1,65 @@
+extension ObservableType {
+    /// Emits an element only after `dueTime` has passed without another element; on
+    /// completion the element still waiting is emitted first.
+    public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        let source = asObservable()
+        return Producer { observer in
+            let sink = DebounceSink(observer: observer, dueTime: dueTime, scheduler: scheduler)
+            sink.setUpstream(source.run(sink.on))
+            return sink
+        }
+    }
+}
+
+/// The source's events and the timer go through one serial delivery, so the state below is
+/// only touched by one thread at a time and events reach the observer one at a time.
+private final class DebounceSink<Element>: Sink<Element>, @unchecked Sendable {
+    private let dueTime: RxTimeInterval
+    private let scheduler: SchedulerType
+    private let delivery = SerialDelivery()
+    /// Cancelling the previous timer removes it from the scheduler's queue.
+    private let timer = SerialDisposable()
+    private var waiting: Element?
+    private var generation: UInt64 = 0
+
+    init(observer: @escaping (Event<Element>) -> Void, dueTime: RxTimeInterval, scheduler: SchedulerType) {
+        self.dueTime = dueTime
+        self.scheduler = scheduler
+        super.init(observer: observer)
+    }
+
+    func on(_ event: Event<Element>) {
+        delivery.run(self, event) { sink, event in sink.handle(event) }
+    }
+
+    private func handle(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            generation &+= 1
+            waiting = element
+            timer.disposable = scheduler.scheduleRelative(generation, dueTime: dueTime, label: "debounce") { [self] due in
+                delivery.run(self, due) { sink, due in sink.emitIfCurrent(due) }
+                return Disposables.create()
+            }
+        case .error(let error):
+            waiting = nil
+            forwardError(error)
+        case .completed:
+            if let element = waiting {
+                waiting = nil
+                forwardNext(element)
+            }
+            forwardCompleted()
+        }
+    }
+
+    private func emitIfCurrent(_ due: UInt64) {
+        guard due == generation, let element = waiting else { return }
+        waiting = nil
+        forwardNext(element)
+    }
+
+    override func disposeResources() {
+        timer.dispose()
+    }
+}

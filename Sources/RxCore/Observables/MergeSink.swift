@@ -1,0 +1,134 @@
+extension ObservableType {
+    /// A sequence of sequences flattened by a `MergeSink`: merge(), flatMap, concatMap and friends.
+    func flatten<Inner: ObservableConvertibleType>(
+        maxConcurrent: Int, overflow: MergeSink<Element, Inner>.Overflow = .wait,
+        selector: @escaping (Element) throws -> Inner
+    ) -> Observable<Inner.Element> {
+        let source = asObservable()
+        return Producer { observer in
+            MergeSink(observer: observer, maxConcurrent: maxConcurrent, overflow: overflow, selector: selector)
+                .run(source)
+        }
+    }
+}
+
+/// The subscription behind merge, merge(maxConcurrent:), concat(), flatMap, flatMapFirst and
+/// concatMap: subscribes to an inner sequence per outer element and forwards what the inners emit.
+///
+/// Completes when the outer sequence and every inner one have completed; any error ends it.
+/// Events from the outer and inner sequences go through one `SerialDelivery`, so the state
+/// below is only touched by one thread at a time and events downstream never overlap.
+final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: Sink<Inner.Element>, @unchecked Sendable {
+    /// What to do with an outer element while `maxConcurrent` inners are active.
+    enum Overflow {
+        /// Keep it and subscribe when an inner completes (merge(maxConcurrent:), concat).
+        case wait
+        /// Ignore it without calling the selector (flatMapFirst).
+        case drop
+    }
+
+    private let selector: (SourceElement) throws -> Inner
+    private let maxConcurrent: Int
+    private let overflow: Overflow
+    private let delivery = SerialDelivery()
+    private let subscriptions = CompositeDisposable()
+    private let outerSubscription = SingleAssignmentDisposable()
+
+    private var activeCount = 0
+    private var isOuterDone = false
+    private var waiting: [Inner] = []
+    private var waitingHead = 0
+
+    init(observer: @escaping (Event<Inner.Element>) -> Void, maxConcurrent: Int = Int.max,
+         overflow: Overflow = .wait, selector: @escaping (SourceElement) throws -> Inner) {
+        self.selector = selector
+        self.maxConcurrent = max(1, maxConcurrent)
+        self.overflow = overflow
+        super.init(observer: observer)
+        subscriptions.insert(outerSubscription)
+        setUpstream(subscriptions)
+    }
+
+    /// Subscribes to the outer sequence.
+    func run(_ source: Observable<SourceElement>) -> Disposable {
+        outerSubscription.setDisposable(source.run { [self] event in
+            delivery.run(self, event) { sink, event in sink.handleOuter(event) }
+        })
+        return self
+    }
+
+    /// Treats `sources` as the outer sequence's elements followed by its completion.
+    func run<Sources: Sequence>(elements sources: Sources) -> Disposable where Sources.Element == SourceElement {
+        delivery.run(self, sources) { sink, sources in
+            for source in sources { sink.handleOuter(.next(source)) }
+            sink.handleOuter(.completed)
+        }
+        return self
+    }
+
+    private func handleOuter(_ event: Event<SourceElement>) {
+        guard !isDisposed else { return }
+        switch event {
+        case .next(let element):
+            if activeCount >= maxConcurrent && overflow == .drop { return }
+            let inner: Inner
+            do {
+                inner = try selector(element)
+            } catch {
+                forwardError(error)
+                return
+            }
+            if activeCount < maxConcurrent {
+                activeCount += 1
+                subscribe(inner)
+            } else {
+                waiting.append(inner)
+            }
+        case .error(let error):
+            forwardError(error)
+        case .completed:
+            isOuterDone = true
+            outerSubscription.dispose()
+            completeIfDone()
+        }
+    }
+
+    private func subscribe(_ inner: Inner) {
+        let subscription = SingleAssignmentDisposable()
+        guard let key = subscriptions.insert(subscription) else { return }
+        let source = inner.asObservable()
+        subscription.setDisposable(delivery.subscribeNested {
+            source.run { [self] event in
+                delivery.runNested(self, (event, key)) { sink, input in sink.handleInner(input.0, key: input.1) }
+            }
+        })
+    }
+
+    private func handleInner(_ event: Event<Inner.Element>, key: CompositeDisposable.DisposeKey) {
+        guard !isDisposed else { return }
+        switch event {
+        case .next(let element):
+            forwardNext(element)
+        case .error(let error):
+            forwardError(error)
+        case .completed:
+            subscriptions.remove(for: key)
+            if waitingHead < waiting.count {
+                let next = waiting[waitingHead]
+                waitingHead += 1
+                if waitingHead == waiting.count {
+                    waiting.removeAll(keepingCapacity: true)
+                    waitingHead = 0
+                }
+                subscribe(next)
+            } else {
+                activeCount -= 1
+                completeIfDone()
+            }
+        }
+    }
+
+    private func completeIfDone() {
+        if isOuterDone && activeCount == 0 { forwardCompleted() }
+    }
+}

@@ -1,0 +1,69 @@
+extension ObservableType {
+    /// Delivers events on `scheduler`, in the order they arrived.
+    public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        let source = asObservable()
+        return Producer { observer in
+            let sink = ObserveOnSink(observer: observer, scheduler: scheduler)
+            sink.setUpstream(source.run(sink.on))
+            return sink
+        }
+    }
+}
+
+/// Queues events and schedules one drain at a time, so a concurrent scheduler cannot reorder
+/// them and events that arrive while a drain runs join it.
+private final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
+    private let scheduler: ImmediateSchedulerType
+    private let drain = SerialDisposable()
+    private let lock = Lock()
+    // Guarded by `lock`.
+    private var queue: [Event<Element>] = []
+    private var queueHead = 0
+    private var isDrainScheduled = false
+
+    init(observer: @escaping (Event<Element>) -> Void, scheduler: ImmediateSchedulerType) {
+        self.scheduler = scheduler
+        super.init(observer: observer)
+    }
+
+    func on(_ event: Event<Element>) {
+        let scheduleDrain = lock.withLock { () -> Bool in
+            queue.append(event)
+            let isFirst = !isDrainScheduled
+            isDrainScheduled = true
+            return isFirst
+        }
+        guard scheduleDrain else { return }
+        drain.disposable = scheduler.schedule(()) { [self] _ in
+            forwardQueued()
+            return Disposables.create()
+        }
+    }
+
+    private func forwardQueued() {
+        while let event = takeNext() {
+            forwardEvent(event)
+        }
+    }
+
+    private func takeNext() -> Event<Element>? {
+        lock.withLock {
+            guard queueHead < queue.count else {
+                queue.removeAll(keepingCapacity: true)
+                queueHead = 0
+                isDrainScheduled = false
+                return nil
+            }
+            defer { queueHead += 1 }
+            return queue[queueHead]
+        }
+    }
+
+    override func disposeResources() {
+        drain.dispose()
+        lock.withLock {
+            queue = []
+            queueHead = 0
+        }
+    }
+}

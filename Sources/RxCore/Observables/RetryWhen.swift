@@ -1,0 +1,58 @@
+extension ObservableType {
+    /// Passes each error of the source to the sequence `notificationHandler` builds, and
+    /// resubscribes to the source on each of its elements; its error or completion ends the
+    /// result. An error that is not a `Failure` ends the result at once.
+    public func retry<TriggerObservable: ObservableType, Failure: Swift.Error>(
+        when notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable
+    ) -> Observable<Element> {
+        retryWhen(notificationHandler)
+    }
+
+    /// Passes each error of the source to the sequence `notificationHandler` builds, and
+    /// resubscribes to the source on each of its elements; its error or completion ends the result.
+    public func retry<TriggerObservable: ObservableType>(
+        when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
+    ) -> Observable<Element> {
+        retryWhen(notificationHandler)
+    }
+
+    private func retryWhen<TriggerObservable: ObservableType, Failure: Swift.Error>(
+        _ notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable
+    ) -> Observable<Element> {
+        let source = asObservable()
+        return Producer { observer in
+            let sink = RetryWhenSink<Element, Failure>(observer: observer, source: source)
+            sink.start(trigger: notificationHandler(sink.errors).asObservable())
+            return sink
+        }
+    }
+}
+
+private final class RetryWhenSink<Element, Failure>: ResubscribingSink<Element>, @unchecked Sendable {
+    /// The source's errors, as the notification handler sees them.
+    let errors = PublishSubject<Failure>()
+    private let triggerSubscription = SingleAssignmentDisposable()
+
+    func start<Trigger>(trigger: Observable<Trigger>) {
+        triggerSubscription.setDisposable(trigger.run { [self] event in
+            switch event {
+            case .next: subscribeToSource()
+            case .error(let error): forwardError(error)
+            case .completed: forwardCompleted()
+            }
+        })
+        subscribeToSource()
+    }
+
+    override func sourceFailed(_ error: Swift.Error) {
+        if let failure = error as? Failure {
+            errors.onNext(failure)
+        } else {
+            forwardError(error)
+        }
+    }
+
+    override func disposeResources() {
+        triggerSubscription.dispose()
+    }
+}

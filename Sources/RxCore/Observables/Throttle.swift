@@ -1,0 +1,87 @@
+extension ObservableType {
+    /// Emits an element, then at most one element per `dueTime`.
+    ///
+    /// As in RxSwift: an element arriving when `dueTime` has passed since the last emitted one
+    /// is emitted at once. Otherwise, with `latest` true the newest such element is emitted when
+    /// the period ends (and completion waits for it); with `latest` false it is dropped.
+    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true,
+                         scheduler: SchedulerType) -> Observable<Element> {
+        let source = asObservable()
+        return Producer { observer in
+            let sink = ThrottleSink(observer: observer, dueTime: dueTime, latest: latest, scheduler: scheduler)
+            sink.setUpstream(source.run(sink.on))
+            return sink
+        }
+    }
+}
+
+/// The source's events and the timer go through one serial delivery, so the state below is
+/// only touched by one thread at a time and events reach the observer one at a time.
+private final class ThrottleSink<Element>: Sink<Element>, @unchecked Sendable {
+    private let period: Int64
+    private let latest: Bool
+    private let scheduler: SchedulerType
+    private let delivery = SerialDelivery()
+    private let timer = SerialDisposable()
+    private var unsent: Element?
+    private var lastSentTime: RxTime?
+    private var completedWhileWaiting = false
+
+    init(observer: @escaping (Event<Element>) -> Void, dueTime: RxTimeInterval, latest: Bool,
+         scheduler: SchedulerType) {
+        period = dueTime.nanoseconds ?? Int64.max / 2
+        self.latest = latest
+        self.scheduler = scheduler
+        super.init(observer: observer)
+    }
+
+    func on(_ event: Event<Element>) {
+        delivery.run(self, event) { sink, event in sink.handle(event) }
+    }
+
+    private func handle(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            let now = scheduler.now
+            let remaining = lastSentTime.map { period - (now.nanoseconds - $0.nanoseconds) } ?? 0
+            if remaining <= 0 {
+                sendNow(element)
+                return
+            }
+            guard latest else { return }
+            let timerRunning = unsent != nil
+            unsent = element
+            if timerRunning { return }
+            timer.disposable = scheduler.scheduleRelative((), dueTime: .nanoseconds(Int(remaining)),
+                                                          label: "throttle") { [self] _ in
+                delivery.run(self, ()) { sink, _ in sink.emitUnsent() }
+                return Disposables.create()
+            }
+        case .error(let error):
+            unsent = nil
+            forwardError(error)
+        case .completed:
+            if unsent != nil {
+                completedWhileWaiting = true
+            } else {
+                forwardCompleted()
+            }
+        }
+    }
+
+    private func sendNow(_ element: Element) {
+        unsent = nil
+        forwardNext(element)
+        // After forwarding, as RxSwift: slow processing downstream counts toward the period.
+        lastSentTime = scheduler.now
+    }
+
+    private func emitUnsent() {
+        if let element = unsent { sendNow(element) }
+        if completedWhileWaiting { forwardCompleted() }
+    }
+
+    override func disposeResources() {
+        timer.dispose()
+    }
+}

@@ -1,0 +1,135 @@
+import RxCore
+import RxTestKit
+import XCTest
+
+private struct TestError: Error {}
+
+final class CombineLatestTests: XCTestCase {
+    func testWaitsForAllSourcesThenEmitsOnEveryElement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(240, 3), .completed(400)])
+        let ys = scheduler.createHotObservable([.next(230, 2), .next(250, 4), .completed(300)])
+        let result = scheduler.start { Observable.combineLatest(xs, ys) { $0 * 10 + $1 } }
+        XCTAssertEqual(result.events, [.next(230, 12), .next(240, 32), .next(250, 34), .completed(400)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testCompletesWhenAnElementCanNeverBeCombined() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(400)])
+        let ys = scheduler.createHotObservable([Recorded<Event<Int>>.completed(220)])
+        let result = scheduler.start { Observable.combineLatest(xs, ys) { $0 + $1 } }
+        XCTAssertEqual(result.events, [.completed(260)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 260)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testErrorOfEitherSourceEndsTheSequence() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(400)])
+        let ys = scheduler.createHotObservable([.next(220, 5), .error(235, TestError())])
+        let result = scheduler.start { Observable.combineLatest(xs, ys) { $0 + $1 } }
+        XCTAssertEqual(result.events, [.next(220, 6), .error(235, TestError())])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 235)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 235)])
+    }
+
+    func testSelectorErrorEndsTheSequence() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(400)])
+        let ys = scheduler.createHotObservable([.next(220, 5), .completed(300)])
+        let result = scheduler.start {
+            Observable.combineLatest(xs, ys) { x, y -> Int in
+                if x == 2 { throw TestError() }
+                return x + y
+            }
+        }
+        XCTAssertEqual(result.events, [.next(220, 6), .error(230, TestError())])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testTupleForms() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let b = scheduler.createHotObservable([.next(220, "b"), .next(250, "B"), .completed(300)])
+        let c = scheduler.createHotObservable([.next(230, true), .completed(300)])
+        let d = scheduler.createHotObservable([.next(240, 4.5), .completed(310)])
+        let two = scheduler.createObserver(String.self)
+        let three = scheduler.createObserver(String.self)
+        let four = scheduler.createObserver(String.self)
+        scheduler.scheduleAt(200) {
+            _ = Observable.combineLatest(a, b).map { "\($0)\($1)" }.subscribe(two)
+            _ = Observable.combineLatest(a, b, c).map { "\($0)\($1)\($2)" }.subscribe(three)
+            _ = Observable.combineLatest(a, b, c, d).map { "\($0)\($1)\($2)\($3)" }.subscribe(four)
+        }
+        scheduler.start()
+        XCTAssertEqual(two.events, [.next(220, "1b"), .next(250, "1B"), .completed(300)])
+        XCTAssertEqual(three.events, [.next(230, "1btrue"), .next(250, "1Btrue"), .completed(300)])
+        XCTAssertEqual(four.events, [.next(240, "1btrue4.5"), .next(250, "1Btrue4.5"), .completed(310)])
+        XCTAssertEqual(a.subscriptions, Array(repeating: Subscription(200, 300), count: 3))
+        XCTAssertEqual(d.subscriptions, [Subscription(200, 310)])
+    }
+
+    func testSelectorFormOfThree() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let b = scheduler.createHotObservable([.next(220, 10), .completed(300)])
+        let c = scheduler.createHotObservable([.next(230, 100), .next(260, 200), .completed(300)])
+        let result = scheduler.start(disposed: 250) { Observable.combineLatest(a, b, c) { $0 + $1 + $2 } }
+        XCTAssertEqual(result.events, [.next(230, 111)])
+        XCTAssertEqual(a.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(c.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testSelectorFormOfFour() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let b = scheduler.createHotObservable([.next(220, 10), .completed(300)])
+        let c = scheduler.createHotObservable([.next(230, 100), .next(260, 200), .completed(300)])
+        let d = scheduler.createHotObservable([.next(240, 1000), .completed(320)])
+        let result = scheduler.start { Observable.combineLatest(a, b, c, d) { $0 + $1 + $2 + $3 } }
+        XCTAssertEqual(result.events, [.next(240, 1111), .next(260, 1211), .completed(320)])
+        XCTAssertEqual(d.subscriptions, [Subscription(200, 320)])
+        XCTAssertEqual(a.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testCollectionForms() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 4), .completed(300)])
+        let ys = scheduler.createHotObservable([.next(220, 2), .completed(310)])
+        let zs = scheduler.createHotObservable([.next(230, 3), .completed(320)])
+        let arrays = scheduler.start { Observable.combineLatest([xs, ys, zs]) }
+        XCTAssertEqual(arrays.events, [.next(230, [1, 2, 3]), .next(240, [4, 2, 3]), .completed(320)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(zs.subscriptions, [Subscription(200, 320)])
+
+        let scheduler2 = TestScheduler(initialClock: 0)
+        let us = scheduler2.createHotObservable([.next(210, 1), .error(260, TestError())])
+        let vs = scheduler2.createHotObservable([.next(220, 2), .next(250, 5)])
+        let sums = scheduler2.start { Observable.combineLatest([us, vs]) { $0.reduce(0, +) } }
+        XCTAssertEqual(sums.events, [.next(220, 3), .next(250, 6), .error(260, TestError())])
+        XCTAssertEqual(vs.subscriptions, [Subscription(200, 260)])
+    }
+
+    func testEmptyCollectionEmitsTheSelectorOfNothingAndCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let result = scheduler.start { Observable.combineLatest([Observable<Int>]()) { $0.count } }
+        XCTAssertEqual(result.events, [.next(200, 0), .completed(200)])
+    }
+
+    func testSourcesWithCurrentValuesCombineAtSubscription() {
+        let left = BehaviorSubject(value: 1)
+        let right = BehaviorSubject(value: 10)
+        var received: [Int] = []
+        let subscription = Observable.combineLatest(left, right) { $0 + $1 }.subscribe(onNext: { received.append($0) })
+        left.onNext(2)
+        right.onNext(20)
+        subscription.dispose()
+        left.onNext(3)
+        XCTAssertEqual(received, [11, 12, 22])
+        XCTAssertFalse(left.hasObservers)
+        XCTAssertFalse(right.hasObservers)
+    }
+}

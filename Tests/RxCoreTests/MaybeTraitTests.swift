@@ -1,0 +1,90 @@
+import RxCore
+import RxTestKit
+import XCTest
+
+private struct TestError: Error {}
+
+final class MaybeTraitTests: XCTestCase {
+    func testAsMaybeEmitsTheOnlyElementOnCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.next(210, 1), .completed(250)])
+        let result = scheduler.start { source.asMaybe() }
+        XCTAssertEqual(result.events, [.next(250, 1), .completed(250)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testAsMaybeCompletesEmptyWithoutElements() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([Recorded<Event<Int>>.completed(250)])
+        let result = scheduler.start { source.asMaybe() }
+        XCTAssertEqual(result.events, [.completed(250)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testAsMaybeFailsOnASecondElement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
+        let result = scheduler.start { source.asMaybe() }
+        XCTAssertEqual(result.events, [.error(220, RxError.moreThanOneElement)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testAsMaybePassesOnErrors() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.next(210, 1), .error(230, TestError())])
+        let result = scheduler.start { source.asMaybe() }
+        XCTAssertEqual(result.events, [.error(230, TestError())])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testCreateReportsEachOutcome() {
+        var outcomes: [String] = []
+        let events: [MaybeEvent<Int>] = [.success(1), .completed, .error(TestError())]
+        for event in events {
+            _ = Maybe<Int>.create { observer in
+                observer(event)
+                observer(.success(99))
+                return Disposables.create()
+            }.subscribe { outcome in
+                switch outcome {
+                case .success(let element): outcomes.append("success \(element)")
+                case .completed: outcomes.append("completed")
+                case .error: outcomes.append("error")
+                }
+            }
+        }
+        XCTAssertEqual(outcomes, ["success 1", "completed", "error"])
+    }
+
+    func testOnDisposedRunsAfterTheOutcome() {
+        var log: [String] = []
+        _ = Maybe.just(1).map { $0 + 1 }.subscribe(onSuccess: { log.append("success \($0)") },
+                                                  onCompleted: { log.append("completed") },
+                                                  onDisposed: { log.append("disposed") })
+        XCTAssertEqual(log, ["success 2", "disposed"])
+    }
+
+    func testCatchAndReturnAndFilter() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([Recorded<Event<Int>>.error(230, TestError())])
+        let result = scheduler.start { source.asMaybe().catchAndReturn(8).filter { $0 > 5 } }
+        XCTAssertEqual(result.events, [.next(230, 8), .completed(230)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testEmptyCompletesAndDoSeesIt() {
+        var log: [String] = []
+        _ = Maybe<Int>.empty()
+            .do(onNext: { log.append("next \($0)") }, onCompleted: { log.append("do completed") })
+            .subscribe(onSuccess: { log.append("success \($0)") }, onCompleted: { log.append("completed") })
+        XCTAssertEqual(log, ["do completed", "completed"])
+    }
+
+    func testAsCompletableCompletesAfterTheElement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.next(210, 1), .completed(250)])
+        let result = scheduler.start { source.asMaybe().asCompletable() }
+        XCTAssertEqual(result.events, [.completed(250)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 250)])
+    }
+}

@@ -1,0 +1,101 @@
+import RxCore
+import RxTestKit
+import XCTest
+
+private struct TestError: Error {}
+
+final class ShareTests: XCTestCase {
+    func testWhileConnectedReplayOneForgetsAndReconnectsAfterTheLastUnsubscribe() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(210, 1), .next(220, 2), .next(235, 3), .next(260, 9), .next(300, 4), .next(320, 5),
+        ])
+        let shared = xs.share(replay: 1, scope: .whileConnected)
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        let third = scheduler.createObserver(Int.self)
+        var subscriptions: [Disposable] = []
+        scheduler.scheduleAt(200) { subscriptions.append(shared.subscribe(first)) }
+        scheduler.scheduleAt(230) { subscriptions.append(shared.subscribe(second)) }
+        scheduler.scheduleAt(240) { subscriptions[1].dispose() }
+        scheduler.scheduleAt(250) { subscriptions[0].dispose() }
+        scheduler.scheduleAt(280) { subscriptions.append(shared.subscribe(third)) }
+        scheduler.scheduleAt(330) { subscriptions[2].dispose() }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(210, 1), .next(220, 2), .next(235, 3)])
+        XCTAssertEqual(second.events, [.next(230, 2), .next(235, 3)])
+        XCTAssertEqual(third.events, [.next(300, 4), .next(320, 5)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250), Subscription(280, 330)])
+    }
+
+    func testDefaultShareSubscribesOnceAndResubscribesAfterCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
+        let shared = xs.share()
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        let third = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) { _ = shared.subscribe(first) }
+        scheduler.scheduleAt(215) { _ = shared.subscribe(second) }
+        scheduler.scheduleAt(300) { _ = shared.subscribe(third) }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(210, 1), .next(220, 2), .completed(230)])
+        XCTAssertEqual(second.events, [.next(220, 2), .completed(230)])
+        XCTAssertEqual(third.events, [.next(310, 1), .next(320, 2), .completed(330)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230), Subscription(300, 330)])
+    }
+
+    func testErrorReachesEverySubscriberAndEndsTheConnection() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .error(20, TestError())])
+        let shared = xs.share(replay: 1)
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) { _ = shared.subscribe(first) }
+        scheduler.scheduleAt(215) { _ = shared.subscribe(second) }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(210, 1), .error(220, TestError())])
+        XCTAssertEqual(second.events, [.next(215, 1), .error(220, TestError())])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testForeverKeepsTheReplayAcrossReconnections() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(300, 3), .completed(400)])
+        let shared = xs.share(replay: 1, scope: .forever)
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        let late = scheduler.createObserver(Int.self)
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) { subscription = shared.subscribe(first) }
+        scheduler.scheduleAt(250) { subscription?.dispose() }
+        scheduler.scheduleAt(280) { _ = shared.subscribe(second) }
+        scheduler.scheduleAt(450) { _ = shared.subscribe(late) }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(210, 1), .next(220, 2)])
+        XCTAssertEqual(second.events, [.next(280, 2), .next(300, 3), .completed(400)])
+        XCTAssertEqual(late.events, [.next(450, 3), .completed(450)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250), Subscription(280, 400)])
+    }
+
+    func testWhileConnectedWithLongerReplay() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .next(250, 4)])
+        let shared = xs.share(replay: 2)
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) { _ = shared.subscribe(first) }
+        scheduler.scheduleAt(240) { _ = shared.subscribe(second) }
+        scheduler.start()
+        XCTAssertEqual(second.events, [.next(240, 2), .next(240, 3), .next(250, 4)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200)])
+    }
+
+    func testSynchronousSourceIsReplayedForEachNewConnection() {
+        let shared = Observable.just(7).share(replay: 1)
+        var received: [Int] = []
+        _ = shared.subscribe(onNext: { received.append($0) })
+        _ = shared.subscribe(onNext: { received.append($0) })
+        XCTAssertEqual(received, [7, 7])
+    }
+}
