@@ -7,7 +7,7 @@ import RxCore
 import RxTestKit
 import XCTest
 
-/// `observe`/`send` on a TestScheduler (one tick = 1 ms): fixture answers arrive exactly
+/// `send`/`observe` on a TestScheduler (one tick = 1 ms): fixture answers arrive exactly
 /// `latency` after subscription, and disposal cancels.
 final class ReactiveClientTests: XCTestCase {
     private let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
@@ -19,8 +19,38 @@ final class ReactiveClientTests: XCTestCase {
 
     func testTheResponseArrivesExactlyLatencyAfterSubscribing() {
         let client = stack().client
-        let observer = scheduler.start { client.observe(GitHubUsersRequest(since: 7)).map { $0.map(\.login) } }
+        let observer = scheduler.start { client.send(GitHubUsersRequest(since: 7)).map { $0.map(\.login) } }
         XCTAssertEqual(observer.events, [.next(400, ["pjhyett", "wycats"]), .completed(400)])
+    }
+
+    func testSingleSubscribersGetSuccessOrAnAPIError() {
+        let network = stack()
+        network.faults.failNext(.offline)
+        let outcomes = Delivered<String>()
+        let request = GitHubUserReposRequest(username: "testuser")
+        let bag = DisposeBag()
+        network.client.send(request).subscribe(onSuccess: { outcomes.append("repos \($0.count)") },
+                                               onFailure: { outcomes.append("\($0 as? APIError == .offline(host: "api.github.com"))") })
+            .disposed(by: bag)
+        network.client.send(request).subscribe(onSuccess: { outcomes.append("repos \($0.count)") })
+            .disposed(by: bag)
+        scheduler.advanceTo(200)
+        XCTAssertEqual(outcomes.all, ["true", "repos 2"])
+        XCTAssertEqual(scheduler.clock, 200)
+    }
+
+    func testFlatMapLatestCancelsTheRequestInFlight() {
+        let network = stack()
+        let queries = scheduler.createHotObservable([.next(250, "rx"), .next(300, "swift")])
+        let observer = scheduler.start {
+            queries.flatMapLatest { query in
+                network.client.observe(GitHubSearchRepositoriesRequest(query: query)).map(\.totalCount)
+                    .catchAndReturn(-1)
+            }
+        }
+        XCTAssertEqual(observer.events, [.next(500, 1000)])
+        XCTAssertEqual(network.client.log.entries.map(\.url), ["https://api.github.com/search/repositories?q=swift&page=1"])
+        XCTAssertEqual(network.fixtures?.unmatchedRequests.map(\.url), ["https://api.github.com/search/repositories?q=rx&page=1"])
     }
 
     func testASettableLatency() {
