@@ -12,27 +12,24 @@ let package = Package(
     products: [
         .library(name: "RxCore", targets: ["RxCore"]),
         .library(name: "RxTestKit", targets: ["RxTestKit"]),
+        .library(name: "RxUI", targets: ["RxUI"]),
+        .library(name: "APIClient", targets: ["APIClient"]),
         .executable(name: "rxbench", targets: ["rxbench"]),
     ],
     targets: [
         .target(name: "RxCore", swiftSettings: releaseOptimizations),
         .target(name: "RxTestKit", dependencies: ["RxCore"], swiftSettings: releaseOptimizations),
-        .target(name: "RxUI", dependencies: ["RxCore"]),
-        .systemLibrary(
-            name: "CEditLine",
-            pkgConfig: "libedit",
-            providers: [.apt(["libedit-dev"])]
-        ),
+        .target(name: "RxUI", dependencies: ["RxCore"], swiftSettings: releaseOptimizations),
+        .target(name: "APIClient", dependencies: ["RxCore"], resources: [.copy("Fixtures")]),
+        .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(name: "Shell", dependencies: ["CEditLine"]),
         .executableTarget(name: "rxbench", dependencies: ["RxCore", "RxTestKit"]),
-        .testTarget(name: "RxTestKitTests", dependencies: ["RxTestKit", "RxCore"]),
         .executableTarget(name: "rxprobe", dependencies: ["RxCore"]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTestKit"]),
-        .testTarget(
-            name: "RxUITests",
-            dependencies: ["RxUI", "RxCore", "RxTestKit"],
-            exclude: ["Goldens"]
-        ),
+        .testTarget(name: "RxTestKitTests", dependencies: ["RxTestKit", "RxCore"]),
+        .testTarget(name: "RxUITests", dependencies: ["RxUI", "RxCore", "RxTestKit"], exclude: ["Goldens"]),
+        .testTarget(name: "APIClientTests", dependencies: ["APIClient", "RxCore", "RxTestKit"],
+                    resources: [.copy("Cassettes")]),
         .testTarget(name: "ShellTests", dependencies: ["Shell"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,69 @@
+import Foundation
+import RxCore
+
+/// The seed's `APIManager` without the singleton: builds the request, sends it through the
+/// injected transport, validates status and content type, decodes, and maps every failure to
+/// `APIError`. Each session owns its own client.
+public final class APIClient: Sendable {
+    public let transport: any Transport
+    public let redactor: SecretRedactor
+    public let log: NetworkLog
+    /// Where `send` and `observe` deliver results (the session's main scheduler); nil
+    /// delivers on the transport's thread, which for fixtures is already the session clock.
+    public let callbackScheduler: (any ImmediateSchedulerType & Sendable)?
+
+    public init(transport: any Transport, redactor: SecretRedactor = SecretRedactor(), log: NetworkLog = NetworkLog(),
+                callbackScheduler: (any ImmediateSchedulerType & Sendable)? = nil) {
+        self.transport = transport
+        self.redactor = redactor
+        self.log = log
+        self.callbackScheduler = callbackScheduler
+    }
+
+    /// Callback form of a request; `completion` runs on the transport's thread, at most once,
+    /// and not after the returned task is cancelled.
+    @discardableResult
+    public func perform<Request: APIRequest>(
+        _ request: Request,
+        completion: @escaping @Sendable (Result<Request.Response, APIError>) -> Void
+    ) -> any TransportTask {
+        let httpRequest: HTTPRequest
+        do {
+            httpRequest = try request.makeHTTPRequest()
+        } catch {
+            completion(.failure(error))
+            return TransportCall(completion: { _ in })
+        }
+        let redactedURL = redactor.redact(httpRequest.url.absoluteString)
+        return transport.send(httpRequest) { [log, redactor] result in
+            let outcome = result.flatMap { response in
+                Self.read(response, for: request, sent: httpRequest).map { (response.status, $0) }
+            }
+            switch (result, outcome) {
+            case (.success(let response), .success):
+                log.append(.init(method: httpRequest.method, url: redactedURL, status: response.status, failure: nil))
+            case (.success(let response), .failure(let error)):
+                log.append(.init(method: httpRequest.method, url: redactedURL, status: response.status,
+                                 failure: redactor.redact(error.description)))
+            case (.failure(let error), _):
+                log.append(.init(method: httpRequest.method, url: redactedURL, status: nil,
+                                 failure: redactor.redact(error.description)))
+            }
+            completion(outcome.map(\.1))
+        }
+    }
+
+    /// Validation then decoding of one response.
+    static func read<Request: APIRequest>(_ response: HTTPResponse, for request: Request,
+                                          sent httpRequest: HTTPRequest) -> Result<Request.Response, APIError> {
+        if let error = ResponseValidation.validate(response, for: httpRequest, accepting: request.acceptableContentTypes) {
+            return .failure(error)
+        }
+        do {
+            return .success(try request.decode(response))
+        } catch {
+            return .failure(DecodingFailure.apiError(from: error, decoding: Request.Response.self,
+                                                     bodyByteCount: response.body.count))
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import Synchronization
+
+/// What the client sent and what came back, secrets redacted: the shell's `net log`.
+public final class NetworkLog: Sendable {
+    public struct Entry: Sendable, Equatable, CustomStringConvertible {
+        public var method: HTTPMethod
+        /// Redacted URL.
+        public var url: String
+        /// `200`, or nil when the request failed before an answer.
+        public var status: Int?
+        /// nil on success; the error's description otherwise.
+        public var failure: String?
+
+        public var description: String {
+            let outcome = failure.map { "failed: \($0)" } ?? status.map { "\($0) \(HTTPStatusText.phrase(for: $0))" } ?? "sent"
+            return "\(method.rawValue) \(url) → \(outcome)"
+        }
+    }
+
+    /// Only the newest entries are kept, so a long session does not grow without bound.
+    public let capacity: Int
+    private let storage = Mutex<[Entry]>([])
+
+    public init(capacity: Int = 500) {
+        self.capacity = max(1, capacity)
+    }
+
+    public var entries: [Entry] { storage.withLock { $0 } }
+
+    public func clear() { storage.withLock { $0.removeAll() } }
+
+    func append(_ entry: Entry) {
+        storage.withLock { entries in
+            entries.append(entry)
+            if entries.count > capacity { entries.removeFirst(entries.count - capacity) }
+        }
+    }
+}

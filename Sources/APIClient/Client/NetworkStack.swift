@@ -1,0 +1,54 @@
+import Foundation
+import RxCore
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A session's network, assembled for one mode: fixtures (offline default), live, or live with
+/// recording; fault injection always sits on top. Keeps the parts the shell talks to
+/// (`net latency`, `net fail`, `net log`, unmatched requests).
+public struct NetworkStack: Sendable {
+    public enum Mode: Sendable {
+        /// Offline: cassettes from `directories` (`--fixtures DIR`) before the default set.
+        case fixtures(directories: [URL])
+        /// Real HTTP (`--live`) through one session.
+        case live(URLSession)
+        /// Real HTTP, each exchange written as a cassette into `directory` (`--record DIR`).
+        case recording(URLSession, directory: URL)
+    }
+
+    public let client: APIClient
+    public let faults: FaultInjectingTransport
+    /// The fixture transport in `.fixtures` mode.
+    public let fixtures: FixtureTransport?
+    /// The recorder in `.recording` mode.
+    public let recorder: RecordingTransport?
+
+    /// - Parameters:
+    ///   - scheduler: the session clock for fixture latency, injected timeouts and delays.
+    ///   - callbackScheduler: where results are delivered (see `APIClient.callbackScheduler`).
+    public init(mode: Mode, environment: APIEnvironment, scheduler: DeliveryScheduler,
+                callbackScheduler: (any ImmediateSchedulerType & Sendable)? = nil) {
+        let redactor = environment.redactor
+        let base: any Transport
+        switch mode {
+        case .fixtures(let directories):
+            let fixtures = FixtureTransport(directories: directories, scheduler: scheduler, redactor: redactor)
+            self.fixtures = fixtures
+            recorder = nil
+            base = fixtures
+        case .live(let session):
+            fixtures = nil
+            recorder = nil
+            base = LiveTransport(session: session)
+        case .recording(let session, let directory):
+            let recorder = RecordingTransport(wrapping: LiveTransport(session: session), directory: directory,
+                                              redactor: redactor)
+            fixtures = nil
+            self.recorder = recorder
+            base = recorder
+        }
+        faults = FaultInjectingTransport(wrapping: base, scheduler: scheduler)
+        client = APIClient(transport: faults, redactor: redactor, callbackScheduler: callbackScheduler)
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// The `XMLParserDelegate` behind `FeedParser`: collects channel and item/entry fields.
+final class FeedBuilder: NSObject, XMLParserDelegate {
+    private(set) var rootName: String?
+    private var format: Feed.Format?
+    private var feedTitle = ""
+    private var feedLink: URL?
+    private var entries: [FeedEntry] = []
+    private var current: PartialEntry?
+    private var openElements: [String] = []
+    private var text = ""
+    /// Atom `type="xhtml"` content arrives as elements; they are written back as markup.
+    private var xhtmlDepth = 0
+
+    private struct PartialEntry {
+        var title = ""
+        var link: URL?
+        var published = ""
+        var updated = ""
+        var description = ""
+        var encodedContent = ""
+    }
+
+    var hasUnclosedElements: Bool { !openElements.isEmpty }
+
+    var feed: Feed? {
+        guard let format else { return nil }
+        return Feed(format: format, title: feedTitle, link: feedLink, entries: entries)
+    }
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                qualifiedName: String?, attributes: [String: String] = [:]) {
+        if xhtmlDepth > 0 {
+            xhtmlDepth += 1
+            text += "<\(elementName)" + attributes.keys.sorted().map { " \($0)=\"\(attributes[$0] ?? "")\"" }.joined() + ">"
+            return
+        }
+        if rootName == nil {
+            rootName = elementName
+            format = elementName == "rss" ? .rss2 : elementName == "feed" ? .atom : nil
+        }
+        openElements.append(elementName)
+        text = ""
+        switch elementName {
+        case "item", "entry":
+            current = PartialEntry()
+        case "link" where format == .atom:
+            let relation = attributes["rel"] ?? "alternate"
+            guard relation == "alternate", let href = attributes["href"].flatMap({ URL(string: $0) }) else { break }
+            if current != nil { current?.link = href } else { feedLink = href }
+        case "content" where format == .atom && attributes["type"] == "xhtml":
+            xhtmlDepth = 1
+        default:
+            break
+        }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        if xhtmlDepth > 1 {
+            xhtmlDepth -= 1
+            text += "</\(elementName)>"
+            return
+        }
+        xhtmlDepth = 0
+        openElements.removeLast()
+        let value = text.trimmingSpaces()
+        text = ""
+        guard let field = field(named: elementName, namespace: namespaceURI) else { return }
+        if current != nil {
+            finishEntryField(field, value: value)
+        } else if openElements.count <= 2 {
+            finishFeedField(field, value: value)
+        }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        text += xhtmlDepth > 1 ? HTMLEscaping.escape(string) : string
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+        text += String(decoding: CDATABlock, as: UTF8.self)
+    }
+
+    private static let contentModule = "http://purl.org/rss/1.0/modules/content/"
+    private static let dublinCore = "http://purl.org/dc/elements/1.1/"
+
+    /// The element's meaning: RSS elements have no namespace except `content:encoded` and
+    /// `dc:date`, so `atom:link` or `media:content` inside an RSS item are ignored.
+    private func field(named name: String, namespace: String?) -> String? {
+        guard format == .rss2, let namespace, !namespace.isEmpty else { return name }
+        switch (namespace, name) {
+        case (Self.contentModule, "encoded"): return "encoded"
+        case (Self.dublinCore, "date"): return "date"
+        default: return nil
+        }
+    }
+
+    private func finishEntryField(_ name: String, value: String) {
+        switch name {
+        case "title": current?.title = value
+        case "link" where format == .rss2: current?.link = URL(string: value)
+        case "pubDate", "published", "date": current?.published = value
+        case "updated": current?.updated = value
+        case "description", "summary": current?.description = value
+        case "encoded", "content": current?.encodedContent = value
+        case "item", "entry":
+            if let entry = current { entries.append(makeEntry(entry)) }
+            current = nil
+        default: break
+        }
+    }
+
+    private func finishFeedField(_ name: String, value: String) {
+        switch name {
+        case "title" where feedTitle.isEmpty: feedTitle = value
+        case "link" where format == .rss2 && feedLink == nil: feedLink = URL(string: value)
+        default: break
+        }
+    }
+
+    private func makeEntry(_ entry: PartialEntry) -> FeedEntry {
+        let dateText = entry.published.isEmpty ? entry.updated : entry.published
+        let date = DateParsing.rfc822(dateText) ?? DateParsing.iso8601(dateText)
+        let content = entry.encodedContent.isEmpty ? entry.description : entry.encodedContent
+        return FeedEntry(title: HTMLText.plainText(entry.title), link: entry.link, publishedText: dateText,
+                         publishedDate: date, content: content)
+    }
+}
+
+/// Escaping text written back into markup.
+enum HTMLEscaping {
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
+    }
+}

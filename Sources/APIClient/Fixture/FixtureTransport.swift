@@ -1,0 +1,83 @@
+import Foundation
+import Synchronization
+
+/// Offline transport: answers from cassette files after a virtual latency. Requests no
+/// cassette matches get the service's real 404 and are remembered (`unmatchedRequests`).
+public final class FixtureTransport: Transport {
+    public static let defaultLatency: Duration = .milliseconds(200)
+
+    private let library: CassetteLibrary
+    private let scheduler: DeliveryScheduler
+    private let redactor: SecretRedactor
+    private let state: Mutex<State>
+
+    private struct State {
+        var latency: Duration
+        var unmatched: [UnmatchedRequest] = []
+    }
+
+    /// - Parameters:
+    ///   - directories: extra cassette folders (`--fixtures DIR`), searched before the defaults.
+    ///   - includeDefaultFixtures: also use the set shipped with the package.
+    ///   - scheduler: where the latency is waited (the session's virtual clock).
+    ///   - redactor: scrubs secrets from the remembered unmatched URLs.
+    public init(directories: [URL] = [], includeDefaultFixtures: Bool = true, latency: Duration = defaultLatency,
+                scheduler: DeliveryScheduler, redactor: SecretRedactor = SecretRedactor()) {
+        let defaults = includeDefaultFixtures ? [Self.defaultFixturesDirectory] : []
+        library = CassetteLibrary(directories: directories + defaults)
+        self.scheduler = scheduler
+        self.redactor = redactor
+        state = Mutex(State(latency: latency))
+    }
+
+    /// The `Fixtures` folder shipped as a package resource.
+    public static var defaultFixturesDirectory: URL {
+        Bundle.module.resourceURL?.appendingPathComponent("Fixtures")
+            ?? Bundle.module.bundleURL.appendingPathComponent("Fixtures")
+    }
+
+    /// How long a fixture response takes (default 200 ms), settable per session.
+    public var latency: Duration {
+        get { state.withLock { $0.latency } }
+        set { state.withLock { $0.latency = newValue } }
+    }
+
+    /// Requests no cassette matched, oldest first, with secrets redacted.
+    public var unmatchedRequests: [UnmatchedRequest] { state.withLock { $0.unmatched } }
+
+    /// Cassette files that could not be used (`path: reason`); empty when all are fine.
+    public var problems: [String] { library.problems }
+
+    /// Every usable cassette, in search order (reads the files on first use).
+    public var cassetteFiles: [String] { library.entries.map(\.file) }
+
+    public func send(_ request: HTTPRequest,
+                     completion: @escaping @Sendable (Result<HTTPResponse, APIError>) -> Void) -> any TransportTask {
+        let call = TransportCall(completion: completion)
+        let response = respond(to: request)
+        let delivery = scheduler.schedule(after: latency) { call.finish(.success(response)) }
+        call.whenCancelled { delivery.cancel() }
+        return call
+    }
+
+    /// The response for `request`, without the latency.
+    public func respond(to request: HTTPRequest) -> HTTPResponse {
+        if let target = RequestMatcher.Target(urlString: request.url.absoluteString),
+            let entry = library.cassette(for: request.method, target: target)
+        {
+            return entry.cassette.httpResponse()
+        }
+        let unmatched = UnmatchedRequest(method: request.method, url: redactor.redact(request.url.absoluteString))
+        state.withLock { $0.unmatched.append(unmatched) }
+        return ServiceErrorResponses.response(status: 404, for: request, rateLimitReset: 0)
+    }
+}
+
+/// A request the fixtures could not answer: add a cassette for it, or record one with `--record`.
+public struct UnmatchedRequest: Sendable, Equatable, CustomStringConvertible {
+    public var method: HTTPMethod
+    /// The URL with secrets redacted.
+    public var url: String
+
+    public var description: String { "\(method.rawValue) \(url)" }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Decides whether a cassette answers a request: same method, scheme, host, port and path
+/// (percent-decoded), and equal values for the cassette's `matchQuery` names.
+enum RequestMatcher {
+    /// The parts of a URL that matching looks at, parsed by hand so cassette URLs may contain
+    /// raw Japanese text.
+    struct Target {
+        var scheme: String
+        var host: String
+        var port: Int?
+        var path: String
+        var query: [(name: String, value: String)]
+
+        init?(urlString: String) {
+            guard let schemeEnd = urlString.range(of: "://") else { return nil }
+            let scheme = urlString[..<schemeEnd.lowerBound].lowercasedASCII()
+            guard scheme == "http" || scheme == "https" else { return nil }
+            let afterScheme = urlString[schemeEnd.upperBound...]
+            let authority = afterScheme.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+            let hostAndPort = authority.split(separator: "@").last ?? ""
+            let colon = hostAndPort.lastIndex(of: ":")
+            let host = colon.map { hostAndPort[..<$0] } ?? hostAndPort
+            guard !host.isEmpty else { return nil }
+            let explicitPort = colon.flatMap { Int(hostAndPort[hostAndPort.index(after: $0)...]) }
+            let rest = afterScheme.dropFirst(authority.count)
+            let rawPath = rest.prefix { $0 != "?" && $0 != "#" }
+            self.scheme = scheme
+            self.host = host.lowercasedASCII()
+            self.port = explicitPort == (scheme == "https" ? 443 : 80) ? nil : explicitPort
+            self.path = PercentEncoding.decode(rawPath.isEmpty ? "/" : String(rawPath))
+            self.query = QueryString.rawQuery(of: String(rest)).map(QueryString.pairs(ofRawQuery:)) ?? []
+        }
+
+        func queryValues(named name: String) -> [String] {
+            query.filter { $0.name == name }.map(\.value)
+        }
+
+        /// Same scheme, host, port and path; the query is not compared.
+        func isSameResource(as other: Target) -> Bool {
+            scheme == other.scheme && host == other.host && port == other.port && path == other.path
+        }
+    }
+
+    static func matches(_ cassette: Cassette, method: HTTPMethod, target: Target) -> Bool {
+        guard cassette.request.method.uppercased() == method.rawValue,
+            let recorded = Target(urlString: cassette.request.url), recorded.isSameResource(as: target)
+        else { return false }
+        return (cassette.request.matchQuery ?? []).allSatisfy { name in
+            recorded.queryValues(named: name) == target.queryValues(named: name)
+        }
+    }
+}

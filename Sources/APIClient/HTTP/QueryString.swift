@@ -1,0 +1,48 @@
+import Foundation
+
+/// Query-string encoding and parsing done by hand: Foundation's helpers leave `+`, `&` and `=`
+/// inside values unescaped in places, which changes what the server reads.
+public enum QueryString {
+    /// `name=value` pairs joined by `&`; arrays as `name[]=…`, objects as `name[key]=…`
+    /// (Alamofire's conventions), every name and value percent-encoded.
+    public static func encode(_ parameters: Parameters) -> String {
+        parameters.entries.flatMap { components(name: $0.name, value: $0.value) }
+            .map { PercentEncoding.encode($0.0) + "=" + PercentEncoding.encode($0.1) }
+            .joined(separator: "&")
+    }
+
+    /// Decoded `name=value` pairs of a URL's query (`+` read as a space), in order.
+    public static func pairs(of url: URL) -> [(name: String, value: String)] {
+        guard let query = rawQuery(of: url.absoluteString) else { return [] }
+        return pairs(ofRawQuery: query)
+    }
+
+    static func pairs(ofRawQuery query: String) -> [(name: String, value: String)] {
+        query.split(separator: "&", omittingEmptySubsequences: true).map { part in
+            let pair = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = PercentEncoding.decode(String(pair[0]), plusAsSpace: true)
+            let value = pair.count > 1 ? PercentEncoding.decode(String(pair[1]), plusAsSpace: true) : ""
+            return (name: name, value: value)
+        }
+    }
+
+    /// The text between `?` and `#`, if there is a `?`.
+    static func rawQuery(of urlString: String) -> String? {
+        guard let mark = urlString.firstIndex(of: "?") else { return nil }
+        let afterMark = urlString[urlString.index(after: mark)...]
+        return String(afterMark.prefix { $0 != "#" })
+    }
+
+    private static func components(name: String, value: JSONValue) -> [(String, String)] {
+        switch value {
+        case .array(let elements):
+            return elements.flatMap { components(name: name + "[]", value: $0) }
+        case .object(let members):
+            return members.keys.sorted().flatMap { key in
+                components(name: name + "[" + key + "]", value: members[key] ?? .null)
+            }
+        default:
+            return [(name, value.scalarText ?? "")]
+        }
+    }
+}

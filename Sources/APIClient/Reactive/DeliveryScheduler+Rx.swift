@@ -1,0 +1,28 @@
+import RxCore
+
+extension DeliveryScheduler {
+    /// Waits on an RxCore scheduler: on a session's `VirtualTimeScheduler` a fixture answer
+    /// arrives exactly `latency` after the request, on the virtual clock. `label` names the
+    /// wait in the scheduler's list of pending work.
+    public init(_ scheduler: some SchedulerType & Sendable, label: String = "network response") {
+        self.init { delay, work in
+            let (seconds, attoseconds) = delay.components
+            let nanoseconds = max(0, seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
+            let disposable = scheduler.scheduleRelative((), dueTime: .nanoseconds(Int(clamping: nanoseconds)),
+                                                        label: label) { _ in
+                work()
+                return Disposables.create()
+            }
+            return DisposableTask(disposable: disposable)
+        }
+    }
+}
+
+/// A scheduled item's disposable as a transport task (RxCore's disposables are thread-safe).
+private final class DisposableTask: TransportTask, @unchecked Sendable {
+    private let disposable: Disposable
+
+    init(disposable: Disposable) { self.disposable = disposable }
+
+    func cancel() { disposable.dispose() }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Synchronization
+
+/// Wraps a (live) transport and writes every answered exchange as a cassette into
+/// `directory`, with secrets redacted, so the fixture transport can replay it.
+public final class RecordingTransport: Transport {
+    public let directory: URL
+    private let wrapped: any Transport
+    private let redactor: SecretRedactor
+    private let state = Mutex(State())
+
+    private struct State {
+        var written: [URL] = []
+        var problems: [String] = []
+    }
+
+    public init(wrapping transport: any Transport, directory: URL, redactor: SecretRedactor) {
+        wrapped = transport
+        self.directory = directory
+        self.redactor = redactor
+    }
+
+    /// Cassette files written so far, in order.
+    public var recordedFiles: [URL] { state.withLock { $0.written } }
+
+    /// Files that could not be written (`path: reason`).
+    public var problems: [String] { state.withLock { $0.problems } }
+
+    public func send(_ request: HTTPRequest,
+                     completion: @escaping @Sendable (Result<HTTPResponse, APIError>) -> Void) -> any TransportTask {
+        let call = TransportCall(completion: completion)
+        let inner = wrapped.send(request) { [self] result in
+            if case .success(let response) = result, !call.isCancelled {
+                record(request: request, response: response)
+            }
+            call.finish(result)
+        }
+        call.whenCancelled { inner.cancel() }
+        return call
+    }
+
+    private func record(request: HTTPRequest, response: HTTPResponse) {
+        let cassette = CassetteWriter.cassette(request: request, response: response, redactor: redactor)
+        let file = directory.appendingPathComponent(CassetteWriter.relativePath(for: request, redactor: redactor))
+        do {
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(),
+                                                    withIntermediateDirectories: true)
+            try CassetteWriter.encoded(cassette, redactor: redactor).write(to: file, options: .atomic)
+            state.withLock { $0.written.append(file) }
+        } catch {
+            let reason = (error as NSError).localizedDescription
+            state.withLock { $0.problems.append("\(file.path): \(reason)") }
+        }
+    }
+}

@@ -1,0 +1,80 @@
+/// RFC 3986 percent-encoding. Only the unreserved characters stay as they are, so `+`, `&`, `=`,
+/// spaces and non-ASCII text (encoded as UTF-8 bytes) can never change a URL's meaning.
+public enum PercentEncoding {
+    public static func encode(_ text: String) -> String {
+        var encoded = ""
+        encoded.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            if isUnreserved(byte) {
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                encoded += "%" + hexDigit(byte >> 4) + hexDigit(byte & 0x0F)
+            }
+        }
+        return encoded
+    }
+
+    /// Decodes `%XX` escapes; with `plusAsSpace` a `+` means a space (form and query semantics).
+    /// Invalid escapes are kept literally rather than rejected.
+    public static func decode(_ text: String, plusAsSpace: Bool = false) -> String {
+        let input = Array(text.utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(input.count)
+        var index = 0
+        while index < input.count {
+            let byte = input[index]
+            if byte == UInt8(ascii: "%"), index + 2 < input.count,
+                let high = hexValue(input[index + 1]), let low = hexValue(input[index + 2])
+            {
+                bytes.append(high << 4 | low)
+                index += 3
+                continue
+            }
+            bytes.append(byte == UInt8(ascii: "+") && plusAsSpace ? UInt8(ascii: " ") : byte)
+            index += 1
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    private static func hexDigit(_ nibble: UInt8) -> String {
+        String(UnicodeScalar(nibble < 10 ? nibble + 48 : nibble + 55))
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - 48
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - 55
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - 87
+        default: return nil
+        }
+    }
+}
+
+extension PercentEncoding {
+    /// Encodes what a path may not contain, keeping `/`, existing `%XX` escapes and the
+    /// characters RFC 3986 allows in path segments.
+    public static func encodePath(_ path: String) -> String {
+        var encoded = ""
+        for byte in path.utf8 {
+            if isUnreserved(byte) || pathPunctuation.contains(byte) {
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                encoded += "%" + hexDigit(byte >> 4) + hexDigit(byte & 0x0F)
+            }
+        }
+        return encoded
+    }
+
+    private static let pathPunctuation: Set<UInt8> = Set("/%!$&'()*+,;=:@".utf8)
+}

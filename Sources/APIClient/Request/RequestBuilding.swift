@@ -1,0 +1,53 @@
+import Foundation
+
+extension APIRequest {
+    /// The request on the wire: URL with encoded path and query, body, headers, timeout.
+    public func makeHTTPRequest() throws(APIError) -> HTTPRequest {
+        let inQuery: Bool
+        switch encoding {
+        case .methodDependent: inQuery = method.sendsParametersInQuery
+        case .queryString: inQuery = true
+        case .formBody, .jsonBody: inQuery = false
+        }
+        var urlText = Self.join(base: baseURL.absoluteString, path: PercentEncoding.encodePath(path))
+        if inQuery, !parameters.isEmpty {
+            urlText += (urlText.contains("?") ? "&" : "?") + QueryString.encode(parameters)
+        }
+        guard let url = URL(string: urlText), ["http", "https"].contains(url.scheme?.lowercasedASCII()),
+            url.host?.isEmpty == false
+        else {
+            throw .invalidRequest(reason: "\"\(SecretRedactor().redact(urlText))\" is not a valid http(s) URL")
+        }
+        var request = HTTPRequest(method: method, url: url, headers: headers, timeout: timeout)
+        if request.headers["Accept"] == nil, !acceptableContentTypes.isEmpty {
+            request.headers["Accept"] = acceptableContentTypes.joined(separator: ", ")
+        }
+        if !inQuery, !parameters.isEmpty {
+            try encodeBody(into: &request)
+        }
+        return request
+    }
+
+    private func encodeBody(into request: inout HTTPRequest) throws(APIError) {
+        if encoding == .jsonBody {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            do {
+                request.body = try encoder.encode(parameters.jsonObject)
+            } catch {
+                throw .invalidRequest(reason: "the parameters cannot be written as JSON (\(error))")
+            }
+            request.headers["Content-Type"] = "application/json; charset=utf-8"
+        } else {
+            request.body = Data(QueryString.encode(parameters).utf8)
+            request.headers["Content-Type"] = "application/x-www-form-urlencoded; charset=utf-8"
+        }
+    }
+
+    private static func join(base: String, path: String) -> String {
+        var base = base
+        while base.hasSuffix("/") { base.removeLast() }
+        let trimmedPath = path.drop { $0 == "/" }
+        return trimmedPath.isEmpty ? base : base + "/" + trimmedPath
+    }
+}

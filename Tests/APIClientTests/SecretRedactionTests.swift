@@ -1,0 +1,63 @@
+@testable import APIClient
+import Foundation
+import XCTest
+
+final class SecretRedactionTests: XCTestCase {
+    private let environment = APIEnvironment(environment: [
+        "GITHUB_TOKEN": "ghp_abcdef123456", "FOURSQUARE_CLIENT_ID": "CID_9876", "FOURSQUARE_CLIENT_SECRET": "S3CR3T/+=x",
+    ])
+
+    func testQueryValuesAreRedactedByName() {
+        let redactor = SecretRedactor()
+        XCTAssertEqual(
+            redactor.redact("GET https://h/v2/venues/search?query=a&client_id=abc&CLIENT_SECRET=d%20e&v=1 → 200"),
+            "GET https://h/v2/venues/search?query=a&client_id=REDACTED&CLIENT_SECRET=REDACTED&v=1 → 200")
+        XCTAssertEqual(redactor.redact("see \"https://h/x?access_token=zz\" and ?api_key=k#frag"),
+                       "see \"https://h/x?access_token=REDACTED\" and ?api_key=REDACTED#frag")
+        XCTAssertEqual(redactor.redact("keyword=ok&monkey=fine"), "keyword=ok&monkey=fine")
+    }
+
+    func testKnownSecretsAreScrubbedAnywhereRawOrEncoded() {
+        let redactor = environment.redactor
+        XCTAssertEqual(redactor.redact("token ghp_abcdef123456 echoed"), "token REDACTED echoed")
+        XCTAssertEqual(redactor.redact("x=S3CR3T%2F%2B%3Dx;y=S3CR3T/+=x"), "x=REDACTED;y=REDACTED")
+        XCTAssertEqual(SecretRedactor(secrets: ["abc"]).redact("abc"), "abc", "too short to scrub safely")
+    }
+
+    func testHeadersKeepTheirNamesWithRedactedValues() {
+        let headers = environment.redactor.redact(HTTPHeaders([
+            ("Authorization", "Bearer ghp_abcdef123456"), ("Accept", "application/json"), ("Link", "<https://h/?client_id=CID_9876>"),
+        ]))
+        XCTAssertEqual(headers.fields.map { "\($0.name): \($0.value)" },
+                       ["Authorization: REDACTED", "Accept: application/json", "Link: <https://h/?client_id=REDACTED>"])
+    }
+
+    func testTheNetworkLogNeverHoldsSecrets() throws {
+        let harness = FixtureHarness(redactor: environment.redactor)
+        let request = FoursquareVenueSearchRequest(query: "ラーメン", environment: environment)
+        XCTAssertEqual(try harness.value(request).count, 2)
+        harness.faults.failNext(.offline)
+        _ = harness.error(request)
+        let lines = harness.client.log.entries.map(\.description)
+        XCTAssertEqual(lines.count, 2)
+        XCTAssertTrue(lines[0].hasSuffix("&client_id=REDACTED&client_secret=REDACTED&v=20180323 → 200 OK"), lines[0])
+        XCTAssertTrue(lines[1].hasSuffix("→ failed: The network is offline, so api.foursquare.com could not be reached. "
+            + "Check the connection and try again."), lines[1])
+        for line in lines {
+            XCTAssertFalse(line.contains("CID_9876") || line.contains("S3CR3T"), line)
+        }
+    }
+
+    func testTheLogKeepsOnlyTheNewestEntries() throws {
+        let harness = FixtureHarness()
+        let log = NetworkLog(capacity: 2)
+        let client = APIClient(transport: harness.fixtures, log: log)
+        for since in 1...3 {
+            client.perform(GitHubUsersRequest(since: since)) { _ in }
+        }
+        harness.clock.advance(by: .seconds(1))
+        XCTAssertEqual(log.entries.map(\.url), ["https://api.github.com/users?since=2", "https://api.github.com/users?since=3"])
+        log.clear()
+        XCTAssertEqual(log.entries, [])
+    }
+}
