@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "RxTestKit", targets: ["RxTestKit"]),
         .library(name: "RxUI", targets: ["RxUI"]),
         .library(name: "APIClient", targets: ["APIClient"]),
+        .library(name: "Apps", targets: ["Apps"]),
         .executable(name: "rxbench", targets: ["rxbench"]),
     ],
     targets: [
@@ -21,6 +22,7 @@ let package = Package(
         .target(name: "RxTestKit", dependencies: ["RxCore"], swiftSettings: releaseOptimizations),
         .target(name: "RxUI", dependencies: ["RxCore"], swiftSettings: releaseOptimizations),
         .target(name: "APIClient", dependencies: ["RxCore"], resources: [.copy("Fixtures")]),
+        .target(name: "Apps", dependencies: ["RxCore", "RxUI", "APIClient"]),
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(name: "Shell", dependencies: ["CEditLine"]),
         .executableTarget(name: "rxbench", dependencies: ["RxCore", "RxTestKit"]),
@@ -30,6 +32,7 @@ let package = Package(
         .testTarget(name: "RxUITests", dependencies: ["RxUI", "RxCore", "RxTestKit"], exclude: ["Goldens"]),
         .testTarget(name: "APIClientTests", dependencies: ["APIClient", "RxCore", "RxTestKit"],
                     resources: [.copy("Cassettes")]),
+        .testTarget(name: "AppsTests", dependencies: ["Apps", "RxUI", "RxCore", "RxTestKit", "APIClient"]),
         .testTarget(name: "ShellTests", dependencies: ["Shell"]),
     ],
     swiftLanguageModes: [.v6]

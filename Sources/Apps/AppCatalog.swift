@@ -1,0 +1,9 @@
+import RxUI
+
+/// The built-in screens by name. A new screen is one folder under `Apps/` plus one line here.
+public enum AppCatalog {
+    public static var registry: ScreenRegistry {
+        var registry = ScreenRegistry()
+        return registry
+    }
+}

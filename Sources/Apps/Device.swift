@@ -1,0 +1,37 @@
+import APIClient
+import Foundation
+import RxCore
+import RxUI
+
+/// One simulated phone: a virtual clock in milliseconds, the network (offline fixtures by
+/// default), and a window showing the built-in screens. Shell sessions and tests each make
+/// their own, so nothing is shared between two of them.
+public final class Device {
+    public let scheduler: VirtualTimeScheduler
+    public let network: NetworkStack
+    public let window: Window
+    public let registry: ScreenRegistry
+
+    /// - Parameters:
+    ///   - seed: the seed of the random source screens use (`follow` picks users with it).
+    ///   - mode: offline fixtures (default), live or recording.
+    ///   - api: credentials and endpoints, read from the process environment by the caller.
+    public init(seed: UInt64 = 0, mode: NetworkStack.Mode = .fixtures(directories: []),
+                api: APIEnvironment = APIEnvironment(), registry: ScreenRegistry = AppCatalog.registry) {
+        let scheduler = VirtualTimeScheduler(initialClock: 0, resolution: 0.001)
+        let network = NetworkStack(mode: mode, environment: api, scheduler: DeliveryScheduler(scheduler),
+                                   callbackScheduler: scheduler)
+        var environment = Environment(mainScheduler: scheduler, random: SeededRandomSource(seed: seed))
+        environment.services = AppServices(client: network.client, api: api)
+        self.scheduler = scheduler
+        self.network = network
+        self.registry = registry
+        window = Window(environment: environment)
+    }
+
+    /// Starts the screen registered as `name` fresh as the navigation root.
+    public func open(_ name: String) throws(ScreenRegistry.Error) {
+        try window.open(name, from: registry)
+        scheduler.runDue()
+    }
+}

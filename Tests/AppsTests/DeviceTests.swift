@@ -1,0 +1,12 @@
+import Apps
+import RxUI
+import XCTest
+
+final class DeviceTests: XCTestCase {
+    func testUnknownScreenNamesTheRegisteredOnes() {
+        let device = Device(registry: ScreenRegistry())
+        XCTAssertThrowsError(try device.open("repso")) { error in
+            XCTAssertEqual("\(error)", "no screen \"repso\"; no screens are registered")
+        }
+    }
+}
