@@ -4,6 +4,7 @@ import RxUI
 public enum AppCatalog {
     public static var registry: ScreenRegistry {
         var registry = ScreenRegistry()
+        registry.register(FeedViewController.screenName) { FeedViewController(environment: $0) }
         return registry
     }
 }
