@@ -70,7 +70,8 @@ final class EntryScreenTests: XCTestCase {
     func testTheEntryViewModelIsLoadingUntilTheWebViewFinishes() {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
         let webView = WebView(id: "web", scheduler: scheduler, loadTime: .milliseconds(300))
-        let entry = Entry(title: "Chat UI Kit", link: URL(string: "http://example.com/chat"), publishedDate: nil, content: "")
+        let entry = Entry(title: "Chat UI Kit", link: URL(string: "http://example.com/chat"), publishedDate: nil,
+                          content: "")
         let viewModel = SharingScheduler.mock(scheduler: scheduler) {
             EntryViewModel(entry: entry, didFinishLoad: webView.rx.didFinishLoad.asObservable())
         }

@@ -34,13 +34,37 @@ final class FeedFailureTests: XCTestCase {
         XCTAssertEqual(phone.value("table.refreshing"), .bool(true), file: file, line: line)
         phone.wait(200)
         XCTAssertEqual(phone.value("table.refreshing"), .bool(false), file: file, line: line)
-        XCTAssertEqual(phone.value("table.count"), .int(SketchFeed.rssEntryCount), "\(fault): next refresh", file: file, line: line)
+        XCTAssertEqual(phone.value("table.count"), .int(SketchFeed.rssEntryCount), "\(fault): next refresh",
+                       file: file, line: line)
         XCTAssertEqual(phone.value("alert.visible"), .bool(false), file: file, line: line)
     }
 
     func testNotFound() throws {
         try assertRecovers(from: .status(404), failingAt: 200,
                            message: "www.sketchappsources.com answered HTTP 404 Not Found.")
+    }
+
+    func testForbidden() throws {
+        try assertRecovers(from: .status(403), failingAt: 200,
+                           message: "www.sketchappsources.com answered HTTP 403 Forbidden.")
+    }
+
+    func testUnprocessable() throws {
+        try assertRecovers(from: .status(422), failingAt: 200,
+                           message: "www.sketchappsources.com answered HTTP 422 Unprocessable Content.")
+    }
+
+    func testCannotConnect() throws {
+        try assertRecovers(from: .cannotConnect, failingAt: 0,
+                           message: """
+                               Could not connect to www.sketchappsources.com. The server may be down or the \
+                               address wrong.
+                               """)
+    }
+
+    func testEmptyBody() throws {
+        try assertRecovers(from: .emptyBody, failingAt: 200,
+                           message: "Could not read Feed from the response: the body is empty.")
     }
 
     func testServerError() throws {

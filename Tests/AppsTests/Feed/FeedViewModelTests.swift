@@ -32,7 +32,7 @@ final class FeedViewModelTests: XCTestCase {
 
     private var rssTitles: [String] {
         get throws {
-            let cassette = try XCTUnwrap(FixtureTransport.defaultFixturesDirectory.appendingPathComponent("feed/sketch-rss.json"))
+            let cassette = FixtureTransport.defaultFixturesDirectory.appendingPathComponent("feed/sketch-rss.json")
             let text = try XCTUnwrap(Cassette.load(from: Data(contentsOf: cassette)).response.text)
             return try FeedParser.parse(Data(text.utf8)).entries.map(\.title)
         }
@@ -70,7 +70,8 @@ final class FeedViewModelTests: XCTestCase {
 
         let titles = try rssTitles
         XCTAssertEqual(outputs.refreshing.events, [
-            .next(0, true), .next(200, false), .next(1_000, true), .next(1_200, false), .next(2_500, true), .next(2_700, false),
+            .next(0, true), .next(200, false), .next(1_000, true), .next(1_200, false),
+            .next(2_500, true), .next(2_700, false),
         ])
         XCTAssertEqual(outputs.titles.events, [.next(200, titles), .next(1_200, titles), .next(2_700, titles)])
         XCTAssertEqual(refresh.subscriptions.count, 1, "one subscription to the refresh control, shared by every output")
@@ -100,8 +101,10 @@ final class FeedViewModelTests: XCTestCase {
         let outputs = observe(viewModel, on: bench, at: 0)
         bench.scheduler.advanceTo(2_000)
 
-        XCTAssertEqual(outputs.refreshing.events, [.next(0, true), .next(200, false), .next(1_000, true), .next(1_200, false)])
-        XCTAssertEqual(outputs.failures.events, [.next(200, "www.sketchappsources.com answered HTTP 500 Internal Server Error.")])
+        XCTAssertEqual(outputs.refreshing.events,
+                       [.next(0, true), .next(200, false), .next(1_000, true), .next(1_200, false)])
+        XCTAssertEqual(outputs.failures.events,
+                       [.next(200, "www.sketchappsources.com answered HTTP 500 Internal Server Error.")])
         XCTAssertEqual(outputs.titles.events, [.next(1_200, try rssTitles)])
     }
 
@@ -116,7 +119,8 @@ final class FeedViewModelTests: XCTestCase {
         let outputs = observe(viewModel, on: bench, at: 0)
         bench.scheduler.advanceTo(2_000)
 
-        XCTAssertEqual(outputs.refreshing.events, [.next(0, true), .next(200, false), .next(1_000, true), .next(1_200, false)])
+        XCTAssertEqual(outputs.refreshing.events,
+                       [.next(0, true), .next(200, false), .next(1_000, true), .next(1_200, false)])
         XCTAssertEqual(outputs.titles.events, [], "an empty list is filtered, so the rows on screen stay")
         XCTAssertEqual(outputs.failures.events, [])
         XCTAssertEqual(bench.network.client.log.entries.map(\.status), [200, 200])
