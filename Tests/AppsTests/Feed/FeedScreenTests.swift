@@ -25,6 +25,7 @@ final class FeedScreenTests: XCTestCase {
         XCTAssertEqual(phone.value("table[0].image"), .string(SketchFeed.firstImage))
         XCTAssertEqual(phone.value("table[0].detail"), .string(SketchFeed.firstDay))
         XCTAssertEqual(phone.value("table[1].subtitle"), .string("by mafmoff"))
+        XCTAssertEqual(phone.value("table[2].detail"), .string("2024-05-31"), "Fri, 31 May 2024 19:06:53 -0700")
         XCTAssertEqual(phone.value("alert.visible"), .bool(false))
     }
 
