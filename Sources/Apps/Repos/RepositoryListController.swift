@@ -45,17 +45,19 @@ public final class RepositoryListController: ViewController {
         // The spinner belongs to this screen's requests: it goes off when the screen leaves.
         Disposables.create { indicator.isVisible = false }.disposed(by: disposeBag)
 
+        // `present` ignores an alert while another is showing, as the seed's check of
+        // `visibleViewController is UIAlertController` does: a second answer stacks nothing.
         viewModel.noRepositories
             .emit(onNext: { [weak self] in
                 let alert = Alert(title: ":(", message: "No repositories for this user.")
                 alert.addAction(AlertAction(title: "OK"))
-                self?.presentUnlessShowingAlert(alert)
+                self?.present(alert, animated: true)
             })
             .disposed(by: disposeBag)
 
         viewModel.failure
             .emit(onNext: { [weak self] message in
-                self?.presentUnlessShowingAlert(FailureAlert.make(message: message))
+                self?.present(FailureAlert.make(message: message), animated: true)
             })
             .disposed(by: disposeBag)
 
@@ -63,12 +65,5 @@ public final class RepositoryListController: ViewController {
         repositoryListTableView.rx.itemSelected
             .subscribe(onNext: { [weak self] _ in self?.view.endEditing(true) })
             .disposed(by: disposeBag)
-    }
-
-    /// The seed checks `visibleViewController is UIAlertController` so a second answer does
-    /// not stack another alert on the one the person has not dismissed yet.
-    private func presentUnlessShowingAlert(_ alert: Alert) {
-        guard presentedAlert == nil else { return }
-        present(alert, animated: true)
     }
 }
