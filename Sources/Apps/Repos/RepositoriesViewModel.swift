@@ -67,7 +67,7 @@ public final class RepositoriesViewModel {
         failure = lookups
             .compactMap { lookup in
                 guard case .failed(let error) = lookup, !Self.meansNoRepositories(error) else { return nil }
-                return FailureAlert.message(for: error)
+                return FailureMessage.text(for: error)
             }
             .asSignal(onErrorSignalWith: .empty())
     }

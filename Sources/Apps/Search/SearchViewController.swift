@@ -50,7 +50,7 @@ public final class SearchViewController: ViewController {
 
         viewModel.failure
             .emit(onNext: { [weak self] message in
-                self?.present(FailureAlert.make(message: message), animated: true)
+                self?.presentFailure(message)
             })
             .disposed(by: disposeBag)
     }

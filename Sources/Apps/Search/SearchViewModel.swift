@@ -69,7 +69,7 @@ public final class SearchViewModel {
         failure = searches
             .compactMap { search in
                 guard case .failed(let error) = search else { return nil }
-                return FailureAlert.message(for: error)
+                return FailureMessage.text(for: error)
             }
             .asSignal(onErrorSignalWith: .empty())
     }

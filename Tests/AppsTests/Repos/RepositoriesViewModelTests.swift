@@ -12,7 +12,7 @@ final class RepositoriesViewModelTests: XCTestCase {
     private let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
     private lazy var network = NetworkStack(mode: .fixtures(directories: []), environment: APIEnvironment(),
                                             scheduler: DeliveryScheduler(scheduler))
-    private lazy var timeline = RequestTimeline(wrapping: network.faults, clock: scheduler)
+    private lazy var ledger = RequestLedger(wrapping: network.faults, clock: scheduler)
 
     private struct Outputs {
         let names: TestableObserver<[String]>
@@ -24,7 +24,7 @@ final class RepositoriesViewModelTests: XCTestCase {
     /// Feeds the typed texts in, subscribes every output at 100 and runs the clock to `end`.
     private func run(typing typed: [Recorded<Event<String>>], until end: Int = 3_000) -> Outputs {
         let text = scheduler.createHotObservable(typed)
-        let client = APIClient(transport: timeline)
+        let client = APIClient(transport: ledger)
         let viewModel = SharingScheduler.mock(scheduler: scheduler) {
             RepositoriesViewModel(searchText: text.asObservable(), client: client, api: GitHubAPI(), scheduler: scheduler)
         }
@@ -50,7 +50,7 @@ final class RepositoriesViewModelTests: XCTestCase {
 
     func testTypingOneHundredMillisecondsApartSendsOneRequestFiveHundredMillisecondsAfterTheLastKeystroke() {
         let outputs = run(typing: [.next(200, "o"), .next(300, "oc"), .next(400, "octocat")])
-        XCTAssertEqual(timeline.entries, [
+        XCTAssertEqual(ledger.entries, [
             .init(time: 900, kind: .sent, target: "/users/octocat/repos"),
             .init(time: 1_100, kind: .answered, target: "/users/octocat/repos"),
         ])
@@ -64,7 +64,7 @@ final class RepositoriesViewModelTests: XCTestCase {
     func testANewNameWhileARequestIsInFlightCancelsIt() {
         network.fixtures?.latency = .milliseconds(800)
         let outputs = run(typing: [.next(200, "octocat"), .next(800, "fumiyasac")])
-        XCTAssertEqual(timeline.entries, [
+        XCTAssertEqual(ledger.entries, [
             .init(time: 700, kind: .sent, target: "/users/octocat/repos"),
             .init(time: 1_300, kind: .cancelled, target: "/users/octocat/repos"),
             .init(time: 1_300, kind: .sent, target: "/users/fumiyasac/repos"),
@@ -80,7 +80,7 @@ final class RepositoriesViewModelTests: XCTestCase {
         let outputs = run(typing: [
             .next(200, "octocat"), .next(1_000, ""), .next(2_000, "octocatx"), .next(2_100, "octocat"),
         ], until: 4_000)
-        XCTAssertEqual(timeline.entries(.sent), [.init(time: 700, kind: .sent, target: "/users/octocat/repos")])
+        XCTAssertEqual(ledger.entries(.sent), [.init(time: 700, kind: .sent, target: "/users/octocat/repos")])
         XCTAssertEqual(outputs.names.events, [.next(901, Self.octocatRepositories)], "clearing keeps the rows")
     }
 

@@ -11,7 +11,7 @@ final class SearchViewModelTests: XCTestCase {
     private let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
     private lazy var network = NetworkStack(mode: .fixtures(directories: []), environment: APIEnvironment(),
                                             scheduler: DeliveryScheduler(scheduler))
-    private lazy var timeline = RequestTimeline(wrapping: network.faults, clock: scheduler)
+    private lazy var ledger = RequestLedger(wrapping: network.faults, clock: scheduler)
 
     private struct Outputs {
         let validation: TestableObserver<Bool>
@@ -29,7 +29,7 @@ final class SearchViewModelTests: XCTestCase {
         let text = scheduler.createHotObservable(typed)
         let tap = scheduler.createHotObservable(taps)
         let keyboardReturn = scheduler.createHotObservable(returns)
-        let client = APIClient(transport: timeline)
+        let client = APIClient(transport: ledger)
         let viewModel = SharingScheduler.mock(scheduler: scheduler) {
             SearchViewModel(search: field.asObservable(), buttonTap: tap.asObservable(),
                             keyboardReturn: keyboardReturn.asObservable(), client: client, api: GitHubAPI())
@@ -62,12 +62,12 @@ final class SearchViewModelTests: XCTestCase {
             .next(201, false), .next(301, false), .next(311, false), .next(321, true), .next(331, true),
             .next(341, false), .next(351, true), .next(361, false), .next(371, true),
         ])
-        XCTAssertEqual(timeline.entries, [], "typing alone never searches")
+        XCTAssertEqual(ledger.entries, [], "typing alone never searches")
     }
 
     func testATapSearchesTheLatestTextShowsTheHUDUntilTheAnswerThenReportsTheResults() {
         let outputs = run(typing: [.next(300, "rxswift")], taps: [.next(400, ())])
-        XCTAssertEqual(timeline.entries, [
+        XCTAssertEqual(ledger.entries, [
             .init(time: 400, kind: .sent, target: "/search/repositories?q=rxswift&page=1"),
             .init(time: 600, kind: .answered, target: "/search/repositories?q=rxswift&page=1"),
         ])
@@ -79,11 +79,11 @@ final class SearchViewModelTests: XCTestCase {
     func testASecondTapWhileTheSearchIsInFlightIsIgnored() {
         let outputs = run(typing: [.next(300, "rxswift"), .next(450, "zzzzqqqq")],
                           taps: [.next(400, ()), .next(500, ()), .next(700, ())])
-        XCTAssertEqual(timeline.entries(.sent), [
+        XCTAssertEqual(ledger.entries(.sent), [
             .init(time: 400, kind: .sent, target: "/search/repositories?q=rxswift&page=1"),
             .init(time: 700, kind: .sent, target: "/search/repositories?q=zzzzqqqq&page=1"),
         ])
-        XCTAssertEqual(timeline.entries(.cancelled), [])
+        XCTAssertEqual(ledger.entries(.cancelled), [])
         XCTAssertEqual(outputs.results.events, [
             .next(601, "rxswift: ReactiveX/RxSwift (30)"), .next(901, "zzzzqqqq: - (0)"),
         ])
@@ -93,7 +93,7 @@ final class SearchViewModelTests: XCTestCase {
     func testReturnSearchesTooButOnlyAValidWord() {
         let outputs = run(typing: [.next(300, "rx"), .next(500, "zzzzqqqq")],
                           taps: [.next(350, ())], returns: [.next(400, ()), .next(600, ())])
-        XCTAssertEqual(timeline.entries(.sent), [.init(time: 600, kind: .sent, target: "/search/repositories?q=zzzzqqqq&page=1")])
+        XCTAssertEqual(ledger.entries(.sent), [.init(time: 600, kind: .sent, target: "/search/repositories?q=zzzzqqqq&page=1")])
         XCTAssertEqual(outputs.results.events, [.next(801, "zzzzqqqq: - (0)")], "zero results still push")
     }
 

@@ -5,7 +5,7 @@ import Synchronization
 /// Wraps the real fixture transport and writes down, on the virtual clock, when each request
 /// was sent, answered or cancelled: the evidence for "exactly one request, 500 ms after the
 /// last keystroke" and "a newer name cancels the request in flight".
-final class RequestTimeline: Transport {
+final class RequestLedger: Transport {
     enum Kind: String, Sendable {
         case sent, answered, cancelled
     }

@@ -1,5 +1,3 @@
-import XCTest
-
 /// Holds an object weakly, to prove it was deallocated.
 final class WeakReference<Object: AnyObject> {
     weak var object: Object?
