@@ -38,9 +38,7 @@ public final class FeedViewController: ViewController {
 
         viewModel.failure
             .emit(onNext: { [weak self] message in
-                let alert = Alert(title: "Could not load the feed", message: message)
-                alert.addAction(AlertAction(title: "OK"))
-                self?.present(alert, animated: true)
+                self?.presentFailure(message)
             })
             .disposed(by: disposeBag)
 

@@ -34,7 +34,7 @@ public final class FeedViewModel {
             .flatMapLatest { _ in
                 client.observe(request)
                     .map { Load.loaded($0.entries.map(Entry.init)) }
-                    .catch { error in .just(.failed(String(describing: error))) }
+                    .catch { error in .just(.failed(FailureMessage.text(for: error))) }
                     .startWith(.started)
             }
             .share(replay: 1)

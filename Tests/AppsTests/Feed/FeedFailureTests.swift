@@ -7,7 +7,7 @@ import XCTest
 /// Every failure the network can produce ends in an alert with refreshing off, and the next
 /// pull to refresh loads the feed.
 final class FeedFailureTests: XCTestCase {
-    private static let alertTitle = "Could not load the feed"
+    private static let alertTitle = "Error"
 
     /// Opens the feed with `fault` on its first request and checks the failure and recovery.
     private func assertRecovers(from fault: Fault, failingAt failureTime: Int, message: String,
