@@ -42,6 +42,11 @@ public final class FeedViewController: ViewController {
             })
             .disposed(by: disposeBag)
 
+        // The list shows no selection when the person comes back, as a navigation list does.
+        tableView.rx.itemSelected
+            .subscribe(onNext: { [tableView] indexPath in tableView.deselectRow(at: indexPath, animated: true) })
+            .disposed(by: disposeBag)
+
         tableView.rx.modelSelected(Entry.self)
             .subscribe(onNext: { [weak self] entry in
                 guard let self else { return }

@@ -48,6 +48,7 @@ final class EntryScreenTests: XCTestCase {
         XCTAssertEqual(phone.value("nav.title"), .string("Latest Sketch 100"))
         XCTAssertEqual(phone.value("table.count"), .int(SketchFeed.rssEntryCount))
         XCTAssertEqual(phone.value("table.refreshing"), .bool(false))
+        XCTAssertEqual(phone.value("table.selected"), .null, "no row stays selected")
         XCTAssertEqual(phone.device.network.client.log.entries.count, 1, "going back does not reload the feed")
         XCTAssertThrowsError(try phone.window.goBack()) { error in
             XCTAssertEqual("\(error)", "already at the root screen: there is nothing to go back to")
