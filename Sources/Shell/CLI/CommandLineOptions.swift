@@ -84,6 +84,10 @@ public struct CommandLineOptions {
             throw UsageError("unknown command '\(paths[0])'; did you mean rxs run \(paths[0])?")
         }
         if live, !fixtureDirectories.isEmpty { throw UsageError("--live and --fixtures exclude each other") }
+        if subcommand == .test, json { throw UsageError("--json is for rxs run and the REPL; rxs test has --tap and --junit") }
+        if subcommand != .test, update || tap || junitFile != nil || jobs != 1 || shard != nil {
+            throw UsageError("--update, --junit, --tap, -j and --shard are options of rxs test")
+        }
     }
 
     /// The session settings these options ask for; credentials come from `environment`.
