@@ -4,6 +4,8 @@ import RxUI
 public enum AppCatalog {
     public static var registry: ScreenRegistry {
         var registry = ScreenRegistry()
+        registry.register("venues") { VenuesViewController(environment: $0) }
+        registry.register("follow") { FollowViewController(environment: $0) }
         return registry
     }
 }
