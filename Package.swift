@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "RxUI", targets: ["RxUI"]),
         .library(name: "APIClient", targets: ["APIClient"]),
         .library(name: "Apps", targets: ["Apps"]),
+        .executable(name: "rxs", targets: ["rxs"]),
         .executable(name: "rxbench", targets: ["rxbench"]),
     ],
     targets: [
@@ -24,7 +25,8 @@ let package = Package(
         .target(name: "APIClient", dependencies: ["RxCore"], resources: [.copy("Fixtures")]),
         .target(name: "Apps", dependencies: ["RxCore", "RxUI", "APIClient"]),
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
-        .target(name: "Shell", dependencies: ["CEditLine"]),
+        .target(name: "Shell", dependencies: ["RxCore", "RxTestKit", "RxUI", "APIClient", "Apps", "CEditLine"]),
+        .executableTarget(name: "rxs", dependencies: ["Shell"]),
         .executableTarget(name: "rxbench", dependencies: ["RxCore", "RxTestKit"]),
         .executableTarget(name: "rxprobe", dependencies: ["RxCore"]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTestKit"]),

@@ -4,8 +4,10 @@ import RxUI
 public enum AppCatalog {
     public static var registry: ScreenRegistry {
         var registry = ScreenRegistry()
-        registry.register("venues") { VenuesViewController(environment: $0) }
-        registry.register("follow") { FollowViewController(environment: $0) }
+        registry.register(RepositoryListController.screenName) { RepositoryListController(environment: $0) }
+        registry.register(VenuesViewController.screenName) { VenuesViewController(environment: $0) }
+        registry.register(SearchViewController.screenName) { SearchViewController(environment: $0) }
+        registry.register(FollowViewController.screenName) { FollowViewController(environment: $0) }
         return registry
     }
 }

@@ -76,36 +76,4 @@ final class RegistryTests: XCTestCase {
         XCTAssertEqual(Set(otherNames).count, otherNames.count)
         XCTAssertTrue(Set(otherNames).isDisjoint(with: CommandRegistry.names))
     }
-
-    func testDispatchReachesTheMethodForEachCommand() throws {
-        for command in CommandRegistry.commands {
-            let parsed = try XCTUnwrap(try parseLine(command.help.examples[0]))
-            XCTAssertEqual(try parsed.execute(on: RecordingExecutor()), command.help.name)
-        }
-    }
-}
-
-/// Answers each command with the name of the method that received it.
-private struct RecordingExecutor: CommandExecutor {
-    func execute(_ command: OpenCommand) -> String { "open" }
-    func execute(_ command: TypeCommand) -> String { "type" }
-    func execute(_ command: KeysCommand) -> String { "keys" }
-    func execute(_ command: TapCommand) -> String { "tap" }
-    func execute(_ command: ReturnCommand) -> String { "return" }
-    func execute(_ command: RefreshCommand) -> String { "refresh" }
-    func execute(_ command: SelectCommand) -> String { "select" }
-    func execute(_ command: DeleteCommand) -> String { "delete" }
-    func execute(_ command: BackCommand) -> String { "back" }
-    func execute(_ command: DismissCommand) -> String { "dismiss" }
-    func execute(_ command: WaitCommand) -> String { "wait" }
-    func execute(_ command: SettleCommand) -> String { "settle" }
-    func execute(_ command: ShowCommand) -> String { "show" }
-    func execute(_ command: StateCommand) -> String { "state" }
-    func execute(_ command: ExpectCommand) -> String { "expect" }
-    func execute(_ command: MarblesCommand) -> String { "marbles" }
-    func execute(_ command: NetCommand) -> String { "net" }
-    func execute(_ command: SetCommand) -> String { "set" }
-    func execute(_ command: IncludeCommand) -> String { "include" }
-    func execute(_ command: HelpCommand) -> String { "help" }
-    func execute(_ command: QuitCommand) -> String { "quit" }
 }

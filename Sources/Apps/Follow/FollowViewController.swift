@@ -3,19 +3,21 @@ import RxUI
 
 /// `follow`: ten suggested GitHub users; pull to refresh, delete a row to see someone else,
 /// select a row to open the profile.
-final class FollowViewController: ViewController {
+public final class FollowViewController: ViewController {
+    public static let screenName = "follow"
+
     let tableView = TableView(id: "table")
     let refreshControl = RefreshControl()
     private(set) var viewModel: FollowViewModel?
 
-    init(environment: Environment) {
-        super.init(name: "follow", environment: environment)
+    public init(environment: Environment) {
+        super.init(name: Self.screenName, environment: environment)
         title = "Who to follow"
     }
 
-    override var elements: [any ViewElement] { [tableView] }
+    public override var elements: [any ViewElement] { [tableView] }
 
-    override func viewDidLoad() {
+    public override func viewDidLoad() {
         super.viewDidLoad()
         tableView.refreshControl = refreshControl
         tableView.register(FollowUserCell.self, style: .subtitle, forCellReuseIdentifier: FollowUserCell.identifier)

@@ -2,19 +2,21 @@ import RxCore
 import RxUI
 
 /// `venues`: Foursquare venues near 新大塚 for the search text; a row opens the venue's page.
-final class VenuesViewController: ViewController {
+public final class VenuesViewController: ViewController {
+    public static let screenName = "venues"
+
     let searchBar = SearchBar(id: "searchBar")
     let tableView = TableView(id: "table")
     private(set) var viewModel: VenuesViewModel?
 
-    init(environment: Environment) {
-        super.init(name: "venues", environment: environment)
+    public init(environment: Environment) {
+        super.init(name: Self.screenName, environment: environment)
         title = "Foursquare API Client"
     }
 
-    override var elements: [any ViewElement] { [searchBar, tableView] }
+    public override var elements: [any ViewElement] { [searchBar, tableView] }
 
-    override func viewDidLoad() {
+    public override func viewDidLoad() {
         super.viewDidLoad()
         tableView.register(VenueCell.self, style: .subtitle, forCellReuseIdentifier: VenueCell.identifier)
         let viewModel = VenuesViewModel(

@@ -8,6 +8,11 @@ public final class SeededRandomSource: RandomNumberGenerator {
         state = seed
     }
 
+    /// Restarts the stream (`set seed`).
+    public func reseed(_ seed: UInt64) {
+        state = seed
+    }
+
     public func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var mixed = state

@@ -1,5 +1,7 @@
+import RxUI
+
 /// `back`: pop the navigation stack.
-public struct BackCommand: Command, Hashable {
+public struct BackCommand: EventCommand, Hashable {
     public init() {}
 
     public static let help = CommandHelp(
@@ -17,8 +19,10 @@ public struct BackCommand: Command, Hashable {
         []
     }
 
-    public func execute<Executor: CommandExecutor>(on executor: Executor) throws -> Executor.Outcome {
-        try executor.execute(self)
+    public func run(in session: Session) throws(ScriptError) -> StepOutcome {
+        StepOutcome(changes: try session.userAction { window throws(UserInputError) in
+            try window.goBack()
+        })
     }
 
     public var description: String { "back" }

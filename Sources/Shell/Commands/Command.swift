@@ -13,8 +13,8 @@ public protocol Command: Sendable, CustomStringConvertible {
     /// (quoted where needed); the completer keeps those that start with what is typed.
     static func completions(at position: ArgumentPosition, in context: CompletionContext) -> [String]
 
-    /// Hands the command to the executor's method for its type.
-    func execute<Executor: CommandExecutor>(on executor: Executor) throws -> Executor.Outcome
+    /// Runs the command in a session and returns what it changed or printed.
+    func run(in session: Session) throws(ScriptError) -> StepOutcome
 }
 
 /// Where help lists a command.

@@ -1,5 +1,7 @@
+import RxUI
+
 /// `delete <row>`: swipe-delete of a row, rows counted from 0.
-public struct DeleteCommand: Command, Hashable {
+public struct DeleteCommand: EventCommand, Hashable {
     public var row: Located<Int>
 
     public init(row: Located<Int>) {
@@ -23,8 +25,10 @@ public struct DeleteCommand: Command, Hashable {
         position.index == 0 ? (0..<max(context.rowCount, 0)).map(String.init) : []
     }
 
-    public func execute<Executor: CommandExecutor>(on executor: Executor) throws -> Executor.Outcome {
-        try executor.execute(self)
+    public func run(in session: Session) throws(ScriptError) -> StepOutcome {
+        StepOutcome(changes: try session.userAction(at: row.span) { window throws(UserInputError) in
+            try window.deleteRow(row.value)
+        })
     }
 
     public var description: String { "delete \(row.value)" }

@@ -1,5 +1,7 @@
+import RxUI
+
 /// `dismiss [<button>]`: tap a button of the visible alert.
-public struct DismissCommand: Command, Hashable {
+public struct DismissCommand: EventCommand, Hashable {
     /// The button's title; nil means the only or first button.
     public var button: Located<String>?
 
@@ -27,8 +29,10 @@ public struct DismissCommand: Command, Hashable {
         position.index == 0 ? context.alertButtons.map(ScriptQuoting.spelling(of:)) : []
     }
 
-    public func execute<Executor: CommandExecutor>(on executor: Executor) throws -> Executor.Outcome {
-        try executor.execute(self)
+    public func run(in session: Session) throws(ScriptError) -> StepOutcome {
+        StepOutcome(changes: try session.userAction(at: button?.span) { window throws(UserInputError) in
+            try window.dismissAlert(tapping: button?.value)
+        })
     }
 
     public var description: String {

@@ -46,8 +46,8 @@ public struct ExpectCommand: Command, Hashable {
         }
     }
 
-    public func execute<Executor: CommandExecutor>(on executor: Executor) throws -> Executor.Outcome {
-        try executor.execute(self)
+    public func run(in session: Session) throws(ScriptError) -> StepOutcome {
+        StepOutcome(failure: try Expectation(self).check(in: session))
     }
 
     public var description: String { "expect \(path.value) \(comparison.value) \(expected.value)" }

@@ -34,8 +34,8 @@ public struct HelpCommand: Command, Hashable {
         position.index == 0 ? CommandRegistry.names : []
     }
 
-    public func execute<Executor: CommandExecutor>(on executor: Executor) throws -> Executor.Outcome {
-        try executor.execute(self)
+    public func run(in session: Session) throws(ScriptError) -> StepOutcome {
+        StepOutcome(output: [text])
     }
 
     public var description: String { topic.map { "help \($0.value)" } ?? "help" }

@@ -28,8 +28,8 @@ public struct IncludeCommand: Command, Hashable {
         position.index == 0 ? context.scriptFiles.map(ScriptQuoting.spelling(of:)) : []
     }
 
-    public func execute<Executor: CommandExecutor>(on executor: Executor) throws -> Executor.Outcome {
-        try executor.execute(self)
+    public func run(in session: Session) throws(ScriptError) -> StepOutcome {
+        try session.include(file)
     }
 
     public var description: String { "include \(ScriptQuoting.spelling(of: file.value))" }

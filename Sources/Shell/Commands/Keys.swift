@@ -1,5 +1,7 @@
+import RxUI
+
 /// `keys <id> <text> [every <dur>]`: types one character at a time, a text-change event each.
-public struct KeysCommand: Command, Hashable {
+public struct KeysCommand: EventCommand, Hashable {
     public static let defaultInterval = ScriptDuration(milliseconds: 100)
 
     public var element: Located<String>
@@ -54,8 +56,18 @@ public struct KeysCommand: Command, Hashable {
         }
     }
 
-    public func execute<Executor: CommandExecutor>(on executor: Executor) throws -> Executor.Outcome {
-        try executor.execute(self)
+    public func run(in session: Session) throws(ScriptError) -> StepOutcome {
+        var changes: [TimedChange] = []
+        var typed = ""
+        for (index, character) in text.value.enumerated() {
+            if index > 0 { changes += session.advance(by: interval.milliseconds) }
+            typed.append(character)
+            let prefix = typed
+            changes += try session.userAction(at: element.span) { window throws(UserInputError) in
+                try window.type(prefix, into: element.value)
+            }
+        }
+        return StepOutcome(changes: changes)
     }
 
     public var description: String {

@@ -32,8 +32,10 @@ public struct MarblesCommand: Command, Hashable {
         context.paths
     }
 
-    public func execute<Executor: CommandExecutor>(on executor: Executor) throws -> Executor.Outcome {
-        try executor.execute(self)
+    public func run(in session: Session) throws(ScriptError) -> StepOutcome {
+        let width = max(session.options.width, 60)
+        let diagram = session.timelines.diagram(of: paths.map(\.value.description), until: session.time, width: width)
+        return StepOutcome(output: [diagram])
     }
 
     public var description: String {

@@ -103,8 +103,8 @@ public struct NetCommand: Command, Hashable {
         }
     }
 
-    public func execute<Executor: CommandExecutor>(on executor: Executor) throws -> Executor.Outcome {
-        try executor.execute(self)
+    public func run(in session: Session) throws(ScriptError) -> StepOutcome {
+        StepOutcome(output: try session.network(action))
     }
 
     public var description: String {

@@ -1,5 +1,7 @@
+import RxUI
+
 /// `open <screen>`: start a screen fresh as the navigation root.
-public struct OpenCommand: Command, Hashable {
+public struct OpenCommand: EventCommand, Hashable {
     public var screen: Located<String>
 
     public init(screen: Located<String>) {
@@ -27,8 +29,8 @@ public struct OpenCommand: Command, Hashable {
         position.index == 0 ? context.screens : []
     }
 
-    public func execute<Executor: CommandExecutor>(on executor: Executor) throws -> Executor.Outcome {
-        try executor.execute(self)
+    public func run(in session: Session) throws(ScriptError) -> StepOutcome {
+        StepOutcome(changes: try session.open(screen))
     }
 
     public var description: String { "open \(ScriptQuoting.spelling(of: screen.value))" }

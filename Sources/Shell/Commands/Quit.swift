@@ -17,8 +17,8 @@ public struct QuitCommand: Command, Hashable {
         []
     }
 
-    public func execute<Executor: CommandExecutor>(on executor: Executor) throws -> Executor.Outcome {
-        try executor.execute(self)
+    public func run(in session: Session) throws(ScriptError) -> StepOutcome {
+        StepOutcome(quit: true)
     }
 
     public var description: String { "quit" }

@@ -1,5 +1,7 @@
+import RxUI
+
 /// `refresh`: pull to refresh on the visible table.
-public struct RefreshCommand: Command, Hashable {
+public struct RefreshCommand: EventCommand, Hashable {
     public init() {}
 
     public static let help = CommandHelp(
@@ -20,8 +22,10 @@ public struct RefreshCommand: Command, Hashable {
         []
     }
 
-    public func execute<Executor: CommandExecutor>(on executor: Executor) throws -> Executor.Outcome {
-        try executor.execute(self)
+    public func run(in session: Session) throws(ScriptError) -> StepOutcome {
+        StepOutcome(changes: try session.userAction { window throws(UserInputError) in
+            try window.pullToRefresh()
+        })
     }
 
     public var description: String { "refresh" }

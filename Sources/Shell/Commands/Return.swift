@@ -1,5 +1,7 @@
+import RxUI
+
 /// `return [<id>]`: the keyboard's return key (editing did end on exit) on a text field.
-public struct ReturnCommand: Command, Hashable {
+public struct ReturnCommand: EventCommand, Hashable {
     /// The field; nil means the screen's only or first text field.
     public var element: Located<String>?
 
@@ -27,8 +29,10 @@ public struct ReturnCommand: Command, Hashable {
         position.index == 0 ? context.textInputs : []
     }
 
-    public func execute<Executor: CommandExecutor>(on executor: Executor) throws -> Executor.Outcome {
-        try executor.execute(self)
+    public func run(in session: Session) throws(ScriptError) -> StepOutcome {
+        StepOutcome(changes: try session.userAction(at: element?.span) { window throws(UserInputError) in
+            try window.pressReturn(in: element?.value)
+        })
     }
 
     public var description: String { element.map { "return \($0.value)" } ?? "return" }

@@ -1,5 +1,7 @@
+import RxUI
+
 /// `select <row>`: row selection, rows counted from 0.
-public struct SelectCommand: Command, Hashable {
+public struct SelectCommand: EventCommand, Hashable {
     public var row: Located<Int>
 
     public init(row: Located<Int>) {
@@ -26,8 +28,10 @@ public struct SelectCommand: Command, Hashable {
         position.index == 0 ? (0..<max(context.rowCount, 0)).map(String.init) : []
     }
 
-    public func execute<Executor: CommandExecutor>(on executor: Executor) throws -> Executor.Outcome {
-        try executor.execute(self)
+    public func run(in session: Session) throws(ScriptError) -> StepOutcome {
+        StepOutcome(changes: try session.userAction(at: row.span) { window throws(UserInputError) in
+            try window.selectRow(row.value)
+        })
     }
 
     public var description: String { "select \(row.value)" }

@@ -59,8 +59,12 @@ public struct SetCommand: Command, Hashable {
         }
     }
 
-    public func execute<Executor: CommandExecutor>(on executor: Executor) throws -> Executor.Outcome {
-        try executor.execute(self)
+    public func run(in session: Session) throws(ScriptError) -> StepOutcome {
+        switch setting.value {
+        case .autosettle(let on): session.set(autosettle: on)
+        case .seed(let seed): session.set(seed: seed)
+        }
+        return StepOutcome()
     }
 
     public var description: String {

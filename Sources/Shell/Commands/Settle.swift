@@ -21,8 +21,8 @@ public struct SettleCommand: Command, Hashable {
         []
     }
 
-    public func execute<Executor: CommandExecutor>(on executor: Executor) throws -> Executor.Outcome {
-        try executor.execute(self)
+    public func run(in session: Session) throws(ScriptError) -> StepOutcome {
+        StepOutcome(changes: try session.settle())
     }
 
     public var description: String { "settle" }

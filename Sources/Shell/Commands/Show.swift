@@ -1,3 +1,5 @@
+import RxUI
+
 /// `show [<id>]`: render the screen, or one element, as text.
 public struct ShowCommand: Command, Hashable {
     /// The element to show; nil shows the whole screen.
@@ -27,8 +29,19 @@ public struct ShowCommand: Command, Hashable {
         position.index == 0 ? context.elements : []
     }
 
-    public func execute<Executor: CommandExecutor>(on executor: Executor) throws -> Executor.Outcome {
-        try executor.execute(self)
+    public func run(in session: Session) throws(ScriptError) -> StepOutcome {
+        let snapshot = session.snapshot
+        guard let element else {
+            let renderer = TextRenderer(width: session.options.width, color: session.options.color)
+            return StepOutcome(output: [renderer.render(snapshot, previous: nil)])
+        }
+        let ids = snapshot.screens.last?.elements.map(\.id) ?? []
+        guard ids.contains(element.value) else {
+            throw ScriptError.unknown("element", element, "on screen \(snapshot.screens.last?.name ?? "(none)")", candidates: ids)
+        }
+        let lines = snapshot.paths().filter { $0.hasPrefix(element.value + ".") || $0.hasPrefix(element.value + "[") }
+            .compactMap { path in (try? snapshot.value(at: path)).map { "\(path): \($0)" } }
+        return StepOutcome(output: [lines.joined(separator: "\n")])
     }
 
     public var description: String { element.map { "show \($0.value)" } ?? "show" }

@@ -1,3 +1,5 @@
+import RxUI
+
 /// `state`: print the JSON snapshot.
 public struct StateCommand: Command, Hashable {
     public init() {}
@@ -20,8 +22,8 @@ public struct StateCommand: Command, Hashable {
         []
     }
 
-    public func execute<Executor: CommandExecutor>(on executor: Executor) throws -> Executor.Outcome {
-        try executor.execute(self)
+    public func run(in session: Session) throws(ScriptError) -> StepOutcome {
+        StepOutcome(output: [JSONRenderer().render(session.snapshot, previous: nil)])
     }
 
     public var description: String { "state" }

@@ -1,5 +1,7 @@
+import RxUI
+
 /// `tap <id>`: a button tap.
-public struct TapCommand: Command, Hashable {
+public struct TapCommand: EventCommand, Hashable {
     public var element: Located<String>
 
     public init(element: Located<String>) {
@@ -23,8 +25,10 @@ public struct TapCommand: Command, Hashable {
         position.index == 0 ? context.buttons : []
     }
 
-    public func execute<Executor: CommandExecutor>(on executor: Executor) throws -> Executor.Outcome {
-        try executor.execute(self)
+    public func run(in session: Session) throws(ScriptError) -> StepOutcome {
+        StepOutcome(changes: try session.userAction(at: element.span) { window throws(UserInputError) in
+            try window.tap(element.value)
+        })
     }
 
     public var description: String { "tap \(element.value)" }

@@ -1,5 +1,7 @@
+import RxUI
+
 /// `type <id> <text>`: one text-change event making the field's whole text `<text>`.
-public struct TypeCommand: Command, Hashable {
+public struct TypeCommand: EventCommand, Hashable {
     public var element: Located<String>
     public var text: Located<String>
 
@@ -30,8 +32,10 @@ public struct TypeCommand: Command, Hashable {
         position.index == 0 ? context.textInputs : []
     }
 
-    public func execute<Executor: CommandExecutor>(on executor: Executor) throws -> Executor.Outcome {
-        try executor.execute(self)
+    public func run(in session: Session) throws(ScriptError) -> StepOutcome {
+        StepOutcome(changes: try session.userAction(at: element.span) { window throws(UserInputError) in
+            try window.type(text.value, into: element.value)
+        })
     }
 
     public var description: String { "type \(element.value) \(ScriptQuoting.spelling(of: text.value))" }

@@ -27,8 +27,8 @@ public struct WaitCommand: Command, Hashable {
         position.index == 0 ? ["100ms", "250ms", "500ms", "1s", "2s"] : []
     }
 
-    public func execute<Executor: CommandExecutor>(on executor: Executor) throws -> Executor.Outcome {
-        try executor.execute(self)
+    public func run(in session: Session) throws(ScriptError) -> StepOutcome {
+        StepOutcome(changes: session.advance(by: duration.value.milliseconds))
     }
 
     public var description: String { "wait \(duration.value)" }

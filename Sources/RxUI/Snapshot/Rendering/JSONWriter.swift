@@ -22,7 +22,7 @@ enum JSONNode: Equatable {
     }
 }
 
-enum JSONWriter {
+public enum JSONWriter {
     static func pretty(_ node: JSONNode) -> String {
         var output = ""
         write(node, indent: 0, into: &output)
@@ -31,7 +31,7 @@ enum JSONWriter {
     }
 
     /// A JSON string literal: quotes, backslashes and control characters escaped.
-    static func quoted(_ string: String) -> String {
+    public static func quoted(_ string: String) -> String {
         var output = "\""
         for scalar in string.unicodeScalars {
             switch scalar {

@@ -1,0 +1,29 @@
+import Foundation
+
+/// `rxs run <file.rxs>…`: runs scripts in order, each in a fresh session, printing every
+/// step's changes (or one JSON object per line with `--json`).
+struct RunCommand {
+    let options: CommandLineOptions
+    let sessionOptions: SessionOptions
+    let output: TerminalOutput
+
+    func run() -> RunStatus {
+        var status = RunStatus.passed
+        for path in options.paths {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                output.error("rxs: cannot read \(path)")
+                status = .error
+                continue
+            }
+            let script = Script(file: path, text: String(decoding: data, as: UTF8.self))
+            guard script.errors.isEmpty else {
+                script.errors.forEach { output.error($0.rendered(color: sessionOptions.color)) }
+                status = .error
+                continue
+            }
+            let runner = ScriptRunner(session: Session(options: sessionOptions))
+            status = max(status, runner.run(script) { output.step($0, json: options.json, color: sessionOptions.color) })
+        }
+        return status
+    }
+}

@@ -1,0 +1,46 @@
+/// How a script run ended, worst first as exit codes go: 2 for an error, 1 for a failed
+/// expectation, 0 when everything held.
+public enum RunStatus: Int, Comparable, Sendable {
+    case passed = 0
+    case failed = 1
+    case error = 2
+
+    public static func < (lhs: RunStatus, rhs: RunStatus) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// Runs a parsed script line by line in a session, handing each step to `report` as it ends.
+/// An error stops the script (the session may be in any state); a failed `expect` does not.
+public struct ScriptRunner {
+    public var session: Session
+
+    public init(session: Session) {
+        self.session = session
+    }
+
+    @discardableResult
+    public func run(_ script: Script, report: (StepReport) -> Void) -> RunStatus {
+        var status = RunStatus.passed
+        for line in script.lines {
+            let result = session.perform(line)
+            report(StepReport(file: script.file, line: line.number, command: line.text.trimmingWhitespace,
+                              time: session.time, result: result))
+            switch result {
+            case .failure:
+                return .error
+            case .success(let outcome):
+                if outcome.failure != nil { status = max(status, .failed) }
+                if outcome.quit { return status }
+            }
+        }
+        return status
+    }
+}
+
+extension String {
+    var trimmingWhitespace: String {
+        var slice = Substring(self)
+        while slice.first?.isWhitespace == true { slice.removeFirst() }
+        while slice.last?.isWhitespace == true { slice.removeLast() }
+        return String(slice)
+    }
+}

@@ -1,0 +1,37 @@
+import APIClient
+
+extension Session {
+    /// `net latency`, `net fail next`, `net log`.
+    func network(_ action: NetCommand.Action) throws(ScriptError) -> [String] {
+        let network = device.network
+        switch action {
+        case .latency(let duration):
+            guard let fixtures = network.fixtures else {
+                throw ScriptError("net latency applies to offline fixtures; this session is live", at: duration.span)
+            }
+            fixtures.latency = .milliseconds(duration.value.milliseconds)
+            return []
+        case .failNext(let fault):
+            network.faults.failNext(Self.fault(for: fault.value))
+            return []
+        case .log:
+            var lines = network.client.log.entries.map(\.description)
+            if lines.isEmpty { lines = ["no requests yet"] }
+            let unmatched = network.fixtures?.unmatchedRequests ?? []
+            if !unmatched.isEmpty {
+                lines.append("unmatched (answered with the service's 404):")
+                lines += unmatched.map { "  \($0)" }
+            }
+            return [lines.joined(separator: "\n")]
+        }
+    }
+
+    private static func fault(for fault: NetFault) -> Fault {
+        switch fault {
+        case .status(let code): return .status(code)
+        case .timeout: return .timeout
+        case .offline: return .offline
+        case .malformed: return .malformedBody
+        }
+    }
+}

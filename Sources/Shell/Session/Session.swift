@@ -1,0 +1,162 @@
+import APIClient
+import Apps
+import Foundation
+import RxCore
+import RxUI
+
+/// One rxs session: a simulated phone on a virtual clock, the settings, and what changed.
+///
+/// Commands drive it (`Command.run(in:)`): user input, moving the clock, inspecting. Every
+/// change of the visible state is collected with the virtual time it happened at, and the
+/// step that caused it returns them. Two sessions never share anything.
+public final class Session {
+    public let device: Device
+    public private(set) var options: SessionOptions
+    /// The state changes were last computed against.
+    private var shown: Snapshot
+    private var collected: [TimedChange] = []
+    /// Observed values per path, for `marbles`.
+    public private(set) var timelines = ValueTimelines()
+    /// The line being run, for errors that point at the command itself.
+    public private(set) var currentLine: ScriptLine?
+    /// Scripts being run through `include`, innermost last, to resolve paths and stop cycles.
+    var includeStack: [String] = []
+
+    public init(options: SessionOptions = SessionOptions()) {
+        self.options = options
+        device = Device(seed: options.seed, mode: options.network, api: options.api)
+        shown = device.window.snapshot()
+    }
+
+    public var scheduler: VirtualTimeScheduler { device.scheduler }
+    public var window: Window { device.window }
+    public var snapshot: Snapshot { device.window.snapshot() }
+    /// Virtual milliseconds.
+    public var time: Int { device.scheduler.clock }
+
+    /// Runs one parsed line: the command, then (with autosettle) everything it set in motion.
+    public func perform(_ line: ScriptLine) -> Result<StepOutcome, ScriptError> {
+        let outer = currentLine
+        currentLine = line
+        defer { currentLine = outer }
+        do throws(ScriptError) {
+            var outcome = try line.command.run(in: self)
+            if options.autosettle, line.command is any EventCommand {
+                outcome.changes += try settle()
+            }
+            return .success(outcome)
+        } catch {
+            collected = []
+            return .failure(error)
+        }
+    }
+
+    // MARK: Building blocks for commands
+
+    /// The span of the command word of the line being run.
+    public var commandSpan: SourceSpan {
+        currentLine?.tokens.first?.span
+            ?? SourceSpan(location: SourceLocation(file: "<input>", line: 1, column: 1), length: 1, lineText: "")
+    }
+
+    /// Performs a user action now, runs what is due at this instant, and returns the changes.
+    /// A refused action becomes an error pointing at `span`.
+    public func userAction(at span: SourceSpan? = nil,
+                           _ action: (Window) throws(UserInputError) -> Void) throws(ScriptError) -> [TimedChange] {
+        do throws(UserInputError) {
+            try action(device.window)
+        } catch {
+            throw ScriptError(error.description, at: span ?? commandSpan)
+        }
+        scheduler.runDue()
+        collectChanges()
+        return takeChanges()
+    }
+
+    /// Moves the clock forward by `milliseconds`, running everything due on the way.
+    public func advance(by milliseconds: Int) -> [TimedChange] {
+        let target = time + max(0, milliseconds)
+        while let due = scheduler.nextDueTime, due <= target {
+            scheduler.advanceTo(due)
+            collectChanges()
+        }
+        scheduler.advanceTo(target)
+        collectChanges()
+        return takeChanges()
+    }
+
+    /// Moves the clock until nothing is scheduled, or fails naming what keeps it busy once
+    /// `settleLimit` of virtual time has passed.
+    public func settle() throws(ScriptError) -> [TimedChange] {
+        let start = time
+        while let due = scheduler.nextDueTime {
+            guard due - start <= options.settleLimit else {
+                collected = []
+                throw ScriptError(
+                    "settle gave up after \(TimeFormat.duration(options.settleLimit)) of virtual time: "
+                        + pendingWorkSummary(), at: commandSpan, hints: ["use wait for work that repeats"])
+            }
+            scheduler.advanceTo(due)
+            collectChanges()
+        }
+        return takeChanges()
+    }
+
+    /// Opens a screen as the navigation root.
+    public func open(_ name: Located<String>) throws(ScriptError) -> [TimedChange] {
+        do throws(ScreenRegistry.Error) {
+            try device.open(name.value)
+        } catch {
+            throw ScriptError.unknown("screen", name, candidates: device.registry.names)
+        }
+        collectChanges()
+        return takeChanges()
+    }
+
+    /// "2 timers pending: debounce due in 500 ms, network response due in 200 ms"
+    public func pendingWorkSummary() -> String {
+        let pending = scheduler.pendingWork
+        guard !pending.isEmpty else { return "nothing is scheduled" }
+        let listed = pending.prefix(4).map { "\($0.label ?? "work") due in \(TimeFormat.duration($0.time - time))" }
+        let more = pending.count > 4 ? ", …" : ""
+        return "\(pending.count) \(pending.count == 1 ? "timer" : "timers") pending: " + listed.joined(separator: ", ") + more
+    }
+
+    public func set(autosettle: Bool) {
+        options.autosettle = autosettle
+    }
+
+    public func set(seed: UInt64) {
+        options.seed = seed
+        device.window.environment.random.reseed(seed)
+    }
+
+    // MARK: Changes
+
+    private func collectChanges() {
+        let current = device.window.snapshot()
+        let changes = SnapshotDiff.changes(from: shown, to: current)
+        guard !changes.isEmpty else { return }
+        shown = current
+        let now = time
+        for change in changes where !Self.isScreenTransition(change) {
+            collected.append(TimedChange(time: now, change: change))
+            timelines.record(change, at: now)
+        }
+    }
+
+    /// Paths that appear or vanish with a whole screen (`(none) → ""`): `nav.screen` already
+    /// says the screen changed, and `show` draws it, so listing every property would be noise.
+    private static func isScreenTransition(_ change: SnapshotChange) -> Bool {
+        guard case .value(_, let old, let new) = change else { return false }
+        return old == nil || new == nil
+    }
+
+    private func takeChanges() -> [TimedChange] {
+        defer { collected = [] }
+        return collected
+    }
+}
+
+/// Commands that are user events: with autosettle on, the session settles after them.
+public protocol EventCommand: Command {}
