@@ -18,44 +18,43 @@ final class FollowFailureTests: XCTestCase {
         (.wrongContentType, "api.github.com sent text/html, expected application/json."),
     ]
 
-    private func assertFailureShown(on device: Device, message: String, rows: Int, _ context: String,
+    private func assertFailureShown(to user: PhoneUser, message: String, rows: Int, _ context: String,
                                     line: UInt = #line) throws {
-        XCTAssertEqual(try device.snapshotValue("alert.visible"), .bool(true), context, line: line)
-        XCTAssertEqual(try device.snapshotValue("alert.title"), .string("Error"), context, line: line)
-        XCTAssertEqual(try device.snapshotValue("alert.message"), .string(message), context, line: line)
-        XCTAssertEqual(try device.snapshotValue("alert.buttons"), .string("OK"), context, line: line)
-        XCTAssertEqual(try device.snapshotValue("table.refreshing"), .bool(false), context, line: line)
-        XCTAssertEqual(try device.snapshotValue("activity.visible"), .bool(false), context, line: line)
-        XCTAssertEqual(try device.snapshotValue("table.count"), .int(rows), context, line: line)
+        XCTAssertEqual(try user.bool("alert.visible"), true, context, line: line)
+        XCTAssertEqual(try user.string("alert.title"), "Error", context, line: line)
+        XCTAssertEqual(try user.string("alert.message"), message, context, line: line)
+        XCTAssertEqual(try user.string("alert.buttons"), "OK", context, line: line)
+        XCTAssertEqual(try user.bool("table.refreshing"), false, context, line: line)
+        XCTAssertEqual(try user.bool("activity.visible"), false, context, line: line)
+        XCTAssertEqual(try user.int("table.count"), rows, context, line: line)
     }
 
     func testEveryFailureOfTheFirstLoadShowsAnAlertAndRefreshStillLoads() throws {
         for (fault, message) in Self.failures {
             let device = Device()
             device.network.faults.failNext(fault)
-            try device.open("follow")
-            device.scheduler.advanceTo(30_000)  // a timeout takes the request's 30 s
-            try assertFailureShown(on: device, message: message, rows: 0, "\(fault)")
+            let user = try PhoneUser(opening: "follow", device: device)
+            user.wait(until: 30_000)  // a timeout takes the request's 30 s
+            try assertFailureShown(to: user, message: message, rows: 0, "\(fault)")
 
-            try device.perform { try $0.dismissAlert() }
-            try device.perform { try $0.pullToRefresh() }
-            device.scheduler.advanceTo(30_200)
-            XCTAssertEqual(try device.snapshotValue("alert.visible"), .bool(false), "\(fault)")
-            XCTAssertEqual(try device.snapshotValue("table.count"), .int(10), "\(fault)")
-            XCTAssertEqual(try device.snapshotValue("table.refreshing"), .bool(false), "\(fault)")
+            try user.dismissAlert()
+            try user.pullToRefresh()
+            user.wait(until: 30_200)
+            XCTAssertEqual(try user.bool("alert.visible"), false, "\(fault)")
+            XCTAssertEqual(try user.int("table.count"), 10, "\(fault)")
+            XCTAssertEqual(try user.bool("table.refreshing"), false, "\(fault)")
         }
     }
 
     func testAFailedRefreshKeepsTheUsersShown() throws {
-        let device = Device()
-        try device.open("follow")
-        device.scheduler.advanceTo(200)
-        let shown = try device.rowTitles()
-        device.network.faults.failNext(.status(500))
-        try device.perform { try $0.pullToRefresh() }
-        device.scheduler.advanceTo(400)
-        try assertFailureShown(on: device, message: Self.failures[3].message, rows: 10, "refresh")
-        XCTAssertEqual(try device.rowTitles(), shown)
+        let user = try PhoneUser(opening: "follow")
+        user.wait(until: 200)
+        let shown = try user.rowTitles()
+        user.device.network.faults.failNext(.status(500))
+        try user.pullToRefresh()
+        user.wait(until: 400)
+        try assertFailureShown(to: user, message: Self.failures[3].message, rows: 10, "refresh")
+        XCTAssertEqual(try user.rowTitles(), shown)
     }
 
     /// The seed stopped the app on a user without `html_url` ("Parse error"); here it is an alert.
@@ -70,11 +69,10 @@ final class FollowFailureTests: XCTestCase {
             """
         try Data(cassette.utf8).write(to: directory.appendingPathComponent("users-without-url.json"))
 
-        let device = Device(mode: .fixtures(directories: [directory]))
-        try device.open("follow")
-        device.scheduler.advanceTo(200)
-        XCTAssertEqual(try device.snapshotValue("alert.message"),
-                       .string("Could not read [GitHubUser] from the response at [0].html_url: expected URL, found null."))
-        XCTAssertEqual(try device.snapshotValue("table.refreshing"), .bool(false))
+        let user = try PhoneUser(opening: "follow", device: Device(mode: .fixtures(directories: [directory])))
+        user.wait(until: 200)
+        XCTAssertEqual(try user.string("alert.message"),
+                       "Could not read [GitHubUser] from the response at [0].html_url: expected URL, found null.")
+        XCTAssertEqual(try user.bool("table.refreshing"), false)
     }
 }

@@ -7,54 +7,50 @@ final class FollowLifetimeTests: XCTestCase {
     private weak var controller: FollowViewController?
     private weak var viewModel: FollowViewModel?
 
-    /// Shows follow with a load in flight and watches its controller and ViewModel.
-    private func openLoadingFollow(on device: Device, push: Bool = false) throws {
-        if push {
-            device.window.navigationStack.pushViewController(FollowViewController(environment: device.window.environment))
-            device.scheduler.runDue()
-        } else {
-            try device.open("follow")
-        }
-        controller = device.window.topScreen as? FollowViewController
-        viewModel = controller?.viewModel
-        XCTAssertNotNil(viewModel)
-        XCTAssertEqual(device.scheduler.pendingWork.map(\.label), ["network response"])
-    }
-
-    private func blankRegistry() -> ScreenRegistry {
+    private static var registryWithBlank: ScreenRegistry {
         var registry = AppCatalog.registry
         registry.register("blank") { ViewController(name: "blank", environment: $0) }
         return registry
     }
 
+    /// Watches the follow screen on top, whose first load is in flight.
+    private func watchLoadingFollow(of user: PhoneUser) {
+        controller = user.device.window.topScreen as? FollowViewController
+        viewModel = controller?.viewModel
+        XCTAssertNotNil(viewModel)
+        XCTAssertEqual(user.device.scheduler.pendingWork.map(\.label), ["network response"])
+    }
+
     func testReplacingTheScreenReleasesIt() throws {
-        let device = Device(registry: blankRegistry())
-        try openLoadingFollow(on: device)
-        try device.open("blank")
+        let user = try PhoneUser(opening: "follow", device: Device(registry: Self.registryWithBlank))
+        watchLoadingFollow(of: user)
+        try user.device.open("blank")
         XCTAssertNil(controller)
         XCTAssertNil(viewModel)
-        XCTAssertEqual(device.scheduler.pendingWork, [])
+        XCTAssertEqual(user.device.scheduler.pendingWork, [])
     }
 
     func testGoingBackReleasesIt() throws {
-        let device = Device(registry: blankRegistry())
-        try device.open("blank")
-        try openLoadingFollow(on: device, push: true)
-        try device.perform { try $0.goBack() }
+        let user = try PhoneUser(opening: "blank", device: Device(registry: Self.registryWithBlank))
+        let window = user.device.window
+        window.navigationStack.pushViewController(FollowViewController(environment: window.environment))
+        user.device.scheduler.runDue()
+        watchLoadingFollow(of: user)
+        try user.goBack()
         XCTAssertNil(controller)
         XCTAssertNil(viewModel)
-        XCTAssertEqual(device.scheduler.pendingWork, [])
+        XCTAssertEqual(user.device.scheduler.pendingWork, [])
     }
 
     func testReleasingTheDeviceAfterDeletesReleasesIt() throws {
         weak var scheduler: AnyObject?
         do {
-            let device = Device()
-            scheduler = device.scheduler
-            try openLoadingFollow(on: device)
-            device.scheduler.advanceTo(200)
-            try device.perform { try $0.deleteRow(0) }
-            try device.perform { try $0.selectRow(1) }
+            let user = try PhoneUser(opening: "follow")
+            scheduler = user.device.scheduler
+            watchLoadingFollow(of: user)
+            user.wait(until: 200)
+            try user.deleteRow(0)
+            try user.select(row: 1)
         }
         XCTAssertNil(controller)
         XCTAssertNil(viewModel)

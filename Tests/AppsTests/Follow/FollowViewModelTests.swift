@@ -49,8 +49,8 @@ final class FollowViewModelTests: XCTestCase {
         viewModel.isLoading.drive(loading).disposed(by: disposeBag)
         scheduler.start()
 
-        XCTAssertEqual(network.timeline.requests.map(\.time), [0, 1000])
-        let since = network.timeline.events(ofParameter: "since").compactMap { $0.value.element.flatMap { Int($0) } }
+        XCTAssertEqual(network.ledger.entries(.sent).map(\.time), [0, 1000])
+        let since = network.ledger.sent(parameter: "since").compactMap { $0.value.element.flatMap { Int($0) } }
         XCTAssertEqual(since.first, SeededRandomSource(seed: 1).int(in: 0..<500), "the first draw of the seeded source")
         XCTAssertTrue(since.allSatisfy { (0..<500).contains($0) }, "\(since)")
         XCTAssertEqual(logins.events.map(\.time), [0, 200, 1200])
@@ -64,8 +64,9 @@ final class FollowViewModelTests: XCTestCase {
         let logins = recordLogins(of: viewModel)
         scheduler.start()
 
-        XCTAssertEqual(network.timeline.requests.map(\.time), [0, 100])
-        XCTAssertEqual(network.client.log.entries.count, 1, "the first load was cancelled")
+        XCTAssertEqual(network.ledger.entries(.sent).map(\.time), [0, 100])
+        XCTAssertEqual(network.ledger.entries.map { "\($0.kind) \($0.time)" },
+                       ["sent 0", "cancelled 100", "sent 100", "answered 300"])
         XCTAssertEqual(logins.events.map(\.time), [0, 300])
     }
 
@@ -93,7 +94,7 @@ final class FollowViewModelTests: XCTestCase {
             everShown.formUnion(after)
         }
         XCTAssertEqual(everShown, page, "over many deletes every user of the page comes up")
-        XCTAssertEqual(network.timeline.requests.count, 1, "deleting never loads")
+        XCTAssertEqual(network.ledger.entries(.sent).count, 1, "deleting never loads")
     }
 
     func testTheSameSeedShowsTheSameUsersAndAnotherSeedOthers() throws {
@@ -107,7 +108,7 @@ final class FollowViewModelTests: XCTestCase {
             let subscription = viewModel.rows.map { $0.map(\.model.value.login) }.drive(observer)
             defer { subscription.dispose() }
             network.scheduler.start()
-            let since = network.timeline.events(ofParameter: "since").compactMap(\.value.element)
+            let since = network.ledger.sent(parameter: "since").compactMap(\.value.element)
             return (since, observer.events.last?.value.element ?? [])
         }
         let first = logins(seed: 42)

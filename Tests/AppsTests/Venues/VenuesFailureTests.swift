@@ -21,32 +21,31 @@ final class VenuesFailureTests: XCTestCase {
         for (fault, message) in Self.failures {
             let device = Device()
             device.network.faults.failNext(fault)
-            try device.open("venues")
-            device.scheduler.advanceTo(30_000)  // a timeout takes the request's 30 s
-            XCTAssertEqual(try device.snapshotValue("alert.visible"), .bool(true), "\(fault)")
-            XCTAssertEqual(try device.snapshotValue("alert.title"), .string("Error"), "\(fault)")
-            XCTAssertEqual(try device.snapshotValue("alert.message"), .string(message), "\(fault)")
-            XCTAssertEqual(try device.snapshotValue("alert.buttons"), .string("OK"), "\(fault)")
-            XCTAssertEqual(try device.snapshotValue("activity.visible"), .bool(false), "\(fault)")
-            XCTAssertEqual(try device.snapshotValue("table.count"), .int(0), "\(fault)")
+            let user = try PhoneUser(opening: "venues", device: device)
+            user.wait(until: 30_000)  // a timeout takes the request's 30 s
+            XCTAssertEqual(try user.bool("alert.visible"), true, "\(fault)")
+            XCTAssertEqual(try user.string("alert.title"), "Error", "\(fault)")
+            XCTAssertEqual(try user.string("alert.message"), message, "\(fault)")
+            XCTAssertEqual(try user.string("alert.buttons"), "OK", "\(fault)")
+            XCTAssertEqual(try user.bool("activity.visible"), false, "\(fault)")
+            XCTAssertEqual(try user.int("table.count"), 0, "\(fault)")
 
-            try device.perform { try $0.dismissAlert() }
-            try device.perform { try $0.type("coffee", into: "searchBar") }
-            device.scheduler.advanceTo(30_200)
-            XCTAssertEqual(try device.snapshotValue("alert.visible"), .bool(false), "\(fault)")
-            XCTAssertEqual(try device.snapshotValue("table.count"), .int(10), "\(fault)")
-            XCTAssertEqual(try device.snapshotValue("table[0].title"), .string("ドトールコーヒーショップ 新大塚店"), "\(fault)")
+            try user.dismissAlert()
+            try user.type("coffee", into: "searchBar")
+            user.wait(until: 30_200)
+            XCTAssertEqual(try user.bool("alert.visible"), false, "\(fault)")
+            XCTAssertEqual(try user.int("table.count"), 10, "\(fault)")
+            XCTAssertEqual(try user.string("table[0].title"), "ドトールコーヒーショップ 新大塚店", "\(fault)")
         }
     }
 
     func testAFailureKeepsTheRowsOfTheLastSearch() throws {
-        let device = Device()
-        try device.open("venues")
-        device.scheduler.advanceTo(1000)
-        device.network.faults.failNext(.offline)
-        try device.perform { try $0.type("ラーメン", into: "searchBar") }
-        XCTAssertEqual(try device.snapshotValue("alert.visible"), .bool(true))
-        XCTAssertEqual(try device.snapshotValue("activity.visible"), .bool(false))
-        XCTAssertEqual(try device.snapshotValue("table.count"), .int(15))
+        let user = try PhoneUser(opening: "venues")
+        user.wait(until: 1000)
+        user.device.network.faults.failNext(.offline)
+        try user.type("ラーメン", into: "searchBar")
+        XCTAssertEqual(try user.bool("alert.visible"), true)
+        XCTAssertEqual(try user.bool("activity.visible"), false)
+        XCTAssertEqual(try user.int("table.count"), 15)
     }
 }

@@ -7,55 +7,50 @@ final class VenuesLifetimeTests: XCTestCase {
     private weak var controller: VenuesViewController?
     private weak var viewModel: VenuesViewModel?
 
-    /// Opens venues with a search in flight and a throttled one waiting, and watches both objects.
-    private func openBusyVenues(on device: Device, push: Bool = false) throws {
-        if push {
-            let screen = VenuesViewController(environment: device.window.environment)
-            device.window.navigationStack.pushViewController(screen)
-            device.scheduler.runDue()
-        } else {
-            try device.open("venues")
-        }
-        controller = device.window.topScreen as? VenuesViewController
-        viewModel = controller?.viewModel
-        XCTAssertNotNil(viewModel)
-        device.scheduler.advanceTo(device.scheduler.clock + 100)
-        try device.perform { try $0.type("coffee", into: "searchBar") }
-        XCTAssertEqual(device.scheduler.pendingWork.map(\.label), ["network response", "throttle"])
-    }
-
-    private func blankRegistry() -> ScreenRegistry {
+    private static var registryWithBlank: ScreenRegistry {
         var registry = AppCatalog.registry
         registry.register("blank") { ViewController(name: "blank", environment: $0) }
         return registry
     }
 
+    /// Watches the venues screen on top and leaves a search in flight and a throttled one waiting.
+    private func watchBusyVenues(of user: PhoneUser) throws {
+        controller = user.device.window.topScreen as? VenuesViewController
+        viewModel = controller?.viewModel
+        XCTAssertNotNil(viewModel)
+        user.wait(100)
+        try user.type("coffee", into: "searchBar")
+        XCTAssertEqual(user.device.scheduler.pendingWork.map(\.label), ["network response", "throttle"])
+    }
+
     func testReplacingTheScreenReleasesIt() throws {
-        let device = Device(registry: blankRegistry())
-        try openBusyVenues(on: device)
-        try device.open("blank")
+        let user = try PhoneUser(opening: "venues", device: Device(registry: Self.registryWithBlank))
+        try watchBusyVenues(of: user)
+        try user.device.open("blank")
         XCTAssertNil(controller)
         XCTAssertNil(viewModel)
-        XCTAssertEqual(device.scheduler.pendingWork, [])
+        XCTAssertEqual(user.device.scheduler.pendingWork, [])
     }
 
     func testGoingBackReleasesIt() throws {
-        let device = Device(registry: blankRegistry())
-        try device.open("blank")
-        try openBusyVenues(on: device, push: true)
-        XCTAssertEqual(try device.snapshotValue("nav.depth"), .int(2))
-        try device.perform { try $0.goBack() }
+        let user = try PhoneUser(opening: "blank", device: Device(registry: Self.registryWithBlank))
+        let window = user.device.window
+        window.navigationStack.pushViewController(VenuesViewController(environment: window.environment))
+        user.device.scheduler.runDue()
+        try watchBusyVenues(of: user)
+        XCTAssertEqual(try user.int("nav.depth"), 2)
+        try user.goBack()
         XCTAssertNil(controller)
         XCTAssertNil(viewModel)
-        XCTAssertEqual(device.scheduler.pendingWork, [])
+        XCTAssertEqual(user.device.scheduler.pendingWork, [])
     }
 
     func testReleasingTheDeviceReleasesIt() throws {
         weak var scheduler: AnyObject?
         do {
-            let device = Device()
-            scheduler = device.scheduler
-            try openBusyVenues(on: device)
+            let user = try PhoneUser(opening: "venues")
+            scheduler = user.device.scheduler
+            try watchBusyVenues(of: user)
         }
         XCTAssertNil(controller)
         XCTAssertNil(viewModel)
