@@ -3,7 +3,7 @@ import RxUI
 
 /// Who the screen suggests: one page of users, arranged so that the first `shownCount` are
 /// on screen and the rest wait to take the place of a dismissed one.
-struct Suggestions: Equatable {
+struct Suggestions {
     static let shownCount = 10
 
     /// Shown users first, then the rest; never the same user twice.
