@@ -39,14 +39,20 @@ public struct Entry: Equatable, Sendable {
     }
 
     /// The date part of `2024-05-31T19:06:53-07:00` (Atom) or `Fri, 31 May 2024 19:06:53 -0700`
-    /// (RSS), read without its time and zone.
+    /// (RSS), read from the text without its time and zone (and without a date formatter:
+    /// this runs for every entry of every load).
     private static func writtenDay(_ text: String) -> String? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if let day = DateParsing.iso8601(String(trimmed.prefix(10))) { return dayText(day) }
+        let isoDay = trimmed.prefix(10)
+        if isoDay.count == 10, DateParsing.iso8601(String(isoDay)) != nil { return String(isoDay) }
         var words = trimmed.split(separator: " ")
         if words.first?.hasSuffix(",") == true { words.removeFirst() }
-        guard words.count >= 3, let day = DateParsing.rfc822(words.prefix(3).joined(separator: " ") + " 00:00 +0000")
+        guard words.count >= 3, let day = Int(words[0]), (1...31).contains(day),
+            let month = months.firstIndex(of: words[1].prefix(3).lowercased()),
+            let year = Int(words[2]), words[2].count == 4
         else { return nil }
-        return dayText(day)
+        return "\(year)-\(month < 9 ? "0" : "")\(month + 1)-\(day < 10 ? "0" : "")\(day)"
     }
+
+    private static let months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
 }
