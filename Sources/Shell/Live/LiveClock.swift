@@ -1,4 +1,6 @@
+import Foundation
 import RxCore
+import Synchronization
 
 /// Live mode's driver. The session's clock stays a `VirtualTimeScheduler`; this makes its
 /// virtual time follow real time: waiting really waits, running each piece of work when real
@@ -10,18 +12,26 @@ final class LiveClock: ImmediateSchedulerType, Sendable {
     private let realTime: any RealTimeSource
     /// The real milliseconds at virtual time 0.
     private let origin: Int
+    /// The thread that runs the session's work: results handed over on it (fixtures, injected
+    /// faults, both on the virtual clock) are zero-delay hops at the current virtual time.
+    private let sessionThread: Mutex<Thread>
 
     init(scheduler: VirtualTimeScheduler, realTime: any RealTimeSource) {
         self.scheduler = scheduler
         self.realTime = realTime
         origin = realTime.milliseconds - scheduler.clock
+        sessionThread = Mutex(Thread.current)
     }
 
     /// The virtual time real time has reached.
     var now: Int { realTime.milliseconds - origin }
 
-    /// Delivers a network result (from any thread) at the real time now, and wakes the session.
+    /// Delivers a network result: from another thread at the real time now, waking the
+    /// session; from the session's own thread at the current virtual time.
     func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        guard sessionThread.withLock({ $0 !== Thread.current }) else {
+            return scheduler.schedule(state, action: action)
+        }
         defer { realTime.wake() }
         return scheduler.scheduleAbsoluteVirtual(state, time: now, label: "network response", action: action)
     }
@@ -31,8 +41,10 @@ final class LiveClock: ImmediateSchedulerType, Sendable {
         realTime.wake()
     }
 
-    /// Runs everything that became due up to the real time now.
+    /// Runs everything that became due up to the real time now. The session's work runs on
+    /// the calling thread from here on.
     func catchUp(afterEachInstant: () -> Void) {
+        sessionThread.withLock { $0 = Thread.current }
         run(upTo: now, afterEachInstant)
     }
 

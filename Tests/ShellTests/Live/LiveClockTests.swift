@@ -59,6 +59,20 @@ final class LiveClockTests: XCTestCase {
         XCTAssertEqual(realTime.wakes, 1)
     }
 
+    func testAResultHandedOverOnTheSessionThreadIsAZeroDelayHop() {
+        realTime.pass(900)
+        var instants: [Int] = []
+        // A fixture answer due at 200 runs during the catch-up; its result goes through the clock.
+        scheduler.scheduleAbsoluteVirtual((), time: 200, label: "network response") { [ran, clock] _ in
+            ran.deliver("result", through: clock!)
+            return Disposables.create()
+        }
+        clock.catchUp { instants.append(scheduler.clock) }
+        XCTAssertEqual(log, ["result@200"], "at the virtual time it was handed over, not the real time now")
+        XCTAssertEqual(instants, [200, 900])
+        XCTAssertEqual(realTime.wakes, 0, "nothing to wake: the session thread is the one running")
+    }
+
     func testCatchUpRunsWhatBecameDueWhileTheSessionWasBusy() {
         timer("early", at: 30)
         timer("late", at: 90)

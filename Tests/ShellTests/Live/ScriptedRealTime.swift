@@ -1,10 +1,11 @@
+import Foundation
 import Synchronization
 
 @testable import Shell
 
 /// Real time for tests of the live driver: sleeping jumps the time instead of waiting, and
-/// things scripted to happen "on another thread" at a real time run when a sleep reaches it,
-/// ending that sleep as a real arrival would.
+/// things scripted to happen on another thread at a real time run (on a thread of their own)
+/// when a sleep reaches it, ending that sleep as a real arrival would.
 final class ScriptedRealTime: RealTimeSource {
     private struct State {
         var now = 0
@@ -43,7 +44,13 @@ final class ScriptedRealTime: RealTimeSource {
             state.now = max(state.now, arrival.time)
             return arrival.action
         }
-        arrival?()
+        guard let arrival else { return }
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            arrival()
+            done.signal()
+        }
+        done.wait()
     }
 
     func wake() {
