@@ -1,4 +1,6 @@
+import APIClient
 import Apps
+import Foundation
 import RxCore
 
 /// Live mode (`--live`, `--record`): the clock follows real time. `wait` really waits,
@@ -41,6 +43,29 @@ extension Session {
                 at: commandSpan, hints: ["a slow server? raise the limit with set settle-timeout <dur>"])
         }
         return takeChanges()
+    }
+
+    /// What still keeps the session busy, or nil: scheduled work, and in live mode requests in
+    /// flight (offline every request has its answer scheduled already).
+    var pendingSummary: String? {
+        if liveClock != nil, !device.network.inFlight.isIdle { return livePendingSummary() }
+        return scheduler.pendingWork.isEmpty ? nil : pendingWorkSummary()
+    }
+
+    /// `net log` with `--record`: the cassettes written so far, and any that could not be.
+    static func recordingLog(_ recorder: RecordingTransport) -> [String] {
+        let folder = recorder.directory.standardizedFileURL.path
+        let written = recorder.recordedFiles.map { file -> String in
+            let path = file.standardizedFileURL.path
+            return path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : path
+        }
+        var lines = ["recorded into \(recorder.directory.path):" + (written.isEmpty ? " nothing yet" : "")]
+        lines += written.map { "  \($0)" }
+        if !recorder.problems.isEmpty {
+            lines.append("could not record:")
+            lines += recorder.problems.map { "  \($0)" }
+        }
+        return lines
     }
 
     /// "1 request in flight: GET https://api.github.com/users/octocat/repos; 1 timer pending: …"

@@ -44,7 +44,7 @@ public final class Session {
         do throws(ScriptError) {
             let caughtUp = catchUpWithRealTime()
             var outcome = try line.command.run(in: self)
-            outcome.changes = caughtUp + outcome.changes
+            if !caughtUp.isEmpty { outcome.changes = caughtUp + outcome.changes }
             if options.autosettle, line.command is any EventCommand {
                 outcome.changes += try settle()
             }

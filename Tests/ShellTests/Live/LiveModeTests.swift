@@ -60,8 +60,10 @@ final class LiveModeTests: XCTestCase {
         let replaySteps = try steps(replay.stdout)
         XCTAssertEqual(liveSteps.map(\.command), replaySteps.map(\.command))
         XCTAssertEqual(liveSteps.map(\.changes), replaySteps.map(\.changes), "the same changes, whenever they came")
-        XCTAssertEqual(liveSteps.map(\.output), replaySteps.map(\.output), "the same final state and request log")
-        XCTAssertTrue(replaySteps[6].output.contains("GET \(server.baseURL.absoluteString)/users/octocat/repos → 200 OK"))
+        XCTAssertEqual(liveSteps[5].output, replaySteps[5].output, "the same final state")
+        let request = "GET \(server.baseURL.absoluteString)/users/octocat/repos → 200 OK"
+        XCTAssertEqual(replaySteps[6].output, request)
+        XCTAssertEqual(liveSteps[6].output, "\(request)\nrecorded into \(cassettes.path):\n  github/users-octocat-repos.json")
         XCTAssertTrue(liveSteps[2].changes.contains("table.count: 0 → 2"))
         XCTAssertEqual(replaySteps[2].time, 700, "offline: the 500 ms debounce plus the 200 ms fixture latency")
         XCTAssertGreaterThanOrEqual(liveSteps[2].time, 500, "live: the debounce waited in real time")

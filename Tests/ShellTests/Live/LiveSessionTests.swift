@@ -118,6 +118,11 @@ final class LiveSessionTests: XCTestCase {
         run("open repos", in: session)
         run("type searchBar slowpoke", in: session)
         run("set settle-timeout 2s", in: session)
+        run("wait 600ms", in: session)
+        XCTAssertEqual(run("expect table.count == 2", in: session), [
+            "expect failed: table.count == 2", "  expected: == 2", "  actual:   0",
+            "  1 request in flight: GET http://127.0.0.1:\(server.port)/users/slowpoke/repos — use wait or settle",
+        ])
         let script = Script(file: "live.rxs", text: "settle")
         guard case .failure(let error) = session.perform(script.lines[0]) else {
             return XCTFail("settle should give up while the request is in flight")
@@ -126,7 +131,7 @@ final class LiveSessionTests: XCTestCase {
                        "live.rxs:1:1: error: settle gave up after 2 s of real time: 1 request in flight: "
                            + "GET http://127.0.0.1:\(server.port)/users/slowpoke/repos"
                            + " — a slow server? raise the limit with set settle-timeout <dur>")
-        XCTAssertEqual(session.time, 2_000)
+        XCTAssertEqual(session.time, 2_600)
     }
 
     static let twoRepos = #"""
