@@ -7,6 +7,15 @@ final class CassetteLibrary: Sendable {
     struct Entry: Sendable {
         var file: String
         var cassette: Cassette
+        /// Built once: re-encoding a large JSON body per request would dominate a replay.
+        var response: HTTPResponse
+
+        init(file: String, cassette: Cassette) {
+            self.file = file
+            self.cassette = cassette
+            response = cassette.httpResponse()
+            response.replayID = file
+        }
     }
 
     private struct Loaded: Sendable {

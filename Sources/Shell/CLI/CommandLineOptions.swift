@@ -87,6 +87,10 @@ public struct CommandLineOptions {
         if recordDirectory != nil, !fixtureDirectories.isEmpty {
             throw UsageError("--record records the live services; it cannot be combined with --fixtures")
         }
+        if subcommand == .test, json { throw UsageError("--json is for rxs run and the REPL; rxs test has --tap and --junit") }
+        if subcommand != .test, update || tap || junitFile != nil || jobs != 1 || shard != nil {
+            throw UsageError("--update, --junit, --tap, -j and --shard are options of rxs test")
+        }
     }
 
     /// The session settings these options ask for; credentials come from `environment`.
