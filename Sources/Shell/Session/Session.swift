@@ -77,7 +77,8 @@ public final class Session {
         return takeChanges()
     }
 
-    /// Moves the clock forward by `milliseconds`, running everything due on the way.
+    /// Moves the clock forward by `milliseconds`, running everything due on the way (in live
+    /// mode at the real time it becomes due).
     public func advance(by milliseconds: Int) -> [TimedChange] {
         if let liveClock { return advanceLive(liveClock, by: milliseconds) }
         let target = time + max(0, milliseconds)
@@ -91,7 +92,7 @@ public final class Session {
     }
 
     /// Moves the clock until nothing is scheduled, or fails naming what keeps it busy once
-    /// `settleLimit` of virtual time has passed.
+    /// `settleLimit` of virtual time has passed (live mode: see `settleLive`).
     public func settle() throws(ScriptError) -> [TimedChange] {
         if let liveClock { return try settleLive(liveClock) }
         let start = time
