@@ -28,6 +28,11 @@ public struct FeedEntry: Sendable, Equatable {
     public var publishedText: String
     public var publishedDate: Date?
     public var content: String
+    /// Text of the first `<p>` of the content: the author line ("by mafmoff") on Sketch App
+    /// Sources. Read once here, not per display: scanning HTML for every row is costly.
+    public let author: String?
+    /// `src` of the last `<img>` of the content.
+    public let imageSource: String?
 
     public init(title: String, link: URL?, publishedText: String, publishedDate: Date?, content: String) {
         self.title = title
@@ -35,13 +40,12 @@ public struct FeedEntry: Sendable, Equatable {
         self.publishedText = publishedText
         self.publishedDate = publishedDate
         self.content = content
+        author = HTMLText.firstParagraphText(content)
+        imageSource = HTMLText.lastImageSource(content)
     }
 
-    /// Text of the first `<p>` of the content: the author line ("by mafmoff") on Sketch App Sources.
-    public var author: String? { HTMLText.firstParagraphText(content) }
-
     /// The last `<img>` of the content.
-    public var imageURL: URL? { HTMLText.lastImageSource(content).flatMap { URL(string: $0) } }
+    public var imageURL: URL? { imageSource.flatMap { URL(string: $0) } }
 
     /// The content as plain text.
     public var contentText: String { HTMLText.plainText(content) }
