@@ -21,10 +21,12 @@ public final class Session {
     public private(set) var currentLine: ScriptLine?
     /// Scripts being run through `include`, innermost last, to resolve paths and stop cycles.
     var includeStack: [String] = []
+    /// In live mode, what makes the clock follow real time (`Session+Live`).
+    let liveClock: LiveClock?
 
     public init(options: SessionOptions = SessionOptions()) {
         self.options = options
-        device = Device(seed: options.seed, mode: options.network, api: options.api)
+        (device, liveClock) = Self.makeDevice(options)
         shown = device.window.snapshot()
     }
 
@@ -40,7 +42,9 @@ public final class Session {
         currentLine = line
         defer { currentLine = outer }
         do throws(ScriptError) {
+            let caughtUp = catchUpWithRealTime()
             var outcome = try line.command.run(in: self)
+            if !caughtUp.isEmpty { outcome.changes = caughtUp + outcome.changes }
             if options.autosettle, line.command is any EventCommand {
                 outcome.changes += try settle()
             }
@@ -73,8 +77,10 @@ public final class Session {
         return takeChanges()
     }
 
-    /// Moves the clock forward by `milliseconds`, running everything due on the way.
+    /// Moves the clock forward by `milliseconds`, running everything due on the way (in live
+    /// mode at the real time it becomes due).
     public func advance(by milliseconds: Int) -> [TimedChange] {
+        if let liveClock { return advanceLive(liveClock, by: milliseconds) }
         let target = time + max(0, milliseconds)
         while let due = scheduler.nextDueTime, due <= target {
             scheduler.advanceTo(due)
@@ -86,8 +92,9 @@ public final class Session {
     }
 
     /// Moves the clock until nothing is scheduled, or fails naming what keeps it busy once
-    /// `settleLimit` of virtual time has passed.
+    /// `settleLimit` of virtual time has passed (live mode: see `settleLive`).
     public func settle() throws(ScriptError) -> [TimedChange] {
+        if let liveClock { return try settleLive(liveClock) }
         let start = time
         while let due = scheduler.nextDueTime {
             guard due - start <= options.settleLimit else {
@@ -126,6 +133,10 @@ public final class Session {
         options.autosettle = autosettle
     }
 
+    public func set(settleTimeout milliseconds: Int) {
+        options.settleTimeout = max(0, milliseconds)
+    }
+
     public func set(seed: UInt64) {
         options.seed = seed
         device.window.environment.random.reseed(seed)
@@ -133,7 +144,7 @@ public final class Session {
 
     // MARK: Changes
 
-    private func collectChanges() {
+    func collectChanges() {
         let current = device.window.snapshot()
         let changes = SnapshotDiff.changes(from: shown, to: current)
         guard !changes.isEmpty else { return }
@@ -152,7 +163,7 @@ public final class Session {
         return old == nil || new == nil
     }
 
-    private func takeChanges() -> [TimedChange] {
+    func takeChanges() -> [TimedChange] {
         defer { collected = [] }
         return collected
     }
