@@ -19,8 +19,13 @@ struct TerminalOutput {
         }
         switch report.result {
         case .success(let outcome):
-            line(report.command)
-            for text in outcome.lines { line("  " + text) }
+            // One write per step: printing line by line costs more than building the text.
+            var text = report.command
+            for change in outcome.lines {
+                text += "\n  "
+                text += change
+            }
+            line(text)
         case .failure(let error):
             line(report.command)
             self.error(error.rendered(color: color))

@@ -44,10 +44,14 @@ public struct StepOutcome: Sendable {
 public enum TimeFormat {
     /// `0.500s`, `12.000s`
     public static func seconds(_ milliseconds: Int) -> String {
-        let sign = milliseconds < 0 ? "-" : ""
-        let magnitude = abs(milliseconds)
-        let fraction = String(magnitude % 1000)
-        return "\(sign)\(magnitude / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)s"
+        let magnitude = milliseconds.magnitude
+        let fraction = magnitude % 1000
+        var text = milliseconds < 0 ? "-" : ""
+        text += String(magnitude / 1000)
+        text += fraction < 10 ? ".00" : fraction < 100 ? ".0" : "."
+        text += String(fraction)
+        text += "s"
+        return text
     }
 
     /// `500 ms`, `2 s`, `1.5 s` for messages.

@@ -27,13 +27,14 @@ public struct ValueTimelines: Sendable {
     private mutating func append(_ value: String, to path: String, at time: Int) {
         if entries[path] == nil { paths.append(path) }
         entries[path, default: []].append(Entry(time: time, value: value))
-        if let count = entries[path]?.count, count > Self.limit {
+        // Dropping the oldest once per `limit` values keeps appending O(1) on average.
+        if let count = entries[path]?.count, count >= 2 * Self.limit {
             entries[path]?.removeFirst(count - Self.limit)
         }
     }
 
     public func entries(for path: String) -> [Entry] {
-        entries[path] ?? []
+        Array((entries[path] ?? []).suffix(Self.limit))
     }
 
     /// The timelines of `paths` (all that changed when empty) as one aligned diagram.

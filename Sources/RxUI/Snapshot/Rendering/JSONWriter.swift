@@ -32,6 +32,8 @@ public enum JSONWriter {
 
     /// A JSON string literal: quotes, backslashes and control characters escaped.
     public static func quoted(_ string: String) -> String {
+        // Most text needs no escape; those bytes are all ASCII, so a byte scan decides.
+        guard string.utf8.contains(where: needsEscape) else { return "\"" + string + "\"" }
         var output = "\""
         for scalar in string.unicodeScalars {
             switch scalar {
@@ -47,6 +49,10 @@ public enum JSONWriter {
             }
         }
         return output + "\""
+    }
+
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 
     private static func write(_ node: JSONNode, indent: Int, into output: inout String) {
