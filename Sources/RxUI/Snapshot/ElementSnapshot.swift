@@ -27,37 +27,57 @@ public enum ElementKind: String, Hashable, Codable, Sendable, CaseIterable {
 /// Properties are leaves (`text`, `enabled`, `hidden`, …). Tables also carry rows; their
 /// `count` is derived from the rows rather than stored.
 public struct ElementSnapshot: Hashable, Sendable {
+    /// One stored property.
+    struct Property: Hashable, Sendable {
+        var name: String
+        var value: SnapshotValue
+    }
+
     public var id: String
     public var kind: ElementKind
-    public var properties: [String: SnapshotValue]
+    /// Sorted by name, names unique: a snapshot is taken after every instant of a session, and
+    /// a short sorted list is cheaper to build, compare and walk than a dictionary.
+    private var sortedProperties: [Property]
     /// Rows of a table; empty for every other kind.
     public var rows: [RowSnapshot]
 
     public init(id: String, kind: ElementKind, properties: [String: SnapshotValue], rows: [RowSnapshot] = []) {
+        self.init(id: id, kind: kind, propertyList: properties.map { Property(name: $0.key, value: $0.value) }, rows: rows)
+    }
+
+    /// `properties` with unique names; the factories list them already sorted.
+    init(id: String, kind: ElementKind, propertyList properties: [Property], rows: [RowSnapshot] = []) {
         self.id = id
         self.kind = kind
-        self.properties = properties
+        let isSorted = zip(properties, properties.dropFirst()).allSatisfy { $0.name < $1.name }
+        sortedProperties = isSorted ? properties : properties.sorted { $0.name < $1.name }
         self.rows = rows
     }
 
+    public var properties: [String: SnapshotValue] {
+        get { Dictionary(sortedProperties.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first }) }
+        set { sortedProperties = newValue.map { Property(name: $0.key, value: $0.value) }.sorted { $0.name < $1.name } }
+    }
+
     public subscript(name: String) -> SnapshotValue? {
-        properties[name]
+        sortedProperties.first { $0.name == name }?.value
     }
 
     /// Property names in path order: `count` first for tables, then the stored ones sorted.
     public var propertyNames: [String] {
-        let stored = properties.keys.sorted()
+        let stored = sortedProperties.map(\.name)
         return kind == .table ? ["count"] + stored : stored
     }
 
     /// A property value, including a table's derived `count`.
     public func value(of name: String) -> SnapshotValue? {
         if kind == .table, name == "count" { return .int(rows.count) }
-        return properties[name]
+        return self[name]
     }
 }
 
-/// Factories with each kind's property vocabulary; every kind has `hidden`.
+/// Factories with each kind's property vocabulary; every kind has `hidden`. Properties are
+/// listed in name order.
 extension ElementSnapshot {
     public static func textField(
         id: String, text: String, placeholder: String? = nil, editing: Bool = false, hidden: Bool = false
@@ -72,45 +92,50 @@ extension ElementSnapshot {
     }
 
     public static func button(id: String, title: String, enabled: Bool = true, hidden: Bool = false) -> ElementSnapshot {
-        ElementSnapshot(id: id, kind: .button, properties: [
-            "title": .string(title), "enabled": .bool(enabled), "hidden": .bool(hidden),
+        ElementSnapshot(id: id, kind: .button, propertyList: [
+            Property(name: "enabled", value: .bool(enabled)), Property(name: "hidden", value: .bool(hidden)),
+            Property(name: "title", value: .string(title)),
         ])
     }
 
     public static func label(id: String, text: String?, hidden: Bool = false) -> ElementSnapshot {
-        ElementSnapshot(id: id, kind: .label, properties: ["text": SnapshotValue(text), "hidden": .bool(hidden)])
+        ElementSnapshot(id: id, kind: .label, propertyList: [
+            Property(name: "hidden", value: .bool(hidden)), Property(name: "text", value: SnapshotValue(text)),
+        ])
     }
 
     public static func table(
         id: String, rows: [RowSnapshot], selected: Int? = nil, refreshing: Bool = false, hidden: Bool = false
     ) -> ElementSnapshot {
-        ElementSnapshot(
-            id: id, kind: .table,
-            properties: ["selected": SnapshotValue(selected), "refreshing": .bool(refreshing), "hidden": .bool(hidden)],
-            rows: rows
-        )
+        ElementSnapshot(id: id, kind: .table, propertyList: [
+            Property(name: "hidden", value: .bool(hidden)), Property(name: "refreshing", value: .bool(refreshing)),
+            Property(name: "selected", value: SnapshotValue(selected)),
+        ], rows: rows)
     }
 
     public static func activityIndicator(id: String, animating: Bool, hidden: Bool = false) -> ElementSnapshot {
-        ElementSnapshot(id: id, kind: .activityIndicator, properties: ["animating": .bool(animating), "hidden": .bool(hidden)])
+        ElementSnapshot(id: id, kind: .activityIndicator, propertyList: [
+            Property(name: "animating", value: .bool(animating)), Property(name: "hidden", value: .bool(hidden)),
+        ])
     }
 
     public static func webView(
         id: String, url: String?, title: String?, loading: Bool,
         canGoBack: Bool = false, canGoForward: Bool = false, hidden: Bool = false
     ) -> ElementSnapshot {
-        ElementSnapshot(id: id, kind: .webView, properties: [
-            "url": SnapshotValue(url), "title": SnapshotValue(title), "loading": .bool(loading),
-            "canGoBack": .bool(canGoBack), "canGoForward": .bool(canGoForward), "hidden": .bool(hidden),
+        ElementSnapshot(id: id, kind: .webView, propertyList: [
+            Property(name: "canGoBack", value: .bool(canGoBack)), Property(name: "canGoForward", value: .bool(canGoForward)),
+            Property(name: "hidden", value: .bool(hidden)), Property(name: "loading", value: .bool(loading)),
+            Property(name: "title", value: SnapshotValue(title)), Property(name: "url", value: SnapshotValue(url)),
         ])
     }
 
     private static func field(
         id: String, kind: ElementKind, text: String, placeholder: String?, editing: Bool, hidden: Bool
     ) -> ElementSnapshot {
-        ElementSnapshot(id: id, kind: kind, properties: [
-            "text": .string(text), "placeholder": SnapshotValue(placeholder), "editing": .bool(editing),
-            "hidden": .bool(hidden),
+        ElementSnapshot(id: id, kind: kind, propertyList: [
+            Property(name: "editing", value: .bool(editing)), Property(name: "hidden", value: .bool(hidden)),
+            Property(name: "placeholder", value: SnapshotValue(placeholder)), Property(name: "text", value: .string(text)),
         ])
     }
 }
@@ -122,10 +147,12 @@ extension ElementSnapshot: Codable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(String.self, forKey: .id)
-        kind = try container.decode(ElementKind.self, forKey: .kind)
-        properties = try container.decode([String: SnapshotValue].self, forKey: .properties)
-        rows = try container.decodeIfPresent([RowSnapshot].self, forKey: .rows) ?? []
+        self.init(
+            id: try container.decode(String.self, forKey: .id),
+            kind: try container.decode(ElementKind.self, forKey: .kind),
+            properties: try container.decode([String: SnapshotValue].self, forKey: .properties),
+            rows: try container.decodeIfPresent([RowSnapshot].self, forKey: .rows) ?? []
+        )
     }
 
     /// Only tables write `rows`, so a button's JSON stays free of an empty list.

@@ -6,17 +6,21 @@ public enum SnapshotDiff {
     public static let rowDetailLimit = 3
 
     public static func changes(from old: Snapshot, to new: Snapshot) -> [SnapshotChange] {
-        let oldCommon = Dictionary(old.commonValues.map { ($0.path, $0.value) }, uniquingKeysWith: { first, _ in first })
-        let common = new.commonValues.filter { $0.path != "time.ms" }
-        func commonChanges(navigation: Bool) -> [SnapshotChange] {
-            common.filter { $0.path.hasPrefix("nav.") == navigation }.compactMap { leaf in
-                let before = oldCommon[leaf.path]
-                return before == leaf.value ? nil : .value(path: leaf.path, old: before, new: leaf.value)
-            }
+        // Runs after every instant of a session, so it builds nothing it does not report.
+        var changes: [SnapshotChange] = []
+        appendChanges(of: Snapshot.navigationLeaves, from: old, to: new, into: &changes)
+        appendScreenChanges(from: baseScreen(in: old, for: new), to: new.top, into: &changes)
+        appendChanges(of: Snapshot.overlayLeaves, from: old, to: new, into: &changes)
+        return changes
+    }
+
+    private static func appendChanges(of leaves: [Snapshot.CommonLeaf], from old: Snapshot, to new: Snapshot,
+                                      into changes: inout [SnapshotChange]) {
+        for leaf in leaves {
+            let before = leaf.read(old)
+            let after = leaf.read(new)
+            if before != after { changes.append(.value(path: leaf.path, old: before, new: after)) }
         }
-        return commonChanges(navigation: true)
-            + screenChanges(from: baseScreen(in: old, for: new), to: new.top)
-            + commonChanges(navigation: false)
     }
 
     /// The old state of the screen now on top: the same screen when the stack kept its depth,
@@ -27,30 +31,31 @@ public enum SnapshotDiff {
         return candidate.name == top.name ? candidate : nil
     }
 
-    private static func screenChanges(from old: ScreenSnapshot?, to new: ScreenSnapshot?) -> [SnapshotChange] {
-        var changes: [SnapshotChange] = []
+    private static func appendScreenChanges(from old: ScreenSnapshot?, to new: ScreenSnapshot?,
+                                            into changes: inout [SnapshotChange]) {
         let newElements = new?.elements ?? []
         for element in newElements {
-            changes += elementChanges(from: old?.element(element.id), to: element)
+            let before = old?.element(element.id)
+            if before == element { continue }
+            appendElementChanges(from: before, to: element, into: &changes)
         }
         for element in old?.elements ?? [] where !newElements.contains(where: { $0.id == element.id }) {
-            changes += element.propertyNames.map {
-                .value(path: "\(element.id).\($0)", old: element.value(of: $0), new: nil)
+            for name in element.propertyNames {
+                changes.append(.value(path: "\(element.id).\(name)", old: element.value(of: name), new: nil))
             }
         }
-        return changes
     }
 
-    private static func elementChanges(from old: ElementSnapshot?, to new: ElementSnapshot) -> [SnapshotChange] {
-        var changes: [SnapshotChange] = []
-        let names = new.propertyNames + (old?.propertyNames ?? []).filter { !new.propertyNames.contains($0) }
+    private static func appendElementChanges(from old: ElementSnapshot?, to new: ElementSnapshot,
+                                             into changes: inout [SnapshotChange]) {
+        let newNames = new.propertyNames
+        let names = newNames + (old?.propertyNames ?? []).filter { !newNames.contains($0) }
         for name in names {
             let before = old?.value(of: name)
             let after = new.value(of: name)
             if before != after { changes.append(.value(path: "\(new.id).\(name)", old: before, new: after)) }
             if name == "count" { changes += rowChanges(id: new.id, from: old?.rows ?? [], to: new.rows) }
         }
-        return changes
     }
 
     /// Rows are compared by trimming the common head and tail; what remains in the middle is

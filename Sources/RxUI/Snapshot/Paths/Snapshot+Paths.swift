@@ -2,21 +2,36 @@ extension Snapshot {
     /// The ids of the common path groups, which no element id may shadow.
     public static let commonGroups = ["nav", "alert", "hud", "activity", "opened", "time"]
 
+    /// One leaf of the common groups and how to read it.
+    struct CommonLeaf: Sendable {
+        let path: String
+        let read: @Sendable (Snapshot) -> SnapshotValue
+    }
+
+    /// The `nav` leaves, listed first.
+    static let navigationLeaves = [
+        CommonLeaf(path: "nav.depth") { .int($0.screens.count) },
+        CommonLeaf(path: "nav.screen") { SnapshotValue($0.top?.name) },
+        CommonLeaf(path: "nav.title") { SnapshotValue($0.top?.title) },
+    ]
+
+    /// What shows over the screens (alert, HUD, network activity, opened URL), listed next.
+    static let overlayLeaves = [
+        CommonLeaf(path: "alert.visible") { .bool($0.alert != nil) },
+        CommonLeaf(path: "alert.title") { SnapshotValue($0.alert?.title) },
+        CommonLeaf(path: "alert.message") { SnapshotValue($0.alert?.message) },
+        CommonLeaf(path: "alert.buttons") { SnapshotValue($0.alert?.buttons.joined(separator: ", ")) },
+        CommonLeaf(path: "hud.visible") { .bool($0.hudVisible) },
+        CommonLeaf(path: "activity.visible") { .bool($0.networkActivityVisible) },
+        CommonLeaf(path: "opened.url") { SnapshotValue($0.openedURL) },
+    ]
+
+    /// The virtual time, listed last.
+    static let timeLeaf = CommonLeaf(path: "time.ms") { .int($0.time) }
+
     /// Leaves of the common groups, in listing order.
     public var commonValues: [(path: String, value: SnapshotValue)] {
-        [
-            ("nav.depth", .int(screens.count)),
-            ("nav.screen", SnapshotValue(top?.name)),
-            ("nav.title", SnapshotValue(top?.title)),
-            ("alert.visible", .bool(alert != nil)),
-            ("alert.title", SnapshotValue(alert?.title)),
-            ("alert.message", SnapshotValue(alert?.message)),
-            ("alert.buttons", SnapshotValue(alert?.buttons.joined(separator: ", "))),
-            ("hud.visible", .bool(hudVisible)),
-            ("activity.visible", .bool(networkActivityVisible)),
-            ("opened.url", SnapshotValue(openedURL)),
-            ("time.ms", .int(time)),
-        ]
+        (Self.navigationLeaves + Self.overlayLeaves + [Self.timeLeaf]).map { ($0.path, $0.read(self)) }
     }
 
     /// The value at a path of the top screen or a common group.
