@@ -51,32 +51,71 @@ public struct SecretRedactor: Sendable, Equatable {
 
     /// Replaces the value of every secret-named `name=value` pair that follows `?` or `&`.
     private static func redactQueryValues(in text: String) -> String {
-        let characters = Array(text)
-        var output = ""
-        output.reserveCapacity(text.utf8.count)
+        let bytes = text.utf8
+        guard bytes.contains(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "&") }) else { return text }
+        // In ASCII text without a carriage return (the one ASCII pair that makes a single
+        // character) every byte is a character: scanning bytes finds the same pairs, faster.
+        guard bytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else {
+            return String(redactingQueryValues(in: Array(text), placeholder: Array(placeholder)))
+        }
+        return String(decoding: redactingQueryValues(in: Array(bytes), placeholder: Array(placeholder.utf8)), as: UTF8.self)
+    }
+
+    private static func redactingQueryValues<Unit: QueryTextUnit>(in units: [Unit], placeholder: [Unit]) -> [Unit] {
+        var output: [Unit] = []
+        output.reserveCapacity(units.count)
         var index = 0
-        while index < characters.count {
-            let character = characters[index]
-            output.append(character)
+        while index < units.count {
+            let unit = units[index]
+            output.append(unit)
             index += 1
-            guard character == "?" || character == "&" else { continue }
+            guard unit.startsQueryName else { continue }
             var nameEnd = index
-            while nameEnd < characters.count, isNameCharacter(characters[nameEnd]) { nameEnd += 1 }
-            guard nameEnd < characters.count, characters[nameEnd] == "=",
-                isSecretQueryName(String(characters[index..<nameEnd]))
+            while nameEnd < units.count, units[nameEnd].isNameCharacter { nameEnd += 1 }
+            guard nameEnd < units.count, units[nameEnd].isEqualsSign, isSecretQueryName(Unit.text(units[index..<nameEnd]))
             else { continue }
-            output += String(characters[index...nameEnd]) + placeholder
+            output += units[index...nameEnd]
+            output += placeholder
             index = nameEnd + 1
-            while index < characters.count, !endsQueryValue(characters[index]) { index += 1 }
+            while index < units.count, !units[index].endsQueryValue { index += 1 }
         }
         return output
     }
 
-    private static func isNameCharacter(_ character: Character) -> Bool {
+    fileprivate static func isNameCharacter(_ character: Character) -> Bool {
         character.isASCII && (character.isLetter || character.isNumber || character == "_" || character == "-")
     }
 
-    private static func endsQueryValue(_ character: Character) -> Bool {
+    fileprivate static func endsQueryValue(_ character: Character) -> Bool {
         "&#\"'<> \t\r\n,;)]}".contains(character)
     }
+}
+
+/// What the query scan reads: characters, or the bytes of text whose bytes are characters.
+private protocol QueryTextUnit {
+    var startsQueryName: Bool { get }
+    var isEqualsSign: Bool { get }
+    var isNameCharacter: Bool { get }
+    var endsQueryValue: Bool { get }
+    static func text(_ units: ArraySlice<Self>) -> String
+}
+
+extension Character: QueryTextUnit {
+    fileprivate var startsQueryName: Bool { self == "?" || self == "&" }
+    fileprivate var isEqualsSign: Bool { self == "=" }
+    fileprivate var isNameCharacter: Bool { SecretRedactor.isNameCharacter(self) }
+    fileprivate var endsQueryValue: Bool { SecretRedactor.endsQueryValue(self) }
+    fileprivate static func text(_ units: ArraySlice<Character>) -> String { String(units) }
+}
+
+extension UInt8: QueryTextUnit {
+    /// The character rules for each ASCII byte, so the two scans cannot disagree.
+    private static let asciiNameCharacters = (0..<128).map { SecretRedactor.isNameCharacter(Character(Unicode.Scalar(UInt8($0)))) }
+    private static let asciiValueEnds = (0..<128).map { SecretRedactor.endsQueryValue(Character(Unicode.Scalar(UInt8($0)))) }
+
+    fileprivate var startsQueryName: Bool { self == UInt8(ascii: "?") || self == UInt8(ascii: "&") }
+    fileprivate var isEqualsSign: Bool { self == UInt8(ascii: "=") }
+    fileprivate var isNameCharacter: Bool { Self.asciiNameCharacters[Int(self)] }
+    fileprivate var endsQueryValue: Bool { Self.asciiValueEnds[Int(self)] }
+    fileprivate static func text(_ units: ArraySlice<UInt8>) -> String { String(decoding: units, as: UTF8.self) }
 }
