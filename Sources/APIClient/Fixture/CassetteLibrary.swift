@@ -27,10 +27,26 @@ final class CassetteLibrary: Sendable {
 
     private let directories: [URL]
     private let loaded = Mutex<Loaded?>(nil)
+    /// The answer for each `METHOD url` asked before: a replay asks for the same few URLs
+    /// over and over, and matching parses the URL and walks every cassette.
+    private let answers = Mutex<[String: Entry?]>([:])
+    private static let answerLimit = 1024
 
     /// `directories` in priority order; missing directories are reported as problems.
     init(directories: [URL]) {
         self.directories = directories
+    }
+
+    /// The best cassette for a request to `url` (see `cassette(for:target:)`).
+    func cassette(for method: HTTPMethod, url: String) -> Entry? {
+        let key = method.rawValue + " " + url
+        if let known = answers.withLock({ $0[key] }) { return known }
+        let entry = RequestMatcher.Target(urlString: url).flatMap { cassette(for: method, target: $0) }
+        answers.withLock { answers in
+            if answers.count >= Self.answerLimit { answers.removeAll() }
+            answers[key] = entry
+        }
+        return entry
     }
 
     /// The best cassette for the request: the earliest directory wins, then the cassette that
