@@ -48,7 +48,7 @@ public final class RxTableViewReactiveArrayDataSource<Item>:
 
     /// The cell for a row; a row it does not have gets an empty cell rather than a crash.
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        guard items.indices.contains(indexPath.row) else { return TableViewCell(style: .default, reuseIdentifier: nil) }
+        guard (0..<items.count).contains(indexPath.row) else { return TableViewCell(style: .default, reuseIdentifier: nil) }
         return cellFactory(tableView, indexPath.row, items[indexPath.row])
     }
 
@@ -59,7 +59,7 @@ public final class RxTableViewReactiveArrayDataSource<Item>:
     }
 
     public func model(at indexPath: IndexPath) throws -> Any {
-        guard items.indices.contains(indexPath.row) else { throw RowNotFound(row: indexPath.row, count: items.count) }
+        guard (0..<items.count).contains(indexPath.row) else { throw RowNotFound(row: indexPath.row, count: items.count) }
         return items[indexPath.row]
     }
 }
