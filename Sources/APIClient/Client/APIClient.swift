@@ -53,7 +53,7 @@ public final class APIClient: Sendable {
                 log.append(.init(method: httpRequest.method, url: redactedURL, status: nil,
                                  failure: redactor.redact(error.description)))
             }
-            completion(outcome.map(\.1))
+            completion(outcome.map { $0.1 })
         }
     }
 

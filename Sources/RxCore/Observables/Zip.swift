@@ -9,7 +9,7 @@ extension ObservableType {
         return makeZip { sink in
             let sources = observables.enumerated().map { ZipSource(sink: sink, index: $0, source: $1) }
             return (sources.map { $0.subscribe }, {
-                guard sources.allSatisfy(\.hasElements) else { return nil }
+                guard sources.allSatisfy({ $0.hasElements }) else { return nil }
                 return try resultSelector(sources.compactMap { $0.dequeue() })
             })
         }
