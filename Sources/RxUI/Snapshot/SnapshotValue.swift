@@ -37,11 +37,18 @@ extension SnapshotValue: CustomStringConvertible {
     /// The literal a script would write: strings quoted and escaped, numbers and booleans bare,
     /// `null` for absence. Diff lines and assertion messages use this form.
     public var description: String {
+        var text = ""
+        write(to: &text)
+        return text
+    }
+
+    /// Appends `description` to `text`.
+    public func write(to text: inout String) {
         switch self {
-        case .string(let value): return JSONWriter.quoted(value)
-        case .int(let value): return String(value)
-        case .bool(let value): return value ? "true" : "false"
-        case .null: return "null"
+        case .string(let value): JSONWriter.appendQuoted(value, to: &text)
+        case .int(let value): text += String(value)
+        case .bool(let value): text += value ? "true" : "false"
+        case .null: text += "null"
         }
     }
 }

@@ -19,11 +19,15 @@ struct TerminalOutput {
         }
         switch report.result {
         case .success(let outcome):
-            // One write per step: printing line by line costs more than building the text.
+            // One string and one write per step: a replay prints hundreds of thousands of lines.
             var text = report.command
-            for change in outcome.lines {
+            for change in outcome.changes {
                 text += "\n  "
-                text += change
+                change.write(to: &text)
+            }
+            for other in outcome.textLines {
+                text += "\n  "
+                text += other
             }
             line(text)
         case .failure(let error):

@@ -30,8 +30,9 @@ public struct ScriptDuration: Hashable, Comparable, Sendable, CustomStringConver
     private static let units: [(suffix: String, milliseconds: Int)] = [("ms", 1), ("s", 1_000), ("m", 60_000)]
 
     public static func parse(_ text: String) -> Result<ScriptDuration, TextProblem> {
-        let notADuration = TextProblem(
-            "'\(text)' is not a duration", hints: ["write it like 250ms, 0.5s, 2s or 1m"])
+        var notADuration: TextProblem {
+            TextProblem("'\(text)' is not a duration", hints: ["write it like 250ms, 0.5s, 2s or 1m"])
+        }
         if text.hasPrefix("-") {
             return .failure(TextProblem(
                 "negative duration '\(text)'", hints: ["virtual time only moves forward; use 0ms or more"]))

@@ -7,7 +7,19 @@ public struct TimedChange: Hashable, Sendable {
     public var change: SnapshotChange
 
     /// `[0.500s] table.count: 0 → 8`
-    public var line: String { "[\(TimeFormat.seconds(time))] \(change)" }
+    public var line: String {
+        var text = ""
+        write(to: &text)
+        return text
+    }
+
+    /// Appends `line` to `text`.
+    public func write(to text: inout String) {
+        text += "["
+        text += TimeFormat.seconds(time)
+        text += "] "
+        change.write(to: &text)
+    }
 }
 
 /// A failed `expect`: what was expected, what was there, and what is still scheduled.
@@ -33,7 +45,12 @@ public struct StepOutcome: Sendable {
 
     /// The lines a transcript shows for this step: changes, then printed text, then the failure.
     public var lines: [String] {
-        var lines = changes.map(\.line)
+        changes.map(\.line) + textLines
+    }
+
+    /// The lines after the changes: printed text, then the failure.
+    public var textLines: [String] {
+        var lines: [String] = []
         for text in output { lines += text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
         if let failure { lines += failure.message.split(separator: "\n").map(String.init) }
         return lines

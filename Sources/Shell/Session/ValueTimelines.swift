@@ -25,12 +25,16 @@ public struct ValueTimelines: Sendable {
     }
 
     private mutating func append(_ value: String, to path: String, at time: Int) {
-        if entries[path] == nil { paths.append(path) }
-        entries[path, default: []].append(Entry(time: time, value: value))
-        // Dropping the oldest once per `limit` values keeps appending O(1) on average.
-        if let count = entries[path]?.count, count >= 2 * Self.limit {
-            entries[path]?.removeFirst(count - Self.limit)
+        let entry = Entry(time: time, value: value)
+        guard let index = entries.index(forKey: path) else {
+            paths.append(path)
+            entries[path] = [entry]
+            return
         }
+        entries.values[index].append(entry)
+        // Dropping the oldest once per `limit` values keeps appending O(1) on average.
+        let count = entries.values[index].count
+        if count >= 2 * Self.limit { entries.values[index].removeFirst(count - Self.limit) }
     }
 
     public func entries(for path: String) -> [Entry] {

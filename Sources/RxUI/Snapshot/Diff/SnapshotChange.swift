@@ -14,22 +14,37 @@ public enum SnapshotChange: Hashable, Sendable {
 extension SnapshotChange: CustomStringConvertible {
     /// `searchButton.enabled: false → true`, `table: +8 rows (0–7)`.
     public var description: String {
+        var text = ""
+        write(to: &text)
+        return text
+    }
+
+    /// Appends `description` to `text` (a transcript line is built in one string).
+    public func write(to text: inout String) {
         switch self {
         case .value(let path, let old, let new):
-            return "\(path): \(Self.format(old)) → \(Self.format(new))"
+            text += path
+            text += ": "
+            Self.write(old, to: &text)
+            text += " → "
+            Self.write(new, to: &text)
         case .rows(let id, let change, let indices):
             let noun = indices.count == 1 ? "row" : "rows"
             let ranges = Self.ranges(indices)
             switch change {
-            case .added: return "\(id): +\(indices.count) \(noun) (\(ranges))"
-            case .removed: return "\(id): -\(indices.count) \(noun) (\(ranges))"
-            case .changed: return "\(id): \(indices.count) \(noun) changed (\(ranges))"
+            case .added: text += "\(id): +\(indices.count) \(noun) (\(ranges))"
+            case .removed: text += "\(id): -\(indices.count) \(noun) (\(ranges))"
+            case .changed: text += "\(id): \(indices.count) \(noun) changed (\(ranges))"
             }
         }
     }
 
-    private static func format(_ value: SnapshotValue?) -> String {
-        value?.description ?? "(none)"
+    private static func write(_ value: SnapshotValue?, to text: inout String) {
+        guard let value else {
+            text += "(none)"
+            return
+        }
+        value.write(to: &text)
     }
 
     /// `0–3, 7, 9–10`; after five ranges the rest is elided as `…`.

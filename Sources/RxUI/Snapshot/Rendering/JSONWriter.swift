@@ -32,9 +32,20 @@ public enum JSONWriter {
 
     /// A JSON string literal: quotes, backslashes and control characters escaped.
     public static func quoted(_ string: String) -> String {
+        var output = ""
+        appendQuoted(string, to: &output)
+        return output
+    }
+
+    /// Appends `quoted(string)` to `output`.
+    public static func appendQuoted(_ string: String, to output: inout String) {
+        output += "\""
         // Most text needs no escape; those bytes are all ASCII, so a byte scan decides.
-        guard string.utf8.contains(where: needsEscape) else { return "\"" + string + "\"" }
-        var output = "\""
+        guard string.utf8.contains(where: needsEscape) else {
+            output += string
+            output += "\""
+            return
+        }
         for scalar in string.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""
@@ -48,7 +59,7 @@ public enum JSONWriter {
             default: output.unicodeScalars.append(scalar)
             }
         }
-        return output + "\""
+        output += "\""
     }
 
     private static func needsEscape(_ byte: UInt8) -> Bool {
