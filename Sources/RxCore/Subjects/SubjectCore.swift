@@ -22,14 +22,6 @@ final class SubjectCore<Element>: @unchecked Sendable {
                 self = .buffer(limit: limit, elements: elements)
             }
         }
-
-        var elements: [Element] {
-            switch self {
-            case .none: return []
-            case .latest(let element): return [element]
-            case .buffer(_, let elements): return elements
-            }
-        }
     }
 
     private struct State {
@@ -57,7 +49,15 @@ final class SubjectCore<Element>: @unchecked Sendable {
 
     var hasObservers: Bool { withState { !$0.observers.isEmpty } }
     var isDisposed: Bool { withState { $0.isDisposed } }
-    var latest: Element? { withState { $0.replay.elements.last } }
+    var latest: Element? {
+        withState { state in
+            switch state.replay {
+            case .none: return nil
+            case .latest(let element): return element
+            case .buffer(_, let elements): return elements.last
+            }
+        }
+    }
     var stopEvent: Event<Element>? { withState { $0.stopEvent } }
 
     func on(_ event: Event<Element>) {
@@ -103,16 +103,20 @@ final class SubjectCore<Element>: @unchecked Sendable {
     }
 
     func subscribe(_ handler: @escaping Handler) -> Disposable {
-        let outcome = withState { state -> (replayed: [Element], stop: Event<Element>?, id: Int?) in
-            if state.isDisposed { return ([], .error(RxError.disposed(object: "Subject")), nil) }
-            let replayed = state.replay.elements
-            if let stop = state.stopEvent { return (replayed, stop, nil) }
+        let outcome = withState { state -> (replayed: Replay, stop: Event<Element>?, id: Int?) in
+            if state.isDisposed { return (.none, .error(RxError.disposed(object: "Subject")), nil) }
+            if let stop = state.stopEvent { return (state.replay, stop, nil) }
             let id = state.nextID
             state.nextID += 1
             state.observers.append((id, handler))
-            return (replayed, nil, id)
+            return (state.replay, nil, id)
         }
-        for element in outcome.replayed { handler(.next(element)) }
+        // Switched over rather than read as `elements`: a BehaviorSubject's one element needs no array.
+        switch outcome.replayed {
+        case .none: break
+        case .latest(let element): handler(.next(element))
+        case .buffer(_, let elements): for element in elements { handler(.next(element)) }
+        }
         if let stop = outcome.stop { handler(stop) }
         guard let id = outcome.id else { return Disposables.create() }
         // A strong capture: a weak one would give the core a side table and make every
