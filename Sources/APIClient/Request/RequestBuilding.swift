@@ -11,7 +11,7 @@ extension APIRequest {
         }
         var urlText = Self.join(base: baseURL.absoluteString, path: PercentEncoding.encodePath(path))
         if inQuery, !parameters.isEmpty {
-            urlText += (urlText.contains("?") ? "&" : "?") + QueryString.encode(parameters)
+            urlText += (Self.containsQuestionMark(urlText) ? "&" : "?") + QueryString.encode(parameters)
         }
         guard let url = URL(string: urlText), ["http", "https"].contains(url.scheme?.lowercasedASCII()),
             url.host?.isEmpty == false
@@ -42,6 +42,12 @@ extension APIRequest {
             request.body = Data(QueryString.encode(parameters).utf8)
             request.headers["Content-Type"] = "application/x-www-form-urlencoded; charset=utf-8"
         }
+    }
+
+    /// `text.contains("?")`, without Foundation's search for the usual ASCII-only URL.
+    private static func containsQuestionMark(_ text: String) -> Bool {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.contains("?") }
+        return text.utf8.contains(UInt8(ascii: "?"))
     }
 
     private static func join(base: String, path: String) -> String {
