@@ -24,7 +24,7 @@ public final class Session {
 
     public init(options: SessionOptions = SessionOptions()) {
         self.options = options
-        device = Device(seed: options.seed, mode: options.network, api: options.api)
+        device = Device(seed: options.seed, mode: options.network, api: options.api, registry: options.registry())
         shown = device.window.snapshot()
     }
 
@@ -66,7 +66,7 @@ public final class Session {
         do throws(UserInputError) {
             try action(device.window)
         } catch {
-            throw ScriptError(error.description, at: span ?? commandSpan)
+            throw ScriptError.refused(error, at: span ?? commandSpan)
         }
         scheduler.runDue()
         collectChanges()
