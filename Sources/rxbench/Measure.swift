@@ -48,20 +48,35 @@ func peakResidentMegabytes() -> Double {
     return Double(usage.ru_maxrss) / 1024
 }
 
+/// Peak resident set size of the largest finished child process, in megabytes.
+func peakChildResidentMegabytes() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+    return Double(usage.ru_maxrss) / 1024
+}
+
+/// Runs a program with stdout and stderr sent to /dev/null; returns its exit code.
+func spawnAndWait(_ path: String, arguments: [String] = []) -> Int32? {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    var argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid: pid_t = 0
+    guard posix_spawn(&pid, path, &actions, nil, &argv, environ) == 0 else { return nil }
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
+    return (status >> 8) & 0xFF
+}
+
 /// Median wall time from spawn to exit of a program, in milliseconds.
-func medianStartupMilliseconds(of path: String, runs: Int = 21) -> Double? {
+func medianStartupMilliseconds(of path: String, arguments: [String] = [], runs: Int = 21) -> Double? {
     var samples: [Double] = []
     for _ in 0..<runs {
-        var pid: pid_t = 0
         let start = monotonicNanoseconds()
-        let spawned = path.withCString { cPath -> Int32 in
-            var argv: [UnsafeMutablePointer<CChar>?] = [strdup(cPath), nil]
-            defer { argv.forEach { free($0) } }
-            return posix_spawn(&pid, cPath, nil, nil, &argv, environ)
-        }
-        guard spawned == 0 else { return nil }
-        var status: Int32 = 0
-        waitpid(pid, &status, 0)
+        guard spawnAndWait(path, arguments: arguments) != nil else { return nil }
         samples.append(Double(monotonicNanoseconds() - start) / 1e6)
     }
     samples.sort()

@@ -1,5 +1,7 @@
-// rxbench: RxCore against the RxSwift 6.10.2 medians of issue 2. Release builds only:
+// rxbench: RxCore against the RxSwift 6.10.2 medians of issue 2, and the shell's replay
+// benchmarks of issue 6. Release builds only (swift build -c release first, for rxprobe and rxs):
 //   swift run -c release rxbench [--json] [workload names…]
+//   swift run -c release rxbench shell [--json]
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -12,6 +14,12 @@ let rxSwiftSeconds: [String: Double] = [
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let json = arguments.contains("--json")
+let benchPath = CommandLine.arguments[0]
+let buildDirectory = String(benchPath[..<(benchPath.lastIndex(of: "/") ?? benchPath.startIndex)])
+
+if arguments.first == "shell" {
+    exit(ShellBenchmarks.report(rxsPath: buildDirectory + "/rxs", json: json))
+}
 let selected = Set(arguments.filter { !$0.hasPrefix("--") })
 let workloads = Workloads.all.filter { selected.isEmpty || selected.contains($0.name) }
 
@@ -33,8 +41,7 @@ let speedups = results.compactMap { result -> Double? in
     rxSwiftSeconds[result.workload.name].map { $0 / (Double(result.medianNanoseconds) / 1e9) }
 }
 let geometricMean = speedups.isEmpty ? 0 : exp(speedups.map(log).reduce(0, +) / Double(speedups.count))
-let benchPath = CommandLine.arguments[0]
-let probePath = String(benchPath[..<(benchPath.lastIndex(of: "/") ?? benchPath.startIndex)]) + "/rxprobe"
+let probePath = buildDirectory + "/rxprobe"
 let startup = access(probePath, X_OK) == 0 ? medianStartupMilliseconds(of: probePath) : nil
 let peak = peakResidentMegabytes()
 

@@ -139,10 +139,17 @@ public final class Session {
         guard !changes.isEmpty else { return }
         shown = current
         let now = time
-        for change in changes {
+        for change in changes where !Self.isScreenTransition(change) {
             collected.append(TimedChange(time: now, change: change))
             timelines.record(change, at: now)
         }
+    }
+
+    /// Paths that appear or vanish with a whole screen (`(none) → ""`): `nav.screen` already
+    /// says the screen changed, and `show` draws it, so listing every property would be noise.
+    private static func isScreenTransition(_ change: SnapshotChange) -> Bool {
+        guard case .value(_, let old, let new) = change else { return false }
+        return old == nil || new == nil
     }
 
     private func takeChanges() -> [TimedChange] {
