@@ -35,7 +35,7 @@ let package = Package(
         .testTarget(name: "APIClientTests", dependencies: ["APIClient", "RxCore", "RxTestKit"],
                     resources: [.copy("Cassettes")]),
         .testTarget(name: "AppsTests", dependencies: ["Apps", "RxUI", "RxCore", "RxTestKit", "APIClient"]),
-        .testTarget(name: "ShellTests", dependencies: ["Shell"]),
+        .testTarget(name: "ShellTests", dependencies: ["Shell", "rxs"]),
     ],
     swiftLanguageModes: [.v6]
 )

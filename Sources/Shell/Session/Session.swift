@@ -139,9 +139,11 @@ public final class Session {
         guard !changes.isEmpty else { return }
         shown = current
         let now = time
-        for change in changes where !Self.isScreenTransition(change) {
-            collected.append(TimedChange(time: now, change: change))
+        for change in changes {
+            // Marbles need to know when a path appeared, to start its row there.
             timelines.record(change, at: now)
+            guard !Self.isScreenTransition(change) else { continue }
+            collected.append(TimedChange(time: now, change: change))
         }
     }
 
