@@ -1,0 +1,24 @@
+import RxUI
+
+/// A feed row: the title, the author line under it, the date on the right and the artwork.
+final class EntryCell: TableViewCell {
+    static let identifier = "EntryCell"
+
+    let dateLabel = Label()
+
+    required init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
+    }
+
+    func show(_ entry: Entry) {
+        textLabel?.text = entry.title
+        detailTextLabel?.text = entry.author
+        dateLabel.text = entry.publishedDay
+        imageView?.imageURL = entry.imageURL
+    }
+
+    override func rowSnapshot() -> RowSnapshot {
+        RowSnapshot(title: textLabel?.text, subtitle: detailTextLabel?.text, detail: dateLabel.text,
+                    image: imageView?.imageURL)
+    }
+}
