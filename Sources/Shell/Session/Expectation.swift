@@ -17,7 +17,7 @@ struct Expectation {
         do throws(PathError) {
             actual = try session.snapshot.value(at: path.value.description)
         } catch {
-            throw ScriptError(error.description, at: path.span)
+            throw ScriptError.unresolved(error, at: path.span)
         }
         guard try !holds(actual) else { return nil }
         var lines = [

@@ -29,7 +29,8 @@ struct MarbleChart {
             let thinned = rows.map { Row(path: $0.path, entries: Self.lastPerColumn($0.entries, ticks: ticks)) }
             drawn = diagram(thinned)
             let leftOut = total - thinned.reduce(0) { $0 + $1.entries.count }
-            drawn += "\n" + margin + "each column shows its last value (\(leftOut) earlier \(leftOut == 1 ? "value" : "values") left out)"
+            let note = "each column shows its last value (\(leftOut) earlier \(leftOut == 1 ? "value" : "values") left out)"
+            drawn += "\n" + TextWrap.wrap(note, width: max(width, margin.count + 20), indent: margin).joined(separator: "\n")
             if fits(drawn) { break }
         }
         return drawn

@@ -34,7 +34,11 @@ public struct StepOutcome: Sendable {
     /// The lines a transcript shows for this step: changes, then printed text, then the failure.
     public var lines: [String] {
         var lines = changes.map(\.line)
-        for text in output { lines += text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+        for text in output {
+            // Rendered screens end with a newline; it is no line of its own.
+            let body = text.hasSuffix("\n") ? text.dropLast() : Substring(text)
+            lines += body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
         if let failure { lines += failure.message.split(separator: "\n").map(String.init) }
         return lines
     }

@@ -84,17 +84,3 @@ final class TickerScreen: ViewController {
             .disposed(by: disposeBag)
     }
 }
-
-extension Session {
-    /// Parses and runs `text` as line `number` of `flow.rxs`; a parse error is returned as
-    /// the failure.
-    func run(_ text: String, line number: Int = 1) -> Result<StepOutcome, ScriptError> {
-        do throws(ScriptError) {
-            let tokens = try LineTokenizer.tokens(in: text, line: number, file: "flow.rxs")
-            guard let command = try CommandRegistry.parse(tokens) else { return .success(StepOutcome()) }
-            return perform(ScriptLine(number: number, text: text, tokens: tokens, command: command))
-        } catch {
-            return .failure(error)
-        }
-    }
-}
