@@ -9,6 +9,7 @@
 #include <errno.h>
 #include <histedit.h>
 #include <locale.h>
+#include <pthread.h>
 #include <langinfo.h>
 #include <signal.h>
 #include <stdio.h>
@@ -99,13 +100,19 @@ static inline const char *rxs_history_newer(History *h) {
 /*
  * SIGINT while reading: a handler installed without SA_RESTART makes the
  * blocked read fail with EINTR, so el_gets returns and the caller can clear
- * the line instead of the process dying.
+ * the line instead of the process dying. The kernel hands the signal to any
+ * thread that does not block it (Dispatch has several), so the handler passes
+ * it on to the thread that is reading.
  */
-static inline void rxs_ignore_signal(int signal_number) { (void)signal_number; }
+static pthread_t rxs_reading_thread;
+static inline void rxs_interrupt_reader(int signal_number) {
+    if (!pthread_equal(pthread_self(), rxs_reading_thread)) pthread_kill(rxs_reading_thread, signal_number);
+}
 static inline int rxs_interrupt_reads_on_sigint(struct sigaction *previous) {
     struct sigaction action;
     memset(&action, 0, sizeof action);
-    action.sa_handler = rxs_ignore_signal;
+    rxs_reading_thread = pthread_self();
+    action.sa_handler = rxs_interrupt_reader;
     sigemptyset(&action.sa_mask);
     action.sa_flags = 0;
     return sigaction(SIGINT, &action, previous);

@@ -31,10 +31,10 @@ final class ReplTerminalTests: XCTestCase {
 
     func testCompletionJapaneseTextInterruptAndExit() throws {
         let terminal = try startREPL()
-        terminal.expect("rxs 0.000s> ")
+        terminal.expectPrompt("rxs 0.000s> ")
         terminal.type("open search\r")
         terminal.expect(#"nav.screen: null → "search""#)
-        terminal.expect("search 0.000s> ")
+        terminal.expectPrompt("search 0.000s> ")
 
         // Tab completes the element id; Japanese text is echoed as typed and arrives whole.
         terminal.type("type sea\t")
@@ -43,18 +43,18 @@ final class ReplTerminalTests: XCTestCase {
         terminal.expect("ラーメン\"")
         terminal.type("\r")
         terminal.expect(#"searchField.text: "" → "ラーメン""#)
-        terminal.expect("search 0.000s> ")
+        terminal.expectPrompt("search 0.000s> ")
         terminal.type("expect searchField.text == \"ラーメン\"\r")
-        let held = terminal.expect("search 0.000s> ")
+        let held = terminal.expectPrompt("search 0.000s> ")
         XCTAssertEqual(held?.contains("failed"), false, held ?? "")
 
         // Ctrl-C drops the line being edited and keeps the session.
         terminal.type("tap searchBu")
         terminal.expect("tap searchBu")
         terminal.type("\u{3}")
-        terminal.expect("search 0.000s> ")
+        terminal.expectPrompt("search 0.000s> ")
         terminal.type("expect searchButton.enabled == true\r")
-        let after = terminal.expect("search 0.000s> ")
+        let after = terminal.expectPrompt("search 0.000s> ")
         XCTAssertEqual(after?.contains("failed"), false, after ?? "")
         XCTAssertEqual(after?.contains("error"), false, after ?? "")
 
@@ -78,15 +78,15 @@ final class ReplTerminalTests: XCTestCase {
         try previous.save(to: historyFile)
 
         let terminal = try startREPL()
-        terminal.expect("rxs 0.000s> ")
+        terminal.expectPrompt("rxs 0.000s> ")
         terminal.type("\u{1B}[A\u{1B}[A")
         terminal.expect("open search")
         terminal.type("\r")
         terminal.expect(#"nav.screen: null → "search""#)
-        terminal.expect("search 0.000s> ")
+        terminal.expectPrompt("search 0.000s> ")
         terminal.type("\u{1B}[A\u{1B}[A\r")
         terminal.expect(#"searchField.text: "" → "rxswift""#)
-        terminal.expect("search 0.000s> ")
+        terminal.expectPrompt("search 0.000s> ")
         terminal.type("quit\r")
         XCTAssertEqual(terminal.exitStatus(), 0)
     }

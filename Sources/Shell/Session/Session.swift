@@ -19,7 +19,8 @@ public final class Session {
     public private(set) var timelines = ValueTimelines()
     /// The line being run, for errors that point at the command itself.
     public private(set) var currentLine: ScriptLine?
-    /// Scripts being run through `include`, innermost last, to resolve paths and stop cycles.
+    /// Scripts being run through `include` (after the one that started them), innermost last,
+    /// to stop cycles.
     var includeStack: [String] = []
 
     public init(options: SessionOptions = SessionOptions()) {

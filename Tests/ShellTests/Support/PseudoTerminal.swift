@@ -14,6 +14,8 @@ final class PseudoTerminal {
     }
 
     private let master: Int32
+    /// Kept open to read the terminal's mode: line editing is on once canonical mode is off.
+    private let slave: Int32
     private let process = Process()
     private let exited = DispatchSemaphore(value: 0)
     /// Everything the program wrote.
@@ -29,7 +31,8 @@ final class PseudoTerminal {
             throw Failure(description: "openpty failed: \(String(cString: strerror(errno)))")
         }
         self.master = master
-        let terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: true)
+        self.slave = slave
+        let terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
         process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
         process.arguments = ["--ctty", "--wait", executable.path]
         process.environment = environment
@@ -42,14 +45,32 @@ final class PseudoTerminal {
             try process.run()
         } catch {
             close(master)
+            close(slave)
             throw error
         }
-        try? terminal.close()
     }
 
     deinit {
         if process.isRunning { process.terminate() }
         close(master)
+        close(slave)
+    }
+
+    /// Reads until the prompt shows and the line editor has the terminal (typing earlier
+    /// would reach the kernel's line discipline instead, which echoes and buffers by itself).
+    @discardableResult
+    func expectPrompt(_ prompt: String, timeout: Double = 5, file: StaticString = #filePath, line: UInt = #line) -> String? {
+        let shown = expect(prompt, timeout: timeout, file: file, line: line)
+        let deadline = Date().addingTimeInterval(timeout)
+        var mode = termios()
+        while tcgetattr(slave, &mode) == 0, mode.c_lflag & tcflag_t(ICANON) != 0 {
+            guard Date() < deadline else {
+                XCTFail("the terminal stayed in canonical mode after \(String(reflecting: prompt))", file: file, line: line)
+                return shown
+            }
+            usleep(1_000)
+        }
+        return shown
     }
 
     /// Types `keys` (UTF-8) into the terminal.
