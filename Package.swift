@@ -32,10 +32,11 @@ let package = Package(
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTestKit"]),
         .testTarget(name: "RxTestKitTests", dependencies: ["RxTestKit", "RxCore"]),
         .testTarget(name: "RxUITests", dependencies: ["RxUI", "RxCore", "RxTestKit"], exclude: ["Goldens"]),
-        .testTarget(name: "APIClientTests", dependencies: ["APIClient", "RxCore", "RxTestKit"],
+        .target(name: "LoopbackHTTP", path: "Tests/Support/LoopbackHTTP"),
+        .testTarget(name: "APIClientTests", dependencies: ["APIClient", "RxCore", "RxTestKit", "LoopbackHTTP"],
                     resources: [.copy("Cassettes")]),
         .testTarget(name: "AppsTests", dependencies: ["Apps", "RxUI", "RxCore", "RxTestKit", "APIClient"]),
-        .testTarget(name: "ShellTests", dependencies: ["Shell", "rxs"]),
+        .testTarget(name: "ShellTests", dependencies: ["Shell", "rxs", "LoopbackHTTP"]),
     ],
     swiftLanguageModes: [.v6]
 )

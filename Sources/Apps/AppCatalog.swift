@@ -5,8 +5,10 @@ public enum AppCatalog {
     public static var registry: ScreenRegistry {
         var registry = ScreenRegistry()
         registry.register(RepositoryListController.screenName) { RepositoryListController(environment: $0) }
+        registry.register(VenuesViewController.screenName) { VenuesViewController(environment: $0) }
         registry.register(FeedViewController.screenName) { FeedViewController(environment: $0) }
         registry.register(SearchViewController.screenName) { SearchViewController(environment: $0) }
+        registry.register(FollowViewController.screenName) { FollowViewController(environment: $0) }
         return registry
     }
 }

@@ -16,11 +16,15 @@ public final class Device {
     ///   - seed: the seed of the random source screens use (`follow` picks users with it).
     ///   - mode: offline fixtures (default), live or recording.
     ///   - api: credentials and endpoints, read from the process environment by the caller.
+    ///   - scheduler: the clock, in milliseconds.
+    ///   - responseScheduler: where network results arrive; nil for `scheduler` at its current
+    ///     time. A live session passes one that stamps them with the real time they came in.
     public init(seed: UInt64 = 0, mode: NetworkStack.Mode = .fixtures(directories: []),
-                api: APIEnvironment = APIEnvironment(), registry: ScreenRegistry = AppCatalog.registry) {
-        let scheduler = VirtualTimeScheduler(initialClock: 0, resolution: 0.001)
+                api: APIEnvironment = APIEnvironment(), registry: ScreenRegistry = AppCatalog.registry,
+                scheduler: VirtualTimeScheduler = VirtualTimeScheduler(initialClock: 0, resolution: 0.001),
+                responseScheduler: (any ImmediateSchedulerType & Sendable)? = nil) {
         let network = NetworkStack(mode: mode, environment: api, scheduler: DeliveryScheduler(scheduler),
-                                   callbackScheduler: scheduler)
+                                   callbackScheduler: responseScheduler ?? scheduler)
         var environment = Environment(mainScheduler: scheduler, random: SeededRandomSource(seed: seed))
         environment.services = AppServices(client: network.client, api: api)
         self.scheduler = scheduler

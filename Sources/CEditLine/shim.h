@@ -9,12 +9,12 @@
 #include <errno.h>
 #include <histedit.h>
 #include <locale.h>
-#include <pthread.h>
 #include <langinfo.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 typedef char *(*rxs_prompt_function)(EditLine *);
@@ -101,18 +101,18 @@ static inline const char *rxs_history_newer(History *h) {
  * SIGINT while reading: a handler installed without SA_RESTART makes the
  * blocked read fail with EINTR, so el_gets returns and the caller can clear
  * the line instead of the process dying. The kernel hands the signal to any
- * thread that does not block it (Dispatch has several), so the handler passes
- * it on to the thread that is reading.
+ * thread that does not block it (Dispatch and URLSession start some), so the
+ * handler passes it on to the main thread, the one the REPL reads on. (No
+ * globals: a header's static variable has no home when Swift imports it.)
  */
-static pthread_t rxs_reading_thread;
-static inline void rxs_interrupt_reader(int signal_number) {
-    if (!pthread_equal(pthread_self(), rxs_reading_thread)) pthread_kill(rxs_reading_thread, signal_number);
+static inline void rxs_interrupt_main_thread(int signal_number) {
+    pid_t process = getpid();
+    if ((pid_t)syscall(SYS_gettid) != process) syscall(SYS_tgkill, process, process, signal_number);
 }
 static inline int rxs_interrupt_reads_on_sigint(struct sigaction *previous) {
     struct sigaction action;
     memset(&action, 0, sizeof action);
-    rxs_reading_thread = pthread_self();
-    action.sa_handler = rxs_interrupt_reader;
+    action.sa_handler = rxs_interrupt_main_thread;
     sigemptyset(&action.sa_mask);
     action.sa_flags = 0;
     return sigaction(SIGINT, &action, previous);

@@ -17,8 +17,8 @@ enum ShellBenchmarks {
 
     /// One tour of the apps; repeated to make the long script.
     static let tour = [
-        "open repos", "type searchBar octocat", "wait 600ms", "select 0", "type searchBar fumiyasac",
-        "wait 600ms", "select 3", "type searchBar \"\"",
+        "open repos", "type searchBar octocat", "wait 800ms", "select 0", "type searchBar fumiyasac",
+        "wait 800ms", "select 3", "type searchBar \"\"",
         "open search", "type searchField rx", "type searchField rxswift", "tap searchButton", "wait 300ms",
         "back",
         "open venues", "wait 300ms", "type searchBar coffee", "wait 800ms", "select 1",

@@ -3,6 +3,7 @@ import Foundation
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
+import LoopbackHTTP
 import XCTest
 
 /// Real HTTP through URLSession against a server on 127.0.0.1 that each test starts and stops.

@@ -3,6 +3,7 @@ import Foundation
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
+import LoopbackHTTP
 import RxCore
 import RxTestKit
 import XCTest

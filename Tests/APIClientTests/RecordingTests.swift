@@ -3,6 +3,7 @@ import Foundation
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
+import LoopbackHTTP
 import XCTest
 
 /// Recording against the loopback server writes cassettes that replay to the same results and

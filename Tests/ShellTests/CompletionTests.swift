@@ -71,9 +71,10 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(complete("net fail "), ["next"])
         XCTAssertEqual(complete("net fail next "), ["404", "500", "503", "timeout", "offline", "malformed"])
         XCTAssertEqual(complete("net fail next o"), ["offline"])
-        XCTAssertEqual(complete("set "), ["autosettle", "seed"])
+        XCTAssertEqual(complete("set "), ["autosettle", "seed", "settle-timeout"])
         XCTAssertEqual(complete("set autosettle "), ["on", "off"])
         XCTAssertEqual(complete("set seed "), [])
+        XCTAssertEqual(complete("set settle-timeout "), ["10s", "30s", "1m"])
         XCTAssertEqual(complete("help se"), ["select", "settle", "set"])
         XCTAssertEqual(complete("wait "), ["100ms", "250ms", "500ms", "1s", "2s"])
     }

@@ -37,8 +37,9 @@ final class HelpTextTests: XCTestCase {
               net log
 
             Session
-              set autosettle on|off           session settings: autosettle, seed
+              set autosettle on|off           settings: autosettle, seed, settle-timeout
               set seed <n>
+              set settle-timeout <dur>
               include <file>                  run another script, relative to this one
               help [<command>]                list the commands, or explain one
               quit                            end the session
@@ -122,7 +123,7 @@ final class HelpTextTests: XCTestCase {
             | `expect <path> <op> <value>` | assert: == != < <= > >= contains matches |
             | `marbles [<path>…]` | timelines of observed values over time |
             | `net latency <dur>`<br>`net fail next <status\\|timeout\\|offline\\|malformed>`<br>`net log` | fixture latency, failures, request log |
-            | `set autosettle on\\|off`<br>`set seed <n>` | session settings: autosettle, seed |
+            | `set autosettle on\\|off`<br>`set seed <n>`<br>`set settle-timeout <dur>` | settings: autosettle, seed, settle-timeout |
             | `include <file>` | run another script, relative to this one |
             | `help [<command>]` | list the commands, or explain one |
             | `quit` | end the session |

@@ -90,9 +90,9 @@ final class SessionCommandTests: XCTestCase {
         XCTAssertEqual(parsed("set autosettle on", as: SetCommand.self)?.setting.value, .autosettle(true))
         XCTAssertEqual(parsed("set seed 42", as: SetCommand.self)?.setting.value, .seed(42))
         XCTAssertEqual(oneLineError("set"),
-            "demo.rxs:1:4: error: missing <key> for set — usage: set autosettle on|off — usage: set seed <n>")
+            "demo.rxs:1:4: error: missing <key> for set — usage: set autosettle on|off — usage: set seed <n> — usage: set settle-timeout <dur>")
         XCTAssertEqual(oneLineError("set autosetle on"),
-            "demo.rxs:1:5: error: unknown setting 'autosetle' — did you mean autosettle? — usage: set autosettle on|off — usage: set seed <n>")
+            "demo.rxs:1:5: error: unknown setting 'autosetle' — did you mean autosettle? — usage: set autosettle on|off — usage: set seed <n> — usage: set settle-timeout <dur>")
         XCTAssertEqual(oneLineError("set autosettle yes"),
             "demo.rxs:1:16: error: autosettle is on or off, got 'yes' — usage: set autosettle on|off")
         XCTAssertEqual(oneLineError("set autosettle"),
@@ -100,6 +100,11 @@ final class SessionCommandTests: XCTestCase {
         XCTAssertEqual(oneLineError("set seed -3"),
             "demo.rxs:1:10: error: seed '-3' is not a whole number — use a number from 0 to 18446744073709551615")
         XCTAssertEqual(oneLineError("set seed 1 2"), "demo.rxs:1:12: error: unexpected argument '2' for set — usage: set seed <n>")
+        XCTAssertEqual(parsed("set settle-timeout 1m", as: SetCommand.self)?.setting.value,
+                       .settleTimeout(ScriptDuration(milliseconds: 60_000)))
+        XCTAssertEqual(parsed("set settle-timeout 1m", as: SetCommand.self)?.description, "set settle-timeout 1m")
+        XCTAssertEqual(oneLineError("set settle-timeout soon"),
+            "demo.rxs:1:20: error: 'soon' is not a duration — write it like 250ms, 0.5s, 2s or 1m")
     }
 
     func testInclude() {

@@ -11,6 +11,8 @@ public final class APIClient: Sendable {
     /// Where `send` and `observe` deliver results (the session's main scheduler); nil
     /// delivers on the transport's thread, which for fixtures is already the session clock.
     public let callbackScheduler: (any ImmediateSchedulerType & Sendable)?
+    /// Decoded recorded bodies: replaying fixtures decodes each cassette once per client.
+    private let decoded = DecodedResponses()
 
     public init(transport: any Transport, redactor: SecretRedactor = SecretRedactor(), log: NetworkLog = NetworkLog(),
                 callbackScheduler: (any ImmediateSchedulerType & Sendable)? = nil) {
@@ -35,9 +37,11 @@ public final class APIClient: Sendable {
             return TransportCall(completion: { _ in })
         }
         let redactedURL = redactor.redact(httpRequest.url.absoluteString)
-        return transport.send(httpRequest) { [log, redactor] result in
+        return transport.send(httpRequest) { [log, redactor, decoded] result in
             let outcome = result.flatMap { response in
-                Self.read(response, for: request, sent: httpRequest).map { (response.status, $0) }
+                decoded.value(for: response, request: request) {
+                    Self.read(response, for: request, sent: httpRequest)
+                }.map { (response.status, $0) }
             }
             switch (result, outcome) {
             case (.success(let response), .success):

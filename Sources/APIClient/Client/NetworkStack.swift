@@ -5,8 +5,8 @@ import RxCore
 #endif
 
 /// A session's network, assembled for one mode: fixtures (offline default), live, or live with
-/// recording; fault injection always sits on top. Keeps the parts the shell talks to
-/// (`net latency`, `net fail`, `net log`, unmatched requests).
+/// recording; fault injection and in-flight tracking always sit on top. Keeps the parts the
+/// shell talks to (`net latency`, `net fail`, `net log`, unmatched requests, `settle`).
 public struct NetworkStack: Sendable {
     public enum Mode: Sendable {
         /// Offline: cassettes from `directories` (`--fixtures DIR`) before the default set.
@@ -19,6 +19,8 @@ public struct NetworkStack: Sendable {
 
     public let client: APIClient
     public let faults: FaultInjectingTransport
+    /// Requests sent and not yet answered or cancelled (a live `settle` waits for them).
+    public let inFlight: InFlightTrackingTransport
     /// The fixture transport in `.fixtures` mode.
     public let fixtures: FixtureTransport?
     /// The recorder in `.recording` mode.
@@ -49,6 +51,7 @@ public struct NetworkStack: Sendable {
             base = recorder
         }
         faults = FaultInjectingTransport(wrapping: base, scheduler: scheduler)
-        client = APIClient(transport: faults, redactor: redactor, callbackScheduler: callbackScheduler)
+        inFlight = InFlightTrackingTransport(wrapping: faults, redactor: redactor)
+        client = APIClient(transport: inFlight, redactor: redactor, callbackScheduler: callbackScheduler)
     }
 }

@@ -7,6 +7,17 @@ final class CassetteLibrary: Sendable {
     struct Entry: Sendable {
         var file: String
         var cassette: Cassette
+        /// Built once: re-encoding a large JSON body per request would dominate a replay.
+        var response: HTTPResponse
+        var target: RequestMatcher.Target?
+
+        init(file: String, cassette: Cassette) {
+            self.file = file
+            self.cassette = cassette
+            target = RequestMatcher.Target(urlString: cassette.request.url)
+            response = cassette.httpResponse()
+            response.replayID = file
+        }
     }
 
     private struct Loaded: Sendable {
@@ -26,7 +37,7 @@ final class CassetteLibrary: Sendable {
     /// pins the most query parameters, then file name order.
     func cassette(for method: HTTPMethod, target: RequestMatcher.Target) -> Entry? {
         let candidates = load().entries.enumerated().filter {
-            RequestMatcher.matches($0.element.cassette, method: method, target: target)
+            RequestMatcher.matches($0.element.cassette, recorded: $0.element.target, method: method, target: target)
         }
         return candidates.min { lhs, rhs in
             let lhsPins = lhs.element.cassette.request.matchQuery?.count ?? 0

@@ -65,7 +65,7 @@ public final class FixtureTransport: Transport {
         if let target = RequestMatcher.Target(urlString: request.url.absoluteString),
             let entry = library.cassette(for: request.method, target: target)
         {
-            return entry.cassette.httpResponse()
+            return entry.response
         }
         let unmatched = UnmatchedRequest(method: request.method, url: redactor.redact(request.url.absoluteString))
         state.withLock { $0.unmatched.append(unmatched) }

@@ -42,9 +42,10 @@ enum RequestMatcher {
         }
     }
 
-    static func matches(_ cassette: Cassette, method: HTTPMethod, target: Target) -> Bool {
-        guard cassette.request.method.uppercased() == method.rawValue,
-            let recorded = Target(urlString: cassette.request.url), recorded.isSameResource(as: target)
+    /// `recorded` is the cassette's URL, parsed once when the cassette was loaded.
+    static func matches(_ cassette: Cassette, recorded: Target?, method: HTTPMethod, target: Target) -> Bool {
+        guard cassette.request.method.uppercased() == method.rawValue, let recorded,
+            recorded.isSameResource(as: target)
         else { return false }
         return (cassette.request.matchQuery ?? []).allSatisfy { name in
             recorded.queryValues(named: name) == target.queryValues(named: name)

@@ -4,12 +4,19 @@ import Foundation
 public struct HTTPResponse: Sendable, Equatable {
     public var status: Int
     public var headers: HTTPHeaders
-    public var body: Data
+    /// Changing the body forgets `replayID`: it is no longer the recorded one.
+    public var body: Data {
+        didSet { replayID = nil }
+    }
+    /// Names a recorded body (a cassette) that answers many requests identically, so a client
+    /// can decode it once; nil for live answers.
+    public var replayID: String?
 
-    public init(status: Int, headers: HTTPHeaders = [:], body: Data = Data()) {
+    public init(status: Int, headers: HTTPHeaders = [:], body: Data = Data(), replayID: String? = nil) {
         self.status = status
         self.headers = headers
         self.body = body
+        self.replayID = replayID
     }
 
     /// The media type without parameters, lowercased (`application/json`), if any.

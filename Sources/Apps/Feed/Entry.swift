@@ -12,43 +12,29 @@ public struct Entry: Equatable, Sendable {
     public var publishedDay: String?
     /// HTML, as the feed carries it.
     public var content: String
+    /// Text of the first `<p>` of the content: the author line ("by mafmoff").
+    public var author: String?
+    /// `src` of the last `<img>` of the content: the artwork (the first is often a thumbnail).
+    public var imageURL: String?
 
     /// An entry whose day is taken in UTC (no time zone is known).
     public init(title: String, link: URL?, publishedDate: Date?, content: String) {
-        self.title = title
-        self.link = link
-        self.publishedDate = publishedDate
+        self.init(FeedEntry(title: title, link: link, publishedText: "", publishedDate: publishedDate, content: content))
         publishedDay = publishedDate.map(Self.dayText)
-        self.content = content
     }
 
     init(_ feedEntry: FeedEntry) {
-        self.init(title: feedEntry.title, link: feedEntry.link, publishedDate: feedEntry.publishedDate,
-                  content: feedEntry.content)
-        if publishedDate != nil, let writtenDay = Self.writtenDay(feedEntry.publishedText) {
-            publishedDay = writtenDay
-        }
+        title = feedEntry.title
+        link = feedEntry.link
+        publishedDate = feedEntry.publishedDate
+        content = feedEntry.content
+        author = feedEntry.author
+        imageURL = feedEntry.imageSource
+        publishedDay = publishedDate.flatMap { _ in feedEntry.writtenDay }
+            ?? publishedDate.map(Self.dayText)
     }
-
-    /// Text of the first `<p>` of the content: the author line ("by mafmoff").
-    public var author: String? { HTMLText.firstParagraphText(content) }
-
-    /// `src` of the last `<img>` of the content: the artwork (the first is often a thumbnail).
-    public var imageURL: String? { HTMLText.lastImageSource(content) }
 
     private static func dayText(_ date: Date) -> String {
         date.formatted(Date.ISO8601FormatStyle(timeZone: .gmt).year().month().day())
-    }
-
-    /// The date part of `2024-05-31T19:06:53-07:00` (Atom) or `Fri, 31 May 2024 19:06:53 -0700`
-    /// (RSS), read without its time and zone.
-    private static func writtenDay(_ text: String) -> String? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if let day = DateParsing.iso8601(String(trimmed.prefix(10))) { return dayText(day) }
-        var words = trimmed.split(separator: " ")
-        if words.first?.hasSuffix(",") == true { words.removeFirst() }
-        guard words.count >= 3, let day = DateParsing.rfc822(words.prefix(3).joined(separator: " ") + " 00:00 +0000")
-        else { return nil }
-        return dayText(day)
     }
 }

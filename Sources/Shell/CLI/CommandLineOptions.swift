@@ -84,6 +84,13 @@ public struct CommandLineOptions {
             throw UsageError("unknown command '\(paths[0])'; did you mean rxs run \(paths[0])?")
         }
         if live, !fixtureDirectories.isEmpty { throw UsageError("--live and --fixtures exclude each other") }
+        if recordDirectory != nil, !fixtureDirectories.isEmpty {
+            throw UsageError("--record records the live services; it cannot be combined with --fixtures")
+        }
+        if subcommand == .test, json { throw UsageError("--json is for rxs run and the REPL; rxs test has --tap and --junit") }
+        if subcommand != .test, update || tap || junitFile != nil || jobs != 1 || shard != nil {
+            throw UsageError("--update, --junit, --tap, -j and --shard are options of rxs test")
+        }
     }
 
     /// The session settings these options ask for; credentials come from `environment`.
@@ -100,6 +107,9 @@ public struct CommandLineOptions {
             options.network = .live(LiveTransport.makeSession())
         } else {
             options.network = .fixtures(directories: fixtureDirectories.map { URL(fileURLWithPath: $0) })
+        }
+        if live || recordDirectory != nil {
+            options.realTime = { MonotonicRealTime() }
         }
         return options
     }

@@ -10,8 +10,8 @@ struct REPL {
     let sessionOptions: SessionOptions
     let environment: [String: String]
 
-    /// Interactive sessions end with 0; on a pipe the worst step decides, as for `rxs run`
-    /// (but the REPL reads on after an error).
+    /// Ends with 0: errors and failed expectations are answered line by line (`rxs run` is
+    /// for scripts whose exit status matters).
     func run() -> RunStatus {
         var settings = sessionOptions
         settings.autosettle = true
@@ -22,8 +22,8 @@ struct REPL {
             line, cursor in
             LineCompleter.candidates(line: line, cursor: cursor, context: session.completionContext())
         }
-        var recording = SessionRecording(seed: settings.seed)
-        var status = RunStatus.passed
+        let recording = SessionRecording(seed: settings.seed, time: session.time)
+        session.journal = recording
         if interactive, !options.json { output.line(Self.banner(screens: session.device.registry.names)) }
         var number = 0
         while true {
@@ -33,15 +33,13 @@ struct REPL {
             case .interrupted:
                 continue
             case .endOfInput:
-                return interactive ? .passed : status
+                return .passed
             case .line(let text):
                 number += 1
                 let step = REPLStep(text: text, number: number, json: options.json, color: settings.color)
-                let result = step.run(in: session, recording: &recording, output: output)
-                status = max(status, result.status)
-                if result.quit {
+                if step.run(in: session, recording: recording, output: output) == .quit {
                     fflush(nil)
-                    return interactive ? .passed : status
+                    return .passed
                 }
             }
         }

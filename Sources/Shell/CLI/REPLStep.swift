@@ -2,7 +2,7 @@ import Foundation
 import RxUI
 
 /// One line typed at the REPL: a REPL command (`:save FILE`), a blank or comment line, or a
-/// command run in the session and recorded for `:save`. Prints what it did: the changes and
+/// command run in the session (which records it for `:save` through its journal). Prints what it did: the changes and
 /// output, or the error; with `--json` exactly one JSON object, whatever the line was.
 struct REPLStep {
     let text: String
@@ -10,14 +10,14 @@ struct REPLStep {
     let json: Bool
     let color: Bool
 
-    struct Result {
-        var status = RunStatus.passed
-        var quit = false
+    /// Whether the REPL reads another line.
+    enum Continuation {
+        case next, quit
     }
 
     private static let file = "<input>"
 
-    func run(in session: Session, recording: inout SessionRecording, output: TerminalOutput) -> Result {
+    func run(in session: Session, recording: SessionRecording, output: TerminalOutput) -> Continuation {
         let trimmed = text.trimmingWhitespace
         if trimmed.hasPrefix(":") {
             return replCommand(trimmed, in: session, recording: recording, output: output)
@@ -27,26 +27,20 @@ struct REPLStep {
             let tokens = try LineTokenizer.tokens(in: text, line: number, file: Self.file)
             guard let command = try CommandRegistry.parse(tokens) else {
                 if json { output.line(report(session, .success(StepOutcome())).json) }
-                return Result()
+                return .next
             }
             line = ScriptLine(number: number, text: text, tokens: tokens, command: command)
         } catch {
             show(report(session, .failure(error)), output: output)
-            return Result(status: .error)
+            return .next
         }
-        let settles = session.options.autosettle
         let result = session.perform(line)
         show(report(session, result), output: output)
-        switch result {
-        case .failure:
-            return Result(status: .error)
-        case .success(let outcome):
-            recording.append(line.command, settled: settles)
-            return Result(status: outcome.failure == nil ? .passed : .failed, quit: outcome.quit)
-        }
+        guard case .success(let outcome) = result else { return .next }
+        return outcome.quit ? .quit : .next
     }
 
-    private func report(_ session: Session, _ result: Swift.Result<StepOutcome, ScriptError>) -> StepReport {
+    private func report(_ session: Session, _ result: Result<StepOutcome, ScriptError>) -> StepReport {
         StepReport(file: Self.file, line: number, command: text.trimmingWhitespace, time: session.time, result: result)
     }
 
@@ -60,11 +54,11 @@ struct REPLStep {
 
     /// `:save FILE`; anything else after a colon is an error naming what there is.
     private func replCommand(_ trimmed: String, in session: Session, recording: SessionRecording,
-                             output: TerminalOutput) -> Result {
+                             output: TerminalOutput) -> Continuation {
         let words = trimmed.split(separator: " ", maxSplits: 1).map(String.init)
         let span = SourceSpan(location: SourceLocation(file: Self.file, line: number, column: 1),
                               length: words.first?.count ?? 1, lineText: text)
-        let outcome: Swift.Result<StepOutcome, ScriptError>
+        let outcome: Result<StepOutcome, ScriptError>
         if words.first == ":save" {
             outcome = recording.save(to: words.count > 1 ? words[1].trimmingWhitespace : "", at: span)
                 .map { StepOutcome(output: [$0]) }
@@ -73,7 +67,6 @@ struct REPLStep {
                                            hints: [":save FILE writes the session so far as a script"]))
         }
         show(report(session, outcome), output: output)
-        if case .failure = outcome { return Result(status: .error) }
-        return Result()
+        return .next
     }
 }

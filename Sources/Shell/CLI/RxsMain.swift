@@ -19,8 +19,7 @@ public enum RxsMain {
         case .repl:
             return Int32(REPL(options: options, sessionOptions: sessionOptions, environment: environment).run().rawValue)
         case .test:
-            output.error("rxs: rxs test is not available yet")
-            return 2
+            return Int32(TestCommand(options: options, sessionOptions: sessionOptions, output: output).run().rawValue)
         }
     }
 }

@@ -5,6 +5,8 @@ public struct SetCommand: Command, Hashable {
         case autosettle(Bool)
         /// Seed of the session's random source (e.g. the `follow` screen's `since`).
         case seed(UInt64)
+        /// How long `settle` waits in live mode before it gives up (real time).
+        case settleTimeout(ScriptDuration)
     }
 
     /// The setting with the span of its value.
@@ -14,18 +16,19 @@ public struct SetCommand: Command, Hashable {
         self.setting = setting
     }
 
-    public static let keys = ["autosettle", "seed"]
+    public static let keys = ["autosettle", "seed", "settle-timeout"]
 
     public static let help = CommandHelp(
         name: "set",
-        usages: ["set autosettle on|off", "set seed <n>"],
-        summary: "session settings: autosettle, seed",
+        usages: ["set autosettle on|off", "set seed <n>", "set settle-timeout <dur>"],
+        summary: "settings: autosettle, seed, settle-timeout",
         details: """
             autosettle on settles after every line, as the REPL does by default, so a line \
             shows everything it leads to; scripts start with it off so they can type faster \
-            than a debounce. seed <n> reseeds the session's random source.
+            than a debounce. seed <n> reseeds the session's random source. settle-timeout \
+            <dur> is how long settle waits for requests in flight with --live (30s unless set).
             """,
-        examples: ["set autosettle off", "set seed 42"],
+        examples: ["set autosettle off", "set seed 42", "set settle-timeout 1m"],
         group: .session,
         otherNames: ["config", "option", "let", "setting"])
 
@@ -39,6 +42,10 @@ public struct SetCommand: Command, Hashable {
                     "autosettle is on or off, got '\(value.text)'", at: value.span, hints: arguments.usageHints)
             }
             setting = Located(.autosettle(value.text == "on"), span: value.span)
+        } else if key.value == "settle-timeout" {
+            arguments.usages = ["set settle-timeout <dur>"]
+            let value = try arguments.duration()
+            setting = Located(.settleTimeout(value.value), span: value.span)
         } else {
             arguments.usages = ["set seed <n>"]
             let value = try arguments.next("<n>")
@@ -55,6 +62,7 @@ public struct SetCommand: Command, Hashable {
         switch (position.index, position.previous.first) {
         case (0, _): return keys
         case (1, "autosettle"): return ["on", "off"]
+        case (1, "settle-timeout"): return ["10s", "30s", "1m"]
         default: return []
         }
     }
@@ -63,6 +71,7 @@ public struct SetCommand: Command, Hashable {
         switch setting.value {
         case .autosettle(let on): session.set(autosettle: on)
         case .seed(let seed): session.set(seed: seed)
+        case .settleTimeout(let duration): session.set(settleTimeout: duration.milliseconds)
         }
         return StepOutcome()
     }
@@ -71,6 +80,7 @@ public struct SetCommand: Command, Hashable {
         switch setting.value {
         case .autosettle(let on): return "set autosettle \(on ? "on" : "off")"
         case .seed(let seed): return "set seed \(seed)"
+        case .settleTimeout(let duration): return "set settle-timeout \(duration)"
         }
     }
 }

@@ -9,7 +9,9 @@ public struct SettleCommand: Command, Hashable {
         details: """
             Runs the virtual clock forward until no work is scheduled, within a bound; when \
             the bound is hit it says what keeps the session busy (a repeating timer, say). \
-            In the REPL this happens after every line while autosettle is on.
+            In the REPL this happens after every line while autosettle is on. With --live \
+            it waits in real time, also for requests in flight, at most settle-timeout \
+            (30s unless set), and names what is still pending when it gives up.
             """,
         examples: ["settle"],
         group: .time,

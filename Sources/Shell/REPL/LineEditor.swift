@@ -52,6 +52,7 @@ public final class LineEditor: LineReader {
         fputs("rxs: warning: \(message)\n", rxs_stderr())
     }
 
+    /// Call it on the main thread: Ctrl-C interrupts the main thread's read.
     public func readLine(prompt: String) -> LineInput {
         state.setPrompt(PromptMarkup.markingInvisible(prompt))
         var previous = sigaction()

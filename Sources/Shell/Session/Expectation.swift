@@ -25,8 +25,8 @@ struct Expectation {
             "  expected: \(command.comparison.value.rawValue) \(Self.literal(command.expected.value))",
             "  actual:   \(actual)",
         ]
-        if !session.scheduler.pendingWork.isEmpty {
-            lines.append("  \(session.pendingWorkSummary()) — use wait or settle")
+        if let pending = session.pendingSummary {
+            lines.append("  \(pending) — use wait or settle")
         }
         return ExpectationFailure(message: lines.joined(separator: "\n"))
     }

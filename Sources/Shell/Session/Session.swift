@@ -22,10 +22,14 @@ public final class Session {
     /// Scripts being run through `include` (after the one that started them), innermost last,
     /// to stop cycles.
     var includeStack: [String] = []
+    /// Told about every line that ran, for the REPL's `:save`.
+    public weak var journal: (any SessionJournal)?
+    /// In live mode, what makes the clock follow real time (`Session+Live`).
+    let liveClock: LiveClock?
 
     public init(options: SessionOptions = SessionOptions()) {
         self.options = options
-        device = Device(seed: options.seed, mode: options.network, api: options.api, registry: options.registry())
+        (device, liveClock) = Self.makeDevice(options)
         shown = device.window.snapshot()
     }
 
@@ -40,14 +44,22 @@ public final class Session {
         let outer = currentLine
         currentLine = line
         defer { currentLine = outer }
+        var commandEnd: Int?
         do throws(ScriptError) {
+            let caughtUp = catchUpWithRealTime()
             var outcome = try line.command.run(in: self)
-            if options.autosettle, line.command is any EventCommand {
+            commandEnd = time
+            if !caughtUp.isEmpty { outcome.changes = caughtUp + outcome.changes }
+            let settles = options.autosettle && line.command is any EventCommand
+            if settles {
                 outcome.changes += try settle()
             }
+            journal?.ran(line.command, settled: settles, endingAt: time)
             return .success(outcome)
         } catch {
             collected = []
+            if let commandEnd { journal?.ran(line.command, settled: false, endingAt: commandEnd) }
+            journal?.failed(at: time)
             return .failure(error)
         }
     }
@@ -74,8 +86,10 @@ public final class Session {
         return takeChanges()
     }
 
-    /// Moves the clock forward by `milliseconds`, running everything due on the way.
+    /// Moves the clock forward by `milliseconds`, running everything due on the way (in live
+    /// mode at the real time it becomes due).
     public func advance(by milliseconds: Int) -> [TimedChange] {
+        if let liveClock { return advanceLive(liveClock, by: milliseconds) }
         let target = time + max(0, milliseconds)
         while let due = scheduler.nextDueTime, due <= target {
             scheduler.advanceTo(due)
@@ -87,8 +101,9 @@ public final class Session {
     }
 
     /// Moves the clock until nothing is scheduled, or fails naming what keeps it busy once
-    /// `settleLimit` of virtual time has passed.
+    /// `settleLimit` of virtual time has passed (live mode: see `settleLive`).
     public func settle() throws(ScriptError) -> [TimedChange] {
+        if let liveClock { return try settleLive(liveClock) }
         let start = time
         while let due = scheduler.nextDueTime {
             guard due - start <= options.settleLimit else {
@@ -127,6 +142,10 @@ public final class Session {
         options.autosettle = autosettle
     }
 
+    public func set(settleTimeout milliseconds: Int) {
+        options.settleTimeout = max(0, milliseconds)
+    }
+
     public func set(seed: UInt64) {
         options.seed = seed
         device.window.environment.random.reseed(seed)
@@ -134,7 +153,7 @@ public final class Session {
 
     // MARK: Changes
 
-    private func collectChanges() {
+    func collectChanges() {
         let current = device.window.snapshot()
         let changes = SnapshotDiff.changes(from: shown, to: current)
         guard !changes.isEmpty else { return }
@@ -155,7 +174,7 @@ public final class Session {
         return old == nil || new == nil
     }
 
-    private func takeChanges() -> [TimedChange] {
+    func takeChanges() -> [TimedChange] {
         defer { collected = [] }
         return collected
     }

@@ -24,6 +24,11 @@ public struct SessionOptions: Sendable {
     public var color = false
     /// How far `settle` may move the clock before it gives up, in virtual milliseconds.
     public var settleLimit = 600_000
+    /// nil: the virtual clock, moved only by the script (offline, deterministic). Set (live
+    /// mode): each session's clock follows the real time of the source this makes.
+    public var realTime: (@Sendable () -> any RealTimeSource)?
+    /// How long a live `settle` waits for timers and requests, in real milliseconds.
+    public var settleTimeout = 30_000
 
     public init() {}
 

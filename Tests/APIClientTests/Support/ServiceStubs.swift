@@ -1,4 +1,5 @@
 import Foundation
+import LoopbackHTTP
 
 /// Answers shaped like the real services, served by the loopback server.
 enum ServiceStubs {

@@ -33,6 +33,16 @@ struct PhoneUser {
         device.scheduler.runDue()
     }
 
+    func pullToRefresh() throws {
+        try device.window.pullToRefresh()
+        device.scheduler.runDue()
+    }
+
+    func deleteRow(_ row: Int) throws {
+        try device.window.deleteRow(row)
+        device.scheduler.runDue()
+    }
+
     func goBack() throws {
         try device.window.goBack()
         device.scheduler.runDue()
@@ -45,6 +55,11 @@ struct PhoneUser {
 
     func wait(_ milliseconds: Int) {
         device.scheduler.advanceTo(device.scheduler.clock + milliseconds)
+    }
+
+    /// Moves the clock to `time` ms since the device started, running everything due.
+    func wait(until time: Int) {
+        device.scheduler.advanceTo(time)
     }
 
     /// The value at a snapshot path (`table[0].title`, `alert.visible`, …) now.

@@ -3,38 +3,45 @@ import Foundation
     import Glibc
 #endif
 
-/// A tiny HTTP/1.1 server on 127.0.0.1 for the live transport tests: one thread per
-/// connection, `Connection: close`, optional delay before answering, and a report when the
-/// client hangs up while the server is still waiting to answer.
-final class LoopbackHTTPServer: @unchecked Sendable {
-    struct Request: Sendable {
-        var method: String
+/// A tiny HTTP/1.1 server on 127.0.0.1 for tests of live networking (APIClient's transports,
+/// the shell's `--live`): one thread per connection, `Connection: close`, optional delay before
+/// answering, and a report when the client hangs up while the server is still waiting to answer.
+public final class LoopbackHTTPServer: @unchecked Sendable {
+    public struct Request: Sendable {
+        public var method: String
         /// Path with query, as sent.
-        var target: String
-        var headers: [String: String]
-        var body: Data
+        public var target: String
+        public var headers: [String: String]
+        public var body: Data
 
-        func header(_ name: String) -> String? {
+        public func header(_ name: String) -> String? {
             headers.first { $0.key.lowercased() == name.lowercased() }?.value
         }
     }
 
-    struct Response: Sendable {
-        var status: Int
-        var headers: [(String, String)]
-        var body: Data
+    public struct Response: Sendable {
+        public var status: Int
+        public var headers: [(String, String)]
+        public var body: Data
         /// Seconds to wait before answering (the client may hang up meanwhile).
-        var delay: Double = 0
+        public var delay: Double
 
-        static func json(_ status: Int, _ text: String, headers: [(String, String)] = [], delay: Double = 0) -> Response {
+        public init(status: Int, headers: [(String, String)], body: Data, delay: Double = 0) {
+            self.status = status
+            self.headers = headers
+            self.body = body
+            self.delay = delay
+        }
+
+        public static func json(_ status: Int, _ text: String, headers: [(String, String)] = [], delay: Double = 0) -> Response {
             Response(status: status, headers: [("Content-Type", "application/json; charset=utf-8")] + headers,
                      body: Data(text.utf8), delay: delay)
         }
     }
 
-    typealias Handler = @Sendable (Request) -> Response
+    public typealias Handler = @Sendable (Request) -> Response
 
-    let port: UInt16
+    public let port: UInt16
     private let listener: Int32
     private let handler: Handler
     private let lock = NSLock()
@@ -44,12 +51,12 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     private var onRequest: (@Sendable (Request) -> Void)?
     private var onHangUp: (@Sendable (Request) -> Void)?
 
-    var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
-    var requests: [Request] { lock.withLock { received } }
+    public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+    public var requests: [Request] { lock.withLock { received } }
     /// Requests whose client closed the connection before the answer was written.
-    var clientHangUps: [Request] { lock.withLock { hangUps } }
+    public var clientHangUps: [Request] { lock.withLock { hangUps } }
 
-    init(handler: @escaping Handler) throws {
+    public init(handler: @escaping Handler) throws {
         self.handler = handler
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw ServerError.socket("socket") }
@@ -77,19 +84,19 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         Thread.detachNewThread { [self] in acceptLoop() }
     }
 
-    enum ServerError: Error {
+    public enum ServerError: Error {
         case socket(String)
     }
 
-    func whenRequestArrives(_ action: @escaping @Sendable (Request) -> Void) {
+    public func whenRequestArrives(_ action: @escaping @Sendable (Request) -> Void) {
         lock.withLock { onRequest = action }
     }
 
-    func whenClientHangsUp(_ action: @escaping @Sendable (Request) -> Void) {
+    public func whenClientHangsUp(_ action: @escaping @Sendable (Request) -> Void) {
         lock.withLock { onHangUp = action }
     }
 
-    func stop() {
+    public func stop() {
         let wasRunning = lock.withLock { () -> Bool in
             defer { stopped = true }
             return !stopped

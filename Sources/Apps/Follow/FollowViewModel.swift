@@ -1,0 +1,66 @@
+import APIClient
+import RxCore
+import RxUI
+
+/// Who to follow (seed 003): loads a random page of GitHub users on open (`startWith`) and on
+/// every refresh, shows 10 of them, swaps a dismissed user for one not shown, and opens a
+/// selected user's profile.
+///
+/// Unlike the seed, a failed load (network or parse) becomes an error message and the next
+/// refresh still loads; a newer load replaces one in flight.
+final class FollowViewModel {
+    /// `since` is drawn from `0..<sinceLimit`, as the seed's `arc4random_uniform(500)`.
+    static let sinceLimit = 500
+
+    let rows: Driver<[FollowCellViewModel]>
+    /// True from the start of a load to its end (the refresh control and network indicator).
+    let isLoading: Driver<Bool>
+    let errorMessage: Signal<String>
+    /// The profile to open for a selected row.
+    let openURL: Signal<String>
+
+    private let suggestions = BehaviorRelay(value: Suggestions.none)
+    private let loading = BehaviorRelay(value: false)
+    private let errors = PublishRelay<String>()
+    private let disposeBag = DisposeBag()
+
+    /// - Parameters:
+    ///   - deleted, selected: rows the user deleted or selected.
+    ///   - random: the session's seeded source, for `since`, the users shown and swaps.
+    init(refresh: Observable<Void>, deleted: Observable<Int>, selected: Observable<Int>,
+         client: UsersAPIClient, random: SeededRandomSource) {
+        rows = suggestions.asDriver().map { $0.shown.map(FollowCellViewModel.init(model:)) }
+        isLoading = loading.asDriver().distinctUntilChanged()
+        errorMessage = errors.asSignal()
+        openURL = selected
+            .compactMap { [suggestions] row in
+                let shown = suggestions.value.shown
+                return shown.indices.contains(row) ? shown[row].htmlURL.absoluteString : nil
+            }
+            .asSignal(onErrorSignalWith: .empty())
+
+        refresh.startWith(())
+            .flatMapLatest { [loading] _ in
+                Observable.deferred { client.fetch(since: random.int(in: 0..<Self.sinceLimit)) }
+                    .map { page -> Result<[GitHubUser], any Error> in .success(page) }
+                    .catch { error in .just(.failure(error)) }
+                    .do(onSubscribe: { loading.accept(true) })
+            }
+            .subscribe(onNext: { [suggestions, loading, errors] result in
+                loading.accept(false)
+                switch result {
+                case .success(let page): suggestions.accept(Suggestions(page: page, random: random))
+                case .failure(let error): errors.accept(FailureMessage.text(for: error))
+                }
+            })
+            .disposed(by: disposeBag)
+
+        deleted
+            .subscribe(onNext: { [suggestions] row in
+                var next = suggestions.value
+                next.dismiss(row: row, random: random)
+                suggestions.accept(next)
+            })
+            .disposed(by: disposeBag)
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// `rxs test [paths…]`: runs each script as a test in a fresh session (autosettle off) and
+/// reports them in input order — text, or TAP with `--tap` — ending with `N passed, N failed`.
+/// `--junit FILE` also writes JUnit XML; `--update` accepts new transcripts; `-j N` runs N
+/// scripts at once; `--shard i/n` runs every n-th script of the sorted list.
+///
+/// Exit code: 0 when all passed, 1 when any failed, 2 when any script could not be read,
+/// parsed or run to its end (it counts as failed), or on a usage error.
+struct TestCommand {
+    let options: CommandLineOptions
+    let sessionOptions: SessionOptions
+    let output: TerminalOutput
+
+    func run() -> RunStatus {
+        var scripts: [String]
+        do throws(UsageError) {
+            scripts = try TestSuite.discover(options.paths.isEmpty ? ["."] : options.paths)
+        } catch {
+            output.error("rxs: \(error)")
+            return .error
+        }
+        guard !scripts.isEmpty else {
+            output.error("rxs: no .rxs scripts in \(options.paths.isEmpty ? "." : options.paths.joined(separator: " "))")
+            return .error
+        }
+        if let shard = options.shard {
+            scripts = TestSuite.shard(scripts, index: shard.index, count: shard.count)
+        }
+
+        let reporter: any TestReporter = options.tap ? TAPReporter() : TextReporter()
+        reporter.start(count: scripts.count).forEach(output.line)
+        var results: [ScriptTestResult] = []
+        let settings = sessionOptions
+        let update = options.update
+        TestSuite.run(scripts, jobs: options.jobs, test: { path in
+            ScriptTest(path: path, sessionOptions: settings, update: update).run()
+        }, report: { index, result in
+            results.append(result)
+            reporter.script(result, number: index + 1).forEach(output.line)
+        })
+
+        var status = TestSummary(results).status
+        if let junitFile = options.junitFile {
+            let document = JUnitReporter().finish(results).joined(separator: "\n") + "\n"
+            do {
+                try Data(document.utf8).write(to: URL(fileURLWithPath: junitFile), options: .atomic)
+            } catch {
+                output.error("rxs: cannot write \(junitFile): \(error.localizedDescription)")
+                status = .error
+            }
+        }
+        reporter.finish(results).forEach(output.line)
+        return status
+    }
+}

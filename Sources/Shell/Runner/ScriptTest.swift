@@ -1,0 +1,98 @@
+import Foundation
+
+/// Runs one script as a test: in a fresh session with autosettle off, every `expect` must
+/// hold, no line may stop with an error, and when the script carries `#>` lines, what each
+/// command printed must equal them. With `update`, a script whose expects hold gets its `#>`
+/// lines rewritten to what it printed.
+public struct ScriptTest: Sendable {
+    public var path: String
+    public var sessionOptions: SessionOptions
+    public var update: Bool
+
+    public init(path: String, sessionOptions: SessionOptions, update: Bool = false) {
+        self.path = path
+        var options = sessionOptions
+        options.autosettle = false
+        options.color = false
+        self.sessionOptions = options
+        self.update = update
+    }
+
+    public func run() -> ScriptTestResult {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return erred(["\(path): error: cannot read the script"])
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        let script = Script(file: path, text: text)
+        guard script.errors.isEmpty else { return erred(script.errors.map { $0.rendered() }) }
+        let source = GoldenSource(text)
+        let golden: GoldenTranscript
+        do throws(ScriptError) {
+            golden = try GoldenTranscript(source: source, commandLines: script.lines.map(\.number), file: path)
+        } catch {
+            return erred([error.rendered()])
+        }
+
+        let session = Session(options: sessionOptions)
+        var transcripts: [Int: [String]] = [:]
+        var failures: [String] = []
+        var stop: ScriptError?
+        ScriptRunner(session: session).run(script) { report in
+            transcripts[report.line] = report.transcript
+            switch report.result {
+            case .success(let outcome):
+                if let failure = outcome.failure { failures.append("\(path):\(report.line): \(failure.message)") }
+            case .failure(let error):
+                stop = error
+            }
+        }
+        if let stop {
+            var result = erred(failures + [stop.rendered()])
+            result.milliseconds = session.time
+            return result
+        }
+
+        var result = ScriptTestResult(path: path, verdict: .passed)
+        result.milliseconds = session.time
+        result.details = failures
+        let rewritten = golden.rewrite(source, actual: transcripts)
+        let differs = rewritten != source
+        if update, failures.isEmpty, differs {
+            do {
+                try Self.write(rewritten.text, to: path)
+                result.updated = true
+            } catch {
+                var failed = erred(["\(path): error: cannot write the script: \(error.localizedDescription)"])
+                failed.milliseconds = session.time
+                return failed
+            }
+        } else if !golden.isEmpty, differs {
+            result.diff = UnifiedDiff.render(old: source.lines.map(\.text), new: rewritten.lines.map(\.text),
+                                             oldLabel: path + " (expected)", newLabel: path + " (actual)")
+        }
+        let reasons = [
+            result.diff == nil ? nil : "transcript differs",
+            failures.isEmpty ? nil : "\(failures.count) \(failures.count == 1 ? "expect" : "expects") failed",
+        ].compactMap { $0 }
+        if !reasons.isEmpty {
+            result.verdict = .failed
+            result.reason = reasons.joined(separator: "; ")
+        }
+        return result
+    }
+
+    private func erred(_ details: [String]) -> ScriptTestResult {
+        var result = ScriptTestResult(path: path, verdict: .error, reason: "script error")
+        result.details = details
+        return result
+    }
+
+    /// Replaces the file in one step (a temporary file renamed over it), keeping its permissions.
+    private static func write(_ text: String, to path: String) throws {
+        let permissions = try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions]
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        if let permissions {
+            try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: path)
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// How one script did under `rxs test`.
+public struct ScriptTestResult: Sendable {
+    public enum Verdict: Sendable {
+        case passed
+        /// An `expect` failed or the transcript differs from the script's `#>` lines.
+        case failed
+        /// The script could not be read or parsed, or a line stopped with an error.
+        case error
+    }
+
+    public var path: String
+    public var verdict: Verdict
+    /// Why it did not pass, in a few words: "transcript differs", "1 expect failed", "script error".
+    public var reason: String?
+    /// What to show: each failed `expect` with its place, or the rendered errors.
+    public var details: [String] = []
+    /// The unified diff of the script's `#>` lines against what it printed.
+    public var diff: String?
+    /// `--update` rewrote the script's `#>` lines.
+    public var updated = false
+    /// Virtual milliseconds the script ran for: the report's deterministic duration.
+    public var milliseconds = 0
+
+    public init(path: String, verdict: Verdict, reason: String? = nil) {
+        self.path = path
+        self.verdict = verdict
+        self.reason = reason
+    }
+
+    /// The details and the diff, as one block of text for a report.
+    public var message: String {
+        (details + [diff].compactMap { $0 }).joined(separator: "\n")
+    }
+}
+
+/// Counts of a test run; errors count as failures.
+public struct TestSummary: Equatable, Sendable {
+    public var passed = 0
+    public var failed = 0
+    public var errors = 0
+
+    public init(_ results: [ScriptTestResult]) {
+        for result in results {
+            switch result.verdict {
+            case .passed: passed += 1
+            case .failed: failed += 1
+            case .error: failed += 1; errors += 1
+            }
+        }
+    }
+
+    /// `3 passed, 1 failed`
+    public var line: String { "\(passed) passed, \(failed) failed" }
+
+    /// 2 when any script had an error, 1 when any failed, 0 when all passed.
+    public var status: RunStatus {
+        errors > 0 ? .error : failed > 0 ? .failed : .passed
+    }
+}
