@@ -172,6 +172,25 @@ final class SessionEventTests: XCTestCase {
             """)
     }
 
+    func testDeleteSwapsInAUserFromTheSeededRest() {
+        let session = Session()
+        session.lines(["set seed 3", "open follow", "settle"])
+        XCTAssertEqual(session.lines("delete 3"), [
+            "[0.200s] table[3].title: \"lpark\" → \"dgreenwood\"",
+            "[0.200s] table[3].subtitle: \"https://github.com/lpark\" → \"https://github.com/dgreenwood\"",
+            "[0.200s] table[3].image: \"https://avatars.githubusercontent.com/u/160?v=4\" → \"https://avatars.githubusercontent.com/u/138?v=4\"",
+        ])
+        XCTAssertEqual(session.lines("net log"), ["GET https://api.github.com/users?since=53 → 200 OK"])
+    }
+
+    func testSelectOpensAURL() {
+        let session = Session()
+        session.lines(["open venues", "settle"])
+        XCTAssertEqual(session.lines("select 0"), [
+            "[0.200s] opened.url: null → \"https://foursquare.com/v/4b4212bc94adc40a2377ec36\"",
+        ])
+    }
+
     func testAnAlertIsInTheWayUntilDismissed() {
         let session = Session()
         session.lines(["open repos", "type searchBar nosuchuser", "settle"])
