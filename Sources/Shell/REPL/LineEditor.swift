@@ -52,7 +52,6 @@ public final class LineEditor: LineReader {
         fputs("rxs: warning: \(message)\n", rxs_stderr())
     }
 
-    /// Call it on the main thread: Ctrl-C interrupts the main thread's read.
     public func readLine(prompt: String) -> LineInput {
         state.setPrompt(PromptMarkup.markingInvisible(prompt))
         var previous = sigaction()
@@ -102,6 +101,7 @@ public final class LineEditor: LineReader {
             return state.complete(in: editLine)
         }
         _ = rxs_el_bind(editLine, "^I", "rxs-complete")
+        _ = rxs_el_read_interruptibly(editLine)
     }
 }
 
