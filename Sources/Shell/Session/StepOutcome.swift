@@ -32,9 +32,13 @@ public struct StepOutcome: Sendable {
     }
 
     /// The lines a transcript shows for this step: changes, then printed text, then the failure.
+    /// A text's final newline ends its last line; it does not start an empty one.
     public var lines: [String] {
         var lines = changes.map(\.line)
-        for text in output { lines += text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+        for text in output {
+            let body = text.hasSuffix("\n") ? text.dropLast() : Substring(text)
+            lines += body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
         if let failure { lines += failure.message.split(separator: "\n").map(String.init) }
         return lines
     }

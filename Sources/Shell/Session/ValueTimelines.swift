@@ -41,8 +41,15 @@ public struct ValueTimelines: Sendable {
         let shown = requested.isEmpty ? paths : requested
         guard !shown.isEmpty else { return "no values have changed yet" }
         let timelines = shown.map { path in
-            MarbleTimeline(path, entries(for: path).map { Recorded.next($0.time, $0.value) })
+            MarbleTimeline(path, entries(for: path).map { Recorded.next($0.time, LegendText(text: $0.value)) })
         }
         return Marble.diagram(timelines, width: width, start: 0, end: max(end, 1), unit: "ms")
     }
+}
+
+/// A recorded value in a marble legend: its snapshot text as is (`"octocat"`, `8`, `true`),
+/// as the legend would quote a plain `String` a second time.
+private struct LegendText: Equatable, CustomStringConvertible {
+    var text: String
+    var description: String { text }
 }
