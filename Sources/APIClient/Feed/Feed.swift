@@ -33,6 +33,8 @@ public struct FeedEntry: Sendable, Equatable {
     public let author: String?
     /// `src` of the last `<img>` of the content.
     public let imageSource: String?
+    /// The calendar day as the feed wrote it (`2024-05-31`), in the feed's own time zone.
+    public let writtenDay: String?
 
     public init(title: String, link: URL?, publishedText: String, publishedDate: Date?, content: String) {
         self.title = title
@@ -42,6 +44,7 @@ public struct FeedEntry: Sendable, Equatable {
         self.content = content
         author = HTMLText.firstParagraphText(content)
         imageSource = HTMLText.lastImageSource(content)
+        writtenDay = Self.writtenDay(publishedText)
     }
 
     /// The last `<img>` of the content.
@@ -49,4 +52,22 @@ public struct FeedEntry: Sendable, Equatable {
 
     /// The content as plain text.
     public var contentText: String { HTMLText.plainText(content) }
+
+    /// The date part of `2024-05-31T19:06:53-07:00` (Atom) or `Fri, 31 May 2024 19:06:53 -0700`
+    /// (RSS), read from the text without its time and zone (without a date formatter).
+    static func writtenDay(_ text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let isoDay = trimmed.prefix(10)
+        if isoDay.count == 10, DateParsing.iso8601(String(isoDay)) != nil { return String(isoDay) }
+        var words = trimmed.split(separator: " ")
+        if words.first?.hasSuffix(",") == true { words.removeFirst() }
+        guard words.count >= 3, let day = Int(words[0]), (1...31).contains(day),
+            let month = months.firstIndex(of: words[1].prefix(3).lowercased()),
+            let year = Int(words[2]), words[2].count == 4
+        else { return nil }
+        return "\(year)-\(month < 9 ? "0" : "")\(month + 1)-\(day < 10 ? "0" : "")\(day)"
+    }
+
+    private static let months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
 }
+

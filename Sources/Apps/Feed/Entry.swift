@@ -30,29 +30,11 @@ public struct Entry: Equatable, Sendable {
         content = feedEntry.content
         author = feedEntry.author
         imageURL = feedEntry.imageSource
-        publishedDay = publishedDate.flatMap { _ in Self.writtenDay(feedEntry.publishedText) }
+        publishedDay = publishedDate.flatMap { _ in feedEntry.writtenDay }
             ?? publishedDate.map(Self.dayText)
     }
 
     private static func dayText(_ date: Date) -> String {
         date.formatted(Date.ISO8601FormatStyle(timeZone: .gmt).year().month().day())
     }
-
-    /// The date part of `2024-05-31T19:06:53-07:00` (Atom) or `Fri, 31 May 2024 19:06:53 -0700`
-    /// (RSS), read from the text without its time and zone (and without a date formatter:
-    /// this runs for every entry of every load).
-    private static func writtenDay(_ text: String) -> String? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        let isoDay = trimmed.prefix(10)
-        if isoDay.count == 10, DateParsing.iso8601(String(isoDay)) != nil { return String(isoDay) }
-        var words = trimmed.split(separator: " ")
-        if words.first?.hasSuffix(",") == true { words.removeFirst() }
-        guard words.count >= 3, let day = Int(words[0]), (1...31).contains(day),
-            let month = months.firstIndex(of: words[1].prefix(3).lowercased()),
-            let year = Int(words[2]), words[2].count == 4
-        else { return nil }
-        return "\(year)-\(month < 9 ? "0" : "")\(month + 1)-\(day < 10 ? "0" : "")\(day)"
-    }
-
-    private static let months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
 }
