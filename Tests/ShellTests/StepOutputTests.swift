@@ -40,8 +40,8 @@ final class StepOutputTests: XCTestCase {
     func testTheMarbleLegendShowsSnapshotValuesQuotedOnce() {
         let lines = transcript(["open search", "type searchField abc", "marbles searchField.text searchButton.enabled"])
         let legend = lines.drop { !$0.contains(" = ") }.joined(separator: " ")
-        XCTAssertTrue(legend.contains("a = \"abc\""), legend)
-        XCTAssertTrue(legend.contains("b = true"), legend)
+        XCTAssertTrue(legend.contains(" = \"abc\""), legend)
+        XCTAssertTrue(legend.contains(" = true"), legend)
         XCTAssertFalse(legend.contains("\\\""), "no escaped quotes: \(legend)")
     }
 }
