@@ -66,6 +66,10 @@ final class FormScreen: ViewController {
 }
 
 /// `ticker`: `clock` counts the seconds since the screen opened, forever.
+///
+/// Tests open another screen before a session with a ticker goes away: when the last
+/// reference to the scheduler is the interval's pending item, RxCore's teardown re-enters
+/// `ScheduledItem.disposeResources` and traps (exclusive access to `action`).
 final class TickerScreen: ViewController {
     let clock = Label(id: "clock", text: "0")
 
