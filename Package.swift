@@ -36,7 +36,7 @@ let package = Package(
         .testTarget(name: "APIClientTests", dependencies: ["APIClient", "RxCore", "RxTestKit", "LoopbackHTTP"],
                     resources: [.copy("Cassettes")]),
         .testTarget(name: "AppsTests", dependencies: ["Apps", "RxUI", "RxCore", "RxTestKit", "APIClient"]),
-        .testTarget(name: "ShellTests", dependencies: ["Shell", "rxs", "LoopbackHTTP"]),
+        .testTarget(name: "ShellTests", dependencies: ["Shell", "RxUI", "rxs", "LoopbackHTTP"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -14,6 +14,10 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <poll.h>
+#include <wchar.h>
 #include <unistd.h>
 
 typedef char *(*rxs_prompt_function)(EditLine *);
@@ -97,18 +101,82 @@ static inline const char *rxs_history_newer(History *h) {
 }
 
 /*
- * SIGINT while reading: a handler installed without SA_RESTART makes the
- * blocked read fail with EINTR, so el_gets returns and the caller can clear
- * the line instead of the process dying.
+ * Ctrl-C while reading. The tty turns it into SIGINT for whichever thread
+ * does not block it, at any moment: maybe while libedit is between reads, so
+ * a plain EINTR can be missed. Instead the handler writes a byte to a pipe,
+ * and libedit reads characters through rxs_read_char, which waits on the
+ * terminal and the pipe together: a byte in the pipe ends the read with
+ * EINTR, so el_gets returns NULL and the caller clears the line. (State lives
+ * in a function's static: a header's file-scope static has no home when
+ * Swift imports it.)
  */
-static inline void rxs_ignore_signal(int signal_number) { (void)signal_number; }
+static inline int *rxs_interrupt_pipe(void) {
+    static int descriptors[2] = { -1, -1 };
+    return descriptors;
+}
+static inline void rxs_note_interrupt(int signal_number) {
+    (void)signal_number;
+    int saved = errno;
+    char byte = 1;
+    if (write(rxs_interrupt_pipe()[1], &byte, 1) < 0) { /* full: an interrupt is pending anyway */ }
+    errno = saved;
+}
+static inline void rxs_forget_interrupts(void) {
+    char bytes[16];
+    while (read(rxs_interrupt_pipe()[0], bytes, sizeof bytes) > 0) {}
+}
+/* Installs the handler (the old one goes to *previous), forgetting earlier presses. */
 static inline int rxs_interrupt_reads_on_sigint(struct sigaction *previous) {
+    int *descriptors = rxs_interrupt_pipe();
+    if (descriptors[0] < 0) {
+        if (pipe(descriptors) != 0) return -1;
+        for (int i = 0; i < 2; i++) {
+            fcntl(descriptors[i], F_SETFL, fcntl(descriptors[i], F_GETFL) | O_NONBLOCK);
+            fcntl(descriptors[i], F_SETFD, FD_CLOEXEC);
+        }
+    }
+    rxs_forget_interrupts();
     struct sigaction action;
     memset(&action, 0, sizeof action);
-    action.sa_handler = rxs_ignore_signal;
+    action.sa_handler = rxs_note_interrupt;
     sigemptyset(&action.sa_mask);
-    action.sa_flags = 0;
+    action.sa_flags = SA_RESTART;
     return sigaction(SIGINT, &action, previous);
+}
+/* One character from the terminal, UTF-8 decoded: 1, 0 at end of input, or -1 (errno EINTR after Ctrl-C). */
+static inline int rxs_read_char(EditLine *el, wchar_t *character) {
+    (void)el;
+    char bytes[MB_LEN_MAX];
+    size_t count = 0;
+    for (;;) {
+        struct pollfd waiting[2] = { { STDIN_FILENO, POLLIN, 0 }, { rxs_interrupt_pipe()[0], POLLIN, 0 } };
+        if (poll(waiting, 2, -1) < 0) {
+            if (errno == EINTR) continue;
+            return -1;
+        }
+        if (waiting[1].revents & POLLIN) {
+            rxs_forget_interrupts();
+            errno = EINTR;
+            return -1;
+        }
+        if ((waiting[0].revents & (POLLIN | POLLHUP | POLLERR)) == 0) continue;
+        ssize_t got = read(STDIN_FILENO, bytes + count, 1);
+        if (got < 0) {
+            if (errno == EINTR || errno == EAGAIN) continue;
+            return -1;
+        }
+        if (got == 0) return 0;
+        count += 1;
+        mbstate_t state;
+        memset(&state, 0, sizeof state);
+        size_t used = mbrtowc(character, bytes, count, &state);
+        if (used == (size_t)-2 && count < sizeof bytes) continue; /* more bytes to come */
+        if (used == (size_t)-1 || used == (size_t)-2) { count = 0; continue; } /* not UTF-8: dropped */
+        return 1;
+    }
+}
+static inline int rxs_el_read_interruptibly(EditLine *el) {
+    return el_set(el, EL_GETCFN, rxs_read_char);
 }
 static inline int rxs_restore_sigint(const struct sigaction *previous) {
     return sigaction(SIGINT, previous, NULL);

@@ -1,3 +1,4 @@
+import RxUI
 import XCTest
 
 @testable import Shell

@@ -1,14 +1,15 @@
+import RxUI
 import XCTest
 
 @testable import Shell
 
 final class SuggesterTests: XCTestCase {
     func testDistanceCountsSwappedNeighboursAsOneEdit() {
-        XCTAssertEqual(Suggester.distance(Array("tpye"), Array("type")), 1)
-        XCTAssertEqual(Suggester.distance(Array("serchField"), Array("searchField")), 1)
-        XCTAssertEqual(Suggester.distance(Array("kitten"), Array("sitting")), 3)
-        XCTAssertEqual(Suggester.distance(Array(""), Array("abc")), 3)
-        XCTAssertEqual(Suggester.distance(Array("ca"), Array("abc")), 3)
+        XCTAssertEqual(EditDistance.between("tpye", "type"), 1)
+        XCTAssertEqual(EditDistance.between("serchField", "searchField"), 1)
+        XCTAssertEqual(EditDistance.between("kitten", "sitting"), 3)
+        XCTAssertEqual(EditDistance.between("", "abc"), 3)
+        XCTAssertEqual(EditDistance.between("ca", "abc"), 3)
     }
 
     func testThresholdGrowsWithLength() {

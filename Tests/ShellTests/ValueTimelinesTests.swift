@@ -16,8 +16,8 @@ final class ValueTimelinesTests: XCTestCase {
         XCTAssertEqual(kept.count, limit)
         XCTAssertEqual(kept.first, ValueTimelines.Entry(time: total - limit, value: "\(total - limit)"))
         XCTAssertEqual(kept.last, ValueTimelines.Entry(time: total - 1, value: "\(total - 1)"))
-        XCTAssertEqual(timelines.entries(for: "table"), [ValueTimelines.Entry(time: total, value: "rows")])
-        XCTAssertEqual(timelines.paths, ["table.count", "table"])
+        XCTAssertEqual(timelines.entries(for: "table.rows"), [ValueTimelines.Entry(time: total, value: "+1 row (0)")])
+        XCTAssertEqual(timelines.paths, ["table.count", "table.rows"])
         XCTAssertEqual(timelines.entries(for: "nav.title"), [])
     }
 }

@@ -30,10 +30,19 @@ public final class FixtureTransport: Transport {
         state = Mutex(State(latency: latency))
     }
 
-    /// The `Fixtures` folder shipped as a package resource.
+    /// The `Fixtures` folder shipped as a package resource: beside the program (as SwiftPM
+    /// builds it), else in the source tree. Looked up by hand because SwiftPM's generated
+    /// `Bundle.module` stops the process when the bundle is missing (a copied binary); here
+    /// a missing folder is reported by the library as a problem and requests get 404s.
     public static var defaultFixturesDirectory: URL {
-        Bundle.module.resourceURL?.appendingPathComponent("Fixtures")
-            ?? Bundle.module.bundleURL.appendingPathComponent("Fixtures")
+        let bundle = "rxs_APIClient.resources/Fixtures"
+        let candidates = [
+            Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent(bundle),
+            Bundle.main.bundleURL.appendingPathComponent(bundle),
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("Fixtures"),
+        ].compactMap { $0 }
+        return candidates.first { FileManager.default.fileExists(atPath: $0.path) } ?? candidates[0]
     }
 
     /// How long a fixture response takes (default 200 ms), settable per session.

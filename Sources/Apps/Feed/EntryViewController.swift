@@ -27,8 +27,6 @@ public final class EntryViewController: ViewController {
         viewModel.page
             .drive(onNext: { [webView] page in webView.load(page.url, title: page.title) })
             .disposed(by: disposeBag)
-        viewModel.isLoading.drive(environment.hud.rx.isVisible).disposed(by: disposeBag)
-        // Going back while the page loads must not leave the session's HUD up.
-        disposeBag.insert(Disposables.create { [hud = environment.hud] in hud.hide() })
+        showHUD(while: viewModel.isLoading)
     }
 }

@@ -36,7 +36,7 @@ public final class FollowViewController: ViewController {
             }
             .disposed(by: disposeBag)
         viewModel.isLoading.drive(refreshControl.rx.isRefreshing).disposed(by: disposeBag)
-        viewModel.isLoading.drive(environment.networkActivityIndicator.rx.isVisible).disposed(by: disposeBag)
+        showNetworkActivity(while: viewModel.isLoading)
         viewModel.errorMessage
             .emit(onNext: { [weak self] message in self?.presentFailure(message) })
             .disposed(by: disposeBag)

@@ -40,10 +40,7 @@ public final class RepositoryListController: ViewController {
             }
             .disposed(by: disposeBag)
 
-        let indicator = environment.networkActivityIndicator
-        viewModel.isLoading.drive(indicator.rx.isVisible).disposed(by: disposeBag)
-        // The spinner belongs to this screen's requests: it goes off when the screen leaves.
-        Disposables.create { indicator.isVisible = false }.disposed(by: disposeBag)
+        showNetworkActivity(while: viewModel.isLoading)
 
         // `present` ignores an alert while another is showing, as the seed's check of
         // `visibleViewController is UIAlertController` does: a second answer stacks nothing.

@@ -34,10 +34,7 @@ public final class SearchViewController: ViewController {
         viewModel.validation.drive(validMessage.rx.isHidden).disposed(by: disposeBag)
         viewModel.validation.drive(searchButton.rx.isEnabled).disposed(by: disposeBag)
 
-        let hud = environment.hud
-        viewModel.isSearching.drive(hud.rx.isVisible).disposed(by: disposeBag)
-        // The HUD covers this screen's search only: it goes away if the screen leaves.
-        Disposables.create { hud.hide() }.disposed(by: disposeBag)
+        showHUD(while: viewModel.isSearching)
 
         viewModel.results
             .emit(onNext: { [weak self] results in

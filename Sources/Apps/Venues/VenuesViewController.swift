@@ -32,7 +32,7 @@ public final class VenuesViewController: ViewController {
                 cell.configure(with: venue)
             }
             .disposed(by: disposeBag)
-        viewModel.isLoading.drive(environment.networkActivityIndicator.rx.isVisible).disposed(by: disposeBag)
+        showNetworkActivity(while: viewModel.isLoading)
         viewModel.errorMessage
             .emit(onNext: { [weak self] message in self?.presentFailure(message) })
             .disposed(by: disposeBag)

@@ -20,8 +20,12 @@ final class ScheduledItem: SubscriptionBase, Cancelable, @unchecked Sendable {
     }
 
     override func disposeResources() {
+        // Released last, outside the lock and after `action` is cleared: letting the closure
+        // go may release the scheduler itself, whose deinit touches every pending item.
+        let released = action
         action = nil
         clock.withState { $0.queue.remove(self) }
+        _ = released
     }
 
     /// Earlier time first; equal times in the order they were scheduled.

@@ -120,10 +120,12 @@ extension Marble {
     private static func wrap(_ items: [String], width: Int) -> [String] {
         var lines: [String] = []
         var current = ""
-        for item in items {
+        for (index, item) in items.enumerated() {
+            // Room for the comma that ends the line if a later item has to wrap.
+            let comma = index == items.count - 1 ? 0 : 1
             if current.isEmpty {
                 current = item
-            } else if current.count + 2 + item.count <= width {
+            } else if current.count + 2 + item.count + comma <= width {
                 current += ", " + item
             } else {
                 lines.append(current + ",")

@@ -37,6 +37,22 @@ open class ViewController: Screen, ReactiveCompatible {
 
     public var navigationController: NavigationStack? { window?.navigationStack }
 
+    /// Shows the session's network activity indicator while `loading` says so. The indicator
+    /// belongs to this screen's requests: it goes off when the screen leaves, so a request cut
+    /// short by leaving never leaves it on.
+    public func showNetworkActivity(while loading: Driver<Bool>) {
+        let indicator = environment.networkActivityIndicator
+        loading.drive(indicator.rx.isVisible).disposed(by: disposeBag)
+        Disposables.create { indicator.isVisible = false }.disposed(by: disposeBag)
+    }
+
+    /// Shows the session's HUD while `visible` says so, and hides it when the screen leaves.
+    public func showHUD(while visible: Driver<Bool>) {
+        let hud = environment.hud
+        visible.drive(hud.rx.isVisible).disposed(by: disposeBag)
+        Disposables.create { hud.hide() }.disposed(by: disposeBag)
+    }
+
     /// The alert showing in this screen's window, if any.
     public var presentedAlert: Alert? { window?.presentedAlert }
 

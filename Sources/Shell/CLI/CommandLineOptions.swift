@@ -99,6 +99,8 @@ public struct CommandLineOptions {
         options.seed = seed
         options.api = APIEnvironment(environment: environment)
         options.color = !noColor && !json && isTerminal && environment["NO_COLOR"] == nil
+        // Golden transcripts must not depend on the window `rxs test` runs in.
+        options.width = subcommand == .test ? SessionOptions.defaultWidth : SessionOptions.terminalWidth(environment: environment)
         if let recordDirectory {
             options.network = .recording(LiveTransport.makeSession(), directory: URL(fileURLWithPath: recordDirectory))
         } else if live {

@@ -1,94 +1,62 @@
 import Foundation
 import RxUI
 
-/// The interactive loop: each line is parsed and run at once; autosettle is on, as a person
-/// at a prompt is slower than any debounce. `:save FILE` writes what was run as a script.
+/// The interactive loop: each line is parsed and run at once, with autosettle on, as a person
+/// at a prompt is slower than any debounce. On a terminal: a prompt with the screen and the
+/// virtual time, line editing, history and Tab completion; otherwise plain lines in and out,
+/// flushed after every line so another program can drive it over a pipe.
 struct REPL {
     let options: CommandLineOptions
     let sessionOptions: SessionOptions
     let environment: [String: String]
 
+    /// Ends with 0: errors and failed expectations are answered line by line (`rxs run` is
+    /// for scripts whose exit status matters).
     func run() -> RunStatus {
         var settings = sessionOptions
         settings.autosettle = true
         let session = Session(options: settings)
         let output = TerminalOutput()
-        let history = environment["HOME"].map { $0 + "/.rxs_history" }
-        let reader = StandardInput.lineReader(historyFile: history) { line, cursor in
+        let interactive = StandardInput.isTerminal
+        let reader = StandardInput.lineReader(historyFile: LineHistory.defaultPath(environment: environment)) {
+            line, cursor in
             LineCompleter.candidates(line: line, cursor: cursor, context: session.completionContext())
         }
-        let interactive = StandardInput.isTerminal
-        var recorded = SessionRecording()
+        let recording = SessionRecording(seed: settings.seed, time: session.time)
+        session.journal = recording
+        if interactive, !options.json { output.line(Self.banner(screens: session.device.registry.names)) }
         var number = 0
         while true {
-            let prompt = interactive ? "\(session.snapshot.screens.last?.name ?? "rxs") \(TimeFormat.seconds(session.time))> " : ""
+            fflush(nil)
+            let prompt = interactive ? Self.prompt(for: session, color: settings.color) : ""
             switch reader.readLine(prompt: prompt) {
-            case .endOfInput:
-                return .passed
             case .interrupted:
                 continue
+            case .endOfInput:
+                return .passed
             case .line(let text):
                 number += 1
-                if text.trimmingWhitespace.hasPrefix(":save") {
-                    output.line(recorded.save(command: text.trimmingWhitespace))
-                    continue
+                let step = REPLStep(text: text, number: number, json: options.json, color: settings.color)
+                if step.run(in: session, recording: recording, output: output) == .quit {
+                    fflush(nil)
+                    return .passed
                 }
-                guard let line = parse(text, number: number, output: output, color: settings.color) else { continue }
-                let result = session.perform(line)
-                let report = StepReport(file: "<input>", line: number, command: text.trimmingWhitespace,
-                                        time: session.time, result: result)
-                if options.json {
-                    output.line(report.json)
-                } else {
-                    switch result {
-                    case .success(let outcome): outcome.lines.forEach(output.line)
-                    case .failure(let error): output.error(error.rendered(color: settings.color))
-                    }
-                }
-                guard case .success(let outcome) = result else { continue }
-                recorded.append(line.command, settled: line.command is any EventCommand)
-                if outcome.quit { return .passed }
             }
         }
     }
 
-    private func parse(_ text: String, number: Int, output: TerminalOutput, color: Bool) -> ScriptLine? {
-        do throws(ScriptError) {
-            let tokens = try LineTokenizer.tokens(in: text, line: number, file: "<input>")
-            guard let command = try CommandRegistry.parse(tokens) else { return nil }
-            return ScriptLine(number: number, text: text, tokens: tokens, command: command)
-        } catch {
-            if options.json {
-                output.line("{\"line\":\(number),\"error\":\(JSONWriter.quoted(error.description))}")
-            } else {
-                output.error(error.rendered(color: color))
-            }
-            return nil
-        }
-    }
-}
-
-/// The lines a REPL session ran, for `:save`: with autosettle's implicit settles written out,
-/// so the saved script replays identically with autosettle off.
-struct SessionRecording {
-    private(set) var lines: [String] = ["set autosettle off"]
-
-    mutating func append(_ command: any Command, settled: Bool) {
-        guard !(command is QuitCommand), !(command is SetCommand && "\(command)".hasPrefix("set autosettle")) else { return }
-        lines.append("\(command)")
-        if settled { lines.append("settle") }
+    static func banner(screens: [String]) -> String {
+        """
+        rxs: open a screen (\(screens.joined(separator: ", "))) and type commands; help lists them.
+        Tab completes, Ctrl-C clears the line, Ctrl-D quits, :save FILE writes the session as a script.
+        """
     }
 
-    /// Writes the script to the file named after `:save`; returns what to print.
-    func save(command: String) -> String {
-        let path = command.dropFirst(":save".count).trimmingCharacters(in: .whitespaces)
-        guard !path.isEmpty else { return "usage: :save FILE" }
-        let text = (["# saved by rxs"] + lines).joined(separator: "\n") + "\n"
-        do {
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
-            return "saved \(lines.count) lines to \(path)"
-        } catch {
-            return "cannot save to \(path): \(error.localizedDescription)"
-        }
+    /// `search 1.300s> `: the visible screen (`rxs` before one is open) and the virtual time.
+    static func prompt(for session: Session, color: Bool) -> String {
+        let screen = session.snapshot.screens.last?.name ?? "rxs"
+        let time = TimeFormat.seconds(session.time)
+        guard color else { return "\(screen) \(time)> " }
+        return "\u{1B}[1m\(screen)\u{1B}[0m \u{1B}[2m\(time)\u{1B}[0m> "
     }
 }

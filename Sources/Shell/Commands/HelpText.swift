@@ -1,3 +1,5 @@
+import RxUI
+
 /// The text of `help`, generated from the command registry.
 public enum HelpText {
     static let width = 80

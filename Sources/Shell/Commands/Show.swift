@@ -32,7 +32,7 @@ public struct ShowCommand: Command, Hashable {
     public func run(in session: Session) throws(ScriptError) -> StepOutcome {
         let snapshot = session.snapshot
         guard let element else {
-            let renderer = TextRenderer(width: session.options.width, color: session.options.color)
+            let renderer = TextRenderer(width: session.options.phoneWidth, color: session.options.color)
             return StepOutcome(output: [renderer.render(snapshot, previous: nil)])
         }
         let ids = snapshot.screens.last?.elements.map(\.id) ?? []

@@ -11,7 +11,8 @@ extension Session {
     static func makeDevice(_ options: SessionOptions) -> (Device, LiveClock?) {
         let scheduler = VirtualTimeScheduler(initialClock: 0, resolution: 0.001)
         let liveClock = options.realTime.map { LiveClock(scheduler: scheduler, realTime: $0()) }
-        let device = Device(seed: options.seed, mode: options.network, api: options.api, scheduler: scheduler,
+        let device = Device(seed: options.seed, mode: options.network, api: options.api,
+                            registry: options.registry(), scheduler: scheduler,
                             responseScheduler: liveClock)
         if let liveClock {
             device.network.inFlight.whenRequestEnds { liveClock.wake() }

@@ -1,3 +1,5 @@
+import RxUI
+
 /// A problem with script input, pinned to the place in the source it came from.
 ///
 /// Rendered like a compiler diagnostic:

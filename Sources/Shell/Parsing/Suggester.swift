@@ -1,3 +1,5 @@
+import RxUI
+
 /// Finds what a mistyped name was meant to be: commands, screens, element ids, paths, keywords.
 public enum Suggester {
     /// The closest candidates to `word`, best first (ties keep the candidates' order), at most `limit`.
@@ -6,14 +8,12 @@ public enum Suggester {
     /// swap neighbours) ignoring case. Only candidates within a threshold that grows with the
     /// word's length count, so short words don't "match" everything.
     public static func suggestions(for word: String, among candidates: [String], limit: Int = 3) -> [String] {
-        let typed = Array(word.lowercased())
-        let threshold = maximumDistance(forLength: typed.count)
+        let threshold = maximumDistance(forLength: word.count)
         var best: [String] = []
         var bestDistance = Int.max
         for candidate in candidates {
-            let target = Array(candidate.lowercased())
-            guard abs(target.count - typed.count) <= threshold else { continue }
-            let distance = Self.distance(typed, target)
+            guard abs(candidate.count - word.count) <= threshold else { continue }
+            let distance = EditDistance.between(word, candidate)
             guard distance <= threshold, distance <= bestDistance else { continue }
             if distance < bestDistance {
                 best = []
@@ -35,27 +35,5 @@ public enum Suggester {
     /// Edit distance allowed for a typed word of `length` characters: 1 up to 4, 2 up to 7, then 3.
     static func maximumDistance(forLength length: Int) -> Int {
         min(max(1, (length + 1) / 3), 3)
-    }
-
-    /// Optimal-string-alignment distance between two character arrays.
-    static func distance(_ a: [Character], _ b: [Character]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    value = min(value, beforePrevious[j - 2] + 1)
-                }
-                current[j] = value
-            }
-            (beforePrevious, previous, current) = (previous, current, beforePrevious)
-        }
-        return previous[b.count]
     }
 }

@@ -1,3 +1,5 @@
+import RxUI
+
 /// What a Tab press does to the line, worked out from the typed word and the candidates.
 enum CompletionEdit: Hashable {
     /// Replace the typed word (`deleting` Unicode scalars before the cursor) with `inserting`.

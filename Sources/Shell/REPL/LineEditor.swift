@@ -101,6 +101,7 @@ public final class LineEditor: LineReader {
             return state.complete(in: editLine)
         }
         _ = rxs_el_bind(editLine, "^I", "rxs-complete")
+        _ = rxs_el_read_interruptibly(editLine)
     }
 }
 

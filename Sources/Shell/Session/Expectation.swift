@@ -17,12 +17,12 @@ struct Expectation {
         do throws(PathError) {
             actual = try session.snapshot.value(at: path.value.description)
         } catch {
-            throw ScriptError(error.description, at: path.span)
+            throw ScriptError.unresolved(error, at: path.span)
         }
         guard try !holds(actual) else { return nil }
         var lines = [
             "expect failed: \(command.path.value) \(command.comparison.value) \(command.expected.value)",
-            "  expected: \(command.comparison.value.rawValue) \(command.expected.value)",
+            "  expected: \(command.comparison.value.rawValue) \(Self.literal(command.expected.value))",
             "  actual:   \(actual)",
         ]
         if let pending = session.pendingSummary {
@@ -75,6 +75,12 @@ struct Expectation {
         case .string(let string): return Double(string)
         default: return nil
         }
+    }
+
+    /// The expected value spelled as the actual one is: text in double quotes.
+    private static func literal(_ value: ScriptValue) -> String {
+        guard case .string(let text) = value else { return value.description }
+        return JSONWriter.quoted(text)
     }
 
     /// The value as plain text: strings without quotes.

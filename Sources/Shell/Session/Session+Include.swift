@@ -5,16 +5,26 @@ extension Session {
     /// script. Its changes and output join this step's; an error points into the included file.
     func include(_ file: Located<String>) throws(ScriptError) -> StepOutcome {
         let including = file.span.location.file
-        let base = URL(fileURLWithPath: including).deletingLastPathComponent()
-        let url = file.value.hasPrefix("/") ? URL(fileURLWithPath: file.value) : base.appendingPathComponent(file.value)
-        let path = url.standardizedFileURL.path
-        guard !includeStack.contains(path), includeStack.count < 16 else {
-            throw ScriptError("include cycle: \(file.value) is already being run", at: file.span)
+        // Errors name the file the way it reads from where rxs runs: relative stays relative.
+        let shown = file.value.hasPrefix("/")
+            ? file.value
+            : ((including as NSString).deletingLastPathComponent as NSString).appendingPathComponent(file.value)
+        let path = URL(fileURLWithPath: shown).standardizedFileURL.path
+        let outermost = includeStack.isEmpty
+        if outermost { includeStack.append(URL(fileURLWithPath: including).standardizedFileURL.path) }
+        defer { if outermost { includeStack.removeAll() } }
+        guard !includeStack.contains(path) else {
+            let chain = (includeStack + [path]).map { URL(fileURLWithPath: $0).lastPathComponent }
+            throw ScriptError("include cycle: \(file.value) is already being run", at: file.span,
+                              hints: ["includes: " + chain.joined(separator: " → ")])
+        }
+        guard includeStack.count <= 16 else {
+            throw ScriptError("includes nest more than 16 files deep", at: file.span)
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ScriptError("cannot read \(file.value) (looked for \(path))", at: file.span)
         }
-        let script = Script(file: path, text: String(decoding: data, as: UTF8.self))
+        let script = Script(file: shown, text: String(decoding: data, as: UTF8.self))
         if let error = script.errors.first { throw error }
         includeStack.append(path)
         defer { includeStack.removeLast() }

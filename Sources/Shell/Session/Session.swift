@@ -19,8 +19,11 @@ public final class Session {
     public private(set) var timelines = ValueTimelines()
     /// The line being run, for errors that point at the command itself.
     public private(set) var currentLine: ScriptLine?
-    /// Scripts being run through `include`, innermost last, to resolve paths and stop cycles.
+    /// Scripts being run through `include` (after the one that started them), innermost last,
+    /// to stop cycles.
     var includeStack: [String] = []
+    /// Told about every line that ran, for the REPL's `:save`.
+    public weak var journal: (any SessionJournal)?
     /// In live mode, what makes the clock follow real time (`Session+Live`).
     let liveClock: LiveClock?
 
@@ -41,16 +44,22 @@ public final class Session {
         let outer = currentLine
         currentLine = line
         defer { currentLine = outer }
+        var commandEnd: Int?
         do throws(ScriptError) {
             let caughtUp = catchUpWithRealTime()
             var outcome = try line.command.run(in: self)
+            commandEnd = time
             if !caughtUp.isEmpty { outcome.changes = caughtUp + outcome.changes }
-            if options.autosettle, line.command is any EventCommand {
+            let settles = options.autosettle && line.command is any EventCommand
+            if settles {
                 outcome.changes += try settle()
             }
+            journal?.ran(line.command, settled: settles, endingAt: time)
             return .success(outcome)
         } catch {
             collected = []
+            if let commandEnd { journal?.ran(line.command, settled: false, endingAt: commandEnd) }
+            journal?.failed(at: time)
             return .failure(error)
         }
     }
@@ -70,7 +79,7 @@ public final class Session {
         do throws(UserInputError) {
             try action(device.window)
         } catch {
-            throw ScriptError(error.description, at: span ?? commandSpan)
+            throw ScriptError.refused(error, at: span ?? commandSpan)
         }
         scheduler.runDue()
         collectChanges()
@@ -150,9 +159,11 @@ public final class Session {
         guard !changes.isEmpty else { return }
         shown = current
         let now = time
-        for change in changes where !Self.isScreenTransition(change) {
-            collected.append(TimedChange(time: now, change: change))
+        for change in changes {
+            // Marbles need to know when a path appeared, to start its row there.
             timelines.record(change, at: now)
+            guard !Self.isScreenTransition(change) else { continue }
+            collected.append(TimedChange(time: now, change: change))
         }
     }
 

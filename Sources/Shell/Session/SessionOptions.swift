@@ -1,5 +1,11 @@
 import APIClient
+import Apps
 import Foundation
+import RxUI
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// How a session is set up: from the command line, or by a test.
 public struct SessionOptions: Sendable {
@@ -9,8 +15,12 @@ public struct SessionOptions: Sendable {
     public var network: NetworkStack.Mode = .fixtures(directories: [])
     /// Credentials and endpoints; the command line reads them from the process environment.
     public var api = APIEnvironment()
-    /// Columns of `show`'s phone screen and of `marbles`.
-    public var width = 40
+    /// The screens `open` can start, built fresh for each session (tests bring their own).
+    public var registry: @Sendable () -> ScreenRegistry = { AppCatalog.registry }
+    /// Columns of the terminal: `marbles` fits its scale to them (`terminalWidth` decides).
+    public var width = SessionOptions.defaultWidth
+    /// Columns of `show`'s phone screen.
+    public var phoneWidth = 40
     public var color = false
     /// How far `settle` may move the clock before it gives up, in virtual milliseconds.
     public var settleLimit = 600_000
@@ -21,4 +31,18 @@ public struct SessionOptions: Sendable {
     public var settleTimeout = 30_000
 
     public init() {}
+
+    /// Output that goes to a file or a pipe, and golden transcripts, use this width.
+    public static let defaultWidth = 80
+
+    /// The width of the terminal stdout shows: `$COLUMNS` when set, else what the terminal
+    /// reports; `defaultWidth` when stdout is not a terminal, so piped output never depends
+    /// on the window it was started from.
+    public static func terminalWidth(environment: [String: String]) -> Int {
+        guard isatty(1) == 1 else { return defaultWidth }
+        if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 { return columns }
+        var size = winsize()
+        guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return defaultWidth }
+        return Int(size.ws_col)
+    }
 }

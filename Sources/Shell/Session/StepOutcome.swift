@@ -51,7 +51,11 @@ public struct StepOutcome: Sendable {
     /// The lines after the changes: printed text, then the failure.
     public var textLines: [String] {
         var lines: [String] = []
-        for text in output { lines += text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+        for text in output {
+            // Rendered screens end with a newline; it is no line of its own.
+            let body = text.hasSuffix("\n") ? text.dropLast() : Substring(text)
+            lines += body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
         if let failure { lines += failure.message.split(separator: "\n").map(String.init) }
         return lines
     }

@@ -1,26 +1,45 @@
-import RxTestKit
 import RxUI
 
 /// The values each path took over virtual time, for `marbles`. Bounded: each path keeps its
 /// latest `limit` values, so a long session does not grow without end.
 public struct ValueTimelines: Sendable {
     public struct Entry: Hashable, Sendable {
+        /// Virtual milliseconds.
         public var time: Int
+        /// The value as a script writes it (`"octocat"`, `8`, `true`, `null`); `(none)` while
+        /// the path is not on screen; `+8 rows (0–7)` for bulk changes of a table's rows.
         public var value: String
     }
 
     public static let limit = 256
+    /// What a path holds when its element is not on screen.
+    static let absent = "(none)"
 
-    /// Paths in the order they first changed.
+    /// Paths in the order they first appeared or changed.
     public private(set) var paths: [String] = []
     private var entries: [String: [Entry]] = [:]
+    /// Paths whose value changed while on screen (appearing with a screen is not a change).
+    private var changed: Set<String> = []
+
+    public init() {}
+
+    /// Paths `marbles` draws when none are named: those that changed, in order.
+    public var changedPaths: [String] { paths.filter(changed.contains) }
 
     mutating func record(_ change: SnapshotChange, at time: Int) {
         switch change {
-        case .value(let path, _, let new):
-            append(new?.description ?? "(none)", to: path, at: time)
+        case .value(let path, let old, let new):
+            if entries[path] == nil, let old, time > 0 {
+                // The path was there, unchanged, from the start of the session.
+                append(old.description, to: path, at: 0)
+            }
+            if old != nil, new != nil { changed.insert(path) }
+            append(new?.description ?? Self.absent, to: path, at: time)
         case .rows(let id, _, _):
-            append("rows", to: id, at: time)
+            let path = "\(id).rows"
+            let text = change.description
+            changed.insert(path)
+            append(String(text.dropFirst(id.count + 2)), to: path, at: time)
         }
     }
 
@@ -39,15 +58,5 @@ public struct ValueTimelines: Sendable {
 
     public func entries(for path: String) -> [Entry] {
         Array((entries[path] ?? []).suffix(Self.limit))
-    }
-
-    /// The timelines of `paths` (all that changed when empty) as one aligned diagram.
-    public func diagram(of requested: [String], until end: Int, width: Int) -> String {
-        let shown = requested.isEmpty ? paths : requested
-        guard !shown.isEmpty else { return "no values have changed yet" }
-        let timelines = shown.map { path in
-            MarbleTimeline(path, entries(for: path).map { Recorded.next($0.time, $0.value) })
-        }
-        return Marble.diagram(timelines, width: width, start: 0, end: max(end, 1), unit: "ms")
     }
 }

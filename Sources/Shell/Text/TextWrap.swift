@@ -1,3 +1,5 @@
+import RxUI
+
 /// Greedy word wrapping for help text.
 enum TextWrap {
     /// Lines of at most `width` columns (longer single words stay whole), each after `indent`.
@@ -5,7 +7,7 @@ enum TextWrap {
         var lines: [String] = []
         var line = ""
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-            if !line.isEmpty, DisplayWidth.of(indent + line) + 1 + DisplayWidth.of(word) > width {
+            if !line.isEmpty, DisplayWidth.of(indent + line) + 1 + DisplayWidth.of(String(word)) > width {
                 lines.append(indent + line)
                 line = ""
             }

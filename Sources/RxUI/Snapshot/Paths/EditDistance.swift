@@ -1,7 +1,7 @@
 /// Edit distance with adjacent transpositions (optimal string alignment), on characters,
 /// ignoring case: "serchButton" is 1 from "searchButton", "nav.titel" 1 from "nav.title".
-enum EditDistance {
-    static func between(_ lhs: String, _ rhs: String) -> Int {
+public enum EditDistance {
+    public static func between(_ lhs: String, _ rhs: String) -> Int {
         let a = Array(lhs.lowercased())
         let b = Array(rhs.lowercased())
         if a.isEmpty { return b.count }

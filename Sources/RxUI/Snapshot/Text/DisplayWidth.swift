@@ -1,7 +1,7 @@
 /// How many terminal columns text occupies, per grapheme cluster: emoji and wide East Asian
 /// characters take two, combining marks and format characters none, everything else one.
 public enum DisplayWidth {
-    public static func of(_ text: String) -> Int {
+    public static func of(_ text: some StringProtocol) -> Int {
         text.reduce(0) { $0 + of($1) }
     }
 

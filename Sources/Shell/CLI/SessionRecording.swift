@@ -1,0 +1,57 @@
+import Foundation
+
+/// The lines a REPL session ran, for `:save`: a script that replays to the same state under
+/// `rxs run`. It runs with autosettle off and spells out the settles autosettle made; the
+/// lines of included scripts are written in place; a line that failed after moving the clock
+/// (a settle that gave up) becomes the `wait` that moves it as far.
+final class SessionRecording: SessionJournal {
+    private(set) var lines: [String]
+    /// The clock when the recorded lines end.
+    private var recordedTime: Int
+
+    /// `seed`: the session's starting seed (`--seed`), written first when it is not 0.
+    init(seed: UInt64, time: Int = 0) {
+        lines = ["set autosettle off"] + (seed == 0 ? [] : ["set seed \(seed)"])
+        recordedTime = time
+    }
+
+    func ran(_ command: any Command, settled: Bool, endingAt time: Int) {
+        defer { recordedTime = max(recordedTime, time) }
+        switch command {
+        case is QuitCommand, is IncludeCommand:
+            // An include's lines were recorded as they ran.
+            return
+        case let set as SetCommand:
+            // The script keeps autosettle off and spells the settles out instead.
+            if case .autosettle = set.setting.value { return }
+            lines.append("\(command)")
+        default:
+            lines.append("\(command)")
+            if settled { lines.append("settle") }
+        }
+    }
+
+    func failed(at time: Int) {
+        guard time > recordedTime else { return }
+        lines.append("wait \(ScriptDuration(milliseconds: time - recordedTime))")
+        recordedTime = time
+    }
+
+    /// Writes the script to `path` (`~` is the home folder, missing folders are made); says
+    /// where, or why it could not.
+    func save(to path: String, at span: SourceSpan) -> Result<String, ScriptError> {
+        guard !path.isEmpty else {
+            return .failure(ScriptError("missing FILE for :save", at: span, hints: ["usage: :save FILE"]))
+        }
+        let target = NSString(string: path).expandingTildeInPath
+        let text = (["# saved by rxs"] + lines).joined(separator: "\n") + "\n"
+        do {
+            let folder = (target as NSString).deletingLastPathComponent
+            if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+            try text.write(toFile: target, atomically: true, encoding: .utf8)
+            return .success("saved \(lines.count) lines to \(path)")
+        } catch {
+            return .failure(ScriptError("cannot write \(path): \(error.localizedDescription)", at: span))
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import XCTest
+
+@testable import Shell
+
+/// The printed text of `show`, `state` and `marbles` as transcript lines.
+final class StepOutputTests: XCTestCase {
+    /// Runs each line in one session on the offline fixtures; returns the last line's transcript.
+    private func transcript(_ lines: [String], file: StaticString = #filePath, line: UInt = #line) -> [String] {
+        let session = Session(options: SessionOptions())
+        var last: [String] = []
+        for text in lines {
+            let script = Script(file: "output.rxs", text: text)
+            guard let parsed = script.lines.first, script.errors.isEmpty else {
+                XCTFail("'\(text)' does not parse", file: file, line: line)
+                return []
+            }
+            switch session.perform(parsed) {
+            case .success(let outcome): last = outcome.lines
+            case .failure(let error): XCTFail(error.rendered(), file: file, line: line)
+            }
+        }
+        return last
+    }
+
+    func testAPrintedTextEndingInANewlineAddsNoEmptyLine() {
+        XCTAssertEqual(StepOutcome(output: ["a\nb\n"]).lines, ["a", "b"])
+        XCTAssertEqual(StepOutcome(output: ["a\n\nb"]).lines, ["a", "", "b"], "inner empty lines stay")
+    }
+
+    func testShowEndsWithTheBottomOfThePhone() {
+        let lines = transcript(["open search", "show"])
+        XCTAssertEqual(lines.first, "┌──────────────────────────────────────┐")
+        XCTAssertEqual(lines.last, "└──────────────────────────────────────┘")
+    }
+
+    func testStateEndsWithTheClosingBrace() {
+        XCTAssertEqual(transcript(["open search", "state"]).last, "}")
+    }
+
+    func testTheMarbleLegendShowsSnapshotValuesQuotedOnce() {
+        let lines = transcript(["open search", "type searchField abc", "marbles searchField.text searchButton.enabled"])
+        let legend = lines.drop { !$0.contains(" = ") }.joined(separator: " ")
+        XCTAssertTrue(legend.contains(" = \"abc\""), legend)
+        XCTAssertTrue(legend.contains(" = true"), legend)
+        XCTAssertFalse(legend.contains("\\\""), "no escaped quotes: \(legend)")
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import RxCore
+import RxUI
+
+@testable import Shell
+
+/// Screens for interpreter tests that need what the built-in apps do not have: a timer that
+/// never stops, and a form whose every reaction is known exactly.
+enum TestScreens {
+    static var registry: ScreenRegistry {
+        var registry = ScreenRegistry()
+        registry.register("form") { FormScreen(environment: $0) }
+        registry.register("ticker") { TickerScreen(environment: $0) }
+        return registry
+    }
+
+    /// A session on the test screens, autosettle off as in scripts.
+    static func session(width: Int = SessionOptions.defaultWidth) -> Session {
+        var options = SessionOptions()
+        options.registry = { registry }
+        options.width = width
+        return Session(options: options)
+    }
+}
+
+/// `form`: `nameField` → debounce 500 ms → `echo`; `sendButton` enabled from 3 characters;
+/// tapping it pushes a `sent` screen titled with the name, or, for the name "fail", presents
+/// an alert "Not sent" with buttons OK and Retry.
+final class FormScreen: ViewController {
+    let nameField = TextField(id: "nameField", placeholder: "name")
+    let sendButton = Button(id: "sendButton", title: "Send")
+    let echo = Label(id: "echo", text: "")
+
+    init(environment: Environment) {
+        super.init(name: "form", environment: environment)
+        title = "Form"
+    }
+
+    override var elements: [any ViewElement] { [nameField, sendButton, echo] }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let name = nameField.rx.text.orEmpty.asObservable()
+        name.map { $0.count >= 3 }.bind(to: sendButton.rx.isEnabled).disposed(by: disposeBag)
+        name.debounce(.milliseconds(500), scheduler: environment.mainScheduler)
+            .map(Optional.some)
+            .bind(to: echo.rx.text)
+            .disposed(by: disposeBag)
+        sendButton.rx.tap.withLatestFrom(name)
+            .subscribe(onNext: { [weak self] name in self?.send(name) })
+            .disposed(by: disposeBag)
+    }
+
+    private func send(_ name: String) {
+        guard name != "fail" else {
+            let alert = Alert(title: "Not sent", message: "cannot send \(name)")
+            alert.addAction(AlertAction(title: "OK"))
+            alert.addAction(AlertAction(title: "Retry"))
+            present(alert)
+            return
+        }
+        let sent = ViewController(name: "sent", environment: environment)
+        sent.title = name
+        navigationController?.pushViewController(sent)
+    }
+}
+
+/// `ticker`: `clock` counts the seconds since the screen opened, forever.
+///
+/// Tests open another screen before a session with a ticker goes away: when the last
+/// reference to the scheduler is the interval's pending item, RxCore's teardown re-enters
+/// `ScheduledItem.disposeResources` and traps (exclusive access to `action`).
+final class TickerScreen: ViewController {
+    let clock = Label(id: "clock", text: "0")
+
+    init(environment: Environment) {
+        super.init(name: "ticker", environment: environment)
+        title = "Ticker"
+    }
+
+    override var elements: [any ViewElement] { [clock] }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        Observable<Int>.interval(.seconds(1), scheduler: environment.mainScheduler)
+            .map { String($0 + 1) }
+            .bind(to: clock.rx.text)
+            .disposed(by: disposeBag)
+    }
+}
