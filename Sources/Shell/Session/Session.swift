@@ -91,12 +91,15 @@ public final class Session {
     public func advance(by milliseconds: Int) -> [TimedChange] {
         if let liveClock { return advanceLive(liveClock, by: milliseconds) }
         let target = time + max(0, milliseconds)
+        var ranDueWork = false
         while let due = scheduler.nextDueTime, due <= target {
             scheduler.advanceTo(due)
             collectChanges()
+            ranDueWork = true
         }
         scheduler.advanceTo(target)
-        collectChanges()
+        // Moving the clock to the target ran nothing: after due work, nothing is left to collect.
+        if !ranDueWork { collectChanges() }
         return takeChanges()
     }
 
