@@ -29,7 +29,7 @@ public struct ValueTimelines: Sendable {
     mutating func record(_ change: SnapshotChange, at time: Int) {
         switch change {
         case .value(let path, let old, let new):
-            if entries[path] == nil, let old, time > 0 {
+            if let old, time > 0, entries[path] == nil {
                 // The path was there, unchanged, from the start of the session.
                 append(old.description, to: path, at: 0)
             }
