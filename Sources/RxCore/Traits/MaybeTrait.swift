@@ -82,26 +82,6 @@ extension PrimitiveSequence where Trait == MaybeTrait {
 extension ObservableType {
     /// A Maybe of the only element, or empty; errors if the sequence has more than one.
     public func asMaybe() -> Maybe<Element> {
-        let source = asObservable()
-        return Maybe(raw: Producer { observer in
-            let sink = Sink(observer: observer)
-            var element: Element?
-            sink.setUpstream(source.run { event in
-                switch event {
-                case .next(let value):
-                    if element != nil {
-                        sink.forwardError(RxError.moreThanOneElement)
-                    } else {
-                        element = value
-                    }
-                case .error(let error):
-                    sink.forwardError(error)
-                case .completed:
-                    if let element { sink.forwardNext(element) }
-                    sink.forwardCompleted()
-                }
-            })
-            return sink
-        })
+        Maybe(raw: onlyElement(whenEmpty: nil))
     }
 }

@@ -81,8 +81,14 @@ extension PrimitiveSequence where Trait == SingleTrait {
 extension ObservableType {
     /// A Single of the only element; errors if the sequence has none or more than one.
     public func asSingle() -> Single<Element> {
+        Single(raw: onlyElement(whenEmpty: RxError.noElements))
+    }
+
+    /// The only element, then completion. A second element is an error; an empty sequence
+    /// ends with `whenEmpty`, or just completes when that is nil (asSingle and asMaybe).
+    func onlyElement(whenEmpty: Swift.Error?) -> Observable<Element> {
         let source = asObservable()
-        return Single(raw: Producer { observer in
+        return Producer { observer in
             let sink = Sink(observer: observer)
             var element: Element?
             sink.setUpstream(source.run { event in
@@ -98,13 +104,14 @@ extension ObservableType {
                 case .completed:
                     if let element {
                         sink.forwardNext(element)
-                        sink.forwardCompleted()
-                    } else {
-                        sink.forwardError(RxError.noElements)
+                    } else if let whenEmpty {
+                        sink.forwardError(whenEmpty)
+                        return
                     }
+                    sink.forwardCompleted()
                 }
             })
             return sink
-        })
+        }
     }
 }
