@@ -37,11 +37,13 @@ public final class HotObservable<Element>: TestableObservable<Element> {
     override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         super.init(testScheduler: testScheduler, recordedEvents: recordedEvents)
         let observers = self.observers
+        // One action for every event (the event is the scheduled state), not a closure each.
+        let deliver: (Event<Element>) -> Disposable = { event in
+            for entry in observers.entries { entry.observer(event) }
+            return Disposables.create()
+        }
         for recorded in recordedEvents {
-            testScheduler.scheduleAbsoluteVirtual(recorded.value, time: recorded.time) { event in
-                for entry in observers.entries { entry.observer(event) }
-                return Disposables.create()
-            }
+            testScheduler.scheduleAbsoluteVirtual(recorded.value, time: recorded.time, action: deliver)
         }
     }
 

@@ -66,6 +66,7 @@ enum Workloads {
                  expected: 3335) {
             let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
             var events: [Recorded<Event<Int>>] = []
+            events.reserveCapacity(100_001)
             var time = 300
             for index in 0..<100_000 {
                 events.append(.next(time, index / 30))

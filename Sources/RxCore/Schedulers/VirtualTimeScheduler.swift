@@ -28,7 +28,7 @@ open class VirtualTimeScheduler: SchedulerType, @unchecked Sendable {
 
     deinit {
         // Pending items hold the clock strongly; dropping them breaks that cycle.
-        for item in virtualClock.withState({ $0.queue.removeAll() }) { item.action = nil }
+        for item in virtualClock.withState({ $0.queue.removeAll() }) { _ = item.dropWork() }
     }
 
     private func withState<Result>(_ body: (inout VirtualClock.State) -> Result) -> Result {
@@ -87,9 +87,8 @@ open class VirtualTimeScheduler: SchedulerType, @unchecked Sendable {
         let clock = virtualClock
         return withState { schedulerState -> ScheduledItem in
             let due = adjustScheduledTime(time, clock: schedulerState.now)
-            let item = ScheduledItem(time: due, sequence: schedulerState.nextSequence, label: label, clock: clock) {
-                action(state)
-            }
+            let item = ScheduledAction(time: due, sequence: schedulerState.nextSequence, label: label, clock: clock,
+                                       state: state, action: action)
             schedulerState.nextSequence += 1
             schedulerState.queue.insert(item)
             return item
@@ -153,8 +152,7 @@ open class VirtualTimeScheduler: SchedulerType, @unchecked Sendable {
     }
 
     private func run(_ item: ScheduledItem) {
-        guard let action = item.action, !item.isDisposed else { return }
-        item.action = nil
-        item.setUpstream(action())
+        guard !item.isDisposed, let disposable = item.runWork() else { return }
+        item.setUpstream(disposable)
     }
 }
