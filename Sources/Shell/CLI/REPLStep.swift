@@ -2,8 +2,9 @@ import Foundation
 import RxUI
 
 /// One line typed at the REPL: a REPL command (`:save FILE`), a blank or comment line, or a
-/// command run in the session (which records it for `:save` through its journal). Prints what it did: the changes and
-/// output, or the error; with `--json` exactly one JSON object, whatever the line was.
+/// command run in the session (which records it for `:save` through its journal). Prints
+/// what it did: the changes and output, or the error; with `--json` exactly one JSON object,
+/// whatever the line was.
 struct REPLStep {
     let text: String
     let number: Int
@@ -24,12 +25,11 @@ struct REPLStep {
         }
         let line: ScriptLine
         do throws(ScriptError) {
-            let tokens = try LineTokenizer.tokens(in: text, line: number, file: Self.file)
-            guard let command = try CommandRegistry.parse(tokens) else {
+            guard let parsed = try ScriptLine.parse(text, number: number, file: Self.file) else {
                 if json { output.line(report(session, .success(StepOutcome())).json) }
                 return .next
             }
-            line = ScriptLine(number: number, text: text, tokens: tokens, command: command)
+            line = parsed
         } catch {
             show(report(session, .failure(error)), output: output)
             return .next

@@ -99,4 +99,7 @@ public struct CompletionContext: Sendable {
 
     /// Known paths in order, for `expect` and `marbles`.
     public var paths: [String] { values.keys.sorted() }
+
+    /// The visible table's row numbers, for `select` and `delete`.
+    public var rowNumbers: [String] { (0..<max(rowCount, 0)).map(String.init) }
 }

@@ -22,7 +22,7 @@ public struct DeleteCommand: EventCommand, Hashable {
     }
 
     public static func completions(at position: ArgumentPosition, in context: CompletionContext) -> [String] {
-        position.index == 0 ? (0..<max(context.rowCount, 0)).map(String.init) : []
+        position.index == 0 ? context.rowNumbers : []
     }
 
     public func run(in session: Session) throws(ScriptError) -> StepOutcome {

@@ -25,7 +25,7 @@ public struct SelectCommand: EventCommand, Hashable {
     }
 
     public static func completions(at position: ArgumentPosition, in context: CompletionContext) -> [String] {
-        position.index == 0 ? (0..<max(context.rowCount, 0)).map(String.init) : []
+        position.index == 0 ? context.rowNumbers : []
     }
 
     public func run(in session: Session) throws(ScriptError) -> StepOutcome {

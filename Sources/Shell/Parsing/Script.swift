@@ -12,6 +12,13 @@ public struct ScriptLine: Sendable {
         self.tokens = tokens
         self.command = command
     }
+
+    /// Parses one line of `file`; nil for a blank or comment-only line.
+    public static func parse(_ text: String, number: Int, file: String) throws(ScriptError) -> ScriptLine? {
+        let tokens = try LineTokenizer.tokens(in: text, line: number, file: file)
+        guard let command = try CommandRegistry.parse(tokens) else { return nil }
+        return ScriptLine(number: number, text: text, tokens: tokens, command: command)
+    }
 }
 
 /// A parsed `.rxs` file: its command lines, and an error for each line that did not parse.
@@ -29,9 +36,7 @@ public struct Script: Sendable {
         errors = []
         for (index, lineText) in Self.splitLines(text).enumerated() {
             do throws(ScriptError) {
-                let tokens = try LineTokenizer.tokens(in: lineText, line: index + 1, file: file)
-                guard let command = try CommandRegistry.parse(tokens) else { continue }
-                lines.append(ScriptLine(number: index + 1, text: lineText, tokens: tokens, command: command))
+                if let line = try ScriptLine.parse(lineText, number: index + 1, file: file) { lines.append(line) }
             } catch {
                 errors.append(error)
             }
