@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import RxCore
 import Synchronization
 import XCTest
@@ -22,8 +23,9 @@ private final class OverlapDetector: @unchecked Sendable {
     }
 }
 
-/// Events sent from several threads, or re-entrantly from inside a subscriber, reach the
-/// subscriber one at a time.
+/// Events sent from several threads reach the subscriber one at a time; an event sent
+/// re-entrantly from inside a subscriber is delivered nested, at once, as RxSwift's recursive
+/// lock does.
 private let threads = 4
 private let perThread = 5_000
 
@@ -94,7 +96,7 @@ final class SerialDeliveryTests: XCTestCase {
         XCTAssertEqual(count, perThread)
     }
 
-    func testReentrantEventIntoMergeIsDeliveredAfterTheCurrentOne() {
+    func testReentrantEventIntoMergeIsDeliveredNestedAsInRxSwift() {
         let first = PublishSubject<Int>()
         let second = PublishSubject<Int>()
         var log: [String] = []
@@ -104,10 +106,10 @@ final class SerialDeliveryTests: XCTestCase {
             log.append("end \(value)")
         })
         first.onNext(1)
-        XCTAssertEqual(log, ["begin 1", "end 1", "begin 2", "end 2"])
+        XCTAssertEqual(log, ["begin 1", "begin 2", "end 2", "end 1"])
     }
 
-    func testReentrantEventIntoCombineLatestIsDeliveredAfterTheCurrentOne() {
+    func testReentrantEventIntoCombineLatestIsDeliveredNestedAsInRxSwift() {
         let left = BehaviorSubject(value: 0)
         let right = BehaviorSubject(value: 0)
         var log: [String] = []
@@ -117,7 +119,7 @@ final class SerialDeliveryTests: XCTestCase {
             log.append("end \(value)")
         })
         left.onNext(1)
-        XCTAssertEqual(log, ["begin 00", "end 00", "begin 10", "end 10", "begin 11", "end 11"])
+        XCTAssertEqual(log, ["begin 00", "end 00", "begin 10", "begin 11", "end 11", "end 10"])
     }
 
     func testReentrantSearchIntoFlatMapLatestSwitchesAfterTheCurrentResult() {
@@ -131,7 +133,7 @@ final class SerialDeliveryTests: XCTestCase {
         XCTAssertEqual(log, ["results for a", "results for ab"])
     }
 
-    func testReentrantEventIntoAnInnerReplayingAtSubscriptionIsDeliveredAfterTheCurrentOne() {
+    func testReentrantEventIntoAnInnerReplayingAtSubscriptionIsDeliveredNested() {
         for flatten in [
             { (outer: Observable<BehaviorSubject<Int>>) in outer.flatMap { $0 } },
             { (outer: Observable<BehaviorSubject<Int>>) in outer.flatMapLatest { $0 } },
@@ -145,7 +147,46 @@ final class SerialDeliveryTests: XCTestCase {
                 log.append("end \(value)")
             })
             outer.onNext(inner)
-            XCTAssertEqual(log, ["begin 0", "end 0", "begin 1", "end 1"])
+            XCTAssertEqual(log, ["begin 0", "begin 1", "end 1", "end 0"])
         }
+    }
+
+    /// RxSwift's combineLatest example: the re-entrant element is printed before "after".
+    func testReentrantElementIntoCombineLatestPrintsBeforeTheCallerContinues() {
+        let left = PublishSubject<Int>()
+        let right = PublishSubject<Int>()
+        var log: [String] = []
+        _ = Observable.combineLatest(left, right).subscribe(onNext: { pair in
+            log.append("(\(pair.0),\(pair.1))")
+            if pair == (1, 0) {
+                right.onNext(5)
+                log.append("after")
+            }
+        })
+        left.onNext(1)
+        right.onNext(0)
+        XCTAssertEqual(log, ["(1,0)", "(1,5)", "after"])
+    }
+
+    /// Another thread's event waits for the running delivery, and its caller returns only
+    /// after the event was delivered.
+    func testAnotherThreadsEventIsDeliveredBeforeItsCallerReturns() {
+        let left = PublishSubject<Int>()
+        let right = PublishSubject<Int>()
+        let delivered = Atomic<Int>(0)
+        let subscription = Observable.merge(left, right).subscribe(onNext: { value in
+            delivered.add(value, ordering: .relaxed)
+        })
+        let done = DispatchSemaphore(value: 0)
+        let seenByCaller = Atomic<Int>(0)
+        let thread = Thread {
+            right.onNext(7)
+            seenByCaller.store(delivered.load(ordering: .relaxed), ordering: .relaxed)
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+        XCTAssertEqual(seenByCaller.load(ordering: .relaxed), 7)
+        subscription.dispose()
     }
 }

@@ -4,7 +4,7 @@ import Synchronization
 import XCTest
 
 final class SubjectTests: XCTestCase {
-    func testPublishSubjectDeliversReentrantEventsAfterTheCurrentOne() {
+    func testPublishSubjectDeliversReentrantEventsNestedAsInRxSwift() {
         let subject = PublishSubject<Int>()
         var received: [String] = []
         let subscription = subject.subscribe(onNext: { value in
@@ -13,7 +13,7 @@ final class SubjectTests: XCTestCase {
             received.append("end \(value)")
         })
         subject.onNext(1)
-        XCTAssertEqual(received, ["begin 1", "end 1", "begin 2", "end 2"])
+        XCTAssertEqual(received, ["begin 1", "begin 2", "end 2", "end 1"])
         subscription.dispose()
     }
 }
@@ -61,23 +61,19 @@ final class SubjectReplayTests: XCTestCase {
         XCTAssertEqual(relay.value, "b")
     }
 
-    func testConcurrentOnNextIsDeliveredSerially() {
+    /// RxSwift's subjects do not serialize senders on different threads (that is the
+    /// sender's job; debug builds warn about it), but every event reaches every observer.
+    func testConcurrentOnNextReachesEveryObserver() {
         let subject = PublishSubject<Int>()
-        let inside = Atomic<Int>(0)
-        let overlaps = Atomic<Int>(0)
         let count = Atomic<Int>(0)
-        let subscription = subject.subscribe(onNext: { _ in
-            if inside.add(1, ordering: .relaxed).newValue > 1 { overlaps.add(1, ordering: .relaxed) }
-            for _ in 0..<50 { _ = count.load(ordering: .relaxed) }
-            count.add(1, ordering: .relaxed)
-            inside.subtract(1, ordering: .relaxed)
-        })
-        DispatchQueue.concurrentPerform(iterations: 4) { worker in
-            for value in 0..<2000 { subject.onNext(worker * 10_000 + value) }
+        let subscription = subject.subscribe(onNext: { _ in count.add(1, ordering: .relaxed) })
+        _ = captureStandardError {
+            DispatchQueue.concurrentPerform(iterations: 2) { worker in
+                for value in 0..<200 { subject.onNext(worker * 10_000 + value) }
+            }
         }
         subscription.dispose()
-        XCTAssertEqual(overlaps.load(ordering: .relaxed), 0)
-        XCTAssertEqual(count.load(ordering: .relaxed), 8000)
+        XCTAssertEqual(count.load(ordering: .relaxed), 400)
     }
 }
 

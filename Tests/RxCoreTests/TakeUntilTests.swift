@@ -92,7 +92,7 @@ final class TakeUntilTests: XCTestCase {
         XCTAssertEqual(source.subscriptions, [Subscription(200, 220)])
     }
 
-    func testReentrantStopIsDeliveredAfterTheCurrentElement() {
+    func testReentrantStopIsDeliveredNestedAsInRxSwift() {
         let source = PublishSubject<Int>()
         let stop = PublishSubject<Void>()
         var log: [String] = []
@@ -103,7 +103,7 @@ final class TakeUntilTests: XCTestCase {
             log.append("end \(value)")
         }, onCompleted: { log.append("completed") })
         source.onNext(1)
-        XCTAssertEqual(log, ["begin 1", "end 1", "completed"])
+        XCTAssertEqual(log, ["begin 1", "completed", "end 1"])
     }
 
     func testEventsFromTwoThreadsNeverOverlapAndStopAtCompletion() {

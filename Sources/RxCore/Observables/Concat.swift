@@ -41,12 +41,13 @@ extension ObservableType {
     }
 }
 
-/// Subscribes to one source at a time. A source completing synchronously inside its own
-/// subscription does not recurse into the next one: the delivery queues the completion and
-/// the loop moves on once the subscription call has returned.
+/// Subscribes to one source at a time. Elements pass straight through; moving to the next
+/// source goes through an `AsyncLock` as in RxSwift, so a source completing synchronously
+/// inside its own subscription does not recurse into the next one: the move is queued and
+/// made once the subscription call has returned.
 private final class ConcatSink<Iterator: IteratorProtocol, Element>: Sink<Element>, @unchecked Sendable
 where Iterator.Element == Observable<Element> {
-    private let delivery = SerialDelivery()
+    private let gate = AsyncLock()
     private let current = SerialDisposable()
     private var iterator: Iterator
 
@@ -57,7 +58,7 @@ where Iterator.Element == Observable<Element> {
     }
 
     func start() {
-        delivery.run(self, ()) { sink, _ in sink.subscribeNext() }
+        gate.invoke { [self] in subscribeNext() }
     }
 
     private func subscribeNext() {
@@ -68,16 +69,14 @@ where Iterator.Element == Observable<Element> {
         }
         let subscription = SingleAssignmentDisposable()
         current.disposable = subscription
-        subscription.setDisposable(source.run { [self] event in
-            delivery.run(self, event) { sink, event in sink.handle(event) }
-        })
+        subscription.setDisposable(source.run { [self] event in handle(event) })
     }
 
     private func handle(_ event: Event<Element>) {
         switch event {
         case .next(let element): forwardNext(element)
         case .error(let error): forwardError(error)
-        case .completed: subscribeNext()
+        case .completed: gate.invoke { [self] in subscribeNext() }
         }
     }
 }

@@ -39,6 +39,14 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: Sink<Inn
     private var waiting: [Inner] = []
     private var waitingHead = 0
 
+    /// Inners that complete while they are being subscribed start the next one nested, as in
+    /// RxSwift; past this depth the next one is started by a frame further up instead, so a
+    /// long run of synchronous inners (concatMap over `just`) cannot overflow the stack.
+    private static var nestingLimit: Int { 64 }
+    private var nesting = 0
+    private var deferred: [Inner] = []
+    private var deferredHead = 0
+
     init(observer: @escaping (Event<Inner.Element>) -> Void, maxConcurrent: Int = Int.max,
          overflow: Overflow = .wait, selector: @escaping (SourceElement) throws -> Inner) {
         self.selector = selector
@@ -94,6 +102,25 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: Sink<Inn
     }
 
     private func subscribe(_ inner: Inner) {
+        guard nesting < Self.nestingLimit else {
+            deferred.append(inner)
+            return
+        }
+        nesting += 1
+        subscribeNow(inner)
+        while deferredHead < deferred.count {
+            let next = deferred[deferredHead]
+            deferredHead += 1
+            if deferredHead == deferred.count {
+                deferred.removeAll(keepingCapacity: true)
+                deferredHead = 0
+            }
+            if !isDisposed { subscribeNow(next) }
+        }
+        nesting -= 1
+    }
+
+    private func subscribeNow(_ inner: Inner) {
         let subscription = SingleAssignmentDisposable()
         guard let key = subscriptions.insert(subscription) else { return }
         let source = inner.asObservable()

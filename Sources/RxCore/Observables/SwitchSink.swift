@@ -14,7 +14,8 @@ extension ObservableType {
 /// sequence, disposing the previous one (cancelling its work) before subscribing the next.
 ///
 /// Completes when the outer sequence has completed and the newest inner one has too.
-/// Outer and inner events go through one `SerialDelivery`, so the state is single-threaded.
+/// As in RxSwift, the state changes under the lock and the newest inner is subscribed outside
+/// it, so an inner that re-entrantly sends a new outer element simply becomes the older one.
 final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: Sink<Inner.Element>, @unchecked Sendable {
     private let selector: (SourceElement) throws -> Inner
     private let delivery = SerialDelivery()
@@ -25,10 +26,6 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: Sink<In
     private var latest = 0
     private var hasLatest = false
     private var isOuterDone = false
-    /// Set while the newest inner is being subscribed; an inner can terminate synchronously
-    /// before its disposable is known, and `latestEndedEarly` remembers that it did.
-    private var isSubscribingLatest = false
-    private var latestEndedEarly = false
 
     init(observer: @escaping (Event<Inner.Element>) -> Void, selector: @escaping (SourceElement) throws -> Inner) {
         self.selector = selector
@@ -37,54 +34,50 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: Sink<In
     }
 
     func run(_ source: Observable<SourceElement>) -> Disposable {
-        outerSubscription.setDisposable(source.run { [self] event in
-            delivery.run(self, event) { sink, event in sink.handleOuter(event) }
-        })
+        outerSubscription.setDisposable(source.run { [self] event in handleOuter(event) })
         return self
     }
 
     private func handleOuter(_ event: Event<SourceElement>) {
-        guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            let inner: Inner
-            do {
-                inner = try selector(element)
-            } catch {
-                forwardError(error)
-                return
+            guard let (inner, id) = delivery.performLocked({ nextInner(for: element) }) else { return }
+            let subscription = SingleAssignmentDisposable()
+            // The previous inner goes before the next one starts (a request is cancelled first).
+            innerSubscription.disposable = subscription
+            subscription.setDisposable(inner.run { [self] event in
+                delivery.run(self, (event, id, subscription)) { sink, input in
+                    sink.handleInner(input.0, id: input.1, subscription: input.2)
+                }
+            })
+        case .error(let error):
+            delivery.run(self, error) { sink, error in sink.forwardError(error) }
+        case .completed:
+            delivery.run(self, ()) { sink, _ in
+                sink.isOuterDone = true
+                sink.outerSubscription.dispose()
+                if !sink.hasLatest { sink.forwardCompleted() }
             }
+        }
+    }
+
+    private func nextInner(for element: SourceElement) -> (Observable<Inner.Element>, Int)? {
+        guard !isDisposed else { return nil }
+        do {
+            let inner = try selector(element).asObservable()
             latest &+= 1
             hasLatest = true
-            let id = latest
-            // The previous inner goes before the next one starts (a request is cancelled first).
-            innerSubscription.disposable = Disposables.create()
-            isSubscribingLatest = true
-            latestEndedEarly = false
-            let source = inner.asObservable()
-            let subscription = delivery.subscribeNested {
-                source.run { [self] event in
-                    delivery.runNested(self, (event, id)) { sink, input in sink.handleInner(input.0, id: input.1) }
-                }
-            }
-            isSubscribingLatest = false
-            if latestEndedEarly {
-                subscription.dispose()
-            } else {
-                innerSubscription.disposable = subscription
-            }
-        case .error(let error):
+            return (inner, latest)
+        } catch {
             forwardError(error)
-        case .completed:
-            isOuterDone = true
-            outerSubscription.dispose()
-            if !hasLatest { forwardCompleted() }
+            return nil
         }
     }
 
     /// Events of an inner that is no longer the newest are dropped: its subscription was
     /// disposed when the next one arrived.
-    private func handleInner(_ event: Event<Inner.Element>, id: Int) {
+    private func handleInner(_ event: Event<Inner.Element>, id: Int, subscription: SingleAssignmentDisposable) {
+        if event.isStopEvent { subscription.dispose() }
         guard !isDisposed, id == latest else { return }
         switch event {
         case .next(let element):
@@ -93,11 +86,6 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: Sink<In
             forwardError(error)
         case .completed:
             hasLatest = false
-            if isSubscribingLatest {
-                latestEndedEarly = true
-            } else {
-                innerSubscription.disposable = Disposables.create()
-            }
             if isOuterDone { forwardCompleted() }
         }
     }

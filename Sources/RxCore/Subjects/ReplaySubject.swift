@@ -1,11 +1,12 @@
-/// Replays up to `bufferSize` past elements to each new subscriber, then live events.
+/// Replays up to `bufferSize` past elements to each new subscriber, then live events (or the
+/// terminal event it ended with).
 public final class ReplaySubject<Element>: Observable<Element>, ObserverType, Cancelable, @unchecked Sendable {
     private let core: SubjectCore<Element>
 
     private init(limit: Int) {
-        let core = SubjectCore<Element>(replay: .buffer(limit: limit, elements: []))
+        let core = SubjectCore<Element>(kind: .replay(limit: limit))
         self.core = core
-        super.init { observer in core.subscribe(observer) }
+        super.init { observer in core.subscribe(observer, subject: "ReplaySubject") }
     }
 
     public static func create(bufferSize: Int) -> ReplaySubject<Element> {

@@ -1,136 +1,205 @@
-/// The state and delivery shared by the subjects.
-///
-/// Delivery is serialized: an event sent while another is being delivered — from another
-/// thread, or re-entrantly from inside an observer — is queued and delivered after it, so
-/// events to one observer never overlap. One lock round trip per event is the cost.
+/// The state and delivery shared by PublishSubject, BehaviorSubject and ReplaySubject, with
+/// RxSwift's semantics: an event is recorded under a recursive lock, and the observers
+/// subscribed at that moment receive it after the lock is released. So an event sent from
+/// inside an observer is delivered nested, at once, to the observers of that moment; another
+/// thread's event is not serialized against it (RxSwift reports that as a synchronization
+/// anomaly in debug builds, as we do). A new subscriber gets its replay and terminal event
+/// under the lock, so no live event slips in between.
 final class SubjectCore<Element>: @unchecked Sendable {
     typealias Handler = (Event<Element>) -> Void
 
-    /// What a new subscriber receives before live events.
-    enum Replay {
-        case none
-        case latest(Element)
-        case buffer(limit: Int, elements: [Element])
+    enum Kind {
+        case publish
+        /// Keeps `value`; replays it to each new subscriber.
+        case behavior
+        /// Replays up to `limit` of the latest elements (Int.max: all).
+        case replay(limit: Int)
+    }
 
-        mutating func record(_ element: Element) {
-            switch self {
-            case .none: break
-            case .latest: self = .latest(element)
-            case .buffer(let limit, var elements):
-                elements.append(element)
-                if elements.count > limit { elements.removeFirst(elements.count - limit) }
-                self = .buffer(limit: limit, elements: elements)
-            }
+    private let kind: Kind
+    private let lock = RecursiveLock()
+    private var observers = ObserverList<Element>()
+    private var value: Element?
+    private var buffer = ReplayBuffer<Element>()
+    private var stopEvent: Event<Element>?
+    private var isDisposedFlag = false
+    #if DEBUG
+    private let tracker = SynchronizationTracker()
+    #endif
+
+    init(kind: Kind, value: Element? = nil) {
+        self.kind = kind
+        self.value = value
+    }
+
+    var hasObservers: Bool { lock.performLocked { !observers.isEmpty } }
+    var isDisposed: Bool { lock.performLocked { isDisposedFlag } }
+
+    /// BehaviorSubject's `value()`.
+    func currentValue(subject: String) throws -> Element {
+        try lock.performLocked {
+            if isDisposedFlag { throw RxError.disposed(object: subject) }
+            if case .error(let error) = stopEvent { throw error }
+            guard let value else { throw RxError.disposed(object: subject) }
+            return value
         }
     }
-
-    private struct State {
-        var observers: [(id: Int, handler: Handler)] = []
-        var nextID = 0
-        var replay: Replay
-        var stopEvent: Event<Element>?
-        var isDisposed = false
-        var isEmitting = false
-        var queue: [Event<Element>] = []
-        var queueHead = 0
-    }
-
-    private let lock = Lock()
-    private var guarded: State
-
-    init(replay: Replay) {
-        guarded = State(replay: replay)
-    }
-
-    /// Runs `body` on the state under the lock.
-    private func withState<Result>(_ body: (inout State) -> Result) -> Result {
-        lock.withLock { body(&guarded) }
-    }
-
-    var hasObservers: Bool { withState { !$0.observers.isEmpty } }
-    var isDisposed: Bool { withState { $0.isDisposed } }
-    var latest: Element? {
-        withState { state in
-            switch state.replay {
-            case .none: return nil
-            case .latest(let element): return element
-            case .buffer(_, let elements): return elements.last
-            }
-        }
-    }
-    var stopEvent: Event<Element>? { withState { $0.stopEvent } }
 
     func on(_ event: Event<Element>) {
-        let start = withState { state -> [(id: Int, handler: Handler)]? in
-            guard state.stopEvent == nil, !state.isDisposed else { return nil }
+        #if DEBUG
+        tracker.register()
+        defer { tracker.unregister() }
+        #endif
+        let targets = lock.performLocked { record(event) }
+        targets.dispatch(event)
+    }
+
+    /// Records `event` and returns the observers it goes to.
+    private func record(_ event: Event<Element>) -> ObserverList<Element> {
+        switch kind {
+        case .publish:
+            // As RxSwift's PublishSubject: a terminal event after `dispose()` is still kept.
+            if event.isStopEvent {
+                guard stopEvent == nil else { return ObserverList() }
+                stopEvent = event
+                let targets = observers
+                observers.removeAll()
+                return targets
+            }
+            if isDisposedFlag || stopEvent != nil { return ObserverList() }
+            return observers
+        case .behavior:
+            if stopEvent != nil || isDisposedFlag { return ObserverList() }
             switch event {
-            case .next(let element): state.replay.record(element)
-            case .error, .completed: state.stopEvent = event
+            case .next(let element): value = element
+            case .error, .completed: stopEvent = event
             }
-            if state.isEmitting {
-                state.queue.append(event)
-                return nil
+            // RxSwift's BehaviorSubject keeps its observers after a terminal event.
+            return observers
+        case .replay(let limit):
+            if isDisposedFlag || stopEvent != nil { return ObserverList() }
+            switch event {
+            case .next(let element):
+                buffer.append(element, limit: limit)
+                return observers
+            case .error, .completed:
+                stopEvent = event
+                let targets = observers
+                observers.removeAll()
+                return targets
             }
-            state.isEmitting = true
-            return Self.observers(for: event, in: &state)
         }
-        guard var observers = start else { return }
-        var event = event
-        while true {
-            for observer in observers { observer.handler(event) }
-            let next = withState { state -> (Event<Element>, [(id: Int, handler: Handler)])? in
-                guard state.queueHead < state.queue.count else {
-                    state.queue.removeAll(keepingCapacity: true)
-                    state.queueHead = 0
-                    state.isEmitting = false
-                    return nil
+    }
+
+    func subscribe(_ handler: @escaping Handler, subject: String) -> Disposable {
+        lock.performLocked {
+            switch kind {
+            case .publish:
+                if let stopEvent {
+                    handler(stopEvent)
+                    return Disposables.create()
                 }
-                let queued = state.queue[state.queueHead]
-                state.queueHead += 1
-                return (queued, Self.observers(for: queued, in: &state))
+                if isDisposedFlag {
+                    handler(.error(RxError.disposed(object: subject)))
+                    return Disposables.create()
+                }
+                return insert(handler)
+            case .behavior:
+                if isDisposedFlag {
+                    handler(.error(RxError.disposed(object: subject)))
+                    return Disposables.create()
+                }
+                if let stopEvent {
+                    handler(stopEvent)
+                    return Disposables.create()
+                }
+                let subscription = insert(handler)
+                if let value { handler(.next(value)) }
+                return subscription
+            case .replay:
+                if isDisposedFlag {
+                    handler(.error(RxError.disposed(object: subject)))
+                    return Disposables.create()
+                }
+                buffer.forEach { handler(.next($0)) }
+                if let stopEvent {
+                    handler(stopEvent)
+                    return Disposables.create()
+                }
+                return insert(handler)
             }
-            guard let next else { return }
-            (event, observers) = next
         }
     }
 
-    /// The observers an event goes to; a terminal event also ends every subscription.
-    private static func observers(for event: Event<Element>,
-                                  in state: inout State) -> [(id: Int, handler: Handler)] {
-        let observers = state.observers
-        if event.isStopEvent { state.observers = [] }
-        return observers
-    }
-
-    func subscribe(_ handler: @escaping Handler) -> Disposable {
-        let outcome = withState { state -> (replayed: Replay, stop: Event<Element>?, id: Int?) in
-            if state.isDisposed { return (.none, .error(RxError.disposed(object: "Subject")), nil) }
-            if let stop = state.stopEvent { return (state.replay, stop, nil) }
-            let id = state.nextID
-            state.nextID += 1
-            state.observers.append((id, handler))
-            return (state.replay, nil, id)
-        }
-        // Switched over rather than read as `elements`: a BehaviorSubject's one element needs no array.
-        switch outcome.replayed {
-        case .none: break
-        case .latest(let element): handler(.next(element))
-        case .buffer(_, let elements): for element in elements { handler(.next(element)) }
-        }
-        if let stop = outcome.stop { handler(stop) }
-        guard let id = outcome.id else { return Disposables.create() }
+    private func insert(_ handler: @escaping Handler) -> Disposable {
+        let id = observers.insert(handler)
         // A strong capture: a weak one would give the core a side table and make every
         // retain and release of it take the slow path.
         return Disposables.create {
-            self.withState { state in state.observers.removeAll { $0.id == id } }
+            self.lock.performLocked { self.observers.remove(id) }
         }
     }
 
     func dispose() {
-        withState { state in
-            state.isDisposed = true
-            state.observers = []
-            state.replay = .none
+        lock.performLocked {
+            isDisposedFlag = true
+            observers.removeAll()
+            stopEvent = nil
+            buffer.removeAll()
+            if case .behavior = kind {} else { value = nil }
         }
+    }
+}
+
+/// The observers of a subject, in subscription order, each with the key that removes it.
+struct ObserverList<Element> {
+    private var entries: ContiguousArray<(id: Int, handler: (Event<Element>) -> Void)> = []
+    private var nextID = 0
+
+    var isEmpty: Bool { entries.isEmpty }
+    var count: Int { entries.count }
+
+    mutating func insert(_ handler: @escaping (Event<Element>) -> Void) -> Int {
+        let id = nextID
+        nextID += 1
+        entries.append((id, handler))
+        return id
+    }
+
+    mutating func remove(_ id: Int) {
+        if let index = entries.firstIndex(where: { $0.id == id }) { entries.remove(at: index) }
+    }
+
+    mutating func removeAll() { entries = [] }
+
+    /// Sends `event` to every observer of this (copied) list.
+    func dispatch(_ event: Event<Element>) {
+        for entry in entries { entry.handler(event) }
+    }
+}
+
+/// The latest elements of a ReplaySubject, oldest first, in a ring that never shifts.
+struct ReplayBuffer<Element> {
+    private var storage: [Element] = []
+    private var head = 0
+
+    mutating func append(_ element: Element, limit: Int) {
+        guard limit > 0 else { return }
+        if storage.count < limit {
+            storage.append(element)
+        } else {
+            storage[head] = element
+            head = head + 1 == storage.count ? 0 : head + 1
+        }
+    }
+
+    func forEach(_ body: (Element) -> Void) {
+        for index in head..<storage.count { body(storage[index]) }
+        for index in 0..<head { body(storage[index]) }
+    }
+
+    mutating func removeAll() {
+        storage = []
+        head = 0
     }
 }

@@ -1,0 +1,58 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Synchronization
+
+/// A lock the thread holding it may take again, as RxSwift's `RecursiveLock`.
+///
+/// RxSwift's sinks deliver an event sent from inside an observer nested, on the same thread,
+/// while another thread's event waits until the lock is free. This lock gives that behaviour.
+/// Only the owner touches `depth`, so the uncontended path is one load and one
+/// compare-and-swap; a waiting thread yields the processor until the owner lets go.
+final class RecursiveLock: @unchecked Sendable {
+    private let owner = Atomic<UInt>(0)
+    private var depth = 0
+
+    init() {}
+
+    @inline(__always)
+    func lock() {
+        let me = currentThreadID()
+        if owner.load(ordering: .relaxed) == me {
+            depth += 1
+            return
+        }
+        while !owner.compareExchange(expected: 0, desired: me, ordering: .acquiring).exchanged {
+            sched_yield()
+        }
+        depth = 1
+    }
+
+    @inline(__always)
+    func unlock() {
+        depth -= 1
+        if depth == 0 { owner.store(0, ordering: .releasing) }
+    }
+
+    @inline(__always)
+    func performLocked<Result>(_ body: () throws -> Result) rethrows -> Result {
+        lock()
+        defer { unlock() }
+        return try body()
+    }
+
+    /// True when the calling thread holds the lock.
+    var isHeldByCurrentThread: Bool { owner.load(ordering: .relaxed) == currentThreadID() }
+}
+
+/// An identifier of the calling thread that is never 0.
+@inline(__always)
+func currentThreadID() -> UInt {
+    #if canImport(Glibc)
+    UInt(pthread_self())
+    #else
+    UInt(bitPattern: pthread_self())
+    #endif
+}

@@ -1,0 +1,76 @@
+/// Emits only the last element, and only when the source completes: each observer gets that
+/// element followed by completion (or just completion without one, or the error).
+/// Later subscribers get the same outcome at once, as in RxSwift.
+public final class AsyncSubject<Element>: Observable<Element>, ObserverType, @unchecked Sendable {
+    private let state = AsyncSubjectState<Element>()
+
+    public override init() {
+        let state = self.state
+        super.init { observer in state.subscribe(observer) }
+    }
+
+    public var hasObservers: Bool { state.hasObservers }
+
+    public func on(_ event: Event<Element>) { state.on(event) }
+}
+
+extension AsyncSubject: SubjectType {}
+
+private final class AsyncSubjectState<Element>: @unchecked Sendable {
+    private let lock = RecursiveLock()
+    private var observers = ObserverList<Element>()
+    private var lastElement: Element?
+    /// `.next(last)` once completed with an element, as RxSwift keeps it.
+    private var stopEvent: Event<Element>?
+    #if DEBUG
+    private let tracker = SynchronizationTracker()
+    #endif
+
+    var hasObservers: Bool { lock.performLocked { !observers.isEmpty } }
+
+    func on(_ event: Event<Element>) {
+        #if DEBUG
+        tracker.register()
+        defer { tracker.unregister() }
+        #endif
+        let (targets, outcome) = lock.performLocked { () -> (ObserverList<Element>, Event<Element>?) in
+            guard stopEvent == nil else { return (ObserverList(), nil) }
+            switch event {
+            case .next(let element):
+                lastElement = element
+                return (ObserverList(), nil)
+            case .error:
+                stopEvent = event
+                let targets = observers
+                observers.removeAll()
+                return (targets, event)
+            case .completed:
+                let targets = observers
+                observers.removeAll()
+                if let lastElement {
+                    stopEvent = .next(lastElement)
+                    return (targets, .next(lastElement))
+                }
+                stopEvent = .completed
+                return (targets, .completed)
+            }
+        }
+        guard let outcome else { return }
+        targets.dispatch(outcome)
+        if case .next = outcome { targets.dispatch(.completed) }
+    }
+
+    func subscribe(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
+        lock.performLocked {
+            if let stopEvent {
+                handler(stopEvent)
+                if case .next = stopEvent { handler(.completed) }
+                return Disposables.create()
+            }
+            let id = observers.insert(handler)
+            return Disposables.create {
+                self.lock.performLocked { self.observers.remove(id) }
+            }
+        }
+    }
+}
