@@ -96,3 +96,50 @@ final class DoTests: XCTestCase {
         XCTAssertEqual(seen, [1])
     }
 }
+
+/// The order of side effects against the source's own disposal, as RxSwift runs them.
+final class DoDisposalOrderTests: XCTestCase {
+    private func source(_ log: @escaping (String) -> Void, completeAtOnce: Bool,
+                        subject: PublishSubject<Int>) -> Observable<Int> {
+        Observable.create { observer in
+            let inner = subject.subscribe(observer)
+            if completeAtOnce { observer.onCompleted() }
+            return Disposables.create {
+                inner.dispose()
+                log("source disposed")
+            }
+        }
+    }
+
+    func testOnDisposeRunsAfterASourceThatCompletedWhileBeingSubscribed() {
+        var log: [String] = []
+        let subject = PublishSubject<Int>()
+        _ = source({ log.append($0) }, completeAtOnce: true, subject: subject)
+            .do(onCompleted: { log.append("onCompleted") }, afterCompleted: { log.append("afterCompleted") },
+                onDispose: { log.append("onDispose") })
+            .subscribe(onCompleted: { log.append("subscriber completed") }, onDisposed: { log.append("subscriber disposed") })
+        XCTAssertEqual(log, ["onCompleted", "subscriber completed", "subscriber disposed", "afterCompleted",
+                             "source disposed", "onDispose"])
+    }
+
+    func testOnDisposeRunsAfterTheSourceWhenItCompletesLater() {
+        var log: [String] = []
+        let subject = PublishSubject<Int>()
+        _ = source({ log.append($0) }, completeAtOnce: false, subject: subject)
+            .do(afterCompleted: { log.append("afterCompleted") }, onDispose: { log.append("onDispose") })
+            .subscribe(onCompleted: { log.append("subscriber completed") }, onDisposed: { log.append("subscriber disposed") })
+        subject.onCompleted()
+        XCTAssertEqual(log, ["subscriber completed", "subscriber disposed", "afterCompleted",
+                             "source disposed", "onDispose"])
+    }
+
+    func testDisposingTheSubscriptionDisposesTheSourceThenRunsOnDisposeThenOnDisposed() {
+        var log: [String] = []
+        let subject = PublishSubject<Int>()
+        let subscription = source({ log.append($0) }, completeAtOnce: false, subject: subject)
+            .do(onDispose: { log.append("onDispose") })
+            .subscribe(onDisposed: { log.append("subscriber disposed") })
+        subscription.dispose()
+        XCTAssertEqual(log, ["source disposed", "onDispose", "subscriber disposed"])
+    }
+}

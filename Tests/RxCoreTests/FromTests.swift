@@ -33,10 +33,12 @@ final class FromTests: XCTestCase {
         XCTAssertEqual(result.events, [.completed(200)])
     }
 
-    func testOptionalOnASchedulerSendsBothEventsInOneAction() {
+    func testOptionalOnASchedulerSendsTheElementAndTheCompletionInActionsOfTheirOwn() {
         let scheduler = TestScheduler(initialClock: 0)
         let result = scheduler.start { Observable.from(optional: 3, scheduler: scheduler) }
-        XCTAssertEqual(result.events, [.next(201, 3), .completed(201)])
+        XCTAssertEqual(result.events, [.next(201, 3), .completed(202)])
+        let empty = TestScheduler(initialClock: 0).start { Observable<Int>.from(optional: nil, scheduler: scheduler) }
+        XCTAssertEqual(empty.events, [])
     }
 
     func testDownstreamCompletionStopsTheScheduledSequence() {

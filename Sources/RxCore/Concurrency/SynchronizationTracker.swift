@@ -37,13 +37,7 @@ final class SynchronizationTracker: @unchecked Sendable {
     }
 
     private static func report(_ message: String) {
-        var bytes = Array(message.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress! + offset, $0.count - offset) }
-            guard written > 0 else { return }
-            offset += written
-        }
+        writeToStandardError(message)
     }
 
     static let reentrancyAnomaly = """

@@ -1,9 +1,17 @@
+import Synchronization
+
 /// The observer at the end of `subscribe(onNext:onError:onCompleted:onDisposed:)`.
+///
+/// Like RxSwift's AnonymousObserver it stops at its first terminal event, not at disposal: an
+/// element a subject was already delivering when the subscription was disposed still arrives,
+/// as in RxSwift. An error without `onError` goes to `Hooks.defaultErrorHandler`.
 final class LambdaObserver<Element>: SubscriptionBase, @unchecked Sendable {
     private let onNext: ((Element) -> Void)?
     private let onError: ((Swift.Error) -> Void)?
     private let onCompleted: (() -> Void)?
     private let onDisposed: (() -> Void)?
+    private let callStack: [String]
+    private let isStopped = Atomic<Bool>(false)
 
     init(onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?,
          onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) {
@@ -11,17 +19,24 @@ final class LambdaObserver<Element>: SubscriptionBase, @unchecked Sendable {
         self.onError = onError
         self.onCompleted = onCompleted
         self.onDisposed = onDisposed
+        callStack = Hooks.subscriptionCallStack()
     }
 
     func on(_ event: Event<Element>) {
-        guard !isDisposed else { return }
         switch event {
         case .next(let element):
+            guard !isStopped.load(ordering: .relaxed) else { return }
             onNext?(element)
         case .error(let error):
-            onError?(error)
+            guard !isStopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
+            if let onError {
+                onError(error)
+            } else {
+                Hooks.defaultErrorHandler(callStack, error)
+            }
             dispose()
         case .completed:
+            guard !isStopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
             onCompleted?()
             dispose()
         }
@@ -33,8 +48,8 @@ final class LambdaObserver<Element>: SubscriptionBase, @unchecked Sendable {
 }
 
 extension ObservableType {
-    /// Subscribes closures to the sequence's events. An error without `onError` is dropped
-    /// (RxSwift would stop the process in debug builds; a REPL must not).
+    /// Subscribes closures to the sequence's events. An error without `onError` goes to
+    /// `Hooks.defaultErrorHandler`, which prints it in debug builds, as in RxSwift.
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,

@@ -16,9 +16,15 @@ extension ObservableType {
         let source = asObservable()
         return Producer { observer in
             onSubscribe?()
-            let sink = DoSink(observer: observer, handlers: handlers, onDispose: onDispose)
-            sink.setUpstream(source.run { sink.on($0) })
+            let sink = DoSink(observer: observer, handlers: handlers)
+            let subscription = source.run { sink.on($0) }
             onSubscribed?()
+            // As RxSwift: `onDispose` runs right after the source's subscription is disposed,
+            // even when the source ended synchronously while being subscribed.
+            sink.setUpstream(Disposables.create {
+                subscription.dispose()
+                onDispose?()
+            })
             return sink
         }
     }
@@ -51,15 +57,12 @@ private struct DoHandlers<Element> {
 
 private final class DoSink<Element>: Sink<Element>, @unchecked Sendable {
     private let handlers: DoHandlers<Element>
-    private let onDispose: (() -> Void)?
     /// While a terminal event is passed on, a disposal from downstream waits for the
-    /// `after…` handler, so `onDispose` comes last as in RxSwift.
+    /// `after…` handler, so the source's disposal and `onDispose` come last as in RxSwift.
     private var isForwardingStopEvent = false
-    private var isDisposeDeferred = false
 
-    init(observer: @escaping (Event<Element>) -> Void, handlers: DoHandlers<Element>, onDispose: (() -> Void)?) {
+    init(observer: @escaping (Event<Element>) -> Void, handlers: DoHandlers<Element>) {
         self.handlers = handlers
-        self.onDispose = onDispose
         super.init(observer: observer)
     }
 
@@ -90,14 +93,11 @@ private final class DoSink<Element>: Sink<Element>, @unchecked Sendable {
         try? handlers.after(event)
         isForwardingStopEvent = false
         dispose()
-        if isDisposeDeferred { onDispose?() }
     }
 
-    override func disposeResources() {
-        if isForwardingStopEvent {
-            isDisposeDeferred = true
-        } else {
-            onDispose?()
-        }
+    override func dispose() {
+        // The deferred disposal happens in `forwardStopEvent`, after the handler.
+        guard !isForwardingStopEvent else { return }
+        super.dispose()
     }
 }

@@ -2,7 +2,7 @@ extension ObservableType {
     /// The elements of `array`, one scheduled action each on `scheduler`, then completion.
     public static func from(_ array: [Element],
                             scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
-        sequence(array, scheduler: scheduler, oneAction: false)
+        emitOnePerAction(array, scheduler: scheduler)
     }
 
     /// The elements of `sequence`, one scheduled action each on `scheduler`, then completion.
@@ -10,7 +10,7 @@ extension ObservableType {
         _ sequence: Sequence,
         scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> where Sequence.Element == Element {
-        self.sequence(sequence, scheduler: scheduler, oneAction: false)
+        emitOnePerAction(sequence, scheduler: scheduler)
     }
 
     /// One element and completion when `optional` has a value, otherwise just completion.
@@ -22,22 +22,23 @@ extension ObservableType {
         }
     }
 
-    /// Like `from(optional:)`, sending the events from one action on `scheduler`.
+    /// Like `from(optional:)` on `scheduler`: the element and the completion each in an action
+    /// of their own, as RxSwift does.
     public static func from(optional: Element?, scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        sequence(optional.map { [$0] } ?? [], scheduler: scheduler, oneAction: true)
+        emitOnePerAction(CollectionOfOne(optional).compactMap { $0 }, scheduler: scheduler)
     }
 
-    /// Emits a sequence's elements and completes: each element (and the completion) in one
-    /// action of its own, as RxSwift's recursive scheduling does — on the current-thread
-    /// scheduler that lets work queued by an observer run between two elements — or, with
-    /// `oneAction`, all of them in one action.
-    private static func sequence<Elements: Swift.Sequence>(
-        _ elements: Elements, scheduler: ImmediateSchedulerType, oneAction: Bool
+    /// Emits a sequence's elements and completes, each element (and the completion) in one
+    /// action of its own, as RxSwift's recursive scheduling does: on a TestScheduler each lands
+    /// a tick after the previous; on the current-thread scheduler work queued by an observer —
+    /// or another such sequence — runs between two elements.
+    static func emitOnePerAction<Elements: Swift.Sequence>(
+        _ elements: Elements, scheduler: ImmediateSchedulerType
     ) -> Observable<Element> where Elements.Element == Element {
         Producer { observer in
             let sink = SequenceSink(observer: observer, iterator: elements.makeIterator(), scheduler: scheduler)
             sink.setUpstream(sink.pending)
-            sink.scheduleStep(oneAction: oneAction)
+            sink.scheduleStep()
             return sink
         }
     }
@@ -55,9 +56,9 @@ private final class SequenceSink<Iterator: IteratorProtocol>: Sink<Iterator.Elem
         super.init(observer: observer)
     }
 
-    func scheduleStep(oneAction: Bool) {
+    func scheduleStep() {
         pending.disposable = scheduler.schedule(self) { sink in
-            if oneAction { sink.emitAll() } else { sink.step() }
+            sink.step()
             return Disposables.create()
         }
     }
@@ -66,16 +67,9 @@ private final class SequenceSink<Iterator: IteratorProtocol>: Sink<Iterator.Elem
         guard !isDisposed else { return }
         if let element = iterator.next() {
             forwardNext(element)
-            scheduleStep(oneAction: false)
+            scheduleStep()
         } else {
             forwardCompleted()
         }
-    }
-
-    private func emitAll() {
-        while !isDisposed, let element = iterator.next() {
-            forwardNext(element)
-        }
-        forwardCompleted()
     }
 }

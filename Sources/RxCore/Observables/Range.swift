@@ -1,20 +1,26 @@
 extension ObservableType where Element: BinaryInteger {
-    /// `count` consecutive integers from `start`, then completion. Emission starts on the
-    /// current-thread trampoline, after the subscriber is wired, and stops when disposed.
+    /// `count` consecutive integers from `start`, then completion: one element per scheduled
+    /// action, as RxSwift's recursive scheduling does (on a TestScheduler one tick apart; two
+    /// ranges merged on the current-thread scheduler interleave). A negative count is an
+    /// `argumentOutOfRange` error, where RxSwift stops the process.
     public static func range(start: Element, count: Element,
                              scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
-        Producer { observer in
-            let sink = Sink(observer: observer)
-            sink.setUpstream(scheduler.schedule(()) { _ in
-                var offset: Element = 0
-                while offset < count, !sink.isDisposed {
-                    sink.forwardNext(start + offset)
-                    offset += 1
-                }
-                sink.forwardCompleted()
-                return Disposables.create()
-            })
-            return sink
+        guard count >= 0 else { return Observable.error(RxError.argumentOutOfRange) }
+        return Observable.emitOnePerAction(IntegerRun(start: start, count: count), scheduler: scheduler)
+    }
+}
+
+/// `count` integers from `start`, without `Strideable` (which `BinaryInteger` does not promise).
+private struct IntegerRun<Integer: BinaryInteger>: Sequence, IteratorProtocol {
+    var start: Integer
+    var count: Integer
+
+    mutating func next() -> Integer? {
+        guard count > 0 else { return nil }
+        defer {
+            count -= 1
+            if count > 0 { start += 1 }
         }
+        return start
     }
 }

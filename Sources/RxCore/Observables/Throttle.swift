@@ -9,7 +9,8 @@ extension ObservableType {
         let source = asObservable()
         return Producer { observer in
             let sink = ThrottleSink(observer: observer, dueTime: dueTime, latest: latest, scheduler: scheduler)
-            sink.setUpstream(source.run(sink.on))
+            sink.setUpstream(sink.sourceSubscription)
+            sink.sourceSubscription.setDisposable(source.run(sink.on))
             return sink
         }
     }
@@ -23,6 +24,9 @@ private final class ThrottleSink<Element>: Sink<Element>, @unchecked Sendable {
     private let scheduler: SchedulerType
     private let delivery = SerialDelivery()
     private let timer = SerialDisposable()
+    /// Released as soon as the source completes, while the last element still waits (RxSwift's
+    /// subscription times: `(200, 500)` for a source completing at 500 with an element due at 610).
+    let sourceSubscription = SingleAssignmentDisposable()
     private var unsent: Element?
     private var lastSentTime: RxTime?
     private var completedWhileWaiting = false
@@ -63,6 +67,7 @@ private final class ThrottleSink<Element>: Sink<Element>, @unchecked Sendable {
         case .completed:
             if unsent != nil {
                 completedWhileWaiting = true
+                sourceSubscription.dispose()
             } else {
                 forwardCompleted()
             }
