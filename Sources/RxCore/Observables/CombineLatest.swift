@@ -122,8 +122,10 @@ extension ObservableType {
             let third = CombineLatestSource(sink: sink, index: 2, source: observable3)
             let fourth = CombineLatestSource(sink: sink, index: 3, source: observable4)
             let fifth = CombineLatestSource(sink: sink, index: 4, source: observable5)
-            let sources = [first.subscribe, second.subscribe, third.subscribe, fourth.subscribe,
-                           fifth.subscribe]
+            let sources: [() -> Disposable] = [
+                first.subscribe, second.subscribe, third.subscribe, fourth.subscribe,
+                fifth.subscribe,
+            ]
             return (sources, {
                 guard let element1 = first.latest, let element2 = second.latest,
                       let element3 = third.latest, let element4 = fourth.latest,
@@ -156,8 +158,10 @@ extension ObservableType {
             let fourth = CombineLatestSource(sink: sink, index: 3, source: observable4)
             let fifth = CombineLatestSource(sink: sink, index: 4, source: observable5)
             let sixth = CombineLatestSource(sink: sink, index: 5, source: observable6)
-            let sources = [first.subscribe, second.subscribe, third.subscribe, fourth.subscribe,
-                           fifth.subscribe, sixth.subscribe]
+            let sources: [() -> Disposable] = [
+                first.subscribe, second.subscribe, third.subscribe, fourth.subscribe,
+                fifth.subscribe, sixth.subscribe,
+            ]
             return (sources, {
                 guard let element1 = first.latest, let element2 = second.latest,
                       let element3 = third.latest, let element4 = fourth.latest,
@@ -192,8 +196,10 @@ extension ObservableType {
             let fifth = CombineLatestSource(sink: sink, index: 4, source: observable5)
             let sixth = CombineLatestSource(sink: sink, index: 5, source: observable6)
             let seventh = CombineLatestSource(sink: sink, index: 6, source: observable7)
-            let sources = [first.subscribe, second.subscribe, third.subscribe, fourth.subscribe,
-                           fifth.subscribe, sixth.subscribe, seventh.subscribe]
+            let sources: [() -> Disposable] = [
+                first.subscribe, second.subscribe, third.subscribe, fourth.subscribe,
+                fifth.subscribe, sixth.subscribe, seventh.subscribe,
+            ]
             return (sources, {
                 guard let element1 = first.latest, let element2 = second.latest,
                       let element3 = third.latest, let element4 = fourth.latest,
@@ -231,8 +237,10 @@ extension ObservableType {
             let sixth = CombineLatestSource(sink: sink, index: 5, source: observable6)
             let seventh = CombineLatestSource(sink: sink, index: 6, source: observable7)
             let eighth = CombineLatestSource(sink: sink, index: 7, source: observable8)
-            let sources = [first.subscribe, second.subscribe, third.subscribe, fourth.subscribe,
-                           fifth.subscribe, sixth.subscribe, seventh.subscribe, eighth.subscribe]
+            let sources: [() -> Disposable] = [
+                first.subscribe, second.subscribe, third.subscribe, fourth.subscribe,
+                fifth.subscribe, sixth.subscribe, seventh.subscribe, eighth.subscribe,
+            ]
             return (sources, {
                 guard let element1 = first.latest, let element2 = second.latest,
                       let element3 = third.latest, let element4 = fourth.latest,

@@ -119,8 +119,10 @@ extension ObservableType {
             let third = ZipSource(sink: sink, index: 2, source: observable3)
             let fourth = ZipSource(sink: sink, index: 3, source: observable4)
             let fifth = ZipSource(sink: sink, index: 4, source: observable5)
-            let sources = [first.subscribe, second.subscribe, third.subscribe, fourth.subscribe,
-                           fifth.subscribe]
+            let sources: [() -> Disposable] = [
+                first.subscribe, second.subscribe, third.subscribe, fourth.subscribe,
+                fifth.subscribe,
+            ]
             return (sources, {
                 guard first.hasElements, second.hasElements, third.hasElements, fourth.hasElements,
                       fifth.hasElements,
@@ -155,8 +157,10 @@ extension ObservableType {
             let fourth = ZipSource(sink: sink, index: 3, source: observable4)
             let fifth = ZipSource(sink: sink, index: 4, source: observable5)
             let sixth = ZipSource(sink: sink, index: 5, source: observable6)
-            let sources = [first.subscribe, second.subscribe, third.subscribe, fourth.subscribe,
-                           fifth.subscribe, sixth.subscribe]
+            let sources: [() -> Disposable] = [
+                first.subscribe, second.subscribe, third.subscribe, fourth.subscribe,
+                fifth.subscribe, sixth.subscribe,
+            ]
             return (sources, {
                 guard first.hasElements, second.hasElements, third.hasElements, fourth.hasElements,
                       fifth.hasElements, sixth.hasElements,
@@ -193,8 +197,10 @@ extension ObservableType {
             let fifth = ZipSource(sink: sink, index: 4, source: observable5)
             let sixth = ZipSource(sink: sink, index: 5, source: observable6)
             let seventh = ZipSource(sink: sink, index: 6, source: observable7)
-            let sources = [first.subscribe, second.subscribe, third.subscribe, fourth.subscribe,
-                           fifth.subscribe, sixth.subscribe, seventh.subscribe]
+            let sources: [() -> Disposable] = [
+                first.subscribe, second.subscribe, third.subscribe, fourth.subscribe,
+                fifth.subscribe, sixth.subscribe, seventh.subscribe,
+            ]
             return (sources, {
                 guard first.hasElements, second.hasElements, third.hasElements, fourth.hasElements,
                       fifth.hasElements, sixth.hasElements, seventh.hasElements,
@@ -234,8 +240,10 @@ extension ObservableType {
             let sixth = ZipSource(sink: sink, index: 5, source: observable6)
             let seventh = ZipSource(sink: sink, index: 6, source: observable7)
             let eighth = ZipSource(sink: sink, index: 7, source: observable8)
-            let sources = [first.subscribe, second.subscribe, third.subscribe, fourth.subscribe,
-                           fifth.subscribe, sixth.subscribe, seventh.subscribe, eighth.subscribe]
+            let sources: [() -> Disposable] = [
+                first.subscribe, second.subscribe, third.subscribe, fourth.subscribe,
+                fifth.subscribe, sixth.subscribe, seventh.subscribe, eighth.subscribe,
+            ]
             return (sources, {
                 guard first.hasElements, second.hasElements, third.hasElements, fourth.hasElements,
                       fifth.hasElements, sixth.hasElements, seventh.hasElements, eighth.hasElements,
