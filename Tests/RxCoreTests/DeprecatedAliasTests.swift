@@ -148,6 +148,41 @@ private struct FromOptionalScheduled: AliasCall {
     }
 }
 
+private struct SecondsDelay: AliasCall {
+    @available(*, deprecated)
+    func make(_ source: Observable<Int>, _ scheduler: TestScheduler) -> Observable<Int> {
+        source.delay(5.0, scheduler: scheduler)
+    }
+}
+
+private struct SecondsTake: AliasCall {
+    @available(*, deprecated)
+    func make(_ source: Observable<Int>, _ scheduler: TestScheduler) -> Observable<Int> {
+        source.take(25.0, scheduler: scheduler)
+    }
+}
+
+private struct SecondsSkip: AliasCall {
+    @available(*, deprecated)
+    func make(_ source: Observable<Int>, _ scheduler: TestScheduler) -> Observable<Int> {
+        source.skip(15.0, scheduler: scheduler)
+    }
+}
+
+private struct SecondsTimer: AliasCall {
+    @available(*, deprecated)
+    func make(_ source: Observable<Int>, _ scheduler: TestScheduler) -> Observable<Int> {
+        source.concat(Observable<Int>.timer(2.0, scheduler: scheduler))
+    }
+}
+
+private struct SecondsDebounce: AliasCall {
+    @available(*, deprecated)
+    func make(_ source: Observable<Int>, _ scheduler: TestScheduler) -> Observable<Int> {
+        source.debounce(15.0, scheduler: scheduler)
+    }
+}
+
 final class DeprecatedAliasTests: XCTestCase {
     private func run(_ call: AliasCall, _ events: [Recorded<Event<Int>>]) -> [Recorded<Event<Int>>] {
         let scheduler = TestScheduler(initialClock: 0)
@@ -201,5 +236,15 @@ final class DeprecatedAliasTests: XCTestCase {
     func testFromOptionalAliases() {
         XCTAssertEqual(run(FromOptional(), [.completed(10)]), [.next(210, 9), .completed(210)])
         XCTAssertEqual(run(FromOptionalScheduled(), [.completed(10)]), [.next(211, 9), .completed(211)])
+    }
+
+    // A TestScheduler tick is one second.
+    func testTimeIntervalInSecondsAliases() {
+        XCTAssertEqual(run(SecondsDelay(), plain), [.next(215, 1), .next(225, 2), .next(235, 3), .completed(245)])
+        XCTAssertEqual(run(SecondsTake(), plain), [.next(210, 1), .next(220, 2), .completed(225)])
+        XCTAssertEqual(run(SecondsSkip(), plain), [.next(220, 2), .next(230, 3), .completed(240)])
+        XCTAssertEqual(run(SecondsDebounce(), plain), [.next(240, 3), .completed(240)])
+        XCTAssertEqual(run(SecondsTimer(), plain),
+                       [.next(210, 1), .next(220, 2), .next(230, 3), .next(242, 0), .completed(242)])
     }
 }
