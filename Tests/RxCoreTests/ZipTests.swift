@@ -124,6 +124,21 @@ final class ZipTests: XCTestCase {
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
     }
 
+    func testAnEmptySourceCompletingFirstDoesNotEndTheZip() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([Recorded<Event<Int>>.completed(220)])
+        let ys = scheduler.createHotObservable([Recorded<Event<Int>>.completed(230)])
+        let pairs = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
+        XCTAssertEqual(pairs.events, [.completed(230)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
+
+        let collectionScheduler = TestScheduler(initialClock: 0)
+        let us = collectionScheduler.createHotObservable([Recorded<Event<Int>>.completed(220)])
+        let vs = collectionScheduler.createHotObservable([Recorded<Event<Int>>.completed(230)])
+        let arrays = collectionScheduler.start { Observable.zip([us, vs]) }
+        XCTAssertEqual(arrays.events, [.completed(230)])
+    }
+
     func testCompletedSourceKeepsPairingItsBufferedElements() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .completed(220)])
