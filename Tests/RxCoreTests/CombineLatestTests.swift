@@ -132,4 +132,68 @@ final class CombineLatestTests: XCTestCase {
         XCTAssertFalse(left.hasObservers)
         XCTAssertFalse(right.hasObservers)
     }
+
+    /// Source `i` (from 1) sends `i` at 200 + 10·i and completes at 400 + i; the first also
+    /// sends 100 at 300.
+    private func arity(_ scheduler: TestScheduler, _ count: Int) -> [TestableObservable<Int>] {
+        (1...count).map { i in
+            let later: [Recorded<Event<Int>>] = i == 1 ? [.next(300, 100)] : []
+            return scheduler.createHotObservable([.next(200 + 10 * i, i)] + later + [.completed(400 + i)])
+        }
+    }
+
+    func testSelectorFormsOfFiveToEight() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let s = arity(scheduler, 8)
+        let five = scheduler.createObserver(Int.self)
+        let six = scheduler.createObserver(Int.self)
+        let seven = scheduler.createObserver(Int.self)
+        let eight = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) {
+            _ = Observable.combineLatest(s[0], s[1], s[2], s[3], s[4]) { [$0, $1, $2, $3, $4].reduce(0, +) }
+                .subscribe(five)
+            _ = Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5]) {
+                [$0, $1, $2, $3, $4, $5].reduce(0, +)
+            }.subscribe(six)
+            _ = Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) {
+                [$0, $1, $2, $3, $4, $5, $6].reduce(0, +)
+            }.subscribe(seven)
+            _ = Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) {
+                [$0, $1, $2, $3, $4, $5, $6, $7].reduce(0, +)
+            }.subscribe(eight)
+        }
+        scheduler.start()
+        XCTAssertEqual(five.events, [.next(250, 15), .next(300, 114), .completed(405)])
+        XCTAssertEqual(six.events, [.next(260, 21), .next(300, 120), .completed(406)])
+        XCTAssertEqual(seven.events, [.next(270, 28), .next(300, 127), .completed(407)])
+        XCTAssertEqual(eight.events, [.next(280, 36), .next(300, 135), .completed(408)])
+        XCTAssertEqual(s[0].subscriptions, Array(repeating: Subscription(200, 401), count: 4))
+        XCTAssertEqual(s[7].subscriptions, [Subscription(200, 408)])
+    }
+
+    func testTupleFormsOfFiveToEight() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let s = arity(scheduler, 7)
+        let text = scheduler.createHotObservable([.next(290, "h"), .next(350, "H"), .completed(360)])
+        let five = scheduler.createObserver(String.self)
+        let six = scheduler.createObserver(String.self)
+        let seven = scheduler.createObserver(String.self)
+        let eight = scheduler.createObserver(String.self)
+        scheduler.scheduleAt(200) {
+            _ = Observable.combineLatest(s[0], s[1], s[2], s[3], text)
+                .map { "\($0.0)\($0.1)\($0.2)\($0.3)\($0.4)" }.subscribe(five)
+            _ = Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], text)
+                .map { "\($0.0)\($0.4)\($0.5)" }.subscribe(six)
+            _ = Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], text)
+                .map { "\($0.0)\($0.5)\($0.6)" }.subscribe(seven)
+            _ = Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], text)
+                .map { "\($0.0)\($0.6)\($0.7)" }.subscribe(eight)
+        }
+        scheduler.start()
+        XCTAssertEqual(five.events, [.next(290, "1234h"), .next(300, "100234h"), .next(350, "100234H"),
+                                     .completed(404)])
+        XCTAssertEqual(six.events, [.next(290, "15h"), .next(300, "1005h"), .next(350, "1005H"), .completed(405)])
+        XCTAssertEqual(seven.events, [.next(290, "16h"), .next(300, "1006h"), .next(350, "1006H"), .completed(406)])
+        XCTAssertEqual(eight.events, [.next(290, "17h"), .next(300, "1007h"), .next(350, "1007H"), .completed(407)])
+    }
 }

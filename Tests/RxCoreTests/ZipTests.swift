@@ -110,4 +110,113 @@ final class ZipTests: XCTestCase {
         let result = scheduler.start { Observable.zip([Observable<Int>]()) { $0.count } }
         XCTAssertEqual(result.events, [.completed(200)])
     }
+
+    // RxSwift's zip completes when every source has completed, or when an element arrives
+    // that can never be paired because all the other sources have completed: a completed
+    // source with an empty buffer alone does not end it.
+    func testCompletesWhenTheLastSourceCompletesNotWhenTheFirstDoes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        let ys = scheduler.createHotObservable([.next(215, 10), .completed(230)])
+        let result = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
+        XCTAssertEqual(result.events, [.next(215, 11), .completed(230)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testAnEmptySourceCompletingFirstDoesNotEndTheZip() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([Recorded<Event<Int>>.completed(220)])
+        let ys = scheduler.createHotObservable([Recorded<Event<Int>>.completed(230)])
+        let pairs = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
+        XCTAssertEqual(pairs.events, [.completed(230)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
+
+        let collectionScheduler = TestScheduler(initialClock: 0)
+        let us = collectionScheduler.createHotObservable([Recorded<Event<Int>>.completed(220)])
+        let vs = collectionScheduler.createHotObservable([Recorded<Event<Int>>.completed(230)])
+        let arrays = collectionScheduler.start { Observable.zip([us, vs]) }
+        XCTAssertEqual(arrays.events, [.completed(230)])
+    }
+
+    func testCompletedSourceKeepsPairingItsBufferedElements() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .completed(220)])
+        let ys = scheduler.createHotObservable([.next(230, 10), .next(240, 20), .next(250, 30), .completed(400)])
+        let result = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
+        // At 240 the completed source's buffer runs empty: no completion until ys sends an
+        // element that cannot be paired (250).
+        XCTAssertEqual(result.events, [.next(230, 11), .next(240, 22), .completed(250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testCollectionFormCompletesWhenTheLastSourceCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        let ys = scheduler.createHotObservable([.next(215, 10), .completed(230)])
+        let result = scheduler.start { Observable.zip([xs, ys]) }
+        XCTAssertEqual(result.events, [.next(215, [1, 10]), .completed(230)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
+    }
+
+    /// Source `i` (from 1) sends `i` at 200 + 10·i, `10·i` at 300 + i, and completes at 400 + i.
+    private func arity(_ scheduler: TestScheduler, _ count: Int) -> [TestableObservable<Int>] {
+        (1...count).map { i in
+            scheduler.createHotObservable([.next(200 + 10 * i, i), .next(300 + i, 10 * i), .completed(400 + i)])
+        }
+    }
+
+    func testSelectorFormsOfFiveToEight() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let s = arity(scheduler, 8)
+        let five = scheduler.createObserver(Int.self)
+        let six = scheduler.createObserver(Int.self)
+        let seven = scheduler.createObserver(Int.self)
+        let eight = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) {
+            _ = Observable.zip(s[0], s[1], s[2], s[3], s[4]) { [$0, $1, $2, $3, $4].reduce(0, +) }.subscribe(five)
+            _ = Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5]) { [$0, $1, $2, $3, $4, $5].reduce(0, +) }
+                .subscribe(six)
+            _ = Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) {
+                [$0, $1, $2, $3, $4, $5, $6].reduce(0, +)
+            }.subscribe(seven)
+            _ = Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) {
+                [$0, $1, $2, $3, $4, $5, $6, $7].reduce(0, +)
+            }.subscribe(eight)
+        }
+        scheduler.start()
+        XCTAssertEqual(five.events, [.next(250, 15), .next(305, 150), .completed(405)])
+        XCTAssertEqual(six.events, [.next(260, 21), .next(306, 210), .completed(406)])
+        XCTAssertEqual(seven.events, [.next(270, 28), .next(307, 280), .completed(407)])
+        XCTAssertEqual(eight.events, [.next(280, 36), .next(308, 360), .completed(408)])
+        XCTAssertEqual(s[7].subscriptions, [Subscription(200, 408)])
+    }
+
+    func testTupleFormsOfFiveToEight() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let s = arity(scheduler, 7)
+        let text = scheduler.createHotObservable([.next(280, "h"), .next(380, "H"), .completed(390)])
+        let five = scheduler.createObserver(String.self)
+        let six = scheduler.createObserver(String.self)
+        let seven = scheduler.createObserver(String.self)
+        let eight = scheduler.createObserver(String.self)
+        scheduler.scheduleAt(200) {
+            _ = Observable.zip(s[0], s[1], s[2], s[3], text)
+                .map { "\($0.0)\($0.1)\($0.2)\($0.3)\($0.4)" }.subscribe(five)
+            _ = Observable.zip(s[0], s[1], s[2], s[3], s[4], text)
+                .map { "\($0.0)\($0.4)\($0.5)" }.subscribe(six)
+            _ = Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], text)
+                .map { "\($0.0)\($0.5)\($0.6)" }.subscribe(seven)
+            _ = Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], text)
+                .map { "\($0.0)\($0.6)\($0.7)" }.subscribe(eight)
+        }
+        scheduler.start()
+        // The text source completes first (390) with an empty buffer; as in RxSwift, each zip
+        // still ends only when its last source completes.
+        XCTAssertEqual(five.events, [.next(280, "1234h"), .next(380, "10203040H"), .completed(404)])
+        XCTAssertEqual(six.events, [.next(280, "15h"), .next(380, "1050H"), .completed(405)])
+        XCTAssertEqual(seven.events, [.next(280, "16h"), .next(380, "1060H"), .completed(406)])
+        XCTAssertEqual(eight.events, [.next(280, "17h"), .next(380, "1070H"), .completed(407)])
+    }
 }

@@ -37,3 +37,10 @@ private final class CatchSink<Element>: Sink<Element>, @unchecked Sendable {
         }
     }
 }
+
+extension ObservableType {
+    @available(*, deprecated, renamed: "catch(_:)")
+    public func catchError(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+        `catch`(handler)
+    }
+}

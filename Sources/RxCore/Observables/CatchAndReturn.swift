@@ -4,3 +4,10 @@ extension ObservableType {
         self.catch { _ in Observable.just(element) }
     }
 }
+
+extension ObservableType {
+    @available(*, deprecated, renamed: "catchAndReturn(_:)")
+    public func catchErrorJustReturn(_ element: Element) -> Observable<Element> {
+        catchAndReturn(element)
+    }
+}

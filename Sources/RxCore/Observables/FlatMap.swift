@@ -6,3 +6,12 @@ extension ObservableType {
         flatten(maxConcurrent: Int.max, selector: selector)
     }
 }
+
+extension ObservableType {
+    @available(*, deprecated, message: "Please use enumerated().flatMap()")
+    public func flatMapWithIndex<Source: ObservableConvertibleType>(
+        _ selector: @escaping (Element, Int) throws -> Source
+    ) -> Observable<Source.Element> {
+        enumerated().flatMap { try selector($0.element, $0.index) }
+    }
+}

@@ -8,3 +8,21 @@ extension ObservableType {
         }
     }
 }
+
+extension ObservableType {
+    /// `element` in one action on `scheduler`, then completion in a second action, as RxSwift's
+    /// scheduled `just` does.
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        Producer { observer in
+            let sink = Sink(observer: observer)
+            sink.setUpstream(scheduler.schedule(element) { element in
+                sink.forwardNext(element)
+                return scheduler.schedule(sink) { sink in
+                    sink.forwardCompleted()
+                    return Disposables.create()
+                }
+            })
+            return sink
+        }
+    }
+}

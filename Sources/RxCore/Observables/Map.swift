@@ -16,3 +16,10 @@ extension ObservableType {
         }
     }
 }
+
+extension ObservableType {
+    @available(*, deprecated, message: "Please use enumerated().map()")
+    public func mapWithIndex<Result>(_ selector: @escaping (Element, Int) throws -> Result) -> Observable<Result> {
+        enumerated().map { try selector($0.element, $0.index) }
+    }
+}

@@ -67,3 +67,10 @@ private final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
         }
     }
 }
+
+extension ObservableType {
+    @available(*, deprecated, renamed: "observe(on:)")
+    public func observeOn(_ scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        observe(on: scheduler)
+    }
+}

@@ -5,7 +5,7 @@ extension ObservableType {
     public func retry<TriggerObservable: ObservableType, Failure: Swift.Error>(
         when notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable
     ) -> Observable<Element> {
-        retryWhen(notificationHandler)
+        retrying(when: notificationHandler)
     }
 
     /// Passes each error of the source to the sequence `notificationHandler` builds, and
@@ -13,11 +13,11 @@ extension ObservableType {
     public func retry<TriggerObservable: ObservableType>(
         when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
     ) -> Observable<Element> {
-        retryWhen(notificationHandler)
+        retrying(when: notificationHandler)
     }
 
-    private func retryWhen<TriggerObservable: ObservableType, Failure: Swift.Error>(
-        _ notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable
+    private func retrying<TriggerObservable: ObservableType, Failure: Swift.Error>(
+        when notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable
     ) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
@@ -54,5 +54,21 @@ private final class RetryWhenSink<Element, Failure>: ResubscribingSink<Element>,
 
     override func disposeResources() {
         triggerSubscription.dispose()
+    }
+}
+
+extension ObservableType {
+    @available(*, deprecated, renamed: "retry(when:)")
+    public func retryWhen<TriggerObservable: ObservableType, Failure: Swift.Error>(
+        _ notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable
+    ) -> Observable<Element> {
+        retry(when: notificationHandler)
+    }
+
+    @available(*, deprecated, renamed: "retry(when:)")
+    public func retryWhen<TriggerObservable: ObservableType>(
+        _ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
+    ) -> Observable<Element> {
+        retry(when: notificationHandler)
     }
 }

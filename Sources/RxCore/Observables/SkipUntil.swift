@@ -57,3 +57,10 @@ private final class SkipUntilSink<Element, Other>: Sink<Element>, @unchecked Sen
         otherSubscription.dispose()
     }
 }
+
+extension ObservableType {
+    @available(*, deprecated, renamed: "skip(until:)")
+    public func skipUntil<Source: ObservableType>(_ other: Source) -> Observable<Element> {
+        skip(until: other)
+    }
+}

@@ -36,3 +36,15 @@ private final class SkipWhileSink<Element>: Sink<Element>, @unchecked Sendable {
         }
     }
 }
+
+extension ObservableType {
+    @available(*, deprecated, renamed: "skip(while:)")
+    public func skipWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        skip(while: predicate)
+    }
+
+    @available(*, deprecated, message: "Please use enumerated().skip(while:).map()")
+    public func skipWhileWithIndex(_ predicate: @escaping (Element, Int) throws -> Bool) -> Observable<Element> {
+        enumerated().skip(while: { try predicate($0.element, $0.index) }).map { $0.element }
+    }
+}

@@ -22,3 +22,10 @@ extension ObservableType {
         }
     }
 }
+
+extension ObservableType {
+    @available(*, deprecated, renamed: "subscribe(on:)")
+    public func subscribeOn(_ scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        subscribe(on: scheduler)
+    }
+}

@@ -42,3 +42,18 @@ private final class TakeUntilSink<Element, Other>: Sink<Element>, @unchecked Sen
         otherSubscription.dispose()
     }
 }
+
+@available(*, deprecated, renamed: "TakeBehavior")
+public typealias TakeUntilBehavior = TakeBehavior
+
+extension ObservableType {
+    @available(*, deprecated, renamed: "take(until:)")
+    public func takeUntil<Source: ObservableType>(_ other: Source) -> Observable<Element> {
+        take(until: other)
+    }
+
+    @available(*, deprecated, renamed: "take(until:behavior:)")
+    public func takeUntil(_ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        take(until: predicate, behavior: behavior)
+    }
+}

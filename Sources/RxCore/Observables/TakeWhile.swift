@@ -34,3 +34,15 @@ extension ObservableType {
         }
     }
 }
+
+extension ObservableType {
+    @available(*, deprecated, renamed: "take(while:)")
+    public func takeWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        take(while: predicate)
+    }
+
+    @available(*, deprecated, message: "Please use enumerated().take(while:).map()")
+    public func takeWhileWithIndex(_ predicate: @escaping (Element, Int) throws -> Bool) -> Observable<Element> {
+        enumerated().take(while: { try predicate($0.element, $0.index) }).map { $0.element }
+    }
+}

@@ -1,0 +1,63 @@
+extension ObservableType {
+    /// The elements of each sequence in turn, moving on to the next one when one fails:
+    /// completes when one completes, and when all have failed ends with the last error
+    /// (an empty `sequence` just completes). The sequence is walked lazily.
+    public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element>
+    where Sequence.Element == Observable<Element> {
+        Producer { observer in
+            let sink = CatchSequenceSink(observer: observer, iterator: sequence.makeIterator())
+            sink.start()
+            return sink
+        }
+    }
+
+    @available(*, deprecated, renamed: "catch(sequence:)")
+    public static func catchError<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
+    where Sequence.Element == Observable<Element> {
+        `catch`(sequence: sequence)
+    }
+}
+
+/// Subscribes to one source at a time, as concat does, moving on at an error instead of at
+/// completion. A source failing synchronously inside its own subscription does not recurse:
+/// the delivery queues the error and the loop moves on once the subscription call returned.
+private final class CatchSequenceSink<Iterator: IteratorProtocol, Element>: Sink<Element>, @unchecked Sendable
+where Iterator.Element == Observable<Element> {
+    private let delivery = SerialDelivery()
+    private let current = SerialDisposable()
+    private var iterator: Iterator
+    private var lastError: Swift.Error?
+
+    init(observer: @escaping (Event<Element>) -> Void, iterator: Iterator) {
+        self.iterator = iterator
+        super.init(observer: observer)
+        setUpstream(current)
+    }
+
+    func start() {
+        delivery.run(self, ()) { sink, _ in sink.subscribeNext() }
+    }
+
+    private func subscribeNext() {
+        guard !isDisposed else { return }
+        guard let source = iterator.next() else {
+            if let lastError { forwardError(lastError) } else { forwardCompleted() }
+            return
+        }
+        let subscription = SingleAssignmentDisposable()
+        current.disposable = subscription
+        subscription.setDisposable(source.run { [self] event in
+            delivery.run(self, event) { sink, event in sink.handle(event) }
+        })
+    }
+
+    private func handle(_ event: Event<Element>) {
+        switch event {
+        case .next(let element): forwardNext(element)
+        case .error(let error):
+            lastError = error
+            subscribeNext()
+        case .completed: forwardCompleted()
+        }
+    }
+}

@@ -1,0 +1,34 @@
+extension ObservableType {
+    /// The source's elements; when it completes without any, `default` and then completion.
+    public func ifEmpty(default: Element) -> Observable<Element> {
+        let source = asObservable()
+        return Producer { observer in
+            let sink = DefaultIfEmptySink(observer: observer, default: `default`)
+            sink.setUpstream(source.run { sink.on($0) })
+            return sink
+        }
+    }
+}
+
+private final class DefaultIfEmptySink<Element>: Sink<Element>, @unchecked Sendable {
+    private let defaultElement: Element
+    private var isEmpty = true
+
+    init(observer: @escaping (Event<Element>) -> Void, default: Element) {
+        defaultElement = `default`
+        super.init(observer: observer)
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            isEmpty = false
+            forwardNext(element)
+        case .error(let error):
+            forwardError(error)
+        case .completed:
+            if isEmpty { forwardNext(defaultElement) }
+            forwardCompleted()
+        }
+    }
+}

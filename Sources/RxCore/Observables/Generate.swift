@@ -1,0 +1,64 @@
+extension ObservableType {
+    /// Emits `initialState`, then each state `iterate` makes of the previous one, while
+    /// `condition` holds, then completes: one element per scheduled action on `scheduler`, as
+    /// RxSwift's recursive scheduling does. An error thrown by a closure ends the sequence.
+    public static func generate(initialState: Element,
+                                condition: @escaping (Element) throws -> Bool,
+                                scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance,
+                                iterate: @escaping (Element) throws -> Element) -> Observable<Element> {
+        Producer { observer in
+            let sink = GenerateSink(observer: observer, state: initialState, condition: condition,
+                                    iterate: iterate, scheduler: scheduler)
+            sink.setUpstream(sink.pending)
+            sink.scheduleStep()
+            return sink
+        }
+    }
+}
+
+private final class GenerateSink<Element>: Sink<Element>, @unchecked Sendable {
+    private var state: Element
+    private var isFirst = true
+    private let condition: (Element) throws -> Bool
+    private let iterate: (Element) throws -> Element
+    private let scheduler: ImmediateSchedulerType
+    /// The step scheduled last; disposing the sink cancels it. Replacing it (rather than
+    /// nesting each step in the previous one) keeps an endless sequence from holding every step.
+    let pending = SerialDisposable()
+
+    init(observer: @escaping (Event<Element>) -> Void, state: Element,
+         condition: @escaping (Element) throws -> Bool, iterate: @escaping (Element) throws -> Element,
+         scheduler: ImmediateSchedulerType) {
+        self.state = state
+        self.condition = condition
+        self.iterate = iterate
+        self.scheduler = scheduler
+        super.init(observer: observer)
+    }
+
+    func scheduleStep() {
+        pending.disposable = scheduler.schedule(self) { sink in
+            sink.step()
+            return Disposables.create()
+        }
+    }
+
+    private func step() {
+        guard !isDisposed else { return }
+        do {
+            if isFirst {
+                isFirst = false
+            } else {
+                state = try iterate(state)
+            }
+            if try condition(state) {
+                forwardNext(state)
+                scheduleStep()
+            } else {
+                forwardCompleted()
+            }
+        } catch {
+            forwardError(error)
+        }
+    }
+}
