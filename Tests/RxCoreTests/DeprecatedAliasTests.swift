@@ -235,7 +235,7 @@ final class DeprecatedAliasTests: XCTestCase {
 
     func testFromOptionalAliases() {
         XCTAssertEqual(run(FromOptional(), [.completed(10)]), [.next(210, 9), .completed(210)])
-        XCTAssertEqual(run(FromOptionalScheduled(), [.completed(10)]), [.next(211, 9), .completed(211)])
+        XCTAssertEqual(run(FromOptionalScheduled(), [.completed(10)]), [.next(211, 9), .completed(212)])
     }
 
     // A TestScheduler tick is one second.
