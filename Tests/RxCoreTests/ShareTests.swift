@@ -1,5 +1,7 @@
 import RxCore
 import RxTestKit
+import Dispatch
+import Synchronization
 import XCTest
 
 private struct TestError: Error {}
@@ -42,7 +44,9 @@ final class ShareTests: XCTestCase {
         XCTAssertEqual(first.events, [.next(210, 1), .next(220, 2), .completed(230)])
         XCTAssertEqual(second.events, [.next(220, 2), .completed(230)])
         XCTAssertEqual(third.events, [.next(310, 1), .next(320, 2), .completed(330)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230), Subscription(300, 330)])
+        // As RxSwift's ShareWhileConnected: a terminated connection is forgotten, not disposed;
+        // the source ends its own subscription (a test observable never does).
+        XCTAssertEqual(xs.subscriptions, [Subscription(200), Subscription(300)])
     }
 
     func testErrorReachesEverySubscriberAndEndsTheConnection() {
@@ -56,7 +60,7 @@ final class ShareTests: XCTestCase {
         scheduler.start()
         XCTAssertEqual(first.events, [.next(210, 1), .error(220, TestError())])
         XCTAssertEqual(second.events, [.next(215, 1), .error(220, TestError())])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200)])
     }
 
     func testForeverKeepsTheReplayAcrossReconnections() {
@@ -97,5 +101,46 @@ final class ShareTests: XCTestCase {
         _ = shared.subscribe(onNext: { received.append($0) })
         _ = shared.subscribe(onNext: { received.append($0) })
         XCTAssertEqual(received, [7, 7])
+    }
+
+    func testAConnectionEndedByTheSourceIsReleasedWhenTheSourceDisposesItself() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let shared = xs.map { $0 * 2 }.share()
+        let observer = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) { _ = shared.subscribe(observer) }
+        scheduler.start()
+        XCTAssertEqual(observer.events, [.next(210, 2), .completed(220)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    /// RxSwift issue 2718: a subscriber arriving while the last one leaves on another thread
+    /// must get elements (a fresh connection), never be attached to the dying one.
+    func testConcurrentSubscribeAndDisposeNeverLosesASubscriber() {
+        let subject = PublishSubject<Int>()
+        let shared = subject.share(replay: 1)
+        final class Race: @unchecked Sendable {
+            let shared: Observable<Int>
+            var leaving: Disposable?
+            var arriving: Disposable?
+            let received = Atomic<Int>(0)
+            init(shared: Observable<Int>) { self.shared = shared }
+        }
+        for _ in 0..<300 {
+            let race = Race(shared: shared)
+            race.leaving = shared.subscribe(onNext: { _ in })
+            DispatchQueue.concurrentPerform(iterations: 2) { index in
+                if index == 0 {
+                    race.leaving?.dispose()
+                } else {
+                    race.arriving = race.shared.subscribe(onNext: { _ in race.received.add(1, ordering: .relaxed) })
+                }
+            }
+            subject.onNext(1)
+            XCTAssertGreaterThanOrEqual(race.received.load(ordering: .relaxed), 1)
+            XCTAssertTrue(subject.hasObservers)
+            race.arriving?.dispose()
+            XCTAssertFalse(subject.hasObservers)
+        }
     }
 }

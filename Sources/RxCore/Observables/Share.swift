@@ -11,11 +11,14 @@ public enum SubjectLifetimeScope: Sendable {
 extension ObservableType {
     /// Shares one subscription to this sequence among all subscribers, connecting on the first
     /// and disconnecting after the last; each new subscriber first gets up to `replay` of the
-    /// latest elements.
+    /// latest elements. As in RxSwift, the common cases (`share()` and `share(replay: 1)`
+    /// while connected) have their own lean implementation.
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
         switch (scope, replay) {
         case (.whileConnected, 0):
-            return multicast(makeSubject: { PublishSubject() }).refCount()
+            return ShareWhileConnected(source: asObservable(), replaysLatest: false).asObservable()
+        case (.whileConnected, 1):
+            return ShareWhileConnected(source: asObservable(), replaysLatest: true).asObservable()
         case (.whileConnected, _):
             return multicast(makeSubject: { ReplaySubject.create(bufferSize: replay) }).refCount()
         case (.forever, 0):
@@ -23,5 +26,103 @@ extension ObservableType {
         case (.forever, _):
             return multicast(ReplaySubject.create(bufferSize: replay)).refCount()
         }
+    }
+}
+
+/// `share()` / `share(replay: 1)` while connected: one connection to the source at a time,
+/// made by the first subscriber (after it is registered, outside the lock) and dropped when
+/// the last one leaves or the source terminates. A subscriber arriving while the last one is
+/// leaving on another thread gets a fresh connection, never a dying one (RxSwift issue 2718).
+private final class ShareWhileConnected<Element>: @unchecked Sendable {
+    let source: Observable<Element>
+    let replaysLatest: Bool
+    let lock = RecursiveLock()
+    /// Guarded by `lock`.
+    var connection: ShareConnection<Element>?
+
+    init(source: Observable<Element>, replaysLatest: Bool) {
+        self.source = source
+        self.replaysLatest = replaysLatest
+    }
+
+    func asObservable() -> Observable<Element> {
+        Producer { [self] observer in subscribe(observer) }
+    }
+
+    private func subscribe(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+        let (connection, isFirst, subscription) = lock.performLocked {
+            let connection = self.connection ?? ShareConnection(parent: self)
+            self.connection = connection
+            let isFirst = connection.isUnused
+            return (connection, isFirst, connection.locked_subscribe(observer))
+        }
+        if isFirst { connection.connect() }
+        return subscription
+    }
+}
+
+/// One connection of a `ShareWhileConnected`: the observer of the source and its subscribers.
+private final class ShareConnection<Element>: @unchecked Sendable {
+    // Strong: the shared observable may be gone while subscribers remain. The cycle with
+    // `parent.connection` ends when this connection does.
+    private let parent: ShareWhileConnected<Element>
+    private let subscription = SingleAssignmentDisposable()
+    // Guarded by the parent's lock.
+    private var observers = ObserverList<Element>()
+    private var latest: Element?
+    private var isDisposed = false
+    private var hasSubscribed = false
+
+    init(parent: ShareWhileConnected<Element>) {
+        self.parent = parent
+    }
+
+    /// True until the first subscriber registered.
+    var isUnused: Bool { !hasSubscribed }
+
+    func connect() {
+        let parent = self.parent
+        subscription.setDisposable(parent.source.run { [self] event in on(event) })
+    }
+
+    private func on(_ event: Event<Element>) {
+        let targets = parent.lock.performLocked { () -> ObserverList<Element> in
+            guard !isDisposed else { return ObserverList() }
+            switch event {
+            case .next(let element):
+                if parent.replaysLatest { latest = element }
+                return observers
+            case .error, .completed:
+                let targets = observers
+                locked_dispose()
+                return targets
+            }
+        }
+        targets.dispatch(event)
+    }
+
+    func locked_subscribe(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+        hasSubscribed = true
+        if let latest { observer(.next(latest)) }
+        let id = observers.insert(observer)
+        return Disposables.create { [self] in unsubscribe(id) }
+    }
+
+    private func unsubscribe(_ id: Int) {
+        let disconnect = parent.lock.performLocked { () -> Bool in
+            let before = observers.count
+            observers.remove(id)
+            guard observers.count < before, observers.isEmpty else { return false }
+            locked_dispose()
+            return true
+        }
+        if disconnect { subscription.dispose() }
+    }
+
+    /// Ends this connection: the next subscriber makes a new one.
+    private func locked_dispose() {
+        isDisposed = true
+        if parent.connection === self { parent.connection = nil }
+        observers.removeAll()
     }
 }
