@@ -60,3 +60,14 @@ final class ObserveOnTests: XCTestCase {
         subscription.dispose()
     }
 }
+
+final class ObserveOnRecursiveSchedulingTests: XCTestCase {
+    /// RxSwift forwards one queued event per recursive action: events arriving at the same
+    /// time leave a tick apart on a TestScheduler.
+    func testEventsArrivingTogetherAreForwardedOneActionEach() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .completed(210)])
+        let result = scheduler.start { xs.observe(on: scheduler) }
+        XCTAssertEqual(result.events, [.next(211, 1), .next(212, 2), .completed(213)])
+    }
+}

@@ -10,8 +10,9 @@ extension ObservableType {
     }
 }
 
-/// Queues events and schedules one drain at a time, so a concurrent scheduler cannot reorder
-/// them and events that arrive while a drain runs join it.
+/// Queues events and forwards them one per scheduled action, as RxSwift's recursive scheduling
+/// does (on a TestScheduler two events arriving together come out a tick apart); only one
+/// action is scheduled at a time, so a concurrent scheduler cannot reorder them.
 private final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
     private let scheduler: ImmediateSchedulerType
     private let drain = SerialDisposable()
@@ -34,28 +35,42 @@ private final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
             return isFirst
         }
         guard scheduleDrain else { return }
+        scheduleStep()
+    }
+
+    private func scheduleStep() {
         drain.disposable = scheduler.schedule(()) { [self] _ in
-            forwardQueued()
+            step()
             return Disposables.create()
         }
     }
 
-    private func forwardQueued() {
-        while let event = takeNext() {
-            forwardEvent(event)
-        }
+    /// Forwards the oldest queued event, then schedules the next step if more are queued.
+    private func step() {
+        guard let event = takeNext() else { return }
+        forwardEvent(event)
+        if !isDisposed && hasMore() { scheduleStep() }
     }
 
     private func takeNext() -> Event<Element>? {
         lock.withLock {
             guard queueHead < queue.count else {
-                queue.removeAll(keepingCapacity: true)
-                queueHead = 0
                 isDrainScheduled = false
                 return nil
             }
             defer { queueHead += 1 }
             return queue[queueHead]
+        }
+    }
+
+    /// True when events are waiting; otherwise the next event schedules a new step.
+    private func hasMore() -> Bool {
+        lock.withLock {
+            if queueHead < queue.count { return true }
+            queue.removeAll(keepingCapacity: true)
+            queueHead = 0
+            isDrainScheduled = false
+            return false
         }
     }
 
