@@ -9,8 +9,7 @@ extension ObservableType {
         let source = asObservable()
         return Producer { observer in
             let sink = ThrottleSink(observer: observer, dueTime: dueTime, latest: latest, scheduler: scheduler)
-            sink.setUpstream(sink.sourceSubscription)
-            sink.sourceSubscription.setDisposable(source.run(sink.on))
+            sink.setUpstream(source.run(sink.on))
             return sink
         }
     }
@@ -24,9 +23,6 @@ private final class ThrottleSink<Element>: Sink<Element>, @unchecked Sendable {
     private let scheduler: SchedulerType
     private let delivery = SerialDelivery()
     private let timer = SerialDisposable()
-    /// Released as soon as the source completes, while the last element still waits (RxSwift's
-    /// subscription times: `(200, 500)` for a source completing at 500 with an element due at 610).
-    let sourceSubscription = SingleAssignmentDisposable()
     private var unsent: Element?
     private var lastSentTime: RxTime?
     private var completedWhileWaiting = false
@@ -67,7 +63,6 @@ private final class ThrottleSink<Element>: Sink<Element>, @unchecked Sendable {
         case .completed:
             if unsent != nil {
                 completedWhileWaiting = true
-                sourceSubscription.dispose()
             } else {
                 forwardCompleted()
             }
