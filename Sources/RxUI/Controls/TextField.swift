@@ -8,6 +8,8 @@ import RxCore
 public final class TextField: Control, ViewElement, TextInput {
     public var text: String?
     public var placeholder: String?
+    /// As UIKit's: a secure field's text never appears in any output, only its length (as `•`).
+    public var isSecureTextEntry = false
     public private(set) var isFirstResponder = false
 
     public init(id: String, text: String = "", placeholder: String? = nil) {
@@ -52,7 +54,8 @@ public final class TextField: Control, ViewElement, TextInput {
     }
 
     public func elementSnapshot() -> ElementSnapshot {
-        .textField(id: id, text: text ?? "", placeholder: placeholder, editing: isFirstResponder, hidden: isHidden)
+        .textField(id: id, text: text ?? "", placeholder: placeholder, editing: isFirstResponder, hidden: isHidden,
+                   secure: isSecureTextEntry)
     }
 }
 

@@ -15,8 +15,9 @@ open class ViewController: Screen, ReactiveCompatible {
     public let name: String
     public let environment: Environment
     public var title: String?
-    /// Replaced when the screen leaves its window, which disposes what it held.
-    public private(set) var disposeBag = DisposeBag()
+    /// Replaced when the screen leaves its window, which disposes what it held. Reached as
+    /// `disposeBag` (see `ScreenDisposeBag`).
+    public private(set) var screenDisposeBag = DisposeBag()
     public let view = RootView()
     public private(set) weak var window: Window?
 
@@ -32,7 +33,7 @@ open class ViewController: Screen, ReactiveCompatible {
 
     public func didMove(to window: Window?) {
         self.window = window
-        if window == nil { disposeBag = DisposeBag() }
+        if window == nil { screenDisposeBag = DisposeBag() }
     }
 
     public var navigationController: NavigationStack? { window?.navigationStack }
@@ -63,6 +64,20 @@ open class ViewController: Screen, ReactiveCompatible {
         completion?()
     }
 }
+
+/// Gives every screen a `disposeBag` that is not a class member, so a subclass may declare
+/// its own `private let disposeBag = DisposeBag()` as UIKit code does (a stored property
+/// cannot override an inherited one); the subclass's own bag then wins inside it.
+public protocol ScreenDisposeBag: AnyObject {
+    var screenDisposeBag: DisposeBag { get }
+}
+
+extension ScreenDisposeBag {
+    /// The bag emptied when the screen leaves its window.
+    public var disposeBag: DisposeBag { screenDisposeBag }
+}
+
+extension ViewController: ScreenDisposeBag {}
 
 /// A screen's root view; `endEditing(true)` dismisses the keyboard, as in UIKit.
 public final class RootView {

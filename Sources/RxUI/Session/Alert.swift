@@ -1,12 +1,20 @@
-/// A modal alert, as `UIAlertController` with `.alert` style.
+/// A modal alert, as `UIAlertController`: `Alert(title:message:preferredStyle:)`, then
+/// `addAction` for each button.
 public final class Alert {
+    /// As `UIAlertController.Style`; both are shown the same way, as a modal with buttons.
+    public enum Style: Sendable {
+        case alert, actionSheet
+    }
+
     public let title: String?
     public let message: String?
+    public let preferredStyle: Style
     public private(set) var actions: [AlertAction] = []
 
-    public init(title: String?, message: String?) {
+    public init(title: String?, message: String?, preferredStyle: Style = .alert) {
         self.title = title
         self.message = message
+        self.preferredStyle = preferredStyle
     }
 
     public func addAction(_ action: AlertAction) {

@@ -25,4 +25,7 @@ extension Reactive where Base: NetworkActivityIndicator {
     public var isVisible: Binder<Bool> {
         Binder(base) { indicator, visible in indicator.isVisible = visible }
     }
+
+    /// RxCocoa's name on `UIApplication`, so `.drive(app.rx.isNetworkActivityIndicatorVisible)` ports as is.
+    public var isNetworkActivityIndicatorVisible: Binder<Bool> { isVisible }
 }

@@ -79,10 +79,21 @@ public struct ElementSnapshot: Hashable, Sendable {
 /// Factories with each kind's property vocabulary; every kind has `hidden`. Properties are
 /// listed in name order.
 extension ElementSnapshot {
+    /// A text field. A secure one (`secure: true`) shows its text as one `•` per character,
+    /// so no output ever carries a password; the property `secure` appears only then.
     public static func textField(
-        id: String, text: String, placeholder: String? = nil, editing: Bool = false, hidden: Bool = false
+        id: String, text: String, placeholder: String? = nil, editing: Bool = false, hidden: Bool = false,
+        secure: Bool = false
     ) -> ElementSnapshot {
-        field(id: id, kind: .textField, text: text, placeholder: placeholder, editing: editing, hidden: hidden)
+        guard secure else {
+            return field(id: id, kind: .textField, text: text, placeholder: placeholder, editing: editing, hidden: hidden)
+        }
+        let masked = String(repeating: "•", count: text.count)
+        var snapshot = field(id: id, kind: .textField, text: masked, placeholder: placeholder, editing: editing,
+                             hidden: hidden)
+        snapshot.sortedProperties.insert(Property(name: "secure", value: .bool(true)),
+                                         at: snapshot.sortedProperties.firstIndex { $0.name > "secure" } ?? snapshot.sortedProperties.count)
+        return snapshot
     }
 
     public static func searchBar(
