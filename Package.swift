@@ -12,6 +12,8 @@ let package = Package(
     products: [
         .library(name: "RxCore", targets: ["RxCore"]),
         .library(name: "RxTestKit", targets: ["RxTestKit"]),
+        .library(name: "RxBlocking", targets: ["RxBlocking"]),
+        .library(name: "RxFoundation", targets: ["RxFoundation"]),
         .library(name: "RxUI", targets: ["RxUI"]),
         .library(name: "APIClient", targets: ["APIClient"]),
         .library(name: "Apps", targets: ["Apps"]),
@@ -21,6 +23,8 @@ let package = Package(
     targets: [
         .target(name: "RxCore", swiftSettings: releaseOptimizations),
         .target(name: "RxTestKit", dependencies: ["RxCore"], swiftSettings: releaseOptimizations),
+        .target(name: "RxBlocking", dependencies: ["RxCore"]),
+        .target(name: "RxFoundation", dependencies: ["RxCore"]),
         .target(name: "RxUI", dependencies: ["RxCore"], swiftSettings: releaseOptimizations),
         .target(name: "APIClient", dependencies: ["RxCore"], resources: [.copy("Fixtures")]),
         .target(name: "Apps", dependencies: ["RxCore", "RxUI", "APIClient"]),
@@ -31,6 +35,8 @@ let package = Package(
         .executableTarget(name: "rxprobe", dependencies: ["RxCore"]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTestKit"]),
         .testTarget(name: "RxTestKitTests", dependencies: ["RxTestKit", "RxCore"]),
+        .testTarget(name: "RxBlockingTests", dependencies: ["RxBlocking", "RxCore"]),
+        .testTarget(name: "RxFoundationTests", dependencies: ["RxFoundation", "RxBlocking", "RxCore", "RxTestKit"]),
         .testTarget(name: "RxUITests", dependencies: ["RxUI", "RxCore", "RxTestKit"], exclude: ["Goldens"]),
         .target(name: "LoopbackHTTP", path: "Tests/Support/LoopbackHTTP"),
         .testTarget(name: "APIClientTests", dependencies: ["APIClient", "RxCore", "RxTestKit", "LoopbackHTTP"],

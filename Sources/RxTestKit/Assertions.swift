@@ -12,6 +12,36 @@ public func XCTAssertEqual<Element: Equatable>(
     XCTFail(recordedEventsMismatchMessage(actual: lhs, expected: rhs), file: file, line: line)
 }
 
+/// Compares recorded events of an optional element type (actual first), as RxTest does
+/// for `Recorded<Event<Element?>>`.
+public func XCTAssertEqual<Element: Equatable>(
+    _ lhs: [Recorded<Event<Element?>>], _ rhs: [Recorded<Event<Element?>>],
+    file: StaticString = #filePath, line: UInt = #line
+) {
+    guard lhs != rhs else { return }
+    XCTFail(recordedEventsMismatchMessage(actual: lhs, expected: rhs), file: file, line: line)
+}
+
+/// Compares events without times (actual first); on mismatch lists both side by side.
+public func XCTAssertEqual<Element: Equatable>(
+    _ lhs: [Event<Element>], _ rhs: [Event<Element>],
+    file: StaticString = #filePath, line: UInt = #line
+) {
+    guard lhs != rhs else { return }
+    XCTFail("Events differ " + sideBySide(expected: rhs, actual: lhs), file: file, line: line)
+}
+
+/// Checks that the recorded `.next` elements are `elements`, in order, whatever their
+/// times and however the sequence ended.
+public func XCTAssertRecordedElements<Element: Equatable>(
+    _ stream: [Recorded<Event<Element>>], _ elements: [Element],
+    file: StaticString = #filePath, line: UInt = #line
+) {
+    let recorded = stream.compactMap { $0.value.element }
+    guard recorded != elements else { return }
+    XCTFail("Recorded elements differ " + sideBySide(expected: elements, actual: recorded), file: file, line: line)
+}
+
 /// Compares recorded subscriptions (actual first); on mismatch lists both side by side.
 public func XCTAssertEqual(
     _ lhs: [Subscription], _ rhs: [Subscription],
@@ -31,8 +61,11 @@ func recordedEventsMismatchMessage<Element: Equatable>(
 
 /// `(expected | actual):` then one line per position, `✗` where the two differ.
 func sideBySide<Value>(expected: [Value], actual: [Value]) -> String {
-    let left = expected.map { String(reflecting: $0) }
-    let right = actual.map { String(reflecting: $0) }
+    sideBySide(expected: expected.map { String(reflecting: $0) }, actual: actual.map { String(reflecting: $0) })
+}
+
+/// `(expected | actual):` then one line per position of the rendered values.
+func sideBySide(expected left: [String], actual right: [String]) -> String {
     let leftWidth = left.map(\.count).max() ?? 0
     var lines = ["(expected | actual):"]
     for index in 0..<max(left.count, right.count) {

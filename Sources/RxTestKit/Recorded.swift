@@ -21,18 +21,22 @@ extension Recorded: CustomDebugStringConvertible {
 }
 
 extension Recorded {
+    /// `.next(element)` at `time`.
     public static func next<Element>(_ time: TestTime, _ element: Element) -> Recorded<Event<Element>>
     where Value == Event<Element> {
         Recorded(time: time, value: .next(element))
     }
 
-    public static func completed<Element>(_ time: TestTime) -> Recorded<Event<Element>>
+    /// `.completed` at `time`; the element type can be named where nothing else tells it:
+    /// `Recorded.completed(220, Int.self)`.
+    public static func completed<Element>(_ time: TestTime, _ type: Element.Type = Element.self) -> Recorded<Event<Element>>
     where Value == Event<Element> {
         Recorded(time: time, value: .completed)
     }
 
-    public static func error<Element>(_ time: TestTime, _ error: Swift.Error) -> Recorded<Event<Element>>
-    where Value == Event<Element> {
+    /// `.error` at `time`; the element type can be named as in `Recorded.error(230, error, Int.self)`.
+    public static func error<Element>(_ time: TestTime, _ error: Swift.Error, _ type: Element.Type = Element.self)
+    -> Recorded<Event<Element>> where Value == Event<Element> {
         Recorded(time: time, value: .error(error))
     }
 

@@ -12,6 +12,17 @@ public class TestableObservable<Element>: Observable<Element> {
         super.init()
     }
 
+    /// A new observable subscribing to this one on every call, as RxTest's `asObservable()`
+    /// (`Observable.create` around a testable observable that is no `Observable` itself) is:
+    /// after a terminal event it unsubscribes, so the subscription records its end.
+    public override func asObservable() -> Observable<Element> {
+        Producer { [self] observer in
+            let sink = Sink(observer: observer)
+            sink.setUpstream(run { event in sink.forwardEvent(event) })
+            return sink
+        }
+    }
+
     /// Records a subscription now; the returned disposable records its end.
     func recordSubscription(onDispose: @escaping () -> Void) -> Disposable {
         subscriptions.append(Subscription(testScheduler.clock))

@@ -2,7 +2,8 @@ import RxCore
 
 /// Records every event it receives with the scheduler's clock.
 public final class TestableObserver<Element>: ObserverType {
-    private let scheduler: TestScheduler
+    /// The scheduler whose clock stamps the events.
+    public let scheduler: TestScheduler
     public private(set) var events: [Recorded<Event<Element>>] = []
 
     init(scheduler: TestScheduler) {

@@ -11,7 +11,7 @@ final class ObserveOnTests: XCTestCase {
         let source = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(240, 3), .completed(300)])
         let result = scheduler.start { source.observe(on: scheduler) }
         XCTAssertEqual(result.events, [.next(211, 2), .next(241, 3), .completed(301)])
-        XCTAssertEqual(source.subscriptions, [Subscription(200, 301)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 300)])
     }
 
     func testPassesOnErrors() {
@@ -19,7 +19,7 @@ final class ObserveOnTests: XCTestCase {
         let source = scheduler.createHotObservable([.next(210, 2), .error(240, TestError())])
         let result = scheduler.start { source.observe(on: scheduler) }
         XCTAssertEqual(result.events, [.next(211, 2), .error(241, TestError())])
-        XCTAssertEqual(source.subscriptions, [Subscription(200, 241)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 240)])
     }
 
     func testDisposeDropsEventsNotDeliveredYet() {

@@ -17,7 +17,7 @@ final class ThrottleTests: XCTestCase {
         let source = makeSource(scheduler)
         let result = scheduler.start { source.throttle(.seconds(200), scheduler: scheduler) }
         XCTAssertEqual(result.events, [.next(210, 2), .next(410, 6), .next(610, 7), .completed(610)])
-        XCTAssertEqual(source.subscriptions, [Subscription(200, 610)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 500)])
     }
 
     func testNotLatestDropsElementsInsideThePeriod() {

@@ -73,6 +73,6 @@ final class MarbleParseTests: XCTestCase {
         let source = try scheduler.createColdObservable("-a-(b|)", values: values, frameTicks: 5)
         let observer = scheduler.start { source }
         XCTAssertEqual(observer.events, [.next(205, 1), .next(215, 2), .completed(215)])
-        XCTAssertEqual(source.subscriptions, [Subscription(200, 1000)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 215)])
     }
 }

@@ -49,3 +49,51 @@ final class TestableObservableTests: XCTestCase {
         XCTAssertEqual(source.subscriptions, [Subscription(200, 300)])
     }
 }
+
+final class TestableObservableAsObservableTests: XCTestCase {
+    func testAsObservableReturnsANewObservableEachCall() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        let first = xs.asObservable()
+        let second = xs.asObservable()
+        XCTAssertTrue(first !== second)
+        XCTAssertTrue(first !== xs)
+        let ys = scheduler.createColdObservable([.next(10, 1)])
+        XCTAssertTrue(ys.asObservable() !== ys.asObservable())
+    }
+
+    func testSubscribingThroughAsObservableIsRecordedOnTheTestableObservable() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let result = scheduler.start { xs.asObservable() }
+        XCTAssertEqual(result.events, [.next(210, 1), .completed(220)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testAsObservableUnsubscribesOnTheTerminalEventButTheObservableItselfDoesNot() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        let direct = scheduler.createObserver(Int.self)
+        let wrapped = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) {
+            _ = xs.subscribe(direct)
+            _ = xs.asObservable().subscribe(wrapped)
+        }
+        scheduler.start()
+        XCTAssertEqual(direct.events, [.next(210, 1), .completed(220)])
+        XCTAssertEqual(wrapped.events, [.next(210, 1), .completed(220)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200), Subscription(200, 220)])
+    }
+
+    func testEachWrapperSubscribesAgain() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2)])
+        let wrapper = xs.asObservable()
+        let observer = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) { _ = wrapper.subscribe(observer) }
+        scheduler.scheduleAt(230) { _ = xs.asObservable().subscribe(observer) }
+        scheduler.start()
+        XCTAssertEqual(observer.events, [.next(210, 1), .next(240, 2), .next(240, 2)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200), Subscription(230)])
+    }
+}

@@ -33,5 +33,6 @@ open class Observable<Element>: ObservableType {
         subscribeHandler(observer)
     }
 
-    public func asObservable() -> Observable<Element> { self }
+    /// This sequence itself; open so that a test observable can hand out a new wrapper each time, as RxTest's does.
+    open func asObservable() -> Observable<Element> { self }
 }

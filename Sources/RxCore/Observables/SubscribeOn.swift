@@ -1,7 +1,9 @@
 extension ObservableType {
     /// Subscribes to the source, and later disposes that subscription, on `scheduler`.
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        let source = asObservable()
+        // The source itself, not `asObservable()`: as in RxSwift, only the scheduled dispose
+        // ends its subscription (a test observable's wrapper would end it at its terminal event).
+        let source = self
         return Producer { observer in
             let sink = Sink(observer: observer)
             let subscription = SerialDisposable()
@@ -9,7 +11,7 @@ extension ObservableType {
             subscription.disposable = pendingSubscribe
             sink.setUpstream(subscription)
             pendingSubscribe.setDisposable(scheduler.schedule(()) { _ in
-                let upstream = source.run(sink.forwardEvent)
+                let upstream = source.subscribe(AnyObserver(eventHandler: sink.forwardEvent))
                 subscription.disposable = Disposables.create {
                     _ = scheduler.schedule(()) { _ in
                         upstream.dispose()
