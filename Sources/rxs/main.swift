@@ -1,4 +1,5 @@
-import Foundation
-import Shell
+import Apps
+import RxsShell
 
-exit(RxsMain.run(arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment))
+exit(RxsMain.run(arguments: Array(CommandLine.arguments.dropFirst()),
+                 environment: ProcessInfo.processInfo.environment, screens: AppCatalog.registry))

@@ -1,3 +1,4 @@
+import Phone
 import Apps
 import RxUI
 import XCTest

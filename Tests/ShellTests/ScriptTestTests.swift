@@ -4,7 +4,7 @@ import XCTest
 
 final class ScriptTestTests: XCTestCase {
     private func run(_ path: String, update: Bool = false) -> ScriptTestResult {
-        ScriptTest(path: path, sessionOptions: SessionOptions(), update: update).run()
+        ScriptTest(path: path, sessionOptions: SessionOptions.builtIn, update: update).run()
     }
 
     func testMatchingTranscriptPasses() throws {
@@ -102,7 +102,7 @@ final class ScriptTestTests: XCTestCase {
 
     func testEachScriptGetsAFreshSessionWithAutosettleOff() throws {
         let folder = try TemporaryFolder(self)
-        var options = SessionOptions()
+        var options = SessionOptions.builtIn
         options.autosettle = true
         let path = try folder.write("typing.rxs", "open repos\ntype searchBar octocat\nexpect table.count == 0\n")
         XCTAssertEqual(ScriptTest(path: path, sessionOptions: options).run().verdict, .passed)

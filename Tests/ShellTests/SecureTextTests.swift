@@ -27,7 +27,7 @@ final class SecureTextTests: XCTestCase {
     }
 
     private func session() -> Session {
-        var options = SessionOptions()
+        var options = SessionOptions.builtIn
         options.registry = {
             var registry = ScreenRegistry()
             registry.register("login") { LoginScreen(environment: $0) }

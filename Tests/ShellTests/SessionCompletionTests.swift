@@ -10,7 +10,7 @@ final class SessionCompletionTests: XCTestCase {
     }
 
     func testScreensElementsAndButtonsOfTheCurrentScreen() {
-        let session = Session()
+        let session = Session(options: .builtIn)
         XCTAssertEqual(complete("open f", in: session), ["feed", "follow"])
         XCTAssertEqual(complete("type ", in: session), [])
         session.lines("open search")
@@ -20,7 +20,7 @@ final class SessionCompletionTests: XCTestCase {
     }
 
     func testPathsIncludeRowsAndValuesAreSpelledForScripts() {
-        let session = Session()
+        let session = Session(options: .builtIn)
         session.lines(["open repos", "type searchBar octocat", "settle"])
         XCTAssertEqual(complete("expect table[7].t", in: session), ["table[7].title"])
         XCTAssertEqual(complete("expect table.c", in: session), ["table.count"])
@@ -33,7 +33,7 @@ final class SessionCompletionTests: XCTestCase {
     }
 
     func testAlertButtonsWhileAnAlertShows() {
-        let session = Session()
+        let session = Session(options: .builtIn)
         session.lines(["open repos", "type searchBar nosuchuser", "settle"])
         XCTAssertEqual(complete("dismiss ", in: session), ["OK"])
     }
@@ -43,7 +43,7 @@ final class SessionCompletionTests: XCTestCase {
         for name in ["a.rxs", "flows/b.rxs", "flows/deep/c.rxs", "flows/deep/deeper/d.rxs", "notes.txt", ".hidden/e.rxs"] {
             try folder.write(name, "open repos\n")
         }
-        XCTAssertEqual(complete("include ", in: Session(), directory: folder.path),
+        XCTAssertEqual(complete("include ", in: Session(options: .builtIn), directory: folder.path),
                        ["a.rxs", "flows/b.rxs", "flows/deep/c.rxs"])
     }
 }

@@ -5,7 +5,7 @@ import XCTest
 /// The event commands run in a session on the built-in apps and their offline fixtures.
 final class SessionEventTests: XCTestCase {
     func testOpenStartsAScreenAndSuggestsNames() {
-        let session = Session()
+        let session = Session(options: .builtIn)
         XCTAssertEqual(session.lines("open repos"), [
             "[0.000s] nav.depth: 0 → 1",
             "[0.000s] nav.screen: null → \"repos\"",
@@ -22,7 +22,7 @@ final class SessionEventTests: XCTestCase {
     }
 
     func testTypeSetsTheWholeText() {
-        let session = Session()
+        let session = Session(options: .builtIn)
         session.lines("open search")
         XCTAssertEqual(session.lines("type searchField ラーメン"), [
             "[0.000s] searchField.editing: false → true",
@@ -38,7 +38,7 @@ final class SessionEventTests: XCTestCase {
     }
 
     func testUnknownElementSuggestsTheClosestId() {
-        let session = Session()
+        let session = Session(options: .builtIn)
         session.lines("open search")
         XCTAssertEqual(session.error("type serchField rxswift"), """
             flow.rxs:1:6: error: unknown element 'serchField' on screen search
@@ -60,7 +60,7 @@ final class SessionEventTests: XCTestCase {
     }
 
     func testEventsNeedAScreen() {
-        XCTAssertEqual(Session().error("select 0"), """
+        XCTAssertEqual(Session(options: .builtIn).error("select 0"), """
             flow.rxs:1:8: error: no screen is open
             select 0
                    ^
@@ -69,7 +69,7 @@ final class SessionEventTests: XCTestCase {
     }
 
     func testKeysTypesOneCharacterEveryInterval() {
-        let session = Session()
+        let session = Session(options: .builtIn)
         session.lines("open repos")
         XCTAssertEqual(session.lines("keys searchBar abc"), [
             "[0.000s] searchBar.editing: false → true",
@@ -90,7 +90,7 @@ final class SessionEventTests: XCTestCase {
     }
 
     func testTapOnADisabledButtonIsRefused() {
-        let session = Session()
+        let session = Session(options: .builtIn)
         session.lines(["open search", "type searchField ab"])
         XCTAssertEqual(session.error("tap searchButton"), """
             flow.rxs:1:5: error: searchButton is disabled: the tap is ignored
@@ -109,7 +109,7 @@ final class SessionEventTests: XCTestCase {
     }
 
     func testReturnSearchesFromTheField() {
-        let session = Session()
+        let session = Session(options: .builtIn)
         session.lines(["open search", "type searchField rxswift"])
         XCTAssertEqual(session.lines("return"), [
             "[0.000s] searchField.editing: true → false",
@@ -123,7 +123,7 @@ final class SessionEventTests: XCTestCase {
     }
 
     func testSelectPushesAndBackPops() {
-        let session = Session()
+        let session = Session(options: .builtIn)
         session.lines(["open feed", "settle"])
         XCTAssertEqual(session.error("select 26"), """
             flow.rxs:1:8: error: row 26 is out of range: table has 26 rows (0–25)
@@ -150,7 +150,7 @@ final class SessionEventTests: XCTestCase {
     }
 
     func testRefreshReloadsTheVisibleTable() {
-        let session = Session()
+        let session = Session(options: .builtIn)
         session.lines(["open feed", "settle"])
         XCTAssertEqual(session.lines("refresh"), ["[0.200s] table.refreshing: false → true"])
         XCTAssertEqual(session.lines("settle"), ["[0.400s] table.refreshing: true → false"])
@@ -163,7 +163,7 @@ final class SessionEventTests: XCTestCase {
     }
 
     func testDeleteNeedsARowThatIsThere() {
-        let session = Session()
+        let session = Session(options: .builtIn)
         session.lines(["open repos", "type searchBar octocat", "settle"])
         XCTAssertEqual(session.error("delete 8"), """
             flow.rxs:1:8: error: row 8 is out of range: table has 8 rows (0–7)
@@ -173,7 +173,7 @@ final class SessionEventTests: XCTestCase {
     }
 
     func testDeleteSwapsInAUserFromTheSeededRest() {
-        let session = Session()
+        let session = Session(options: .builtIn)
         session.lines(["set seed 3", "open follow", "settle"])
         XCTAssertEqual(session.lines("delete 3"), [
             "[0.200s] table[3].title: \"lpark\" → \"dgreenwood\"",
@@ -184,7 +184,7 @@ final class SessionEventTests: XCTestCase {
     }
 
     func testSelectOpensAURL() {
-        let session = Session()
+        let session = Session(options: .builtIn)
         session.lines(["open venues", "settle"])
         XCTAssertEqual(session.lines("select 0"), [
             "[0.200s] opened.url: null → \"https://foursquare.com/v/4b4212bc94adc40a2377ec36\"",
@@ -192,7 +192,7 @@ final class SessionEventTests: XCTestCase {
     }
 
     func testAnAlertIsInTheWayUntilDismissed() {
-        let session = Session()
+        let session = Session(options: .builtIn)
         session.lines(["open repos", "type searchBar nosuchuser", "settle"])
         XCTAssertEqual(session.error("type searchBar octocat"), """
             flow.rxs:1:6: error: an alert is showing (":("): dismiss it first

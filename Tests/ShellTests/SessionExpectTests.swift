@@ -5,7 +5,7 @@ import XCTest
 /// `expect`: every comparison, and the messages of failures and errors, word for word.
 final class SessionExpectTests: XCTestCase {
     private func reposWithOctocat() -> Session {
-        let session = Session()
+        let session = Session(options: .builtIn)
         session.lines(["open repos", "type searchBar octocat", "settle"])
         return session
     }
@@ -51,7 +51,7 @@ final class SessionExpectTests: XCTestCase {
     }
 
     func testAFailedExpectSaysWhatIsStillScheduled() {
-        let session = Session()
+        let session = Session(options: .builtIn)
         session.lines(["open repos", "keys searchBar octocat"])
         XCTAssertEqual(session.failure("expect table.count == 8"), """
             expect failed: table.count == 8
@@ -88,7 +88,7 @@ final class SessionExpectTests: XCTestCase {
             elements here: searchBar, table
             common paths start with nav., alert., hud., activity., opened., time.
             """)
-        XCTAssertEqual(Session().error("expect table.count == 1"), """
+        XCTAssertEqual(Session(options: .builtIn).error("expect table.count == 1"), """
             flow.rxs:1:8: error: unknown path 'table.count' (no screen is open)
             expect table.count == 1
                    ^~~~~~~~~~~

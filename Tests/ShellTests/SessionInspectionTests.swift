@@ -6,7 +6,7 @@ import XCTest
 /// `show`, `state` and `marbles`: what a session prints about itself.
 final class SessionInspectionTests: XCTestCase {
     private func octocatFlow(width: Int = SessionOptions.defaultWidth) -> Session {
-        var options = SessionOptions()
+        var options = SessionOptions.builtIn
         options.width = width
         let session = Session(options: options)
         session.lines(["open repos", "keys searchBar octocat", "settle"])
@@ -63,7 +63,7 @@ final class SessionInspectionTests: XCTestCase {
     }
 
     func testBusyTimelinesShowTheLastValueOfEachColumn() {
-        var options = SessionOptions()
+        var options = SessionOptions.builtIn
         options.registry = { TestScreens.registry }
         options.width = 40
         let session = Session(options: options)
@@ -106,7 +106,7 @@ final class SessionInspectionTests: XCTestCase {
                     ^~~~~~~~~~~~~
             did you mean searchBar.text?
             """)
-        XCTAssertEqual(Session().lines("marbles"), ["no values have changed yet"])
+        XCTAssertEqual(Session(options: .builtIn).lines("marbles"), ["no values have changed yet"])
     }
 
     func testShowDrawsThePhoneOrOneElement() {

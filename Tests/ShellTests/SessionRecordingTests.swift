@@ -9,7 +9,7 @@ final class SessionRecordingTests: XCTestCase {
     }
 
     func testASettleThatGaveUpIsSavedAsTheWaitItMade() {
-        var options = SessionOptions()
+        var options = SessionOptions.builtIn
         options.registry = { TestScreens.registry }
         options.settleLimit = 10_000
         options.autosettle = true
@@ -33,7 +33,7 @@ final class SessionRecordingTests: XCTestCase {
     }
 
     func testFailedLinesLeaveNoTrace() {
-        let session = Session()
+        let session = Session(options: .builtIn)
         let recording = SessionRecording(seed: 5)
         session.journal = recording
         session.lines(["open search", "type searchField ab"])

@@ -39,7 +39,7 @@ final class SessionScriptTests: XCTestCase {
         try write("main.rxs", ["open repos", "include lib/search.rxs", "expect table.count == 8"])
         try write("lib/search.rxs", ["include type.rxs", "settle"])
         try write("lib/type.rxs", ["type searchBar octocat"])
-        let session = Session()
+        let session = Session(options: .builtIn)
         let result = run("main.rxs", in: session)
         XCTAssertNil(result.error)
         XCTAssertEqual(result.lines.suffix(4), [
@@ -53,7 +53,7 @@ final class SessionScriptTests: XCTestCase {
     func testIncludeCyclesAreStopped() throws {
         try write("a.rxs", ["open search", "include lib/b.rxs"])
         try write("lib/b.rxs", ["include ../a.rxs"])
-        let error = try XCTUnwrap(run("a.rxs", in: Session()).error)
+        let error = try XCTUnwrap(run("a.rxs", in: Session(options: .builtIn)).error)
         let b = folder.appendingPathComponent("lib/b.rxs").path
         XCTAssertEqual(error, """
             \(b):1:9: error: include cycle: ../a.rxs is already being run
@@ -66,7 +66,7 @@ final class SessionScriptTests: XCTestCase {
     func testIncludeOfAMissingOrBrokenFile() throws {
         try write("main.rxs", ["include lib/nothing.rxs", "include lib/broken.rxs"])
         try write("lib/broken.rxs", ["open search", "tpye searchField x"])
-        let session = Session()
+        let session = Session(options: .builtIn)
         let missing = try XCTUnwrap(run("main.rxs", in: session).error)
         XCTAssertTrue(missing.hasPrefix(
             "\(folder.appendingPathComponent("main.rxs").path):1:9: error: cannot read lib/nothing.rxs (looked for "),
@@ -82,7 +82,7 @@ final class SessionScriptTests: XCTestCase {
     }
 
     func testNetLatencyAndFailures() {
-        let session = Session()
+        let session = Session(options: .builtIn)
         session.lines(["open repos", "net latency 1s", "type searchBar octocat", "wait 500ms"])
         XCTAssertEqual(session.lines("wait 999ms"), [])
         XCTAssertEqual(session.lines("wait 1ms"), [
@@ -103,7 +103,7 @@ final class SessionScriptTests: XCTestCase {
     }
 
     func testNetLogListsRequestsAndUnmatchedOnes() {
-        let session = Session()
+        let session = Session(options: .builtIn)
         XCTAssertEqual(session.lines("net log"), ["no requests yet"])
         session.lines(["open repos", "type searchBar octocat", "settle", "type searchBar nosuchuser", "settle"])
         XCTAssertEqual(session.lines("net log"), [
@@ -115,7 +115,7 @@ final class SessionScriptTests: XCTestCase {
     }
 
     func testSetSeedRestartsTheRandomSource() {
-        let session = Session()
+        let session = Session(options: .builtIn)
         session.lines("set seed 42")
         XCTAssertEqual(session.options.seed, 42)
         let drawn = (0..<3).map { _ in session.device.window.environment.random.int(in: 0..<500) }
@@ -126,7 +126,7 @@ final class SessionScriptTests: XCTestCase {
     }
 
     func testHelpAndQuit() {
-        let session = Session()
+        let session = Session(options: .builtIn)
         let overview = session.lines("help")
         XCTAssertTrue(overview.contains { $0.hasPrefix("  open <screen>") }, overview.joined(separator: "\n"))
         XCTAssertEqual(session.lines("help wait").first, "usage: wait <dur>")

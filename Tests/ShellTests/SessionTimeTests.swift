@@ -5,7 +5,7 @@ import XCTest
 /// `wait`, `settle` and autosettle: the only ways the virtual clock moves.
 final class SessionTimeTests: XCTestCase {
     func testWaitRunsWhatIsDueOnTheWay() {
-        let session = Session()
+        let session = Session(options: .builtIn)
         session.lines(["open repos", "type searchBar octocat"])
         XCTAssertEqual(session.lines("wait 499ms"), [])
         XCTAssertEqual(session.lines("wait 1ms"), ["[0.500s] activity.visible: false → true"])
@@ -18,7 +18,7 @@ final class SessionTimeTests: XCTestCase {
     }
 
     func testSettleRunsUntilNothingIsScheduled() {
-        let session = Session()
+        let session = Session(options: .builtIn)
         session.lines(["open repos", "type searchBar octocat"])
         XCTAssertEqual(session.lines("settle"), [
             "[0.500s] activity.visible: false → true",
@@ -32,7 +32,7 @@ final class SessionTimeTests: XCTestCase {
     }
 
     func testSettleGivesUpOnWorkThatRepeatsAndSaysWhatItIs() {
-        var options = SessionOptions()
+        var options = SessionOptions.builtIn
         options.registry = { TestScreens.registry }
         options.settleLimit = 10_000
         let session = Session(options: options)
@@ -52,7 +52,7 @@ final class SessionTimeTests: XCTestCase {
     }
 
     func testAutosettleSettlesAfterEveryEvent() {
-        var options = SessionOptions()
+        var options = SessionOptions.builtIn
         options.autosettle = true
         let session = Session(options: options)
         session.lines("open repos")
@@ -75,7 +75,7 @@ final class SessionTimeTests: XCTestCase {
     }
 
     func testAScriptTypesFasterThanTheDebounce() {
-        let session = Session()
+        let session = Session(options: .builtIn)
         session.lines(["open repos", "type searchBar emptyuser", "wait 300ms", "type searchBar octocat", "settle"])
         XCTAssertEqual(session.snapshot.alert, nil, "emptyuser was never searched")
         XCTAssertEqual(try session.snapshot.value(at: "table.count"), .int(8))

@@ -6,7 +6,7 @@ import XCTest
 final class StepOutputTests: XCTestCase {
     /// Runs each line in one session on the offline fixtures; returns the last line's transcript.
     private func transcript(_ lines: [String], file: StaticString = #filePath, line: UInt = #line) -> [String] {
-        let session = Session(options: SessionOptions())
+        let session = Session(options: SessionOptions.builtIn)
         var last: [String] = []
         for text in lines {
             let script = Script(file: "output.rxs", text: text)

@@ -1,3 +1,4 @@
+import Phone
 import RxCore
 import RxUI
 

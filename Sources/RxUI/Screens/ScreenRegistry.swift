@@ -1,6 +1,7 @@
 /// The screens a session can open by name (`open search`).
-public struct ScreenRegistry {
-    public typealias Factory = (Environment) -> any Screen
+public struct ScreenRegistry: Sendable {
+    /// Sendable, so a registry can be handed to sessions on any thread; factories capture nothing.
+    public typealias Factory = @Sendable (Environment) -> any Screen
 
     public enum Error: Swift.Error, Hashable, Sendable, CustomStringConvertible {
         case unknownScreen(name: String, suggestions: [String], available: [String])

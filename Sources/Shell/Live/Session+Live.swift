@@ -1,5 +1,5 @@
 import APIClient
-import Apps
+import Phone
 import Foundation
 import RxCore
 

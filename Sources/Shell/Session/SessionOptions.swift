@@ -1,5 +1,5 @@
 import APIClient
-import Apps
+import Phone
 import Foundation
 import RxUI
 
@@ -15,8 +15,9 @@ public struct SessionOptions: Sendable {
     public var network: NetworkStack.Mode = .fixtures(directories: [])
     /// Credentials and endpoints; the command line reads them from the process environment.
     public var api = APIEnvironment()
-    /// The screens `open` can start, built fresh for each session (tests bring their own).
-    public var registry: @Sendable () -> ScreenRegistry = { AppCatalog.registry }
+    /// The screens `open` can start, built fresh for each session: the caller's (`rxs` passes
+    /// the built-in apps; a user's own command passes its screens).
+    public var registry: @Sendable () -> ScreenRegistry = { ScreenRegistry() }
     /// Columns of the terminal: `marbles` fits its scale to them (`terminalWidth` decides).
     public var width = SessionOptions.defaultWidth
     /// Columns of `show`'s phone screen.

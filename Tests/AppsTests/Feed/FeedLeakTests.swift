@@ -1,3 +1,4 @@
+import Phone
 import RxUI
 import XCTest
 

@@ -1,3 +1,4 @@
+import Phone
 import APIClient
 import Foundation
 import RxUI
@@ -71,7 +72,7 @@ final class FeedScreenTests: XCTestCase {
         let url = "http://feeds.example.com/empty.xml"
         let folder = try FeedCassetteFolder(["empty": FeedCassetteFolder.emptyRSS(at: url)])
         defer { folder.remove() }
-        let device = Device(mode: .fixtures(directories: [folder.url]),
+        let device = Device.apps(mode: .fixtures(directories: [folder.url]),
                             registry: FeedPhone.registry(feedURL: URL(string: url)))
         try device.open("feed")
         device.scheduler.advanceTo(200)
@@ -97,7 +98,7 @@ final class FeedScreenTests: XCTestCase {
     func testTheFeedEndpointMovesTheDefaultRSSFeed() throws {
         var environment = APIEnvironment()
         environment.endpoints.feed = try XCTUnwrap(URL(string: "http://127.0.0.1:9"))
-        let device = Device(api: environment)
+        let device = Device.apps(api: environment)
         try device.open("feed")
         device.scheduler.advanceTo(200)
         XCTAssertEqual(device.network.fixtures?.unmatchedRequests.map(\.description), ["GET http://127.0.0.1:9/rss.xml"])

@@ -1,3 +1,4 @@
+import Phone
 import APIClient
 import Foundation
 import RxCore
@@ -81,7 +82,7 @@ struct FeedPhone {
     let device: Device
 
     init(registry: ScreenRegistry = AppCatalog.registry) {
-        device = Device(registry: registry)
+        device = Device.apps(registry: registry)
     }
 
     var scheduler: VirtualTimeScheduler { device.scheduler }

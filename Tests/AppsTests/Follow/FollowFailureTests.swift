@@ -1,3 +1,4 @@
+import Phone
 import APIClient
 import Apps
 import Foundation
@@ -31,7 +32,7 @@ final class FollowFailureTests: XCTestCase {
 
     func testEveryFailureOfTheFirstLoadShowsAnAlertAndRefreshStillLoads() throws {
         for (fault, message) in Self.failures {
-            let device = Device()
+            let device = Device.apps()
             device.network.faults.failNext(fault)
             let user = try PhoneUser(opening: "follow", device: device)
             user.wait(until: 30_000)  // a timeout takes the request's 30 s
@@ -69,7 +70,7 @@ final class FollowFailureTests: XCTestCase {
             """
         try Data(cassette.utf8).write(to: directory.appendingPathComponent("users-without-url.json"))
 
-        let user = try PhoneUser(opening: "follow", device: Device(mode: .fixtures(directories: [directory])))
+        let user = try PhoneUser(opening: "follow", device: Device.apps(mode: .fixtures(directories: [directory])))
         user.wait(until: 200)
         XCTAssertEqual(try user.string("alert.message"),
                        "Could not read [GitHubUser] from the response at [0].html_url: expected URL, found null.")

@@ -1,4 +1,5 @@
 @testable import Apps
+import Phone
 import RxUI
 import XCTest
 
@@ -22,7 +23,7 @@ final class FollowLifetimeTests: XCTestCase {
     }
 
     func testReplacingTheScreenReleasesIt() throws {
-        let user = try PhoneUser(opening: "follow", device: Device(registry: Self.registryWithBlank))
+        let user = try PhoneUser(opening: "follow", device: Device.apps(registry: Self.registryWithBlank))
         watchLoadingFollow(of: user)
         try user.device.open("blank")
         XCTAssertNil(controller)
@@ -31,7 +32,7 @@ final class FollowLifetimeTests: XCTestCase {
     }
 
     func testGoingBackReleasesIt() throws {
-        let user = try PhoneUser(opening: "blank", device: Device(registry: Self.registryWithBlank))
+        let user = try PhoneUser(opening: "blank", device: Device.apps(registry: Self.registryWithBlank))
         let window = user.device.window
         window.navigationStack.pushViewController(FollowViewController(environment: window.environment))
         user.device.scheduler.runDue()

@@ -1,3 +1,4 @@
+import Phone
 import APIClient
 import Apps
 import RxUI
@@ -65,7 +66,7 @@ final class FollowScreenTests: XCTestCase {
 
     func testTheSessionSeedDecidesWhoIsShown() throws {
         func shown(seed: UInt64) throws -> [String] {
-            let user = try PhoneUser(opening: "follow", device: Device(seed: seed))
+            let user = try PhoneUser(opening: "follow", device: Device.apps(seed: seed))
             user.wait(until: 200)
             return try user.rowTitles()
         }

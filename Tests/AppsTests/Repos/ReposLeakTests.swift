@@ -1,4 +1,5 @@
 @testable import Apps
+import Phone
 import RxUI
 import XCTest
 
@@ -23,7 +24,7 @@ final class ReposLeakTests: XCTestCase {
     }
 
     func testReleasingTheDeviceWhileDebouncingReleasesTheScreen() throws {
-        var device: Device? = Device()
+        var device: Device? = Device.apps()
         let (controller, viewModel) = try {
             let user = try PhoneUser(opening: "repos", device: try XCTUnwrap(device))
             try user.type("octocat", into: "searchBar")

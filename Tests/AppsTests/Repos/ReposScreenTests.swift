@@ -1,3 +1,4 @@
+import Phone
 import APIClient
 @testable import Apps
 import RxUI

@@ -1,4 +1,5 @@
 @testable import Apps
+import Phone
 import RxUI
 import XCTest
 
@@ -39,7 +40,7 @@ final class SearchLeakTests: XCTestCase {
     }
 
     func testReleasingTheDeviceReleasesBothScreens() throws {
-        var device: Device? = Device()
+        var device: Device? = Device.apps()
         let (search, results) = try {
             let user = try PhoneUser(opening: "search", device: try XCTUnwrap(device))
             let search = WeakReference(user.device.window.topScreen as? SearchViewController)

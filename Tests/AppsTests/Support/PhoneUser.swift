@@ -1,3 +1,4 @@
+import Phone
 import Apps
 import RxUI
 import XCTest
@@ -8,7 +9,7 @@ import XCTest
 struct PhoneUser {
     let device: Device
 
-    init(opening screen: String, device: Device = Device()) throws {
+    init(opening screen: String, device: Device = Device.apps()) throws {
         self.device = device
         try device.open(screen)
     }

@@ -1,3 +1,4 @@
+import Phone
 import APIClient
 import Apps
 import Foundation

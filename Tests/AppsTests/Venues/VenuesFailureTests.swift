@@ -1,3 +1,4 @@
+import Phone
 import APIClient
 import Apps
 import RxUI
@@ -19,7 +20,7 @@ final class VenuesFailureTests: XCTestCase {
 
     func testEveryFailureShowsAnAlertAndTheNextSearchWorks() throws {
         for (fault, message) in Self.failures {
-            let device = Device()
+            let device = Device.apps()
             device.network.faults.failNext(fault)
             let user = try PhoneUser(opening: "venues", device: device)
             user.wait(until: 30_000)  // a timeout takes the request's 30 s

@@ -1,4 +1,5 @@
 @testable import Apps
+import Phone
 import RxUI
 import XCTest
 
@@ -24,7 +25,7 @@ final class VenuesLifetimeTests: XCTestCase {
     }
 
     func testReplacingTheScreenReleasesIt() throws {
-        let user = try PhoneUser(opening: "venues", device: Device(registry: Self.registryWithBlank))
+        let user = try PhoneUser(opening: "venues", device: Device.apps(registry: Self.registryWithBlank))
         try watchBusyVenues(of: user)
         try user.device.open("blank")
         XCTAssertNil(controller)
@@ -33,7 +34,7 @@ final class VenuesLifetimeTests: XCTestCase {
     }
 
     func testGoingBackReleasesIt() throws {
-        let user = try PhoneUser(opening: "blank", device: Device(registry: Self.registryWithBlank))
+        let user = try PhoneUser(opening: "blank", device: Device.apps(registry: Self.registryWithBlank))
         let window = user.device.window
         window.navigationStack.pushViewController(VenuesViewController(environment: window.environment))
         user.device.scheduler.runDue()

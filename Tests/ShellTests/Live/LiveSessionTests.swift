@@ -10,7 +10,7 @@ import XCTest
 final class LiveSessionTests: XCTestCase {
     private func session(realTime: ScriptedRealTime, network: NetworkStack.Mode = .fixtures(directories: []),
                          api: APIEnvironment = APIEnvironment()) -> Session {
-        var options = SessionOptions()
+        var options = SessionOptions.builtIn
         options.network = network
         options.api = api
         options.realTime = { realTime }
@@ -75,7 +75,7 @@ final class LiveSessionTests: XCTestCase {
     }
 
     func testOfflineSessionsKeepTheVirtualClock() {
-        let session = Session(options: SessionOptions())
+        let session = Session(options: SessionOptions.builtIn)
         XCTAssertNil(session.liveClock)
         run("open repos", in: session)
         run("type searchBar octocat", in: session)
@@ -90,7 +90,7 @@ final class LiveSessionTests: XCTestCase {
         defer { server.stop() }
         var api = APIEnvironment()
         api.endpoints.github = server.baseURL
-        var options = SessionOptions()
+        var options = SessionOptions.builtIn
         options.network = .live(LiveTransport.makeSession())
         options.api = api
         options.realTime = { MonotonicRealTime() }

@@ -16,7 +16,7 @@ enum TestScreens {
 
     /// A session on the test screens, autosettle off as in scripts.
     static func session(width: Int = SessionOptions.defaultWidth) -> Session {
-        var options = SessionOptions()
+        var options = SessionOptions.builtIn
         options.registry = { registry }
         options.width = width
         return Session(options: options)

@@ -4,7 +4,7 @@ import RxCore
 import RxUI
 
 /// One simulated phone: a virtual clock in milliseconds, the network (offline fixtures by
-/// default), and a window showing the built-in screens. Shell sessions and tests each make
+/// default), and a window showing the screens of its registry. Shell sessions and tests each make
 /// their own, so nothing is shared between two of them.
 public final class Device {
     public let scheduler: VirtualTimeScheduler
@@ -20,7 +20,7 @@ public final class Device {
     ///   - responseScheduler: where network results arrive; nil for `scheduler` at its current
     ///     time. A live session passes one that stamps them with the real time they came in.
     public init(seed: UInt64 = 0, mode: NetworkStack.Mode = .fixtures(directories: []),
-                api: APIEnvironment = APIEnvironment(), registry: ScreenRegistry = AppCatalog.registry,
+                api: APIEnvironment = APIEnvironment(), registry: ScreenRegistry = ScreenRegistry(),
                 scheduler: VirtualTimeScheduler = VirtualTimeScheduler(initialClock: 0, resolution: 0.001),
                 responseScheduler: (any ImmediateSchedulerType & Sendable)? = nil) {
         let network = NetworkStack(mode: mode, environment: api, scheduler: DeliveryScheduler(scheduler),

@@ -1,8 +1,8 @@
 import APIClient
 import RxUI
 
-/// What the apps reach outside themselves besides RxUI's environment: the API client and
-/// the credentials and endpoints of the services.
+/// What screens reach outside themselves besides RxUI's environment: the API client and
+/// the credentials and endpoints of the services (`environment.services`).
 public struct AppServices: Sendable {
     public var client: APIClient
     public var api: APIEnvironment

@@ -1,0 +1,19 @@
+// RxsShell: everything `rxs` is — the REPL, `run`, `test` and every option — for your own
+// screens, with one import. It re-exports what a screen and its ViewModel need: RxCore (the
+// RxSwift API), RxUI (the headless RxCocoa: controls, Driver, bindings, ViewController),
+// APIClient (requests, fixtures, live HTTP), Phone (`Device`, `environment.services`) and
+// RxTestKit (RxTest's API, for the package's own tests).
+//
+//     import RxsShell
+//     var screens = ScreenRegistry()
+//     screens.register("login") { LoginViewController(environment: $0) }
+//     exit(RxsMain.run(arguments: Array(CommandLine.arguments.dropFirst()),
+//                      environment: ProcessInfo.processInfo.environment, screens: screens))
+
+@_exported import APIClient
+@_exported import Foundation
+@_exported import Phone
+@_exported import RxCore
+@_exported import RxTestKit
+@_exported import RxUI
+@_exported import Shell
