@@ -64,7 +64,7 @@ final class CompletableTraitTests: XCTestCase {
     func testObservableAsCompletableIgnoresElements() {
         let scheduler = TestScheduler(initialClock: 0)
         let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(250)])
-        let result = scheduler.start { source.asCompletable() }
+        let result = scheduler.start { source.ignoreElements().asCompletable() }
         XCTAssertEqual(result.events, [.completed(250)])
         XCTAssertEqual(source.subscriptions, [Subscription(200, 250)])
     }
@@ -82,7 +82,7 @@ final class CompletableTraitTests: XCTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let first = scheduler.createColdObservable([Recorded<Event<Int>>.completed(30)])
         let second = scheduler.createColdObservable([.next(10, 5), .completed(10)])
-        let result = scheduler.start { first.asCompletable().andThen(second.asSingle()) }
+        let result = scheduler.start { first.ignoreElements().asCompletable().andThen(second.asSingle()) }
         XCTAssertEqual(result.events, [.next(240, 5), .completed(240)])
         XCTAssertEqual(first.subscriptions, [Subscription(200, 230)])
         XCTAssertEqual(second.subscriptions, [Subscription(230, 240)])
@@ -92,7 +92,7 @@ final class CompletableTraitTests: XCTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let first = scheduler.createColdObservable([Recorded<Event<Int>>.error(30, TestError())])
         let second = scheduler.createColdObservable([.next(10, 5), .completed(10)])
-        let result = scheduler.start { first.asCompletable().andThen(second.asObservable()) }
+        let result = scheduler.start { first.ignoreElements().asCompletable().andThen(second.asObservable()) }
         XCTAssertEqual(result.events, [.error(230, TestError())])
         XCTAssertEqual(first.subscriptions, [Subscription(200, 230)])
         XCTAssertEqual(second.subscriptions, [])
