@@ -169,4 +169,64 @@ final class SingleTraitTests: XCTestCase {
         XCTAssertEqual(first.subscriptions, [Subscription(200, 210)])
         XCTAssertEqual(second.subscriptions, [Subscription(210, 230)])
     }
+
+    func testCompactMapMakesAMaybe() {
+        let kept = TestScheduler(initialClock: 0).start { Single.just(2).compactMap { $0 * 10 } }
+        XCTAssertEqual(kept.events, [.next(200, 20), .completed(200)])
+        let dropped = TestScheduler(initialClock: 0).start { Single.just(2).compactMap { _ -> Int? in nil } }
+        XCTAssertEqual(dropped.events, [.completed(200)])
+    }
+
+    func testFlatMapMaybeContinuesWithTheMaybe() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createColdObservable([.next(10, 3), .completed(10)])
+        let second = scheduler.createColdObservable([Recorded<Event<Int>>.completed(20)])
+        let result = scheduler.start { first.asSingle().flatMapMaybe { _ in second.asMaybe() } }
+        XCTAssertEqual(result.events, [.completed(230)])
+        XCTAssertEqual(first.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(second.subscriptions, [Subscription(210, 230)])
+    }
+
+    func testFlatMapCompletableContinuesWithTheCompletable() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createColdObservable([.next(10, 3), .completed(10)])
+        let second = scheduler.createColdObservable([Recorded<Event<Never>>.completed(15)])
+        var received: [Int] = []
+        let result = scheduler.start {
+            first.asSingle().flatMapCompletable { value in
+                received.append(value)
+                return second.asCompletable()
+            }
+        }
+        XCTAssertEqual(result.events, [.completed(225)])
+        XCTAssertEqual(received, [3])
+        XCTAssertEqual(second.subscriptions, [Subscription(210, 225)])
+    }
+
+    func testOnDisposedRunsRightAfterTheOutcome() {
+        var log: [String] = []
+        let disposable = Single.just(1).subscribe(onSuccess: { log.append("success \($0)") },
+                                                  onFailure: { _ in log.append("failure") },
+                                                  onDisposed: { log.append("disposed") })
+        disposable.dispose()
+        XCTAssertEqual(log, ["success 1", "disposed"])
+        var disposedEarly: [String] = []
+        Single<Int>.never().subscribe(onDisposed: { disposedEarly.append("disposed") }).dispose()
+        XCTAssertEqual(disposedEarly, ["disposed"])
+    }
+
+    func testSubscribeWithSkipsAGoneObject() {
+        final class Owner {}
+        var log: [String] = []
+        var owner: Owner? = Owner()
+        let subject = PublishSubject<Int>()
+        _ = subject.asSingle().subscribe(with: owner!, onSuccess: { _, value in log.append("success \(value)") },
+                                         onDisposed: { _ in log.append("disposed") })
+        _ = Single.just(5).subscribe(with: owner!, onSuccess: { _, value in log.append("success \(value)") },
+                                     onFailure: { _, _ in log.append("failure") })
+        owner = nil
+        subject.onNext(1)
+        subject.onCompleted()
+        XCTAssertEqual(log, ["success 5"])
+    }
 }
