@@ -264,6 +264,10 @@ final class InfallibleTests: XCTestCase {
         let taken = scheduler.start { xs.asInfallible(onErrorJustReturn: 0).skip(1).take(1) }
         XCTAssertEqual(taken.events, [.next(220, 2), .completed(220)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        var untilThree: [Int] = []
+        _ = Infallible.of(1, 2, 3, 4).take(until: { $0 == 3 }, behavior: .inclusive)
+            .subscribe(onNext: { untilThree.append($0) })
+        XCTAssertEqual(untilThree, [1, 2, 3])
         var none: [String] = []
         _ = Infallible.of(1, 2).take(-1).subscribe(onNext: { none.append("\($0)") }, onCompleted: { none.append("|") })
         XCTAssertEqual(none, ["|"])

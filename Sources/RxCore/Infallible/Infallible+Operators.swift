@@ -112,6 +112,11 @@ extension InfallibleType {
         Infallible(asObservable().take(while: predicate, behavior: behavior))
     }
 
+    public func take(until predicate: @escaping (Element) -> Bool,
+                     behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
+        Infallible(asObservable().take(until: predicate, behavior: behavior))
+    }
+
     public func take<Source: InfallibleType>(until other: Source) -> Infallible<Element> {
         Infallible(asObservable().take(until: other.asObservable()))
     }
