@@ -133,4 +133,33 @@ final class MaybeTraitTests: XCTestCase {
         }
         XCTAssertEqual(log, ["success 1", "disposed", "empty"])
     }
+
+    func testIfEmptySwitchesToTheOtherWhenEmpty() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([Recorded<Event<Int>>.completed(210)])
+        let other = scheduler.createColdObservable([.next(50, 7), .completed(50)])
+        let result = scheduler.start { source.asMaybe().ifEmpty(switchTo: other.asSingle()) }
+        XCTAssertEqual(result.events, [.next(260, 7), .completed(260)])
+        // asMaybe releases the hot source when it completes.
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(other.subscriptions, [Subscription(210, 260)])
+    }
+
+    func testIfEmptyKeepsAnElement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        let other = scheduler.createColdObservable([.next(50, 7), .completed(50)])
+        let result = scheduler.start { source.asMaybe().ifEmpty(switchTo: other.asMaybe()) }
+        XCTAssertEqual(result.events, [.next(220, 1), .completed(220)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(other.subscriptions, [])
+    }
+
+    func testIfEmptyDefault() {
+        var log: [String] = []
+        _ = Maybe<Int>.empty().ifEmpty(default: 3).subscribe(onSuccess: { log.append("\($0)") })
+        _ = Maybe.just(1).ifEmpty(default: 3).subscribe(onSuccess: { log.append("\($0)") })
+        _ = Maybe<Int>.error(TestError()).ifEmpty(default: 3).subscribe(onFailure: { _ in log.append("error") })
+        XCTAssertEqual(log, ["3", "1", "error"])
+    }
 }

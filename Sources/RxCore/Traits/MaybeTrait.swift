@@ -119,6 +119,50 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     public func asCompletable() -> Completable {
         Completable(raw: primitiveSequence.source.ignoreElements())
     }
+
+    /// A Single of the element, or of `default` when this completes empty.
+    public func ifEmpty(default: Element) -> Single<Element> {
+        Single(raw: switchIfEmpty(primitiveSequence.source, to: .just(`default`)))
+    }
+
+    /// Continues with `other` when this completes empty.
+    public func ifEmpty(switchTo other: Maybe<Element>) -> Maybe<Element> {
+        Maybe(raw: switchIfEmpty(primitiveSequence.source, to: other.source))
+    }
+
+    /// Continues with `other` when this completes empty.
+    public func ifEmpty(switchTo other: Single<Element>) -> Single<Element> {
+        Single(raw: switchIfEmpty(primitiveSequence.source, to: other.source))
+    }
+}
+
+/// RxSwift's switchIfEmpty: on an empty completion it subscribes to `other`; the source's
+/// subscription is released with the whole subscription, as RxSwift's sink holds both.
+private func switchIfEmpty<Element>(_ source: Observable<Element>, to other: Observable<Element>)
+    -> Observable<Element> {
+    Producer { observer in
+        let sink = Sink(observer: observer)
+        let sourceSubscription = SingleAssignmentDisposable()
+        let otherSubscription = SingleAssignmentDisposable()
+        sink.setUpstream(Disposables.create(sourceSubscription, otherSubscription))
+        var isEmpty = true
+        sourceSubscription.setDisposable(source.run { event in
+            switch event {
+            case .next(let element):
+                isEmpty = false
+                sink.forwardNext(element)
+            case .error(let error):
+                sink.forwardError(error)
+            case .completed:
+                guard isEmpty else {
+                    sink.forwardCompleted()
+                    return
+                }
+                otherSubscription.setDisposable(other.run { sink.forwardEvent($0) })
+            }
+        })
+        return sink
+    }
 }
 
 extension ObservableType {
