@@ -379,4 +379,18 @@ final class InfallibleTests: XCTestCase {
         }
         XCTAssertEqual(result.events, [.next(215, 11), .next(240, 22), .completed(300)])
     }
+
+    func testCombineLatestAndZipOfACollection() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
+        let ys = scheduler.createHotObservable([.next(220, 10), .next(240, 20), .completed(250)])
+        let sources = [xs.asInfallible(onErrorJustReturn: 0), ys.asInfallible(onErrorJustReturn: 0)]
+        let combined = scheduler.start { Infallible.combineLatest(sources) }
+        XCTAssertEqual(combined.events, [.next(220, [1, 10]), .next(230, [2, 10]), .next(240, [2, 20]),
+                                         .completed(300)])
+        var zipped: [Int] = []
+        _ = Infallible.zip([Infallible.of(1, 2), Infallible.of(10, 20, 30)]) { $0.reduce(0, +) }
+            .subscribe(onNext: { zipped.append($0) })
+        XCTAssertEqual(zipped, [11, 22])
+    }
 }
