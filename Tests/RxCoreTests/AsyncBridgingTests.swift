@@ -1,3 +1,4 @@
+import Dispatch
 import RxCore
 import Synchronization
 import XCTest
@@ -65,6 +66,17 @@ final class AsyncBridgingTests: XCTestCase {
         _ = await task.result
         await disposed.wait()
         XCTAssertTrue(disposed.isSet)
+    }
+
+    func testValuesOfASequenceOnAnotherThread() async throws {
+        let scheduler = ConcurrentDispatchQueueScheduler(queue: DispatchQueue(label: "values", attributes: .concurrent))
+        var received: [Int] = []
+        for try await value in Observable<Int>.interval(.milliseconds(1), scheduler: scheduler).take(3).values {
+            received.append(value)
+        }
+        XCTAssertEqual(received, [0, 1, 2])
+        let single = try await Single<Int>.timer(.milliseconds(1), scheduler: scheduler).value
+        XCTAssertEqual(single, 0)
     }
 
     func testInfallibleValuesCannotThrow() async {
