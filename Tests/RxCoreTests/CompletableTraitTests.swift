@@ -64,7 +64,7 @@ final class CompletableTraitTests: XCTestCase {
     func testObservableAsCompletableIgnoresElements() {
         let scheduler = TestScheduler(initialClock: 0)
         let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(250)])
-        let result = scheduler.start { source.asCompletable() }
+        let result = scheduler.start { source.ignoreElements().asCompletable() }
         XCTAssertEqual(result.events, [.completed(250)])
         XCTAssertEqual(source.subscriptions, [Subscription(200, 250)])
     }
@@ -82,7 +82,7 @@ final class CompletableTraitTests: XCTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let first = scheduler.createColdObservable([Recorded<Event<Int>>.completed(30)])
         let second = scheduler.createColdObservable([.next(10, 5), .completed(10)])
-        let result = scheduler.start { first.asCompletable().andThen(second.asSingle()) }
+        let result = scheduler.start { first.ignoreElements().asCompletable().andThen(second.asSingle()) }
         XCTAssertEqual(result.events, [.next(240, 5), .completed(240)])
         XCTAssertEqual(first.subscriptions, [Subscription(200, 230)])
         XCTAssertEqual(second.subscriptions, [Subscription(230, 240)])
@@ -92,7 +92,7 @@ final class CompletableTraitTests: XCTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let first = scheduler.createColdObservable([Recorded<Event<Int>>.error(30, TestError())])
         let second = scheduler.createColdObservable([.next(10, 5), .completed(10)])
-        let result = scheduler.start { first.asCompletable().andThen(second.asObservable()) }
+        let result = scheduler.start { first.ignoreElements().asCompletable().andThen(second.asObservable()) }
         XCTAssertEqual(result.events, [.error(230, TestError())])
         XCTAssertEqual(first.subscriptions, [Subscription(200, 230)])
         XCTAssertEqual(second.subscriptions, [])
@@ -105,5 +105,74 @@ final class CompletableTraitTests: XCTestCase {
         _ = Completable.error(TestError()).andThen(Maybe<Int>.empty())
             .subscribe(onError: { _ in log.append("error") }, onCompleted: { log.append("not reached") })
         XCTAssertEqual(log, ["maybe 1", "completable", "error"])
+    }
+
+    func testAndThenCompletableReleasesTheFirstWhenItCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let x1 = scheduler.createHotObservable([Recorded<Event<Never>>.completed(290)])
+        let x2 = scheduler.createHotObservable([Recorded<Event<Never>>.completed(310)])
+        let result = scheduler.start { x1.asCompletable().andThen(x2.asCompletable()) }
+        XCTAssertEqual(result.events, [.completed(310)])
+        XCTAssertEqual(x1.subscriptions, [Subscription(200, 290)])
+        XCTAssertEqual(x2.subscriptions, [Subscription(290, 310)])
+    }
+
+    func testAndThenPassesOnTheSecondsError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let x1 = scheduler.createHotObservable([Recorded<Event<Never>>.completed(290)])
+        let x2 = scheduler.createHotObservable([.next(300, 1), .error(310, TestError())])
+        let result = scheduler.start { x1.asCompletable().andThen(x2.asObservable()) }
+        XCTAssertEqual(result.events, [.next(300, 1), .error(310, TestError())])
+        XCTAssertEqual(x1.subscriptions, [Subscription(200, 290)])
+        XCTAssertEqual(x2.subscriptions, [Subscription(290, 310)])
+    }
+
+    func testAndThenSubscribesTheSecondThenDisposesTheFirst() {
+        var log: [String] = []
+        _ = Completable.empty().do(onDispose: { log.append("first disposed") })
+            .andThen(Completable.never().do(onSubscribe: { log.append("second subscribed") }))
+            .subscribe()
+        XCTAssertEqual(log, ["second subscribed", "first disposed"])
+    }
+
+    func testConcatRunsEachInTurn() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let x1 = scheduler.createColdObservable([Recorded<Event<Never>>.completed(10)])
+        let x2 = scheduler.createColdObservable([Recorded<Event<Never>>.completed(20)])
+        let x3 = scheduler.createColdObservable([Recorded<Event<Never>>.completed(30)])
+        let result = scheduler.start {
+            Completable.concat(x1.asCompletable(), x2.asCompletable()).concat(x3.asCompletable())
+        }
+        XCTAssertEqual(result.events, [.completed(260)])
+        XCTAssertEqual(x1.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(x2.subscriptions, [Subscription(210, 230)])
+        XCTAssertEqual(x3.subscriptions, [Subscription(230, 260)])
+    }
+
+    func testConcatOfAnArrayStopsAtAnError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let x1 = scheduler.createColdObservable([Recorded<Event<Never>>.error(10, TestError())])
+        let x2 = scheduler.createColdObservable([Recorded<Event<Never>>.completed(20)])
+        let result = scheduler.start { Completable.concat([x1.asCompletable(), x2.asCompletable()]) }
+        XCTAssertEqual(result.events, [.error(210, TestError())])
+        XCTAssertEqual(x1.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(x2.subscriptions, [])
+        let lazily = TestScheduler(initialClock: 0).start {
+            Completable.concat(AnySequence([Completable.empty(), Completable.empty()]))
+        }
+        XCTAssertEqual(lazily.events, [.completed(200)])
+    }
+
+    func testSubscribeWithSkipsAGoneObject() {
+        final class Owner {}
+        var owner: Owner? = Owner()
+        var log: [String] = []
+        let subject = PublishSubject<Never>()
+        _ = subject.asCompletable().subscribe(with: owner!, onCompleted: { _ in log.append("completed") })
+        _ = Completable.empty().subscribe(with: owner!, onCompleted: { _ in log.append("empty completed") },
+                                          onDisposed: { _ in log.append("disposed") })
+        owner = nil
+        subject.onCompleted()
+        XCTAssertEqual(log, ["empty completed", "disposed"])
     }
 }

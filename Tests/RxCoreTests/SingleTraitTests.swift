@@ -86,7 +86,8 @@ final class SingleTraitTests: XCTestCase {
         let result = scheduler.start {
             failing.asSingle().retry(2).catch { _ in Single.just(7) }.delay(.seconds(5), scheduler: scheduler)
         }
-        XCTAssertEqual(result.events, [.next(225, 7), .completed(225)])
+        // As in RxSwift, delay sends the completion from an action of its own, one tick later.
+        XCTAssertEqual(result.events, [.next(225, 7), .completed(226)])
         XCTAssertEqual(failing.subscriptions, [Subscription(200, 210), Subscription(210, 220)])
     }
 
@@ -108,7 +109,7 @@ final class SingleTraitTests: XCTestCase {
         let result = scheduler.start {
             Single.just(4).subscribe(on: scheduler).observe(on: scheduler)
         }
-        // One scheduled action per event, as RxSwift's observe(on:) forwards them.
+        // As in RxSwift, observe(on:) sends each event from an action of its own.
         XCTAssertEqual(result.events, [.next(202, 4), .completed(203)])
     }
 
@@ -168,5 +169,65 @@ final class SingleTraitTests: XCTestCase {
         XCTAssertEqual(result.events, [.next(230, 32), .completed(230)])
         XCTAssertEqual(first.subscriptions, [Subscription(200, 210)])
         XCTAssertEqual(second.subscriptions, [Subscription(210, 230)])
+    }
+
+    func testCompactMapMakesAMaybe() {
+        let kept = TestScheduler(initialClock: 0).start { Single.just(2).compactMap { $0 * 10 } }
+        XCTAssertEqual(kept.events, [.next(200, 20), .completed(200)])
+        let dropped = TestScheduler(initialClock: 0).start { Single.just(2).compactMap { _ -> Int? in nil } }
+        XCTAssertEqual(dropped.events, [.completed(200)])
+    }
+
+    func testFlatMapMaybeContinuesWithTheMaybe() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createColdObservable([.next(10, 3), .completed(10)])
+        let second = scheduler.createColdObservable([Recorded<Event<Int>>.completed(20)])
+        let result = scheduler.start { first.asSingle().flatMapMaybe { _ in second.asMaybe() } }
+        XCTAssertEqual(result.events, [.completed(230)])
+        XCTAssertEqual(first.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(second.subscriptions, [Subscription(210, 230)])
+    }
+
+    func testFlatMapCompletableContinuesWithTheCompletable() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createColdObservable([.next(10, 3), .completed(10)])
+        let second = scheduler.createColdObservable([Recorded<Event<Never>>.completed(15)])
+        var received: [Int] = []
+        let result = scheduler.start {
+            first.asSingle().flatMapCompletable { value in
+                received.append(value)
+                return second.asCompletable()
+            }
+        }
+        XCTAssertEqual(result.events, [.completed(225)])
+        XCTAssertEqual(received, [3])
+        XCTAssertEqual(second.subscriptions, [Subscription(210, 225)])
+    }
+
+    func testOnDisposedRunsRightAfterTheOutcome() {
+        var log: [String] = []
+        let disposable = Single.just(1).subscribe(onSuccess: { log.append("success \($0)") },
+                                                  onFailure: { _ in log.append("failure") },
+                                                  onDisposed: { log.append("disposed") })
+        disposable.dispose()
+        XCTAssertEqual(log, ["success 1", "disposed"])
+        var disposedEarly: [String] = []
+        Single<Int>.never().subscribe(onDisposed: { disposedEarly.append("disposed") }).dispose()
+        XCTAssertEqual(disposedEarly, ["disposed"])
+    }
+
+    func testSubscribeWithSkipsAGoneObject() {
+        final class Owner {}
+        var log: [String] = []
+        var owner: Owner? = Owner()
+        let subject = PublishSubject<Int>()
+        _ = subject.asSingle().subscribe(with: owner!, onSuccess: { _, value in log.append("success \(value)") },
+                                         onDisposed: { _ in log.append("disposed") })
+        _ = Single.just(5).subscribe(with: owner!, onSuccess: { _, value in log.append("success \(value)") },
+                                     onFailure: { _, _ in log.append("failure") })
+        owner = nil
+        subject.onNext(1)
+        subject.onCompleted()
+        XCTAssertEqual(log, ["success 5"])
     }
 }

@@ -58,7 +58,7 @@ final class TraitAssertionTests: FailureCapturingTestCase {
         let xs = scheduler.createHotObservable([.next(210, 1), .error(240, TestError())])
         var events: [Recorded<CompletableEvent>] = []
         scheduler.scheduleAt(200) {
-            _ = xs.asCompletable().subscribe { events.append(Recorded(time: scheduler.clock, value: $0)) }
+            _ = xs.ignoreElements().asCompletable().subscribe { events.append(Recorded(time: scheduler.clock, value: $0)) }
         }
         scheduler.start()
         XCTAssertEqual(events, [Recorded(time: 240, value: .error(TestError()))])

@@ -1,29 +1,47 @@
 extension ObservableType {
     /// Shifts every element and the completion later by `dueTime`; an error is passed on at once
-    /// and drops the elements still waiting.
+    /// and drops the elements still waiting. As RxSwift's: each event is sent from a scheduled
+    /// action of its own (on a TestScheduler, events due together leave a tick apart).
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        let source = asObservable()
-        return Producer { observer in
-            let sink = DelaySink(observer: observer, dueTime: dueTime, scheduler: scheduler)
-            sink.setUpstream(sink.sourceSubscription)
-            sink.sourceSubscription.setDisposable(source.run(sink.on))
-            return sink
-        }
+        delayEachEvent(asObservable(), dueTime: dueTime, scheduler: scheduler)
     }
 }
 
-/// The source's events and the timer go through one serial delivery, so the state below is
-/// only touched by one thread at a time and events reach the observer one at a time.
-private final class DelaySink<Element>: Sink<Element>, @unchecked Sendable {
+/// RxSwift's delay: events wait in a queue stamped with their arrival time; one scheduled
+/// action sends one event and schedules the next for its own due time. An error is sent at
+/// once unless an action is running, which then sends it in its place.
+func delayEachEvent<Element>(_ source: Observable<Element>, dueTime: RxTimeInterval,
+                             scheduler: SchedulerType) -> Observable<Element> {
+    Producer { observer in
+        let sink = OneEventDelaySink(observer: observer, dueTime: dueTime, scheduler: scheduler)
+        sink.setUpstream(Disposables.create(sink.sourceSubscription, sink.pending))
+        sink.sourceSubscription.setDisposable(source.run(sink.on))
+        return sink
+    }
+}
+
+/// What a delay action does next.
+private enum DelayStep<Element> {
+    case fail(Swift.Error)
+    case send(Event<Element>)
+    case wait(RxTime)
+    case stop
+}
+
+private final class OneEventDelaySink<Element>: Sink<Element>, @unchecked Sendable {
     private let dueTime: RxTimeInterval
     private let scheduler: SchedulerType
-    private let delivery = SerialDelivery()
-    /// Ended as soon as the source terminates, while delayed events are still waiting.
     let sourceSubscription = SingleAssignmentDisposable()
-    private let timer = SerialDisposable()
-    private var waiting: [(due: RxTime, event: Event<Element>)] = []
-    private var waitingHead = 0
-    private var isTimerRunning = false
+    let pending = SerialDisposable()
+    private let lock = Lock()
+    // Guarded by `lock`.
+    private var queue: [(time: RxTime, event: Event<Element>)] = []
+    private var queueHead = 0
+    /// An action is sending an event right now.
+    private var isRunning = false
+    /// An action is scheduled or running.
+    private var isActive = false
+    private var failure: Swift.Error?
 
     init(observer: @escaping (Event<Element>) -> Void, dueTime: RxTimeInterval, scheduler: SchedulerType) {
         self.dueTime = dueTime
@@ -33,48 +51,64 @@ private final class DelaySink<Element>: Sink<Element>, @unchecked Sendable {
 
     func on(_ event: Event<Element>) {
         if event.isStopEvent { sourceSubscription.dispose() }
-        delivery.run(self, event) { sink, event in sink.handle(event) }
-    }
-
-    private func handle(_ event: Event<Element>) {
         if case .error(let error) = event {
-            waiting = []
-            waitingHead = 0
-            forwardError(error)
+            let sendNow = lock.withLock { () -> Bool in
+                queue = []
+                queueHead = 0
+                failure = error
+                return !isRunning
+            }
+            if sendNow { forwardError(error) }
             return
         }
-        waiting.append((scheduler.now + dueTime, event))
-        if !isTimerRunning {
-            isTimerRunning = true
-            scheduleTimer(after: dueTime)
+        let start = lock.withLock { () -> Bool in
+            queue.append((scheduler.now, event))
+            defer { isActive = true }
+            return !isActive
         }
+        if start { schedule(after: dueTime) }
     }
 
-    private func scheduleTimer(after interval: RxTimeInterval) {
-        timer.disposable = scheduler.scheduleRelative((), dueTime: interval, label: "delay") { [self] _ in
-            delivery.run(self, ()) { sink, _ in sink.emitDue() }
+    private func schedule(after interval: RxTimeInterval) {
+        pending.disposable = scheduler.scheduleRelative((), dueTime: interval, label: "delay") { [self] _ in
+            sendOne()
             return Disposables.create()
         }
     }
 
-    /// Emits everything due by now and waits for the next event, if any.
-    private func emitDue() {
-        let now = scheduler.now
-        while waitingHead < waiting.count, waiting[waitingHead].due <= now, !isDisposed {
-            let event = waiting[waitingHead].event
-            waitingHead += 1
-            forwardEvent(event)
+    private func sendOne() {
+        let step = lock.withLock { () -> DelayStep<Element> in
+            // An error that came while no action ran has been sent already.
+            guard failure == nil, queueHead < queue.count else {
+                isActive = false
+                return .stop
+            }
+            isRunning = true
+            defer { queueHead += 1 }
+            return .send(queue[queueHead].event)
         }
-        guard waitingHead < waiting.count, !isDisposed else {
-            waiting.removeAll(keepingCapacity: true)
-            waitingHead = 0
-            isTimerRunning = false
-            return
+        guard case .send(let event) = step else { return }
+        forwardEvent(event)
+        let next = lock.withLock { () -> DelayStep<Element> in
+            isRunning = false
+            if let failure { return .fail(failure) }
+            guard queueHead < queue.count else {
+                queue = []
+                queueHead = 0
+                isActive = false
+                return .stop
+            }
+            return .wait(queue[queueHead].time)
         }
-        scheduleTimer(after: waiting[waitingHead].due.interval(since: now))
-    }
-
-    override func disposeResources() {
-        timer.dispose()
+        switch next {
+        case .fail(let error):
+            forwardError(error)
+        case .wait(let arrival):
+            // Due `dueTime` after it arrived; a past due time still gets an action of its own.
+            schedule(after: (arrival + dueTime).interval(since: scheduler.now))
+        case .send, .stop:
+            break
+        }
     }
 }
+

@@ -4,7 +4,7 @@ public enum CompletableEvent {
     case completed
 }
 
-extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
     public typealias CompletableObserver = (CompletableEvent) -> Void
 
     /// A Completable from a closure that reports completion or failure once.
@@ -21,6 +21,49 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
 
     public static func empty() -> Completable { Completable(raw: Observable.empty()) }
 
+    /// Subscribes one closure to the outcome; it runs once.
+    public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {
+        var stopped = false
+        return primitiveSequence.source.subscribe { event in
+            guard !stopped else { return }
+            switch event {
+            case .next: return
+            case .error(let error): observer(.error(error))
+            case .completed: observer(.completed)
+            }
+            stopped = true
+        }
+    }
+
+    /// Subscribes closures to the outcome; `onDisposed` runs right after either, or on `dispose()`.
+    public func subscribe(onCompleted: (() -> Void)? = nil,
+                          onError: ((Swift.Error) -> Void)? = nil,
+                          onDisposed: (() -> Void)? = nil) -> Disposable {
+        let disposed: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
+        let callStack = Hooks.subscriptionCallStack()
+        let subscription = subscribe { event in
+            switch event {
+            case .error(let error):
+                // As RxSwift: an error nobody handles goes to the default error handler.
+                if let onError { onError(error) } else { Hooks.defaultErrorHandler(callStack, error) }
+            case .completed: onCompleted?()
+            }
+            disposed.dispose()
+        }
+        return Disposables.create(subscription, disposed)
+    }
+
+    /// Subscribes closures that receive an unretained `object` first; they are skipped once
+    /// `object` is gone.
+    public func subscribe<Object: AnyObject>(with object: Object,
+                                             onCompleted: ((Object) -> Void)? = nil,
+                                             onError: ((Object, Swift.Error) -> Void)? = nil,
+                                             onDisposed: ((Object) -> Void)? = nil) -> Disposable {
+        subscribe(onCompleted: { [weak object] in if let object { onCompleted?(object) } },
+                  onError: { [weak object] error in if let object { onError?(object, error) } },
+                  onDisposed: { [weak object] in if let object { onDisposed?(object) } })
+    }
+
     /// Runs side effects around the outcome and the subscription's lifetime.
     public func `do`(onError: ((Swift.Error) throws -> Void)? = nil,
                      afterError: ((Swift.Error) throws -> Void)? = nil,
@@ -29,57 +72,89 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
                      onSubscribe: (() -> Void)? = nil,
                      onSubscribed: (() -> Void)? = nil,
                      onDispose: (() -> Void)? = nil) -> Completable {
-        Completable(raw: source.do(onError: onError, afterError: afterError, onCompleted: onCompleted,
-                                   afterCompleted: afterCompleted, onSubscribe: onSubscribe,
-                                   onSubscribed: onSubscribed, onDispose: onDispose))
+        Completable(raw: primitiveSequence.source.do(onError: onError, afterError: afterError,
+                                                     onCompleted: onCompleted, afterCompleted: afterCompleted,
+                                                     onSubscribe: onSubscribe, onSubscribed: onSubscribed,
+                                                     onDispose: onDispose))
     }
 
-    /// Runs `next` after this completes; an error of this ends the result without running it.
-    public func andThen<Next>(_ next: Single<Next>) -> Single<Next> {
-        Single(raw: elements(of: Next.self).concat(next.asObservable()))
+    /// Runs `second` after this completes; an error of this ends the result without running it.
+    /// This subscription is released when it completes, as RxSwift's andThen does.
+    public func andThen<Next>(_ second: Single<Next>) -> Single<Next> {
+        Single(raw: completableThen(primitiveSequence.source, second.source))
     }
 
-    public func andThen<Next>(_ next: Maybe<Next>) -> Maybe<Next> {
-        Maybe(raw: elements(of: Next.self).concat(next.asObservable()))
+    public func andThen<Next>(_ second: Maybe<Next>) -> Maybe<Next> {
+        Maybe(raw: completableThen(primitiveSequence.source, second.source))
     }
 
-    public func andThen(_ next: Completable) -> Completable {
-        Completable(raw: source.concat(next.asObservable()))
+    public func andThen(_ second: Completable) -> Completable {
+        Completable(raw: completableThen(primitiveSequence.source, second.source))
     }
 
-    public func andThen<Next>(_ next: Observable<Next>) -> Observable<Next> {
-        elements(of: Next.self).concat(next)
+    public func andThen<Next>(_ second: Observable<Next>) -> Observable<Next> {
+        completableThen(primitiveSequence.source, second)
     }
 
-    /// This Completable as a sequence of any element type: it has no element to convert.
-    private func elements<Next>(of type: Next.Type) -> Observable<Next> {
-        let source = self.source
-        return Producer { observer in
-            source.run { event in
-                if case .error(let error) = event {
-                    observer(.error(error))
-                } else {
-                    observer(.completed)
-                }
-            }
-        }
+    /// This Completable, then `second` once this completes.
+    public func concat(_ second: Completable) -> Completable {
+        Completable.concat(primitiveSequence, second)
     }
 
-    /// Subscribes one closure to the outcome.
-    public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {
-        subscribe(onCompleted: { observer(.completed) }, onError: { observer(.error($0)) })
+    /// Each Completable in turn; the next is subscribed when the previous completes.
+    public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Completable
+    where Sequence.Element == Completable {
+        Completable(raw: Observable.concat(sequence.lazy.map { $0.source }))
     }
 
-    public func subscribe(onCompleted: (() -> Void)? = nil,
-                          onError: ((Swift.Error) -> Void)? = nil,
-                          onDisposed: (() -> Void)? = nil) -> Disposable {
-        source.subscribe(onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+    public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Completable
+    where Collection.Element == Completable {
+        Completable(raw: Observable.concat(collection.map { $0.source }))
+    }
+
+    public static func concat(_ sources: Completable...) -> Completable {
+        Completable(raw: Observable.concat(sources.map { $0.source }))
+    }
+
+    /// Runs all Completables at once; completes when all have, or fails with the first error.
+    public static func zip<Collection: Swift.Collection>(_ sources: Collection) -> Completable
+    where Collection.Element == Completable {
+        Completable(raw: Observable.merge(sources.map { $0.source }))
+    }
+
+    public static func zip(_ sources: [Completable]) -> Completable {
+        Completable(raw: Observable.merge(sources.map { $0.source }))
+    }
+
+    public static func zip(_ sources: Completable...) -> Completable {
+        Completable(raw: Observable.merge(sources.map { $0.source }))
     }
 }
 
-extension ObservableType {
-    /// A Completable that ignores the elements and passes on completion or the error.
+/// RxSwift's andThen: on completion of `first` it subscribes to `second` and then disposes
+/// `first`'s subscription (one serial slot holds the current one).
+private func completableThen<Next>(_ first: Observable<Never>, _ second: Observable<Next>) -> Observable<Next> {
+    Producer { observer in
+        let sink = Sink(observer: observer)
+        let current = SerialDisposable()
+        let firstSubscription = SingleAssignmentDisposable()
+        current.disposable = firstSubscription
+        sink.setUpstream(current)
+        firstSubscription.setDisposable(first.run { event in
+            switch event {
+            case .next: break
+            case .error(let error): sink.forwardError(error)
+            case .completed:
+                current.disposable = second.run { sink.forwardEvent($0) }
+            }
+        })
+        return sink
+    }
+}
+
+extension ObservableType where Element == Never {
+    /// This sequence, which has no elements, as a Completable.
     public func asCompletable() -> Completable {
-        Completable(raw: ignoreElements())
+        Completable(raw: asObservable())
     }
 }

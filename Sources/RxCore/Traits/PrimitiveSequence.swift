@@ -6,11 +6,23 @@ public struct PrimitiveSequence<Trait, Element> {
     init(raw: Observable<Element>) {
         source = raw
     }
-
-    public func asObservable() -> Observable<Element> { source }
 }
 
-extension PrimitiveSequence: ObservableConvertibleType {}
+/// A type that is a `PrimitiveSequence`; the trait operators are defined on it, as in RxSwift.
+public protocol PrimitiveSequenceType {
+    associatedtype Trait
+    associatedtype Element
+
+    var primitiveSequence: PrimitiveSequence<Trait, Element> { get }
+}
+
+extension PrimitiveSequence: PrimitiveSequenceType {
+    public var primitiveSequence: PrimitiveSequence<Trait, Element> { self }
+}
+
+extension PrimitiveSequence: ObservableConvertibleType {
+    public func asObservable() -> Observable<Element> { source }
+}
 
 /// The trait of `Single`: exactly one element or an error.
 public enum SingleTrait {}
@@ -24,10 +36,10 @@ public typealias Maybe<Element> = PrimitiveSequence<MaybeTrait, Element>
 public typealias Completable = PrimitiveSequence<CompletableTrait, Never>
 
 extension PrimitiveSequence {
-    /// Calls `factory` on every subscription and subscribes to the sequence it returns.
-    public static func deferred(_ factory: @escaping () throws -> PrimitiveSequence<Trait, Element>)
+    /// Calls `observableFactory` on every subscription and subscribes to the sequence it returns.
+    public static func deferred(_ observableFactory: @escaping () throws -> PrimitiveSequence<Trait, Element>)
         -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.deferred { try factory().source })
+        PrimitiveSequence(raw: Observable.deferred { try observableFactory().source })
     }
 
     public static func error(_ error: Swift.Error) -> PrimitiveSequence<Trait, Element> {
@@ -38,6 +50,15 @@ extension PrimitiveSequence {
         PrimitiveSequence(raw: Observable.never())
     }
 
+    /// Creates a resource per subscription, subscribes to the sequence made from it and
+    /// disposes the resource when that subscription ends.
+    public static func using<Resource: Disposable>(
+        _ resourceFactory: @escaping () throws -> Resource,
+        primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: usingResource(resourceFactory) { try primitiveSequenceFactory($0).source })
+    }
+
     public func debug(_ identifier: String? = nil, trimOutput: Bool = false,
                       file: String = #file, line: UInt = #line, function: String = #function)
         -> PrimitiveSequence<Trait, Element> {
@@ -45,6 +66,9 @@ extension PrimitiveSequence {
                                             function: function))
     }
 
+    /// Shifts the outcome later by `dueTime`; an error is passed on at once. As in RxSwift each
+    /// event is sent from a scheduled action of its own: on a TestScheduler a Single's completion
+    /// lands one tick after its element.
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.delay(dueTime, scheduler: scheduler))
     }
@@ -54,6 +78,8 @@ extension PrimitiveSequence {
         PrimitiveSequence(raw: source.delaySubscription(dueTime, scheduler: scheduler))
     }
 
+    /// Delivers the outcome on `scheduler`, one scheduled action per event as in RxSwift: on a
+    /// TestScheduler a Single's element lands one tick after it arrived and its completion one more.
     public func observe(on scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.observe(on: scheduler))
     }
@@ -91,8 +117,17 @@ extension PrimitiveSequence {
         PrimitiveSequence(raw: source.retry(when: notificationHandler))
     }
 
+    /// Continues with the sequence `handler` makes from an error.
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>)
         -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.catch { try handler($0).source })
+    }
+}
+
+extension PrimitiveSequenceType where Element: RxAbstractInteger {
+    /// Succeeds with 0 after `dueTime` (a Single or a Maybe).
+    public static func timer(_ dueTime: RxTimeInterval, scheduler: SchedulerType)
+        -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: Observable<Element>.timer(dueTime, scheduler: scheduler))
     }
 }

@@ -1,7 +1,7 @@
 /// The outcome a `Single` delivers.
 public typealias SingleEvent<Element> = Result<Element, Swift.Error>
 
-extension PrimitiveSequence where Trait == SingleTrait {
+extension PrimitiveSequenceType where Trait == SingleTrait {
     public typealias SingleObserver = (SingleEvent<Element>) -> Void
 
     /// A Single from a closure that reports success or failure once; later reports are ignored.
@@ -23,41 +23,94 @@ extension PrimitiveSequence where Trait == SingleTrait {
         Single(raw: Observable.just(element))
     }
 
-    /// Subscribes one closure to the outcome.
-    public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
-        subscribe(onSuccess: { observer(.success($0)) }, onFailure: { observer(.failure($0)) })
+    /// The element, then completion, each from a scheduled action of its own (as RxSwift's
+    /// recursive scheduling does: on a TestScheduler the completion lands one tick later).
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Single<Element> {
+        Single(raw: Observable.from([element], scheduler: scheduler))
     }
 
-    /// Subscribes closures to the outcome; `onDisposed` runs after either, or on `dispose()`.
+    /// Subscribes one closure to the outcome; it runs once.
+    public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
+        var stopped = false
+        return primitiveSequence.source.subscribe { event in
+            guard !stopped else { return }
+            stopped = true
+            switch event {
+            case .next(let element): observer(.success(element))
+            case .error(let error): observer(.failure(error))
+            // Only a Single built from a sequence that broke its contract gets here.
+            case .completed: observer(.failure(RxError.noElements))
+            }
+        }
+    }
+
+    /// Subscribes closures to the outcome; `onDisposed` runs right after either, or on `dispose()`.
     public func subscribe(onSuccess: ((Element) -> Void)? = nil,
                           onFailure: ((Swift.Error) -> Void)? = nil,
                           onDisposed: (() -> Void)? = nil) -> Disposable {
-        var succeeded = false
-        return source.subscribe(onNext: { element in
-            succeeded = true
-            onSuccess?(element)
-        }, onError: onFailure, onCompleted: {
-            // Only a Single built from a sequence that broke its contract gets here.
-            if !succeeded { onFailure?(RxError.noElements) }
-        }, onDisposed: onDisposed)
+        let disposed: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
+        let callStack = Hooks.subscriptionCallStack()
+        let subscription = subscribe { result in
+            switch result {
+            case .success(let element): onSuccess?(element)
+            case .failure(let error):
+                // As RxSwift: a failure nobody handles goes to the default error handler.
+                if let onFailure { onFailure(error) } else { Hooks.defaultErrorHandler(callStack, error) }
+            }
+            disposed.dispose()
+        }
+        return Disposables.create(subscription, disposed)
+    }
+
+    @available(*, deprecated, renamed: "subscribe(onSuccess:onFailure:onDisposed:)")
+    public func subscribe(onSuccess: ((Element) -> Void)? = nil,
+                          onError: @escaping (Swift.Error) -> Void,
+                          onDisposed: (() -> Void)? = nil) -> Disposable {
+        subscribe(onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed)
+    }
+
+    /// Subscribes closures that receive an unretained `object` first; they are skipped once
+    /// `object` is gone.
+    public func subscribe<Object: AnyObject>(with object: Object,
+                                             onSuccess: ((Object, Element) -> Void)? = nil,
+                                             onFailure: ((Object, Swift.Error) -> Void)? = nil,
+                                             onDisposed: ((Object) -> Void)? = nil) -> Disposable {
+        subscribe(onSuccess: { [weak object] element in if let object { onSuccess?(object, element) } },
+                  onFailure: { [weak object] error in if let object { onFailure?(object, error) } },
+                  onDisposed: { [weak object] in if let object { onDisposed?(object) } })
     }
 
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Single<Result> {
-        Single<Result>(raw: source.map(transform))
+        Single<Result>(raw: primitiveSequence.source.map(transform))
+    }
+
+    /// A Maybe that completes empty when `transform` returns nil.
+    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
+        Maybe<Result>(raw: primitiveSequence.source.compactMap(transform))
     }
 
     /// Continues with the Single `selector` makes from the element.
     public func flatMap<Result>(_ selector: @escaping (Element) throws -> Single<Result>) -> Single<Result> {
-        Single<Result>(raw: source.flatMap { try selector($0).asObservable() })
+        Single<Result>(raw: primitiveSequence.source.flatMap { try selector($0).source })
+    }
+
+    /// Continues with the Maybe `selector` makes from the element.
+    public func flatMapMaybe<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
+        Maybe<Result>(raw: primitiveSequence.source.flatMap { try selector($0).source })
+    }
+
+    /// Continues with the Completable `selector` makes from the element.
+    public func flatMapCompletable(_ selector: @escaping (Element) throws -> Completable) -> Completable {
+        Completable(raw: primitiveSequence.source.flatMap { try selector($0).source })
     }
 
     public func catchAndReturn(_ element: Element) -> Single<Element> {
-        Single(raw: source.catchAndReturn(element))
+        Single(raw: primitiveSequence.source.catchAndReturn(element))
     }
 
     /// A Maybe that completes empty instead of succeeding when `predicate` rejects the element.
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
-        Maybe(raw: source.filter(predicate))
+        Maybe(raw: primitiveSequence.source.filter(predicate))
     }
 
     /// Runs side effects around the outcome and the subscription's lifetime.
@@ -68,14 +121,17 @@ extension PrimitiveSequence where Trait == SingleTrait {
                      onSubscribe: (() -> Void)? = nil,
                      onSubscribed: (() -> Void)? = nil,
                      onDispose: (() -> Void)? = nil) -> Single<Element> {
-        Single(raw: source.do(onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError,
-                              onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+        Single(raw: primitiveSequence.source.do(onNext: onSuccess, afterNext: afterSuccess, onError: onError,
+                                                afterError: afterError, onSubscribe: onSubscribe,
+                                                onSubscribed: onSubscribed, onDispose: onDispose))
     }
 
-    public func asMaybe() -> Maybe<Element> { Maybe(raw: source) }
+    public func asMaybe() -> Maybe<Element> { Maybe(raw: primitiveSequence.source) }
 
     /// Completes when this succeeds, dropping the element.
-    public func asCompletable() -> Completable { source.asCompletable() }
+    public func asCompletable() -> Completable {
+        Completable(raw: primitiveSequence.source.ignoreElements())
+    }
 }
 
 extension ObservableType {
