@@ -2,17 +2,17 @@
 /// returned, so disposing the item cancels the work or what the work started. The work
 /// itself lives in the generic subclass, which keeps the state and the action without a
 /// closure around them (a test with 100,000 pending events holds 100,000 items).
-class ScheduledItem: SubscriptionBase, Cancelable, @unchecked Sendable {
-    let time: Int
+class ScheduledItem<Converter: VirtualTimeConverterType>: SubscriptionBase, Cancelable, @unchecked Sendable {
+    let time: Converter.VirtualTimeUnit
     let sequence: Int
     let label: String?
     /// Position in the heap; -1 when not queued.
     var heapIndex = -1
     /// Strong, so the scheduler itself never gets a weak reference (which would put every
     /// retain of it on the slow path); the scheduler breaks the cycle when it goes away.
-    let clock: VirtualClock
+    let clock: VirtualClock<Converter>
 
-    init(time: Int, sequence: Int, label: String?, clock: VirtualClock) {
+    init(time: Converter.VirtualTimeUnit, sequence: Int, label: String?, clock: VirtualClock<Converter>) {
         self.time = time
         self.sequence = sequence
         self.label = label
@@ -32,20 +32,15 @@ class ScheduledItem: SubscriptionBase, Cancelable, @unchecked Sendable {
         clock.withState { $0.queue.remove(self) }
         _ = released
     }
-
-    /// Earlier time first; equal times in the order they were scheduled.
-    func runsBefore(_ other: ScheduledItem) -> Bool {
-        time != other.time ? time < other.time : sequence < other.sequence
-    }
 }
 
 /// A scheduled item holding its state and action.
-final class ScheduledAction<State>: ScheduledItem, @unchecked Sendable {
+final class ScheduledAction<Converter: VirtualTimeConverterType, State>: ScheduledItem<Converter>, @unchecked Sendable {
     private let state: State
     private var action: ((State) -> Disposable)?
 
-    init(time: Int, sequence: Int, label: String?, clock: VirtualClock, state: State,
-         action: @escaping (State) -> Disposable) {
+    init(time: Converter.VirtualTimeUnit, sequence: Int, label: String?, clock: VirtualClock<Converter>,
+         state: State, action: @escaping (State) -> Disposable) {
         self.state = state
         self.action = action
         super.init(time: time, sequence: sequence, label: label, clock: clock)
@@ -64,10 +59,10 @@ final class ScheduledAction<State>: ScheduledItem, @unchecked Sendable {
 }
 
 /// The clock and the queue of a virtual-time scheduler, under one lock.
-final class VirtualClock: @unchecked Sendable {
+final class VirtualClock<Converter: VirtualTimeConverterType>: @unchecked Sendable {
     struct State {
-        var queue = ScheduledItemQueue()
-        var now: Int
+        var queue: ScheduledItemQueue<Converter>
+        var now: Converter.VirtualTimeUnit
         var nextSequence = 0
         var isRunning = false
     }
@@ -75,8 +70,8 @@ final class VirtualClock: @unchecked Sendable {
     private let lock = Lock()
     private var state: State
 
-    init(now: Int) {
-        state = State(now: now)
+    init(now: Converter.VirtualTimeUnit, converter: Converter) {
+        state = State(queue: ScheduledItemQueue(converter: converter), now: now)
     }
 
     func withState<Result>(_ body: (inout State) -> Result) -> Result {
@@ -85,26 +80,42 @@ final class VirtualClock: @unchecked Sendable {
 }
 
 /// A binary min-heap with O(log n) insert, pop and removal of any item (items know
-/// their index), so a cancelled timer leaves the queue at once.
-struct ScheduledItemQueue {
-    private(set) var items: [ScheduledItem] = []
+/// their index), so a cancelled timer leaves the queue at once. Earlier times come first
+/// (in the converter's order); equal times in the order they were scheduled.
+struct ScheduledItemQueue<Converter: VirtualTimeConverterType> {
+    typealias Item = ScheduledItem<Converter>
 
-    var first: ScheduledItem? { items.first }
+    let converter: Converter
+    private(set) var items: [Item] = []
+
+    init(converter: Converter) {
+        self.converter = converter
+    }
+
+    var first: Item? { items.first }
     var count: Int { items.count }
 
-    mutating func insert(_ item: ScheduledItem) {
+    func runsBefore(_ lhs: Item, _ rhs: Item) -> Bool {
+        switch converter.compareVirtualTime(lhs.time, rhs.time) {
+        case .lessThan: return true
+        case .greaterThan: return false
+        case .equal: return lhs.sequence < rhs.sequence
+        }
+    }
+
+    mutating func insert(_ item: Item) {
         item.heapIndex = items.count
         items.append(item)
         siftUp(items.count - 1)
     }
 
-    mutating func removeAll() -> [ScheduledItem] {
+    mutating func removeAll() -> [Item] {
         defer { items = [] }
         items.forEach { $0.heapIndex = -1 }
         return items
     }
 
-    mutating func remove(_ item: ScheduledItem) {
+    mutating func remove(_ item: Item) {
         let index = item.heapIndex
         guard index >= 0, index < items.count, items[index] === item else { return }
         let last = items.count - 1
@@ -127,7 +138,7 @@ struct ScheduledItemQueue {
         var child = start
         while child > 0 {
             let parent = (child - 1) / 2
-            guard items[child].runsBefore(items[parent]) else { return }
+            guard runsBefore(items[child], items[parent]) else { return }
             swapAt(child, parent)
             child = parent
         }
@@ -140,8 +151,8 @@ struct ScheduledItemQueue {
             guard left < items.count else { return }
             var smallest = left
             let right = left + 1
-            if right < items.count, items[right].runsBefore(items[left]) { smallest = right }
-            guard items[smallest].runsBefore(items[parent]) else { return }
+            if right < items.count, runsBefore(items[right], items[left]) { smallest = right }
+            guard runsBefore(items[smallest], items[parent]) else { return }
             swapAt(parent, smallest)
             parent = smallest
         }

@@ -84,7 +84,7 @@ struct FeedPhone {
         device = Device(registry: registry)
     }
 
-    var scheduler: VirtualTimeScheduler { device.scheduler }
+    var scheduler: VirtualTickScheduler { device.scheduler }
     var window: Window { device.window }
     var faults: FaultInjectingTransport { device.network.faults }
 
