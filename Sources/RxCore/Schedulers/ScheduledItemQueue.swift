@@ -1,29 +1,50 @@
-/// Work waiting in a virtual-time scheduler. Its upstream is the disposable the work
-/// returned, so disposing the item cancels the work or what the work started. The work
-/// itself lives in the generic subclass, which keeps the state and the action without a
-/// closure around them (a test with 100,000 pending events holds 100,000 items).
-class ScheduledItem<Converter: VirtualTimeConverterType>: SubscriptionBase, Cancelable, @unchecked Sendable {
-    let time: Converter.VirtualTimeUnit
+/// Work waiting in a virtual-time scheduler, as the heap sees it. Not generic, so the heap
+/// never looks up generic metadata: with integer ticks it orders by `key` alone.
+///
+/// Its upstream is the disposable the work returned, so disposing the item cancels the work
+/// or what the work started. The work itself lives in a generic subclass, which keeps the
+/// state and the action without a closure around them (a test with 100,000 pending events
+/// holds 100,000 items).
+class ScheduledItem: SubscriptionBase, Cancelable, @unchecked Sendable {
+    /// The due time when the converter's times are plain integers (ticks); else unused.
+    let key: Int
     let sequence: Int
     let label: String?
     /// Position in the heap; -1 when not queued.
     var heapIndex = -1
-    /// Strong, so the scheduler itself never gets a weak reference (which would put every
-    /// retain of it on the slow path); the scheduler breaks the cycle when it goes away.
-    let clock: VirtualClock<Converter>
 
-    init(time: Converter.VirtualTimeUnit, sequence: Int, label: String?, clock: VirtualClock<Converter>) {
-        self.time = time
+    init(key: Int, sequence: Int, label: String?) {
+        self.key = key
         self.sequence = sequence
         self.label = label
-        self.clock = clock
     }
+
+    /// Orders two items by the converter, for times that are not plain integers.
+    func compareTime(with other: ScheduledItem) -> VirtualTimeComparison { .equal }
 
     /// Runs the work, once; nil when it already ran or was dropped.
     func runWork() -> Disposable? { nil }
 
     /// Forgets the work and hands it back, so the caller decides when it is released.
     func dropWork() -> Any? { nil }
+}
+
+/// A scheduled item with its virtual time and its clock.
+class TimedScheduledItem<Converter: VirtualTimeConverterType>: ScheduledItem, @unchecked Sendable {
+    let time: Converter.VirtualTimeUnit
+    /// Strong, so the scheduler itself never gets a weak reference (which would put every
+    /// retain of it on the slow path); the scheduler breaks the cycle when it goes away.
+    let clock: VirtualClock<Converter>
+
+    init(time: Converter.VirtualTimeUnit, sequence: Int, label: String?, clock: VirtualClock<Converter>) {
+        self.time = time
+        self.clock = clock
+        super.init(key: clock.key(time), sequence: sequence, label: label)
+    }
+
+    override func compareTime(with other: ScheduledItem) -> VirtualTimeComparison {
+        clock.converter.compareVirtualTime(time, unsafeDowncast(other, to: TimedScheduledItem<Converter>.self).time)
+    }
 
     override func disposeResources() {
         // Released last, outside the lock and after the work is dropped: letting the closure
@@ -35,7 +56,8 @@ class ScheduledItem<Converter: VirtualTimeConverterType>: SubscriptionBase, Canc
 }
 
 /// A scheduled item holding its state and action.
-final class ScheduledAction<Converter: VirtualTimeConverterType, State>: ScheduledItem<Converter>, @unchecked Sendable {
+final class ScheduledAction<Converter: VirtualTimeConverterType, State>: TimedScheduledItem<Converter>,
+    @unchecked Sendable {
     private let state: State
     private var action: ((State) -> Disposable)?
 
@@ -61,61 +83,87 @@ final class ScheduledAction<Converter: VirtualTimeConverterType, State>: Schedul
 /// The clock and the queue of a virtual-time scheduler, under one lock.
 final class VirtualClock<Converter: VirtualTimeConverterType>: @unchecked Sendable {
     struct State {
-        var queue: ScheduledItemQueue<Converter>
+        var queue: ScheduledItemQueue
         var now: Converter.VirtualTimeUnit
         var nextSequence = 0
         var isRunning = false
     }
 
+    let converter: Converter
+    /// True when times are integer ticks, compared as plain integers without generic calls.
+    let isKeyed: Bool
     private let lock = Lock()
     private var state: State
 
     init(now: Converter.VirtualTimeUnit, converter: Converter) {
-        state = State(queue: ScheduledItemQueue(converter: converter), now: now)
+        self.converter = converter
+        isKeyed = Converter.self == VirtualTickConverter.self
+        state = State(queue: ScheduledItemQueue(isKeyed: isKeyed), now: now)
     }
 
     func withState<Result>(_ body: (inout State) -> Result) -> Result {
         lock.withLock { body(&state) }
     }
+
+    /// The integer key of a tick time; 0 for other converters.
+    func key(_ time: Converter.VirtualTimeUnit) -> Int {
+        isKeyed ? unsafeBitCast(time, to: Int.self) : 0
+    }
+
+    func compare(_ lhs: Converter.VirtualTimeUnit, _ rhs: Converter.VirtualTimeUnit) -> VirtualTimeComparison {
+        guard isKeyed else { return converter.compareVirtualTime(lhs, rhs) }
+        let (left, right) = (key(lhs), key(rhs))
+        return left < right ? .lessThan : left == right ? .equal : .greaterThan
+    }
+
+    /// The later of two times.
+    func later(_ lhs: Converter.VirtualTimeUnit, _ rhs: Converter.VirtualTimeUnit) -> Converter.VirtualTimeUnit {
+        compare(lhs, rhs) == .lessThan ? rhs : lhs
+    }
 }
 
 /// A binary min-heap with O(log n) insert, pop and removal of any item (items know
-/// their index), so a cancelled timer leaves the queue at once. Earlier times come first
-/// (in the converter's order); equal times in the order they were scheduled.
-struct ScheduledItemQueue<Converter: VirtualTimeConverterType> {
-    typealias Item = ScheduledItem<Converter>
+/// their index), so a cancelled timer leaves the queue at once. Earlier times come first;
+/// equal times in the order they were scheduled.
+struct ScheduledItemQueue {
+    /// Items carry integer keys: compare those instead of asking the converter.
+    let isKeyed: Bool
+    private(set) var items: [ScheduledItem] = []
 
-    let converter: Converter
-    private(set) var items: [Item] = []
-
-    init(converter: Converter) {
-        self.converter = converter
+    init(isKeyed: Bool) {
+        self.isKeyed = isKeyed
     }
 
-    var first: Item? { items.first }
+    var first: ScheduledItem? { items.first }
     var count: Int { items.count }
 
-    func runsBefore(_ lhs: Item, _ rhs: Item) -> Bool {
-        switch converter.compareVirtualTime(lhs.time, rhs.time) {
-        case .lessThan: return true
-        case .greaterThan: return false
-        case .equal: return lhs.sequence < rhs.sequence
+    @inline(__always)
+    func runsBefore(_ lhs: ScheduledItem, _ rhs: ScheduledItem) -> Bool {
+        if isKeyed {
+            if lhs.key != rhs.key { return lhs.key < rhs.key }
+        } else {
+            switch lhs.compareTime(with: rhs) {
+            case .lessThan: return true
+            case .greaterThan: return false
+            case .equal: break
+            }
         }
+        return lhs.sequence < rhs.sequence
     }
 
-    mutating func insert(_ item: Item) {
+    mutating func insert(_ item: ScheduledItem) {
         item.heapIndex = items.count
         items.append(item)
         siftUp(items.count - 1)
     }
 
-    mutating func removeAll() -> [Item] {
+    mutating func removeAll() -> [ScheduledItem] {
         defer { items = [] }
         items.forEach { $0.heapIndex = -1 }
         return items
     }
 
-    mutating func remove(_ item: Item) {
+    mutating func remove(_ item: ScheduledItem) {
         let index = item.heapIndex
         guard index >= 0, index < items.count, items[index] === item else { return }
         let last = items.count - 1

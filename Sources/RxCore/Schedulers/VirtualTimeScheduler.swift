@@ -112,7 +112,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: VirtualTime, label: String?,
                                                    action: @escaping (StateType) -> Disposable) -> Disposable {
         let clock = virtualClock
-        return withState { schedulerState -> ScheduledItem<Converter> in
+        return withState { schedulerState -> ScheduledItem in
             let item = ScheduledAction(time: time, sequence: schedulerState.nextSequence, label: label, clock: clock,
                                        state: state, action: action)
             schedulerState.nextSequence += 1
@@ -124,13 +124,13 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     // MARK: Running
 
     /// The time of the earliest pending work, if any.
-    public var nextDueTime: VirtualTime? { withState { $0.queue.first?.time } }
+    public var nextDueTime: VirtualTime? { withState { $0.queue.first.map(timed)?.time } }
 
     /// Work still waiting, earliest first.
     public var pendingWork: [PendingWork] {
         withState { state in
             state.queue.items.sorted { state.queue.runsBefore($0, $1) }
-                .map { PendingWork(time: $0.time, label: $0.label) }
+                .map { PendingWork(time: timed($0).time, label: $0.label) }
         }
     }
 
@@ -190,20 +190,26 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 
     private func later(_ lhs: VirtualTime, _ rhs: VirtualTime) -> VirtualTime {
-        converter.compareVirtualTime(lhs, rhs) == .lessThan ? rhs : lhs
+        virtualClock.later(lhs, rhs)
     }
 
-    private func takeNext(dueBy limit: VirtualTime?) -> ScheduledItem<Converter>? {
-        withState { state -> ScheduledItem<Converter>? in
+    private func timed(_ item: ScheduledItem) -> TimedScheduledItem<Converter> {
+        unsafeDowncast(item, to: TimedScheduledItem<Converter>.self)
+    }
+
+    private func takeNext(dueBy limit: VirtualTime?) -> ScheduledItem? {
+        let clock = virtualClock
+        return withState { state -> ScheduledItem? in
             guard state.isRunning, let first = state.queue.first else { return nil }
-            if let limit, converter.compareVirtualTime(first.time, limit) == .greaterThan { return nil }
+            let time = timed(first).time
+            if let limit, clock.compare(time, limit) == .greaterThan { return nil }
             state.queue.remove(first)
-            state.now = later(state.now, first.time)
+            state.now = clock.later(state.now, time)
             return first
         }
     }
 
-    private func run(_ item: ScheduledItem<Converter>) {
+    private func run(_ item: ScheduledItem) {
         guard !item.isDisposed, let disposable = item.runWork() else { return }
         item.setUpstream(disposable)
     }
