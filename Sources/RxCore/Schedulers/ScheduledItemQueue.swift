@@ -116,6 +116,26 @@ final class VirtualClock<Converter: VirtualTimeConverterType>: @unchecked Sendab
         return left < right ? .lessThan : left == right ? .equal : .greaterThan
     }
 
+    /// Takes the earliest item due by `limit` (any when nil) while running, moving the clock
+    /// to its time. With integer ticks this touches no generic metadata.
+    func takeNext(dueBy limit: Converter.VirtualTimeUnit?) -> ScheduledItem? {
+        let limitKey = isKeyed ? limit.map(key) : nil
+        return withState { state -> ScheduledItem? in
+            guard state.isRunning, let first = state.queue.first else { return nil }
+            if isKeyed {
+                if let limitKey, first.key > limitKey { return nil }
+                state.queue.remove(first)
+                if first.key > key(state.now) { state.now = unsafeBitCast(first.key, to: Converter.VirtualTimeUnit.self) }
+            } else {
+                let time = unsafeDowncast(first, to: TimedScheduledItem<Converter>.self).time
+                if let limit, converter.compareVirtualTime(time, limit) == .greaterThan { return nil }
+                state.queue.remove(first)
+                state.now = later(state.now, time)
+            }
+            return first
+        }
+    }
+
     /// The later of two times.
     func later(_ lhs: Converter.VirtualTimeUnit, _ rhs: Converter.VirtualTimeUnit) -> Converter.VirtualTimeUnit {
         compare(lhs, rhs) == .lessThan ? rhs : lhs
@@ -137,18 +157,22 @@ struct ScheduledItemQueue {
     var first: ScheduledItem? { items.first }
     var count: Int { items.count }
 
-    @inline(__always)
+    /// Whether `lhs` runs before `rhs`.
     func runsBefore(_ lhs: ScheduledItem, _ rhs: ScheduledItem) -> Bool {
-        if isKeyed {
-            if lhs.key != rhs.key { return lhs.key < rhs.key }
-        } else {
-            switch lhs.compareTime(with: rhs) {
-            case .lessThan: return true
-            case .greaterThan: return false
-            case .equal: break
-            }
+        isKeyed ? Self.runsBeforeByKey(lhs, rhs) : Self.runsBeforeByConverter(lhs, rhs)
+    }
+
+    @inline(__always)
+    private static func runsBeforeByKey(_ lhs: ScheduledItem, _ rhs: ScheduledItem) -> Bool {
+        lhs.key != rhs.key ? lhs.key < rhs.key : lhs.sequence < rhs.sequence
+    }
+
+    private static func runsBeforeByConverter(_ lhs: ScheduledItem, _ rhs: ScheduledItem) -> Bool {
+        switch lhs.compareTime(with: rhs) {
+        case .lessThan: return true
+        case .greaterThan: return false
+        case .equal: return lhs.sequence < rhs.sequence
         }
-        return lhs.sequence < rhs.sequence
     }
 
     mutating func insert(_ item: ScheduledItem) {
@@ -182,7 +206,26 @@ struct ScheduledItemQueue {
         items[j].heapIndex = j
     }
 
+    // Each sift dispatches once on `isKeyed`, so the integer loop holds no opaque call
+    // (which would keep the optimizer from hoisting the array's uniqueness checks).
     private mutating func siftUp(_ start: Int) {
+        if isKeyed {
+            siftUp(start, by: Self.runsBeforeByKey)
+        } else {
+            siftUp(start, by: Self.runsBeforeByConverter)
+        }
+    }
+
+    private mutating func siftDown(_ start: Int) {
+        if isKeyed {
+            siftDown(start, by: Self.runsBeforeByKey)
+        } else {
+            siftDown(start, by: Self.runsBeforeByConverter)
+        }
+    }
+
+    @inline(__always)
+    private mutating func siftUp(_ start: Int, by runsBefore: (ScheduledItem, ScheduledItem) -> Bool) {
         var child = start
         while child > 0 {
             let parent = (child - 1) / 2
@@ -192,7 +235,8 @@ struct ScheduledItemQueue {
         }
     }
 
-    private mutating func siftDown(_ start: Int) {
+    @inline(__always)
+    private mutating func siftDown(_ start: Int, by runsBefore: (ScheduledItem, ScheduledItem) -> Bool) {
         var parent = start
         while true {
             let left = 2 * parent + 1

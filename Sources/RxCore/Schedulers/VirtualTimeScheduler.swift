@@ -198,15 +198,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 
     private func takeNext(dueBy limit: VirtualTime?) -> ScheduledItem? {
-        let clock = virtualClock
-        return withState { state -> ScheduledItem? in
-            guard state.isRunning, let first = state.queue.first else { return nil }
-            let time = timed(first).time
-            if let limit, clock.compare(time, limit) == .greaterThan { return nil }
-            state.queue.remove(first)
-            state.now = clock.later(state.now, time)
-            return first
-        }
+        virtualClock.takeNext(dueBy: limit)
     }
 
     private func run(_ item: ScheduledItem) {
