@@ -50,7 +50,7 @@ class TimedScheduledItem<Converter: VirtualTimeConverterType>: ScheduledItem, @u
         // Released last, outside the lock and after the work is dropped: letting the closure
         // go may release the scheduler itself, whose deinit touches every pending item.
         let released = dropWork()
-        clock.withState { $0.queue.remove(self) }
+        clock.remove(self)
         _ = released
     }
 }
@@ -81,28 +81,102 @@ final class ScheduledAction<Converter: VirtualTimeConverterType, State>: TimedSc
 }
 
 /// The clock and the queue of a virtual-time scheduler, under one lock.
+///
+/// The state is kept in stored properties of this class rather than in a struct nested in
+/// it: such a struct is generic too, and unspecialized code would look up its metadata on
+/// every access.
 final class VirtualClock<Converter: VirtualTimeConverterType>: @unchecked Sendable {
-    struct State {
-        var queue: ScheduledItemQueue
-        var now: Converter.VirtualTimeUnit
-        var nextSequence = 0
-        var isRunning = false
-    }
-
     let converter: Converter
     /// True when times are integer ticks, compared as plain integers without generic calls.
     let isKeyed: Bool
     private let lock = Lock()
-    private var state: State
+    private var queue: ScheduledItemQueue
+    private var now: Converter.VirtualTimeUnit
+    private var nextSequence = 0
+    private var running = false
 
     init(now: Converter.VirtualTimeUnit, converter: Converter) {
         self.converter = converter
         isKeyed = Converter.self == VirtualTickConverter.self
-        state = State(queue: ScheduledItemQueue(isKeyed: isKeyed), now: now)
+        queue = ScheduledItemQueue(isKeyed: isKeyed)
+        self.now = now
     }
 
-    func withState<Result>(_ body: (inout State) -> Result) -> Result {
-        lock.withLock { body(&state) }
+    var clock: Converter.VirtualTimeUnit { lock.withLock { now } }
+
+    var isRunning: Bool {
+        get { lock.withLock { running } }
+        set { lock.withLock { running = newValue } }
+    }
+
+    /// Marks the clock running; returns whether it already was.
+    func startRunning() -> Bool {
+        lock.withLock {
+            defer { running = true }
+            return running
+        }
+    }
+
+    /// Marks the clock stopped unless it was running before (`wasRunning`) and nobody stopped it.
+    func endRun(wasRunning: Bool) {
+        lock.withLock { running = wasRunning && running }
+    }
+
+    /// Queues the item `makeItem` builds from its sequence number.
+    func enqueue(_ makeItem: (Int) -> ScheduledItem) -> ScheduledItem {
+        lock.withLock {
+            let item = makeItem(nextSequence)
+            nextSequence += 1
+            queue.insert(item)
+            return item
+        }
+    }
+
+    func remove(_ item: ScheduledItem) {
+        lock.withLock { queue.remove(item) }
+    }
+
+    /// Empties the queue, handing back what was in it.
+    func removeAll() -> [ScheduledItem] {
+        lock.withLock { queue.removeAll() }
+    }
+
+    /// The earliest item, if any.
+    var first: ScheduledItem? { lock.withLock { queue.first } }
+
+    /// Every queued item, earliest first.
+    var sortedItems: [ScheduledItem] {
+        lock.withLock { queue.items.sorted(by: queue.runsBefore) }
+    }
+
+    /// Moves the clock to `time` unless it is already later.
+    func advance(to time: Converter.VirtualTimeUnit) {
+        lock.withLock { now = later(now, time) }
+    }
+
+    /// Moves the clock forward by `interval` unless that would move it back.
+    func sleep(_ interval: Converter.VirtualTimeIntervalUnit) {
+        lock.withLock { now = later(now, converter.offsetVirtualTime(now, offset: interval)) }
+    }
+
+    /// Takes the earliest item due by `limit` (any when nil) while running, moving the clock
+    /// to its time. With integer ticks this touches no generic metadata.
+    func takeNext(dueBy limit: Converter.VirtualTimeUnit?) -> ScheduledItem? {
+        let limitKey = isKeyed ? limit.map(key) : nil
+        return lock.withLock { () -> ScheduledItem? in
+            guard running, let first = queue.first else { return nil }
+            if isKeyed {
+                if let limitKey, first.key > limitKey { return nil }
+                queue.remove(first)
+                if first.key > key(now) { now = unsafeBitCast(first.key, to: Converter.VirtualTimeUnit.self) }
+            } else {
+                let time = unsafeDowncast(first, to: TimedScheduledItem<Converter>.self).time
+                if let limit, converter.compareVirtualTime(time, limit) == .greaterThan { return nil }
+                queue.remove(first)
+                now = later(now, time)
+            }
+            return first
+        }
     }
 
     /// The integer key of a tick time; 0 for other converters.
@@ -110,35 +184,15 @@ final class VirtualClock<Converter: VirtualTimeConverterType>: @unchecked Sendab
         isKeyed ? unsafeBitCast(time, to: Int.self) : 0
     }
 
-    func compare(_ lhs: Converter.VirtualTimeUnit, _ rhs: Converter.VirtualTimeUnit) -> VirtualTimeComparison {
-        guard isKeyed else { return converter.compareVirtualTime(lhs, rhs) }
-        let (left, right) = (key(lhs), key(rhs))
-        return left < right ? .lessThan : left == right ? .equal : .greaterThan
-    }
-
-    /// Takes the earliest item due by `limit` (any when nil) while running, moving the clock
-    /// to its time. With integer ticks this touches no generic metadata.
-    func takeNext(dueBy limit: Converter.VirtualTimeUnit?) -> ScheduledItem? {
-        let limitKey = isKeyed ? limit.map(key) : nil
-        return withState { state -> ScheduledItem? in
-            guard state.isRunning, let first = state.queue.first else { return nil }
-            if isKeyed {
-                if let limitKey, first.key > limitKey { return nil }
-                state.queue.remove(first)
-                if first.key > key(state.now) { state.now = unsafeBitCast(first.key, to: Converter.VirtualTimeUnit.self) }
-            } else {
-                let time = unsafeDowncast(first, to: TimedScheduledItem<Converter>.self).time
-                if let limit, converter.compareVirtualTime(time, limit) == .greaterThan { return nil }
-                state.queue.remove(first)
-                state.now = later(state.now, time)
-            }
-            return first
-        }
-    }
-
     /// The later of two times.
     func later(_ lhs: Converter.VirtualTimeUnit, _ rhs: Converter.VirtualTimeUnit) -> Converter.VirtualTimeUnit {
-        compare(lhs, rhs) == .lessThan ? rhs : lhs
+        let isEarlier: Bool
+        if isKeyed {
+            isEarlier = key(lhs) < key(rhs)
+        } else {
+            isEarlier = converter.compareVirtualTime(lhs, rhs) == .lessThan
+        }
+        return isEarlier ? rhs : lhs
     }
 }
 

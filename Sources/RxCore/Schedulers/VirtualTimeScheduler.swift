@@ -37,21 +37,17 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     deinit {
         // Pending items hold the clock strongly; dropping them breaks that cycle.
-        for item in virtualClock.withState({ $0.queue.removeAll() }) { _ = item.dropWork() }
-    }
-
-    private func withState<Result>(_ body: (inout VirtualClock<Converter>.State) -> Result) -> Result {
-        virtualClock.withState(body)
+        for item in virtualClock.removeAll() { _ = item.dropWork() }
     }
 
     /// The scheduler's absolute virtual time.
-    public var clock: VirtualTime { withState { $0.now } }
+    public var clock: VirtualTime { virtualClock.clock }
 
     /// The clock in real-time units.
     public var now: RxTime { converter.convertFromVirtualTime(clock) }
 
     /// True while `start()` or `advanceTo(_:)` is running and `stop()` has not been called.
-    public var isRunning: Bool { withState { $0.isRunning } }
+    public var isRunning: Bool { virtualClock.isRunning }
 
     /// Same as `isRunning`.
     public var isEnabled: Bool { isRunning }
@@ -112,63 +108,47 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: VirtualTime, label: String?,
                                                    action: @escaping (StateType) -> Disposable) -> Disposable {
         let clock = virtualClock
-        return withState { schedulerState -> ScheduledItem in
-            let item = ScheduledAction(time: time, sequence: schedulerState.nextSequence, label: label, clock: clock,
-                                       state: state, action: action)
-            schedulerState.nextSequence += 1
-            schedulerState.queue.insert(item)
-            return item
+        return clock.enqueue { sequence in
+            ScheduledAction(time: time, sequence: sequence, label: label, clock: clock, state: state, action: action)
         }
     }
 
     // MARK: Running
 
     /// The time of the earliest pending work, if any.
-    public var nextDueTime: VirtualTime? { withState { $0.queue.first.map(timed)?.time } }
+    public var nextDueTime: VirtualTime? { virtualClock.first.map(timed)?.time }
 
     /// Work still waiting, earliest first.
     public var pendingWork: [PendingWork] {
-        withState { state in
-            state.queue.items.sorted { state.queue.runsBefore($0, $1) }
-                .map { PendingWork(time: timed($0).time, label: $0.label) }
-        }
+        virtualClock.sortedItems.map { PendingWork(time: timed($0).time, label: $0.label) }
     }
 
     /// Runs all work in time order until none is left or `stop()` is called. Does nothing
     /// when already running.
     public func start() {
-        let alreadyRunning = withState { state -> Bool in
-            defer { state.isRunning = true }
-            return state.isRunning
-        }
-        guard !alreadyRunning else { return }
-        while let item = takeNext(dueBy: nil) {
+        guard !virtualClock.startRunning() else { return }
+        while let item = virtualClock.takeNext(dueBy: nil) {
             run(item)
         }
-        withState { $0.isRunning = false }
+        virtualClock.isRunning = false
     }
 
     /// Stops `start()` or `advanceTo(_:)` after the work running now.
     public func stop() {
-        withState { $0.isRunning = false }
+        virtualClock.isRunning = false
     }
 
     /// Runs all work due up to and including `virtualTime`, then sets the clock to it.
     /// A time in the past only runs what is due now, and leaves the clock where it is.
     public func advanceTo(_ virtualTime: VirtualTime) {
-        let wasRunning = withState { state -> Bool in
-            defer { state.isRunning = true }
-            return state.isRunning
-        }
-        let limit = later(virtualTime, clock)
-        while let item = takeNext(dueBy: limit) {
+        let wasRunning = virtualClock.startRunning()
+        let limit = virtualClock.later(virtualTime, clock)
+        while let item = virtualClock.takeNext(dueBy: limit) {
             run(item)
         }
-        withState { state in
-            state.now = later(state.now, limit)
-            // Nested in `start()`, keep that run going unless `stop()` was called.
-            state.isRunning = wasRunning && state.isRunning
-        }
+        virtualClock.advance(to: limit)
+        // Nested in `start()`, keep that run going unless `stop()` was called.
+        virtualClock.endRun(wasRunning: wasRunning)
     }
 
     /// Runs everything due at the current time, including work that work due now schedules now.
@@ -178,9 +158,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     /// Moves the clock forward without running anything; an interval into the past is ignored.
     public func sleep(_ virtualInterval: VirtualTimeInterval) {
-        withState { state in
-            state.now = later(state.now, converter.offsetVirtualTime(state.now, offset: virtualInterval))
-        }
+        virtualClock.sleep(virtualInterval)
     }
 
     public var debugDescription: String {
@@ -189,16 +167,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
             + pending.map(\.description).joined(separator: ", ")
     }
 
-    private func later(_ lhs: VirtualTime, _ rhs: VirtualTime) -> VirtualTime {
-        virtualClock.later(lhs, rhs)
-    }
-
     private func timed(_ item: ScheduledItem) -> TimedScheduledItem<Converter> {
         unsafeDowncast(item, to: TimedScheduledItem<Converter>.self)
-    }
-
-    private func takeNext(dueBy limit: VirtualTime?) -> ScheduledItem? {
-        virtualClock.takeNext(dueBy: limit)
     }
 
     private func run(_ item: ScheduledItem) {
