@@ -154,6 +154,16 @@ final class VirtualTimeSchedulerTests: XCTestCase {
         XCTAssertEqual(scheduler.ticks(.nanoseconds(Int.min)), Int(-9_223_372_036_855), "Int64.min ns in ms")
     }
 
+    func testDegenerateResolutionsSaturateInsteadOfTrapping() {
+        let zero = VirtualTickConverter(resolution: 0)
+        XCTAssertEqual(zero.convertToVirtualTimeInterval(.seconds(1)), Int.max)
+        XCTAssertEqual(zero.convertToVirtualTimeInterval(.seconds(-1)), Int.min)
+        XCTAssertEqual(zero.convertToVirtualTime(RxTime(nanoseconds: 0)), 0, "0/0 is NaN, read as 0")
+        let huge = VirtualTickConverter(resolution: 1e300)
+        XCTAssertEqual(huge.convertFromVirtualTime(5), RxTime(nanoseconds: Int64.max))
+        XCTAssertEqual(huge.convertFromVirtualTime(-5), RxTime(nanoseconds: Int64.min))
+    }
+
     func testNeverIsFarInTheFutureAndLabelledWorkDescribesItself() {
         let scheduler = VirtualTimeScheduler()
         _ = scheduler.scheduleRelative((), dueTime: .never, label: "timeout") { _ in Disposables.create() }

@@ -60,18 +60,27 @@ extension FixedWidthInteger where Self: SignedInteger {
         let (product, overflow) = multipliedReportingOverflow(by: other)
         return overflow ? ((self < 0) == (other < 0) ? .max : .min) : product
     }
+}
 
+extension Int64 {
     /// The integer part of `value`, clamped to the type's range (0 for NaN) instead of trapping.
     init(saturating value: Double) {
         if value.isNaN {
             self = 0
-        } else if value >= Double(Self.max) {
+        } else if value >= 9_223_372_036_854_775_808.0 {
             self = .max
-        } else if value <= Double(Self.min) {
+        } else if value <= -9_223_372_036_854_775_808.0 {
             self = .min
         } else {
-            self = Self(value)
+            self = Int64(value)
         }
+    }
+}
+
+extension Int {
+    /// The integer part of `value`, clamped to the type's range (0 for NaN) instead of trapping.
+    init(saturating value: Double) {
+        self = Int(clamping: Int64(saturating: value))
     }
 }
 
