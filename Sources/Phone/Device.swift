@@ -7,7 +7,7 @@ import RxUI
 /// default), and a window showing the screens of its registry. Shell sessions and tests each make
 /// their own, so nothing is shared between two of them.
 public final class Device {
-    public let scheduler: VirtualTimeScheduler
+    public let scheduler: VirtualTickScheduler
     public let network: NetworkStack
     public let window: Window
     public let registry: ScreenRegistry
@@ -21,7 +21,7 @@ public final class Device {
     ///     time. A live session passes one that stamps them with the real time they came in.
     public init(seed: UInt64 = 0, mode: NetworkStack.Mode = .fixtures(directories: []),
                 api: APIEnvironment = APIEnvironment(), registry: ScreenRegistry = ScreenRegistry(),
-                scheduler: VirtualTimeScheduler = VirtualTimeScheduler(initialClock: 0, resolution: 0.001),
+                scheduler: VirtualTickScheduler = VirtualTimeScheduler(initialClock: 0, resolution: 0.001),
                 responseScheduler: (any ImmediateSchedulerType & Sendable)? = nil) {
         let network = NetworkStack(mode: mode, environment: api, scheduler: DeliveryScheduler(scheduler),
                                    callbackScheduler: responseScheduler ?? scheduler)

@@ -1,9 +1,13 @@
 import RxCore
 
+/// RxTest's converter of test time: integer ticks of `resolution` seconds (RxCore's
+/// `VirtualTickConverter`, which rxs sessions' clocks use too).
+public typealias TestSchedulerVirtualTimeConverter = VirtualTickConverter
+
 /// RxTest's virtual-time scheduler: `resolution` seconds per tick (1.0 by default, so
 /// `.seconds(5)` is 5 ticks), and with `simulateProcessingDelay` work scheduled for "now"
 /// runs one tick later.
-public final class TestScheduler: VirtualTimeScheduler, @unchecked Sendable {
+public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter>, @unchecked Sendable {
     /// Default times of `start`, as in RxTest.
     public enum Defaults {
         public static let created: TestTime = 100
@@ -15,11 +19,14 @@ public final class TestScheduler: VirtualTimeScheduler, @unchecked Sendable {
 
     public init(initialClock: TestTime, resolution: Double = 1.0, simulateProcessingDelay: Bool = true) {
         self.simulateProcessingDelay = simulateProcessingDelay
-        super.init(initialClock: initialClock, resolution: resolution)
+        super.init(initialClock: initialClock, converter: TestSchedulerVirtualTimeConverter(resolution: resolution))
     }
 
-    public override func adjustScheduledTime(_ time: Int, clock: Int) -> Int {
-        time <= clock ? clock + (simulateProcessingDelay ? 1 : 0) : time
+    /// Work scheduled for now or earlier runs at the next tick when simulating processing delay.
+    public override func adjustScheduledTime(_ time: TestTime) -> TestTime {
+        let clock = self.clock
+        guard time <= clock else { return time }
+        return simulateProcessingDelay && clock < TestTime.max ? clock + 1 : clock
     }
 
     public func createHotObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {

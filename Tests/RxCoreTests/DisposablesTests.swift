@@ -78,4 +78,34 @@ final class DisposablesTests: XCTestCase {
         subject.onCompleted()
         XCTAssertEqual(received, [2])
     }
+
+    func testCreateWithAnyNumberOfDisposablesDisposesThemAllInOrder() {
+        var disposed: [Int] = []
+        let make = { (index: Int) in Disposables.create { disposed.append(index) } }
+        let two = Disposables.create(make(1), make(2))
+        let three = Disposables.create(make(3), make(4), make(5))
+        let five = Disposables.create(make(6), make(7), make(8), make(9), make(10))
+        let array = Disposables.create([make(11), make(12)])
+        for disposable in [two, three, five, array] {
+            XCTAssertFalse(disposable.isDisposed)
+            disposable.dispose()
+            XCTAssertTrue(disposable.isDisposed)
+        }
+        XCTAssertEqual(disposed, Array(1...12))
+    }
+
+    func testCompositeInitializersHoldEveryDisposable() {
+        var disposed: [Int] = []
+        let make = { (index: Int) in Disposables.create { disposed.append(index) } }
+        let composites = [
+            CompositeDisposable(make(1), make(2)),
+            CompositeDisposable(make(3), make(4), make(5)),
+            CompositeDisposable(make(6), make(7), make(8), make(9)),
+            CompositeDisposable(disposables: [make(10)]),
+        ]
+        XCTAssertEqual(composites.map(\.count), [2, 3, 4, 1])
+        composites.forEach { $0.dispose() }
+        XCTAssertEqual(disposed, Array(1...10))
+        XCTAssertEqual(composites.map(\.count), [0, 0, 0, 0])
+    }
 }

@@ -15,7 +15,7 @@ final class IntervalTests: XCTestCase {
         let subscription = Observable<UInt8>.interval(.seconds(10), scheduler: scheduler)
             .subscribe(scheduler.createObserver(UInt8.self))
         scheduler.advanceTo(25)
-        XCTAssertEqual(scheduler.pendingWork, [VirtualTimeScheduler.PendingWork(time: 30, label: "interval")])
+        XCTAssertEqual(scheduler.pendingWork, [VirtualTickScheduler.PendingWork(time: 30, label: "interval")])
         subscription.dispose()
         XCTAssertEqual(scheduler.pendingWork, [])
     }

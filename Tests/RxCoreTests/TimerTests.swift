@@ -22,7 +22,7 @@ final class TimerTests: XCTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let subscription = Observable<Int>.timer(.seconds(30), scheduler: scheduler)
             .subscribe(scheduler.createObserver(Int.self))
-        XCTAssertEqual(scheduler.pendingWork, [VirtualTimeScheduler.PendingWork(time: 30, label: "timer")])
+        XCTAssertEqual(scheduler.pendingWork, [VirtualTickScheduler.PendingWork(time: 30, label: "timer")])
         subscription.dispose()
         XCTAssertEqual(scheduler.pendingWork, [])
     }

@@ -48,6 +48,165 @@ final class VirtualTimeSchedulerTests: XCTestCase {
         scheduler.start()
         XCTAssertEqual(fired, expected.sorted())
     }
+
+    func testIsTheTickSchedulerWithMillisecondTicksByDefault() {
+        let scheduler: VirtualTickScheduler = VirtualTimeScheduler()
+        XCTAssertEqual(scheduler.resolution, 0.001)
+        XCTAssertEqual(scheduler.clock, 0)
+        XCTAssertEqual(scheduler.ticks(.seconds(2)), 2000)
+        XCTAssertEqual(scheduler.ticks(.microseconds(1500)), 2)
+        scheduler.advanceTo(1500)
+        XCTAssertEqual(scheduler.now, RxTime(nanoseconds: 1_500_000_000))
+    }
+
+    func testGenericSchedulerOrdersWorkWithTheConvertersComparison() {
+        // Times run backwards in this converter: a larger countdown is earlier.
+        let scheduler = VirtualTimeScheduler(initialClock: 100, converter: CountdownConverter())
+        var log: [String] = []
+        for (name, time) in [("b", 40), ("a", 70), ("c", 40)] {
+            scheduler.scheduleAbsoluteVirtual(name, time: time) { log.append("\($0)@\(scheduler.clock)"); return Disposables.create() }
+        }
+        _ = scheduler.scheduleRelative("d", dueTime: .seconds(20)) { log.append("\($0)@\(scheduler.clock)"); return Disposables.create() }
+        XCTAssertEqual(scheduler.pendingWork.map(\.time), [80, 70, 40, 40])
+        scheduler.start()
+        XCTAssertEqual(log, ["d@80", "a@70", "b@40", "c@40"])
+        XCTAssertEqual(scheduler.now, RxTime(nanoseconds: 60_000_000_000))
+    }
+
+    func testScheduleRelativeVirtualAndSleepUseVirtualIntervals() {
+        let scheduler = VirtualTimeScheduler(initialClock: 10, resolution: 1)
+        var ranAt: [Int] = []
+        scheduler.scheduleRelativeVirtual((), dueTime: 5) { _ in ranAt.append(scheduler.clock); return Disposables.create() }
+        scheduler.sleep(3)
+        XCTAssertEqual(scheduler.clock, 13)
+        XCTAssertEqual(ranAt, [], "sleep runs nothing")
+        scheduler.sleep(-10)
+        XCTAssertEqual(scheduler.clock, 13, "sleeping into the past is ignored")
+        scheduler.start()
+        XCTAssertEqual(ranAt, [15])
+    }
+
+    func testWorkScheduledInThePastRunsFirstWithoutMovingTheClockBack() {
+        let scheduler = VirtualTimeScheduler()
+        scheduler.advanceTo(50)
+        var log: [String] = []
+        scheduler.scheduleAbsoluteVirtual("now", time: 50) { log.append("\($0)@\(scheduler.clock)"); return Disposables.create() }
+        scheduler.scheduleAbsoluteVirtual("past", time: 20) { log.append("\($0)@\(scheduler.clock)"); return Disposables.create() }
+        XCTAssertEqual(scheduler.nextDueTime, 20)
+        scheduler.runDue()
+        XCTAssertEqual(log, ["past@50", "now@50"])
+        scheduler.advanceTo(10)
+        XCTAssertEqual(scheduler.clock, 50, "the clock never moves backwards")
+    }
+
+    func testStopEndsStartAndAdvanceToAfterTheRunningWork() {
+        let scheduler = VirtualTimeScheduler()
+        var log: [Int] = []
+        for time in [10, 20, 30] {
+            scheduler.scheduleAbsoluteVirtual(time, time: time) { time in
+                log.append(time)
+                if time == 10 { scheduler.stop() }
+                return Disposables.create()
+            }
+        }
+        scheduler.start()
+        XCTAssertEqual(log, [10])
+        XCTAssertFalse(scheduler.isRunning)
+        scheduler.scheduleAbsoluteVirtual(25, time: 25) { _ in scheduler.stop(); return Disposables.create() }
+        scheduler.advanceTo(100)
+        XCTAssertEqual(log, [10, 20])
+        XCTAssertEqual(scheduler.clock, 100, "advanceTo still moves the clock, as RxSwift's")
+        XCTAssertEqual(scheduler.pendingWork.map(\.time), [30])
+    }
+
+    func testStartWhileRunningDoesNothingAndIsEnabledTellsItRuns() {
+        let scheduler = VirtualTimeScheduler()
+        var states: [Bool] = []
+        scheduler.scheduleAbsoluteVirtual((), time: 10) { _ in
+            states.append(scheduler.isEnabled)
+            scheduler.start()
+            states.append(scheduler.isRunning)
+            return Disposables.create()
+        }
+        scheduler.scheduleAbsoluteVirtual((), time: 20) { _ in states.append(scheduler.isRunning); return Disposables.create() }
+        XCTAssertFalse(scheduler.isEnabled)
+        scheduler.start()
+        XCTAssertEqual(states, [true, true, true])
+        XCTAssertFalse(scheduler.isRunning)
+    }
+
+    func testHugeTimesSaturateInsteadOfTrapping() {
+        let scheduler = VirtualTimeScheduler()
+        scheduler.advanceTo(153_722_868 * 60_000)
+        XCTAssertEqual(scheduler.now, RxTime(nanoseconds: Int64.max), "past Int64 nanoseconds, now saturates")
+        var ranAt: [Int] = []
+        // Int.max seconds saturate at Int64.max nanoseconds: 9_223_372_036_855 ms later.
+        _ = scheduler.scheduleRelative((), dueTime: .seconds(Int.max)) { _ in ranAt.append(scheduler.clock); return Disposables.create() }
+        XCTAssertEqual(scheduler.pendingWork.map(\.time), [153_722_868 * 60_000 + 9_223_372_036_855])
+        scheduler.sleep(Int.max)
+        XCTAssertEqual(scheduler.clock, Int.max)
+        scheduler.scheduleRelativeVirtual((), dueTime: Int.max) { _ in ranAt.append(-1); return Disposables.create() }
+        _ = scheduler.scheduleRelative((), dueTime: .milliseconds(5)) { _ in ranAt.append(-2); return Disposables.create() }
+        XCTAssertEqual(scheduler.pendingWork.map(\.time), [153_722_868 * 60_000 + 9_223_372_036_855, Int.max, Int.max])
+        scheduler.start()
+        XCTAssertEqual(ranAt, [Int.max, -1, -2])
+        XCTAssertEqual(scheduler.ticks(.seconds(Int.max)), 9_223_372_036_855, "Int64.max ns in ms")
+        XCTAssertEqual(scheduler.ticks(.nanoseconds(Int.min)), Int(-9_223_372_036_855), "Int64.min ns in ms")
+    }
+
+    func testDegenerateResolutionsSaturateInsteadOfTrapping() {
+        let zero = VirtualTickConverter(resolution: 0)
+        XCTAssertEqual(zero.convertToVirtualTimeInterval(.seconds(1)), Int.max)
+        XCTAssertEqual(zero.convertToVirtualTimeInterval(.seconds(-1)), Int.min)
+        XCTAssertEqual(zero.convertToVirtualTime(RxTime(nanoseconds: 0)), 0, "0/0 is NaN, read as 0")
+        let huge = VirtualTickConverter(resolution: 1e300)
+        XCTAssertEqual(huge.convertFromVirtualTime(5), RxTime(nanoseconds: Int64.max))
+        XCTAssertEqual(huge.convertFromVirtualTime(-5), RxTime(nanoseconds: Int64.min))
+    }
+
+    func testNeverIsFarInTheFutureAndLabelledWorkDescribesItself() {
+        let scheduler = VirtualTimeScheduler()
+        _ = scheduler.scheduleRelative((), dueTime: .never, label: "timeout") { _ in Disposables.create() }
+        XCTAssertEqual(scheduler.pendingWork.map(\.description), ["timeout at \(Int.max / 2)"])
+        XCTAssertTrue(scheduler.debugDescription.contains("timeout at"))
+    }
+
+    func testTickConverterRoundsToTheNearestTick() {
+        let converter = VirtualTickConverter(resolution: 0.001)
+        XCTAssertEqual(converter.convertToVirtualTime(RxTime(nanoseconds: 1_499_999)), 1)
+        XCTAssertEqual(converter.convertToVirtualTime(RxTime(nanoseconds: 1_600_000)), 2)
+        XCTAssertEqual(converter.convertFromVirtualTime(-3), RxTime(nanoseconds: -3_000_000))
+        XCTAssertEqual(converter.convertFromVirtualTimeInterval(250), .nanoseconds(250_000_000))
+        XCTAssertEqual(converter.convertToVirtualTimeInterval(.milliseconds(250)), 250)
+        XCTAssertEqual(converter.offsetVirtualTime(Int.max - 1, offset: 5), Int.max)
+        XCTAssertEqual(converter.offsetVirtualTime(Int.min + 1, offset: -5), Int.min)
+        XCTAssertEqual(converter.compareVirtualTime(1, 2), .lessThan)
+        XCTAssertEqual(converter.compareVirtualTime(2, 2), .equal)
+        XCTAssertEqual(converter.compareVirtualTime(3, 2), .greaterThan)
+        XCTAssertEqual(converter.virtualTime(Int.max - 10, advancedBy: .seconds(1)), Int.max)
+    }
+}
+
+/// Virtual time counting down from 100 seconds: a converter whose order is not `<` on
+/// its units, to show the scheduler asks the converter.
+private struct CountdownConverter: VirtualTimeConverterType {
+    func convertFromVirtualTime(_ virtualTime: Int) -> RxTime {
+        RxTime(nanoseconds: Int64(100 - virtualTime) * 1_000_000_000)
+    }
+
+    func convertToVirtualTime(_ time: RxTime) -> Int { 100 - Int(time.nanoseconds / 1_000_000_000) }
+
+    func convertFromVirtualTimeInterval(_ virtualTimeInterval: Int) -> RxTimeInterval { .seconds(virtualTimeInterval) }
+
+    func convertToVirtualTimeInterval(_ timeInterval: RxTimeInterval) -> Int {
+        Int((timeInterval.nanoseconds ?? 0) / 1_000_000_000)
+    }
+
+    func offsetVirtualTime(_ time: Int, offset: Int) -> Int { time - offset }
+
+    func compareVirtualTime(_ lhs: Int, _ rhs: Int) -> VirtualTimeComparison {
+        lhs > rhs ? .lessThan : lhs == rhs ? .equal : .greaterThan
+    }
 }
 
 /// A small deterministic generator for test data.

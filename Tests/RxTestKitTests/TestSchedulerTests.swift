@@ -66,7 +66,8 @@ final class TestSchedulerTests: XCTestCase {
         XCTAssertEqual(ranAt, [10])
     }
 
-    func testScheduleAtAPastTimeRunsAfterTheCurrentTick() {
+    /// As RxTest: absolute scheduling is not adjusted, so past work runs at the current clock.
+    func testScheduleAtAPastTimeRunsAtTheCurrentClockWithOrWithoutProcessingDelay() {
         let delayed = TestScheduler(initialClock: 0)
         let immediate = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
         var ranAt: [String] = []
@@ -75,13 +76,14 @@ final class TestSchedulerTests: XCTestCase {
             scheduler.scheduleAt(20) { ranAt.append("\(name)@\(scheduler.clock)") }
             scheduler.start()
         }
-        XCTAssertEqual(ranAt, ["delayed@51", "immediate@50"])
+        XCTAssertEqual(ranAt, ["delayed@50", "immediate@50"])
     }
 
-    func testColdEventAtZeroArrivesOneTickAfterSubscribingWithProcessingDelay() {
+    /// As RxTest: cold events are scheduled virtual-relative, which the processing delay does not adjust.
+    func testColdEventAtZeroArrivesAtTheSubscriptionTickWithOrWithoutProcessingDelay() {
         let delayed = TestScheduler(initialClock: 0)
         let delayedSource = delayed.createColdObservable([.next(0, 1), .completed(0)])
-        XCTAssertEqual(delayed.start { delayedSource }.events, [.next(201, 1), .completed(201)])
+        XCTAssertEqual(delayed.start { delayedSource }.events, [.next(200, 1), .completed(200)])
 
         let immediate = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
         let immediateSource = immediate.createColdObservable([.next(0, 1), .completed(0)])
@@ -115,6 +117,44 @@ final class TestSchedulerTests: XCTestCase {
         XCTAssertFalse(scheduler.isRunning)
         scheduler.start()
         XCTAssertEqual(log, [10, 30])
+    }
+
+    func testIsAVirtualTimeSchedulerOfTheTestConverterAsInRxTest() {
+        let scheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter> = TestScheduler(initialClock: 7)
+        XCTAssertEqual(scheduler.clock, 7)
+        let converter = TestSchedulerVirtualTimeConverter(resolution: 0.5)
+        XCTAssertEqual(converter.convertToVirtualTime(RxTime(nanoseconds: 3_000_000_000)), 6)
+        XCTAssertEqual(converter.convertFromVirtualTimeInterval(3), .nanoseconds(1_500_000_000))
+        XCTAssertEqual(TestScheduler(initialClock: 4, resolution: 0.5).now, RxTime(nanoseconds: 2_000_000_000))
+    }
+
+    func testProcessingDelayAppliesToRelativeSchedulingOnly() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var log: [String] = []
+        scheduler.scheduleAt(10) {
+            _ = scheduler.scheduleRelative((), dueTime: .seconds(0)) { _ in log.append("relative 0@\(scheduler.clock)"); return Disposables.create() }
+            _ = scheduler.scheduleRelative((), dueTime: .seconds(3)) { _ in log.append("relative 3@\(scheduler.clock)"); return Disposables.create() }
+            scheduler.scheduleRelativeVirtual((), dueTime: 0) { _ in log.append("virtual 0@\(scheduler.clock)"); return Disposables.create() }
+        }
+        scheduler.start()
+        XCTAssertEqual(log, ["virtual 0@10", "relative 0@11", "relative 3@13"])
+    }
+
+    func testHugeTimesDoNotTrap() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createColdObservable([.next(Int.max, 1)])
+        scheduler.advanceTo(Int.max - 1)
+        var received: [Int] = []
+        _ = source.subscribe(onNext: { received.append($0) })
+        _ = scheduler.scheduleRelative((), dueTime: .seconds(5)) { _ in received.append(2); return Disposables.create() }
+        scheduler.scheduleAt(Int.max) { received.append(3) }
+        scheduler.start()
+        XCTAssertEqual(received, [1, 2, 3], "all three saturate at Int.max, in the order scheduled")
+        XCTAssertEqual(scheduler.clock, Int.max)
+        _ = scheduler.schedule(()) { _ in received.append(4); return Disposables.create() }
+        scheduler.start()
+        XCTAssertEqual(received, [1, 2, 3, 4], "the processing delay cannot go past Int.max")
+        XCTAssertEqual(scheduler.now, RxTime(nanoseconds: Int64.max))
     }
 
     func testCreateObserverRecordsEventsWithTheClock() {

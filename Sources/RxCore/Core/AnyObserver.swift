@@ -29,4 +29,10 @@ public struct AnyObserver<Element>: ObserverType {
 
 extension ObserverType {
     public func asObserver() -> AnyObserver<Element> { AnyObserver(self) }
+
+    /// An observer that transforms elements before passing them to this one; a transform
+    /// that throws sends its error instead.
+    public func mapObserver<Result>(_ transform: @escaping (Result) throws -> Element) -> AnyObserver<Result> {
+        AnyObserver<Result> { event in self.on(event.map(transform)) }
+    }
 }

@@ -22,6 +22,15 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
         self.init(disposables: [disposable1, disposable2])
     }
 
+    public convenience init(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable) {
+        self.init(disposables: [disposable1, disposable2, disposable3])
+    }
+
+    public convenience init(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable,
+                            _ disposables: Disposable...) {
+        self.init(disposables: [disposable1, disposable2, disposable3] + disposables)
+    }
+
     public var isDisposed: Bool { lock.withLock { disposables == nil } }
 
     public var count: Int { lock.withLock { disposables?.count ?? 0 } }

@@ -19,6 +19,11 @@ public enum Disposables {
         CompositeDisposable(disposables: [disposable1, disposable2, disposable3])
     }
 
+    public static func create(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable,
+                              _ disposables: Disposable...) -> Cancelable {
+        CompositeDisposable(disposables: [disposable1, disposable2, disposable3] + disposables)
+    }
+
     public static func create(_ disposables: [Disposable]) -> Cancelable {
         CompositeDisposable(disposables: disposables)
     }

@@ -9,11 +9,46 @@ public final class DisposeBag: @unchecked Sendable {
         lock.withLock { disposables.append(disposable) }
     }
 
-    public func insert(_ disposables: Disposable...) {
-        disposables.forEach(insert)
-    }
-
     deinit {
         disposables.forEach { $0.dispose() }
+    }
+}
+
+extension DisposeBag {
+    /// A bag holding `disposables`.
+    public convenience init(disposing disposables: Disposable...) {
+        self.init(disposing: disposables)
+    }
+
+    /// A bag holding the disposables listed in the closure: `DisposeBag { d1; d2 }`.
+    public convenience init(@DisposableBuilder builder: () -> [Disposable]) {
+        self.init(disposing: builder())
+    }
+
+    /// A bag holding `disposables`.
+    public convenience init(disposing disposables: [Disposable]) {
+        self.init()
+        insert(disposables)
+    }
+
+    public func insert(_ disposables: Disposable...) {
+        insert(disposables)
+    }
+
+    /// Inserts the disposables listed in the closure: `bag.insert { d1; d2 }`.
+    public func insert(@DisposableBuilder builder: () -> [Disposable]) {
+        insert(builder())
+    }
+
+    public func insert(_ disposables: [Disposable]) {
+        lock.withLock { self.disposables.append(contentsOf: disposables) }
+    }
+
+    /// Collects the disposables of a `DisposeBag { … }` or `insert { … }` closure.
+    @resultBuilder
+    public struct DisposableBuilder {
+        public static func buildBlock(_ disposables: Disposable...) -> [Disposable] {
+            disposables
+        }
     }
 }

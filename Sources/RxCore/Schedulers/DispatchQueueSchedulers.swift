@@ -6,11 +6,13 @@ struct UncheckedSendable<Value>: @unchecked Sendable {
     let value: Value
 }
 
-/// Shared implementation of the dispatch-queue schedulers.
+/// Shared implementation of the dispatch-queue schedulers: work runs asynchronously on the
+/// queue; delayed and periodic work on dispatch timers that may fire up to `leeway` late.
 struct DispatchQueueConfiguration: Sendable {
     let queue: DispatchQueue
+    let leeway: DispatchTimeInterval
 
-    var now: RxTime { RxTime(nanoseconds: Int64(DispatchTime.now().uptimeNanoseconds)) }
+    var now: RxTime { RxTime(nanoseconds: Int64(clamping: DispatchTime.now().uptimeNanoseconds)) }
 
     func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let disposable = SingleAssignmentDisposable()
@@ -24,30 +26,80 @@ struct DispatchQueueConfiguration: Sendable {
     func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval,
                                      action: @escaping (StateType) -> Disposable) -> Disposable {
         let disposable = SingleAssignmentDisposable()
+        guard let nanoseconds = dueTime.nanoseconds else { return disposable }
+        let timer = DispatchSource.makeTimerSource(queue: queue)
+        timer.schedule(deadline: .now() + .nanoseconds(Int(clamping: max(0, nanoseconds))), leeway: leeway)
         let work = UncheckedSendable(value: (state, action))
-        let item = DispatchWorkItem {
+        timer.setEventHandler {
+            timer.cancel()
             if !disposable.isDisposed { disposable.setDisposable(work.value.1(work.value.0)) }
         }
-        guard dueTime != .never else { return disposable }
-        queue.asyncAfter(deadline: .now() + dueTime, execute: item)
-        return Disposables.create(disposable, Disposables.create { item.cancel() })
+        timer.resume()
+        return Disposables.create(disposable, Disposables.create { timer.cancel() })
+    }
+
+    func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+                                     action: @escaping (StateType) -> StateType) -> Disposable {
+        guard let start = startAfter.nanoseconds else { return Disposables.create() }
+        let timer = DispatchSource.makeTimerSource(queue: queue)
+        timer.schedule(deadline: .now() + .nanoseconds(Int(clamping: max(0, start))), repeating: period, leeway: leeway)
+        let cancel = Disposables.create { timer.cancel() }
+        // Only the queue's serial timer handler touches the state.
+        let current = UncheckedSendable(value: PeriodicState(state: state, action: action))
+        timer.setEventHandler {
+            guard !cancel.isDisposed else { return }
+            current.value.fire()
+        }
+        timer.resume()
+        return cancel
     }
 }
 
-/// Runs work serially on a dispatch queue, for live use.
+/// The state a periodic timer carries from one firing to the next.
+private final class PeriodicState<State> {
+    private var state: State
+    private let action: (State) -> State
+
+    init(state: State, action: @escaping (State) -> State) {
+        self.state = state
+        self.action = action
+    }
+
+    func fire() {
+        state = action(state)
+    }
+}
+
+/// Runs work serially on a dispatch queue, for live use, as RxSwift's.
 public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     let configuration: DispatchQueueConfiguration
 
-    public init(serialQueue: DispatchQueue) {
-        configuration = DispatchQueueConfiguration(queue: serialQueue)
+    /// Runs work on `serialQueue`, which must be serial.
+    public init(serialQueue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0)) {
+        configuration = DispatchQueueConfiguration(queue: serialQueue, leeway: leeway)
     }
 
-    public convenience init(internalSerialQueueName: String, qos: DispatchQoS = .default) {
-        self.init(serialQueue: DispatchQueue(label: internalSerialQueueName, qos: qos))
+    /// Runs work on a new serial queue named `internalSerialQueueName`.
+    public convenience init(internalSerialQueueName: String,
+                            serialQueueConfiguration: ((DispatchQueue) -> Void)? = nil,
+                            leeway: DispatchTimeInterval = .nanoseconds(0)) {
+        let queue = DispatchQueue(label: internalSerialQueueName, attributes: [])
+        serialQueueConfiguration?(queue)
+        self.init(serialQueue: queue, leeway: leeway)
     }
 
-    public convenience init(qos: DispatchQoS, internalSerialQueueName: String = "rx.global_dispatch_queue.serial") {
-        self.init(serialQueue: DispatchQueue(label: internalSerialQueueName, qos: qos))
+    /// Runs work on a new serial queue that targets `queue`.
+    public convenience init(queue: DispatchQueue, internalSerialQueueName: String,
+                            leeway: DispatchTimeInterval = .nanoseconds(0)) {
+        self.init(serialQueue: DispatchQueue(label: internalSerialQueueName, attributes: [], target: queue),
+                  leeway: leeway)
+    }
+
+    /// Runs work on a new serial queue that targets the global queue of `qos`.
+    public convenience init(qos: DispatchQoS, internalSerialQueueName: String = "rx.global_dispatch_queue.serial",
+                            leeway: DispatchTimeInterval = .nanoseconds(0)) {
+        self.init(queue: DispatchQueue.global(qos: qos.qosClass), internalSerialQueueName: internalSerialQueueName,
+                  leeway: leeway)
     }
 
     public var now: RxTime { configuration.now }
@@ -60,18 +112,24 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
                                             action: @escaping (StateType) -> Disposable) -> Disposable {
         configuration.scheduleRelative(state, dueTime: dueTime, action: action)
     }
+
+    public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+                                            action: @escaping (StateType) -> StateType) -> Disposable {
+        configuration.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
+    }
 }
 
-/// Runs work concurrently on a dispatch queue, for live background work.
-public final class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
+/// Runs work concurrently on a dispatch queue, for live background work, as RxSwift's.
+public class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     let configuration: DispatchQueueConfiguration
 
-    public init(queue: DispatchQueue) {
-        configuration = DispatchQueueConfiguration(queue: queue)
+    public init(queue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0)) {
+        configuration = DispatchQueueConfiguration(queue: queue, leeway: leeway)
     }
 
-    public convenience init(qos: DispatchQoS) {
-        self.init(queue: DispatchQueue.global(qos: qos.qosClass))
+    /// Runs work on the global queue of `qos`.
+    public convenience init(qos: DispatchQoS, leeway: DispatchTimeInterval = .nanoseconds(0)) {
+        self.init(queue: DispatchQueue.global(qos: qos.qosClass), leeway: leeway)
     }
 
     public var now: RxTime { configuration.now }
@@ -84,14 +142,9 @@ public final class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked S
                                             action: @escaping (StateType) -> Disposable) -> Disposable {
         configuration.scheduleRelative(state, dueTime: dueTime, action: action)
     }
-}
 
-/// The dispatch main queue, for live programs that run it (`dispatchMain()`).
-/// rxs sessions never use it: their main scheduler is injected.
-public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
-    public static let instance = MainScheduler()
-
-    private init() {
-        super.init(serialQueue: DispatchQueue.main)
+    public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+                                            action: @escaping (StateType) -> StateType) -> Disposable {
+        configuration.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
     }
 }

@@ -14,29 +14,73 @@ public struct RxTime: Comparable, Hashable, Sendable, CustomStringConvertible {
 
     public static func < (lhs: RxTime, rhs: RxTime) -> Bool { lhs.nanoseconds < rhs.nanoseconds }
 
+    /// The time `interval` later; saturates at the ends of `Int64` (`.never` gives the
+    /// largest time) rather than trapping or wrapping.
     public static func + (time: RxTime, interval: RxTimeInterval) -> RxTime {
-        RxTime(nanoseconds: time.nanoseconds &+ (interval.nanoseconds ?? Int64.max / 2))
+        RxTime(nanoseconds: time.nanoseconds.saturatingAdding(interval.nanoseconds ?? Int64.max))
     }
 
-    /// The interval from `earlier` to this time.
+    /// The interval from `earlier` to this time, saturating.
     public func interval(since earlier: RxTime) -> RxTimeInterval {
-        .nanoseconds(Int(nanoseconds - earlier.nanoseconds))
+        .nanoseconds(Int(clamping: nanoseconds.saturatingSubtracting(earlier.nanoseconds)))
     }
 
     public var description: String { "\(Double(nanoseconds) / 1e6)ms" }
 }
 
 extension DispatchTimeInterval {
-    /// The interval in nanoseconds; nil for `.never`.
+    /// The interval in nanoseconds, saturating at the ends of `Int64`; nil for `.never`.
     public var nanoseconds: Int64? {
         switch self {
-        case .seconds(let value): return Int64(value) * 1_000_000_000
-        case .milliseconds(let value): return Int64(value) * 1_000_000
-        case .microseconds(let value): return Int64(value) * 1_000
+        case .seconds(let value): return Int64(value).saturatingMultiplied(by: 1_000_000_000)
+        case .milliseconds(let value): return Int64(value).saturatingMultiplied(by: 1_000_000)
+        case .microseconds(let value): return Int64(value).saturatingMultiplied(by: 1_000)
         case .nanoseconds(let value): return Int64(value)
         case .never: return nil
         @unknown default: return nil
         }
+    }
+}
+
+extension FixedWidthInteger where Self: SignedInteger {
+    /// `self + other`, clamped to the type's range instead of overflowing.
+    func saturatingAdding(_ other: Self) -> Self {
+        let (sum, overflow) = addingReportingOverflow(other)
+        return overflow ? (other > 0 ? .max : .min) : sum
+    }
+
+    /// `self - other`, clamped to the type's range instead of overflowing.
+    func saturatingSubtracting(_ other: Self) -> Self {
+        let (difference, overflow) = subtractingReportingOverflow(other)
+        return overflow ? (other < 0 ? .max : .min) : difference
+    }
+
+    /// `self * other`, clamped to the type's range instead of overflowing.
+    func saturatingMultiplied(by other: Self) -> Self {
+        let (product, overflow) = multipliedReportingOverflow(by: other)
+        return overflow ? ((self < 0) == (other < 0) ? .max : .min) : product
+    }
+}
+
+extension Int64 {
+    /// The integer part of `value`, clamped to the type's range (0 for NaN) instead of trapping.
+    init(saturating value: Double) {
+        if value.isNaN {
+            self = 0
+        } else if value >= 9_223_372_036_854_775_808.0 {
+            self = .max
+        } else if value <= -9_223_372_036_854_775_808.0 {
+            self = .min
+        } else {
+            self = Int64(value)
+        }
+    }
+}
+
+extension Int {
+    /// The integer part of `value`, clamped to the type's range (0 for NaN) instead of trapping.
+    init(saturating value: Double) {
+        self = Int(clamping: Int64(saturating: value))
     }
 }
 

@@ -1,15 +1,25 @@
-/// A scheduler whose clock only moves when told to: the clock rxs sessions and tests run on.
+/// A scheduler whose clock only moves when told to, as RxSwift's `VirtualTimeScheduler`:
+/// the base of RxTestKit's `TestScheduler`, of `HistoricalScheduler` and of the clock rxs
+/// sessions run on (`VirtualTickScheduler`, integer ticks of one millisecond).
 ///
-/// Time is an integer number of ticks; `resolution` is the length of one tick in seconds
-/// (0.001: one tick is one millisecond). Work due at the same tick runs in the order it was
-/// scheduled. Scheduling from other threads is safe; running happens on the caller's thread.
-open class VirtualTimeScheduler: SchedulerType, @unchecked Sendable {
+/// Work due at the same time runs in the order it was scheduled; each piece of work may carry
+/// a label ("debounce"), so what is still waiting can be shown (`pendingWork`). Scheduling
+/// from other threads is safe; running happens on the caller's thread.
+///
+/// Unlike RxSwift, the clock never moves backwards (`advanceTo` a past time only runs what
+/// is due), and calls RxSwift rejects with a fatal error (`sleep` into the past, `advanceTo`
+/// while running) are ignored or run nested instead.
+open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType, CustomDebugStringConvertible,
+    @unchecked Sendable {
+    public typealias VirtualTime = Converter.VirtualTimeUnit
+    public typealias VirtualTimeInterval = Converter.VirtualTimeIntervalUnit
+
     /// A description of work still waiting, for messages such as "debounce due in 500 ms".
-    public struct PendingWork: Equatable, Sendable, CustomStringConvertible {
-        public let time: Int
+    public struct PendingWork: CustomStringConvertible {
+        public let time: VirtualTime
         public let label: String?
 
-        public init(time: Int, label: String?) {
+        public init(time: VirtualTime, label: String?) {
             self.time = time
             self.label = label
         }
@@ -17,138 +27,148 @@ open class VirtualTimeScheduler: SchedulerType, @unchecked Sendable {
         public var description: String { "\(label ?? "work") at \(time)" }
     }
 
-    private let virtualClock: VirtualClock
-    /// Seconds per tick.
-    public let resolution: Double
+    let converter: Converter
+    private let virtualClock: VirtualClock<Converter>
 
-    public init(initialClock: Int = 0, resolution: Double = 0.001) {
-        virtualClock = VirtualClock(now: initialClock)
-        self.resolution = resolution
+    public init(initialClock: VirtualTime, converter: Converter) {
+        self.converter = converter
+        virtualClock = VirtualClock(now: initialClock, converter: converter)
     }
 
     deinit {
         // Pending items hold the clock strongly; dropping them breaks that cycle.
-        for item in virtualClock.withState({ $0.queue.removeAll() }) { _ = item.dropWork() }
+        for item in virtualClock.removeAll() { _ = item.dropWork() }
     }
 
-    private func withState<Result>(_ body: (inout VirtualClock.State) -> Result) -> Result {
-        virtualClock.withState(body)
-    }
+    /// The scheduler's absolute virtual time.
+    public var clock: VirtualTime { virtualClock.clock }
 
-    /// The current virtual time in ticks.
-    public var clock: Int { withState { $0.now } }
+    /// The clock in real-time units.
+    public var now: RxTime { converter.convertFromVirtualTime(clock) }
 
-    public var now: RxTime {
-        RxTime(nanoseconds: Int64((Double(clock) * resolution * 1e9).rounded()))
-    }
+    /// True while `start()` or `advanceTo(_:)` is running and `stop()` has not been called.
+    public var isRunning: Bool { virtualClock.isRunning }
 
-    /// True while `start()` is running and `stop()` has not been called.
-    public var isRunning: Bool { withState { $0.isRunning } }
+    /// Same as `isRunning`.
+    public var isEnabled: Bool { isRunning }
 
-    /// The number of ticks in an interval, rounded to the nearest tick.
-    public func ticks(_ interval: RxTimeInterval) -> Int {
-        guard let nanoseconds = interval.nanoseconds else { return Int.max / 2 }
-        return Int((Double(nanoseconds) / 1e9 / resolution).rounded())
-    }
-
-    /// Lets subclasses delay work due now (RxTest's simulated processing delay).
-    open func adjustScheduledTime(_ time: Int, clock: Int) -> Int {
-        max(time, clock)
+    /// Lets subclasses move work scheduled with `schedule`/`scheduleRelative` (RxTest's
+    /// simulated processing delay); absolute and virtual-relative scheduling is not adjusted.
+    open func adjustScheduledTime(_ time: VirtualTime) -> VirtualTime {
+        time
     }
 
     // MARK: Scheduling
 
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        scheduleRelativeVirtual(state, dueTime: 0, label: nil, action: action)
+        scheduleRelative(state, dueTime: .nanoseconds(0), label: nil, action: action)
     }
 
     public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval,
                                             action: @escaping (StateType) -> Disposable) -> Disposable {
-        scheduleRelativeVirtual(state, dueTime: ticks(dueTime), label: nil, action: action)
+        scheduleRelative(state, dueTime: dueTime, label: nil, action: action)
     }
 
     public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, label: String,
                                             action: @escaping (StateType) -> Disposable) -> Disposable {
-        scheduleRelativeVirtual(state, dueTime: ticks(dueTime), label: label, action: action)
+        scheduleRelative(state, dueTime: dueTime, label: Optional(label), action: action)
     }
 
-    /// Schedules work `dueTime` ticks from now.
-    public func scheduleRelativeVirtual<StateType>(_ state: StateType, dueTime: Int, label: String?,
-                                                   action: @escaping (StateType) -> Disposable) -> Disposable {
-        let now = clock
-        let due = dueTime >= Int.max / 4 ? Int.max / 2 : now + max(0, dueTime)
-        return scheduleAbsoluteVirtual(state, time: due, label: label, action: action)
+    private func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, label: String?,
+                                             action: @escaping (StateType) -> Disposable) -> Disposable {
+        let time = adjustScheduledTime(converter.virtualTime(clock, advancedBy: dueTime))
+        return scheduleAbsoluteVirtual(state, time: time, label: label, action: action)
     }
 
-    /// Schedules work at an absolute tick (never earlier than the current clock).
+    /// Schedules work `dueTime` virtual units from now.
     @discardableResult
-    public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: Int, label: String? = nil,
+    public func scheduleRelativeVirtual<StateType>(_ state: StateType, dueTime: VirtualTimeInterval,
+                                                   action: @escaping (StateType) -> Disposable) -> Disposable {
+        scheduleRelativeVirtual(state, dueTime: dueTime, label: nil, action: action)
+    }
+
+    /// Schedules work `dueTime` virtual units from now, naming it in `pendingWork`.
+    @discardableResult
+    public func scheduleRelativeVirtual<StateType>(_ state: StateType, dueTime: VirtualTimeInterval, label: String?,
+                                                   action: @escaping (StateType) -> Disposable) -> Disposable {
+        let time = converter.offsetVirtualTime(clock, offset: dueTime)
+        return scheduleAbsoluteVirtual(state, time: time, label: label, action: action)
+    }
+
+    /// Schedules work at an absolute virtual time. Work due in the past runs at the next run,
+    /// before work due now, without moving the clock back.
+    @discardableResult
+    public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: VirtualTime,
+                                                   action: @escaping (StateType) -> Disposable) -> Disposable {
+        scheduleAbsoluteVirtual(state, time: time, label: nil, action: action)
+    }
+
+    /// Schedules work at an absolute virtual time, naming it in `pendingWork`.
+    @discardableResult
+    public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: VirtualTime, label: String?,
                                                    action: @escaping (StateType) -> Disposable) -> Disposable {
         let clock = virtualClock
-        return withState { schedulerState -> ScheduledItem in
-            let due = adjustScheduledTime(time, clock: schedulerState.now)
-            let item = ScheduledAction(time: due, sequence: schedulerState.nextSequence, label: label, clock: clock,
-                                       state: state, action: action)
-            schedulerState.nextSequence += 1
-            schedulerState.queue.insert(item)
-            return item
+        return clock.enqueue { sequence in
+            ScheduledAction(time: time, sequence: sequence, label: label, clock: clock, state: state, action: action)
         }
     }
 
     // MARK: Running
 
-    /// The tick of the earliest pending work, if any.
-    public var nextDueTime: Int? { withState { $0.queue.first?.time } }
+    /// The time of the earliest pending work, if any.
+    public var nextDueTime: VirtualTime? { virtualClock.first.map(timed)?.time }
 
     /// Work still waiting, earliest first.
     public var pendingWork: [PendingWork] {
-        withState { state in
-            state.queue.items.sorted { $0.runsBefore($1) }.map { PendingWork(time: $0.time, label: $0.label) }
-        }
+        virtualClock.sortedItems.map { PendingWork(time: timed($0).time, label: $0.label) }
     }
 
-    /// Runs all work in time order until none is left or `stop()` is called.
+    /// Runs all work in time order until none is left or `stop()` is called. Does nothing
+    /// when already running.
     public func start() {
-        withState { $0.isRunning = true }
-        while let item = takeNext(dueBy: nil) {
+        guard !virtualClock.startRunning() else { return }
+        while let item = virtualClock.takeNext(dueBy: nil) {
             run(item)
         }
-        withState { $0.isRunning = false }
+        virtualClock.isRunning = false
     }
 
+    /// Stops `start()` or `advanceTo(_:)` after the work running now.
     public func stop() {
-        withState { $0.isRunning = false }
+        virtualClock.isRunning = false
     }
 
-    /// Runs all work due up to and including `time`, then sets the clock to `time`.
-    /// A time in the past only runs what is due now.
-    public func advanceTo(_ time: Int) {
-        let target = max(time, clock)
-        while let item = takeNext(dueBy: target) {
+    /// Runs all work due up to and including `virtualTime`, then sets the clock to it.
+    /// A time in the past only runs what is due now, and leaves the clock where it is.
+    public func advanceTo(_ virtualTime: VirtualTime) {
+        let wasRunning = virtualClock.startRunning()
+        let limit = virtualClock.later(virtualTime, clock)
+        while let item = virtualClock.takeNext(dueBy: limit) {
             run(item)
         }
-        withState { $0.now = max($0.now, target) }
+        virtualClock.advance(to: limit)
+        // Nested in `start()`, keep that run going unless `stop()` was called.
+        virtualClock.endRun(wasRunning: wasRunning)
     }
 
-    /// Runs everything due at the current tick, including work that work due now schedules now.
+    /// Runs everything due at the current time, including work that work due now schedules now.
     public func runDue() {
         advanceTo(clock)
     }
 
-    /// Moves the clock forward without running anything.
-    public func sleep(_ ticks: Int) {
-        withState { $0.now += max(0, ticks) }
+    /// Moves the clock forward without running anything; an interval into the past is ignored.
+    public func sleep(_ virtualInterval: VirtualTimeInterval) {
+        virtualClock.sleep(virtualInterval)
     }
 
-    private func takeNext(dueBy limit: Int?) -> ScheduledItem? {
-        withState { state -> ScheduledItem? in
-            if limit == nil, !state.isRunning { return nil }
-            guard let first = state.queue.first else { return nil }
-            if let limit, first.time > limit { return nil }
-            state.queue.remove(first)
-            state.now = max(state.now, first.time)
-            return first
-        }
+    public var debugDescription: String {
+        let pending = pendingWork
+        return "VirtualTimeScheduler at \(clock), \(pending.count) pending: "
+            + pending.map(\.description).joined(separator: ", ")
+    }
+
+    private func timed(_ item: ScheduledItem) -> TimedScheduledItem<Converter> {
+        unsafeDowncast(item, to: TimedScheduledItem<Converter>.self)
     }
 
     private func run(_ item: ScheduledItem) {
@@ -156,3 +176,7 @@ open class VirtualTimeScheduler: SchedulerType, @unchecked Sendable {
         item.setUpstream(disposable)
     }
 }
+
+extension VirtualTimeScheduler.PendingWork: Equatable where Converter.VirtualTimeUnit: Equatable {}
+
+extension VirtualTimeScheduler.PendingWork: Sendable where Converter.VirtualTimeUnit: Sendable {}

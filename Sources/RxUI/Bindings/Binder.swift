@@ -1,38 +1,22 @@
-import RxCore
+@_exported import RxCore
 
-/// An observer that applies elements to a UI target, as RxCocoa's `Binder`: it holds the
-/// target weakly, never errors and ignores completion.
-///
-/// Elements are applied at once on the caller's thread, which in an rxs session is the main
-/// scheduler's; pass `scheduler` to hop there first when elements arrive from elsewhere.
-/// An error reaching a binder is dropped (RxCocoa stops a debug build; a session must not).
-public struct Binder<Value>: ObserverType {
-    private let binding: (Event<Value>) -> Void
+// `Binder`, `Reactive` and `ReactiveCompatible` live in RxCore, re-exported here, as RxSwift 6
+// moved them from RxCocoa to RxSwift; RxUI adds the controls' extensions.
 
-    public init<Target: AnyObject>(
-        _ target: Target, scheduler: (any ImmediateSchedulerType)? = nil, binding: @escaping (Target, Value) -> Void
-    ) {
-        let apply: (Value) -> Void = { [weak target] value in
-            if let target { binding(target, value) }
-        }
-        self.binding = { event in
-            guard case .next(let value) = event else { return }
-            if let scheduler {
-                _ = scheduler.schedule(value) { value in
-                    apply(value)
-                    return Disposables.create()
-                }
-            } else {
-                apply(value)
-            }
-        }
+extension Binder {
+    /// The binders of RxUI's controls apply each value at once on the caller's thread.
+    ///
+    /// That is the session's main scheduler, where a session's UI work runs; RxCore's
+    /// default, `MainScheduler`, is the dispatch main queue, which a session never runs, so
+    /// a binding made from inside another binding would never be applied.
+    init<Target: AnyObject>(_ target: Target, binding: @escaping (Target, Value) -> Void) {
+        self.init(target, scheduler: ImmediateBindingScheduler(), binding: binding)
     }
+}
 
-    public func on(_ event: Event<Value>) {
-        binding(event)
-    }
-
-    public func asObserver() -> AnyObserver<Value> {
-        AnyObserver(eventHandler: on)
+/// Runs work at once, on the caller's thread.
+private struct ImmediateBindingScheduler: ImmediateSchedulerType {
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        action(state)
     }
 }

@@ -8,7 +8,7 @@ import Synchronization
 /// the real time they arrive and wake the waiting session thread. Virtual time never runs
 /// ahead of real time, so nothing is ever scheduled in the past.
 final class LiveClock: ImmediateSchedulerType, Sendable {
-    let scheduler: VirtualTimeScheduler
+    let scheduler: VirtualTickScheduler
     private let realTime: any RealTimeSource
     /// The real milliseconds at virtual time 0.
     private let origin: Int
@@ -16,7 +16,7 @@ final class LiveClock: ImmediateSchedulerType, Sendable {
     /// faults, both on the virtual clock) are zero-delay hops at the current virtual time.
     private let sessionThread: Mutex<Thread>
 
-    init(scheduler: VirtualTimeScheduler, realTime: any RealTimeSource) {
+    init(scheduler: VirtualTickScheduler, realTime: any RealTimeSource) {
         self.scheduler = scheduler
         self.realTime = realTime
         origin = realTime.milliseconds - scheduler.clock

@@ -33,7 +33,7 @@ public final class Session {
         shown = device.window.snapshot()
     }
 
-    public var scheduler: VirtualTimeScheduler { device.scheduler }
+    public var scheduler: VirtualTickScheduler { device.scheduler }
     public var window: Window { device.window }
     public var snapshot: Snapshot { device.window.snapshot() }
     /// Virtual milliseconds.

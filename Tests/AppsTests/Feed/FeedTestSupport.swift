@@ -85,7 +85,7 @@ struct FeedPhone {
         device = Device.apps(registry: registry)
     }
 
-    var scheduler: VirtualTimeScheduler { device.scheduler }
+    var scheduler: VirtualTickScheduler { device.scheduler }
     var window: Window { device.window }
     var faults: FaultInjectingTransport { device.network.faults }
 

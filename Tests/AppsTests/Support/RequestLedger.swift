@@ -20,10 +20,10 @@ final class RequestLedger: Transport {
     }
 
     private let wrapped: any Transport
-    private let clock: VirtualTimeScheduler
+    private let clock: VirtualTickScheduler
     private let recorded = Mutex<[Entry]>([])
 
-    init(wrapping transport: any Transport, clock: VirtualTimeScheduler) {
+    init(wrapping transport: any Transport, clock: VirtualTickScheduler) {
         wrapped = transport
         self.clock = clock
     }

@@ -7,7 +7,7 @@ import XCTest
 /// The live driver on a bare virtual clock, with scripted real time: no waiting, exact times.
 final class LiveClockTests: XCTestCase {
     private var realTime: ScriptedRealTime!
-    private var scheduler: VirtualTimeScheduler!
+    private var scheduler: VirtualTickScheduler!
     private var clock: LiveClock!
     /// `label@time` of every piece of work that ran, in order.
     private let ran = RunLog()
@@ -138,7 +138,7 @@ private final class RunLog: Sendable {
 
     var entries: [String] { storage.withLock { $0 } }
 
-    func timer(_ label: String, at time: Int, on scheduler: VirtualTimeScheduler) {
+    func timer(_ label: String, at time: Int, on scheduler: VirtualTickScheduler) {
         scheduler.scheduleAbsoluteVirtual((), time: time, label: label) { [self] _ in
             record(label, at: scheduler.clock)
         }

@@ -1,0 +1,31 @@
+/// An observer that applies elements to a target, as RxSwift's `Binder`: it holds the
+/// target weakly, applies each element on `scheduler` (the main scheduler by default) and
+/// ignores completion.
+///
+/// An error reaching a binder is dropped; RxSwift stops a debug build there, but an rxs
+/// session must go on.
+public struct Binder<Value>: ObserverType {
+    public typealias Element = Value
+
+    private let binding: (Event<Value>) -> Void
+
+    public init<Target: AnyObject>(_ target: Target, scheduler: ImmediateSchedulerType = MainScheduler(),
+                                   binding: @escaping (Target, Value) -> Void) {
+        weak let weakTarget = target
+        self.binding = { event in
+            guard case .next(let element) = event else { return }
+            _ = scheduler.schedule(element) { element in
+                if let target = weakTarget { binding(target, element) }
+                return Disposables.create()
+            }
+        }
+    }
+
+    public func on(_ event: Event<Value>) {
+        binding(event)
+    }
+
+    public func asObserver() -> AnyObserver<Value> {
+        AnyObserver(eventHandler: on)
+    }
+}
