@@ -54,7 +54,7 @@ if let unknown = names.first(where: { !known.contains($0) }) {
 }
 let workloads = Workloads.all.filter { names.isEmpty || names.contains($0.name) }
 
-let anchorPath = anchorOption ?? Anchor.defaultPath()
+let anchorPath = canonicalPath(anchorOption ?? Anchor.defaultPath())
 let anchor = Anchor(path: anchorPath)
 if anchorOption != nil && !anchor.isPresent { fail("no anchor at \(anchorPath)") }
 let sideBySide = anchor.isPresent
@@ -140,7 +140,7 @@ if json {
           + "\"rxprobe_startup_ms\":\(startup.map { String(format: "%.2f", $0) } ?? "null")}")
 } else {
     let method = "\(rounds) round\(rounds == 1 ? "" : "s"); a workload's time is its best median over the rounds, "
-        + "each median of \(runs) runs after a warm-up"
+        + "each the median of \(runs) run\(runs == 1 ? "" : "s") after a warm-up"
     if sideBySide {
         print("RxSwift 6.10.2 (\(anchorPath)) and RxCore, alternating, \(method)")
         print("id    RxSwift ms   RxCore ms  RxSwift/RxCore  RxSwift checksum   RxCore checksum  agree  workload")
