@@ -169,7 +169,13 @@ final class Total { var sum = 0 }
 let opaqueOne = CommandLine.arguments.count > 1000 ? 2 : 1
 
 // Built behind @inline(never) so the chain stays real indirect calls: the floor for a2 and b.
+// The anchor's `opaqueOne` is a main.swift global, read with a plain load; here a global
+// outside main.swift is initialized lazily, so the closure captures its value instead of
+// paying the lazy-initialization check on every call.
 @inline(never)
-func makeMap(_ next: @escaping (Int) -> Void) -> (Int) -> Void { { next($0 + opaqueOne) } }
+func makeMap(_ next: @escaping (Int) -> Void) -> (Int) -> Void {
+    let one = opaqueOne
+    return { next($0 + one) }
+}
 @inline(never)
 func makeFilter(_ next: @escaping (Int) -> Void) -> (Int) -> Void { { if $0 % 2 == 0 { next($0) } } }

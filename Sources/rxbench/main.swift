@@ -41,10 +41,10 @@ while index < arguments.count {
         index += 2
         continue
     }
-    if argument.hasPrefix("--") && argument != "--json" {
-        fail("unknown option \(argument) (--json, --anchor PATH, --rounds N, --runs N)")
-    } else {
+    if !argument.hasPrefix("--") {
         names.append(argument)
+    } else if argument != "--json" {
+        fail("unknown option \(argument) (--json, --anchor PATH, --rounds N, --runs N)")
     }
     index += 1
 }
