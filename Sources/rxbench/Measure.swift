@@ -10,13 +10,38 @@ func monotonicNanoseconds() -> UInt64 {
 }
 
 /// One benchmark: a name, how many operations one run performs, the expected checksum,
-/// and the run itself returning its checksum.
+/// and the run itself, returning the nanoseconds of its timed section and its checksum.
 struct Workload {
     let name: String
     let summary: String
     let operations: Int
     let expected: Int
-    let run: () -> Int
+    /// Calibration runs (no Rx) get a ratio but stay out of the geometric mean.
+    let calibration: Bool
+    private(set) var timedRun: () -> (nanoseconds: UInt64, checksum: Int)
+
+    /// A workload timed whole (as the anchor's `bench`).
+    init(name: String, summary: String, operations: Int, expected: Int, calibration: Bool = false,
+         run: @escaping () -> Int) {
+        self.name = name
+        self.summary = summary
+        self.operations = operations
+        self.expected = expected
+        self.calibration = calibration
+        timedRun = {
+            let start = monotonicNanoseconds()
+            let checksum = run()
+            return (monotonicNanoseconds() - start, checksum)
+        }
+    }
+
+    /// A workload whose timed section is only part of its run (as the anchor's `benchTimed`).
+    static func timed(name: String, summary: String, operations: Int, expected: Int,
+                      _ timedSection: @escaping () -> (nanoseconds: UInt64, checksum: Int)) -> Workload {
+        var workload = Workload(name: name, summary: summary, operations: operations, expected: expected) { 0 }
+        workload.timedRun = timedSection
+        return workload
+    }
 }
 
 struct Measurement {
@@ -28,14 +53,14 @@ struct Measurement {
     var checksumMatches: Bool { checksum == workload.expected }
 }
 
-/// One warm-up run, then the median of `runs` timed runs.
-func measure(_ workload: Workload, runs: Int = 5) -> Measurement {
-    var checksum = workload.run()
+/// One warm-up run, then the median of `runs` timed runs, as the anchor measures.
+func measure(_ workload: Workload, runs: Int) -> Measurement {
+    var checksum = workload.timedRun().checksum
     var samples: [UInt64] = []
     for _ in 0..<runs {
-        let start = monotonicNanoseconds()
-        checksum = workload.run()
-        samples.append(monotonicNanoseconds() - start)
+        let (nanoseconds, sum) = workload.timedRun()
+        samples.append(nanoseconds)
+        checksum = sum
     }
     samples.sort()
     return Measurement(workload: workload, medianNanoseconds: samples[samples.count / 2], checksum: checksum)

@@ -1,16 +1,11 @@
-// rxbench: RxCore against the RxSwift 6.10.2 medians of issue 2, and the shell's replay
-// benchmarks of issue 6. Release builds only (swift build -c release first, for rxprobe and rxs):
-//   swift run -c release rxbench [--json] [workload names…]
+// rxbench: RxCore side by side with RxSwift 6.10.2 on the workloads of
+// ../shared/anchors/RxBench.swift, and the shell's replay benchmarks of issue 6.
+// Release builds only (swift build -c release first, for rxprobe and rxs):
+//   swift run -c release rxbench [--json] [--anchor PATH] [--rounds N] [--runs N] [workload names…]
 //   swift run -c release rxbench shell [--json]
 #if canImport(Glibc)
 import Glibc
 #endif
-
-/// RxSwift 6.10.2 medians in seconds, measured on the same kind of machine (issue 2).
-let rxSwiftSeconds: [String: Double] = [
-    "a": 4.9, "a2": 0.50, "b": 1.06, "c1": 0.11, "c2": 0.10, "d": 0.46, "e": 2.16,
-    "f1": 0.51, "f2": 1.42, "f3": 0.30, "g": 0.87,
-]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let json = arguments.contains("--json")
@@ -20,45 +15,167 @@ let buildDirectory = String(benchPath[..<(benchPath.lastIndex(of: "/") ?? benchP
 if arguments.first == "shell" {
     exit(ShellBenchmarks.report(rxsPath: buildDirectory + "/rxs", json: json))
 }
-let selected = Set(arguments.filter { !$0.hasPrefix("--") })
-let workloads = Workloads.all.filter { selected.isEmpty || selected.contains($0.name) }
 
-var results: [Measurement] = []
-for workload in workloads {
-    let result = measure(workload)
-    results.append(result)
-    if !json {
-        let seconds = Double(result.medianNanoseconds) / 1e9
-        let speedup = rxSwiftSeconds[workload.name].map { String(format: "%7.1f×", $0 / seconds) } ?? "        "
-        print(String(format: "%-3@ %10.4f s %9.1f ns/op %@  checksum %@ %@  %@",
-                     workload.name, seconds, result.nanosecondsPerOperation, speedup,
-                     String(result.checksum), result.checksumMatches ? "ok" : "MISMATCH (expected \(workload.expected))",
-                     workload.summary))
+func fail(_ message: String) -> Never {
+    printError("rxbench: \(message)\n")
+    exit(2)
+}
+
+// Options with a value, then workload names.
+var anchorOption: String?
+var rounds = 3
+var runs = 5
+var names: [String] = []
+var index = 0
+while index < arguments.count {
+    let argument = arguments[index]
+    if ["--anchor", "--rounds", "--runs"].contains(argument) {
+        guard index + 1 < arguments.count else { fail("\(argument) needs a value") }
+        let value = arguments[index + 1]
+        if argument == "--anchor" {
+            anchorOption = value
+        } else {
+            guard let count = Int(value), count > 0 else { fail("\(argument) needs a count ≥ 1") }
+            if argument == "--rounds" { rounds = count } else { runs = count }
+        }
+        index += 2
+        continue
     }
+    if !argument.hasPrefix("--") {
+        names.append(argument)
+    } else if argument != "--json" {
+        fail("unknown option \(argument) (--json, --anchor PATH, --rounds N, --runs N)")
+    }
+    index += 1
+}
+let known = Set(Workloads.all.map(\.name))
+if let unknown = names.first(where: { !known.contains($0) }) {
+    fail("no workload \(unknown) (\(Workloads.all.map(\.name).joined(separator: " ")))")
+}
+let workloads = Workloads.all.filter { names.isEmpty || names.contains($0.name) }
+
+let anchorPath = canonicalPath(anchorOption ?? Anchor.defaultPath())
+let anchor = Anchor(path: anchorPath)
+if anchorOption != nil && !anchor.isPresent { fail("no anchor at \(anchorPath)") }
+let sideBySide = anchor.isPresent
+
+// The anchor selects workloads by id prefix (`a` runs a2 too), so each anchor call covers a
+// group: the workloads its prefix selects. Each round runs every group on the anchor, then the
+// same group on RxCore, so each pair is measured close together in time.
+var groups: [[Workload]] = []
+var grouped = Set<String>()
+for workload in workloads where !grouped.contains(workload.name) {
+    let group = workloads.filter { !grouped.contains($0.name) && $0.name.hasPrefix(workload.name) }
+    group.forEach { grouped.insert($0.name) }
+    groups.append(group)
 }
 
-let speedups = results.compactMap { result -> Double? in
-    rxSwiftSeconds[result.workload.name].map { $0 / (Double(result.medianNanoseconds) / 1e9) }
+var rxCoreBest: [String: Measurement] = [:]
+var rxSwiftBest: [String: Anchor.Line] = [:]
+var anchorFailures: [String] = []
+for round in 1...rounds {
+    printError("round \(round)/\(rounds):")
+    for group in groups {
+        printError(" \(group.map(\.name).joined(separator: "+"))")
+        if sideBySide {
+            let lines = anchor.run(prefix: group[0].name, names: Set(group.map(\.name)), runs: runs) ?? [:]
+            for workload in group {
+                guard let line = lines[workload.name] else {
+                    anchorFailures.append("round \(round): the anchor printed no line for \(workload.name)")
+                    continue
+                }
+                if rxSwiftBest[workload.name].map({ line.medianNanoseconds < $0.medianNanoseconds }) ?? true {
+                    rxSwiftBest[workload.name] = line
+                }
+            }
+        }
+        for workload in group {
+            let result = measure(workload, runs: runs)
+            if rxCoreBest[workload.name].map({ result.medianNanoseconds < $0.medianNanoseconds }) ?? true {
+                rxCoreBest[workload.name] = result
+            }
+        }
+    }
+    printError("\n")
 }
-let geometricMean = speedups.isEmpty ? 0 : exp(speedups.map(log).reduce(0, +) / Double(speedups.count))
+anchorFailures.forEach { printError("rxbench: \($0)\n") }
+
+struct Row {
+    let rxCore: Measurement
+    let rxSwift: Anchor.Line?
+
+    var ratio: Double? {
+        rxSwift.map { Double($0.medianNanoseconds) / Double(rxCore.medianNanoseconds) }
+    }
+    var checksumsAgree: Bool? { rxSwift.map { $0.checksum == rxCore.checksum } }
+}
+
+let rows = workloads.map { Row(rxCore: rxCoreBest[$0.name]!, rxSwift: rxSwiftBest[$0.name]) }
+let ratios = rows.filter { !$0.rxCore.workload.calibration }.compactMap(\.ratio)
+let geometricMean: Double? = ratios.isEmpty ? nil : exp(ratios.map(log).reduce(0, +) / Double(ratios.count))
 let probePath = buildDirectory + "/rxprobe"
 let startup = access(probePath, X_OK) == 0 ? medianStartupMilliseconds(of: probePath) : nil
 let peak = peakResidentMegabytes()
 
+func milliseconds(_ nanoseconds: UInt64) -> String { String(format: "%.2f", Double(nanoseconds) / 1e6) }
+func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
+func lpad(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
+
 if json {
-    let rows = results.map { result in
-        "{\"name\":\"\(result.workload.name)\",\"median_ns\":\(result.medianNanoseconds)," +
-            "\"ns_per_op\":\(String(format: "%.2f", result.nanosecondsPerOperation))," +
-            "\"checksum\":\(result.checksum),\"checksum_ok\":\(result.checksumMatches)}"
+    let entries = rows.map { row in
+        let result = row.rxCore
+        return "{\"name\":\"\(result.workload.name)\",\"calibration\":\(result.workload.calibration),"
+            + "\"median_ns\":\(result.medianNanoseconds),"
+            + "\"ns_per_op\":\(String(format: "%.2f", result.nanosecondsPerOperation)),"
+            + "\"checksum\":\(result.checksum),\"checksum_ok\":\(result.checksumMatches),"
+            + "\"rxswift_median_ns\":\(row.rxSwift.map { String($0.medianNanoseconds) } ?? "null"),"
+            + "\"rxswift_checksum\":\(row.rxSwift.map { String($0.checksum) } ?? "null"),"
+            + "\"ratio\":\(row.ratio.map { String(format: "%.2f", $0) } ?? "null"),"
+            + "\"checksums_agree\":\(row.checksumsAgree.map { String($0) } ?? "null")}"
     }
-    print("{\"workloads\":[\(rows.joined(separator: ","))],"
-          + "\"geomean_speedup_vs_rxswift\":\(String(format: "%.2f", geometricMean)),"
+    print("{\"anchor\":\(sideBySide ? "\"\(anchorPath)\"" : "null"),\"rounds\":\(rounds),\"runs\":\(runs),"
+          + "\"workloads\":[\(entries.joined(separator: ","))],"
+          + "\"geomean_speedup_vs_rxswift\":\(geometricMean.map { String(format: "%.2f", $0) } ?? "null"),"
           + "\"peak_rss_mb\":\(String(format: "%.1f", peak)),"
           + "\"rxprobe_startup_ms\":\(startup.map { String(format: "%.2f", $0) } ?? "null")}")
 } else {
-    print(String(format: "geometric mean speedup vs RxSwift: %.1f×", geometricMean))
+    let method = "\(rounds) round\(rounds == 1 ? "" : "s"); a workload's time is its best median over the rounds, "
+        + "each the median of \(runs) run\(runs == 1 ? "" : "s") after a warm-up"
+    if sideBySide {
+        print("RxSwift 6.10.2 (\(anchorPath)) and RxCore, alternating, \(method)")
+        print("id    RxSwift ms   RxCore ms  RxSwift/RxCore  RxSwift checksum   RxCore checksum  agree  workload")
+    } else {
+        print("no anchor at \(anchorPath): no ratios")
+        print("RxCore alone, \(method)")
+        print("id     RxCore ms      ns/op  RxCore checksum  expected  workload")
+    }
+    for row in rows {
+        let result = row.rxCore
+        let workload = result.workload
+        let expectation = result.checksumMatches ? "" : " (expected \(workload.expected))"
+        if sideBySide {
+            let rxSwift = row.rxSwift
+            print(pad(workload.name, 3) + lpad(rxSwift.map { milliseconds($0.medianNanoseconds) } ?? "-", 13)
+                  + lpad(milliseconds(result.medianNanoseconds), 12)
+                  + lpad(row.ratio.map { String(format: "%.1f×", $0) } ?? "-", 16)
+                  + lpad(rxSwift.map { String($0.checksum) } ?? "-", 18) + lpad(String(result.checksum), 18)
+                  + lpad(row.checksumsAgree.map { $0 ? "yes" : "NO" } ?? "-", 7)
+                  + "  " + workload.summary + (workload.calibration ? " [not in the mean]" : "") + expectation)
+        } else {
+            print(pad(workload.name, 3) + lpad(milliseconds(result.medianNanoseconds), 13)
+                  + lpad(String(format: "%.1f", result.nanosecondsPerOperation), 11)
+                  + lpad(String(result.checksum), 17) + lpad(result.checksumMatches ? "ok" : "MISMATCH", 10)
+                  + "  " + workload.summary + expectation)
+        }
+    }
+    if let geometricMean {
+        print(String(format: "geometric mean RxSwift/RxCore over %d Rx workloads: %.1f×", ratios.count, geometricMean))
+    }
     print(String(format: "peak RSS: %.1f MB", peak))
     print("rxprobe start-to-exit median: "
           + (startup.map { String(format: "%.2f ms", $0) } ?? "not built (run swift build -c release first)"))
 }
-exit(results.allSatisfy { $0.checksumMatches || $0.workload.expected == 0 && $0.checksum == 0 } ? 0 : 1)
+
+
+let checksumsHold = rows.allSatisfy { $0.rxCore.checksumMatches && $0.checksumsAgree != false }
+exit(checksumsHold && anchorFailures.isEmpty ? 0 : 1)
