@@ -24,8 +24,8 @@ extension Session {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ScriptError("cannot read \(file.value) (looked for \(path))", at: file.span)
         }
-        let script = Script(file: shown, text: String(decoding: data, as: UTF8.self))
-        if let error = script.errors.first { throw error }
+        let script = StreamedScript(file: shown, bytes: [UInt8](data))
+        if let error = script.firstError() { throw error }
         includeStack.append(path)
         defer { includeStack.removeLast() }
         var combined = StepOutcome()
