@@ -29,6 +29,7 @@ let package = Package(
         .executableTarget(name: "rxs", dependencies: ["Shell"]),
         .executableTarget(name: "rxbench", dependencies: ["RxCore", "RxTestKit"]),
         .executableTarget(name: "rxprobe", dependencies: ["RxCore"]),
+        .executableTarget(name: "rxfuzz", dependencies: ["Shell"]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTestKit"]),
         .testTarget(name: "RxTestKitTests", dependencies: ["RxTestKit", "RxCore"]),
         .testTarget(name: "RxUITests", dependencies: ["RxUI", "RxCore", "RxTestKit"], exclude: ["Goldens"]),
