@@ -64,6 +64,8 @@ final class LinearRegexTests: XCTestCase {
         XCTAssertEqual(matches("", "anything"), true)
         XCTAssertEqual(matches("^$", ""), true)
         XCTAssertEqual(matches("(a*)*", ""), true)
+        XCTAssertEqual(matches("^b$", "a\nb\nc"), false, "^ and $ anchor the whole value, as in POSIX")
+        XCTAssertEqual(matches("^a.b$", "a\nb"), true, "a dot matches a newline too")
         XCTAssertEqual(matches("^Could not read Feed from the response: the XML is malformed",
                                "Could not read Feed from the response: the XML is malformed (line 3)"), true)
     }

@@ -1,8 +1,8 @@
 /// The regular expressions of `expect … matches`: POSIX extended syntax (ERE) with Perl's
 /// common escapes, matched without backtracking, so its time is bounded whatever the pattern.
 ///
-/// Syntax: literals, `.` (any character but a newline), `[…]` and `[^…]` with ranges and
-/// `[:alpha:]`-style classes, `^` `$`, groups `(…)` (and `(?:…)`), `|`, `*` `+` `?`, `{n}`
+/// Syntax: literals, `.` (any character), `[…]` and `[^…]` with ranges and `[:alpha:]`-style
+/// classes, `^` `$` (the start and end of the whole value, as in POSIX), groups `(…)` (and `(?:…)`), `|`, `*` `+` `?`, `{n}`
 /// `{n,}` `{n,m}`, and the escapes `\d \D \w \W \s \S \b \B \n \t \r` and `\` before any
 /// punctuation. Back-references are refused, as no linear-time matcher can have them.
 ///
@@ -87,7 +87,7 @@ struct LinearRegex {
                 switch program[pc] {
                 case .scalar(let expected): advances = scalar == expected
                 case .set(let set): advances = sets[set].contains(scalar)
-                case .any: advances = scalar != "\n"
+                case .any: advances = true
                 default: advances = false
                 }
                 steps += 1
@@ -113,9 +113,9 @@ struct LinearRegex {
                 stack.append(second)
                 stack.append(first)
             case .lineStart:
-                if position == 0 || scalars[position - 1] == "\n" { stack.append(pc + 1) }
+                if position == 0 { stack.append(pc + 1) }
             case .lineEnd:
-                if position == scalars.count || scalars[position] == "\n" { stack.append(pc + 1) }
+                if position == scalars.count { stack.append(pc + 1) }
             case .wordBoundary(let wanted):
                 let before = position > 0 && Self.isWord(scalars[position - 1])
                 let after = position < scalars.count && Self.isWord(scalars[position])
