@@ -37,6 +37,7 @@ let package = Package(
         .executableTarget(name: "rxs", dependencies: ["RxsShell", "Apps"]),
         .executableTarget(name: "rxbench", dependencies: ["RxCore", "RxTestKit"]),
         .executableTarget(name: "rxprobe", dependencies: ["RxCore"]),
+        .executableTarget(name: "rxfuzz", dependencies: ["Shell"]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTestKit"]),
         .testTarget(name: "RxTestKitTests", dependencies: ["RxTestKit", "RxCore"]),
         .testTarget(name: "RxBlockingTests", dependencies: ["RxBlocking", "RxCore"]),

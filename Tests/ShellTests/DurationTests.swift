@@ -48,9 +48,21 @@ final class DurationTests: XCTestCase {
         XCTAssertEqual(problem("0.0001s"),
             "duration '0.0001s' is not a whole number of milliseconds — the virtual clock counts whole milliseconds")
         XCTAssertEqual(problem("99999999999999999999m"),
-            "duration '99999999999999999999m' is too long — the longest is about 292 million years")
+            "duration '99999999999999999999m' is too long — the longest is 1000 days (1440000m)")
         XCTAssertEqual(problem("200000000000000m"),
-            "duration '200000000000000m' is too long — the longest is about 292 million years")
+            "duration '200000000000000m' is too long — the longest is 1000 days (1440000m)")
+    }
+
+    func testDurationsBeyondTheStatedMaximumAreRefused() {
+        XCTAssertEqual(milliseconds("1440000m"), 86_400_000_000)
+        XCTAssertEqual(milliseconds("86400000s"), 86_400_000_000)
+        XCTAssertEqual(problem("1440000.001m"), "duration '1440000.001m' is too long — the longest is 1000 days (1440000m)")
+        XCTAssertEqual(problem("86400000001ms"), "duration '86400000001ms' is too long — the longest is 1000 days (1440000m)")
+        XCTAssertEqual(problem("153722868m"), "duration '153722868m' is too long — the longest is 1000 days (1440000m)")
+        XCTAssertEqual(problem("9223372036854775807ms"),
+            "duration '9223372036854775807ms' is too long — the longest is 1000 days (1440000m)")
+        XCTAssertEqual(problem("9223372036854775808ms"),
+            "duration '9223372036854775808ms' is too long — the longest is 1000 days (1440000m)")
     }
 
     func testErrorInAScriptPointsAtTheUnit() {

@@ -80,6 +80,19 @@ final class LineHistoryTests: XCTestCase {
         }
     }
 
+    func testAFIFOOrFolderIsNotWrittenOrWaitedOn() throws {
+        let history = try XCTUnwrap(LineHistory())
+        history.add("back")
+        let fifo = folder + "/fifo_history"
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        XCTAssertThrowsError(try history.save(to: fifo)) { error in
+            XCTAssertEqual("\(error)", "cannot write history file \(fifo): is not a regular file")
+        }
+        XCTAssertThrowsError(try history.save(to: folder)) { error in
+            XCTAssertEqual("\(error)", "cannot write history file \(folder): is a directory")
+        }
+    }
+
     func testForeignFileIsAReadableError() throws {
         let path = folder + "/bash_history"
         try "ls -la\ncd /tmp\n".write(toFile: path, atomically: true, encoding: .utf8)

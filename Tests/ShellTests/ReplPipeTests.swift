@@ -7,6 +7,8 @@ final class ReplPipeTests: XCTestCase {
     func testASavedSessionReplaysToTheSameState() throws {
         let folder = try TemporaryFolder(self)
         try folder.write("lib/typing.rxs", "type searchBar octocat\nwait 100ms\n")
+        // :save makes no folders: the one it saves into must exist.
+        try FileManager.default.createDirectory(atPath: folder.path + "/saved", withIntermediateDirectories: false)
         let session = try RxsProcess.run(["--json", "--seed", "7"], in: folder.path, input: """
             open repos
             include lib/typing.rxs

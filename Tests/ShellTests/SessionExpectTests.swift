@@ -112,6 +112,8 @@ final class SessionExpectTests: XCTestCase {
             flow.rxs:1:26: error: '(' is not a valid regular expression
             expect nav.title matches "("
                                      ^~~
+            a ( is not closed
+            matches takes POSIX extended regular expressions (with \\d \\w \\s \\b), no back-references
             """)
     }
 }

@@ -6,9 +6,7 @@ extension DeliveryScheduler {
     /// wait in the scheduler's list of pending work.
     public init(_ scheduler: some SchedulerType & Sendable, label: String = "network response") {
         self.init { delay, work in
-            let (seconds, attoseconds) = delay.components
-            let nanoseconds = max(0, seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
-            let disposable = scheduler.scheduleRelative((), dueTime: .nanoseconds(Int(clamping: nanoseconds)),
+            let disposable = scheduler.scheduleRelative((), dueTime: .nanoseconds(DeliveryScheduler.nanoseconds(delay)),
                                                         label: label) { _ in
                 work()
                 return Disposables.create()

@@ -17,13 +17,22 @@ public struct DeliveryScheduler: Sendable {
         scheduleWork(delay, work)
     }
 
+    /// `delay` in whole nanoseconds: 0 for a negative delay, `Int.max` for one too long to
+    /// count (about 292 years), so no delay a caller passes can overflow.
+    public static func nanoseconds(_ delay: Duration) -> Int {
+        let (seconds, attoseconds) = delay.components
+        guard seconds >= 0 else { return 0 }
+        let whole = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        let sum = whole.partialValue.addingReportingOverflow(attoseconds / 1_000_000_000)
+        guard !whole.overflow, !sum.overflow else { return .max }
+        return Int(clamping: max(0, sum.partialValue))
+    }
+
     /// Real time on a dispatch queue.
     public static func dispatch(on queue: DispatchQueue) -> DeliveryScheduler {
         DeliveryScheduler { delay, work in
             let item = DispatchWorkItem(block: work)
-            let (seconds, attoseconds) = delay.components
-            let nanoseconds = max(0, seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
-            queue.asyncAfter(deadline: .now() + .nanoseconds(Int(clamping: nanoseconds)), execute: item)
+            queue.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds(delay)), execute: item)
             return DispatchWorkCancellation(item: item)
         }
     }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// `rxs run <file.rxs>…`: runs scripts in order, each in a fresh session, printing every
-/// step's changes (or one JSON object per line with `--json`).
+/// step's changes (or one JSON object per line with `--json`). A script is streamed: each
+/// line is parsed as it runs (after one pass that checks every line parses).
 struct RunCommand {
     let options: CommandLineOptions
     let sessionOptions: SessionOptions
@@ -15,14 +16,17 @@ struct RunCommand {
                 status = .error
                 continue
             }
-            let script = Script(file: path, text: String(decoding: data, as: UTF8.self))
-            guard script.errors.isEmpty else {
-                script.errors.forEach { output.error($0.rendered(color: sessionOptions.color)) }
+            let script = StreamedScript(file: path, bytes: [UInt8](data))
+            let errors = script.errors()
+            guard errors.isEmpty else {
+                errors.forEach { output.error($0.rendered(color: sessionOptions.color)) }
                 status = .error
                 continue
             }
             let runner = ScriptRunner(session: Session(options: sessionOptions))
-            status = max(status, runner.run(script) { output.step($0, json: options.json, color: sessionOptions.color) })
+            status = max(status, runner.run(file: path, lines: script.lines) {
+                output.step($0, json: options.json, color: sessionOptions.color)
+            })
         }
         return status
     }

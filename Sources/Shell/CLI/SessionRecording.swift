@@ -32,26 +32,28 @@ final class SessionRecording: SessionJournal {
     }
 
     func failed(at time: Int) {
-        guard time > recordedTime else { return }
-        lines.append("wait \(ScriptDuration(milliseconds: time - recordedTime))")
-        recordedTime = time
+        // A wait longer than a script may write becomes several.
+        while time > recordedTime {
+            let step = min(time - recordedTime, ScriptDuration.maximum.milliseconds)
+            lines.append("wait \(ScriptDuration(milliseconds: step))")
+            recordedTime += step
+        }
     }
 
-    /// Writes the script to `path` (`~` is the home folder, missing folders are made); says
-    /// where, or why it could not.
-    func save(to path: String, at span: SourceSpan) -> Result<String, ScriptError> {
+    /// Writes the script to `path` (`~` is the home folder) through `SafeFileWriter`: a new
+    /// file in an existing folder, or an existing regular file (a link's target) replaced;
+    /// says where, or why it could not.
+    func save(to path: String, at span: SourceSpan,
+              home: String? = ProcessInfo.processInfo.environment["HOME"]) -> Result<String, ScriptError> {
         guard !path.isEmpty else {
             return .failure(ScriptError("missing FILE for :save", at: span, hints: ["usage: :save FILE"]))
         }
-        let target = NSString(string: path).expandingTildeInPath
         let text = (["# saved by rxs"] + lines).joined(separator: "\n") + "\n"
-        do {
-            let folder = (target as NSString).deletingLastPathComponent
-            if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
-            try text.write(toFile: target, atomically: true, encoding: .utf8)
+        do throws(SafeFileWriter.Failure) {
+            try SafeFileWriter.write(text, to: SafeFileWriter.expandingTilde(path, home: home))
             return .success("saved \(lines.count) lines to \(path)")
         } catch {
-            return .failure(ScriptError("cannot write \(path): \(error.localizedDescription)", at: span))
+            return .failure(ScriptError("cannot write \(path): \(error.reason)", at: span))
         }
     }
 }

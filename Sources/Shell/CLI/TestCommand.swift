@@ -43,10 +43,10 @@ struct TestCommand {
         var status = TestSummary(results).status
         if let junitFile = options.junitFile {
             let document = JUnitReporter().finish(results).joined(separator: "\n") + "\n"
-            do {
-                try Data(document.utf8).write(to: URL(fileURLWithPath: junitFile), options: .atomic)
+            do throws(SafeFileWriter.Failure) {
+                try SafeFileWriter.write(document, to: junitFile)
             } catch {
-                output.error("rxs: cannot write \(junitFile): \(error.localizedDescription)")
+                output.error("rxs: \(error)")
                 status = .error
             }
         }

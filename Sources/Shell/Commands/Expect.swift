@@ -18,7 +18,9 @@ public struct ExpectCommand: Command, Hashable {
             Compares the value at <path> (searchBar.text, table[0].title, table.count, \
             alert.visible, …) with <value>. Values are numbers, true or false, or text; quote \
             text with spaces, and quote "true" or "3" to compare them as text. contains \
-            looks for a substring, matches for a regular expression. A failed expect prints \
+            looks for a substring, matches for a POSIX extended regular expression (with \\d \\w \\s \\b, \
+            no back-references) anywhere in the value, in time bounded by the text and pattern \
+            lengths, never backtracking. A failed expect prints \
             the expected and actual values and, when work is still scheduled, what it is.
             """,
         examples: [

@@ -11,21 +11,46 @@ public struct HelpCommand: Command, Hashable {
         name: "help",
         usages: ["help [<command>]"],
         summary: "list the commands, or explain one",
-        details: "Without an argument lists every command; with one shows its usage, what it does and examples.",
+        details: """
+            Without an argument lists every command; with one shows its usage, what it does and \
+            examples. help :save explains the REPL's :save.
+            """,
         examples: ["help", "help expect"],
         group: .session,
         otherNames: ["?", "man", "usage", "h"])
 
     public init(parsing arguments: inout ArgumentReader) throws(ScriptError) {
         guard let token = arguments.optional() else { return }
+        guard token.text != Self.saveTopic else {
+            topic = token.located
+            return
+        }
         guard CommandRegistry.command(named: token.text) != nil else {
             throw CommandRegistry.unknownCommand(token)
         }
         topic = token.located
     }
 
+    /// The REPL's own command, explained by `help :save`.
+    static let saveTopic = ":save"
+
+    static var saveText: String {
+        let details = """
+            Writes every line run so far as a script that replays to the same state under rxs \
+            run: it runs with autosettle off and spells out the settles the REPL made, and the \
+            lines of included scripts are written in place. FILE is a new file in an existing \
+            folder or a regular file, which is replaced keeping its permissions (a symbolic \
+            link's target is updated); ~ is the home folder. No folder is made and nothing else \
+            is overwritten: a refusal says why. The REPL keeps this record as it goes, about \
+            0.15 KB a line (some 150 MB after a million lines).
+            """
+        return (["usage: :save FILE   (REPL only)", ""] + TextWrap.wrap(details, width: HelpText.width)
+            + ["", "example:", "  :save flows/search.rxs"]).joined(separator: "\n")
+    }
+
     /// The text `help` prints for this topic.
     public var text: String {
+        if topic?.value == Self.saveTopic { return Self.saveText }
         guard let topic, let command = CommandRegistry.command(named: topic.value) else { return HelpText.overview() }
         return HelpText.details(of: command.help)
     }

@@ -13,7 +13,8 @@ public struct WaitCommand: Command, Hashable {
         details: """
             Moves the virtual clock forward by <dur>, running every timer, debounce and \
             response due on the way; each change prints stamped with the time it happened. \
-            Durations are written 250ms, 0.5s, 2s or 1m. With --live it really waits: the \
+            Durations are written 250ms, 0.5s, 2s or 1m, and are at most 1000 days (1440000m); \
+            the clock stops at 10000 days. With --live it really waits: the \
             clock follows real time, and responses arrive when the server sends them.
             """,
         examples: ["wait 500ms", "wait 2s"],

@@ -28,8 +28,8 @@ extension Session {
         return takeChanges()
     }
 
-    func advanceLive(_ liveClock: LiveClock, by milliseconds: Int) -> [TimedChange] {
-        liveClock.advance(to: time + max(0, milliseconds), afterEachInstant: collectChanges)
+    func advanceLive(_ liveClock: LiveClock, to target: Int) -> [TimedChange] {
+        liveClock.advance(to: target, afterEachInstant: collectChanges)
         return takeChanges()
     }
 

@@ -34,9 +34,9 @@ public struct Script: Sendable {
         self.file = file
         lines = []
         errors = []
-        for (index, lineText) in Self.splitLines(text).enumerated() {
+        for (number, lineText) in ScriptLineTexts(Array(text.utf8)) {
             do throws(ScriptError) {
-                if let line = try ScriptLine.parse(lineText, number: index + 1, file: file) { lines.append(line) }
+                if let line = try ScriptLine.parse(lineText, number: number, file: file) { lines.append(line) }
             } catch {
                 errors.append(error)
             }
@@ -45,22 +45,6 @@ public struct Script: Sendable {
 
     /// The source split into lines without their terminators.
     public static func splitLines(_ text: String) -> [String] {
-        var bytes = Array(text.utf8)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        var lines: [String] = []
-        var start = 0
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            guard byte == 0x0A || byte == 0x0D else {
-                index += 1
-                continue
-            }
-            lines.append(String(decoding: bytes[start..<index], as: UTF8.self))
-            index += byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
-            start = index
-        }
-        if start < bytes.count { lines.append(String(decoding: bytes[start...], as: UTF8.self)) }
-        return lines
+        ScriptLineTexts(Array(text.utf8)).map(\.text)
     }
 }

@@ -8,6 +8,13 @@ public struct ScriptDuration: Hashable, Comparable, Sendable, CustomStringConver
         self.milliseconds = milliseconds
     }
 
+    /// The longest duration a script may write: 1000 days. Every sum of durations the session
+    /// forms stays far inside the range of the clocks underneath (see `Session.clockLimit`).
+    public static let maximum = ScriptDuration(milliseconds: 1_000 * 86_400_000)
+
+    /// How `maximum` reads in messages and help: "1000 days (1440000m)".
+    public static let maximumSpelled = "1000 days (1440000m)"
+
     public static func < (lhs: ScriptDuration, rhs: ScriptDuration) -> Bool {
         lhs.milliseconds < rhs.milliseconds
     }
@@ -54,10 +61,11 @@ public struct ScriptDuration: Hashable, Comparable, Sendable, CustomStringConver
         }
         let fraction = parts.count == 2 ? parts[1] : ""
         switch exactMilliseconds(whole: whole, fraction: fraction, scale: scale) {
-        case .exact(let value):
+        case .exact(let value) where value <= maximum.milliseconds:
             return .success(ScriptDuration(milliseconds: value))
-        case .tooLong:
-            return .failure(TextProblem("duration '\(text)' is too long", hints: ["the longest is about 292 million years"]))
+        case .exact, .tooLong:
+            return .failure(TextProblem(
+                "duration '\(text)' is too long", hints: ["the longest is \(maximumSpelled)"]))
         case .notWhole:
             return .failure(TextProblem(
                 "duration '\(text)' is not a whole number of milliseconds", hints: ["the virtual clock counts whole milliseconds"]))

@@ -53,7 +53,14 @@ public final class LineHistory {
     }
 
     /// Writes every entry to `path`, readable and writable by the user only (mode 0600).
+    /// Only a regular file (or a link to one) is written: a FIFO or device could block or be
+    /// clobbered.
     public func save(to path: String) throws(HistoryFileError) {
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            let kind = info.st_mode & S_IFMT == S_IFDIR ? "is a directory" : "is not a regular file"
+            throw HistoryFileError(path: path, action: "write", reason: kind)
+        }
         let descriptor = open(path, O_WRONLY | O_CREAT, 0o600)
         guard descriptor >= 0 else {
             throw HistoryFileError(path: path, action: "write", reason: String(cString: strerror(errno)))

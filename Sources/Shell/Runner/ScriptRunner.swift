@@ -19,10 +19,17 @@ public struct ScriptRunner {
 
     @discardableResult
     public func run(_ script: Script, report: (StepReport) -> Void) -> RunStatus {
+        run(file: script.file, lines: script.lines, report: report)
+    }
+
+    /// Runs lines as the sequence hands them out: with `StreamedScript.lines` each is parsed
+    /// just before it runs and dropped after.
+    @discardableResult
+    public func run(file: String, lines: some Sequence<ScriptLine>, report: (StepReport) -> Void) -> RunStatus {
         var status = RunStatus.passed
-        for line in script.lines {
+        for line in lines {
             let result = session.perform(line)
-            report(StepReport(file: script.file, line: line.number, command: line.text.trimmingWhitespace,
+            report(StepReport(file: file, line: line.number, command: line.text.trimmingWhitespace,
                               time: session.time, result: result))
             switch result {
             case .failure:

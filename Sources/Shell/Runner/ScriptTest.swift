@@ -58,11 +58,11 @@ public struct ScriptTest: Sendable {
         let rewritten = golden.rewrite(source, actual: transcripts)
         let differs = rewritten != source
         if update, failures.isEmpty, differs {
-            do {
-                try Self.write(rewritten.text, to: path)
+            do throws(SafeFileWriter.Failure) {
+                try SafeFileWriter.write(rewritten.text, to: path)
                 result.updated = true
             } catch {
-                var failed = erred(["\(path): error: cannot write the script: \(error.localizedDescription)"])
+                var failed = erred(["\(path): error: cannot write the script: \(error.reason)"])
                 failed.milliseconds = session.time
                 return failed
             }
@@ -85,14 +85,5 @@ public struct ScriptTest: Sendable {
         var result = ScriptTestResult(path: path, verdict: .error, reason: "script error")
         result.details = details
         return result
-    }
-
-    /// Replaces the file in one step (a temporary file renamed over it), keeping its permissions.
-    private static func write(_ text: String, to path: String) throws {
-        let permissions = try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions]
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        if let permissions {
-            try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: path)
-        }
     }
 }

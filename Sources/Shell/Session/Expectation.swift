@@ -53,10 +53,19 @@ struct Expectation {
             return Self.text(actual).contains(Self.text(expected))
         case .matches:
             let pattern = Self.text(expected)
-            guard let regex = try? Regex(pattern) else {
-                throw ScriptError("'\(pattern)' is not a valid regular expression", at: command.expected.span)
+            let regex: LinearRegex
+            do throws(LinearRegex.Problem) {
+                regex = try LinearRegex(pattern)
+            } catch {
+                throw ScriptError("'\(pattern)' is not a valid regular expression", at: command.expected.span,
+                                  hints: [error.message, LinearRegex.syntaxHint])
             }
-            return Self.text(actual).contains(regex)
+            do throws(LinearRegex.Problem) {
+                return try regex.firstMatch(in: Self.text(actual))
+            } catch {
+                throw ScriptError("'\(pattern)' is too costly to match against \(command.path.value): \(error.message)",
+                                  at: command.expected.span, hints: ["simplify the pattern, e.g. fewer nested repeats"])
+            }
         }
     }
 

@@ -5,6 +5,9 @@ extension Session {
     /// script. Its changes and output join this step's; an error points into the included file.
     func include(_ file: Located<String>) throws(ScriptError) -> StepOutcome {
         let including = file.span.location.file
+        guard !file.value.utf8.contains(0) else {
+            throw ScriptError("cannot read \(file.value): the name contains a NUL byte", at: file.span)
+        }
         // Errors name the file the way it reads from where rxs runs: relative stays relative.
         let shown = file.value.hasPrefix("/")
             ? file.value
@@ -21,11 +24,17 @@ extension Session {
         guard includeStack.count <= 16 else {
             throw ScriptError("includes nest more than 16 files deep", at: file.span)
         }
+        // A FIFO or a device could block or never end: only regular files are scripts here.
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            let kind = info.st_mode & S_IFMT == S_IFDIR ? "a directory" : "not a regular file"
+            throw ScriptError("cannot read \(file.value): it is \(kind)", at: file.span)
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ScriptError("cannot read \(file.value) (looked for \(path))", at: file.span)
         }
-        let script = Script(file: shown, text: String(decoding: data, as: UTF8.self))
-        if let error = script.errors.first { throw error }
+        let script = StreamedScript(file: shown, bytes: [UInt8](data))
+        if let error = script.firstError() { throw error }
         includeStack.append(path)
         defer { includeStack.removeLast() }
         var combined = StepOutcome()

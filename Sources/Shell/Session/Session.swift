@@ -26,6 +26,15 @@ public final class Session {
     public weak var journal: (any SessionJournal)?
     /// In live mode, what makes the clock follow real time (`Session+Live`).
     let liveClock: LiveClock?
+    /// Set when a command tried to move the clock past `clockLimit`; the line then fails.
+    private var clockOverrun: ScriptError?
+
+    /// The farthest the virtual clock goes: 10,000 days (ten of the longest `wait`). Any time
+    /// the session forms is at most this plus one duration, so it stays far inside what the
+    /// clocks underneath can count in nanoseconds (about 106,000 days); no sum of waits can
+    /// overflow them.
+    public static let clockLimit = 10 * ScriptDuration.maximum.milliseconds
+    static let clockLimitSpelled = "10000 days (14400000m)"
 
     public init(options: SessionOptions = SessionOptions()) {
         self.options = options
@@ -48,6 +57,7 @@ public final class Session {
         do throws(ScriptError) {
             let caughtUp = catchUpWithRealTime()
             var outcome = try line.command.run(in: self)
+            try checkClockLimit()
             commandEnd = time
             if !caughtUp.isEmpty { outcome.changes = caughtUp + outcome.changes }
             let settles = options.autosettle && line.command is any EventCommand
@@ -58,6 +68,7 @@ public final class Session {
             return .success(outcome)
         } catch {
             collected = []
+            clockOverrun = nil
             if let commandEnd { journal?.ran(line.command, settled: false, endingAt: commandEnd) }
             journal?.failed(at: time)
             return .failure(error)
@@ -87,10 +98,11 @@ public final class Session {
     }
 
     /// Moves the clock forward by `milliseconds`, running everything due on the way (in live
-    /// mode at the real time it becomes due).
+    /// mode at the real time it becomes due). It stops at `clockLimit`, and the line fails
+    /// saying so.
     public func advance(by milliseconds: Int) -> [TimedChange] {
-        if let liveClock { return advanceLive(liveClock, by: milliseconds) }
-        let target = time + max(0, milliseconds)
+        let target = clockTarget(after: milliseconds)
+        if let liveClock { return advanceLive(liveClock, to: target) }
         var ranDueWork = false
         while let due = scheduler.nextDueTime, due <= target {
             scheduler.advanceTo(due)
@@ -101,6 +113,26 @@ public final class Session {
         // Moving the clock to the target ran nothing: after due work, nothing is left to collect.
         if !ranDueWork { collectChanges() }
         return takeChanges()
+    }
+
+    /// `time + milliseconds`, or `clockLimit` (noting the overrun) when that is beyond it.
+    private func clockTarget(after milliseconds: Int) -> Int {
+        let sum = time.addingReportingOverflow(max(0, milliseconds))
+        guard sum.overflow || sum.partialValue > Self.clockLimit else { return sum.partialValue }
+        if clockOverrun == nil {
+            clockOverrun = ScriptError(
+                "the virtual clock stops at its limit of \(Self.clockLimitSpelled); it is there now",
+                at: commandSpan, hints: ["a session's virtual time cannot pass \(Self.clockLimitSpelled)"])
+        }
+        return max(time, Self.clockLimit)
+    }
+
+    /// Fails the line when it tried to move the clock past `clockLimit`.
+    private func checkClockLimit() throws(ScriptError) {
+        guard let overrun = clockOverrun else { return }
+        clockOverrun = nil
+        collected = []
+        throw overrun
     }
 
     /// Moves the clock until nothing is scheduled, or fails naming what keeps it busy once
@@ -114,6 +146,12 @@ public final class Session {
                 throw ScriptError(
                     "settle gave up after \(TimeFormat.duration(options.settleLimit)) of virtual time: "
                         + pendingWorkSummary(), at: commandSpan, hints: ["use wait for work that repeats"])
+            }
+            guard due <= Self.clockLimit else {
+                collected = []
+                throw ScriptError(
+                    "settle stopped at the virtual clock's limit of \(Self.clockLimitSpelled): " + pendingWorkSummary(),
+                    at: commandSpan, hints: ["a session's virtual time cannot pass \(Self.clockLimitSpelled)"])
             }
             scheduler.advanceTo(due)
             collectChanges()

@@ -1,0 +1,163 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Every file rxs writes (`:save`, `rxs test --update`, `--junit`) goes through here, so none
+/// is clobbered: a symbolic link is followed and its target updated (the link stays a link),
+/// only a regular file or a new name in an existing folder is written, an existing file keeps
+/// its permissions, and a failure says why in plain words.
+///
+/// The new contents go to a temporary file in the target's folder that is renamed over the
+/// target, so an interrupted write never leaves half a file. A file with several hard links is
+/// rewritten in place instead, so every name keeps seeing it.
+public enum SafeFileWriter {
+    /// Why a file could not be written: `description` reads "cannot write PATH: REASON".
+    public struct Failure: Error, Equatable, CustomStringConvertible {
+        public var path: String
+        public var reason: String
+
+        public var description: String { "cannot write \(path): \(reason)" }
+    }
+
+    /// Writes `text` as UTF-8 to `path` (relative to the current folder).
+    public static func write(_ text: String, to path: String) throws(Failure) {
+        try write(Array(text.utf8), to: path)
+    }
+
+    public static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+        func fail(_ reason: String) -> Failure { Failure(path: path, reason: reason) }
+        guard !path.isEmpty else { throw fail("no file name given") }
+        guard !path.utf8.contains(0) else { throw fail("the name contains a NUL byte") }
+        let target = try resolve(path, fail: fail)
+        var info = stat()
+        if lstat(target, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFREG else { throw fail(kind(info.st_mode)) }
+            guard access(target, W_OK) == 0 else { throw fail(reason(errno)) }
+            if info.st_nlink > 1 {
+                try rewriteInPlace(bytes, at: target, fail: fail)
+            } else {
+                try replace(target, with: bytes, mode: info.st_mode & 0o7777, owner: (info.st_uid, info.st_gid), fail: fail)
+            }
+            return
+        }
+        let missing = errno
+        guard missing == ENOENT else { throw fail(reason(missing)) }
+        if path.hasSuffix("/") { throw fail("the name ends in / (a folder); give a file name") }
+        let folder = Self.folder(of: target)
+        var folderInfo = stat()
+        guard stat(folder, &folderInfo) == 0 else {
+            throw fail(errno == ENOENT ? "no such folder \(folder)" : reason(errno))
+        }
+        guard folderInfo.st_mode & S_IFMT == S_IFDIR else { throw fail("\(folder) is not a folder") }
+        try replace(target, with: bytes, mode: nil, owner: nil, fail: fail)
+    }
+
+    /// The path with `~` or `~/…` made the home folder.
+    public static func expandingTilde(_ path: String, home: String?) -> String {
+        guard let home, !home.isEmpty, path == "~" || path.hasPrefix("~/") else { return path }
+        return home + path.dropFirst()
+    }
+
+    // MARK: Steps
+
+    /// Follows symbolic links (relative ones from their own folder) to the file they name.
+    private static func resolve(_ path: String, fail: (String) -> Failure) throws(Failure) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var info = stat()
+            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(current, &buffer, buffer.count - 1)
+            guard count >= 0 else { throw fail(reason(errno)) }
+            let link = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = link.hasPrefix("/") ? link : folder(of: current) + "/" + link
+        }
+        throw fail(reason(ELOOP))
+    }
+
+    /// Writes a temporary file beside `target` and renames it over it.
+    private static func replace(_ target: String, with bytes: [UInt8], mode: mode_t?, owner: (uid_t, gid_t)?,
+                                fail: (String) -> Failure) throws(Failure) {
+        let folder = Self.folder(of: target)
+        var temporary = ""
+        var descriptor: Int32 = -1
+        for attempt in 0..<100 {
+            // Short and fixed in length, so a long target name cannot make it too long.
+            temporary = folder + "/.rxs-\(getpid())-\(UInt32.random(in: 0...UInt32.max))-\(attempt).tmp"
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if descriptor >= 0 || errno != EEXIST { break }
+        }
+        guard descriptor >= 0 else { throw fail(reason(errno)) }
+        var failure: Failure?
+        if let owner, geteuid() == 0 { _ = fchown(descriptor, owner.0, owner.1) }
+        if let mode, fchmod(descriptor, mode) != 0 { failure = fail(reason(errno)) }
+        if failure == nil, let problem = writeAll(bytes, to: descriptor) { failure = fail(reason(problem)) }
+        if failure == nil, fsync(descriptor) != 0, errno != EINVAL { failure = fail(reason(errno)) }
+        if close(descriptor) != 0, failure == nil { failure = fail(reason(errno)) }
+        if failure == nil, rename(temporary, target) != 0 { failure = fail(reason(errno)) }
+        if let failure {
+            unlink(temporary)
+            throw failure
+        }
+    }
+
+    private static func rewriteInPlace(_ bytes: [UInt8], at target: String, fail: (String) -> Failure) throws(Failure) {
+        let descriptor = open(target, O_WRONLY | O_TRUNC | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else { throw fail(reason(errno)) }
+        let problem = writeAll(bytes, to: descriptor)
+        let closed = close(descriptor) == 0 ? nil : errno
+        if let problem = problem ?? closed { throw fail(reason(problem)) }
+    }
+
+    /// nil when every byte was written, else the errno.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+        bytes.withUnsafeBytes { buffer -> Int32? in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            return nil
+        }
+    }
+
+    // MARK: Words
+
+    static func folder(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+    }
+
+    private static func kind(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: return "is a directory"
+        case S_IFIFO: return "is a named pipe (FIFO), not a regular file"
+        case S_IFCHR, S_IFBLK: return "is a device, not a regular file"
+        case S_IFSOCK: return "is a socket, not a regular file"
+        default: return "is not a regular file"
+        }
+    }
+
+    /// The OS's reason in the user's words.
+    static func reason(_ code: Int32) -> String {
+        switch code {
+        case EACCES, EPERM: return "permission denied"
+        case ENOENT: return "no such file or folder"
+        case EISDIR: return "is a directory"
+        case ENOTDIR: return "a part of the path is not a folder"
+        case ENAMETOOLONG: return "the name is too long"
+        case ELOOP: return "too many symbolic links"
+        case ENOSPC: return "no space left on the device"
+        case EDQUOT: return "the disk quota is used up"
+        case EROFS: return "the file system is read-only"
+        case EXDEV: return "the link points to another file system"
+        default: return String(cString: strerror(code)).lowercased()
+        }
+    }
+}

@@ -1,0 +1,79 @@
+/// A script's source split into lines one at a time, as `Script` splits it: LF, CRLF or CR
+/// end a line, a leading byte order mark is ignored.
+public struct ScriptLineTexts: Sequence, IteratorProtocol {
+    private let bytes: [UInt8]
+    private var index: Int
+    /// 1-based number of the line `next()` returns.
+    private var number = 0
+
+    public init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    }
+
+    public mutating func next() -> (number: Int, text: String)? {
+        guard index < bytes.count else { return nil }
+        let start = index
+        while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        if index < bytes.count {
+            index += bytes[index] == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+        }
+        number += 1
+        return (number, text)
+    }
+}
+
+/// A script run as it is read: only its source is held, and each line is parsed when it is
+/// about to run, so a script of a million lines needs no more memory than its text. The
+/// lines are first parsed once to find errors, since a script with errors must not run.
+public struct StreamedScript: Sendable {
+    public let file: String
+    private let bytes: [UInt8]
+
+    public init(file: String, bytes: [UInt8]) {
+        self.file = file
+        self.bytes = bytes
+    }
+
+    /// Each line that does not parse, in line order (nothing else is kept).
+    public func errors() -> [ScriptError] {
+        var errors: [ScriptError] = []
+        for line in ScriptLineTexts(bytes) {
+            do throws(ScriptError) {
+                _ = try ScriptLine.parse(line.text, number: line.number, file: file)
+            } catch {
+                errors.append(error)
+            }
+        }
+        return errors
+    }
+
+    /// The first line that does not parse, if any.
+    public func firstError() -> ScriptError? {
+        for line in ScriptLineTexts(bytes) {
+            do throws(ScriptError) {
+                _ = try ScriptLine.parse(line.text, number: line.number, file: file)
+            } catch {
+                return error
+            }
+        }
+        return nil
+    }
+
+    /// The command lines, parsed one at a time as they are taken (lines with errors are
+    /// skipped: check `errors()` first).
+    public var lines: Lines { Lines(texts: ScriptLineTexts(bytes), file: file) }
+
+    public struct Lines: Sequence, IteratorProtocol {
+        var texts: ScriptLineTexts
+        let file: String
+
+        public mutating func next() -> ScriptLine? {
+            while let line = texts.next() {
+                if let parsed = try? ScriptLine.parse(line.text, number: line.number, file: file) { return parsed }
+            }
+            return nil
+        }
+    }
+}

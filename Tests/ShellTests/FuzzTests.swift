@@ -1,0 +1,67 @@
+import Foundation
+import XCTest
+
+@testable import Shell
+
+/// A short seeded fuzz run in the suite (`scripts/fuzz N` runs long ones): hostile lines
+/// through the interpreter in-process must neither trap nor hang.
+final class FuzzTests: XCTestCase {
+    private static var corpus: [String] {
+        let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("scripts")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: scripts.path)) ?? []
+        return names.filter { $0.hasSuffix(".rxs") }.sorted().flatMap { name -> [String] in
+            let text = (try? String(contentsOf: scripts.appendingPathComponent(name), encoding: .utf8)) ?? ""
+            return text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") }
+        }
+    }
+
+    func testTwentyThousandHostileLinesNeitherTrapNorHang() throws {
+        let corpus = Self.corpus
+        XCTAssertGreaterThan(corpus.count, 100, "the scripts/*.rxs lines seed the mutations")
+        let folder = try TemporaryFolder(self)
+        let driver = try FuzzDriver(folder: folder.path + "/fuzz")
+        var generator = HostileLines(seed: 20_261_202, corpus: corpus, longest: 20_000)
+        let counts = driver.run(generator.lines(20_000))
+        XCTAssertEqual(counts.lines, 20_000)
+        XCTAssertGreaterThan(counts.ran, 3_000, "\(counts)")
+        XCTAssertGreaterThan(counts.errors, 3_000, "\(counts)")
+        XCTAssertGreaterThan(counts.sessions, 40, "\(counts)")
+        XCTAssertGreaterThan(counts.saves, 0, "\(counts)")
+    }
+
+    func testTheSameSeedGivesTheSameLines() {
+        var first = HostileLines(seed: 7)
+        var second = HostileLines(seed: 7)
+        var other = HostileLines(seed: 8)
+        let lines = first.lines(500)
+        XCTAssertEqual(lines, second.lines(500))
+        XCTAssertNotEqual(lines, other.lines(500))
+        XCTAssertFalse(lines.contains { $0.contains(0x0A) || $0.contains(0x0D) }, "one line each")
+        XCTAssertTrue(lines.contains { String(validating: $0, as: UTF8.self) == nil }, "invalid UTF-8 among them")
+        XCTAssertTrue(lines.contains { $0.contains(0) }, "NUL among them")
+    }
+
+    /// Each line once crashed or hung rxs (issue 10); the driver runs them as the REPL would.
+    func testLinesThatOnceCrashedOrHungNowAnswer() throws {
+        let folder = try TemporaryFolder(self)
+        let driver = try FuzzDriver(folder: folder.path + "/fuzz")
+        let lines = [
+            "open repos", "wait 153722868m", "wait 9223372036854775807ms", "wait 1ms",
+            HostileLines.newSession, "net latency 1440000m", "open repos", "type searchBar octocat", "wait 1440000m",
+            "settle", "keys searchBar octocat every 1440000m", "marbles", "state",
+            HostileLines.newSession, "open search", "keys searchField abcdefghijklmnopqrstuvwxyz every 1440000m",
+            "wait 1440000m", "marbles searchField.text", "expect nav.title matches \"(.*)*x\"",
+            "expect nav.title matches \"(a|a)*b\"", ":save .", ":save ./", ":save ", ":save fifo", ":save link.rxs",
+            "include fifo", "include /dev/zero", "include folder", "include self.rxs", "include ping.rxs",
+            "include chain0.rxs", "include a\u{0}b.rxs",
+        ]
+        let counts = driver.run(lines.map { Array($0.utf8) })
+        XCTAssertEqual(counts.lines, lines.count)
+        XCTAssertEqual(counts.saves, 1, "only the symlink's target was written")
+        XCTAssertEqual(try folder.read("fuzz/work/saved.rxs").hasPrefix("# saved by rxs\n"), true)
+        var info = stat()
+        XCTAssertEqual(lstat(folder.path + "/fuzz/work/fifo", &info), 0)
+        XCTAssertEqual(info.st_mode & S_IFMT, S_IFIFO)
+    }
+}

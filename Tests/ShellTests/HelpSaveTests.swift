@@ -1,0 +1,23 @@
+import XCTest
+
+@testable import Shell
+
+/// `help :save` explains the REPL's own command, including how its record grows; `help wait`
+/// and `help expect` state the limits and the regex syntax.
+final class HelpSaveTests: XCTestCase {
+    func testHelpSaveExplainsWhereItWritesAndHowTheRecordGrows() {
+        let text = Session().lines("help :save").joined(separator: "\n")
+        XCTAssertTrue(text.hasPrefix("usage: :save FILE   (REPL only)\n"), text)
+        XCTAssertTrue(text.replacingOccurrences(of: "\n", with: " ").contains("about 0.15 KB a line"), text)
+        XCTAssertTrue(text.contains("No folder is made"), text)
+        XCTAssertTrue(text.split(separator: "\n").allSatisfy { $0.count <= 80 }, text)
+        XCTAssertEqual(oneLineError("help :load"), "demo.rxs:1:6: error: unknown command ':load' — help lists the commands")
+    }
+
+    func testHelpStatesTheLimitsAndTheSyntax() {
+        let wait = Session().lines("help wait").joined(separator: " ")
+        XCTAssertTrue(wait.contains("at most 1000 days (1440000m)"), wait)
+        let expect = Session().lines("help expect").joined(separator: " ")
+        XCTAssertTrue(expect.contains("POSIX extended regular expression"), expect)
+    }
+}

@@ -1,0 +1,57 @@
+import XCTest
+
+@testable import Shell
+
+/// `rxs run` streams a script: one pass checks every line parses, then each line is parsed
+/// just before it runs, so memory does not grow with the script.
+final class StreamedScriptTests: XCTestCase {
+    private func streamed(_ text: String) -> StreamedScript {
+        StreamedScript(file: "big.rxs", bytes: Array(text.utf8))
+    }
+
+    func testLinesSplitAsScriptSplitsThem() {
+        let texts = ScriptLineTexts(Array("\u{FEFF}a\r\nb\rc\n\nd".utf8)).map { "\($0.number):\($0.text)" }
+        XCTAssertEqual(texts, ["1:a", "2:b", "3:c", "4:", "5:d"])
+        XCTAssertEqual(ScriptLineTexts(Array("a\n".utf8)).map(\.text), ["a"])
+        XCTAssertEqual(ScriptLineTexts([0xFF, 0x0A, 0x61]).map(\.text), ["\u{FFFD}", "a"])
+    }
+
+    func testErrorsAreThoseOfTheWholeScript() {
+        let text = "open repos\ntpye x y\nwait 5\n# fine\ntap searchButton\n"
+        XCTAssertEqual(streamed(text).errors().map { $0.rendered() }, Script(file: "big.rxs", text: text).errors.map { $0.rendered() })
+        XCTAssertEqual(streamed(text).firstError()?.rendered(), Script(file: "big.rxs", text: text).errors.first?.rendered())
+        XCTAssertEqual(streamed(text).lines.map(\.number), [1, 5])
+    }
+
+    func testEachLineIsParsedJustBeforeItRuns() {
+        let session = Session()
+        var handedOut = 0
+        var runBeforeEachLine: [Int] = []
+        var reports = 0
+        let lines = streamed(String(repeating: "wait 1ms\n", count: 1_000)).lines
+        let counting = sequence(state: lines) { lines -> ScriptLine? in
+            guard let line = lines.next() else { return nil }
+            handedOut += 1
+            runBeforeEachLine.append(reports)
+            return line
+        }
+        let status = ScriptRunner(session: session).run(file: "big.rxs", lines: counting) { _ in reports += 1 }
+        XCTAssertEqual(status, .passed)
+        XCTAssertEqual(handedOut, 1_000)
+        XCTAssertEqual(runBeforeEachLine, Array(0..<1_000), "a line is taken only after the one before ran")
+        XCTAssertEqual(session.time, 1_000)
+    }
+
+    func testRunOfABigScriptKeepsNoParsedLines() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write("bad.rxs", String(repeating: "wait 1ms\n", count: 100) + "tpye x\n")
+        let bad = try RxsProcess.run(["run", "bad.rxs"], in: folder.path)
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertEqual(bad.stdout, "", "a script with an error does not run at all")
+        XCTAssertTrue(bad.stderr.hasPrefix("bad.rxs:101:1: error: unknown command 'tpye'"), bad.stderr)
+        try folder.write("many.rxs", String(repeating: "wait 1ms\n", count: 2_000) + "expect nav.depth == 0\n")
+        let many = try RxsProcess.run(["run", "--json", "many.rxs"], in: folder.path)
+        XCTAssertEqual(many.status, 0)
+        XCTAssertEqual(many.stdoutLines.count, 2_001)
+    }
+}
