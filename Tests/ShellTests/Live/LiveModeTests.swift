@@ -58,6 +58,11 @@ final class LiveModeTests: XCTestCase {
         }
         let liveSteps = try steps(live.stdout)
         let replaySteps = try steps(replay.stdout)
+        // One JSON object per script line (7): fewer is a failure to report, not an index to trap on.
+        guard liveSteps.count == 7, replaySteps.count == 7 else {
+            return XCTFail("expected 7 steps each, got \(liveSteps.count) live and \(replaySteps.count) replayed:\n"
+                + live.stdout + "\n" + replay.stdout)
+        }
         XCTAssertEqual(liveSteps.map(\.command), replaySteps.map(\.command))
         XCTAssertEqual(liveSteps.map(\.changes), replaySteps.map(\.changes), "the same changes, whenever they came")
         XCTAssertEqual(liveSteps[5].output, replaySteps[5].output, "the same final state")
