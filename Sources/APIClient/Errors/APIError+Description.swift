@@ -10,6 +10,8 @@ extension APIError: CustomStringConvertible, LocalizedError {
             return "\(host) did not answer within \(Self.format(seconds: seconds)). Try again later."
         case .cannotConnect(let host):
             return "Could not connect to \(host). The server may be down or the address wrong."
+        case .connectionBroke(let host):
+            return "The connection to \(host) broke before the whole response arrived. Try again."
         case .transportFailed(let host, let reason):
             return "The connection to \(host) failed: \(reason)"
         case .httpStatus(let code, let message, let host):
