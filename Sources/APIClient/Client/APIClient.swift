@@ -69,7 +69,7 @@ public final class APIClient: Sendable {
             return .success(try request.decode(response))
         } catch {
             return .failure(DecodingFailure.apiError(from: error, decoding: Request.Response.self,
-                                                     bodyByteCount: response.body.count))
+                                                     body: [UInt8](response.body)))
         }
     }
 }

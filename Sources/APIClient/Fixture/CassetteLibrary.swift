@@ -20,7 +20,7 @@ final class CassetteLibrary: Sendable {
         }
     }
 
-    private struct Loaded: Sendable {
+    struct Loaded: Sendable {
         var entries: [Entry]
         var problems: [String]
     }
@@ -62,7 +62,7 @@ final class CassetteLibrary: Sendable {
         }?.element
     }
 
-    /// Files that could not be used, as `path: reason` lines.
+    /// Folders and files that could not be used, as `path: reason` or `path:line:column: reason`.
     var problems: [String] { load().problems }
 
     var entries: [Entry] { load().entries }
@@ -76,14 +76,11 @@ final class CassetteLibrary: Sendable {
         }
     }
 
-    private static func read(_ directories: [URL]) -> Loaded {
+    static func read(_ directories: [URL]) -> Loaded {
         var loaded = Loaded(entries: [], problems: [])
         let sortedWithinDirectory = directories.map { directory -> [URL] in
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
-                isDirectory.boolValue
-            else {
-                loaded.problems.append("\(directory.path): no such fixtures directory")
+            if let problem = FixtureFolders.problem(with: directory) {
+                loaded.problems.append("\(directory.path): \(problem)")
                 return []
             }
             return jsonFiles(in: directory)
@@ -93,9 +90,9 @@ final class CassetteLibrary: Sendable {
                 let data = try Data(contentsOf: file)
                 loaded.entries.append(Entry(file: file.path, cassette: try Cassette.load(from: data)))
             } catch let error as CassetteError {
-                loaded.problems.append("\(file.path): \(error.reason)")
+                loaded.problems.append(error.located(in: file.path))
             } catch {
-                loaded.problems.append("\(file.path): cannot be read")
+                loaded.problems.append("\(file.path): cannot be read (\(FixtureFolders.reason(error)))")
             }
         }
         return loaded
