@@ -78,21 +78,28 @@ final class CassetteLibrary: Sendable {
 
     static func read(_ directories: [URL]) -> Loaded {
         var loaded = Loaded(entries: [], problems: [])
-        let sortedWithinDirectory = directories.map { directory -> [URL] in
+        // Problems name files the way the user named the folder (`cassettes/x.json`).
+        let sortedWithinDirectory = directories.map { directory -> [(file: URL, shown: String)] in
+            let shownFolder = directory.relativePath
             if let problem = FixtureFolders.problem(with: directory) {
-                loaded.problems.append("\(directory.path): \(problem)")
+                loaded.problems.append("\(shownFolder): \(problem)")
                 return []
             }
-            return jsonFiles(in: directory)
+            let folderPath = directory.standardizedFileURL.path
+            return jsonFiles(in: directory).map { file in
+                let path = file.standardizedFileURL.path
+                let shown = path.hasPrefix(folderPath + "/") ? shownFolder + path.dropFirst(folderPath.count) : file.path
+                return (file, shown)
+            }
         }
-        for file in sortedWithinDirectory.joined() {
+        for (file, shown) in sortedWithinDirectory.joined() {
             do {
                 let data = try Data(contentsOf: file)
                 loaded.entries.append(Entry(file: file.path, cassette: try Cassette.load(from: data)))
             } catch let error as CassetteError {
-                loaded.problems.append(error.located(in: file.path))
+                loaded.problems.append(error.located(in: shown))
             } catch {
-                loaded.problems.append("\(file.path): cannot be read (\(FixtureFolders.reason(error)))")
+                loaded.problems.append("\(shown): cannot be read (\(FixtureFolders.reason(error)))")
             }
         }
         return loaded
