@@ -46,8 +46,13 @@ static inline void *rxs_el_get_clientdata(EditLine *el) {
     if (el_get(el, EL_CLIENTDATA, &data) != 0) return NULL;
     return data;
 }
-static inline int rxs_el_add_function(EditLine *el, const char *name, const char *help, rxs_editor_function function) {
-    return el_set(el, EL_ADDFN, name, help, function);
+/*
+ * Adds the completion function. The narrow el_set(EL_ADDFN) copies name and help with
+ * wcsdup and never frees the copies (libedit says so in eln.c); el_wset keeps the pointers,
+ * so static wide literals leave nothing behind at el_end.
+ */
+static inline int rxs_el_add_completion_function(EditLine *el, rxs_editor_function function) {
+    return el_wset(el, EL_ADDFN, L"rxs-complete", L"complete the word at the cursor", function);
 }
 static inline int rxs_el_bind(EditLine *el, const char *key, const char *function_name) {
     return el_set(el, EL_BIND, key, function_name, NULL);

@@ -78,13 +78,13 @@ final class ErrorMappingTests: XCTestCase {
     func testDecodingErrorsNameTypeAndPath() {
         let typeMismatch = #"{"total_count":1,"incomplete_results":false,"items":[{"id":1,"name":"a","full_name":null}]}"#
         XCTAssertEqual(decode(GitHubSearchRepositoriesRequest(query: "a"), typeMismatch)?.description,
-                       "Could not read GitHubSearchResult from the response at items[0].full_name: expected String, found null.")
+                       "Could not read GitHubSearchResult from the response at items[0].full_name: the server sent null where a text was expected.")
         let missingKey = #"[{"id":1,"name":"a","full_name":"o/a","html_url":"https://github.com/o/a"}]"#
         XCTAssertEqual(decode(GitHubUserReposRequest(username: "o"), missingKey)?.description,
                        "Could not read [GitHubRepository] from the response at [0]: the key \"owner\" is missing.")
         let wrongType = #"{"total_count":"many","incomplete_results":false,"items":[]}"#
         XCTAssertEqual(decode(GitHubSearchRepositoriesRequest(query: "a"), wrongType)?.description,
-                       "Could not read GitHubSearchResult from the response at total_count: expected Int.")
+                       "Could not read GitHubSearchResult from the response at total_count: the server sent a text where a number was expected.")
         XCTAssertEqual(decode(GitHubUsersRequest(since: 0), "[{")?.description,
                        "Could not read [GitHubUser] from the response: the body is not valid JSON.")
         XCTAssertEqual(decode(GitHubUsersRequest(since: 0), "")?.description,

@@ -111,11 +111,11 @@ final class FixtureTransportTests: XCTestCase {
         _ = harness.error(GitHubUsersRequest(since: 0))
         let problems = harness.fixtures.problems.map { $0.replacingOccurrences(of: scratch.path + "/", with: "") }
         XCTAssertEqual(problems, [
-            "absent: no such fixtures directory",
+            "absent: no such folder",
             "bad/both-bodies.json: response has both \"json\" and \"text\"; use one",
             "bad/method.json: request.method \"FETCH\" is not an HTTP method",
             "bad/missing.json: the key \"response\" is missing",
-            "bad/not-json.json: the body is not valid JSON",
+            "bad/not-json.json:1:3: expected a quoted key, found 'n' (the file is not valid JSON)",
             "bad/url.json: request.url \"/relative\" is not an absolute http(s) URL",
         ])
     }

@@ -26,7 +26,7 @@ final class ClockLimitTests: XCTestCase {
     }
 
     func testManyLongestWaitsStopAtTheClockLimitWithAnError() {
-        let session = Session()
+        let session = Session(options: .builtIn)
         session.lines("open repos")
         for _ in 0..<10 { session.lines(longest) }
         XCTAssertEqual(session.time, Session.clockLimit)
@@ -49,7 +49,7 @@ final class ClockLimitTests: XCTestCase {
     }
 
     func testAWaitThatWouldPassTheLimitStopsAtIt() {
-        let session = Session()
+        let session = Session(options: .builtIn)
         for _ in 0..<9 { session.lines(longest) }
         session.lines("wait 1439999m")
         XCTAssertEqual(session.time, Session.clockLimit - 60_000)
@@ -58,14 +58,14 @@ final class ClockLimitTests: XCTestCase {
     }
 
     func testKeysWithTheLongestIntervalStopsAtTheLimit() {
-        let session = Session()
+        let session = Session(options: .builtIn)
         session.lines("open search")
         XCTAssertTrue(session.error("keys searchField abcdefghijklmnop every 1440000m").contains("stops at its limit"))
         XCTAssertEqual(session.time, Session.clockLimit)
     }
 
     func testTheLongestNetworkLatencyDeliversLateWithoutOverflow() {
-        let session = Session()
+        let session = Session(options: .builtIn)
         session.lines(["open repos", "net latency 1440000m", "type searchBar octocat", "wait 500ms"])
         XCTAssertEqual(session.lines("wait 1439999m"), [])
         XCTAssertEqual(session.lines("wait 1m"), [

@@ -6,7 +6,7 @@ import XCTest
 /// and `help expect` state the limits and the regex syntax.
 final class HelpSaveTests: XCTestCase {
     func testHelpSaveExplainsWhereItWritesAndHowTheRecordGrows() {
-        let text = Session().lines("help :save").joined(separator: "\n")
+        let text = Session(options: .builtIn).lines("help :save").joined(separator: "\n")
         XCTAssertTrue(text.hasPrefix("usage: :save FILE   (REPL only)\n"), text)
         XCTAssertTrue(text.replacingOccurrences(of: "\n", with: " ").contains("about 0.15 KB a line"), text)
         XCTAssertTrue(text.contains("No folder is made"), text)
@@ -15,9 +15,9 @@ final class HelpSaveTests: XCTestCase {
     }
 
     func testHelpStatesTheLimitsAndTheSyntax() {
-        let wait = Session().lines("help wait").joined(separator: " ")
+        let wait = Session(options: .builtIn).lines("help wait").joined(separator: " ")
         XCTAssertTrue(wait.contains("at most 1000 days (1440000m)"), wait)
-        let expect = Session().lines("help expect").joined(separator: " ")
+        let expect = Session(options: .builtIn).lines("help expect").joined(separator: " ")
         XCTAssertTrue(expect.contains("POSIX extended regular expression"), expect)
     }
 }

@@ -97,7 +97,7 @@ final class LinearRegexTests: XCTestCase {
     }
 
     func testExpectMatchesInASession() {
-        let session = Session()
+        let session = Session(options: .builtIn)
         session.lines(["open repos", "type searchBar aaaaaaaaaaaaaaaaaaaaaaaaa"])
         XCTAssertEqual(session.lines("expect searchBar.text matches \"(a|a)*a$\""), [])
         XCTAssertTrue(session.failure("expect searchBar.text matches \"(.*)*x\"").hasPrefix("expect failed"))

@@ -155,7 +155,7 @@ final class SafeFileWriterTests: XCTestCase {
         XCTAssertEqual(chmod(real, 0o640), 0)
         let link = folder.path + "/repos.rxs"
         XCTAssertEqual(symlink("real/repos.rxs", link), 0)
-        let result = ScriptTest(path: link, sessionOptions: SessionOptions(), update: true).run()
+        let result = ScriptTest(path: link, sessionOptions: SessionOptions.builtIn, update: true).run()
         XCTAssertTrue(result.updated)
         XCTAssertEqual(mode(link) & S_IFMT, S_IFLNK, "the link stays a link")
         XCTAssertEqual(mode(real) & 0o7777, 0o640)

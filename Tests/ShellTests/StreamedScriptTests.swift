@@ -24,7 +24,7 @@ final class StreamedScriptTests: XCTestCase {
     }
 
     func testEachLineIsParsedJustBeforeItRuns() {
-        let session = Session()
+        let session = Session(options: .builtIn)
         var handedOut = 0
         var runBeforeEachLine: [Int] = []
         var reports = 0

@@ -33,11 +33,13 @@ public final class APIClient: Sendable {
         do {
             httpRequest = try request.makeHTTPRequest()
         } catch {
-            completion(.failure(error))
+            completion(.failure(redactor.redact(error)))
             return TransportCall(completion: { _ in })
         }
         let redactedURL = redactor.redact(httpRequest.url.absoluteString)
-        return transport.send(httpRequest) { [log, redactor, decoded] result in
+        return transport.send(httpRequest) { [log, redactor, decoded] answer in
+            // The boundary: nothing from the transport reaches an app (or the log) unredacted.
+            let result = answer.map(redactor.redact).mapError(redactor.redact)
             let outcome = result.flatMap { response in
                 decoded.value(for: response, request: request) {
                     Self.read(response, for: request, sent: httpRequest)
@@ -53,7 +55,7 @@ public final class APIClient: Sendable {
                 log.append(.init(method: httpRequest.method, url: redactedURL, status: nil,
                                  failure: redactor.redact(error.description)))
             }
-            completion(outcome.map { $0.1 })
+            completion(outcome.map { $0.1 }.mapError(redactor.redact))
         }
     }
 
@@ -67,7 +69,7 @@ public final class APIClient: Sendable {
             return .success(try request.decode(response))
         } catch {
             return .failure(DecodingFailure.apiError(from: error, decoding: Request.Response.self,
-                                                     bodyByteCount: response.body.count))
+                                                     body: [UInt8](response.body)))
         }
     }
 }

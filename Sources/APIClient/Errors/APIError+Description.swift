@@ -10,8 +10,12 @@ extension APIError: CustomStringConvertible, LocalizedError {
             return "\(host) did not answer within \(Self.format(seconds: seconds)). Try again later."
         case .cannotConnect(let host):
             return "Could not connect to \(host). The server may be down or the address wrong."
+        case .connectionBroke(let host):
+            return "The connection to \(host) broke before the whole response arrived. Try again."
         case .transportFailed(let host, let reason):
             return "The connection to \(host) failed: \(reason)"
+        case .httpStatus(let code, _, let host) where !(100...599).contains(code):
+            return "\(host) answered with \(code), which is not a valid HTTP status."
         case .httpStatus(let code, let message, let host):
             let status = "\(host) answered HTTP \(code) \(HTTPStatusText.phrase(for: code))"
             return message.map { "\(status): \($0)" } ?? "\(status)."

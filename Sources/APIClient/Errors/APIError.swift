@@ -9,6 +9,9 @@ public enum APIError: Error, Sendable, Equatable {
     case timedOut(host: String, seconds: Double)
     /// The host could not be reached (refused, unknown host, connection lost).
     case cannotConnect(host: String)
+    /// The server took the connection and then lost it before its answer was complete
+    /// (reset, or closed before the promised length).
+    case connectionBroke(host: String)
     /// Any other transport failure, with the system's explanation.
     case transportFailed(host: String, reason: String)
     /// A status outside 200..<300, with the server's own message when it sent one
@@ -28,7 +31,7 @@ public enum APIError: Error, Sendable, Equatable {
     /// True for the failures of the connection itself (offline, timeout, cannot connect, …).
     public var isTransportFailure: Bool {
         switch self {
-        case .offline, .timedOut, .cannotConnect, .transportFailed: return true
+        case .offline, .timedOut, .cannotConnect, .connectionBroke, .transportFailed: return true
         default: return false
         }
     }

@@ -1,6 +1,19 @@
+import Foundation
+
 /// Turns a thrown decoding error into `APIError.decoding` with a readable coding path.
 enum DecodingFailure {
     static func apiError(from error: any Error, decoding type: Any.Type, bodyByteCount: Int) -> APIError {
+        apiError(from: error, decoding: type, body: nil, bodyByteCount: bodyByteCount)
+    }
+
+    /// With the body at hand, a body `JSONDecoder` calls "not valid JSON" although it is (a
+    /// number too large for Swift) is told apart from one that is not.
+    static func apiError(from error: any Error, decoding type: Any.Type, body: [UInt8]) -> APIError {
+        apiError(from: error, decoding: type, body: body, bodyByteCount: body.count)
+    }
+
+    private static func apiError(from error: any Error, decoding type: Any.Type, body: [UInt8]?,
+                                 bodyByteCount: Int) -> APIError {
         let typeName = readableName(of: type)
         if let apiError = error as? APIError { return apiError }
         guard let decodingError = error as? DecodingError else {
@@ -12,19 +25,69 @@ enum DecodingFailure {
         switch decodingError {
         case .typeMismatch(let expected, let context):
             return .decoding(type: typeName, codingPath: path(context.codingPath),
-                             reason: "expected \(readableName(of: expected))")
+                             reason: mismatch(expected: expected, debugDescription: context.debugDescription))
         case .valueNotFound(let expected, let context):
             return .decoding(type: typeName, codingPath: path(context.codingPath),
-                             reason: "expected \(readableName(of: expected)), found null")
+                             reason: "the server sent null where \(kind(of: expected)) was expected")
         case .keyNotFound(let key, let context):
             return .decoding(type: typeName, codingPath: path(context.codingPath),
                              reason: "the key \"\(key.stringValue)\" is missing")
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            return .decoding(type: typeName, codingPath: "", reason: "the body is not valid JSON")
+            return .decoding(type: typeName, codingPath: "", reason: unreadableBody(body))
         case .dataCorrupted(let context):
             return .decoding(type: typeName, codingPath: path(context.codingPath), reason: context.debugDescription)
         @unknown default:
             return .decoding(type: typeName, codingPath: "", reason: String(describing: decodingError))
+        }
+    }
+
+    /// Why a body was refused as a whole: bad syntax, or valid JSON holding a number no Swift
+    /// number type can take.
+    static func unreadableBody(_ body: [UInt8]?) -> String {
+        guard let body, JSONInspection.syntaxError(in: body) == nil else { return "the body is not valid JSON" }
+        if let number = JSONInspection.largeNumber(in: body) {
+            let place = number.path.isEmpty ? "" : " at \(number.path)"
+            return "a number in the body is too large (\(shortened(number.text))\(place))"
+        }
+        return "a value in the body is not of the expected kind (for example a fraction where a whole number belongs)"
+    }
+
+    private static func shortened(_ text: String) -> String {
+        text.count > 24 ? String(text.prefix(12)) + "…" + String(text.suffix(12)) + " (\(text.count) digits)" : text
+    }
+
+    /// "the server sent a list where an object was expected".
+    static func mismatch(expected: Any.Type, debugDescription: String) -> String {
+        let wanted = kind(of: expected)
+        // JSONDecoder's debug text ends "but found a string instead" / "an array" / "a dictionary".
+        let found: String? = debugDescription.range(of: "found ").flatMap { start in
+            let rest = debugDescription[start.upperBound...]
+            let word = rest.range(of: " instead").map { rest[..<$0.lowerBound] } ?? rest
+            switch word.trimmingCharacters(in: .punctuationCharacters) {
+            case "a string": return "a text"
+            case "a number": return "a number"
+            case "an array": return "a list"
+            case "a dictionary": return "an object"
+            case "a bool", "a boolean": return "true or false"
+            case "null": return "null"
+            default: return nil
+            }
+        }
+        return "the server sent \(found ?? "another kind of value") where \(wanted) was expected"
+    }
+
+    /// `an object`, `a list`, `a text`, `a number`, `true or false`, for a Swift type.
+    static func kind(of type: Any.Type) -> String {
+        let name = String(describing: type)
+        if name.hasPrefix("Dictionary<") || name.hasPrefix("[") && name.contains(":") { return "an object" }
+        if name.hasPrefix("Array<") || name.hasPrefix("[") { return "a list" }
+        switch name {
+        case "String", "URL", "Date", "Character", "UUID": return "a text"
+        case "Bool": return "true or false"
+        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+            "Decimal":
+            return "a number"
+        default: return "an object"
         }
     }
 

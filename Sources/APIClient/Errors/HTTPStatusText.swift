@@ -26,7 +26,8 @@ enum HTTPStatusText {
             case 200..<300: return "Success"
             case 300..<400: return "Redirection"
             case 400..<500: return "Client Error"
-            default: return "Server Error"
+            case 500..<600: return "Server Error"
+            default: return "(not a valid HTTP status)"
             }
         }
     }

@@ -42,13 +42,22 @@ public struct Cassette: Codable, Sendable, Equatable {
     /// Reads and checks a cassette file; the error message names what is wrong.
     public static func load(from data: Data) throws(CassetteError) -> Cassette {
         let cassette: Cassette
+        let bytes = [UInt8](data)
+        if bytes.isEmpty { throw CassetteError(reason: "the file is empty") }
+        if let syntax = JSONInspection.syntaxError(in: bytes) {
+            throw CassetteError(reason: syntax.message + " (the file is not valid JSON)", line: syntax.line,
+                                column: syntax.column)
+        }
         do {
             cassette = try JSONDecoder().decode(Cassette.self, from: data)
         } catch let error as DecodingError {
-            let failure = DecodingFailure.apiError(from: error, decoding: Cassette.self, bodyByteCount: data.count)
+            let failure = DecodingFailure.apiError(from: error, decoding: Cassette.self, body: bytes)
             throw CassetteError(reason: Self.reason(of: failure))
         } catch {
             throw CassetteError(reason: String(describing: error))
+        }
+        guard (100...599).contains(cassette.response.status) else {
+            throw CassetteError(reason: "invalid HTTP status \(cassette.response.status) in response.status (use 100 to 599)")
         }
         guard HTTPMethod(rawValue: cassette.request.method.uppercased()) != nil else {
             throw CassetteError(reason: "request.method \"\(cassette.request.method)\" is not an HTTP method")
@@ -89,8 +98,27 @@ public struct Cassette: Codable, Sendable, Equatable {
     }
 }
 
-/// Why a cassette file could not be used.
+/// Why a cassette file could not be used, with the place in the file when there is one.
 public struct CassetteError: Error, Sendable, Equatable, CustomStringConvertible {
     public var reason: String
-    public var description: String { reason }
+    /// 1-based line and column of a syntax error.
+    public var line: Int?
+    public var column: Int?
+
+    public init(reason: String, line: Int? = nil, column: Int? = nil) {
+        self.reason = reason
+        self.line = line
+        self.column = column
+    }
+
+    /// `3:7: expected ',' or '}', found '"'` or just the reason.
+    public var description: String {
+        guard let line, let column else { return reason }
+        return "\(line):\(column): \(reason)"
+    }
+
+    /// `file:3:7: …` or `file: …`, the way compilers name a place in a file.
+    public func located(in file: String) -> String {
+        line == nil ? "\(file): \(reason)" : "\(file):\(description)"
+    }
 }

@@ -20,7 +20,7 @@ final class CassetteLibrary: Sendable {
         }
     }
 
-    private struct Loaded: Sendable {
+    struct Loaded: Sendable {
         var entries: [Entry]
         var problems: [String]
     }
@@ -62,7 +62,7 @@ final class CassetteLibrary: Sendable {
         }?.element
     }
 
-    /// Files that could not be used, as `path: reason` lines.
+    /// Folders and files that could not be used, as `path: reason` or `path:line:column: reason`.
     var problems: [String] { load().problems }
 
     var entries: [Entry] { load().entries }
@@ -76,26 +76,30 @@ final class CassetteLibrary: Sendable {
         }
     }
 
-    private static func read(_ directories: [URL]) -> Loaded {
+    static func read(_ directories: [URL]) -> Loaded {
         var loaded = Loaded(entries: [], problems: [])
-        let sortedWithinDirectory = directories.map { directory -> [URL] in
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
-                isDirectory.boolValue
-            else {
-                loaded.problems.append("\(directory.path): no such fixtures directory")
+        // Problems name files the way the user named the folder (`cassettes/x.json`).
+        let sortedWithinDirectory = directories.map { directory -> [(file: URL, shown: String)] in
+            let shownFolder = directory.relativePath
+            if let problem = FixtureFolders.problem(with: directory) {
+                loaded.problems.append("\(shownFolder): \(problem)")
                 return []
             }
-            return jsonFiles(in: directory)
+            let folderPath = directory.standardizedFileURL.path
+            return jsonFiles(in: directory).map { file in
+                let path = file.standardizedFileURL.path
+                let shown = path.hasPrefix(folderPath + "/") ? shownFolder + path.dropFirst(folderPath.count) : file.path
+                return (file, shown)
+            }
         }
-        for file in sortedWithinDirectory.joined() {
+        for (file, shown) in sortedWithinDirectory.joined() {
             do {
                 let data = try Data(contentsOf: file)
                 loaded.entries.append(Entry(file: file.path, cassette: try Cassette.load(from: data)))
             } catch let error as CassetteError {
-                loaded.problems.append("\(file.path): \(error.reason)")
+                loaded.problems.append(error.located(in: shown))
             } catch {
-                loaded.problems.append("\(file.path): cannot be read")
+                loaded.problems.append("\(shown): cannot be read (\(FixtureFolders.reason(error)))")
             }
         }
         return loaded

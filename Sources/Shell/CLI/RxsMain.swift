@@ -19,6 +19,10 @@ public enum RxsMain {
             output.error("rxs: \(error)\n\(CommandLineOptions.usage)")
             return 2
         }
+        if let problem = FixtureCheck.run(options.fixtureDirectories, output: output) {
+            output.error("rxs: \(problem)\n\(CommandLineOptions.usage)")
+            return 2
+        }
         var sessionOptions = options.sessionOptions(environment: environment, isTerminal: StandardInput.isTerminal)
         sessionOptions.registry = { screens }
         switch options.subcommand {

@@ -96,7 +96,7 @@ public final class LineEditor: LineReader {
             guard let editLine, let state = EditorState.of(editLine) else { return nil }
             return state.prompt
         }, CChar(bitPattern: UInt8(ascii: "\u{1}")))
-        _ = rxs_el_add_function(editLine, "rxs-complete", "complete the word at the cursor") { editLine, _ in
+        _ = rxs_el_add_completion_function(editLine) { editLine, _ in
             guard let editLine, let state = EditorState.of(editLine) else { return UInt8(CC_ERROR) }
             return state.complete(in: editLine)
         }

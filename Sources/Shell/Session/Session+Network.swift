@@ -22,6 +22,11 @@ extension Session {
                 lines.append("unmatched (answered with the service's 404):")
                 lines += unmatched.map { "  \($0)" }
             }
+            let unusable = network.fixtures?.problems ?? []
+            if !unusable.isEmpty {
+                lines.append("cassettes not used:")
+                lines += unusable.map { "  \($0)" }
+            }
             if let recorder = network.recorder { lines += Self.recordingLog(recorder) }
             return [lines.joined(separator: "\n")]
         }

@@ -1,10 +1,26 @@
 import RxUI
 
 /// One change of the visible state, stamped with the virtual time it happened at.
+///
+/// A text too long to show whole is kept only as its line shows it (start, end and length),
+/// so a step that types 20,000 characters does not hold every intermediate text.
 public struct TimedChange: Hashable, Sendable {
     /// Virtual milliseconds.
     public var time: Int
-    public var change: SnapshotChange
+    /// The change; long texts in it are cut to their start and end (see `ChangeLineText`).
+    public private(set) var change: SnapshotChange
+    /// `change` as its line shows it, when a long text in it was shortened.
+    private var shown: String?
+
+    public init(time: Int, change: SnapshotChange) {
+        self.time = time
+        if let compact = ChangeLineText.compacted(change) {
+            self.change = compact.change
+            shown = compact.line
+        } else {
+            self.change = change
+        }
+    }
 
     /// `[0.500s] table.count: 0 → 8`
     public var line: String {
@@ -18,7 +34,11 @@ public struct TimedChange: Hashable, Sendable {
         text += "["
         text += TimeFormat.seconds(time)
         text += "] "
-        change.write(to: &text)
+        if let shown {
+            text += shown
+        } else {
+            change.write(to: &text)
+        }
     }
 }
 

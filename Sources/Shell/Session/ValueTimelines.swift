@@ -6,7 +6,8 @@ public struct ValueTimelines: Sendable {
     public struct Entry: Hashable, Sendable {
         /// Virtual milliseconds.
         public var time: Int
-        /// The value as a script writes it (`"octocat"`, `8`, `true`, `null`); `(none)` while
+        /// The value as a script writes it (`"octocat"`, `8`, `true`, `null`; long texts shortened as
+        /// change lines show them); `(none)` while
         /// the path is not on screen; `+8 rows (0–7)` for bulk changes of a table's rows.
         public var value: String
     }
@@ -31,10 +32,10 @@ public struct ValueTimelines: Sendable {
         case .value(let path, let old, let new):
             if let old, time > 0, entries[path] == nil {
                 // The path was there, unchanged, from the start of the session.
-                append(old.description, to: path, at: 0)
+                append(ChangeLineText.text(of: old), to: path, at: 0)
             }
             if old != nil, new != nil { changed.insert(path) }
-            append(new?.description ?? Self.absent, to: path, at: time)
+            append(new.map { ChangeLineText.text(of: $0) } ?? Self.absent, to: path, at: time)
         case .rows(let id, _, _):
             let path = "\(id).rows"
             let text = change.description

@@ -58,6 +58,11 @@ final class LiveModeTests: XCTestCase {
         }
         let liveSteps = try steps(live.stdout)
         let replaySteps = try steps(replay.stdout)
+        // One JSON object per script line (7): fewer is a failure to report, not an index to trap on.
+        guard liveSteps.count == 7, replaySteps.count == 7 else {
+            return XCTFail("expected 7 steps each, got \(liveSteps.count) live and \(replaySteps.count) replayed:\n"
+                + live.stdout + "\n" + replay.stdout)
+        }
         XCTAssertEqual(liveSteps.map(\.command), replaySteps.map(\.command))
         XCTAssertEqual(liveSteps.map(\.changes), replaySteps.map(\.changes), "the same changes, whenever they came")
         XCTAssertEqual(liveSteps[5].output, replaySteps[5].output, "the same final state")
@@ -89,11 +94,6 @@ final class LiveModeTests: XCTestCase {
 
     // MARK: Running rxs
 
-    private struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
 
     /// One `--json` step: the command, its change lines without their times, its output, its time.
     private struct Step {
@@ -117,38 +117,8 @@ final class LiveModeTests: XCTestCase {
         }
     }
 
-    private var rxsBinary: URL {
-        let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("rxs")
-        if FileManager.default.isExecutableFile(atPath: besideTests.path) { return besideTests }
-        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../.build/debug/rxs")
-            .standardizedFileURL
-    }
-
-    private func runRxs(_ arguments: [String], environment: [String: String]) throws -> Run {
-        let process = Process()
-        process.executableURL = rxsBinary
-        process.arguments = arguments
-        process.environment = environment
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        let exited = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in exited.signal() }
-        try process.run()
-        let errorText = ErrorText()
-        let readErrors = DispatchSemaphore(value: 0)
-        Thread.detachNewThread {
-            errorText.set(errors.fileHandleForReading.readDataToEndOfFile())
-            readErrors.signal()
-        }
-        let stdout = output.fileHandleForReading.readDataToEndOfFile()
-        readErrors.wait()
-        exited.wait()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                   stderr: errorText.text)
+    private func runRxs(_ arguments: [String], environment: [String: String]) throws -> LiveRxs.Run {
+        try LiveRxs.run(arguments, environment: environment)
     }
 
     private func temporaryFolder() throws -> URL {
@@ -167,13 +137,4 @@ final class LiveModeTests: XCTestCase {
             return exists && !isFolder.boolValue
         }
     }
-}
-
-/// stderr of a child, read on another thread so neither pipe can fill up and block it.
-private final class ErrorText: @unchecked Sendable {
-    private let lock = NSLock()
-    private var data = Data()
-
-    func set(_ data: Data) { lock.withLock { self.data = data } }
-    var text: String { lock.withLock { String(decoding: data, as: UTF8.self) } }
 }

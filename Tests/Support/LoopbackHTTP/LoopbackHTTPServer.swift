@@ -25,12 +25,24 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         public var body: Data
         /// Seconds to wait before answering (the client may hang up meanwhile).
         public var delay: Double
+        /// Bytes written as they are instead of a well-formed answer (a misbehaving server).
+        public var raw: Data?
+        /// After `raw`, reset the connection (TCP RST) instead of closing it in order.
+        public var resetsAfterRaw = false
 
         public init(status: Int, headers: [(String, String)], body: Data, delay: Double = 0) {
             self.status = status
             self.headers = headers
             self.body = body
             self.delay = delay
+        }
+
+        /// A misbehaving server: `bytes` exactly as given, then a reset or an orderly close.
+        public static func raw(_ bytes: String, thenReset: Bool = false) -> Response {
+            var response = Response(status: 0, headers: [], body: Data())
+            response.raw = Data(bytes.utf8)
+            response.resetsAfterRaw = thenReset
+            return response
         }
 
         public static func json(_ status: Int, _ text: String, headers: [(String, String)] = [], delay: Double = 0) -> Response {
@@ -179,9 +191,24 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     }
 
     private func write(_ response: Response, to client: Int32) {
+        if let raw = response.raw {
+            sendAll(raw, to: client)
+            if response.resetsAfterRaw {
+                // Linger with a zero timeout: close() then sends RST, dropping the connection.
+                var linger = Glibc.linger(l_onoff: 1, l_linger: 0)
+                setsockopt(client, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<Glibc.linger>.size))
+            } else {
+                shutdown(client, Int32(SHUT_WR))
+            }
+            return
+        }
         var head = "HTTP/1.1 \(response.status) Status\r\nContent-Length: \(response.body.count)\r\nConnection: close\r\n"
         for (name, value) in response.headers { head += "\(name): \(value)\r\n" }
-        let bytes = Data((head + "\r\n").utf8) + response.body
+        sendAll(Data((head + "\r\n").utf8) + response.body, to: client)
+        shutdown(client, Int32(SHUT_WR))
+    }
+
+    private func sendAll(_ bytes: Data, to client: Int32) {
         bytes.withUnsafeBytes { raw in
             guard let base = raw.baseAddress else { return }
             var offset = 0
@@ -191,6 +218,5 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
                 offset += sent
             }
         }
-        shutdown(client, Int32(SHUT_WR))
     }
 }

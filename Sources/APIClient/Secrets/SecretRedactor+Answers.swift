@@ -1,0 +1,64 @@
+import Foundation
+
+extension SecretRedactor {
+    /// A transport's answer as the apps may see it: secret headers blanked, other header
+    /// values scrubbed, and the session's secrets removed from the body (a server that
+    /// reflects the request, like an error page quoting the URL, echoes them). The body is
+    /// scrubbed as bytes for the literal secrets only, so data that merely looks like a query
+    /// (`?key=` in a page's links) and bodies in other encodings stay as they are.
+    public func redact(_ response: HTTPResponse) -> HTTPResponse {
+        var redacted = response
+        redacted.headers = redact(response.headers)
+        // A replayed cassette is the file on disk, not an echo of this session's request
+        // (recording already scrubbed it); leaving it alone keeps its decoded-once cache.
+        guard response.replayID == nil else { return redacted }
+        let body = redactingSecrets(in: response.body)
+        if body != response.body { redacted.body = body }
+        return redacted
+    }
+
+    /// The error with every text in it redacted (reasons and server messages can quote the URL).
+    public func redact(_ error: APIError) -> APIError {
+        switch error {
+        case .offline(let host):
+            return .offline(host: redact(host))
+        case .timedOut(let host, let seconds):
+            return .timedOut(host: redact(host), seconds: seconds)
+        case .cannotConnect(let host):
+            return .cannotConnect(host: redact(host))
+        case .connectionBroke(let host):
+            return .connectionBroke(host: redact(host))
+        case .transportFailed(let host, let reason):
+            return .transportFailed(host: redact(host), reason: redact(reason))
+        case .httpStatus(let code, let message, let host):
+            return .httpStatus(code: code, message: message.map(redact), host: redact(host))
+        case .rateLimited(let limit, let resetsAt, let message, let host):
+            return .rateLimited(limit: limit, resetsAt: resetsAt, message: message.map(redact), host: redact(host))
+        case .unacceptableContentType(let received, let accepted, let host):
+            return .unacceptableContentType(received: received.map(redact), accepted: accepted, host: redact(host))
+        case .decoding(let type, let codingPath, let reason):
+            return .decoding(type: type, codingPath: redact(codingPath), reason: redact(reason))
+        case .invalidRequest(let reason):
+            return .invalidRequest(reason: redact(reason))
+        case .cancelled:
+            return .cancelled
+        }
+    }
+
+    /// `body` with every literal secret (raw or percent-encoded) replaced by `REDACTED`.
+    func redactingSecrets(in body: Data) -> Data {
+        guard !secrets.isEmpty, !body.isEmpty else { return body }
+        var result = body
+        let placeholder = Data(Self.placeholder.utf8)
+        // Longest first (as `secrets` is sorted), so a secret inside another goes with it.
+        for secret in secrets {
+            let needle = Data(secret.utf8)
+            var searchStart = result.startIndex
+            while let found = result.range(of: needle, in: searchStart..<result.endIndex) {
+                result.replaceSubrange(found, with: placeholder)
+                searchStart = found.lowerBound + placeholder.count
+            }
+        }
+        return result
+    }
+}

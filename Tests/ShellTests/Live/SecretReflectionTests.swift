@@ -1,0 +1,87 @@
+import Foundation
+import LoopbackHTTP
+import XCTest
+
+/// A server that reflects the request (an error page quoting the URL, a name built from the
+/// query, a message quoting the Authorization header) must not put the session's secrets into
+/// anything rxs shows: alert, rows, `state`, `net log`, the transcript on stdout or stderr.
+final class SecretReflectionTests: XCTestCase {
+    /// `+` and `/` are percent-encoded in the URL, so the encoded form is echoed too.
+    private static let clientSecret = "fsq-s3cret+value/XYZ"
+    private static let clientID = "fsq-client-id-42"
+    private static let token = "ghp_reflected_token_987"
+
+    private static let environment = [
+        "FOURSQUARE_CLIENT_ID": clientID, "FOURSQUARE_CLIENT_SECRET": clientSecret, "GITHUB_TOKEN": token,
+    ]
+
+    private static let script = """
+        open venues
+        type searchBar ramen
+        settle
+        state
+        open repos
+        type searchBar octocat
+        settle
+        state
+        net log
+        """
+
+    private func run(serving handler: @escaping LoopbackHTTPServer.Handler) throws -> LiveRxs.Run {
+        let server = try LoopbackHTTPServer(handler: handler)
+        defer { server.stop() }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rxs-secrets-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = folder.appendingPathComponent("reflect.rxs")
+        try Self.script.write(to: script, atomically: true, encoding: .utf8)
+        var environment = Self.environment
+        environment["RXS_FOURSQUARE_BASE_URL"] = server.baseURL.absoluteString
+        environment["RXS_GITHUB_BASE_URL"] = server.baseURL.absoluteString
+        let run = try LiveRxs.run(["run", "--live", script.path], environment: environment)
+        let venueTargets = server.requests.map(\.target).filter { $0.hasPrefix("/v2/venues/search") }
+        XCTAssertFalse(venueTargets.isEmpty, "the venues request reached the server")
+        XCTAssertTrue(venueTargets.allSatisfy { $0.contains("client_secret=") }, "the secret was really sent")
+        XCTAssertEqual(server.requests.first { $0.target.hasPrefix("/users/") }?.header("Authorization"),
+                       "Bearer \(Self.token)")
+        return run
+    }
+
+    private func assertNoSecret(in run: LiveRxs.Run, file: StaticString = #filePath, line: UInt = #line) {
+        let everything = run.stdout + "\n" + run.stderr
+        for secret in [Self.clientSecret, Self.clientID, Self.token, "fsq-s3cret%2Bvalue%2FXYZ", "fsq-s3cret"] {
+            XCTAssertFalse(everything.contains(secret), "\(secret) leaked:\n\(everything)", file: file, line: line)
+        }
+    }
+
+    func testAnErrorPageQuotingTheURLLeavesNoSecretInAlertStateOrLog() throws {
+        let run = try run { request in
+            if request.target.hasPrefix("/users/") {
+                let quoted = request.header("Authorization") ?? ""
+                return .json(401, #"{"message":"Bad credentials: \#(quoted)"}"#)
+            }
+            return .json(400, #"{"meta":{"code":400,"errorDetail":"Invalid request \#(request.target)"}}"#)
+        }
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.contains("alert.message: null → \"api.foursquare.com") || run.stdout.contains("Invalid request"),
+                      "the reflected page reached the alert:\n\(run.stdout)")
+        XCTAssertTrue(run.stdout.contains("client_secret=REDACTED"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("Bad credentials: Bearer REDACTED"), run.stdout)
+        assertNoSecret(in: run)
+    }
+
+    func testAnAnswerBuildingRowsFromTheQueryLeavesNoSecretInRows() throws {
+        let run = try run { request in
+            if request.target.hasPrefix("/users/") {
+                let echoed = request.header("Authorization") ?? ""
+                return .json(200, #"[{"id":1,"name":"repo \#(echoed)","full_name":"o/r","html_url":"https://x.example/r","stargazers_count":1,"owner":{"login":"o","id":2}}]"#)
+            }
+            let venue = #"{"id":"v1","name":"Ramen \#(request.target)","location":{"address":"\#(request.target)"}}"#
+            return .json(200, #"{"meta":{"code":200},"response":{"venues":[\#(venue)]}}"#)
+        }
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.contains("\"Ramen /v2/venues/search?"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("repo Bearer REDACTED"), run.stdout)
+        assertNoSecret(in: run)
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import RxUI
+import XCTest
+
+@testable import Shell
+
+/// Long texts in change lines: shown by their start, end and length, so typing one is linear
+/// in its length (each keystroke printed the whole old and new text: 4,000 characters made 16 MB).
+final class LongTextTests: XCTestCase {
+    private func typing(_ count: Int, _ character: String = "a") -> (lines: [String], seconds: Double) {
+        let session = Session(options: .builtIn)
+        session.lines("open repos")
+        let text = String(repeating: character, count: count)
+        let start = ContinuousClock.now
+        let lines = session.lines("keys searchBar \(text) every 1ms")
+        let elapsed = ContinuousClock.now - start
+        return (lines, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+    }
+
+    func testShortTextsAreShownWhole() {
+        let text = String(repeating: "x", count: ChangeLineText.longText)
+        let change = SnapshotChange.value(path: "searchBar.text", old: .string(""), new: .string(text))
+        XCTAssertEqual(TimedChange(time: 0, change: change).line, "[0.000s] searchBar.text: \"\" → \"\(text)\"")
+    }
+
+    func testALongTextShowsItsStartEndAndLength() {
+        let text = "The start of it, then" + String(repeating: "-", count: 300) + "and the last forty characters of the text"
+        let change = SnapshotChange.value(path: "alert.message", old: .null, new: .string(text))
+        XCTAssertEqual(TimedChange(time: 1500, change: change).line,
+                       "[1.500s] alert.message: null → \"The start of it, the…nd the last forty characters of the text\" (362 chars)")
+    }
+
+    func testLengthsCountCharactersNotBytes() {
+        XCTAssertEqual(ChangeLineText.shortened(String(repeating: "ラ", count: 250)),
+                       "\"" + String(repeating: "ラ", count: 20) + "…" + String(repeating: "ラ", count: 40) + "\" (250 chars)")
+        XCTAssertEqual(TextLength.characters(in: String(repeating: "a\r\n", count: 100)), 200)
+        // A flag's second half typed after the first makes one character, not two.
+        var flags = String(repeating: "🇯", count: 1) + String(repeating: "b", count: 300)
+        XCTAssertEqual(TextLength.characters(in: flags), 301)
+        flags += "🇵"
+        XCTAssertEqual(TextLength.characters(in: flags), 302)
+        XCTAssertEqual(TextLength.characters(in: "🇯" + "🇵" + String(repeating: "é", count: 300)), 301)
+        XCTAssertNil(ChangeLineText.shortened(String(repeating: "ラ", count: 200)), "200 characters (600 bytes) are short")
+    }
+
+    func testKeysPrintsALineOfBoundedLengthPerKeystroke() {
+        let (lines, _) = typing(3_000)
+        XCTAssertEqual(lines.count, 3_001, "editing, then one text change per character")
+        XCTAssertEqual(lines.last, "[2.999s] searchBar.text: \"aaaaaaaaaaaaaaaaaaaa…" + String(repeating: "a", count: 40)
+            + "\" (2999 chars) → \"aaaaaaaaaaaaaaaaaaaa…" + String(repeating: "a", count: 40) + "\" (3000 chars)")
+        XCTAssertLessThan(lines.map(\.utf8.count).max() ?? 0, 2 * ChangeLineText.longText + 200)
+    }
+
+    func testKeysTimeGrowsLinearly() {
+        _ = typing(200)
+        let small = typing(600).seconds
+        let large = typing(4_800).seconds
+        // Eight times the characters: linear is about 8x; printing every text whole was over 25x.
+        XCTAssertLessThan(large, max(small, 0.05) * 16, "600 characters took \(small) s, 4,800 took \(large) s")
+    }
+
+    func testJapaneseKeysAreLinearToo() {
+        let small = typing(300, "ラ").seconds
+        let (lines, seconds) = typing(2_400, "ラ")
+        XCTAssertTrue(lines.last?.hasSuffix("(2400 chars)") ?? false, lines.last ?? "")
+        XCTAssertLessThan(seconds, max(small, 0.05) * 16, "300 characters took \(small) s, 2,400 took \(seconds) s")
+    }
+}
