@@ -56,7 +56,7 @@ extension PrimitiveSequence {
         _ resourceFactory: @escaping () throws -> Resource,
         primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: usingResource(resourceFactory) { try primitiveSequenceFactory($0).source })
+        PrimitiveSequence(raw: Observable.using(resourceFactory) { try primitiveSequenceFactory($0).source })
     }
 
     public func debug(_ identifier: String? = nil, trimOutput: Bool = false,
