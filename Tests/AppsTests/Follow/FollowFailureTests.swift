@@ -72,7 +72,7 @@ final class FollowFailureTests: XCTestCase {
         let user = try PhoneUser(opening: "follow", device: Device(mode: .fixtures(directories: [directory])))
         user.wait(until: 200)
         XCTAssertEqual(try user.string("alert.message"),
-                       "Could not read [GitHubUser] from the response at [0].html_url: expected URL, found null.")
+                       "Could not read [GitHubUser] from the response at [0].html_url: the server sent null where a text was expected.")
         XCTAssertEqual(try user.bool("table.refreshing"), false)
     }
 }
