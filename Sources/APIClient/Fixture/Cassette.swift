@@ -56,6 +56,12 @@ public struct Cassette: Codable, Sendable, Equatable {
         } catch {
             throw CassetteError(reason: String(describing: error))
         }
+        // A "json" body is re-encoded when served: a number beyond Int and Double would come
+        // back rounded, so the cassette would not answer what it says.
+        if let number = JSONInspection.largeNumber(in: bytes), number.path.hasPrefix("response.json") {
+            throw CassetteError(reason: "\(number.path): the number \(number.text.prefix(40)) is too large to replay "
+                + "exactly; put the body in \"text\" instead")
+        }
         guard (100...599).contains(cassette.response.status) else {
             throw CassetteError(reason: "invalid HTTP status \(cassette.response.status) in response.status (use 100 to 599)")
         }
