@@ -39,6 +39,9 @@ final class UnusableInputTests: XCTestCase {
                            "x.json: invalid HTTP status \(shown) in response.status (use 100 to 599)")
         }
         XCTAssertNil(cassetteError("{\(Self.request),\"response\":{\"status\":599}}"))
+        XCTAssertEqual(cassetteError("{\(Self.request),\"response\":{\"status\":200,\"json\":[{\"id\":123456789012345678901}]}}"),
+                       "x.json: response.json[0].id: the number 123456789012345678901 is too large to replay exactly; "
+                           + "put the body in \"text\" instead")
         XCTAssertEqual(APIError.httpStatus(code: -1, message: nil, host: "h").description,
                        "h answered with -1, which is not a valid HTTP status.")
     }

@@ -48,4 +48,29 @@ final class FixtureProblemsEndToEndTests: XCTestCase {
                 cassettes/status.json: invalid HTTP status 0 in response.status (use 100 to 599)
             """), run.stdout)
     }
+
+    func testOddButValidBodiesGiveAlertsInPlainWords() throws {
+        let folder = try TemporaryFolder(self)
+        // A "text" body is served as written (a "json" one is re-encoded, which rounds big numbers).
+        func cassette(_ user: String, _ body: String) -> String {
+            #"{"request":{"method":"GET","url":"https://api.github.com/users/\#(user)/repos"},"#
+                + #""response":{"status":200,"headers":{"Content-Type":"application/json"},"text":\#(body)}}"#
+        }
+        try folder.write("cassettes/object.json", cassette("object", #""{\"message\":\"not a list\"}""#))
+        try folder.write("cassettes/big.json", cassette("big", #""[{\"id\":123456789012345678901234567890}]""#))
+        try folder.write("odd.rxs", """
+            open repos
+            type searchBar object
+            wait 1s
+            expect alert.message == "Could not read [GitHubRepository] from the response: the server sent an object where a list was expected."
+            dismiss
+            type searchBar big
+            wait 1s
+            expect alert.message == "Could not read [GitHubRepository] from the response at [0].id: the number 123456789012…901234567890 (30 digits) is too large."
+
+            """)
+        let run = try RxsProcess.run(["run", "--fixtures", "cassettes", "odd.rxs"], in: folder.path)
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        XCTAssertEqual(run.stderr, "")
+    }
 }

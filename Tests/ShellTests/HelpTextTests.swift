@@ -71,8 +71,9 @@ final class HelpTextTests: XCTestCase {
             net latency <dur> sets how long fixture responses take (200ms by default), so
             spinners and HUDs can be watched. net fail next makes the next request fail with
             an HTTP status (e.g. 500, 404), a timeout, no connection, or a body that does
-            not decode. net log lists the requests made so far and which ones no fixture
-            matched.
+            not decode. net log lists the requests made so far, which ones no fixture
+            matched, and any cassette file that could not be used (with the place and the
+            reason).
 
             examples:
               net latency 1s

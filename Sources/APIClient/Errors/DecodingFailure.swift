@@ -23,6 +23,9 @@ enum DecodingFailure {
             return .decoding(type: typeName, codingPath: "", reason: "the body is empty")
         }
         switch decodingError {
+        case .typeMismatch(_, let context) where tooLarge(body, at: context.codingPath) != nil:
+            return .decoding(type: typeName, codingPath: path(context.codingPath),
+                             reason: tooLarge(body, at: context.codingPath) ?? "")
         case .typeMismatch(let expected, let context):
             return .decoding(type: typeName, codingPath: path(context.codingPath),
                              reason: mismatch(expected: expected, debugDescription: context.debugDescription))
@@ -52,6 +55,15 @@ enum DecodingFailure {
         return "a value in the body is not of the expected kind (for example a fraction where a whole number belongs)"
     }
 
+    /// "a number … is too large" when the value at `codingPath` is a number no Swift type holds
+    /// (a model that falls back from `Int` to `String` reports it as a type mismatch).
+    private static func tooLarge(_ body: [UInt8]?, at codingPath: [any CodingKey]) -> String? {
+        guard let body, let number = JSONInspection.largeNumber(in: body), number.path == path(codingPath) else {
+            return nil
+        }
+        return "the number \(shortened(number.text)) is too large"
+    }
+
     private static func shortened(_ text: String) -> String {
         text.count > 24 ? String(text.prefix(12)) + "…" + String(text.suffix(12)) + " (\(text.count) digits)" : text
     }
@@ -59,16 +71,16 @@ enum DecodingFailure {
     /// "the server sent a list where an object was expected".
     static func mismatch(expected: Any.Type, debugDescription: String) -> String {
         let wanted = kind(of: expected)
-        // JSONDecoder's debug text ends "but found a string instead" / "an array" / "a dictionary".
+        // JSONDecoder's debug text ends "but found a string instead", "an array", "number 1.5".
         let found: String? = debugDescription.range(of: "found ").flatMap { start in
-            let rest = debugDescription[start.upperBound...]
-            let word = rest.range(of: " instead").map { rest[..<$0.lowerBound] } ?? rest
-            switch word.trimmingCharacters(in: .punctuationCharacters) {
-            case "a string": return "a text"
-            case "a number": return "a number"
-            case "an array": return "a list"
-            case "a dictionary": return "an object"
-            case "a bool", "a boolean": return "true or false"
+            let words = debugDescription[start.upperBound...].split(separator: " ").prefix(2)
+            let word = words.first == "a" || words.first == "an" ? words.dropFirst().first : words.first
+            switch word?.trimmingCharacters(in: .punctuationCharacters) {
+            case "string": return "a text"
+            case "number": return "a number"
+            case "array": return "a list"
+            case "dictionary", "object": return "an object"
+            case "bool", "boolean": return "true or false"
             case "null": return "null"
             default: return nil
             }

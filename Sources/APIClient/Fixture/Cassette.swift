@@ -42,19 +42,28 @@ public struct Cassette: Codable, Sendable, Equatable {
     /// Reads and checks a cassette file; the error message names what is wrong.
     public static func load(from data: Data) throws(CassetteError) -> Cassette {
         let cassette: Cassette
-        let bytes = [UInt8](data)
-        if bytes.isEmpty { throw CassetteError(reason: "the file is empty") }
-        if let syntax = JSONInspection.syntaxError(in: bytes) {
-            throw CassetteError(reason: syntax.message + " (the file is not valid JSON)", line: syntax.line,
-                                column: syntax.column)
-        }
+        if data.isEmpty { throw CassetteError(reason: "the file is empty") }
         do {
             cassette = try JSONDecoder().decode(Cassette.self, from: data)
         } catch let error as DecodingError {
+            // Only a refused file is inspected byte by byte: that would slow every session's load.
+            let bytes = [UInt8](data)
+            if let syntax = JSONInspection.syntaxError(in: bytes) {
+                throw CassetteError(reason: syntax.message + " (the file is not valid JSON)", line: syntax.line,
+                                    column: syntax.column)
+            }
             let failure = DecodingFailure.apiError(from: error, decoding: Cassette.self, body: bytes)
             throw CassetteError(reason: Self.reason(of: failure))
         } catch {
             throw CassetteError(reason: String(describing: error))
+        }
+        // A "json" body is re-encoded when served: an integer beyond `Int` was read as a Double
+        // and would come back rounded, so the cassette would not answer what it says.
+        if cassette.response.json?.containsIntegerBeyondInt == true,
+            let number = JSONInspection.largeNumber(in: [UInt8](data)), number.path.hasPrefix("response.json")
+        {
+            throw CassetteError(reason: "\(number.path): the number \(number.text.prefix(40)) is too large to replay "
+                + "exactly; put the body in \"text\" instead")
         }
         guard (100...599).contains(cassette.response.status) else {
             throw CassetteError(reason: "invalid HTTP status \(cassette.response.status) in response.status (use 100 to 599)")

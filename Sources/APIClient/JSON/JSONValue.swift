@@ -26,6 +26,17 @@ public enum JSONValue: Sendable, Equatable {
         return nil
     }
 
+    /// True when a number in it was written as an integer too large for `Int` (it was read as
+    /// a `Double` with a whole value beyond `Int`'s range).
+    var containsIntegerBeyondInt: Bool {
+        switch self {
+        case .double(let number): return number.rounded() == number && abs(number) >= 9.2e18
+        case .array(let elements): return elements.contains { $0.containsIntegerBeyondInt }
+        case .object(let members): return members.values.contains { $0.containsIntegerBeyondInt }
+        default: return false
+        }
+    }
+
     /// The scalar as text, the way a query string or form body carries it.
     var scalarText: String? {
         switch self {

@@ -13,7 +13,10 @@ enum CassetteWriter {
         }
         var body = Cassette.Response(status: response.status, headers: headers)
         let isJSON = response.mediaType.map { $0.subtype == "json" || $0.subtype.hasSuffix("+json") } ?? false
-        if isJSON, let json = try? JSONDecoder().decode(JSONValue.self, from: response.body) {
+        // A body with a number JSONValue cannot hold exactly is kept as text, so it replays as sent.
+        if isJSON, JSONInspection.largeNumber(in: [UInt8](response.body)) == nil,
+            let json = try? JSONDecoder().decode(JSONValue.self, from: response.body)
+        {
             body.json = json
         } else if !response.body.isEmpty {
             body.text = response.bodyText

@@ -23,7 +23,7 @@ public struct NetCommand: Command, Hashable {
         /// Virtual time fixture responses take from now on.
         case latency(Located<ScriptDuration>)
         case failNext(Located<NetFault>)
-        /// List the requests made so far, marking the ones no fixture matched.
+        /// List the requests made so far, the ones no fixture matched, and unusable cassettes.
         case log
     }
 
@@ -46,7 +46,8 @@ public struct NetCommand: Command, Hashable {
             net latency <dur> sets how long fixture responses take (200ms by default), so \
             spinners and HUDs can be watched. net fail next makes the next request fail with \
             an HTTP status (e.g. 500, 404), a timeout, no connection, or a body that does not \
-            decode. net log lists the requests made so far and which ones no fixture matched.
+            decode. net log lists the requests made so far, which ones no fixture matched, and \
+            any cassette file that could not be used (with the place and the reason).
             """,
         examples: ["net latency 1s", "net fail next 500", "net fail next offline", "net log"],
         group: .network,

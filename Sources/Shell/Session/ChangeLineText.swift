@@ -92,12 +92,13 @@ enum TextLength {
     private static let recentLimit = 4
 
     static func characters(in text: String) -> Int {
+        // First the texts just counted (a byte comparison), as asking a new non-ASCII text for
+        // its UTF-16 length walks it.
+        if let known = fromRecent(text) { return known }
         let bytes = text.utf8.count
         // `utf16.count` is O(1) for ASCII text (the string knows it is ASCII): then every byte is
         // a character, except that "\r\n" is one.
-        if text.utf16.count == bytes { return bytes - carriageReturnLineFeeds(in: text) }
-        if let known = fromRecent(text) { return known }
-        let count = text.count
+        let count = text.utf16.count == bytes ? bytes - carriageReturnLineFeeds(in: text) : text.count
         remember(text, count)
         return count
     }

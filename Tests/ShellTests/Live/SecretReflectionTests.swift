@@ -15,8 +15,9 @@ final class SecretReflectionTests: XCTestCase {
         "FOURSQUARE_CLIENT_ID": clientID, "FOURSQUARE_CLIENT_SECRET": clientSecret, "GITHUB_TOKEN": token,
     ]
 
-    private static let script = """
+    private static let rowsScript = """
         open venues
+        settle
         type searchBar ramen
         settle
         state
@@ -27,14 +28,27 @@ final class SecretReflectionTests: XCTestCase {
         net log
         """
 
-    private func run(serving handler: @escaping LoopbackHTTPServer.Handler) throws -> LiveRxs.Run {
+    /// Venues asks at once on open, so the alert comes before anything else is typed.
+    private static let alertScript = """
+        open venues
+        settle
+        state
+        dismiss
+        open repos
+        type searchBar octocat
+        settle
+        state
+        net log
+        """
+
+    private func run(_ scriptText: String, serving handler: @escaping LoopbackHTTPServer.Handler) throws -> LiveRxs.Run {
         let server = try LoopbackHTTPServer(handler: handler)
         defer { server.stop() }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rxs-secrets-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let script = folder.appendingPathComponent("reflect.rxs")
-        try Self.script.write(to: script, atomically: true, encoding: .utf8)
+        try scriptText.write(to: script, atomically: true, encoding: .utf8)
         var environment = Self.environment
         environment["RXS_FOURSQUARE_BASE_URL"] = server.baseURL.absoluteString
         environment["RXS_GITHUB_BASE_URL"] = server.baseURL.absoluteString
@@ -55,7 +69,7 @@ final class SecretReflectionTests: XCTestCase {
     }
 
     func testAnErrorPageQuotingTheURLLeavesNoSecretInAlertStateOrLog() throws {
-        let run = try run { request in
+        let run = try run(Self.alertScript) { request in
             if request.target.hasPrefix("/users/") {
                 let quoted = request.header("Authorization") ?? ""
                 return .json(401, #"{"message":"Bad credentials: \#(quoted)"}"#)
@@ -71,7 +85,7 @@ final class SecretReflectionTests: XCTestCase {
     }
 
     func testAnAnswerBuildingRowsFromTheQueryLeavesNoSecretInRows() throws {
-        let run = try run { request in
+        let run = try run(Self.rowsScript) { request in
             if request.target.hasPrefix("/users/") {
                 let echoed = request.header("Authorization") ?? ""
                 return .json(200, #"[{"id":1,"name":"repo \#(echoed)","full_name":"o/r","html_url":"https://x.example/r","stargazers_count":1,"owner":{"login":"o","id":2}}]"#)
