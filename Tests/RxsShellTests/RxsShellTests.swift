@@ -71,6 +71,13 @@ final class RxsShellTests: XCTestCase {
         XCTAssertEqual(RxsMain.run(arguments: ["run", path], environment: [:], screens: Self.screens), 2)
     }
 
+    func testScreensAndDescribeAnswerForTheCallersScreens() {
+        XCTAssertEqual(RxsMain.run(arguments: ["screens"], environment: [:], screens: Self.screens), 0)
+        XCTAssertEqual(RxsMain.run(arguments: ["describe", "greeting"], environment: [:], screens: Self.screens), 0)
+        XCTAssertEqual(RxsMain.run(arguments: ["describe", "greting"], environment: [:], screens: Self.screens), 2)
+        XCTAssertEqual(RxsMain.run(arguments: ["describe", "repos"], environment: [:], screens: Self.screens), 2)
+    }
+
     func testASessionOnTheCallersScreens() {
         var options = SessionOptions()
         options.registry = { Self.screens }

@@ -29,6 +29,9 @@ public struct CommandLineOptions {
         usage: rxs                          interactive REPL
                rxs run <file.rxs>…          run scripts, printing each step's changes
                rxs test [paths…]            run scripts as tests against their recorded transcripts
+               rxs new NAME [DIR]           a starter package for your own screens (--from URL)
+               rxs screens                  the screens `open` knows
+               rxs describe SCREEN          a screen's element ids, kinds and paths
         options: --json  --live  --fixtures DIR  --record DIR  --seed N  --no-color
         test options: --update  --junit FILE  --tap  -j N  --shard i/n
         """

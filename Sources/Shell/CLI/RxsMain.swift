@@ -12,6 +12,9 @@ public enum RxsMain {
     /// Returns the exit code: 0 passed, 1 an expectation failed, 2 usage or script error.
     public static func run(arguments: [String], environment: [String: String], screens: ScreenRegistry) -> Int32 {
         let output = TerminalOutput()
+        if let code = OwnScreensSubcommands.run(arguments, environment: environment, screens: screens, output: output) {
+            return code
+        }
         let options: CommandLineOptions
         do throws(UsageError) {
             options = try CommandLineOptions(parsing: arguments)

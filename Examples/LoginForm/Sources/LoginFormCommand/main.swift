@@ -1,0 +1,7 @@
+import LoginForm
+import RxsShell
+
+var screens = ScreenRegistry()
+screens.register("login") { LoginViewController(environment: $0) }
+exit(RxsMain.run(arguments: LoginFixtures.arguments(Array(CommandLine.arguments.dropFirst())),
+                 environment: ProcessInfo.processInfo.environment, screens: screens))

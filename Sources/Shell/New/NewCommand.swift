@@ -1,0 +1,135 @@
+import Foundation
+
+/// `rxs new NAME [DIR] [--from URL]`: writes a starter package for one's own screens — a
+/// screens library, a command running the shell on them, a flow with its golden transcript,
+/// ViewModel tests and a README — into DIR (by default `./NAME`).
+struct NewCommand {
+    static let usage = """
+        usage: rxs new NAME [DIR] [--from URL]
+          Writes a Swift package NAME into DIR (default ./NAME, which must not exist or be empty):
+          a screen (ViewModel + ViewController), `swift run NAME` running the rxs shell on it,
+          flows/NAME.rxs with its golden transcript, tests, and a README saying what to do next.
+          rxs is a dependency by path to this checkout (RXS_PACKAGE_PATH overrides it), or
+          with --from URL a git dependency on the repository's main branch.
+        """
+
+    var name: String
+    var directory: String
+    var gitURL: String?
+
+    /// Parses the arguments after `new`.
+    init(parsing arguments: [String]) throws(UsageError) {
+        var positional: [String] = []
+        var rest = arguments[...]
+        var gitURL: String?
+        while let argument = rest.popFirst() {
+            if argument == "--from" {
+                guard let url = rest.popFirst() else { throw UsageError("--from needs a git URL") }
+                gitURL = url
+            } else if argument.hasPrefix("-"), argument != "-" {
+                throw UsageError("unknown option '\(argument)' for rxs new")
+            } else {
+                positional.append(argument)
+            }
+        }
+        guard let name = positional.first else { throw UsageError("rxs new needs a NAME") }
+        guard positional.count <= 2 else { throw UsageError("rxs new takes NAME and at most one DIR, not '\(positional[2])'") }
+        if let problem = Self.identifierProblem(name) { throw UsageError("'\(name)' \(problem)") }
+        self.name = name
+        directory = positional.count == 2 ? positional[1] : name
+        self.gitURL = gitURL
+    }
+
+    /// Why `name` cannot name a Swift module and type, or nil when it can.
+    static func identifierProblem(_ name: String) -> String? {
+        guard let first = name.unicodeScalars.first else { return "is empty; NAME must be a Swift identifier" }
+        func isLetter(_ c: Unicode.Scalar) -> Bool { ("a"..."z").contains(c) || ("A"..."Z").contains(c) || c == "_" }
+        guard isLetter(first), name.unicodeScalars.allSatisfy({ isLetter($0) || ("0"..."9").contains($0) }) else {
+            return "is not a Swift identifier: use letters, digits and _, starting with a letter (e.g. Demo)"
+        }
+        if keywords.contains(name) { return "is a Swift keyword; choose another NAME" }
+        if reserved.contains(name) { return "is the name of a module rxs uses; choose another NAME" }
+        return nil
+    }
+
+    private static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "protocol", "public", "static", "struct", "subscript",
+        "typealias", "var", "break", "case", "continue", "default", "defer", "do", "else", "fallthrough", "for",
+        "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as", "Any", "catch", "false", "is",
+        "nil", "rethrows", "super", "self", "Self", "throw", "throws", "true", "try", "_", "await", "async",
+        "consume", "copy", "discard", "each", "some", "any", "borrowing", "consuming",
+    ]
+    /// Modules the new package links; a module of the same name would clash.
+    private static let reserved: Set<String> = [
+        "RxsShell", "Shell", "RxCore", "RxUI", "RxTestKit", "APIClient", "Phone", "Apps", "Foundation", "XCTest",
+        "Swift", "Dispatch", "Glibc", "CEditLine", "PackageDescription", "FoundationNetworking",
+    ]
+
+    /// Writes the package; the error is a message for stderr (exit 2).
+    func run(environment: [String: String], output: (String) -> Void) throws(UsageError) {
+        let starter: Starter
+        if let gitURL {
+            starter = .git(name: name, url: gitURL)
+        } else {
+            guard let path = RxsCheckout.find(environment: environment) else {
+                throw UsageError("cannot find the rxs checkout this program was built from; "
+                    + "set RXS_PACKAGE_PATH to its folder or use --from URL")
+            }
+            starter = .local(name: name, rxsPath: path)
+        }
+        let fileManager = FileManager.default
+        let folder = URL(fileURLWithPath: directory).standardizedFileURL
+        var isDirectory: ObjCBool = false
+        if fileManager.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw UsageError("cannot write into \(directory): it exists and is not a folder") }
+            let contents = (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []
+            guard contents.isEmpty else {
+                throw UsageError("cannot write into \(directory): it exists and is not empty")
+            }
+        }
+        do {
+            for file in starter.files {
+                let url = folder.appendingPathComponent(file.path)
+                try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try SafeFileWriter.write(file.text, to: url.path)
+            }
+        } catch {
+            throw UsageError("\(error)")
+        }
+        output("""
+            Created \(name) in \(directory) (rxs: \(starter.rxsReference)). Next:
+              cd \(directory)
+              swift run \(name) test flows/    # builds rxs and your screens once (a few minutes), then runs the flow
+              swift run \(name)                # the REPL: open hello
+            """)
+    }
+}
+
+/// Where the rxs package this program was built from lives.
+enum RxsCheckout {
+    /// `RXS_PACKAGE_PATH`, else the package root above the running binary (`.build/…/rxs`),
+    /// else the one this source file was compiled in; absolute, or nil when none holds rxs.
+    static func find(environment: [String: String]) -> String? {
+        if let path = environment["RXS_PACKAGE_PATH"], !path.isEmpty {
+            return URL(fileURLWithPath: path).standardizedFileURL.path
+        }
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let candidates = [executable, Bundle.main.executableURL, URL(fileURLWithPath: #filePath)].compactMap { $0 }
+        for start in candidates {
+            var folder = start.deletingLastPathComponent()
+            while folder.path != "/" {
+                if isCheckout(folder) { return folder.standardizedFileURL.path }
+                folder = folder.deletingLastPathComponent()
+            }
+        }
+        return nil
+    }
+
+    /// A folder holding rxs's manifest and the RxsShell module.
+    static func isCheckout(_ folder: URL) -> Bool {
+        let manager = FileManager.default
+        return manager.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+            && manager.fileExists(atPath: folder.appendingPathComponent("Sources/RxsShell/RxsShell.swift").path)
+    }
+}
