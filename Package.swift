@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(name: "APIClientTests", dependencies: ["APIClient", "RxCore", "RxTestKit", "LoopbackHTTP"],
                     resources: [.copy("Cassettes")]),
         .testTarget(name: "AppsTests", dependencies: ["Apps", "Phone", "RxUI", "RxCore", "RxTestKit", "APIClient"]),
-        .testTarget(name: "ShellTests", dependencies: ["Shell", "Apps", "RxUI", "rxs", "LoopbackHTTP"]),
+        .testTarget(name: "ShellTests", dependencies: ["Shell", "Apps", "RxUI", "APIClient", "rxs", "LoopbackHTTP"]),
         .testTarget(name: "RxsShellTests", dependencies: ["RxsShell"]),
     ],
     swiftLanguageModes: [.v6]

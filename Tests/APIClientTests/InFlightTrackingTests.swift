@@ -21,8 +21,8 @@ final class InFlightTrackingTests: XCTestCase {
 
     func testARequestIsInFlightUntilItsCompletionHasRun() throws {
         let tracker = tracker()
-        let seenDuringCompletion = Mutex<[String]?>(nil)
-        let ends = Mutex(0)
+        let seenDuringCompletion = Guarded<[String]?>(nil)
+        let ends = Guarded(0)
         tracker.whenRequestEnds {
             ends.withLock { $0 += 1 }
         }
@@ -40,8 +40,8 @@ final class InFlightTrackingTests: XCTestCase {
 
     func testACancelledRequestLeavesTheListOnceAndNeverCompletes() throws {
         let tracker = tracker()
-        let completions = Mutex(0)
-        let ends = Mutex(0)
+        let completions = Guarded(0)
+        let ends = Guarded(0)
         tracker.whenRequestEnds { ends.withLock { $0 += 1 } }
         let first = tracker.send(try request("testuser")) { _ in completions.withLock { $0 += 1 } }
         _ = tracker.send(try request("octocat")) { _ in completions.withLock { $0 += 1 } }

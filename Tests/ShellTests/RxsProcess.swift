@@ -1,3 +1,4 @@
+import APIClient
 import Foundation
 import Synchronization
 
@@ -60,8 +61,8 @@ struct RxsProcess {
 
 /// Both streams of a child, filled by the threads that read them.
 private final class CollectedOutput: Sendable {
-    private let out = Mutex(Data())
-    private let err = Mutex(Data())
+    private let out = Guarded(Data())
+    private let err = Guarded(Data())
 
     func setStdout(_ data: Data) { out.withLock { $0 = data } }
     func setStderr(_ data: Data) { err.withLock { $0 = data } }

@@ -1,3 +1,4 @@
+import APIClient
 import Synchronization
 import XCTest
 
@@ -40,7 +41,7 @@ final class TestSuiteTests: XCTestCase {
 
     func testParallelRunReportsEveryScriptOnceInInputOrder() {
         let scripts = (0..<12).map { "s\($0)" }
-        let started = Mutex(Set<String>())
+        let started = Guarded(Set<String>())
         let secondDone = DispatchSemaphore(value: 0)
         var reported: [Int] = []
         TestSuite.run(scripts, jobs: 4, test: { path in

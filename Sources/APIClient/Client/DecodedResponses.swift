@@ -9,7 +9,7 @@ final class DecodedResponses: Sendable {
         var request: ObjectIdentifier
     }
 
-    private let values = Mutex<[Key: any Sendable]>([:])
+    private let values = Guarded<[Key: any Sendable]>([:])
 
     func value<Request: APIRequest>(
         for response: HTTPResponse, request: Request,

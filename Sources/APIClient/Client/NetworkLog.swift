@@ -19,7 +19,7 @@ public final class NetworkLog: Sendable {
 
     /// Only the newest entries are kept, so a long session does not grow without bound.
     public let capacity: Int
-    private let storage = Mutex<[Entry]>([])
+    private let storage = Guarded<[Entry]>([])
 
     public init(capacity: Int = 500) {
         self.capacity = max(1, capacity)

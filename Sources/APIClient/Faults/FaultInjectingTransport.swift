@@ -12,7 +12,7 @@ public final class FaultInjectingTransport: Transport {
 
     private let wrapped: any Transport
     private let scheduler: DeliveryScheduler
-    private let state: Mutex<State>
+    private let state: Guarded<State>
 
     private struct State {
         var next: [Fault] = []
@@ -26,7 +26,7 @@ public final class FaultInjectingTransport: Transport {
     public init(wrapping transport: any Transport, scheduler: DeliveryScheduler, rateLimitReset: Int = 1_700_003_600) {
         wrapped = transport
         self.scheduler = scheduler
-        state = Mutex(State(rateLimitReset: rateLimitReset))
+        state = Guarded(State(rateLimitReset: rateLimitReset))
     }
 
     /// Queues a fault for the next request (several queue up in order).

@@ -26,10 +26,10 @@ final class CassetteLibrary: Sendable {
     }
 
     private let directories: [URL]
-    private let loaded = Mutex<Loaded?>(nil)
+    private let loaded = Guarded<Loaded?>(nil)
     /// The answer for each `METHOD url` asked before: a replay asks for the same few URLs
     /// over and over, and matching parses the URL and walks every cassette.
-    private let answers = Mutex<[String: Entry?]>([:])
+    private let answers = Guarded<[String: Entry?]>([:])
     private static let answerLimit = 1024
 
     /// `directories` in priority order; missing directories are reported as problems.

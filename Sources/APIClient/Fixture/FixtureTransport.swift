@@ -9,7 +9,7 @@ public final class FixtureTransport: Transport {
     private let library: CassetteLibrary
     private let scheduler: DeliveryScheduler
     private let redactor: SecretRedactor
-    private let state: Mutex<State>
+    private let state: Guarded<State>
 
     private struct State {
         var latency: Duration
@@ -27,7 +27,7 @@ public final class FixtureTransport: Transport {
         library = CassetteLibrary(directories: directories + defaults)
         self.scheduler = scheduler
         self.redactor = redactor
-        state = Mutex(State(latency: latency))
+        state = Guarded(State(latency: latency))
     }
 
     /// The `Fixtures` folder shipped as a package resource: beside the program (as SwiftPM

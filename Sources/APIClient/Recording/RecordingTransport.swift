@@ -7,7 +7,7 @@ public final class RecordingTransport: Transport {
     public let directory: URL
     private let wrapped: any Transport
     private let redactor: SecretRedactor
-    private let state = Mutex(State())
+    private let state = Guarded(State())
 
     private struct State {
         var written: [URL] = []

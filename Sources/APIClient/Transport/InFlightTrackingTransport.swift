@@ -5,7 +5,7 @@ import Synchronization
 public final class InFlightTrackingTransport: Transport {
     private let wrapped: any Transport
     private let redactor: SecretRedactor
-    private let state = Mutex(State())
+    private let state = Guarded(State())
 
     private struct State {
         var nextID = 0

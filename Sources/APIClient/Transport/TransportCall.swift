@@ -12,10 +12,10 @@ public final class TransportCall: TransportTask {
         var cancelActions: [@Sendable () -> Void] = []
     }
 
-    private let state: Mutex<State>
+    private let state: Guarded<State>
 
     public init(completion: @escaping Completion) {
-        state = Mutex(State(completion: completion))
+        state = Guarded(State(completion: completion))
     }
 
     public var isCancelled: Bool { state.withLock { $0.isCancelled } }

@@ -1,3 +1,4 @@
+import APIClient
 import Foundation
 import RxCore
 import Synchronization
@@ -14,13 +15,13 @@ final class LiveClock: ImmediateSchedulerType, Sendable {
     private let origin: Int
     /// The thread that runs the session's work: results handed over on it (fixtures, injected
     /// faults, both on the virtual clock) are zero-delay hops at the current virtual time.
-    private let sessionThread: Mutex<Thread>
+    private let sessionThread: Guarded<Thread>
 
     init(scheduler: VirtualTickScheduler, realTime: any RealTimeSource) {
         self.scheduler = scheduler
         self.realTime = realTime
         origin = realTime.milliseconds - scheduler.clock
-        sessionThread = Mutex(Thread.current)
+        sessionThread = Guarded(Thread.current)
     }
 
     /// The virtual time real time has reached.

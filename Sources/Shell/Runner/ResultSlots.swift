@@ -1,3 +1,4 @@
+import APIClient
 import Dispatch
 import Synchronization
 
@@ -10,12 +11,12 @@ final class ResultSlots: Sendable {
     }
 
     private let count: Int
-    private let state: Mutex<State>
+    private let state: Guarded<State>
     private let ready: [DispatchSemaphore]
 
     init(count: Int) {
         self.count = count
-        state = Mutex(State(results: Array(repeating: nil, count: count)))
+        state = Guarded(State(results: Array(repeating: nil, count: count)))
         ready = (0..<count).map { _ in DispatchSemaphore(value: 0) }
     }
 

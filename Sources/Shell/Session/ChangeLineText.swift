@@ -1,3 +1,4 @@
+import APIClient
 import Foundation
 import RxUI
 import Synchronization
@@ -88,7 +89,7 @@ enum ChangeLineText {
 enum TextLength {
     /// Recently counted texts: the value a change line shows as "old" was the "new" of the
     /// line before, and a text being typed is the previous one plus a character.
-    private static let recent = Mutex<[(text: String, characters: Int)]>([])
+    private static let recent = Guarded<[(text: String, characters: Int)]>([])
     private static let recentLimit = 4
 
     static func characters(in text: String) -> Int {

@@ -21,7 +21,7 @@ final class RequestLedger: Transport {
 
     private let wrapped: any Transport
     private let clock: VirtualTickScheduler
-    private let recorded = Mutex<[Entry]>([])
+    private let recorded = Guarded<[Entry]>([])
 
     init(wrapping transport: any Transport, clock: VirtualTickScheduler) {
         wrapped = transport
@@ -56,7 +56,7 @@ final class RequestLedger: Transport {
 
 /// Whether a request has been answered or cancelled yet.
 private final class Outcome: Sendable {
-    private let settled = Mutex(false)
+    private let settled = Guarded(false)
 
     /// True the first time only.
     func settle() -> Bool {

@@ -1,3 +1,4 @@
+import APIClient
 import RxCore
 import Synchronization
 import XCTest
@@ -92,7 +93,7 @@ final class LiveClockTests: XCTestCase {
     }
 
     func testSettleWaitsForARequestInFlightAndItsResult() {
-        let inFlight = Mutex(true)
+        let inFlight = Guarded(true)
         realTime.at(1_300) { [ran, clock] in
             ran.deliver("response", through: clock!)
             inFlight.withLock { $0 = false }
@@ -104,7 +105,7 @@ final class LiveClockTests: XCTestCase {
     }
 
     func testSettleRunsTimersTheResultStarts() {
-        let inFlight = Mutex(true)
+        let inFlight = Guarded(true)
         realTime.at(1_200) { [ran, clock, scheduler] in
             _ = clock!.schedule(()) { _ in
                 ran.timer("hide hud", at: scheduler!.clock + 400, on: scheduler!)
@@ -134,7 +135,7 @@ final class LiveClockTests: XCTestCase {
 
 /// What ran on the clock, from any thread.
 private final class RunLog: Sendable {
-    private let storage = Mutex<[String]>([])
+    private let storage = Guarded<[String]>([])
 
     var entries: [String] { storage.withLock { $0 } }
 

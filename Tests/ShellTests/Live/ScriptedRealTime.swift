@@ -1,3 +1,4 @@
+import APIClient
 import Foundation
 import Synchronization
 
@@ -14,7 +15,7 @@ final class ScriptedRealTime: RealTimeSource {
         var wakes = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Guarded(State())
 
     /// Runs `action` when a sleep reaches `time` (milliseconds of this source).
     func at(_ time: Int, _ action: @escaping @Sendable () -> Void) {
