@@ -70,7 +70,7 @@ public enum ManPage {
         "rxs run scripts/repos.rxs",
         "rxs run --json - < flow.rxs",
         "rxs test -j 4 --junit out.xml --shard 1/2 scripts/",
-        "rxs test --tap scripts/ | prove -e cat -",
+        "rxs test --tap scripts/ | prove -e cat /dev/stdin",
         "source <(rxs completion bash)",
     ]
 
