@@ -57,6 +57,7 @@ public final class Session {
         defer { currentLine = outer }
         var commandEnd: Int?
         do throws(ScriptError) {
+            _ = interruptionNotice()
             let caughtUp = catchUpWithRealTime()
             var outcome = try line.command.run(in: self)
             try checkClockLimit()
@@ -67,6 +68,7 @@ public final class Session {
                 outcome.changes += try settle()
             }
             outcome.output += unmatchedInReplay()
+            outcome.output += interruptionNotice()
             journal?.ran(line.command, settled: settles, endingAt: time)
             return .success(outcome)
         } catch {
