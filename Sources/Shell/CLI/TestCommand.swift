@@ -28,7 +28,8 @@ struct TestCommand {
             scripts = TestSuite.shard(scripts, index: shard.index, count: shard.count)
         }
 
-        let reporter: any TestReporter = options.tap ? TAPReporter() : TextReporter()
+        // sessionOptions.color: a terminal, no --no-color, no NO_COLOR.
+        let reporter: any TestReporter = options.tap ? TAPReporter() : TextReporter(color: sessionOptions.color)
         reporter.start(count: scripts.count).forEach(output.line)
         var results: [ScriptTestResult] = []
         let settings = sessionOptions
