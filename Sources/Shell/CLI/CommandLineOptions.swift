@@ -119,6 +119,9 @@ public struct CommandLineOptions {
         case .test, .new, .screens, .describe:
             break
         }
+        if watch, tap || update || junitFile != nil {
+            throw UsageError("--watch reruns scripts for a person at a terminal; it cannot be combined with --tap, --junit or --update")
+        }
         if live, !fixtureDirectories.isEmpty { throw UsageError("--live and --fixtures exclude each other") }
         if recordDirectory != nil, !fixtureDirectories.isEmpty {
             throw UsageError("--record records the live services; it cannot be combined with --fixtures")

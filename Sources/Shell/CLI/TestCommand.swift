@@ -3,7 +3,8 @@ import Foundation
 /// `rxs test [paths…]`: runs each script as a test in a fresh session (autosettle off) and
 /// reports them in input order — text, or TAP with `--tap` — ending with `N passed, N failed`.
 /// `--junit FILE` also writes JUnit XML; `--update` accepts new transcripts; `-j N` runs N
-/// scripts at once; `--shard i/n` runs every n-th script of the sorted list.
+/// scripts at once; `--shard i/n` runs every n-th script of the sorted list; `--watch` then
+/// reruns scripts as they are saved (`TestWatch`).
 ///
 /// Exit code: 0 when all passed, 1 when any failed, 2 when any script could not be read,
 /// parsed or run to its end (it counts as failed), or on a usage error.
@@ -13,21 +14,33 @@ struct TestCommand {
     let output: TerminalOutput
 
     func run() -> RunStatus {
+        guard let scripts = discover() else { return .error }
+        let status = run(scripts)
+        guard options.watch else { return status }
+        return TestWatch(command: self).run(watching: scripts)
+    }
+
+    /// The scripts the paths name, sharded; nil (after saying why) when there are none.
+    func discover() -> [String]? {
         var scripts: [String]
         do throws(UsageError) {
             scripts = try TestSuite.discover(options.paths.isEmpty ? ["."] : options.paths)
         } catch {
             output.error("rxs: \(error)")
-            return .error
+            return nil
         }
         guard !scripts.isEmpty else {
             output.error("rxs: no .rxs scripts in \(options.paths.isEmpty ? "." : options.paths.joined(separator: " "))")
-            return .error
+            return nil
         }
         if let shard = options.shard {
             scripts = TestSuite.shard(scripts, index: shard.index, count: shard.count)
         }
+        return scripts
+    }
 
+    /// Runs and reports `scripts`, ending with the summary line.
+    func run(_ scripts: [String]) -> RunStatus {
         // sessionOptions.color: a terminal, no --no-color, no NO_COLOR.
         let reporter: any TestReporter = options.tap ? TAPReporter() : TextReporter(color: sessionOptions.color)
         reporter.start(count: scripts.count).forEach(output.line)
