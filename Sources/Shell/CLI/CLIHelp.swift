@@ -66,3 +66,26 @@ public enum CLIHelp {
         return [TextWrap.padded(label, to: column) + first.dropFirst(column)] + wrapped.dropFirst()
     }
 }
+
+/// The README's command-line reference, from the same subcommands and option table as help,
+/// so the two cannot drift apart (a test compares them).
+public enum CLIReference {
+    public static func markdown() -> String {
+        var lines = ["| command line | what it does |", "| --- | --- |"]
+        for subcommand in CLISubcommand.allCases {
+            lines.append("| `\(cell(subcommand.synopsis))` | \(cell(subcommand.summary)) |")
+        }
+        lines += ["", "| option | of | meaning |", "| --- | --- | --- |"]
+        for option in CLIOption.all {
+            let owners = option.subcommands == CLISubcommand.allCases ? "all"
+                : option.subcommands.map { "`\($0.invocation)`" }.joined(separator: ", ")
+            lines.append("| `\(cell(option.label))` | \(owners) | \(cell(option.help)) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Pipes end a table cell in GitHub markdown, even inside code spans.
+    private static func cell(_ text: String) -> String {
+        text.replacing("|", with: "\\|")
+    }
+}
