@@ -1,3 +1,4 @@
+import APIClient
 import Foundation
 
 /// `rxs new NAME [DIR] [--from URL]`: writes a starter package for one's own screens — a

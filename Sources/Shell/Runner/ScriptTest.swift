@@ -1,3 +1,4 @@
+import APIClient
 import Foundation
 
 /// Runs one script as a test: in a fresh session with autosettle off, every `expect` must
