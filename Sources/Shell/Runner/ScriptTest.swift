@@ -20,10 +20,11 @@ public struct ScriptTest: Sendable {
     }
 
     public func run() -> ScriptTestResult {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return erred(["\(path): error: cannot read the script"])
+        let text: String
+        switch InputFile.read(path) {
+        case .success(let bytes): text = String(decoding: bytes, as: UTF8.self)
+        case .failure(let failure): return erred(["\(path): error: cannot read the script: \(failure.reason)"])
         }
-        let text = String(decoding: data, as: UTF8.self)
         let script = Script(file: path, text: text)
         guard script.errors.isEmpty else { return erred(script.errors.map { $0.rendered() }) }
         let source = GoldenSource(text)
