@@ -18,6 +18,8 @@ public struct CommandLineOptions {
     public var recordDirectory: String?
     public var seed: UInt64 = 0
     public var noColor = false
+    /// `rxs run --html FILE`, `rxs test --html DIR`: the replay page, or a folder of them.
+    public var html: String?
     // rxs test
     public var update = false
     public var junitFile: String?
@@ -34,6 +36,7 @@ public struct CommandLineOptions {
                rxs describe SCREEN          a screen's element ids, kinds and paths
         options: --json  --live  --fixtures DIR  --record DIR  --seed N  --no-color
         test options: --update  --junit FILE  --tap  -j N  --shard i/n
+        replay pages: rxs run --html FILE <file.rxs>    rxs test --html DIR [paths…]
         """
 
     /// Parses `arguments` (without the program name); the error is a message for stderr.
@@ -57,6 +60,7 @@ public struct CommandLineOptions {
             case "--update": update = true
             case "--tap": tap = true
             case "--junit": junitFile = try value()
+            case "--html": html = try value()
             case "--seed":
                 let text = try value()
                 guard let seed = UInt64(text) else { throw UsageError("--seed needs a whole number, not '\(text)'") }
@@ -75,7 +79,7 @@ public struct CommandLineOptions {
             default:
                 if argument.hasPrefix("-") {
                     let known = ["--json", "--live", "--fixtures", "--record", "--seed", "--no-color", "--update",
-                                 "--junit", "--tap", "-j", "--shard"]
+                                 "--junit", "--tap", "-j", "--shard", "--html"]
                     let hint = Suggester.didYouMean(argument, among: known).map { " — \($0)" } ?? ""
                     throw UsageError("unknown option '\(argument)'\(hint)")
                 }
@@ -86,6 +90,7 @@ public struct CommandLineOptions {
         if subcommand == .repl, !paths.isEmpty {
             throw UsageError("unknown command '\(paths[0])'; did you mean rxs run \(paths[0])?")
         }
+        if html != nil, subcommand == .repl { throw UsageError("--html is for rxs run and rxs test; in the REPL, :html FILE") }
         if live, !fixtureDirectories.isEmpty { throw UsageError("--live and --fixtures exclude each other") }
         if recordDirectory != nil, !fixtureDirectories.isEmpty {
             throw UsageError("--record records the live services; it cannot be combined with --fixtures")
