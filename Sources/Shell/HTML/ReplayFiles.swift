@@ -66,13 +66,8 @@ enum ReplayFolder {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             return isDirectory.boolValue ? nil : "not a folder"
         }
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
-            return nil
-        } catch {
-            let reason = (error as NSError).userInfo[NSUnderlyingErrorKey].map { "\($0)" } ?? error.localizedDescription
-            return "cannot make the folder: \(reason)"
-        }
+        guard mkdir(path, 0o755) == 0 else { return "cannot make the folder: " + String(cString: strerror(errno)) }
+        return nil
     }
 
     /// Nil when written; otherwise the message.
