@@ -24,6 +24,7 @@ struct REPL {
         }
         let recording = SessionRecording(seed: settings.seed, time: session.time)
         session.journal = recording
+        let replay = ReplayRecorder()
         if interactive, !options.json { output.line(Self.banner(screens: session.device.registry.names)) }
         var number = 0
         var status = RunStatus.passed
@@ -38,7 +39,7 @@ struct REPL {
                 return ended
             case .line(let text):
                 number += 1
-                let step = REPLStep(text: text, number: number, json: options.json, color: settings.color)
+                let step = REPLStep(text: text, number: number, json: options.json, color: settings.color, replay: replay)
                 let continuation = step.run(in: session, recording: recording, output: output)
                 status = max(status, continuation.status)
                 if continuation.quit {
@@ -52,7 +53,7 @@ struct REPL {
     static func banner(screens: [String]) -> String {
         """
         rxs: open a screen (\(screens.joined(separator: ", "))) and type commands; help lists them.
-        Tab completes, Ctrl-C clears the line, Ctrl-D quits, :save FILE writes the session as a script.
+        Tab completes, Ctrl-C clears the line, Ctrl-D quits, :save FILE writes the session as a script,\n        :html FILE as a replay page.
         """
     }
 
