@@ -78,7 +78,8 @@ final class RunEndToEndTests: XCTestCase {
         XCTAssertEqual(objects.map { $0["command"] as? String },
                        ["open repos", "type searchBar octocat", "wait 1s", "expect table.count == 8", "help quit"])
         XCTAssertEqual(objects.map { $0["t"] as? Int }, [0, 0, 1000, 1000, 1000])
-        XCTAssertEqual((objects[2]["changes"] as? [String])?.contains("[0.700s] table.count: 0 → 8"), true)
+        let changes = try XCTUnwrap(objects[2]["changes"] as? [[String: Any]])
+        XCTAssertEqual(changes.compactMap { $0["text"] as? String }.contains("[0.700s] table.count: 0 → 8"), true)
         XCTAssertEqual((objects[4]["output"] as? String)?.hasPrefix("usage: quit"), true)
     }
 
@@ -90,7 +91,10 @@ final class RunEndToEndTests: XCTestCase {
         let objects = try jsonObjects(output.stdout)
         XCTAssertEqual(objects.map { $0["line"] as? Int }, [1, 2, 3, 4])
         XCTAssertEqual((objects[1]["error"] as? String)?.hasPrefix("<input>:2:1: error: unknown command 'tpye'"), true)
-        XCTAssertEqual((objects[2]["failure"] as? String)?.hasPrefix("expect failed: nav.depth == 2"), true)
+        let failure = try XCTUnwrap(objects[2]["failure"] as? [String: Any])
+        XCTAssertEqual(failure["expected"] as? Int, 2)
+        XCTAssertEqual(failure["actual"] as? Int, 1)
+        XCTAssertEqual((failure["message"] as? String)?.hasPrefix("expect failed: nav.depth == 2"), true)
         XCTAssertEqual((objects[3]["output"] as? String)?.contains("\"screens\""), true)
     }
 

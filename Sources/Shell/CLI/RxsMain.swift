@@ -36,7 +36,8 @@ public enum RxsMain {
             return 0
         case .completion:
             guard let shell = options.paths.first.flatMap(CompletionScript.Shell.init(rawValue:)) else { return 2 }
-            output.line(CompletionScript(shell: shell, screens: screens.names).text)
+            let program = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "rxs"
+            output.line(CompletionScript(shell: shell, screens: screens.names, program: program).text)
             return 0
         case .new, .screens, .describe:
             return OwnScreensSubcommands.run(options, environment: environment, screens: screens, output: output)

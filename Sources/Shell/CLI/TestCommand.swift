@@ -36,7 +36,8 @@ struct TestCommand {
             return .error
         }
         let pageNames = ReplayFiles.names(for: scripts)
-        let reporter: any TestReporter = options.tap ? TAPReporter() : TextReporter()
+        // sessionOptions.color: a terminal, no --no-color, no NO_COLOR.
+        let reporter: any TestReporter = options.tap ? TAPReporter() : TextReporter(color: sessionOptions.color)
         reporter.start(count: scripts.count).forEach(output.line)
         var results: [ScriptTestResult] = []
         let settings = sessionOptions

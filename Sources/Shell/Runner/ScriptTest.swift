@@ -47,7 +47,7 @@ public struct ScriptTest: Sendable {
 
         let session = Session(options: sessionOptions)
         var transcripts: [Int: [String]] = [:]
-        var failures: [String] = []
+        var failures: [FailedExpect] = []
         var stop: ScriptError?
         let recorder = replay ? ReplayRecorder(limit: Int.max / 2) : nil
         func page(_ result: ScriptTestResult) -> String? {
@@ -60,13 +60,16 @@ public struct ScriptTest: Sendable {
             transcripts[report.line] = report.transcript
             switch report.result {
             case .success(let outcome):
-                if let failure = outcome.failure { failures.append("\(path):\(report.line): \(failure.message)") }
+                if let failure = outcome.failure {
+                    failures.append(FailedExpect(text: "\(path):\(report.line): \(failure.message)",
+                                                 headline: failure.message.prefix { $0 != "\n" }))
+                }
             case .failure(let error):
                 stop = error
             }
         }
         if let stop {
-            var result = erred(failures + [stop.rendered()])
+            var result = erred(failures.map(\.text) + [stop.rendered()])
             result.milliseconds = session.time
             result.replayPage = page(result)
             return result
@@ -74,7 +77,7 @@ public struct ScriptTest: Sendable {
 
         var result = ScriptTestResult(path: path, verdict: .passed)
         result.milliseconds = session.time
-        result.details = failures
+        result.details = failures.map(\.text)
         let rewritten = golden.rewrite(source, actual: transcripts)
         let differs = rewritten != source
         if update, failures.isEmpty, differs {
@@ -88,8 +91,20 @@ public struct ScriptTest: Sendable {
                 return failed
             }
         } else if !golden.isEmpty, differs {
-            result.diff = UnifiedDiff.render(old: source.lines.map(\.text), new: rewritten.lines.map(\.text),
-                                             oldLabel: path + " (expected)", newLabel: path + " (actual)")
+            let diff = UnifiedDiff.render(old: source.lines.map(\.text), new: rewritten.lines.map(\.text),
+                                          oldLabel: path + " (expected)", newLabel: path + " (actual)")
+            result.diff = diff
+            // A failed expect the diff shows as a new `#> expect failed` line is reported once, there.
+            let added = Set((diff ?? "").split(separator: "\n").filter { $0.hasPrefix("+") && !$0.hasPrefix("+++") }
+                .compactMap { GoldenLine.content(of: String($0.dropFirst())) })
+            result.details = failures.filter { !added.contains(String($0.headline)) }.map(\.text)
+            if failures.isEmpty {
+                result.hint = "run `rxs test --update \(path)` to accept"
+            }
+        }
+        if update, !failures.isEmpty, differs {
+            let count = failures.count == 1 ? "1 expect failed" : "\(failures.count) expects failed"
+            result.details.append("\(path) left unchanged: \(count)")
         }
         let reasons = [
             result.diff == nil ? nil : "transcript differs",
@@ -101,6 +116,12 @@ public struct ScriptTest: Sendable {
         }
         result.replayPage = page(result)
         return result
+    }
+
+    /// A failed expect as the report lists it, and its first line as a transcript holds it.
+    private struct FailedExpect {
+        var text: String
+        var headline: Substring
     }
 
     private func erred(_ details: [String]) -> ScriptTestResult {

@@ -16,6 +16,8 @@ public struct ScriptTestResult: Sendable {
     public var details: [String] = []
     /// The unified diff of the script's `#>` lines against what it printed.
     public var diff: String?
+    /// The next step, for people: "run `rxs test --update FILE` to accept".
+    public var hint: String?
     /// `--update` rewrote the script's `#>` lines.
     public var updated = false
     /// Virtual milliseconds the script ran for: the report's deterministic duration.

@@ -89,4 +89,13 @@ final class RunInputTests: XCTestCase {
         let plain = try RxsProcess.run(["run", "flow.rxs"], in: folder.path)
         XCTAssertFalse(plain.stdout.contains("#"), "without --echo comments stay silent")
     }
+
+    func testShowIsFortyColumnsInScriptsUnlessWidthSaysOtherwise() throws {
+        for (arguments, width) in [(["run", "-"], 40), (["run", "--width", "60", "-"], 60), (["--width=50"], 50)] {
+            let output = try RxsProcess.run(arguments, in: NSTemporaryDirectory(), input: "open repos\nshow\n")
+            XCTAssertEqual(output.status, 0, output.stderr)
+            let top = output.stdoutLines.first { $0.contains("┌") }?.trimmingCharacters(in: .whitespaces)
+            XCTAssertEqual(top?.count, width, "\(arguments)")
+        }
+    }
 }
