@@ -10,8 +10,8 @@ struct REPL {
     let sessionOptions: SessionOptions
     let environment: [String: String]
 
-    /// Ends with 0: errors and failed expectations are answered line by line (`rxs run` is
-    /// for scripts whose exit status matters).
+    /// On a terminal ends with 0: errors and failed expectations are answered line by line.
+    /// Piped, it ends as `rxs run` would: 1 after a failed expect, 2 after an error.
     func run() -> RunStatus {
         var settings = sessionOptions
         settings.autosettle = true
@@ -27,6 +27,8 @@ struct REPL {
         let replay = ReplayRecorder()
         if interactive, !options.json { output.line(Self.banner(screens: session.device.registry.names)) }
         var number = 0
+        var status = RunStatus.passed
+        var ended: RunStatus { interactive ? .passed : status }
         while true {
             fflush(nil)
             let prompt = interactive ? Self.prompt(for: session, color: settings.color) : ""
@@ -34,13 +36,15 @@ struct REPL {
             case .interrupted:
                 continue
             case .endOfInput:
-                return .passed
+                return ended
             case .line(let text):
                 number += 1
                 let step = REPLStep(text: text, number: number, json: options.json, color: settings.color, replay: replay)
-                if step.run(in: session, recording: recording, output: output) == .quit {
+                let continuation = step.run(in: session, recording: recording, output: output)
+                status = max(status, continuation.status)
+                if continuation.quit {
                     fflush(nil)
-                    return .passed
+                    return ended
                 }
             }
         }

@@ -13,9 +13,13 @@ struct REPLStep {
     /// Where lines that ran are kept for `:html`.
     var replay: ReplayRecorder?
 
-    /// Whether the REPL reads another line.
-    enum Continuation {
-        case next, quit
+    /// Whether the REPL reads another line, and how the line went (for a piped REPL's exit status).
+    struct Continuation {
+        var quit = false
+        var status = RunStatus.passed
+
+        static let next = Continuation()
+        static let error = Continuation(status: .error)
     }
 
     private static let file = "<input>"
@@ -34,14 +38,14 @@ struct REPLStep {
             line = parsed
         } catch {
             show(report(session, .failure(error)), output: output)
-            return .next
+            return .error
         }
         let result = session.perform(line)
         let report = report(session, result)
         replay?.record(report, in: session)
         show(report, output: output)
-        guard case .success(let outcome) = result else { return .next }
-        return outcome.quit ? .quit : .next
+        guard case .success(let outcome) = result else { return .error }
+        return Continuation(quit: outcome.quit, status: outcome.failure == nil ? .passed : .failed)
     }
 
     private func report(_ session: Session, _ result: Result<StepOutcome, ScriptError>) -> StepReport {
@@ -75,6 +79,7 @@ struct REPLStep {
                                            hints: [":save FILE writes the session so far as a script"]))
         }
         show(report(session, outcome), output: output)
+        if case .failure = outcome { return .error }
         return .next
     }
 }

@@ -1,3 +1,4 @@
+import APIClient
 import Foundation
 
 /// `rxs test [paths…]`: runs each script as a test in a fresh session (autosettle off) and

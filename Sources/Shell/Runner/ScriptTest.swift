@@ -1,3 +1,4 @@
+import APIClient
 import Foundation
 
 /// Runs one script as a test: in a fresh session with autosettle off, every `expect` must
@@ -29,10 +30,11 @@ public struct ScriptTest: Sendable {
     }
 
     private func test() -> ScriptTestResult {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return erred(["\(path): error: cannot read the script"])
+        let text: String
+        switch InputFile.read(path) {
+        case .success(let bytes): text = String(decoding: bytes, as: UTF8.self)
+        case .failure(let failure): return erred(["\(path): error: cannot read the script: \(failure.reason)"])
         }
-        let text = String(decoding: data, as: UTF8.self)
         let script = Script(file: path, text: text)
         guard script.errors.isEmpty else { return erred(script.errors.map { $0.rendered() }) }
         let source = GoldenSource(text)
@@ -50,7 +52,7 @@ public struct ScriptTest: Sendable {
         let recorder = replay ? ReplayRecorder(limit: Int.max / 2) : nil
         func page(_ result: ScriptTestResult) -> String? {
             guard let recorder else { return nil }
-            return ReplayPage(title: path, steps: recorder.steps, narration: ScriptNarration(bytes: Array(data)),
+            return ReplayPage(title: path, steps: recorder.steps, narration: ScriptNarration(bytes: Array(text.utf8)),
                               timelines: session.timelines, end: session.time, result: result).render()
         }
         ScriptRunner(session: session).run(script) { report in
