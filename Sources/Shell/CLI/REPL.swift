@@ -53,7 +53,8 @@ struct REPL {
     static func banner(screens: [String]) -> String {
         """
         rxs: open a screen (\(screens.joined(separator: ", "))) and type commands; help lists them.
-        Tab completes, Ctrl-C clears the line, Ctrl-D quits, :save FILE writes the session as a script,\n        :html FILE as a replay page.
+        Tab completes, Ctrl-C clears the line, Ctrl-D quits, :save FILE writes the session as a script,
+        :html FILE as a replay page.
         """
     }
 
