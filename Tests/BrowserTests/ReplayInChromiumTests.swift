@@ -158,13 +158,42 @@ final class ReplayInChromiumTests: XCTestCase {
         XCTAssertTrue(dom.changeLines(ofStep: settle).contains { $0.hasSuffix("alert.visible: false → true") })
     }
 
-    func testTheDemoOpensAtItsLastStepForALargeStepNumber() throws {
+    /// The page's own controls, driven by a script added to a copy of the demo's page: it
+    /// opens at the last step for a too large `#step`, then the arrow keys, Home, the time
+    /// slider and a click on a step each choose the step they should, and the URL follows.
+    func testTheDemoIsReplayedByKeysSliderAndClicks() throws {
         let lines = try commandLines(of: "demo.rxs")
-        let dom = ReplayDOM(html: try chromium.load(try page(for: "demo.rxs"), fragment: "step=100000", scratch: scratch).dom)
-        XCTAssertEqual(dom.stepCount, lines.count)
-        XCTAssertEqual(dom.shownStep, lines.count)
-        XCTAssertEqual(dom.currentSteps, [lines.count])
-        XCTAssertNotNil(dom.visibleScreen)
+        let html = try String(contentsOf: try page(for: "demo.rxs"), encoding: .utf8)
+        let times = ReplayDOM.capture(#"<li class="step[^"]*" id="step-\d+" data-screen="\d+" data-time="(\d+)""#, in: html)
+            .compactMap { Int($0) }
+        XCTAssertEqual(times.count, lines.count)
+        // The slider picks the last step at or before its time: one millisecond after a middle step's.
+        let middle = times[times.count / 2]
+        let sliderStep = try XCTUnwrap(times.lastIndex { $0 <= middle + 1 }) + 1
+        let driver = """
+            <script>
+            (function () {
+              var log = [document.body.dataset.step];
+              function key(name) { document.dispatchEvent(new KeyboardEvent("keydown", { key: name, bubbles: true })); }
+              key("ArrowUp"); log.push(document.body.dataset.step);
+              key("Home"); log.push(document.body.dataset.step);
+              key("ArrowRight"); key("ArrowDown"); log.push(document.body.dataset.step);
+              var slider = document.getElementById("slider");
+              slider.value = \(middle + 1); slider.dispatchEvent(new Event("input")); log.push(document.body.dataset.step);
+              document.getElementById("step-2").click(); log.push(document.body.dataset.step);
+              log.push(location.hash, document.querySelectorAll("#screens > .screen:not([hidden])").length);
+              document.body.setAttribute("data-log", log.join(" "));
+            })();
+            </script>
+            </body>
+            """
+        let url = scratch.appendingPathComponent("driven.html")
+        try Data(html.replacingOccurrences(of: "</body>", with: driver).utf8).write(to: url)
+        let dom = ReplayDOM(html: try chromium.load(url, fragment: "step=100000", scratch: scratch).dom)
+        let last = lines.count
+        XCTAssertEqual(dom.capture(#"data-log="([^"]*)""#).first,
+                       "\(last) \(last - 1) 1 3 \(sliderStep) 2 #step=2 1")
+        XCTAssertEqual(dom.currentSteps, [2])
     }
 
     /// The control for the network check: the same page without its Content-Security-Policy
