@@ -15,6 +15,7 @@ final class ReplayEndToEndTests: XCTestCase {
         XCTAssertEqual(output.stdout, plain.stdout)
         let html = try folder.read("out.html")
         XCTAssertTrue(html.hasPrefix("<!DOCTYPE html>"))
+        XCTAssertTrue(html.contains("<title>rxs · repos.rxs</title>"), "titled with the script, not the page")
         XCTAssertEqual(html.components(separatedBy: "<li class=\"step").count - 1, 4)
         XCTAssertTrue(html.contains("<p class=\"note\">the repos screen</p>"))
         XCTAssertTrue(html.contains("<span class=\"row-title\">Hello-World</span>"))

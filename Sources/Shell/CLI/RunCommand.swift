@@ -43,11 +43,11 @@ struct RunCommand {
                 recorder?.record($0, in: session)
                 output.step($0, json: options.json, color: sessionOptions.color)
             })
-            if let file = options.html, let recorder {
+            if let pageFile = options.html, let recorder {
                 let page = ReplayPage(title: file, steps: recorder.steps, narration: ScriptNarration(bytes: bytes),
                                       timelines: session.timelines, end: session.time)
                 do throws(SafeFileWriter.Failure) {
-                    try SafeFileWriter.write(page.render(), to: file)
+                    try SafeFileWriter.write(page.render(), to: pageFile)
                 } catch {
                     output.error("rxs: \(error)")
                     status = .error

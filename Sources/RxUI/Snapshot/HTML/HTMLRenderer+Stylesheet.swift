@@ -2,7 +2,8 @@ extension HTMLRenderer {
     /// The CSS for the fragments `render` writes: a phone of 360×720 CSS pixels. Fonts are
     /// named, not fetched: DejaVu Sans and IPAGothic where Debian has them (so a screenshot is
     /// the same on every such machine), the system's fonts elsewhere. Spinners and the caret
-    /// stand still under `prefers-reduced-motion`.
+    /// stand still under `prefers-reduced-motion`. The opened URL shows as a toast only when it
+    /// changed (the URL stays in the snapshot after the browser would have taken over).
     public static let stylesheet = """
         .phone{position:relative;box-sizing:border-box;width:360px;height:720px;border:10px solid #1c1c1e;\
         border-radius:36px;background:#fff;overflow:hidden;display:flex;flex-direction:column;color:#111;\
@@ -49,8 +50,9 @@ extension HTMLRenderer {
         .phone .hud{position:absolute;left:50%;top:45%;transform:translate(-50%,-50%);display:flex;flex-direction:column;\
         align-items:center;gap:10px;padding:18px 22px;border-radius:14px;background:rgba(40,40,40,.85);color:#fff}
         .phone .hud .spinner{border-color:#888;border-top-color:#fff}
-        .phone .opened{position:absolute;left:12px;right:12px;bottom:12px;padding:8px 10px;border-radius:10px;\
+        .phone .opened{display:none;position:absolute;left:12px;right:12px;bottom:12px;padding:8px 10px;border-radius:10px;\
         background:rgba(30,30,30,.85);color:#fff;font-size:11px;overflow-wrap:anywhere}
+        .phone .opened.changed{display:block;outline:none;background-color:rgba(30,30,30,.85)}
         .phone .dimmer{position:absolute;inset:0;background:rgba(0,0,0,.35);display:flex;align-items:center;justify-content:center}
         .phone .alert{width:270px;border-radius:14px;background:#f2f2f2;text-align:center;overflow:hidden}
         .phone .alert-title{font-weight:bold;padding:16px 16px 2px;font-size:16px}
