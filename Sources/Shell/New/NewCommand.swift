@@ -41,7 +41,7 @@ struct NewCommand {
     ]
     /// Modules the new package links; a module of the same name would clash.
     private static let reserved: Set<String> = [
-        "RxsShell", "Shell", "RxCore", "RxUI", "RxTestKit", "APIClient", "Phone", "Apps", "Foundation", "XCTest",
+        "RxsShell", "Shell", "RxCore", "RxUI", "RxTestKit", "RxMarbles", "APIClient", "Phone", "Apps", "Foundation", "XCTest",
         "Swift", "Dispatch", "Glibc", "CEditLine", "PackageDescription", "FoundationNetworking",
     ]
 
