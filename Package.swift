@@ -24,7 +24,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "RxCore", swiftSettings: releaseOptimizations),
-        .target(name: "RxTestKit", dependencies: ["RxCore"], swiftSettings: releaseOptimizations),
+        // Marble parsing and drawing without XCTest, so `rxs` (marbles command) does not load it.
+        .target(name: "RxMarbles", dependencies: ["RxCore"], swiftSettings: releaseOptimizations),
+        .target(name: "RxTestKit", dependencies: ["RxCore", "RxMarbles"], swiftSettings: releaseOptimizations),
         .target(name: "RxBlocking", dependencies: ["RxCore"]),
         .target(name: "RxFoundation", dependencies: ["RxCore"]),
         .target(name: "RxUI", dependencies: ["RxCore"], swiftSettings: releaseOptimizations),
@@ -32,9 +34,9 @@ let package = Package(
         .target(name: "Phone", dependencies: ["RxCore", "RxUI", "APIClient"]),
         .target(name: "Apps", dependencies: ["RxCore", "RxUI", "APIClient", "Phone"]),
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
-        .target(name: "Shell", dependencies: ["RxCore", "RxTestKit", "RxUI", "APIClient", "Phone", "CEditLine"]),
+        .target(name: "Shell", dependencies: ["RxCore", "RxMarbles", "RxUI", "APIClient", "Phone", "CEditLine"]),
         .target(name: "RxsShell", dependencies: ["Shell", "RxCore", "RxTestKit", "RxUI", "APIClient", "Phone"]),
-        .executableTarget(name: "rxs", dependencies: ["RxsShell", "Apps"]),
+        .executableTarget(name: "rxs", dependencies: ["Shell", "Apps"]),
         .executableTarget(name: "rxbench", dependencies: ["RxCore", "RxTestKit"]),
         .executableTarget(name: "rxprobe", dependencies: ["RxCore"]),
         .executableTarget(name: "rxfuzz", dependencies: ["Shell"]),
@@ -49,6 +51,9 @@ let package = Package(
         .testTarget(name: "AppsTests", dependencies: ["Apps", "Phone", "RxUI", "RxCore", "RxTestKit", "APIClient"]),
         .testTarget(name: "ShellTests", dependencies: ["Shell", "Apps", "RxUI", "APIClient", "rxs", "LoopbackHTTP"]),
         .testTarget(name: "RxsShellTests", dependencies: ["RxsShell"]),
+        // Replay pages checked in headless Chromium; PNG screenshots decoded with the system zlib.
+        .systemLibrary(name: "CZlib", path: "Tests/Support/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .testTarget(name: "BrowserTests", dependencies: ["Shell", "rxs", "CZlib"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -13,6 +13,11 @@ public struct HTTPHeaders: Sendable, Equatable, ExpressibleByDictionaryLiteral, 
         self.init(elements)
     }
 
+    /// Fields whose names are already unique (another header set's, values changed).
+    init(uniqueFields: [(name: String, value: String)]) {
+        fields = uniqueFields
+    }
+
     /// Gets or replaces a field by case-insensitive name; `nil` removes it.
     public subscript(name: String) -> String? {
         get { fields.first { $0.name.caseInsensitiveEquals(name) }?.value }
@@ -42,10 +47,20 @@ public struct HTTPHeaders: Sendable, Equatable, ExpressibleByDictionaryLiteral, 
 extension StringProtocol {
     /// ASCII case-insensitive comparison (header names, hosts, media types are ASCII).
     func caseInsensitiveEquals(_ other: some StringProtocol) -> Bool {
-        lowercasedASCII() == other.lowercasedASCII()
+        // ASCII text compares byte by byte; other text as strings do (canonical equivalence).
+        guard utf8.allSatisfy({ $0 < 0x80 }), other.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return lowercasedASCII() == other.lowercasedASCII()
+        }
+        return utf8.elementsEqual(other.utf8) { asciiLowercased($0) == asciiLowercased($1) }
     }
 
     func lowercasedASCII() -> String {
-        String(decoding: utf8.map { (65...90).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
+        // Most names are lowercase already: the copy is needed only when one is not.
+        guard utf8.contains(where: { (65...90).contains($0) }) else { return String(self) }
+        return String(decoding: utf8.map(asciiLowercased), as: UTF8.self)
     }
+}
+
+private func asciiLowercased(_ byte: UInt8) -> UInt8 {
+    (65...90).contains(byte) ? byte + 32 : byte
 }

@@ -52,8 +52,10 @@ public final class RecordingTransport: Transport {
         do {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(),
                                                     withIntermediateDirectories: true)
-            try CassetteWriter.encoded(cassette, redactor: redactor).write(to: file, options: .atomic)
+            try SafeFileWriter.write(Array(CassetteWriter.encoded(cassette, redactor: redactor)), to: file.path)
             state.withLock { $0.written.append(file) }
+        } catch let failure as SafeFileWriter.Failure {
+            state.withLock { $0.problems.append("\(file.path): \(failure.reason)") }
         } catch {
             let reason = (error as NSError).localizedDescription
             state.withLock { $0.problems.append("\(file.path): \(reason)") }

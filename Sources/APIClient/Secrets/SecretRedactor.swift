@@ -44,7 +44,7 @@ public struct SecretRedactor: Sendable, Equatable {
 
     /// Secret headers keep their name with a `REDACTED` value; other values are scrubbed too.
     public func redact(_ headers: HTTPHeaders) -> HTTPHeaders {
-        HTTPHeaders(headers.fields.map { field in
+        HTTPHeaders(uniqueFields: headers.fields.map { field in
             (field.name, Self.isSecretHeader(field.name) ? Self.placeholder : redact(field.value))
         })
     }

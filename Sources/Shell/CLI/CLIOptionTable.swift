@@ -34,6 +34,9 @@ extension CLIOption {
         },
         CLIOption("--no-color", help: "no colour (as NO_COLOR does; never colour into a pipe)",
                   for: session) { options, _ in options.noColor = true },
+        CLIOption("--html", argument: "PATH", kind: .file,
+                  help: "also write replay pages: run → the page PATH, test → a folder",
+                  for: [.run, .test]) { options, value in options.html = value },
         CLIOption("--update", help: "rewrite the scripts' #> lines to what they printed", for: [.test]) {
             options, _ in options.update = true
         },

@@ -30,6 +30,8 @@ public struct CommandLineOptions {
     /// Columns of `show`'s screen; nil: the terminal's in an interactive REPL, else 40.
     public var width: Int?
     public var noColor = false
+    /// `rxs run --html FILE`, `rxs test --html DIR`: the replay page, or a folder of them.
+    public var html: String?
     // rxs test
     public var update = false
     public var junitFile: String?
@@ -93,6 +95,9 @@ public struct CommandLineOptions {
             throw UsageError("unknown option '\(name)'\(hint)")
         }
         guard option.subcommands.contains(subcommand) else {
+            if name == "--html", subcommand == .repl {
+                throw UsageError("--html is for rxs run and rxs test; in the REPL, :html FILE")
+            }
             let owners = option.subcommands.map(\.invocation)
             let list = owners.count == 1 ? owners[0] : owners.dropLast().joined(separator: ", ") + " and " + owners[owners.count - 1]
             throw UsageError("\(name) is an option of \(list), not of \(subcommand.invocation)")

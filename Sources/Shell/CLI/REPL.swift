@@ -24,6 +24,7 @@ struct REPL {
         }
         let recording = SessionRecording(seed: settings.seed, time: session.time)
         session.journal = recording
+        let replay = ReplayRecorder()
         if interactive, !options.json {
             output.line(Self.banner(screens: session.device.registry.names, live: Self.liveMode(options)))
         }
@@ -40,7 +41,7 @@ struct REPL {
                 return ended
             case .line(let text):
                 number += 1
-                let step = REPLStep(text: text, number: number, json: options.json, color: settings.color)
+                let step = REPLStep(text: text, number: number, json: options.json, color: settings.color, replay: replay)
                 // On a terminal Ctrl-C stops a live wait or settle rather than the session.
                 let watch = interactive ? session.liveInterrupt.map(InterruptWatch.init(onInterrupt:)) : nil
                 let continuation = step.run(in: session, recording: recording, output: output)
@@ -65,7 +66,8 @@ struct REPL {
     static func banner(screens: [String], live: String? = nil) -> String {
         var lines = ["rxs: open a screen (\(screens.joined(separator: ", "))) and type commands; help lists them."]
         if let live { lines.append("rxs " + live) }
-        lines.append("Tab completes, Ctrl-C clears the line, Ctrl-D quits, :save FILE writes the session as a script.")
+        lines.append("Tab completes, Ctrl-C clears the line, Ctrl-D quits, :save FILE writes the session as a script,")
+        lines.append(":html FILE as a replay page.")
         return lines.joined(separator: "\n")
     }
 

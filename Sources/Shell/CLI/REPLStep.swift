@@ -1,7 +1,7 @@
 import Foundation
 import RxUI
 
-/// One line typed at the REPL: a REPL command (`:save FILE`), a blank or comment line, or a
+/// One line typed at the REPL: a REPL command (`:save FILE`, `:html FILE`), a blank or comment line, or a
 /// command run in the session (which records it for `:save` through its journal). Prints
 /// what it did: the changes and output, or the error; with `--json` exactly one JSON object,
 /// whatever the line was.
@@ -10,6 +10,8 @@ struct REPLStep {
     let number: Int
     let json: Bool
     let color: Bool
+    /// Where lines that ran are kept for `:html`.
+    var replay: ReplayRecorder?
 
     /// Whether the REPL reads another line, and how the line went (for a piped REPL's exit status).
     struct Continuation {
@@ -39,7 +41,9 @@ struct REPLStep {
             return .error
         }
         let result = session.perform(line)
-        show(report(session, result), output: output)
+        let report = report(session, result)
+        replay?.record(report, in: session)
+        show(report, output: output)
         guard case .success(let outcome) = result else { return .error }
         return Continuation(quit: outcome.quit, status: outcome.failure == nil ? .passed : .failed)
     }
@@ -56,7 +60,7 @@ struct REPLStep {
         }
     }
 
-    /// `:save FILE`; anything else after a colon is an error naming what there is.
+    /// `:save FILE`, `:html FILE`; anything else after a colon is an error naming what there is.
     private func replCommand(_ trimmed: String, in session: Session, recording: SessionRecording,
                              output: TerminalOutput) -> Continuation {
         let words = trimmed.split(separator: " ", maxSplits: 1).map(String.init)
@@ -65,6 +69,10 @@ struct REPLStep {
         let outcome: Result<StepOutcome, ScriptError>
         if words.first == ":save" {
             outcome = recording.save(to: words.count > 1 ? words[1].trimmingWhitespace : "", at: span)
+                .map { StepOutcome(output: [$0]) }
+        } else if words.first == ":html" {
+            outcome = ReplayPage.save(replay ?? ReplayRecorder(), of: session,
+                                      to: words.count > 1 ? words[1].trimmingWhitespace : "", at: span)
                 .map { StepOutcome(output: [$0]) }
         } else {
             outcome = .failure(ScriptError("unknown REPL command '\(words.first ?? trimmed)'", at: span,

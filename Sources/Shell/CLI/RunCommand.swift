@@ -1,3 +1,4 @@
+import APIClient
 import Foundation
 import RxUI
 
@@ -5,12 +6,17 @@ import RxUI
 /// step's changes (or one JSON object per line with `--json`). A script is streamed: each
 /// line is parsed as it runs (after one pass that checks every line parses). `-` is standard
 /// input; any readable path works. `--echo` also prints the script's narrative comments.
+/// With `--html FILE` (one script) it also writes the replay page of the run.
 struct RunCommand {
     let options: CommandLineOptions
     let sessionOptions: SessionOptions
     let output: TerminalOutput
 
     func run() -> RunStatus {
+        if options.html != nil, options.paths.count != 1 {
+            output.error("rxs: --html FILE writes the replay of one script; rxs test --html DIR writes one page per script")
+            return .error
+        }
         var status = RunStatus.passed
         for path in options.paths {
             let bytes: [UInt8]
@@ -29,11 +35,24 @@ struct RunCommand {
                 status = .error
                 continue
             }
-            let runner = ScriptRunner(session: Session(options: sessionOptions))
+            let session = Session(options: sessionOptions)
+            let recorder = options.html.map { _ in ReplayRecorder(limit: Int.max / 2) }
+            let runner = ScriptRunner(session: session)
             let lines = options.echo ? script.lines(echoingComments: echo) : script.lines
             status = max(status, runner.run(file: file, lines: lines) {
+                recorder?.record($0, in: session)
                 output.step($0, json: options.json, color: sessionOptions.color)
             })
+            if let pageFile = options.html, let recorder {
+                let page = ReplayPage(title: file, steps: recorder.steps, narration: ScriptNarration(bytes: bytes),
+                                      timelines: session.timelines, end: session.time)
+                do throws(SafeFileWriter.Failure) {
+                    try SafeFileWriter.write(page.render(), to: pageFile)
+                } catch {
+                    output.error("rxs: \(error)")
+                    status = .error
+                }
+            }
         }
         return status
     }

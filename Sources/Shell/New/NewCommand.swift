@@ -1,3 +1,4 @@
+import APIClient
 import Foundation
 
 /// `rxs new NAME [DIR] [--from URL]`: writes a starter package for one's own screens — a
@@ -40,7 +41,7 @@ struct NewCommand {
     ]
     /// Modules the new package links; a module of the same name would clash.
     private static let reserved: Set<String> = [
-        "RxsShell", "Shell", "RxCore", "RxUI", "RxTestKit", "APIClient", "Phone", "Apps", "Foundation", "XCTest",
+        "RxsShell", "Shell", "RxCore", "RxUI", "RxTestKit", "RxMarbles", "APIClient", "Phone", "Apps", "Foundation", "XCTest",
         "Swift", "Dispatch", "Glibc", "CEditLine", "PackageDescription", "FoundationNetworking",
     ]
 

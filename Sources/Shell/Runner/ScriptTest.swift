@@ -1,3 +1,4 @@
+import APIClient
 import Foundation
 
 /// Runs one script as a test: in a fresh session with autosettle off, every `expect` must
@@ -8,6 +9,8 @@ public struct ScriptTest: Sendable {
     public var path: String
     public var sessionOptions: SessionOptions
     public var update: Bool
+    /// Also draw the run as a replay page (`ScriptTestResult.replayPage`).
+    public var replay = false
 
     public init(path: String, sessionOptions: SessionOptions, update: Bool = false) {
         self.path = path
@@ -19,6 +22,14 @@ public struct ScriptTest: Sendable {
     }
 
     public func run() -> ScriptTestResult {
+        var result = test()
+        if replay, result.replayPage == nil {
+            result.replayPage = ReplayPage(title: path, steps: [], result: result).render()
+        }
+        return result
+    }
+
+    private func test() -> ScriptTestResult {
         let text: String
         switch InputFile.read(path) {
         case .success(let bytes): text = String(decoding: bytes, as: UTF8.self)
@@ -38,7 +49,14 @@ public struct ScriptTest: Sendable {
         var transcripts: [Int: [String]] = [:]
         var failures: [FailedExpect] = []
         var stop: ScriptError?
+        let recorder = replay ? ReplayRecorder(limit: Int.max / 2) : nil
+        func page(_ result: ScriptTestResult) -> String? {
+            guard let recorder else { return nil }
+            return ReplayPage(title: path, steps: recorder.steps, narration: ScriptNarration(bytes: Array(text.utf8)),
+                              timelines: session.timelines, end: session.time, result: result).render()
+        }
         ScriptRunner(session: session).run(script) { report in
+            recorder?.record(report, in: session)
             transcripts[report.line] = report.transcript
             switch report.result {
             case .success(let outcome):
@@ -53,6 +71,7 @@ public struct ScriptTest: Sendable {
         if let stop {
             var result = erred(failures.map(\.text) + [stop.rendered()])
             result.milliseconds = session.time
+            result.replayPage = page(result)
             return result
         }
 
@@ -68,6 +87,7 @@ public struct ScriptTest: Sendable {
             } catch {
                 var failed = erred(["\(path): error: cannot write the script: \(error.reason)"])
                 failed.milliseconds = session.time
+                failed.replayPage = page(failed)
                 return failed
             }
         } else if !golden.isEmpty, differs {
@@ -94,6 +114,7 @@ public struct ScriptTest: Sendable {
             result.verdict = .failed
             result.reason = reasons.joined(separator: "; ")
         }
+        result.replayPage = page(result)
         return result
     }
 

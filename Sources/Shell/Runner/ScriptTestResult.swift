@@ -22,6 +22,8 @@ public struct ScriptTestResult: Sendable {
     public var updated = false
     /// Virtual milliseconds the script ran for: the report's deterministic duration.
     public var milliseconds = 0
+    /// The replay page, when the test was asked for one (`rxs test --html`).
+    public var replayPage: String?
 
     public init(path: String, verdict: Verdict, reason: String? = nil) {
         self.path = path

@@ -1,8 +1,8 @@
 import RxCore
-import RxTestKit
+import RxMarbles
 
 /// Draws value timelines as one marble diagram that fits a terminal width: a row per path,
-/// a letter per value and a legend spelling the values out (RxTestKit's renderer). When a
+/// a letter per value and a legend spelling the values out (RxMarbles' renderer). When a
 /// session is too long or too busy for one column per change, each column shows the value
 /// it ends with, and a closing line says how many were left out.
 struct MarbleChart {

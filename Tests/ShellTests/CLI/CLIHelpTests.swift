@@ -60,6 +60,7 @@ final class CLIHelpTests: XCTestCase {
               --seed N        the random seed (0 by default)
               --width N       columns of show's screen (REPL: the terminal's; otherwise 40)
               --no-color      no colour (as NO_COLOR does; never colour into a pipe)
+              --html PATH     also write replay pages: run → the page PATH, test → a folder
               -h, --help      print this help
 
             Exit status: 0 when every expect held, 1 when one failed, 2 on a usage or script

@@ -60,7 +60,7 @@ final class CompletionScriptTests: XCTestCase {
         XCTAssertEqual(offered["rxs "], ["completion", "describe", "help", "new", "run", "screens", "test"])
         XCTAssertEqual(offered["rxs te"], ["test"])
         XCTAssertEqual(offered["rxs --j"], ["--json"])
-        XCTAssertEqual(offered["rxs run --"], ["--echo", "--fixtures", "--help", "--json", "--live", "--no-color",
+        XCTAssertEqual(offered["rxs run --"], ["--echo", "--fixtures", "--help", "--html", "--json", "--live", "--no-color",
                                                "--record", "--seed", "--width"])
         XCTAssertEqual(offered["rxs test --sh"], ["--shard"])
         XCTAssertEqual(offered["rxs test --fixtures "], ["flows"])

@@ -52,11 +52,11 @@ enum MarbleScanner {
 }
 
 /// Frame arithmetic that reports overflow instead of trapping.
-struct MarbleScale {
+package struct MarbleScale {
     let frameTicks: TestTime
     let origin: TestTime
 
-    init(frameTicks: TestTime, origin: TestTime) throws(MarbleError) {
+    package init(frameTicks: TestTime, origin: TestTime) throws(MarbleError) {
         guard frameTicks >= 1 else {
             throw MarbleError(marble: nil, column: nil, problem: .frameTicksNotPositive(frameTicks))
         }

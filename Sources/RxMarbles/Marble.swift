@@ -70,12 +70,13 @@ public enum Marble {
 }
 
 /// A parsed event marble: events at frames, and the frame of `^` if there is one.
-struct EventMarble<Element> {
+/// (`package`: RxTestKit's marble observables parse with it.)
+package struct EventMarble<Element> {
     let marble: String
     private(set) var events: [(frame: Int, column: Int, event: Event<Element>)] = []
-    private(set) var subscriptionPoint: (column: Int, frame: Int)?
+    package private(set) var subscriptionPoint: (column: Int, frame: Int)?
 
-    init(_ marble: String, values: [Character: Element], error: Swift.Error) throws(MarbleError) {
+    package init(_ marble: String, values: [Character: Element], error: Swift.Error) throws(MarbleError) {
         try self.init(marble, valueFor: { values[$0] }, knownValues: values.keys.sorted(), error: error)
     }
 
@@ -112,7 +113,7 @@ struct EventMarble<Element> {
     }
 
     /// The events at their times: the `^` frame (or the first frame) sits at the scale's origin.
-    func recorded(on scale: MarbleScale) throws(MarbleError) -> [Recorded<Event<Element>>] {
+    package func recorded(on scale: MarbleScale) throws(MarbleError) -> [Recorded<Event<Element>>] {
         let zeroFrame = subscriptionPoint?.frame ?? 0
         var recorded: [Recorded<Event<Element>>] = []
         recorded.reserveCapacity(events.count)
