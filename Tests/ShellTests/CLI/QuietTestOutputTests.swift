@@ -63,6 +63,8 @@ final class QuietTestOutputTests: XCTestCase {
 
             """)
         XCTAssertEqual(try filter("Build complete!\n").status, 0)
+        let passing = try filter("Test Case 'A.a' started at x\nTest Case 'A.a' passed (0.1 seconds)\n")
+        XCTAssertEqual(passing.output, "XCTest: 1 passed, 0 skipped, 0 failed (scripts/test -v shows every case)\n")
     }
 
     func testScriptsTestKeepsItsStatusThroughTheFilter() throws {
