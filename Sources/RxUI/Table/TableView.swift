@@ -11,6 +11,9 @@ public final class TableView: View, ViewElement {
 
     private var cells: [TableViewCell] = []
     private var registrations: [String: (TableViewCell.Type, TableViewCell.CellStyle)] = [:]
+    /// Cells a reload took off the table, per reuse identifier, for `dequeueReusableCell` to
+    /// hand out again as UIKit does: the last is the next, so a row gets back the cell it had.
+    private var reusableCells: [String: [TableViewCell]] = [:]
     let selected = PublishSubject<IndexPath>()
     let deleted = PublishSubject<IndexPath>()
 
@@ -26,13 +29,15 @@ public final class TableView: View, ViewElement {
         cells.indices.contains(indexPath.row) ? cells[indexPath.row] : nil
     }
 
-    /// Rebuilds every row from the data source and clears the selection, as UIKit does.
+    /// Rebuilds every row from the data source and clears the selection, as UIKit does; the
+    /// cells it had are kept for reuse.
     public func reloadData() {
         indexPathForSelectedRow = nil
-        guard let dataSource else {
-            cells = []
-            return
+        for cell in cells.reversed() {
+            if let identifier = cell.reuseIdentifier { reusableCells[identifier, default: []].append(cell) }
         }
+        cells = []
+        guard let dataSource else { return }
         let count = max(0, dataSource.tableView(self, numberOfRowsInSection: 0))
         cells = (0..<count).map { dataSource.tableView(self, cellForRowAt: IndexPath(row: $0, section: 0)) }
     }
@@ -40,12 +45,22 @@ public final class TableView: View, ViewElement {
     public func register(_ cellClass: TableViewCell.Type, style: TableViewCell.CellStyle = .subtitle,
                          forCellReuseIdentifier identifier: String) {
         registrations[identifier] = (cellClass, style)
+        reusableCells[identifier] = nil
     }
 
-    /// A fresh cell of the class and style registered for `identifier`; an unregistered
-    /// identifier gets a plain subtitle cell (UIKit would stop the app).
+    /// A cell a reload took off the table (after its `prepareForReuse()`) when it is of the
+    /// class and style registered for `identifier`, else a fresh one; an unregistered identifier
+    /// gets a plain subtitle cell (UIKit would stop the app).
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
         let (cellClass, style) = registrations[identifier] ?? (TableViewCell.self, .subtitle)
+        if let cell = reusableCells[identifier]?.popLast() {
+            if type(of: cell) == cellClass, cell.style == style {
+                cell.prepareForReuse()
+                return cell
+            }
+            // Registered anew since: the kept cells are of the old kind.
+            reusableCells[identifier] = nil
+        }
         return cellClass.init(style: style, reuseIdentifier: identifier)
     }
 
