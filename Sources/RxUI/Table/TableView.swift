@@ -6,8 +6,12 @@ import RxCore
 public final class TableView: View, ViewElement {
     /// Held weakly, as UIKit does; `rx.items` keeps its own data source alive.
     public weak var dataSource: (any TableViewDataSource)?
-    public var refreshControl: RefreshControl?
-    public private(set) var indexPathForSelectedRow: IndexPath?
+    public var refreshControl: RefreshControl? {
+        didSet { noteChange() }
+    }
+    public private(set) var indexPathForSelectedRow: IndexPath? {
+        didSet { noteChange() }
+    }
 
     private var cells: [TableViewCell] = []
     private var registrations: [String: (TableViewCell.Type, TableViewCell.CellStyle)] = [:]
@@ -103,10 +107,29 @@ public final class TableView: View, ViewElement {
         refreshControl.userPull()
     }
 
+    /// Rows are read from the cells every time (a cell's `rowSnapshot` may read anything), but
+    /// rows equal to the last ones are the last ones, so comparing snapshots stays cheap; the
+    /// rest changes only with `revision` and the refresh control's.
     public func elementSnapshot() -> ElementSnapshot {
-        .table(
-            id: id, rows: cells.map { $0.rowSnapshot() }, selected: indexPathForSelectedRow?.row,
+        let rows = cells.map { $0.rowSnapshot() }
+        let refreshing = refreshControl.map { (ObjectIdentifier($0), $0.revision) }
+        if let last = lastSnapshot, rows == last.snapshot.rows {
+            if last.revision == revision, last.refreshing?.0 == refreshing?.0, last.refreshing?.1 == refreshing?.1 {
+                return last.snapshot
+            }
+            return remember(rows: last.snapshot.rows, refreshing: refreshing)
+        }
+        return remember(rows: rows, refreshing: refreshing)
+    }
+
+    private var lastSnapshot: (snapshot: ElementSnapshot, revision: UInt64, refreshing: (ObjectIdentifier, UInt64)?)?
+
+    private func remember(rows: [RowSnapshot], refreshing: (ObjectIdentifier, UInt64)?) -> ElementSnapshot {
+        let snapshot = ElementSnapshot.table(
+            id: id, rows: rows, selected: indexPathForSelectedRow?.row,
             refreshing: refreshControl?.isRefreshing ?? false, hidden: isHidden
         )
+        lastSnapshot = (snapshot, revision, refreshing)
+        return snapshot
     }
 }
