@@ -51,6 +51,9 @@ let package = Package(
         .testTarget(name: "AppsTests", dependencies: ["Apps", "Phone", "RxUI", "RxCore", "RxTestKit", "APIClient"]),
         .testTarget(name: "ShellTests", dependencies: ["Shell", "Apps", "RxUI", "APIClient", "rxs", "LoopbackHTTP"]),
         .testTarget(name: "RxsShellTests", dependencies: ["RxsShell"]),
+        // Replay pages checked in headless Chromium; PNG screenshots decoded with the system zlib.
+        .systemLibrary(name: "CZlib", path: "Tests/Support/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .testTarget(name: "BrowserTests", dependencies: ["Shell", "rxs", "CZlib"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )

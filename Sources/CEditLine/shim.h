@@ -130,6 +130,35 @@ static inline void rxs_forget_interrupts(void) {
     char bytes[16];
     while (read(rxs_interrupt_pipe()[0], bytes, sizeof bytes) > 0) {}
 }
+/*
+ * Set when a read ended for Ctrl-C. libedit does not always pass the EINTR on: a Ctrl-C in
+ * a reverse search (Ctrl-R) ends el_gets with count 0, as at the end of input, so the
+ * caller asks this flag instead.
+ */
+static inline int *rxs_interrupt_flag(void) {
+    static int flag = 0;
+    return &flag;
+}
+static inline int rxs_take_interrupt(void) {
+    int was = *rxs_interrupt_flag();
+    *rxs_interrupt_flag() = 0;
+    return was;
+}
+/* Blocks until Ctrl-C (1, the press forgotten) or a poll error (0); for a watcher thread. */
+static inline int rxs_wait_for_interrupt(void) {
+    struct pollfd waiting = { rxs_interrupt_pipe()[0], POLLIN, 0 };
+    for (;;) {
+        if (poll(&waiting, 1, -1) < 0) {
+            if (errno == EINTR) continue;
+            return 0;
+        }
+        if (waiting.revents & POLLIN) {
+            rxs_forget_interrupts();
+            return 1;
+        }
+        if (waiting.revents & (POLLHUP | POLLERR | POLLNVAL)) return 0;
+    }
+}
 /* Installs the handler (the old one goes to *previous), forgetting earlier presses. */
 static inline int rxs_interrupt_reads_on_sigint(struct sigaction *previous) {
     int *descriptors = rxs_interrupt_pipe();
@@ -141,6 +170,7 @@ static inline int rxs_interrupt_reads_on_sigint(struct sigaction *previous) {
         }
     }
     rxs_forget_interrupts();
+    *rxs_interrupt_flag() = 0;
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = rxs_note_interrupt;
@@ -161,6 +191,7 @@ static inline int rxs_read_char(EditLine *el, wchar_t *character) {
         }
         if (waiting[1].revents & POLLIN) {
             rxs_forget_interrupts();
+            *rxs_interrupt_flag() = 1;
             errno = EINTR;
             return -1;
         }

@@ -1,7 +1,8 @@
 // rxbench: RxCore side by side with RxSwift 6.10.2 on the workloads of
 // ../shared/anchors/RxBench.swift, and the shell's replay benchmarks of issue 6.
 // Release builds only (swift build -c release first, for rxprobe and rxs):
-//   swift run -c release rxbench [--json] [--anchor PATH] [--rounds N] [--runs N] [workload names…]
+//   swift run -c release rxbench [--json] [--anchor PATH | --alone] [--rounds N] [--runs N] [workload names…]
+// --alone runs RxCore only (for profiling under callgrind, which should not wait on the anchor).
 //   swift run -c release rxbench shell [--json]
 #if canImport(Glibc)
 import Glibc
@@ -43,8 +44,8 @@ while index < arguments.count {
     }
     if !argument.hasPrefix("--") {
         names.append(argument)
-    } else if argument != "--json" {
-        fail("unknown option \(argument) (--json, --anchor PATH, --rounds N, --runs N)")
+    } else if argument != "--json" && argument != "--alone" {
+        fail("unknown option \(argument) (--json, --anchor PATH, --alone, --rounds N, --runs N)")
     }
     index += 1
 }
@@ -55,7 +56,9 @@ if let unknown = names.first(where: { !known.contains($0) }) {
 let workloads = Workloads.all.filter { names.isEmpty || names.contains($0.name) }
 
 let anchorPath = canonicalPath(anchorOption ?? Anchor.defaultPath())
-let anchor = Anchor(path: anchorPath)
+let alone = arguments.contains("--alone")
+if alone && anchorOption != nil { fail("--alone and --anchor exclude each other") }
+let anchor = Anchor(path: alone ? "" : anchorPath)
 if anchorOption != nil && !anchor.isPresent { fail("no anchor at \(anchorPath)") }
 let sideBySide = anchor.isPresent
 
@@ -114,7 +117,7 @@ let rows = workloads.map { Row(rxCore: rxCoreBest[$0.name]!, rxSwift: rxSwiftBes
 let ratios = rows.filter { !$0.rxCore.workload.calibration }.compactMap(\.ratio)
 let geometricMean: Double? = ratios.isEmpty ? nil : exp(ratios.map(log).reduce(0, +) / Double(ratios.count))
 let probePath = buildDirectory + "/rxprobe"
-let startup = access(probePath, X_OK) == 0 ? medianStartupMilliseconds(of: probePath) : nil
+let startup = !alone && access(probePath, X_OK) == 0 ? medianStartupMilliseconds(of: probePath) : nil
 let peak = peakResidentMegabytes()
 
 func milliseconds(_ nanoseconds: UInt64) -> String { String(format: "%.2f", Double(nanoseconds) / 1e6) }
@@ -145,7 +148,7 @@ if json {
         print("RxSwift 6.10.2 (\(anchorPath)) and RxCore, alternating, \(method)")
         print("id    RxSwift ms   RxCore ms  RxSwift/RxCore  RxSwift checksum   RxCore checksum  agree  workload")
     } else {
-        print("no anchor at \(anchorPath): no ratios")
+        print(alone ? "--alone: no ratios" : "no anchor at \(anchorPath): no ratios")
         print("RxCore alone, \(method)")
         print("id     RxCore ms      ns/op  RxCore checksum  expected  workload")
     }

@@ -135,4 +135,29 @@ final class RecordingTests: XCTestCase {
         XCTAssertEqual(recorder.recordedFiles, [])
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory.path))
     }
+
+    /// Cassettes are written as `:save` writes: a symlinked cassette keeps its link and gets a
+    /// new target, and a path that cannot hold a file is reported in plain words.
+    func testRecordingFollowsSymlinksAndReportsPathsThatAreNotFiles() throws {
+        let github = GitHubAPI(baseURL: server.baseURL)
+        let folder = directory.appendingPathComponent("github")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let target = directory.appendingPathComponent("kept-elsewhere.json")
+        try Data("old".utf8).write(to: target)
+        let link = folder.appendingPathComponent("users-octocat-repos.json")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: target.path)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("users-nobody-repos.json"),
+                                                withIntermediateDirectories: false)
+        let recorder = RecordingTransport(wrapping: LiveTransport(session: session), directory: directory,
+                                          redactor: SecretRedactor())
+        let client = APIClient(transport: recorder)
+
+        _ = perform(GitHubUserReposRequest(username: "octocat", api: github), with: client)
+        _ = perform(GitHubUserReposRequest(username: "nobody", api: github), with: client)
+
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link.path), target.path)
+        XCTAssertTrue(try String(contentsOf: target, encoding: .utf8).contains("\"octocat\""))
+        XCTAssertEqual(recorder.recordedFiles, [link])
+        XCTAssertEqual(recorder.problems, [folder.appendingPathComponent("users-nobody-repos.json").path + ": is a directory"])
+    }
 }

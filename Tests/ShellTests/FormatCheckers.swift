@@ -5,7 +5,7 @@ import XCTest
     import FoundationXML
 #endif
 
-/// A TAP version 14 stream checked line by line: version, plan, consecutively numbered test
+/// A TAP version 13 stream checked line by line: version, plan, consecutively numbered test
 /// points with optional YAML diagnostic blocks, and comments. Anything else throws.
 struct TAPDocument {
     struct Point {
@@ -27,7 +27,7 @@ struct TAPDocument {
     var comments: [String] = []
 
     init(lines: [String]) throws {
-        guard lines.first == "TAP version 14" else { throw Malformed(description: "no version line") }
+        guard lines.first == "TAP version 13" else { throw Malformed(description: "no version line") }
         guard lines.count > 1, lines[1].hasPrefix("1.."), let count = Int(lines[1].dropFirst(3)) else {
             throw Malformed(description: "no plan on line 2")
         }

@@ -48,11 +48,15 @@ final class RunEndToEndTests: XCTestCase {
         let folder = try TemporaryFolder(self)
         let missing = try RxsProcess.run(["run"], in: folder.path)
         XCTAssertEqual(missing.status, 2)
-        XCTAssertTrue(missing.stderr.hasPrefix("rxs: rxs run needs at least one script\nusage:"), missing.stderr)
+        XCTAssertEqual(missing.stderr, """
+            rxs: rxs run needs at least one script (- reads standard input)
+            usage: rxs run [options] FILE.rxs…
+            rxs run --help lists the options.
+
+            """)
         let testOption = try RxsProcess.run(["run", "--tap", "a.rxs"], in: folder.path)
         XCTAssertEqual(testOption.status, 2)
-        XCTAssertTrue(testOption.stderr.hasPrefix("rxs: --update, --junit, --tap, -j and --shard are options of rxs test"),
-                      testOption.stderr)
+        XCTAssertTrue(testOption.stderr.hasPrefix("rxs: --tap is an option of rxs test, not of rxs run\n"), testOption.stderr)
     }
 
     func testJSONOverAPipeIsOneObjectPerCommandLine() throws {
@@ -74,7 +78,8 @@ final class RunEndToEndTests: XCTestCase {
         XCTAssertEqual(objects.map { $0["command"] as? String },
                        ["open repos", "type searchBar octocat", "wait 1s", "expect table.count == 8", "help quit"])
         XCTAssertEqual(objects.map { $0["t"] as? Int }, [0, 0, 1000, 1000, 1000])
-        XCTAssertEqual((objects[2]["changes"] as? [String])?.contains("[0.700s] table.count: 0 → 8"), true)
+        let changes = try XCTUnwrap(objects[2]["changes"] as? [[String: Any]])
+        XCTAssertEqual(changes.compactMap { $0["text"] as? String }.contains("[0.700s] table.count: 0 → 8"), true)
         XCTAssertEqual((objects[4]["output"] as? String)?.hasPrefix("usage: quit"), true)
     }
 
@@ -82,11 +87,14 @@ final class RunEndToEndTests: XCTestCase {
         let folder = try TemporaryFolder(self)
         let output = try RxsProcess.run(["--json"], in: folder.path,
                                         input: "open repos\ntpye x\nexpect nav.depth == 2\nstate\n")
-        XCTAssertEqual(output.status, 0)
+        XCTAssertEqual(output.status, 2, "a piped REPL exits as rxs run does after an error")
         let objects = try jsonObjects(output.stdout)
         XCTAssertEqual(objects.map { $0["line"] as? Int }, [1, 2, 3, 4])
         XCTAssertEqual((objects[1]["error"] as? String)?.hasPrefix("<input>:2:1: error: unknown command 'tpye'"), true)
-        XCTAssertEqual((objects[2]["failure"] as? String)?.hasPrefix("expect failed: nav.depth == 2"), true)
+        let failure = try XCTUnwrap(objects[2]["failure"] as? [String: Any])
+        XCTAssertEqual(failure["expected"] as? Int, 2)
+        XCTAssertEqual(failure["actual"] as? Int, 1)
+        XCTAssertEqual((failure["message"] as? String)?.hasPrefix("expect failed: nav.depth == 2"), true)
         XCTAssertEqual((objects[3]["output"] as? String)?.contains("\"screens\""), true)
     }
 

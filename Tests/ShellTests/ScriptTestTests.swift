@@ -97,7 +97,7 @@ final class ScriptTestTests: XCTestCase {
         XCTAssertTrue(runtime.message.hasPrefix("\(folder.path)/runtime.rxs:2:5: error: "), runtime.message)
         let missing = run(folder.path + "/missing.rxs")
         XCTAssertEqual(missing.verdict, .error)
-        XCTAssertEqual(missing.details, ["\(folder.path)/missing.rxs: error: cannot read the script"])
+        XCTAssertEqual(missing.details, ["\(folder.path)/missing.rxs: error: cannot read the script: No such file or directory"])
     }
 
     func testEachScriptGetsAFreshSessionWithAutosettleOff() throws {

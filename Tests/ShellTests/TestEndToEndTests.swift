@@ -63,7 +63,7 @@ final class TestEndToEndTests: XCTestCase {
     func testUsageErrorsExitTwo() throws {
         let folder = try TemporaryFolder(self)
         for (arguments, message) in [
-            (["test", "--json"], "rxs: --json is for rxs run and the REPL; rxs test has --tap and --junit"),
+            (["test", "--json"], "rxs: --json is an option of rxs and rxs run, not of rxs test"),
             (["test", "nowhere"], "rxs: no such file or folder: nowhere"),
             (["test"], "rxs: no .rxs scripts in ."),
             (["test", "--shard", "3/2"], "rxs: --shard needs i/n with 1 ≤ i ≤ n, not '3/2'"),

@@ -38,14 +38,14 @@ public struct NetworkStack: Sendable {
             let fixtures = FixtureTransport(directories: directories, scheduler: scheduler, redactor: redactor)
             self.fixtures = fixtures
             recorder = nil
-            base = fixtures
+            base = CanonicalURLTransport(wrapping: fixtures, endpoints: environment.endpoints)
         case .live(let session):
             fixtures = nil
             recorder = nil
             base = LiveTransport(session: session)
         case .recording(let session, let directory):
             let recorder = RecordingTransport(wrapping: LiveTransport(session: session), directory: directory,
-                                              redactor: redactor)
+                                              redactor: redactor, endpoints: environment.endpoints)
             fixtures = nil
             self.recorder = recorder
             base = recorder

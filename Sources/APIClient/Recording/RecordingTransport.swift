@@ -7,6 +7,7 @@ public final class RecordingTransport: Transport {
     public let directory: URL
     private let wrapped: any Transport
     private let redactor: SecretRedactor
+    private let endpoints: ServiceEndpoints
     private let state = Guarded(State())
 
     private struct State {
@@ -14,10 +15,14 @@ public final class RecordingTransport: Transport {
         var problems: [String] = []
     }
 
-    public init(wrapping transport: any Transport, directory: URL, redactor: SecretRedactor) {
+    /// `endpoints`: where the services were pointed; cassettes store each service's own URL
+    /// (`https://api.github.com/…`), so they replay wherever they were recorded.
+    public init(wrapping transport: any Transport, directory: URL, redactor: SecretRedactor,
+                endpoints: ServiceEndpoints = ServiceEndpoints()) {
         wrapped = transport
         self.directory = directory
         self.redactor = redactor
+        self.endpoints = endpoints
     }
 
     /// Cassette files written so far, in order.
@@ -39,14 +44,18 @@ public final class RecordingTransport: Transport {
         return call
     }
 
-    private func record(request: HTTPRequest, response: HTTPResponse) {
+    private func record(request sent: HTTPRequest, response: HTTPResponse) {
+        var request = sent
+        request.url = endpoints.canonicalURL(for: sent)
         let cassette = CassetteWriter.cassette(request: request, response: response, redactor: redactor)
         let file = directory.appendingPathComponent(CassetteWriter.relativePath(for: request, redactor: redactor))
         do {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(),
                                                     withIntermediateDirectories: true)
-            try CassetteWriter.encoded(cassette, redactor: redactor).write(to: file, options: .atomic)
+            try SafeFileWriter.write(Array(CassetteWriter.encoded(cassette, redactor: redactor)), to: file.path)
             state.withLock { $0.written.append(file) }
+        } catch let failure as SafeFileWriter.Failure {
+            state.withLock { $0.problems.append("\(file.path): \(failure.reason)") }
         } catch {
             let reason = (error as NSError).localizedDescription
             state.withLock { $0.problems.append("\(file.path): \(reason)") }

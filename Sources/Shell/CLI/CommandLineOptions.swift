@@ -4,99 +4,156 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// The command line: a subcommand, its paths, and the options of SPEC §8.
+/// The command line: a subcommand, its operands, and the options of `CLIOption.all`.
 public struct CommandLineOptions {
-    public enum Subcommand: String {
-        case repl, run, test
+    public typealias Subcommand = CLISubcommand
+
+    /// What the command line asks for besides running the subcommand.
+    public enum Action: Sendable {
+        case perform
+        /// `--help`/`-h` anywhere before `--`: the subcommand's help.
+        case help
+        /// `rxs --version`
+        case version
     }
 
     public var subcommand = Subcommand.repl
+    public var action = Action.perform
+    /// The operands: scripts, folders, NAME and DIR, a screen, a shell or a help topic.
     public var paths: [String] = []
     public var json = false
+    public var echo = false
     public var live = false
     public var fixtureDirectories: [String] = []
     public var recordDirectory: String?
     public var seed: UInt64 = 0
+    /// Columns of `show`'s screen; nil: the terminal's in an interactive REPL, else 40.
+    public var width: Int?
     public var noColor = false
+    /// `rxs run --html FILE`, `rxs test --html DIR`: the replay page, or a folder of them.
+    public var html: String?
     // rxs test
     public var update = false
     public var junitFile: String?
     public var tap = false
     public var jobs = 1
     public var shard: (index: Int, count: Int)?
-
-    public static let usage = """
-        usage: rxs                          interactive REPL
-               rxs run <file.rxs>…          run scripts, printing each step's changes
-               rxs test [paths…]            run scripts as tests against their recorded transcripts
-               rxs new NAME [DIR]           a starter package for your own screens (--from URL)
-               rxs screens                  the screens `open` knows
-               rxs describe SCREEN          a screen's element ids, kinds and paths
-        options: --json  --live  --fixtures DIR  --record DIR  --seed N  --no-color
-        test options: --update  --junit FILE  --tap  -j N  --shard i/n
-        """
+    public var watch = false
+    // rxs new, rxs help
+    public var gitURL: String?
+    public var man = false
 
     /// Parses `arguments` (without the program name); the error is a message for stderr.
     public init(parsing arguments: [String]) throws(UsageError) {
         var rest = arguments[...]
-        if let first = rest.first, let subcommand = Subcommand(rawValue: first), subcommand != .repl {
+        if let first = rest.first, let subcommand = Subcommand(word: first) {
             self.subcommand = subcommand
             rest = rest.dropFirst()
         }
-        while let argument = rest.popFirst() {
-            func value() throws(UsageError) -> String {
-                guard let value = rest.popFirst() else { throw UsageError("\(argument) needs a value") }
-                return value
-            }
-            switch argument {
-            case "--json": json = true
-            case "--live": live = true
-            case "--fixtures": fixtureDirectories.append(try value())
-            case "--record": recordDirectory = try value()
-            case "--no-color": noColor = true
-            case "--update": update = true
-            case "--tap": tap = true
-            case "--junit": junitFile = try value()
-            case "--seed":
-                let text = try value()
-                guard let seed = UInt64(text) else { throw UsageError("--seed needs a whole number, not '\(text)'") }
-                self.seed = seed
-            case "-j", "--jobs":
-                let text = try value()
-                guard let jobs = Int(text), jobs >= 1 else { throw UsageError("-j needs a number of jobs ≥ 1, not '\(text)'") }
-                self.jobs = jobs
-            case "--shard":
-                let text = try value()
-                let parts = text.split(separator: "/").compactMap { Int($0) }
-                guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else {
-                    throw UsageError("--shard needs i/n with 1 ≤ i ≤ n, not '\(text)'")
-                }
-                shard = (parts[0], parts[1])
-            default:
-                if argument.hasPrefix("-") {
-                    let known = ["--json", "--live", "--fixtures", "--record", "--seed", "--no-color", "--update",
-                                 "--junit", "--tap", "-j", "--shard"]
-                    let hint = Suggester.didYouMean(argument, among: known).map { " — \($0)" } ?? ""
-                    throw UsageError("unknown option '\(argument)'\(hint)")
-                }
-                paths.append(argument)
-            }
+        // Help wins over anything else on the line, as people add it to a command that failed.
+        if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
+            action = .help
+            return
         }
-        if subcommand == .run, paths.isEmpty { throw UsageError("rxs run needs at least one script") }
-        if subcommand == .repl, !paths.isEmpty {
-            throw UsageError("unknown command '\(paths[0])'; did you mean rxs run \(paths[0])?")
+        var operandsOnly = false
+        while let argument = rest.popFirst() {
+            if operandsOnly || argument == "-" || !argument.hasPrefix("-") {
+                paths.append(argument)
+                continue
+            }
+            if argument == "--" {
+                operandsOnly = true
+                continue
+            }
+            var name = argument
+            var attached: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                attached = String(argument[argument.index(after: equals)...])
+            }
+            let option = try Self.option(named: name, for: subcommand)
+            var value = ""
+            if let placeholder = option.argument {
+                guard let given = attached ?? rest.popFirst() else { throw UsageError("\(name) needs \(placeholder)") }
+                value = given
+            } else if attached != nil {
+                throw UsageError("\(name) takes no value")
+            }
+            try option.apply(&self, value)
+        }
+        guard action == .perform else { return }
+        try check()
+    }
+
+    /// The option spelled `name`, if `subcommand` accepts it.
+    private static func option(named name: String, for subcommand: Subcommand) throws(UsageError) -> CLIOption {
+        guard let option = CLIOption.named(name) else {
+            let own = CLIOption.options(of: subcommand).flatMap(\.names)
+            let near = Suggester.suggestions(for: name, among: own).first
+                ?? Suggester.suggestions(for: name, among: CLIOption.allNames).first
+            let hint = near.map { " — did you mean \($0)?" } ?? "; \(subcommand.invocation) --help lists the options"
+            throw UsageError("unknown option '\(name)'\(hint)")
+        }
+        guard option.subcommands.contains(subcommand) else {
+            if name == "--html", subcommand == .repl {
+                throw UsageError("--html is for rxs run and rxs test; in the REPL, :html FILE")
+            }
+            let owners = option.subcommands.map(\.invocation)
+            let list = owners.count == 1 ? owners[0] : owners.dropLast().joined(separator: ", ") + " and " + owners[owners.count - 1]
+            throw UsageError("\(name) is an option of \(list), not of \(subcommand.invocation)")
+        }
+        return option
+    }
+
+    /// What the options and operands cannot be together.
+    private func check() throws(UsageError) {
+        switch subcommand {
+        case .repl:
+            if let word = paths.first { throw Self.unknownSubcommand(word) }
+        case .run:
+            if paths.isEmpty { throw UsageError("rxs run needs at least one script (- reads standard input)") }
+        case .completion:
+            guard paths.count == 1, let shell = paths.first else { throw UsageError("rxs completion needs one shell: bash, zsh or fish") }
+            guard CompletionScript.Shell(rawValue: shell) != nil else {
+                let hint = Suggester.didYouMean(shell, among: CompletionScript.Shell.allCases.map(\.rawValue)).map { " — \($0)" }
+                throw UsageError("rxs completion knows bash, zsh and fish, not '\(shell)'\(hint ?? "")")
+            }
+        case .help:
+            if paths.count > 1 { throw UsageError("rxs help takes one topic, not '\(paths[1])'") }
+            if let topic = paths.first, CLIHelp.text(topic: topic) == nil { throw Self.unknownTopic(topic) }
+        case .test, .new, .screens, .describe:
+            break
         }
         if live, !fixtureDirectories.isEmpty { throw UsageError("--live and --fixtures exclude each other") }
         if recordDirectory != nil, !fixtureDirectories.isEmpty {
             throw UsageError("--record records the live services; it cannot be combined with --fixtures")
         }
-        if subcommand == .test, json { throw UsageError("--json is for rxs run and the REPL; rxs test has --tap and --junit") }
-        if subcommand != .test, update || tap || junitFile != nil || jobs != 1 || shard != nil {
-            throw UsageError("--update, --junit, --tap, -j and --shard are options of rxs test")
+    }
+
+    /// `rxs tset` → did you mean `rxs test`?; `rxs flow.rxs` → `rxs run flow.rxs`; `rxs open`
+    /// → a command of the line protocol, not of the shell.
+    static func unknownSubcommand(_ word: String) -> UsageError {
+        let problem = "unknown subcommand '\(word)'"
+        if let near = Suggester.suggestions(for: word, among: CLISubcommand.words).first {
+            return UsageError("\(problem); did you mean `rxs \(near)`?")
         }
+        if CommandRegistry.command(named: word) != nil {
+            return UsageError("\(problem); \(word) is a command of the REPL and of scripts (rxs, rxs run FILE)")
+        }
+        if word.hasSuffix(".rxs") || word.contains("/") {
+            return UsageError("\(problem); did you mean `rxs run \(word)`?")
+        }
+        return UsageError("\(problem); rxs --help lists the subcommands")
+    }
+
+    private static func unknownTopic(_ topic: String) -> UsageError {
+        let near = Suggester.suggestions(for: topic, among: CLISubcommand.words + CommandRegistry.names).first
+        return UsageError("no help for '\(topic)'" + (near.map { "; did you mean `rxs help \($0)`?" } ?? "; rxs help lists the subcommands"))
     }
 
     /// The session settings these options ask for; credentials come from `environment`.
+    /// `isTerminal`: stdin and stdout are a terminal (an interactive REPL); the phone screen
+    /// then fills the terminal unless `--width` says otherwise.
     public func sessionOptions(environment: [String: String], isTerminal: Bool) -> SessionOptions {
         var options = SessionOptions()
         options.seed = seed
@@ -104,6 +161,11 @@ public struct CommandLineOptions {
         options.color = !noColor && !json && isTerminal && environment["NO_COLOR"] == nil
         // Golden transcripts must not depend on the window `rxs test` runs in.
         options.width = subcommand == .test ? SessionOptions.defaultWidth : SessionOptions.terminalWidth(environment: environment)
+        if let width {
+            options.phoneWidth = width
+        } else if subcommand == .repl, isTerminal, !json {
+            options.phoneWidth = max(SessionOptions.defaultPhoneWidth, options.width)
+        }
         if let recordDirectory {
             options.network = .recording(LiveTransport.makeSession(), directory: URL(fileURLWithPath: recordDirectory))
         } else if live {

@@ -10,8 +10,8 @@ struct REPL {
     let sessionOptions: SessionOptions
     let environment: [String: String]
 
-    /// Ends with 0: errors and failed expectations are answered line by line (`rxs run` is
-    /// for scripts whose exit status matters).
+    /// On a terminal ends with 0: errors and failed expectations are answered line by line.
+    /// Piped, it ends as `rxs run` would: 1 after a failed expect, 2 after an error.
     func run() -> RunStatus {
         var settings = sessionOptions
         settings.autosettle = true
@@ -24,39 +24,59 @@ struct REPL {
         }
         let recording = SessionRecording(seed: settings.seed, time: session.time)
         session.journal = recording
-        if interactive, !options.json { output.line(Self.banner(screens: session.device.registry.names)) }
+        let replay = ReplayRecorder()
+        if interactive, !options.json {
+            output.line(Self.banner(screens: session.device.registry.names, live: Self.liveMode(options)))
+        }
         var number = 0
+        var status = RunStatus.passed
+        var ended: RunStatus { interactive ? .passed : status }
         while true {
             fflush(nil)
-            let prompt = interactive ? Self.prompt(for: session, color: settings.color) : ""
+            let prompt = interactive ? Self.prompt(for: session, color: settings.color, live: options.live || options.recordDirectory != nil) : ""
             switch reader.readLine(prompt: prompt) {
             case .interrupted:
                 continue
             case .endOfInput:
-                return .passed
+                return ended
             case .line(let text):
                 number += 1
-                let step = REPLStep(text: text, number: number, json: options.json, color: settings.color)
-                if step.run(in: session, recording: recording, output: output) == .quit {
+                let step = REPLStep(text: text, number: number, json: options.json, color: settings.color, replay: replay)
+                // On a terminal Ctrl-C stops a live wait or settle rather than the session.
+                let watch = interactive ? session.liveInterrupt.map(InterruptWatch.init(onInterrupt:)) : nil
+                let continuation = step.run(in: session, recording: recording, output: output)
+                watch?.stop()
+                status = max(status, continuation.status)
+                if continuation.quit {
                     fflush(nil)
-                    return .passed
+                    return ended
                 }
             }
         }
     }
 
-    static func banner(screens: [String]) -> String {
-        """
-        rxs: open a screen (\(screens.joined(separator: ", "))) and type commands; help lists them.
-        Tab completes, Ctrl-C clears the line, Ctrl-D quits, :save FILE writes the session as a script.
-        """
+    /// What the banner says about the network: nil offline.
+    static func liveMode(_ options: CommandLineOptions) -> String? {
+        if let directory = options.recordDirectory {
+            return "live: requests go to the real services and are recorded into \(directory); the clock follows real time."
+        }
+        return options.live ? "live: requests go to the real services; the clock follows real time." : nil
     }
 
-    /// `search 1.300s> `: the visible screen (`rxs` before one is open) and the virtual time.
-    static func prompt(for session: Session, color: Bool) -> String {
+    static func banner(screens: [String], live: String? = nil) -> String {
+        var lines = ["rxs: open a screen (\(screens.joined(separator: ", "))) and type commands; help lists them."]
+        if let live { lines.append("rxs " + live) }
+        lines.append("Tab completes, Ctrl-C clears the line, Ctrl-D quits, :save FILE writes the session as a script,")
+        lines.append(":html FILE as a replay page.")
+        return lines.joined(separator: "\n")
+    }
+
+    /// `search 1.300s> `: the visible screen (`rxs` before one is open) and the virtual time;
+    /// `search 1.300s live> ` when requests go to the real services.
+    static func prompt(for session: Session, color: Bool, live: Bool = false) -> String {
         let screen = session.snapshot.screens.last?.name ?? "rxs"
         let time = TimeFormat.seconds(session.time)
-        guard color else { return "\(screen) \(time)> " }
-        return "\u{1B}[1m\(screen)\u{1B}[0m \u{1B}[2m\(time)\u{1B}[0m> "
+        guard color else { return "\(screen) \(time)\(live ? " live" : "")> " }
+        return "\u{1B}[1m\(screen)\u{1B}[0m \u{1B}[2m\(time)\u{1B}[0m" + (live ? " \u{1B}[33mlive\u{1B}[0m" : "") + "> "
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import RxUI
 
-/// One line typed at the REPL: a REPL command (`:save FILE`), a blank or comment line, or a
+/// One line typed at the REPL: a REPL command (`:save FILE`, `:html FILE`), a blank or comment line, or a
 /// command run in the session (which records it for `:save` through its journal). Prints
 /// what it did: the changes and output, or the error; with `--json` exactly one JSON object,
 /// whatever the line was.
@@ -10,10 +10,16 @@ struct REPLStep {
     let number: Int
     let json: Bool
     let color: Bool
+    /// Where lines that ran are kept for `:html`.
+    var replay: ReplayRecorder?
 
-    /// Whether the REPL reads another line.
-    enum Continuation {
-        case next, quit
+    /// Whether the REPL reads another line, and how the line went (for a piped REPL's exit status).
+    struct Continuation {
+        var quit = false
+        var status = RunStatus.passed
+
+        static let next = Continuation()
+        static let error = Continuation(status: .error)
     }
 
     private static let file = "<input>"
@@ -32,12 +38,14 @@ struct REPLStep {
             line = parsed
         } catch {
             show(report(session, .failure(error)), output: output)
-            return .next
+            return .error
         }
         let result = session.perform(line)
-        show(report(session, result), output: output)
-        guard case .success(let outcome) = result else { return .next }
-        return outcome.quit ? .quit : .next
+        let report = report(session, result)
+        replay?.record(report, in: session)
+        show(report, output: output)
+        guard case .success(let outcome) = result else { return .error }
+        return Continuation(quit: outcome.quit, status: outcome.failure == nil ? .passed : .failed)
     }
 
     private func report(_ session: Session, _ result: Result<StepOutcome, ScriptError>) -> StepReport {
@@ -52,7 +60,7 @@ struct REPLStep {
         }
     }
 
-    /// `:save FILE`; anything else after a colon is an error naming what there is.
+    /// `:save FILE`, `:html FILE`; anything else after a colon is an error naming what there is.
     private func replCommand(_ trimmed: String, in session: Session, recording: SessionRecording,
                              output: TerminalOutput) -> Continuation {
         let words = trimmed.split(separator: " ", maxSplits: 1).map(String.init)
@@ -62,11 +70,16 @@ struct REPLStep {
         if words.first == ":save" {
             outcome = recording.save(to: words.count > 1 ? words[1].trimmingWhitespace : "", at: span)
                 .map { StepOutcome(output: [$0]) }
+        } else if words.first == ":html" {
+            outcome = ReplayPage.save(replay ?? ReplayRecorder(), of: session,
+                                      to: words.count > 1 ? words[1].trimmingWhitespace : "", at: span)
+                .map { StepOutcome(output: [$0]) }
         } else {
             outcome = .failure(ScriptError("unknown REPL command '\(words.first ?? trimmed)'", at: span,
                                            hints: [":save FILE writes the session so far as a script"]))
         }
         show(report(session, outcome), output: output)
+        if case .failure = outcome { return .error }
         return .next
     }
 }

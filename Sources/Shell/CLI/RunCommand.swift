@@ -1,33 +1,69 @@
+import APIClient
 import Foundation
+import RxUI
 
 /// `rxs run <file.rxs>…`: runs scripts in order, each in a fresh session, printing every
 /// step's changes (or one JSON object per line with `--json`). A script is streamed: each
-/// line is parsed as it runs (after one pass that checks every line parses).
+/// line is parsed as it runs (after one pass that checks every line parses). `-` is standard
+/// input; any readable path works. `--echo` also prints the script's narrative comments.
+/// With `--html FILE` (one script) it also writes the replay page of the run.
 struct RunCommand {
     let options: CommandLineOptions
     let sessionOptions: SessionOptions
     let output: TerminalOutput
 
     func run() -> RunStatus {
+        if options.html != nil, options.paths.count != 1 {
+            output.error("rxs: --html FILE writes the replay of one script; rxs test --html DIR writes one page per script")
+            return .error
+        }
         var status = RunStatus.passed
         for path in options.paths {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                output.error("rxs: cannot read \(path)")
+            let bytes: [UInt8]
+            switch InputFile.read(path) {
+            case .success(let read): bytes = read
+            case .failure(let failure):
+                output.error("rxs: \(failure)")
                 status = .error
                 continue
             }
-            let script = StreamedScript(file: path, bytes: [UInt8](data))
+            let file = InputFile.displayName(path)
+            let script = StreamedScript(file: file, bytes: bytes)
             let errors = script.errors()
             guard errors.isEmpty else {
                 errors.forEach { output.error($0.rendered(color: sessionOptions.color)) }
                 status = .error
                 continue
             }
-            let runner = ScriptRunner(session: Session(options: sessionOptions))
-            status = max(status, runner.run(file: path, lines: script.lines) {
+            let session = Session(options: sessionOptions)
+            let recorder = options.html.map { _ in ReplayRecorder(limit: Int.max / 2) }
+            let runner = ScriptRunner(session: session)
+            let lines = options.echo ? script.lines(echoingComments: echo) : script.lines
+            status = max(status, runner.run(file: file, lines: lines) {
+                recorder?.record($0, in: session)
                 output.step($0, json: options.json, color: sessionOptions.color)
             })
+            if let pageFile = options.html, let recorder {
+                let page = ReplayPage(title: file, steps: recorder.steps, narration: ScriptNarration(bytes: bytes),
+                                      timelines: session.timelines, end: session.time)
+                do throws(SafeFileWriter.Failure) {
+                    try SafeFileWriter.write(page.render(), to: pageFile)
+                } catch {
+                    output.error("rxs: \(error)")
+                    status = .error
+                }
+            }
         }
         return status
+    }
+
+    /// A narrative line as the transcript shows it: dim on a terminal, an object with `--json`.
+    private func echo(line: Int, text: String) {
+        if options.json {
+            guard !text.isEmpty else { return }
+            output.line("{\"line\":\(line),\"comment\":\(JSONWriter.quoted(text))}")
+        } else {
+            output.line(sessionOptions.color && !text.isEmpty ? "\u{1B}[2m\(text)\u{1B}[0m" : text)
+        }
     }
 }

@@ -12,18 +12,40 @@ public enum RxsMain {
     /// Returns the exit code: 0 passed, 1 an expectation failed, 2 usage or script error.
     public static func run(arguments: [String], environment: [String: String], screens: ScreenRegistry) -> Int32 {
         let output = TerminalOutput()
-        if let code = OwnScreensSubcommands.run(arguments, environment: environment, screens: screens, output: output) {
-            return code
-        }
         let options: CommandLineOptions
         do throws(UsageError) {
             options = try CommandLineOptions(parsing: arguments)
         } catch {
-            output.error("rxs: \(error)\n\(CommandLineOptions.usage)")
+            let subcommand = arguments.first.flatMap(CLISubcommand.init(word:)) ?? .repl
+            output.error("rxs: \(error)\n\(CLIHelp.shortUsage(for: subcommand))")
             return 2
         }
+        switch options.action {
+        case .help:
+            output.line(CLIHelp.help(for: options.subcommand))
+            return 0
+        case .version:
+            output.line(CLIHelp.version)
+            return 0
+        case .perform:
+            break
+        }
+        switch options.subcommand {
+        case .help:
+            output.line(options.man ? ManPage.troff() : options.paths.first.flatMap(CLIHelp.text(topic:)) ?? CLIHelp.overview())
+            return 0
+        case .completion:
+            guard let shell = options.paths.first.flatMap(CompletionScript.Shell.init(rawValue:)) else { return 2 }
+            let program = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "rxs"
+            output.line(CompletionScript(shell: shell, screens: screens.names, program: program).text)
+            return 0
+        case .new, .screens, .describe:
+            return OwnScreensSubcommands.run(options, environment: environment, screens: screens, output: output)
+        case .repl, .run, .test:
+            break
+        }
         if let problem = FixtureCheck.run(options.fixtureDirectories, output: output) {
-            output.error("rxs: \(problem)\n\(CommandLineOptions.usage)")
+            output.error("rxs: \(problem)\n\(CLIHelp.shortUsage(for: options.subcommand))")
             return 2
         }
         var sessionOptions = options.sessionOptions(environment: environment, isTerminal: StandardInput.isTerminal)
@@ -31,10 +53,10 @@ public enum RxsMain {
         switch options.subcommand {
         case .run:
             return Int32(RunCommand(options: options, sessionOptions: sessionOptions, output: output).run().rawValue)
-        case .repl:
-            return Int32(REPL(options: options, sessionOptions: sessionOptions, environment: environment).run().rawValue)
         case .test:
             return Int32(TestCommand(options: options, sessionOptions: sessionOptions, output: output).run().rawValue)
+        default:
+            return Int32(REPL(options: options, sessionOptions: sessionOptions, environment: environment).run().rawValue)
         }
     }
 }

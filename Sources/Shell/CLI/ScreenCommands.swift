@@ -4,12 +4,6 @@ import RxUI
 /// so a flow can be written without reading the screen's source. They run on the caller's
 /// registry, so a user's own command describes the user's screens.
 enum ScreenCommands {
-    static let screensUsage = "usage: rxs screens\n  Lists the screens `open` knows, one a line."
-    static let describeUsage = """
-        usage: rxs describe SCREEN
-          Prints the screen's elements as `state` shows them on open: id, kind and paths.
-        """
-
     /// The registered names, one a line, in registration order.
     static func screens(_ arguments: [String], registry: ScreenRegistry) throws(UsageError) -> String {
         guard arguments.isEmpty else { throw UsageError("rxs screens takes no arguments, not '\(arguments[0])'") }

@@ -1,3 +1,4 @@
+import APIClient
 import Foundation
 
 /// The lines a REPL session ran, for `:save`: a script that replays to the same state under

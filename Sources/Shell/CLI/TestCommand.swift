@@ -1,9 +1,11 @@
+import APIClient
 import Foundation
 
 /// `rxs test [paths…]`: runs each script as a test in a fresh session (autosettle off) and
 /// reports them in input order — text, or TAP with `--tap` — ending with `N passed, N failed`.
-/// `--junit FILE` also writes JUnit XML; `--update` accepts new transcripts; `-j N` runs N
-/// scripts at once; `--shard i/n` runs every n-th script of the sorted list.
+/// `--junit FILE` also writes JUnit XML; `--html DIR` an index page and a replay page per
+/// script; `--update` accepts new transcripts; `-j N` runs N scripts at once; `--shard i/n`
+/// runs every n-th script of the sorted list.
 ///
 /// Exit code: 0 when all passed, 1 when any failed, 2 when any script could not be read,
 /// parsed or run to its end (it counts as failed), or on a usage error.
@@ -28,19 +30,45 @@ struct TestCommand {
             scripts = TestSuite.shard(scripts, index: shard.index, count: shard.count)
         }
 
-        let reporter: any TestReporter = options.tap ? TAPReporter() : TextReporter()
+        var status = RunStatus.passed
+        if let folder = options.html, let problem = ReplayFolder.prepare(folder) {
+            output.error("rxs: --html \(folder): \(problem)")
+            return .error
+        }
+        let pageNames = ReplayFiles.names(for: scripts)
+        // sessionOptions.color: a terminal, no --no-color, no NO_COLOR.
+        let reporter: any TestReporter = options.tap ? TAPReporter() : TextReporter(color: sessionOptions.color)
         reporter.start(count: scripts.count).forEach(output.line)
         var results: [ScriptTestResult] = []
         let settings = sessionOptions
         let update = options.update
+        let replay = options.html != nil
         TestSuite.run(scripts, jobs: options.jobs, test: { path in
-            ScriptTest(path: path, sessionOptions: settings, update: update).run()
+            var test = ScriptTest(path: path, sessionOptions: settings, update: update)
+            test.replay = replay
+            return test.run()
         }, report: { index, result in
+            var result = result
+            if let folder = options.html, let page = result.replayPage {
+                // Written as each script ends, so only one page is held at a time.
+                result.replayPage = nil
+                if let problem = ReplayFolder.write(page, named: pageNames[index], in: folder) {
+                    output.error("rxs: \(problem)")
+                    status = .error
+                }
+            }
             results.append(result)
             reporter.script(result, number: index + 1).forEach(output.line)
         })
 
-        var status = TestSummary(results).status
+        status = max(status, TestSummary(results).status)
+        if let folder = options.html {
+            let index = HTMLReporter().finish(results).joined(separator: "\n") + "\n"
+            if let problem = ReplayFolder.write(index, named: ReplayFiles.index, in: folder) {
+                output.error("rxs: \(problem)")
+                status = .error
+            }
+        }
         if let junitFile = options.junitFile {
             let document = JUnitReporter().finish(results).joined(separator: "\n") + "\n"
             do throws(SafeFileWriter.Failure) {

@@ -13,7 +13,7 @@ public struct HelpCommand: Command, Hashable {
         summary: "list the commands, or explain one",
         details: """
             Without an argument lists every command; with one shows its usage, what it does and \
-            examples. help :save explains the REPL's :save.
+            examples. help :save and help :html explain the REPL's :save and :html.
             """,
         examples: ["help", "help expect"],
         group: .session,
@@ -21,7 +21,7 @@ public struct HelpCommand: Command, Hashable {
 
     public init(parsing arguments: inout ArgumentReader) throws(ScriptError) {
         guard let token = arguments.optional() else { return }
-        guard token.text != Self.saveTopic else {
+        guard token.text != Self.saveTopic, token.text != Self.htmlTopic else {
             topic = token.located
             return
         }
@@ -48,9 +48,25 @@ public struct HelpCommand: Command, Hashable {
             + ["", "example:", "  :save flows/search.rxs"]).joined(separator: "\n")
     }
 
+    /// The REPL's `:html`, explained by `help :html`.
+    static let htmlTopic = ":html"
+
+    static var htmlText: String {
+        let details = """
+            Writes the session so far as one self-contained HTML page, as rxs run --html FILE \
+            does for a script: the phone screen after every line, the lines with their changes \
+            (click one, use the arrow keys or the time slider; #step=N in the URL opens step N), \
+            and the value timelines. The page loads nothing from the network. FILE is written as \
+            :save writes. The REPL keeps the latest 5000 lines for it.
+            """
+        return (["usage: :html FILE   (REPL only)", ""] + TextWrap.wrap(details, width: HelpText.width)
+            + ["", "example:", "  :html search.html"]).joined(separator: "\n")
+    }
+
     /// The text `help` prints for this topic.
     public var text: String {
         if topic?.value == Self.saveTopic { return Self.saveText }
+        if topic?.value == Self.htmlTopic { return Self.htmlText }
         guard let topic, let command = CommandRegistry.command(named: topic.value) else { return HelpText.overview() }
         return HelpText.details(of: command.help)
     }

@@ -16,6 +16,8 @@ final class LiveClock: ImmediateSchedulerType, Sendable {
     /// The thread that runs the session's work: results handed over on it (fixtures, injected
     /// faults, both on the virtual clock) are zero-delay hops at the current virtual time.
     private let sessionThread: Guarded<Thread>
+    /// Set by Ctrl-C in the REPL: the wait or settle under way stops where it got to.
+    private let interruption = Guarded(false)
 
     init(scheduler: VirtualTickScheduler, realTime: any RealTimeSource) {
         self.scheduler = scheduler
@@ -42,6 +44,22 @@ final class LiveClock: ImmediateSchedulerType, Sendable {
         realTime.wake()
     }
 
+    /// Stops the wait or settle under way (from any thread), keeping the session.
+    func interrupt() {
+        interruption.withLock { $0 = true }
+        realTime.wake()
+    }
+
+    /// Whether an interrupt came since the last call, clearing it.
+    func takeInterruption() -> Bool {
+        interruption.withLock { interrupted in
+            defer { interrupted = false }
+            return interrupted
+        }
+    }
+
+    private var isInterrupted: Bool { interruption.withLock { $0 } }
+
     /// Runs everything that became due up to the real time now. The session's work runs on
     /// the calling thread from here on.
     func catchUp(afterEachInstant: () -> Void) {
@@ -54,7 +72,7 @@ final class LiveClock: ImmediateSchedulerType, Sendable {
         while true {
             let reached = min(now, target)
             run(upTo: reached, afterEachInstant)
-            guard reached < target else { return }
+            guard reached < target, !isInterrupted else { return }
             sleep(until: min(scheduler.nextDueTime ?? target, target))
         }
     }
@@ -70,6 +88,7 @@ final class LiveClock: ImmediateSchedulerType, Sendable {
             // Busy first: a request schedules its result before it stops counting as busy,
             // so once it is seen idle its result is already visible to the scheduler.
             if !isBusy(), scheduler.nextDueTime == nil { return true }
+            if isInterrupted { return true }
             guard reached < deadline else { return false }
             sleep(until: min(scheduler.nextDueTime ?? deadline, deadline))
         }

@@ -28,6 +28,20 @@ extension Session {
         return takeChanges()
     }
 
+    /// Stops a live wait or settle from another thread (Ctrl-C in the REPL); nil offline,
+    /// where nothing waits in real time.
+    public var liveInterrupt: (@Sendable () -> Void)? {
+        guard let liveClock else { return nil }
+        return { @Sendable in liveClock.interrupt() }
+    }
+
+    /// After a line: says so when Ctrl-C stopped its wait. Before a line: forgets a press that
+    /// came between lines.
+    func interruptionNotice() -> [String] {
+        guard let liveClock, liveClock.takeInterruption() else { return [] }
+        return ["interrupted (Ctrl-C) at \(TimeFormat.seconds(time))"]
+    }
+
     func advanceLive(_ liveClock: LiveClock, to target: Int) -> [TimedChange] {
         liveClock.advance(to: target, afterEachInstant: collectChanges)
         return takeChanges()

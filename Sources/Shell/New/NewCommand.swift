@@ -1,37 +1,16 @@
+import APIClient
 import Foundation
 
 /// `rxs new NAME [DIR] [--from URL]`: writes a starter package for one's own screens — a
 /// screens library, a command running the shell on them, a flow with its golden transcript,
 /// ViewModel tests and a README — into DIR (by default `./NAME`).
 struct NewCommand {
-    static let usage = """
-        usage: rxs new NAME [DIR] [--from URL]
-          Writes a Swift package NAME into DIR (default ./NAME, which must not exist or be empty):
-          a screen (ViewModel + ViewController), `swift run NAME` running the rxs shell on it,
-          flows/NAME.rxs with its golden transcript, tests, and a README saying what to do next.
-          rxs is a dependency by path to this checkout (RXS_PACKAGE_PATH overrides it), or
-          with --from URL a git dependency on the repository's main branch.
-        """
-
     var name: String
     var directory: String
     var gitURL: String?
 
-    /// Parses the arguments after `new`.
-    init(parsing arguments: [String]) throws(UsageError) {
-        var positional: [String] = []
-        var rest = arguments[...]
-        var gitURL: String?
-        while let argument = rest.popFirst() {
-            if argument == "--from" {
-                guard let url = rest.popFirst() else { throw UsageError("--from needs a git URL") }
-                gitURL = url
-            } else if argument.hasPrefix("-"), argument != "-" {
-                throw UsageError("unknown option '\(argument)' for rxs new")
-            } else {
-                positional.append(argument)
-            }
-        }
+    /// `operands`: NAME and an optional DIR; `gitURL`: `--from URL`.
+    init(operands positional: [String], gitURL: String?) throws(UsageError) {
         guard let name = positional.first else { throw UsageError("rxs new needs a NAME") }
         guard positional.count <= 2 else { throw UsageError("rxs new takes NAME and at most one DIR, not '\(positional[2])'") }
         if let problem = Self.identifierProblem(name) { throw UsageError("'\(name)' \(problem)") }

@@ -65,13 +65,43 @@ public struct StreamedScript: Sendable {
     /// skipped: check `errors()` first).
     public var lines: Lines { Lines(texts: ScriptLineTexts(bytes), file: file) }
 
+    /// The command lines, handing each narrative comment line (`# …`, not a `#>` transcript
+    /// line) to `comment` as it is passed, with a blank line first where a blank line in the
+    /// script separates it from what came before (`rxs run --echo`).
+    public func lines(echoingComments comment: @escaping (_ number: Int, _ text: String) -> Void) -> Lines {
+        Lines(texts: ScriptLineTexts(bytes), file: file, comment: comment)
+    }
+
     public struct Lines: Sequence, IteratorProtocol {
         var texts: ScriptLineTexts
         let file: String
+        var comment: ((Int, String) -> Void)?
+        private var afterBlank = false
+        private var echoed = false
+
+        init(texts: ScriptLineTexts, file: String, comment: ((Int, String) -> Void)? = nil) {
+            self.texts = texts
+            self.file = file
+            self.comment = comment
+        }
 
         public mutating func next() -> ScriptLine? {
             while let line = texts.next() {
-                if let parsed = try? ScriptLine.parse(line.text, number: line.number, file: file) { return parsed }
+                if let parsed = try? ScriptLine.parse(line.text, number: line.number, file: file) {
+                    afterBlank = false
+                    echoed = true
+                    return parsed
+                }
+                guard let comment else { continue }
+                let trimmed = line.text.trimmingWhitespace
+                if trimmed.isEmpty {
+                    afterBlank = true
+                } else if trimmed.hasPrefix("#"), !trimmed.hasPrefix("#>") {
+                    if afterBlank, echoed { comment(line.number, "") }
+                    comment(line.number, trimmed)
+                    afterBlank = false
+                    echoed = true
+                }
             }
             return nil
         }

@@ -60,7 +60,8 @@ public final class LineEditor: LineReader {
         el_resize(editLine)
         var count: Int32 = 0
         guard let raw = el_gets(editLine, &count) else {
-            let interrupted = count == -1 && rxs_errno() == EINTR
+            // Asked of the flag too: a Ctrl-C in a reverse search ends with count 0, like Ctrl-D.
+            let interrupted = rxs_take_interrupt() == 1 || (count == -1 && rxs_errno() == EINTR)
             if interrupted { el_reset(editLine) }
             fputs("\n", rxs_stdout())
             fflush(rxs_stdout())

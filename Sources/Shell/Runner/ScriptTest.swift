@@ -1,3 +1,4 @@
+import APIClient
 import Foundation
 
 /// Runs one script as a test: in a fresh session with autosettle off, every `expect` must
@@ -8,6 +9,8 @@ public struct ScriptTest: Sendable {
     public var path: String
     public var sessionOptions: SessionOptions
     public var update: Bool
+    /// Also draw the run as a replay page (`ScriptTestResult.replayPage`).
+    public var replay = false
 
     public init(path: String, sessionOptions: SessionOptions, update: Bool = false) {
         self.path = path
@@ -19,10 +22,19 @@ public struct ScriptTest: Sendable {
     }
 
     public func run() -> ScriptTestResult {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return erred(["\(path): error: cannot read the script"])
+        var result = test()
+        if replay, result.replayPage == nil {
+            result.replayPage = ReplayPage(title: path, steps: [], result: result).render()
         }
-        let text = String(decoding: data, as: UTF8.self)
+        return result
+    }
+
+    private func test() -> ScriptTestResult {
+        let text: String
+        switch InputFile.read(path) {
+        case .success(let bytes): text = String(decoding: bytes, as: UTF8.self)
+        case .failure(let failure): return erred(["\(path): error: cannot read the script: \(failure.reason)"])
+        }
         let script = Script(file: path, text: text)
         guard script.errors.isEmpty else { return erred(script.errors.map { $0.rendered() }) }
         let source = GoldenSource(text)
@@ -35,26 +47,37 @@ public struct ScriptTest: Sendable {
 
         let session = Session(options: sessionOptions)
         var transcripts: [Int: [String]] = [:]
-        var failures: [String] = []
+        var failures: [FailedExpect] = []
         var stop: ScriptError?
+        let recorder = replay ? ReplayRecorder(limit: Int.max / 2) : nil
+        func page(_ result: ScriptTestResult) -> String? {
+            guard let recorder else { return nil }
+            return ReplayPage(title: path, steps: recorder.steps, narration: ScriptNarration(bytes: Array(text.utf8)),
+                              timelines: session.timelines, end: session.time, result: result).render()
+        }
         ScriptRunner(session: session).run(script) { report in
+            recorder?.record(report, in: session)
             transcripts[report.line] = report.transcript
             switch report.result {
             case .success(let outcome):
-                if let failure = outcome.failure { failures.append("\(path):\(report.line): \(failure.message)") }
+                if let failure = outcome.failure {
+                    failures.append(FailedExpect(text: "\(path):\(report.line): \(failure.message)",
+                                                 headline: failure.message.prefix { $0 != "\n" }))
+                }
             case .failure(let error):
                 stop = error
             }
         }
         if let stop {
-            var result = erred(failures + [stop.rendered()])
+            var result = erred(failures.map(\.text) + [stop.rendered()])
             result.milliseconds = session.time
+            result.replayPage = page(result)
             return result
         }
 
         var result = ScriptTestResult(path: path, verdict: .passed)
         result.milliseconds = session.time
-        result.details = failures
+        result.details = failures.map(\.text)
         let rewritten = golden.rewrite(source, actual: transcripts)
         let differs = rewritten != source
         if update, failures.isEmpty, differs {
@@ -64,11 +87,24 @@ public struct ScriptTest: Sendable {
             } catch {
                 var failed = erred(["\(path): error: cannot write the script: \(error.reason)"])
                 failed.milliseconds = session.time
+                failed.replayPage = page(failed)
                 return failed
             }
         } else if !golden.isEmpty, differs {
-            result.diff = UnifiedDiff.render(old: source.lines.map(\.text), new: rewritten.lines.map(\.text),
-                                             oldLabel: path + " (expected)", newLabel: path + " (actual)")
+            let diff = UnifiedDiff.render(old: source.lines.map(\.text), new: rewritten.lines.map(\.text),
+                                          oldLabel: path + " (expected)", newLabel: path + " (actual)")
+            result.diff = diff
+            // A failed expect the diff shows as a new `#> expect failed` line is reported once, there.
+            let added = Set((diff ?? "").split(separator: "\n").filter { $0.hasPrefix("+") && !$0.hasPrefix("+++") }
+                .compactMap { GoldenLine.content(of: String($0.dropFirst())) })
+            result.details = failures.filter { !added.contains(String($0.headline)) }.map(\.text)
+            if failures.isEmpty {
+                result.hint = "run `rxs test --update \(path)` to accept"
+            }
+        }
+        if update, !failures.isEmpty, differs {
+            let count = failures.count == 1 ? "1 expect failed" : "\(failures.count) expects failed"
+            result.details.append("\(path) left unchanged: \(count)")
         }
         let reasons = [
             result.diff == nil ? nil : "transcript differs",
@@ -78,7 +114,14 @@ public struct ScriptTest: Sendable {
             result.verdict = .failed
             result.reason = reasons.joined(separator: "; ")
         }
+        result.replayPage = page(result)
         return result
+    }
+
+    /// A failed expect as the report lists it, and its first line as a transcript holds it.
+    private struct FailedExpect {
+        var text: String
+        var headline: Substring
     }
 
     private func erred(_ details: [String]) -> ScriptTestResult {

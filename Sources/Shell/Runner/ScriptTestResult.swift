@@ -16,10 +16,14 @@ public struct ScriptTestResult: Sendable {
     public var details: [String] = []
     /// The unified diff of the script's `#>` lines against what it printed.
     public var diff: String?
+    /// The next step, for people: "run `rxs test --update FILE` to accept".
+    public var hint: String?
     /// `--update` rewrote the script's `#>` lines.
     public var updated = false
     /// Virtual milliseconds the script ran for: the report's deterministic duration.
     public var milliseconds = 0
+    /// The replay page, when the test was asked for one (`rxs test --html`).
+    public var replayPage: String?
 
     public init(path: String, verdict: Verdict, reason: String? = nil) {
         self.path = path

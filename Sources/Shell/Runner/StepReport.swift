@@ -18,17 +18,17 @@ public struct StepReport: Sendable {
         }
     }
 
-    /// One JSON object for `--json`: `line`, `t`, `command`, and `changes` and `output`, or
-    /// `failure`, or `error`.
+    /// One JSON object for `--json`: `line`, `t`, `command`, and `changes` (objects with
+    /// JSON values, see `StepJSON`) and `output`, or `failure` (an object), or `error`.
     public var json: String {
         var fields = ["\"line\":\(line)", "\"t\":\(time)", "\"command\":\(JSONWriter.quoted(command))"]
         switch result {
         case .success(let outcome):
-            fields.append("\"changes\":[\(outcome.changes.map { JSONWriter.quoted($0.line) }.joined(separator: ","))]")
+            fields.append("\"changes\":[\(outcome.changes.map(StepJSON.change).joined(separator: ","))]")
             if !outcome.output.isEmpty {
                 fields.append("\"output\":\(JSONWriter.quoted(outcome.output.joined(separator: "\n")))")
             }
-            if let failure = outcome.failure { fields.append("\"failure\":\(JSONWriter.quoted(failure.message))") }
+            if let failure = outcome.failure { fields.append("\"failure\":\(StepJSON.failure(failure))") }
         case .failure(let error):
             fields.append("\"error\":\(JSONWriter.quoted(error.description))")
         }

@@ -25,10 +25,13 @@ struct Expectation {
             "  expected: \(command.comparison.value.rawValue) \(Self.literal(command.expected.value))",
             "  actual:   \(actual)",
         ]
-        if let pending = session.pendingSummary {
+        let pending = session.pendingSummary
+        if let pending {
             lines.append("  \(pending) — use wait or settle")
         }
-        return ExpectationFailure(message: lines.joined(separator: "\n"))
+        return ExpectationFailure(message: lines.joined(separator: "\n"), path: path.value.description,
+                                  comparison: command.comparison.value, expected: command.expected.value,
+                                  actual: actual, pending: pending)
     }
 
     private func holds(_ actual: SnapshotValue) throws(ScriptError) -> Bool {

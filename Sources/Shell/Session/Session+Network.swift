@@ -32,6 +32,19 @@ extension Session {
         }
     }
 
+    /// Replaying cassettes of one's own (`--fixtures DIR`), a request none matches is named
+    /// in the step that sent it: a recording that misses should not pass as the service's 404.
+    /// (Without `--fixtures` the built-in set answers everyone else with a 404 by design.)
+    func unmatchedInReplay() -> [String] {
+        guard case .fixtures(let directories) = options.network, !directories.isEmpty,
+            let unmatched = device.network.fixtures?.unmatchedRequests, unmatched.count > reportedUnmatched
+        else { return [] }
+        defer { reportedUnmatched = unmatched.count }
+        return unmatched[reportedUnmatched...].map {
+            "no cassette matches \($0): answered with the service's 404 (net log lists every request)"
+        }
+    }
+
     private static func fault(for fault: NetFault) -> Fault {
         switch fault {
         case .status(let code): return .status(code)

@@ -28,6 +28,8 @@ public final class Session {
     let liveClock: LiveClock?
     /// Set when a command tried to move the clock past `clockLimit`; the line then fails.
     private var clockOverrun: ScriptError?
+    /// Unmatched requests already reported by a step (`Session+Network`).
+    var reportedUnmatched = 0
 
     /// The farthest the virtual clock goes: 10,000 days (ten of the longest `wait`). Any time
     /// the session forms is at most this plus one duration, so it stays far inside what the
@@ -55,6 +57,7 @@ public final class Session {
         defer { currentLine = outer }
         var commandEnd: Int?
         do throws(ScriptError) {
+            _ = interruptionNotice()
             let caughtUp = catchUpWithRealTime()
             var outcome = try line.command.run(in: self)
             try checkClockLimit()
@@ -64,6 +67,8 @@ public final class Session {
             if settles {
                 outcome.changes += try settle()
             }
+            outcome.output += unmatchedInReplay()
+            outcome.output += interruptionNotice()
             journal?.ran(line.command, settled: settles, endingAt: time)
             return .success(outcome)
         } catch {

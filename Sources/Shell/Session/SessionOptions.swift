@@ -20,8 +20,9 @@ public struct SessionOptions: Sendable {
     public var registry: @Sendable () -> ScreenRegistry = { ScreenRegistry() }
     /// Columns of the terminal: `marbles` fits its scale to them (`terminalWidth` decides).
     public var width = SessionOptions.defaultWidth
-    /// Columns of `show`'s phone screen.
-    public var phoneWidth = 40
+    /// Columns of `show`'s phone screen: `defaultPhoneWidth`, so transcripts are stable; the
+    /// interactive REPL uses the terminal's, `--width N` any.
+    public var phoneWidth = SessionOptions.defaultPhoneWidth
     public var color = false
     /// How far `settle` may move the clock before it gives up, in virtual milliseconds.
     public var settleLimit = 600_000
@@ -35,6 +36,9 @@ public struct SessionOptions: Sendable {
 
     /// Output that goes to a file or a pipe, and golden transcripts, use this width.
     public static let defaultWidth = 80
+
+    /// `show`'s screen in scripts, tests and piped output.
+    public static let defaultPhoneWidth = 40
 
     /// The width of the terminal stdout shows: `$COLUMNS` when set, else what the terminal
     /// reports; `defaultWidth` when stdout is not a terminal, so piped output never depends

@@ -44,7 +44,29 @@ public struct TimedChange: Hashable, Sendable {
 
 /// A failed `expect`: what was expected, what was there, and what is still scheduled.
 public struct ExpectationFailure: Hashable, Sendable {
+    /// The lines a transcript shows.
     public var message: String
+    /// The parts of `message`, for `--json`.
+    public var path = ""
+    public var comparison = ComparisonOperator.equal
+    public var expected = ScriptValue.bool(true)
+    public var actual = SnapshotValue.null
+    /// "2 timers pending: …" when work is still scheduled.
+    public var pending: String?
+
+    public init(message: String) {
+        self.message = message
+    }
+
+    public init(message: String, path: String, comparison: ComparisonOperator, expected: ScriptValue,
+                actual: SnapshotValue, pending: String?) {
+        self.message = message
+        self.path = path
+        self.comparison = comparison
+        self.expected = expected
+        self.actual = actual
+        self.pending = pending
+    }
 }
 
 /// What running one command gave: the changes it caused, text it printed, a failed

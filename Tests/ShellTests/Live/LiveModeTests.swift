@@ -109,7 +109,8 @@ final class LiveModeTests: XCTestCase {
             let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], String(line))
             XCTAssertNil(object["error"], String(line))
             XCTAssertNil(object["failure"], String(line))
-            let changes = (object["changes"] as? [String] ?? []).map { String($0.drop { $0 != "]" }.dropFirst(2)) }
+            let changes = (object["changes"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+                .map { String($0.drop { $0 != "]" }.dropFirst(2)) }
             let output = (object["output"] as? String ?? "").split(separator: "\n")
                 .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("\"time\"") }.joined(separator: "\n")
             return Step(command: object["command"] as? String ?? "", time: object["t"] as? Int ?? -1,

@@ -23,7 +23,8 @@ final class PseudoTerminal {
     /// Where the next `expect` starts looking.
     private var consumed = 0
 
-    init(running executable: URL, environment: [String: String], directory: URL, columns: UInt16 = 100) throws {
+    init(running executable: URL, arguments: [String] = [], environment: [String: String], directory: URL,
+         columns: UInt16 = 100) throws {
         var master: Int32 = -1
         var slave: Int32 = -1
         var size = winsize(ws_row: 30, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
@@ -34,7 +35,7 @@ final class PseudoTerminal {
         self.slave = slave
         let terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
         process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
-        process.arguments = ["--ctty", "--wait", executable.path]
+        process.arguments = ["--ctty", "--wait", executable.path] + arguments
         process.environment = environment
         process.currentDirectoryURL = directory
         process.standardInput = terminal

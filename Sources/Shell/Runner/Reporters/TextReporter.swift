@@ -1,23 +1,45 @@
 /// The report for people: `PASS`/`FAIL`/`ERROR` and the script's path, then for a script
-/// that did not pass its failed expects, errors and the diff of its transcript; last the
-/// summary line `N passed, N failed`.
+/// that did not pass its failed expects, errors, the diff of its transcript and what to do
+/// next; last the summary line `N passed, N failed`. With `color` (a terminal, `NO_COLOR`
+/// unset) the verdicts and the diff's lines are coloured.
 public struct TextReporter: TestReporter {
-    public init() {}
+    public var color: Bool
+
+    public init(color: Bool = false) {
+        self.color = color
+    }
 
     public func start(count: Int) -> [String] { [] }
 
     public func script(_ result: ScriptTestResult, number: Int) -> [String] {
         switch result.verdict {
         case .passed:
-            return ["PASS  " + result.path + (result.updated ? " (updated)" : "")]
+            return [paint("PASS", Self.green) + "  " + result.path + (result.updated ? " (updated)" : "")]
         case .failed, .error:
-            let label = result.verdict == .error ? "ERROR " : "FAIL  "
+            let label = result.verdict == .error ? paint("ERROR", Self.red) + " " : paint("FAIL", Self.red) + "  "
             let headline = label + result.path + (result.reason.map { " — " + $0 } ?? "")
-            return [headline] + result.details + [result.diff].compactMap { $0 }
+            let diff = result.diff.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(diffLine) } ?? []
+            return [headline] + result.details + diff + [result.hint].compactMap { $0 }
         }
     }
 
     public func finish(_ results: [ScriptTestResult]) -> [String] {
         [TestSummary(results).line]
+    }
+
+    static let red = "31", green = "32", cyan = "36", bold = "1"
+
+    private func paint(_ text: String, _ code: String) -> String {
+        color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+
+    /// `---`/`+++` bold, hunk headers cyan, removed lines red, added lines green.
+    private func diffLine(_ line: Substring) -> String {
+        let text = String(line)
+        if line.hasPrefix("---") || line.hasPrefix("+++") { return paint(text, Self.bold) }
+        if line.hasPrefix("@@") { return paint(text, Self.cyan) }
+        if line.hasPrefix("-") { return paint(text, Self.red) }
+        if line.hasPrefix("+") { return paint(text, Self.green) }
+        return text
     }
 }

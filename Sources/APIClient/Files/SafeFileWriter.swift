@@ -2,10 +2,10 @@
 import Glibc
 #endif
 
-/// Every file rxs writes (`:save`, `rxs test --update`, `--junit`) goes through here, so none
-/// is clobbered: a symbolic link is followed and its target updated (the link stays a link),
-/// only a regular file or a new name in an existing folder is written, an existing file keeps
-/// its permissions, and a failure says why in plain words.
+/// Every file rxs writes (`:save`, `rxs test --update`, `--junit`, recorded cassettes) goes
+/// through here, so none is clobbered: a symbolic link is followed and its target updated (the
+/// link stays a link), only a regular file or a new name in an existing folder is written, an
+/// existing file keeps its permissions, and a failure says why in plain words.
 ///
 /// The new contents go to a temporary file in the target's folder that is renamed over the
 /// target, so an interrupted write never leaves half a file. A file with several hard links is

@@ -1,0 +1,42 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Reads a whole input: a file, `-` for standard input, or anything else `open` accepts (a
+/// FIFO, `/dev/stdin`, a process substitution), in chunks until the end, so nothing needs a
+/// size known in advance. A failure carries the system's reason.
+public enum InputFile {
+    /// Why an input could not be read: `cannot read flow.rxs: No such file or directory`.
+    public struct Failure: Error, Sendable, CustomStringConvertible {
+        public var path: String
+        public var reason: String
+
+        public var description: String { "cannot read \(path): \(reason)" }
+    }
+
+    /// The name errors and reports use for `path`: `<stdin>` for `-`.
+    public static func displayName(_ path: String) -> String {
+        path == "-" ? "<stdin>" : path
+    }
+
+    public static func read(_ path: String) -> Result<[UInt8], Failure> {
+        let descriptor = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(failure(path)) }
+        defer { if descriptor != 0 { close(descriptor) } }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { return .success(bytes) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(failure(path))
+            }
+            bytes += chunk[..<count]
+        }
+    }
+
+    private static func failure(_ path: String) -> Failure {
+        Failure(path: displayName(path), reason: String(cString: strerror(errno)))
+    }
+}

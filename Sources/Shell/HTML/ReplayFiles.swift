@@ -1,0 +1,83 @@
+import APIClient
+import Foundation
+import RxUI
+
+/// How `rxs test --html DIR` names its pages, and the parts the index and the replay pages
+/// share: the verdict word and a failed script's details and diff.
+enum ReplayFiles {
+    static let index = "index.html"
+
+    /// A page name per script, in the same order: the path with `/` and other characters a
+    /// file name should not hold as `-`, `.rxs` dropped, `.html` added; made unique with
+    /// `-2`, `-3`… (and never `index.html`).
+    static func names(for paths: [String]) -> [String] {
+        var taken: Set<String> = [index]
+        return paths.map { path in
+            var base = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+            if base.hasSuffix(".rxs") { base.removeLast(4) }
+            var safe = String(base.unicodeScalars.map { scalar -> Character in
+                scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "."
+                    ? Character(scalar) : "-"
+            })
+            while safe.hasPrefix(".") || safe.hasPrefix("-") { safe.removeFirst() }
+            if safe.isEmpty { safe = "script" }
+            var name = safe + ".html"
+            var number = 2
+            while taken.contains(name) {
+                name = "\(safe)-\(number).html"
+                number += 1
+            }
+            taken.insert(name)
+            return name
+        }
+    }
+
+    static func verdictWord(_ verdict: ScriptTestResult.Verdict) -> String {
+        switch verdict {
+        case .passed: return "passed"
+        case .failed: return "failed"
+        case .error: return "error"
+        }
+    }
+
+    /// The failed expects or errors, then the transcript diff with its lines coloured.
+    static func problems(_ result: ScriptTestResult) -> String {
+        var html = ""
+        if !result.details.isEmpty {
+            html += "<pre class=\"problems\">" + HTMLText.escaped(result.details.joined(separator: "\n")) + "</pre>"
+        }
+        if let diff = result.diff {
+            html += "<pre class=\"problems diff\">"
+            for (index, line) in diff.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let kind = line.hasPrefix("@@") ? "hunk" : line.hasPrefix("+") ? "add" : line.hasPrefix("-") ? "del" : "same"
+                html += (index == 0 ? "" : "\n") + "<span class=\"\(kind)\">" + HTMLText.escaped(String(line)) + "</span>"
+            }
+            html += "</pre>"
+        }
+        return html
+    }
+}
+
+/// The folder of `rxs test --html DIR`: made when missing (its parent must exist), its pages
+/// written through `SafeFileWriter`.
+enum ReplayFolder {
+    /// Nil when `path` is a folder now; otherwise why it is not.
+    static func prepare(_ path: String) -> String? {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            return isDirectory.boolValue ? nil : "not a folder"
+        }
+        guard mkdir(path, 0o755) == 0 else { return "cannot make the folder: " + String(cString: strerror(errno)) }
+        return nil
+    }
+
+    /// Nil when written; otherwise the message.
+    static func write(_ text: String, named name: String, in folder: String) -> String? {
+        do throws(SafeFileWriter.Failure) {
+            try SafeFileWriter.write(text, to: (folder as NSString).appendingPathComponent(name))
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+}

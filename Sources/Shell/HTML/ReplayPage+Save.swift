@@ -1,0 +1,22 @@
+import APIClient
+import Foundation
+
+extension ReplayPage {
+    /// The REPL's `:html FILE`: the session's steps so far as a replay page, written through
+    /// `SafeFileWriter` (`~` is the home folder); says where, or why it could not.
+    static func save(_ replay: ReplayRecorder, of session: Session, to path: String, at span: SourceSpan,
+                     home: String? = ProcessInfo.processInfo.environment["HOME"]) -> Result<String, ScriptError> {
+        guard !path.isEmpty else {
+            return .failure(ScriptError("missing FILE for :html", at: span, hints: ["usage: :html FILE"]))
+        }
+        let steps = Array(replay.kept)
+        let page = ReplayPage(title: "rxs session", steps: steps, timelines: session.timelines, end: session.time,
+                              leftOut: replay.keptLeftOut)
+        do throws(SafeFileWriter.Failure) {
+            try SafeFileWriter.write(page.render(), to: SafeFileWriter.expandingTilde(path, home: home))
+            return .success("wrote the replay of \(steps.count) \(steps.count == 1 ? "step" : "steps") to \(path)")
+        } catch {
+            return .failure(ScriptError("cannot write \(path): \(error.reason)", at: span))
+        }
+    }
+}
