@@ -1,8 +1,5 @@
 import APIClient
 import Foundation
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 
 /// The command line: a subcommand, its operands, and the options of `CLIOption.all`.
 public struct CommandLineOptions {
@@ -170,9 +167,9 @@ public struct CommandLineOptions {
             options.phoneWidth = max(SessionOptions.defaultPhoneWidth, options.width)
         }
         if let recordDirectory {
-            options.network = .recording(LiveTransport.makeSession(), directory: URL(fileURLWithPath: recordDirectory))
+            options.network = .recording(directory: URL(fileURLWithPath: recordDirectory))
         } else if live {
-            options.network = .live(LiveTransport.makeSession())
+            options.network = .live
         } else {
             options.network = .fixtures(directories: fixtureDirectories.map { URL(fileURLWithPath: $0) })
         }
