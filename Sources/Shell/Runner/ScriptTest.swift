@@ -49,11 +49,13 @@ public struct ScriptTest: Sendable {
         var transcripts: [Int: [String]] = [:]
         var failures: [FailedExpect] = []
         var stop: ScriptError?
-        let recorder = replay ? ReplayRecorder(limit: Int.max / 2) : nil
+        // A page draws the last `defaultLimit` steps, so a huge script's page stays bounded.
+        let recorder = replay ? ReplayRecorder() : nil
         func page(_ result: ScriptTestResult) -> String? {
             guard let recorder else { return nil }
-            return ReplayPage(title: path, steps: recorder.steps, narration: ScriptNarration(bytes: Array(text.utf8)),
-                              timelines: session.timelines, end: session.time, result: result).render()
+            return ReplayPage(title: path, steps: Array(recorder.kept), narration: ScriptNarration(bytes: Array(text.utf8)),
+                              timelines: session.timelines, end: session.time, result: result,
+                              leftOut: recorder.keptLeftOut).render()
         }
         ScriptRunner(session: session).run(script) { report in
             recorder?.record(report, in: session)
