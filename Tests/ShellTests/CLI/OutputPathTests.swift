@@ -44,12 +44,12 @@ final class OutputPathTests: XCTestCase {
 
         let repl = try RxsProcess.run([], in: folder.path, input: "open repos\n:html other.rxs\n:html link.html\n")
         XCTAssertEqual(repl.stderr, """
-            <input>:2:1: error: cannot write other.rxs: it is a script (.rxs); give the page another name
+            <input>:2:7: error: cannot write other.rxs: it is a script (.rxs); give the page another name
             :html other.rxs
-            ^~~~~
-            <input>:3:1: error: cannot write link.html: it is a script (.rxs); give the page another name
+                  ^~~~~~~~~
+            <input>:3:7: error: cannot write link.html: it is a script (.rxs); give the page another name
             :html link.html
-            ^~~~~
+                  ^~~~~~~~~
 
             """)
         XCTAssertEqual(try folder.read("other.rxs"), script)
