@@ -21,7 +21,7 @@ public enum SafeFileWriter {
             self.reason = reason
         }
 
-        public var description: String { "cannot write \(path): \(reason)" }
+        public var description: String { VisibleText.escapingControls("cannot write \(path): \(reason)") }
     }
 
     /// Writes `text` as UTF-8 to `path` (relative to the current folder).

@@ -150,7 +150,8 @@ public struct CommandLineOptions {
     }
 
     private static func unknownTopic(_ topic: String) -> UsageError {
-        let near = Suggester.suggestions(for: topic, among: CLISubcommand.words + CommandRegistry.names).first
+        let topics = CLISubcommand.words + CommandRegistry.names + [HelpCommand.saveTopic, HelpCommand.htmlTopic]
+        let near = Suggester.suggestions(for: topic, among: topics).first
         return UsageError("no help for '\(topic)'" + (near.map { "; did you mean `rxs help \($0)`?" } ?? "; rxs help lists the subcommands"))
     }
 
@@ -183,11 +184,12 @@ public struct CommandLineOptions {
     }
 }
 
-/// A mistake on the command line: exit code 2 with the message and the usage.
+/// A mistake on the command line: exit code 2 with the message and the usage. Control
+/// characters a message quotes are shown as escapes (`VisibleText`).
 public struct UsageError: Error, CustomStringConvertible {
     public var description: String
 
     public init(_ description: String) {
-        self.description = description
+        self.description = VisibleText.escapingControls(description)
     }
 }
