@@ -1,5 +1,6 @@
 import APIClient
 import Foundation
+import RxUI
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
@@ -75,6 +76,8 @@ public struct CommandLineOptions {
             var value = ""
             if let placeholder = option.argument {
                 guard let given = attached ?? rest.popFirst() else { throw UsageError("\(name) needs \(placeholder)") }
+                // `--html ""` or `--junit=`: an unset shell variable, most likely.
+                guard !given.isEmpty else { throw UsageError("\(name) needs \(placeholder), not an empty word") }
                 value = given
             } else if attached != nil {
                 throw UsageError("\(name) takes no value")
@@ -162,7 +165,8 @@ public struct CommandLineOptions {
         var options = SessionOptions()
         options.seed = seed
         options.api = APIEnvironment(environment: environment)
-        options.color = !noColor && !json && isTerminal && environment["NO_COLOR"] == nil
+        // NO_COLOR counts when set and not empty, as everywhere in rxs (`ColorPolicy`).
+        options.color = !json && ColorPolicy.shouldUseColor(isTerminal: isTerminal, environment: environment, noColorFlag: noColor)
         // Golden transcripts must not depend on the window `rxs test` runs in.
         options.width = subcommand == .test ? SessionOptions.defaultWidth : SessionOptions.terminalWidth(environment: environment)
         if let width {
