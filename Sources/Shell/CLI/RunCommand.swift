@@ -38,9 +38,18 @@ struct RunCommand {
             }
             let file = InputFile.displayName(path)
             let script = StreamedScript(file: file, bytes: bytes)
-            let errors = script.errors()
-            guard errors.isEmpty else {
-                errors.forEach { output.error($0.rendered(color: sessionOptions.color)) }
+            let errors = script.errors(keeping: ScriptError.shownLimit)
+            guard errors.count == 0 else {
+                for error in errors.kept {
+                    if options.json {
+                        let text = error.span.lineText.trimmingWhitespace
+                        output.line(StepReport(file: file, line: error.location.line, command: text, time: 0, result: .failure(error)).json)
+                    }
+                    output.error(error.rendered(color: sessionOptions.color))
+                }
+                if let more = ScriptError.notShown(count: errors.count, in: file, bytes: bytes) {
+                    output.error("rxs: " + VisibleText.escapingControls(more))
+                }
                 status = .error
                 continue
             }

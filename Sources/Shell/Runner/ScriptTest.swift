@@ -36,7 +36,10 @@ public struct ScriptTest: Sendable {
         case .failure(let failure): return erred(["\(path): error: cannot read the script: \(failure.reason)"])
         }
         let script = Script(file: path, text: text)
-        guard script.errors.isEmpty else { return erred(script.errors.map { $0.rendered() }) }
+        guard script.errors.isEmpty else {
+            let more = ScriptError.notShown(count: script.errors.count, in: path, bytes: Array(text.utf8))
+            return erred(script.errors.prefix(ScriptError.shownLimit).map { $0.rendered() } + (more.map { [$0] } ?? []))
+        }
         let source = GoldenSource(text)
         let golden: GoldenTranscript
         do throws(ScriptError) {
