@@ -41,6 +41,8 @@ public enum CLIHelp {
     public static func text(topic: String) -> String? {
         if let subcommand = CLISubcommand(word: topic) { return help(for: subcommand) }
         if let command = CommandRegistry.command(named: topic) { return HelpText.details(of: command.help) }
+        if topic == HelpCommand.saveTopic { return HelpCommand.saveText }
+        if topic == HelpCommand.htmlTopic { return HelpCommand.htmlText }
         return nil
     }
 

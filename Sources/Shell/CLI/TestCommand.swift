@@ -44,6 +44,15 @@ struct TestCommand {
     /// Runs and reports `scripts`, ending with the summary line.
     func run(_ scripts: [String]) -> RunStatus {
         var status = RunStatus.passed
+        let outputs = OutputFile(inputs: scripts)
+        if let junitFile = options.junitFile {
+            do throws(SafeFileWriter.Failure) {
+                try outputs.check(junitFile, for: "the report")
+            } catch {
+                output.error("rxs: \(error)")
+                return .error
+            }
+        }
         if let folder = options.html, let problem = ReplayFolder.prepare(folder) {
             output.error("rxs: --html \(folder): \(problem)")
             return .error
@@ -65,7 +74,7 @@ struct TestCommand {
             if let folder = options.html, let page = result.replayPage {
                 // Written as each script ends, so only one page is held at a time.
                 result.replayPage = nil
-                if let problem = ReplayFolder.write(page, named: pageNames[index], in: folder) {
+                if let problem = ReplayFolder.write(page, named: pageNames[index], in: folder, checking: outputs) {
                     output.error("rxs: \(problem)")
                     status = .error
                 }
@@ -77,7 +86,7 @@ struct TestCommand {
         status = max(status, TestSummary(results).status)
         if let folder = options.html {
             let index = HTMLReporter().finish(results).joined(separator: "\n") + "\n"
-            if let problem = ReplayFolder.write(index, named: ReplayFiles.index, in: folder) {
+            if let problem = ReplayFolder.write(index, named: ReplayFiles.index, in: folder, checking: outputs) {
                 output.error("rxs: \(problem)")
                 status = .error
             }
@@ -85,6 +94,7 @@ struct TestCommand {
         if let junitFile = options.junitFile {
             let document = JUnitReporter().finish(results).joined(separator: "\n") + "\n"
             do throws(SafeFileWriter.Failure) {
+                try outputs.check(junitFile, for: "the report")
                 try SafeFileWriter.write(document, to: junitFile)
             } catch {
                 output.error("rxs: \(error)")
