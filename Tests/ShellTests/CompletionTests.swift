@@ -69,7 +69,7 @@ final class CompletionTests: XCTestCase {
     func testKeywordsOfNetAndSet() {
         XCTAssertEqual(complete("net "), ["latency", "fail", "log"])
         XCTAssertEqual(complete("net fail "), ["next"])
-        XCTAssertEqual(complete("net fail next "), ["404", "500", "503", "timeout", "offline", "malformed"])
+        XCTAssertEqual(complete("net fail next "), ["403", "404", "422", "500", "503", "timeout", "offline", "malformed"])
         XCTAssertEqual(complete("net fail next o"), ["offline"])
         XCTAssertEqual(complete("set "), ["autosettle", "seed", "settle-timeout"])
         XCTAssertEqual(complete("set autosettle "), ["on", "off"])
@@ -90,5 +90,25 @@ final class CompletionTests: XCTestCase {
         let line = "open fe xyz"
         let cursor = line.index(line.startIndex, offsetBy: 7)
         XCTAssertEqual(LineCompleter.candidates(line: line, cursor: cursor, context: context), ["feed"])
+    }
+}
+
+/// `net`'s fault names are written once (`NetFault.named`): usage, parsing, hints, completion
+/// and the canonical line all agree.
+final class NetFaultTableTests: XCTestCase {
+    func testEveryNamedFaultParsesPrintsAndCompletes() throws {
+        XCTAssertEqual(NetFault.placeholder, "<status|timeout|offline|malformed>")
+        XCTAssertEqual(NetFault.hint, "use a status from 100 to 599, or timeout, offline or malformed")
+        let completions = NetCommand.completions(at: ArgumentPosition(index: 2, previous: ["fail", "next"]),
+                                                 in: CompletionContext())
+        for (name, fault) in NetFault.named {
+            XCTAssertEqual("\(fault)", name)
+            XCTAssertTrue(completions.contains(name), name)
+            let command = try XCTUnwrap(CommandRegistry.parse(line: "net fail next \(name)", number: 1, file: "t.rxs"))
+            XCTAssertEqual("\(command)", "net fail next \(name)")
+        }
+        for status in NetFault.modelledStatuses {
+            XCTAssertTrue(completions.contains(String(status)), "\(status)")
+        }
     }
 }

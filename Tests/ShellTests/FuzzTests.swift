@@ -28,6 +28,32 @@ final class FuzzTests: XCTestCase {
         XCTAssertGreaterThan(counts.errors, 3_000, "\(counts)")
         XCTAssertGreaterThan(counts.sessions, 40, "\(counts)")
         XCTAssertGreaterThan(counts.saves, 0, "\(counts)")
+        XCTAssertGreaterThan(counts.pages, 0, "\(counts)")
+        XCTAssertGreaterThan(counts.jsonLines, 1_000, "\(counts)")
+        XCTAssertEqual(counts.badJSON, 0, "every --json line is one JSON object: \(counts)")
+    }
+
+    /// `:html` to odd paths writes only a page of its own: never over a script (a link to
+    /// one included), a FIFO or a folder; a quoted name is the name without its quotes.
+    func testHTMLToOddPathsWritesOnlyPagesOfItsOwn() throws {
+        let folder = try TemporaryFolder(self)
+        let driver = try FuzzDriver(folder: folder.path + "/fuzz")
+        let lines = [
+            "open search", "keys searchField \"</script>\u{2028}\" every 10ms", ":html .", ":html ./", ":html",
+            ":html fifo", ":html folder", ":html link.rxs", ":html saved.rxs", ":html \"broken", ":html two words.html",
+            ":html \"quoted name.html\"", ":html page.html # a comment", ":html no/such/x.html", ":html ~",
+        ]
+        let counts = driver.run(lines.map { Array($0.utf8) })
+        XCTAssertEqual(counts.pages, 2, "\(counts)")
+        let work = folder.path + "/fuzz/work"
+        XCTAssertEqual(try folder.read("fuzz/work/saved.rxs"), "# saved\n")
+        XCTAssertTrue(try folder.read("fuzz/work/quoted name.html").hasPrefix("<!DOCTYPE html>"))
+        XCTAssertTrue(try folder.read("fuzz/work/page.html").contains("&lt;/script&gt;"))
+        var info = stat()
+        XCTAssertEqual(lstat(work + "/fifo", &info), 0)
+        XCTAssertEqual(info.st_mode & S_IFMT, S_IFIFO)
+        XCTAssertEqual(lstat(work + "/link.rxs", &info), 0)
+        XCTAssertEqual(info.st_mode & S_IFMT, S_IFLNK)
     }
 
     func testTheSameSeedGivesTheSameLines() {

@@ -16,7 +16,7 @@ final class ReadmeCommandReferenceTests: XCTestCase {
     }
 
     /// The text between the markers, without the line breaks around it; nil without both markers.
-    static func referenceBlock(in readme: String) -> String? {
+    static func referenceBlock(in readme: String, opening: String = opening, closing: String = closing) -> String? {
         guard let start = readme.range(of: opening), let end = readme.range(of: closing, range: start.upperBound..<readme.endIndex)
         else { return nil }
         return readme[start.upperBound..<end.lowerBound].trimmingCharacters(in: .newlines)
@@ -29,6 +29,19 @@ final class ReadmeCommandReferenceTests: XCTestCase {
             README.md's command reference differs from the registry; replace the block between \
             \(Self.opening) and \(Self.closing) with:
             \(CommandReference.markdown())
+            """)
+    }
+
+    /// The command line's subcommands and options, between `<!-- cli -->` and `<!-- /cli -->`,
+    /// are `CLIReference.markdown()`: the option table help, completion and the man page use.
+    func testTheReadmeCommandLineReferenceIsTheOptionTables() throws {
+        let readme = try String(contentsOf: readmeURL, encoding: .utf8)
+        let block = try XCTUnwrap(Self.referenceBlock(in: readme, opening: "<!-- cli -->", closing: "<!-- /cli -->"),
+                                  "README.md has no <!-- cli --> … <!-- /cli --> block")
+        XCTAssertEqual(block, CLIReference.markdown(), """
+            README.md's command-line reference differs from the option table; replace the block between \
+            <!-- cli --> and <!-- /cli --> with:
+            \(CLIReference.markdown())
             """)
     }
 

@@ -90,6 +90,7 @@ final class ReplPipeTests: XCTestCase {
             :load x
             ^~~~~
             :save FILE writes the session so far as a script
+            :html FILE writes it as a replay page
 
             """)
     }

@@ -65,7 +65,7 @@ final class ReplayEndToEndTests: XCTestCase {
         XCTAssertEqual(notFolder.stderr, "rxs: --html file: not a folder\n")
         let noParent = try RxsProcess.run(["test", "--html", "no/such", "a.rxs"], in: folder.path)
         XCTAssertEqual(noParent.status, 2)
-        XCTAssertEqual(noParent.stderr, "rxs: --html no/such: cannot make the folder: No such file or directory\n")
+        XCTAssertEqual(noParent.stderr, "rxs: --html no/such: cannot make the folder: no such folder no\n")
     }
 
     func testTheREPLWritesTheSessionSoFar() throws {

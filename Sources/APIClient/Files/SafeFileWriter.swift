@@ -16,7 +16,12 @@ public enum SafeFileWriter {
         public var path: String
         public var reason: String
 
-        public var description: String { "cannot write \(path): \(reason)" }
+        public init(path: String, reason: String) {
+            self.path = path
+            self.reason = reason
+        }
+
+        public var description: String { VisibleText.escapingControls("cannot write \(path): \(reason)") }
     }
 
     /// Writes `text` as UTF-8 to `path` (relative to the current folder).
@@ -26,6 +31,35 @@ public enum SafeFileWriter {
 
     public static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
         func fail(_ reason: String) -> Failure { Failure(path: path, reason: reason) }
+        switch try destination(of: path, fail: fail) {
+        case .existing(let target, let info):
+            if info.st_nlink > 1 {
+                try rewriteInPlace(bytes, at: target, fail: fail)
+            } else {
+                try replace(target, with: bytes, mode: info.st_mode & 0o7777, owner: (info.st_uid, info.st_gid), fail: fail)
+            }
+        case .new(let target):
+            try replace(target, with: bytes, mode: nil, owner: nil, fail: fail)
+        }
+    }
+
+    /// Throws what `write` would say if `path` cannot be written now, writing nothing: so a
+    /// long run can refuse a bad output path before it starts rather than after.
+    public static func check(_ path: String) throws(Failure) {
+        func fail(_ reason: String) -> Failure { Failure(path: path, reason: reason) }
+        if case .new(let target) = try destination(of: path, fail: fail), access(folder(of: target), W_OK | X_OK) != 0 {
+            throw fail(reason(errno))
+        }
+    }
+
+    /// Where `path` leads: an existing regular file (a link's target) that may be written, or
+    /// a new name in an existing folder.
+    private enum Destination {
+        case existing(String, stat)
+        case new(String)
+    }
+
+    private static func destination(of path: String, fail: (String) -> Failure) throws(Failure) -> Destination {
         guard !path.isEmpty else { throw fail("no file name given") }
         guard !path.utf8.contains(0) else { throw fail("the name contains a NUL byte") }
         let target = try resolve(path, fail: fail)
@@ -33,12 +67,7 @@ public enum SafeFileWriter {
         if lstat(target, &info) == 0 {
             guard info.st_mode & S_IFMT == S_IFREG else { throw fail(kind(info.st_mode)) }
             guard access(target, W_OK) == 0 else { throw fail(reason(errno)) }
-            if info.st_nlink > 1 {
-                try rewriteInPlace(bytes, at: target, fail: fail)
-            } else {
-                try replace(target, with: bytes, mode: info.st_mode & 0o7777, owner: (info.st_uid, info.st_gid), fail: fail)
-            }
-            return
+            return .existing(target, info)
         }
         let missing = errno
         guard missing == ENOENT else { throw fail(reason(missing)) }
@@ -49,7 +78,7 @@ public enum SafeFileWriter {
             throw fail(errno == ENOENT ? "no such folder \(folder)" : reason(errno))
         }
         guard folderInfo.st_mode & S_IFMT == S_IFDIR else { throw fail("\(folder) is not a folder") }
-        try replace(target, with: bytes, mode: nil, owner: nil, fail: fail)
+        return .new(target)
     }
 
     /// The path with `~` or `~/…` made the home folder.
@@ -87,7 +116,8 @@ public enum SafeFileWriter {
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if descriptor >= 0 || errno != EEXIST { break }
         }
-        guard descriptor >= 0 else { throw fail(reason(errno)) }
+        // ENOENT in a folder that exists: one that holds no new files (/proc/1).
+        guard descriptor >= 0 else { throw fail(errno == ENOENT ? "no new file can be made in \(folder)" : reason(errno)) }
         var failure: Failure?
         if let owner, geteuid() == 0 { _ = fchown(descriptor, owner.0, owner.1) }
         if let mode, fchmod(descriptor, mode) != 0 { failure = fail(reason(errno)) }
@@ -127,7 +157,8 @@ public enum SafeFileWriter {
 
     // MARK: Words
 
-    static func folder(of path: String) -> String {
+    /// The folder holding `path` (`.` for a bare name).
+    public static func folder(of path: String) -> String {
         var trimmed = Substring(path)
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
         guard let slash = trimmed.lastIndex(of: "/") else { return "." }
@@ -145,7 +176,7 @@ public enum SafeFileWriter {
     }
 
     /// The OS's reason in the user's words.
-    static func reason(_ code: Int32) -> String {
+    public static func reason(_ code: Int32) -> String {
         switch code {
         case EACCES, EPERM: return "permission denied"
         case ENOENT: return "no such file or folder"

@@ -27,9 +27,16 @@ final class SubjectCore<Element>: @unchecked Sendable {
     private let tracker = SynchronizationTracker()
     #endif
 
+    /// `remove` as a closure made once, here, where the element type is known: code reached
+    /// through a protocol or class method of a generic class runs unspecialized, looking up
+    /// generic metadata on each call, while a closure keeps its specialization. Unowned: each
+    /// subscription holding it holds the core too.
+    private var remover: (Int) -> Void = { _ in }
+
     init(kind: Kind, value: Element? = nil) {
         self.kind = kind
         self.value = value
+        remover = { [unowned(unsafe) self] id in self.remove(id) }
     }
 
     var hasObservers: Bool { lock.performLocked { !observers.isEmpty } }
@@ -132,12 +139,11 @@ final class SubjectCore<Element>: @unchecked Sendable {
     }
 
     private func insert(_ handler: @escaping Handler) -> Disposable {
-        let id = observers.insert(handler)
-        // A strong capture: a weak one would give the core a side table and make every
-        // retain and release of it take the slow path.
-        return Disposables.create {
-            self.lock.performLocked { self.observers.remove(id) }
-        }
+        SubjectSubscription(core: self, remove: remover, id: observers.insert(handler))
+    }
+
+    private func remove(_ id: Int) {
+        lock.performLocked { observers.remove(id) }
     }
 
     func dispose() {
@@ -148,6 +154,26 @@ final class SubjectCore<Element>: @unchecked Sendable {
             buffer.removeAll()
             if case .behavior = kind {} else { value = nil }
         }
+    }
+}
+
+/// A subject's subscription: disposing it removes the observer (again: nothing, ids are
+/// never reused). Not generic, so making one looks up no metadata. The core is held
+/// strongly: a weak reference would give the core a side table and put every retain and
+/// release of it on the slow path.
+private final class SubjectSubscription: Disposable, @unchecked Sendable {
+    private let core: AnyObject
+    private let remove: (Int) -> Void
+    private let id: Int
+
+    init(core: AnyObject, remove: @escaping (Int) -> Void, id: Int) {
+        self.core = core
+        self.remove = remove
+        self.id = id
+    }
+
+    func dispose() {
+        remove(id)
     }
 }
 

@@ -41,6 +41,8 @@ public enum CLIHelp {
     public static func text(topic: String) -> String? {
         if let subcommand = CLISubcommand(word: topic) { return help(for: subcommand) }
         if let command = CommandRegistry.command(named: topic) { return HelpText.details(of: command.help) }
+        if topic == HelpCommand.saveTopic { return HelpCommand.saveText }
+        if topic == HelpCommand.htmlTopic { return HelpCommand.htmlText }
         return nil
     }
 
@@ -64,5 +66,28 @@ public enum CLIHelp {
         let wrapped = TextWrap.wrap(text, width: width, indent: indent)
         guard let first = wrapped.first else { return [label] }
         return [TextWrap.padded(label, to: column) + first.dropFirst(column)] + wrapped.dropFirst()
+    }
+}
+
+/// The README's command-line reference, from the same subcommands and option table as help,
+/// so the two cannot drift apart (a test compares them).
+public enum CLIReference {
+    public static func markdown() -> String {
+        var lines = ["| command line | what it does |", "| --- | --- |"]
+        for subcommand in CLISubcommand.allCases {
+            lines.append("| `\(cell(subcommand.synopsis))` | \(cell(subcommand.summary)) |")
+        }
+        lines += ["", "| option | of | meaning |", "| --- | --- | --- |"]
+        for option in CLIOption.all {
+            let owners = option.subcommands == CLISubcommand.allCases ? "all"
+                : option.subcommands.map { "`\($0.invocation)`" }.joined(separator: ", ")
+            lines.append("| `\(cell(option.label))` | \(owners) | \(cell(option.help)) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Pipes end a table cell in GitHub markdown, even inside code spans.
+    private static func cell(_ text: String) -> String {
+        text.replacing("|", with: "\\|")
     }
 }

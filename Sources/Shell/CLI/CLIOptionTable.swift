@@ -59,6 +59,9 @@ extension CLIOption {
             else { throw UsageError("--shard needs i/n with 1 ≤ i ≤ n, not '\(value)'") }
             options.shard = (index, count)
         },
+        CLIOption("--watch", help: "rerun scripts as they are saved, until Ctrl-C", for: [.test]) { options, _ in
+            options.watch = true
+        },
         CLIOption("--from", argument: "URL", help: "depend on rxs by git URL instead of this checkout's path",
                   for: [.new]) { options, value in options.gitURL = value },
         CLIOption("--man", help: "print the man page (troff)", for: [.help]) { options, _ in options.man = true },

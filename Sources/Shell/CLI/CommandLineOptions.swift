@@ -1,5 +1,6 @@
 import APIClient
 import Foundation
+import RxUI
 
 /// The command line: a subcommand, its operands, and the options of `CLIOption.all`.
 public struct CommandLineOptions {
@@ -72,6 +73,8 @@ public struct CommandLineOptions {
             var value = ""
             if let placeholder = option.argument {
                 guard let given = attached ?? rest.popFirst() else { throw UsageError("\(name) needs \(placeholder)") }
+                // `--html ""` or `--junit=`: an unset shell variable, most likely.
+                guard !given.isEmpty else { throw UsageError("\(name) needs \(placeholder), not an empty word") }
                 value = given
             } else if attached != nil {
                 throw UsageError("\(name) takes no value")
@@ -121,6 +124,9 @@ public struct CommandLineOptions {
         case .test, .new, .screens, .describe:
             break
         }
+        if watch, tap || update || junitFile != nil {
+            throw UsageError("--watch reruns scripts for a person at a terminal; it cannot be combined with --tap, --junit or --update")
+        }
         if live, !fixtureDirectories.isEmpty { throw UsageError("--live and --fixtures exclude each other") }
         if recordDirectory != nil, !fixtureDirectories.isEmpty {
             throw UsageError("--record records the live services; it cannot be combined with --fixtures")
@@ -144,7 +150,8 @@ public struct CommandLineOptions {
     }
 
     private static func unknownTopic(_ topic: String) -> UsageError {
-        let near = Suggester.suggestions(for: topic, among: CLISubcommand.words + CommandRegistry.names).first
+        let topics = CLISubcommand.words + CommandRegistry.names + [HelpCommand.saveTopic, HelpCommand.htmlTopic]
+        let near = Suggester.suggestions(for: topic, among: topics).first
         return UsageError("no help for '\(topic)'" + (near.map { "; did you mean `rxs help \($0)`?" } ?? "; rxs help lists the subcommands"))
     }
 
@@ -155,7 +162,8 @@ public struct CommandLineOptions {
         var options = SessionOptions()
         options.seed = seed
         options.api = APIEnvironment(environment: environment)
-        options.color = !noColor && !json && isTerminal && environment["NO_COLOR"] == nil
+        // NO_COLOR counts when set and not empty, as everywhere in rxs (`ColorPolicy`).
+        options.color = !json && ColorPolicy.shouldUseColor(isTerminal: isTerminal, environment: environment, noColorFlag: noColor)
         // Golden transcripts must not depend on the window `rxs test` runs in.
         options.width = subcommand == .test ? SessionOptions.defaultWidth : SessionOptions.terminalWidth(environment: environment)
         if let width {
@@ -177,11 +185,12 @@ public struct CommandLineOptions {
     }
 }
 
-/// A mistake on the command line: exit code 2 with the message and the usage.
+/// A mistake on the command line: exit code 2 with the message and the usage. Control
+/// characters a message quotes are shown as escapes (`VisibleText`).
 public struct UsageError: Error, CustomStringConvertible {
     public var description: String
 
     public init(_ description: String) {
-        self.description = description
+        self.description = VisibleText.escapingControls(description)
     }
 }

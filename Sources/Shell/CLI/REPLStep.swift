@@ -61,25 +61,45 @@ struct REPLStep {
     }
 
     /// `:save FILE`, `:html FILE`; anything else after a colon is an error naming what there is.
+    /// FILE is one word as the script language reads it: quoted when it holds spaces, a broken
+    /// quote an error at its column; an error writing it points at FILE.
     private func replCommand(_ trimmed: String, in session: Session, recording: SessionRecording,
                              output: TerminalOutput) -> Continuation {
-        let words = trimmed.split(separator: " ", maxSplits: 1).map(String.init)
-        let span = SourceSpan(location: SourceLocation(file: Self.file, line: number, column: 1),
-                              length: words.first?.count ?? 1, lineText: text)
         let outcome: Result<StepOutcome, ScriptError>
-        if words.first == ":save" {
-            outcome = recording.save(to: words.count > 1 ? words[1].trimmingWhitespace : "", at: span)
-                .map { StepOutcome(output: [$0]) }
-        } else if words.first == ":html" {
-            outcome = ReplayPage.save(replay ?? ReplayRecorder(), of: session,
-                                      to: words.count > 1 ? words[1].trimmingWhitespace : "", at: span)
-                .map { StepOutcome(output: [$0]) }
-        } else {
-            outcome = .failure(ScriptError("unknown REPL command '\(words.first ?? trimmed)'", at: span,
-                                           hints: [":save FILE writes the session so far as a script"]))
+        do throws(ScriptError) {
+            outcome = .success(try runREPLCommand(in: session, recording: recording))
+        } catch {
+            outcome = .failure(error)
         }
         show(report(session, outcome), output: output)
         if case .failure = outcome { return .error }
         return .next
+    }
+
+    private static let replCommands = [":save", ":html"]
+
+    private func runREPLCommand(in session: Session, recording: SessionRecording) throws(ScriptError) -> StepOutcome {
+        let tokens = try LineTokenizer.tokens(in: text, line: number, file: Self.file)
+        guard let command = tokens.first else { return StepOutcome() }
+        guard Self.replCommands.contains(command.text) else {
+            let hints = Suggester.didYouMean(command.text, among: Self.replCommands).map { [$0] }
+                ?? [":save FILE writes the session so far as a script", ":html FILE writes it as a replay page"]
+            throw ScriptError("unknown REPL command '\(command.text)'", at: command.span, hints: hints)
+        }
+        if tokens.count > 2 {
+            let words = tokens.dropFirst().map(\.text).joined(separator: " ")
+            throw ScriptError("\(command.text) takes one FILE", at: tokens[2].span,
+                              hints: ["a name with spaces is quoted: \(command.text) \(ScriptQuoting.quoted(words))"])
+        }
+        let file = tokens.count == 2 ? tokens[1] : nil
+        let path = file?.text ?? ""
+        let span = file?.span ?? command.span
+        let saved = command.text == ":save"
+            ? recording.save(to: path, at: span)
+            : ReplayPage.save(replay ?? ReplayRecorder(), of: session, to: path, at: span)
+        switch saved {
+        case .success(let line): return StepOutcome(output: [line])
+        case .failure(let error): throw error
+        }
     }
 }

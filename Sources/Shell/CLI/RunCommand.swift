@@ -6,7 +6,8 @@ import RxUI
 /// step's changes (or one JSON object per line with `--json`). A script is streamed: each
 /// line is parsed as it runs (after one pass that checks every line parses). `-` is standard
 /// input; any readable path works. `--echo` also prints the script's narrative comments.
-/// With `--html FILE` (one script) it also writes the replay page of the run.
+/// With `--html FILE` (one script) it also writes the replay page of the run (its last
+/// `ReplayRecorder.defaultLimit` steps); FILE is checked before the run (`OutputFile`).
 struct RunCommand {
     let options: CommandLineOptions
     let sessionOptions: SessionOptions
@@ -16,6 +17,14 @@ struct RunCommand {
         if options.html != nil, options.paths.count != 1 {
             output.error("rxs: --html FILE writes the replay of one script; rxs test --html DIR writes one page per script")
             return .error
+        }
+        if let pageFile = options.html {
+            do throws(SafeFileWriter.Failure) {
+                try OutputFile(inputs: options.paths).check(pageFile, for: "the page")
+            } catch {
+                output.error("rxs: \(error)")
+                return .error
+            }
         }
         var status = RunStatus.passed
         for path in options.paths {
@@ -29,14 +38,23 @@ struct RunCommand {
             }
             let file = InputFile.displayName(path)
             let script = StreamedScript(file: file, bytes: bytes)
-            let errors = script.errors()
-            guard errors.isEmpty else {
-                errors.forEach { output.error($0.rendered(color: sessionOptions.color)) }
+            let errors = script.errors(keeping: ScriptError.shownLimit)
+            guard errors.count == 0 else {
+                for error in errors.kept {
+                    if options.json {
+                        let text = error.span.lineText.trimmingWhitespace
+                        output.line(StepReport(file: file, line: error.location.line, command: text, time: 0, result: .failure(error)).json)
+                    }
+                    output.error(error.rendered(color: sessionOptions.color))
+                }
+                if let more = ScriptError.notShown(count: errors.count, in: file, bytes: bytes) {
+                    output.error("rxs: " + VisibleText.escapingControls(more))
+                }
                 status = .error
                 continue
             }
             let session = Session(options: sessionOptions)
-            let recorder = options.html.map { _ in ReplayRecorder(limit: Int.max / 2) }
+            let recorder = options.html.map { _ in ReplayRecorder() }
             let runner = ScriptRunner(session: session)
             let lines = options.echo ? script.lines(echoingComments: echo) : script.lines
             status = max(status, runner.run(file: file, lines: lines) {
@@ -44,8 +62,11 @@ struct RunCommand {
                 output.step($0, json: options.json, color: sessionOptions.color)
             })
             if let pageFile = options.html, let recorder {
-                let page = ReplayPage(title: file, steps: recorder.steps, narration: ScriptNarration(bytes: bytes),
-                                      timelines: session.timelines, end: session.time)
+                let page = ReplayPage(title: file, steps: Array(recorder.kept), narration: ScriptNarration(bytes: bytes),
+                                      timelines: session.timelines, end: session.time, leftOut: recorder.keptLeftOut)
+                if page.leftOut > 0 {
+                    output.error("rxs: \(pageFile) shows the last \(page.steps.count) of \(page.leftOut + page.steps.count) steps")
+                }
                 do throws(SafeFileWriter.Failure) {
                     try SafeFileWriter.write(page.render(), to: pageFile)
                 } catch {

@@ -1,3 +1,4 @@
+import APIClient
 import Foundation
 import RxUI
 
@@ -45,7 +46,7 @@ public enum RxsMain {
             break
         }
         if let problem = FixtureCheck.run(options.fixtureDirectories, output: output) {
-            output.error("rxs: \(problem)\n\(CLIHelp.shortUsage(for: options.subcommand))")
+            output.error("rxs: \(VisibleText.escapingControls(problem))\n\(CLIHelp.shortUsage(for: options.subcommand))")
             return 2
         }
         var sessionOptions = options.sessionOptions(environment: environment, isTerminal: StandardInput.isTerminal)

@@ -5,7 +5,8 @@ import Foundation
 /// reports them in input order — text, or TAP with `--tap` — ending with `N passed, N failed`.
 /// `--junit FILE` also writes JUnit XML; `--html DIR` an index page and a replay page per
 /// script; `--update` accepts new transcripts; `-j N` runs N scripts at once; `--shard i/n`
-/// runs every n-th script of the sorted list.
+/// runs every n-th script of the sorted list; `--watch` then reruns scripts as they are
+/// saved (`TestWatch`).
 ///
 /// Exit code: 0 when all passed, 1 when any failed, 2 when any script could not be read,
 /// parsed or run to its end (it counts as failed), or on a usage error.
@@ -15,22 +16,43 @@ struct TestCommand {
     let output: TerminalOutput
 
     func run() -> RunStatus {
+        guard let scripts = discover() else { return .error }
+        let status = run(scripts)
+        guard options.watch else { return status }
+        return TestWatch(command: self).run(watching: scripts)
+    }
+
+    /// The scripts the paths name, sharded; nil (after saying why) when there are none.
+    func discover() -> [String]? {
         var scripts: [String]
         do throws(UsageError) {
             scripts = try TestSuite.discover(options.paths.isEmpty ? ["."] : options.paths)
         } catch {
             output.error("rxs: \(error)")
-            return .error
+            return nil
         }
         guard !scripts.isEmpty else {
             output.error("rxs: no .rxs scripts in \(options.paths.isEmpty ? "." : options.paths.joined(separator: " "))")
-            return .error
+            return nil
         }
         if let shard = options.shard {
             scripts = TestSuite.shard(scripts, index: shard.index, count: shard.count)
         }
+        return scripts
+    }
 
+    /// Runs and reports `scripts`, ending with the summary line.
+    func run(_ scripts: [String]) -> RunStatus {
         var status = RunStatus.passed
+        let outputs = OutputFile(inputs: scripts)
+        if let junitFile = options.junitFile {
+            do throws(SafeFileWriter.Failure) {
+                try outputs.check(junitFile, for: "the report")
+            } catch {
+                output.error("rxs: \(error)")
+                return .error
+            }
+        }
         if let folder = options.html, let problem = ReplayFolder.prepare(folder) {
             output.error("rxs: --html \(folder): \(problem)")
             return .error
@@ -52,7 +74,7 @@ struct TestCommand {
             if let folder = options.html, let page = result.replayPage {
                 // Written as each script ends, so only one page is held at a time.
                 result.replayPage = nil
-                if let problem = ReplayFolder.write(page, named: pageNames[index], in: folder) {
+                if let problem = ReplayFolder.write(page, named: pageNames[index], in: folder, checking: outputs) {
                     output.error("rxs: \(problem)")
                     status = .error
                 }
@@ -64,7 +86,7 @@ struct TestCommand {
         status = max(status, TestSummary(results).status)
         if let folder = options.html {
             let index = HTMLReporter().finish(results).joined(separator: "\n") + "\n"
-            if let problem = ReplayFolder.write(index, named: ReplayFiles.index, in: folder) {
+            if let problem = ReplayFolder.write(index, named: ReplayFiles.index, in: folder, checking: outputs) {
                 output.error("rxs: \(problem)")
                 status = .error
             }
@@ -72,6 +94,7 @@ struct TestCommand {
         if let junitFile = options.junitFile {
             let document = JUnitReporter().finish(results).joined(separator: "\n") + "\n"
             do throws(SafeFileWriter.Failure) {
+                try outputs.check(junitFile, for: "the report")
                 try SafeFileWriter.write(document, to: junitFile)
             } catch {
                 output.error("rxs: \(error)")

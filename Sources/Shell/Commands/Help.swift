@@ -40,8 +40,8 @@ public struct HelpCommand: Command, Hashable {
             run: it runs with autosettle off and spells out the settles the REPL made, and the \
             lines of included scripts are written in place. FILE is a new file in an existing \
             folder or a regular file, which is replaced keeping its permissions (a symbolic \
-            link's target is updated); ~ is the home folder. No folder is made and nothing else \
-            is overwritten: a refusal says why. The REPL keeps this record as it goes, about \
+            link's target is updated); ~ is the home folder; quote a name with spaces (:save \
+            "my flow.rxs"). No folder is made and nothing else is overwritten: a refusal says why. The REPL keeps this record as it goes, about \
             0.15 KB a line (some 150 MB after a million lines).
             """
         return (["usage: :save FILE   (REPL only)", ""] + TextWrap.wrap(details, width: HelpText.width)
@@ -57,7 +57,8 @@ public struct HelpCommand: Command, Hashable {
             does for a script: the phone screen after every line, the lines with their changes \
             (click one, use the arrow keys or the time slider; #step=N in the URL opens step N), \
             and the value timelines. The page loads nothing from the network. FILE is written as \
-            :save writes. The REPL keeps the latest 5000 lines for it.
+            :save writes, but never over a script (.rxs). The REPL keeps the latest 5000 lines \
+            for it.
             """
         return (["usage: :html FILE   (REPL only)", ""] + TextWrap.wrap(details, width: HelpText.width)
             + ["", "example:", "  :html search.html"]).joined(separator: "\n")

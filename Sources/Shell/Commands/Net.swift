@@ -8,12 +8,26 @@ public enum NetFault: Hashable, Sendable, CustomStringConvertible {
     case malformed
 
     public var description: String {
-        switch self {
-        case .status(let code): return String(code)
-        case .timeout: return "timeout"
-        case .offline: return "offline"
-        case .malformed: return "malformed"
-        }
+        if case .status(let code) = self { return String(code) }
+        return Self.named.first { $0.fault == self }?.name ?? ""
+    }
+}
+
+extension NetFault {
+    /// The faults with a name; usage, parsing, hints and completion all come from this list.
+    static let named: [(name: String, fault: NetFault)] = [("timeout", .timeout), ("offline", .offline),
+                                                           ("malformed", .malformed)]
+    /// The statuses whose error bodies are the services' own (`net fail next` completes them).
+    static let modelledStatuses = [403, 404, 422, 500, 503]
+
+    static var names: [String] { named.map(\.name) }
+
+    /// `<status|timeout|offline|malformed>`
+    static var placeholder: String { "<" + (["status"] + names).joined(separator: "|") + ">" }
+
+    /// `use a status from 100 to 599, or timeout, offline or malformed`
+    static var hint: String {
+        "use a status from 100 to 599, or " + names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
     }
 }
 
@@ -34,9 +48,8 @@ public struct NetCommand: Command, Hashable {
     }
 
     private static let latencyUsage = "net latency <dur>"
-    private static let failUsage = "net fail next <status|timeout|offline|malformed>"
+    private static let failUsage = "net fail next " + NetFault.placeholder
     private static let logUsage = "net log"
-    private static let namedFaults: [String: NetFault] = ["timeout": .timeout, "offline": .offline, "malformed": .malformed]
 
     public static let help = CommandHelp(
         name: "net",
@@ -75,18 +88,18 @@ public struct NetCommand: Command, Hashable {
             let hint = Suggester.didYouMean(next.text, among: ["next"]) ?? "write net fail next \(next.text)"
             throw ScriptError("expected 'next' after 'net fail', got '\(next.text)'", at: next.span, hints: [hint])
         }
-        let token = try arguments.next("<status|timeout|offline|malformed>")
+        let token = try arguments.next(NetFault.placeholder)
         if ASCII.isDigits(token.text) {
             guard let code = Int(token.text), (100...599).contains(code) else {
                 throw ScriptError(
                     "status \(token.text) is not an HTTP status", at: token.span,
-                    hints: ["use a status from 100 to 599, or timeout, offline or malformed"])
+                    hints: [NetFault.hint])
             }
             return Located(.status(code), span: token.span)
         }
-        guard let fault = namedFaults[token.text] else {
-            var hints = ["use a status from 100 to 599, or timeout, offline or malformed"]
-            if let suggestion = Suggester.didYouMean(token.text, among: ["timeout", "offline", "malformed"]) {
+        guard let fault = NetFault.named.first(where: { $0.name == token.text })?.fault else {
+            var hints = [NetFault.hint]
+            if let suggestion = Suggester.didYouMean(token.text, among: NetFault.names) {
                 hints.insert(suggestion, at: 0)
             }
             throw ScriptError("unknown failure '\(token.text)'", at: token.span, hints: hints)
@@ -99,7 +112,7 @@ public struct NetCommand: Command, Hashable {
         case (0, _): return ["latency", "fail", "log"]
         case (1, "latency"): return ["0ms", "200ms", "1s"]
         case (1, "fail"): return ["next"]
-        case (2, "fail"): return ["404", "500", "503", "timeout", "offline", "malformed"]
+        case (2, "fail"): return NetFault.modelledStatuses.map(String.init) + NetFault.names
         default: return []
         }
     }

@@ -1,3 +1,4 @@
+import APIClient
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -11,7 +12,7 @@ public enum InputFile {
         public var path: String
         public var reason: String
 
-        public var description: String { "cannot read \(path): \(reason)" }
+        public var description: String { VisibleText.escapingControls("cannot read \(path): \(reason)") }
     }
 
     /// The name errors and reports use for `path`: `<stdin>` for `-`.

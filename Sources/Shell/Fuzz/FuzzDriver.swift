@@ -6,8 +6,9 @@ import Glibc
 
 /// Runs hostile lines through the interpreter in-process, offline, as the piped REPL would:
 /// every line is parsed and performed whatever the lines before did, errors are rendered,
-/// `:save` writes below the driver's folder, and `HostileLines.newSession` starts a fresh
-/// session. A crash or a hang shows as the process dying or not ending; the counts say what
+/// `:save` and `:html` write below the driver's folder (FILE read as the REPL reads it),
+/// every third session's steps are drawn as `--json` lines and checked to parse, and
+/// `HostileLines.newSession` starts a fresh session. A crash or a hang shows as the process dying or not ending; the counts say what
 /// the lines did.
 public final class FuzzDriver {
     public struct Counts: Equatable, Sendable, CustomStringConvertible {
@@ -17,9 +18,15 @@ public final class FuzzDriver {
         public var failedExpects = 0
         public var sessions = 0
         public var saves = 0
+        /// `:html` pages written.
+        public var pages = 0
+        /// Steps drawn as `--json` lines (every third session), and those that did not parse.
+        public var jsonLines = 0
+        public var badJSON = 0
 
         public var description: String {
-            "\(lines) lines: \(ran) ran, \(errors) errors, \(failedExpects) failed expects, \(sessions) sessions, \(saves) saves"
+            "\(lines) lines: \(ran) ran, \(errors) errors, \(failedExpects) failed expects, \(sessions) sessions, "
+                + "\(saves) saves, \(pages) pages, \(jsonLines) JSON lines (\(badJSON) not JSON)"
         }
     }
 
@@ -28,6 +35,8 @@ public final class FuzzDriver {
     private var work: String { folder + "/work" }
     private var session: Session?
     private var recording = SessionRecording(seed: 0)
+    private var replay = ReplayRecorder(limit: 500)
+    private var json = false
     public private(set) var counts = Counts()
 
     /// Makes `folder` (which must not exist yet or be empty) with the files lines refer to.
@@ -48,21 +57,18 @@ public final class FuzzDriver {
         let text = String(decoding: bytes, as: UTF8.self)
         if text == HostileLines.newSession || session == nil { startSession() }
         guard text != HostileLines.newSession, let session else { return }
-        let trimmed = text.trimmingWhitespace
-        if trimmed.hasPrefix(":save") {
-            let name = trimmed.dropFirst(5).drop { $0 == " " }
-            let span = SourceSpan(location: SourceLocation(file: "<input>", line: counts.lines, column: 1), length: 5,
-                                  lineText: text)
-            // Only ever below the driver's folder.
-            if case .success = recording.save(to: name.isEmpty ? "" : work + "/" + name, at: span, home: work) {
-                counts.saves += 1
-            }
+        if text.trimmingWhitespace.hasPrefix(":") {
+            replCommand(text, in: session)
             return
         }
         do throws(ScriptError) {
             guard let line = try ScriptLine.parse(text, number: counts.lines, file: work + "/fuzz.rxs") else { return }
             counts.ran += 1
-            switch session.perform(line) {
+            let result = session.perform(line)
+            let report = StepReport(file: "<input>", line: counts.lines, command: line.text, time: session.time, result: result)
+            replay.record(report, in: session)
+            if json { check(report.json) }
+            switch result {
             case .success(let outcome):
                 _ = outcome.lines
                 if outcome.failure != nil { counts.failedExpects += 1 }
@@ -77,6 +83,36 @@ public final class FuzzDriver {
         }
     }
 
+    /// `:save FILE` and `:html FILE`, FILE read as the REPL reads it and put below the
+    /// driver's folder (`~` is that folder too).
+    private func replCommand(_ text: String, in session: Session) {
+        let tokens: [Token]
+        do throws(ScriptError) {
+            tokens = try LineTokenizer.tokens(in: text, line: counts.lines, file: "<input>")
+        } catch {
+            counts.errors += 1
+            _ = error.rendered()
+            return
+        }
+        guard let command = tokens.first, tokens.count <= 2, [":save", ":html"].contains(command.text) else {
+            counts.errors += 1
+            return
+        }
+        let name = tokens.count == 2 ? tokens[1].text : ""
+        let path = name.isEmpty || name == "~" || name.hasPrefix("~/") ? name : work + "/" + name
+        if command.text == ":save" {
+            if case .success = recording.save(to: path, at: command.span, home: work) { counts.saves += 1 }
+        } else if case .success = ReplayPage.save(replay, of: session, to: path, at: command.span, home: work) {
+            counts.pages += 1
+        }
+    }
+
+    private func check(_ line: String) {
+        counts.jsonLines += 1
+        let parsed = try? JSONSerialization.jsonObject(with: Data(line.utf8))
+        if !(parsed is [String: Any]) || line.contains("\n") { counts.badJSON += 1 }
+    }
+
     private func startSession() {
         counts.sessions += 1
         var options = SessionOptions()
@@ -84,6 +120,8 @@ public final class FuzzDriver {
         options.autosettle = counts.sessions % 2 == 0
         let fresh = Session(options: options)
         recording = SessionRecording(seed: 0)
+        replay = ReplayRecorder(limit: 500)
+        json = counts.sessions % 3 == 0
         fresh.journal = recording
         session = fresh
     }

@@ -1,7 +1,7 @@
 /// A seeded generator of hostile input lines for rxs: grammar-aware mutations of real script
 /// lines (huge, negative and odd numbers and durations, odd paths and regexes, long texts,
 /// unbalanced quotes), random bytes, invalid UTF-8, NUL, long lines, includes that recurse,
-/// and `:save` to odd paths. The same seed gives the same lines. `rxfuzz` and the test suite
+/// and `:save` and `:html` to odd paths. The same seed gives the same lines. `rxfuzz` and the test suite
 /// drive the interpreter with them (`FuzzDriver`).
 public struct HostileLines {
     /// Lines mutations start from: the command lines of `scripts/*.rxs`, and a built-in set.
@@ -34,7 +34,9 @@ public struct HostileLines {
         case 72..<77: line = randomBytes(count: random.below(80))
         case 77..<82: line = Array(mutated(pick(corpus)).utf8) + randomBytes(count: 1 + random.below(8))
         case 82..<87: line = Array(includeLine().utf8)
-        case 87..<89: line = Array((random.below(3) == 0 ? saveLine() : generatedCommand()).utf8)
+        case 87..<89:
+            let roll = random.below(6)
+            line = Array((roll < 2 ? saveLine() : roll == 2 ? htmlLine() : generatedCommand()).utf8)
         case 89..<94: line = Array(regexLine().utf8)
         case 94..<97: line = Array(timeLine().utf8)
         default: line = Array(longLine().utf8)
@@ -114,6 +116,15 @@ public struct HostileLines {
         ":save " + pick([".", "./", "", "/", "sub/", "no/such/folder/x.rxs", "a\u{0}b.rxs", "fifo", "link.rxs",
                          "dangling.rxs", "folder", "saved.rxs", "../up.rxs", String(repeating: "n", count: 300),
                          String(repeating: "d/", count: 3_000), "~", hostileValue()])
+    }
+
+    /// `:html` to odd paths below the driver's folder: folders, a FIFO, links (one to a
+    /// script, which is refused), a script, quoted and broken names, two words, long names.
+    private mutating func htmlLine() -> String {
+        ":html " + pick([".", "./", "", "/", "sub/", "no/such/folder/x.html", "a\u{0}b.html", "fifo", "link.rxs",
+                         "dangling.rxs", "folder", "saved.rxs", "page.html", "\"quoted name.html\"", "\"broken.html",
+                         "two words.html", "page.html # a comment", "\"\"", String(repeating: "n", count: 300) + ".html",
+                         String(repeating: "d/", count: 3_000), "~", "~/home.html", hostileValue()])
     }
 
     private mutating func regexLine() -> String {

@@ -107,11 +107,13 @@ enum ReplayAssets {
               try { history.replaceState(null, "", "#" + hash(n)); } catch (e) { /* a sandboxed file: URL */ }
             }
           }
+          // A hand-edited link may hold a broken escape (#step=3&x=%): kept as written.
+          function decode(text) { try { return decodeURIComponent(text); } catch (e) { return text; } }
           function options() {
             var result = {};
             location.hash.replace(/^#/, "").split("&").forEach(function (pair) {
               var kv = pair.split("=");
-              if (kv[0]) result[decodeURIComponent(kv[0])] = decodeURIComponent(kv[1] || "");
+              if (kv[0]) result[decode(kv[0])] = decode(kv[1] || "");
             });
             return result;
           }

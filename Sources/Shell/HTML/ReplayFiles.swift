@@ -59,22 +59,33 @@ enum ReplayFiles {
 }
 
 /// The folder of `rxs test --html DIR`: made when missing (its parent must exist), its pages
-/// written through `SafeFileWriter`.
+/// written through `SafeFileWriter`, never over a script (`OutputFile`).
 enum ReplayFolder {
-    /// Nil when `path` is a folder now; otherwise why it is not.
+    /// Nil when `path` is a folder now; otherwise why it is not, in plain words.
     static func prepare(_ path: String) -> String? {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            return isDirectory.boolValue ? nil : "not a folder"
+        guard !path.isEmpty else { return "no folder name given" }
+        var info = stat()
+        if stat(path, &info) == 0 {
+            return info.st_mode & S_IFMT == S_IFDIR ? nil : "not a folder"
         }
-        guard mkdir(path, 0o755) == 0 else { return "cannot make the folder: " + String(cString: strerror(errno)) }
+        var link = stat()
+        if lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
+            return "a symbolic link to a folder that does not exist"
+        }
+        guard mkdir(path, 0o755) == 0 else {
+            let code = errno
+            if code == ENOENT { return "cannot make the folder: no such folder \(SafeFileWriter.folder(of: path))" }
+            return "cannot make the folder: " + SafeFileWriter.reason(code)
+        }
         return nil
     }
 
     /// Nil when written; otherwise the message.
-    static func write(_ text: String, named name: String, in folder: String) -> String? {
+    static func write(_ text: String, named name: String, in folder: String, checking outputs: OutputFile) -> String? {
+        let path = (folder as NSString).appendingPathComponent(name)
         do throws(SafeFileWriter.Failure) {
-            try SafeFileWriter.write(text, to: (folder as NSString).appendingPathComponent(name))
+            try outputs.check(path, for: "the page")
+            try SafeFileWriter.write(text, to: path)
             return nil
         } catch {
             return error.description

@@ -3,7 +3,8 @@ import Foundation
 
 extension ReplayPage {
     /// The REPL's `:html FILE`: the session's steps so far as a replay page, written through
-    /// `SafeFileWriter` (`~` is the home folder); says where, or why it could not.
+    /// `SafeFileWriter` (`~` is the home folder), never over a script (`OutputFile`); says
+    /// where, or why it could not.
     static func save(_ replay: ReplayRecorder, of session: Session, to path: String, at span: SourceSpan,
                      home: String? = ProcessInfo.processInfo.environment["HOME"]) -> Result<String, ScriptError> {
         guard !path.isEmpty else {
@@ -13,7 +14,9 @@ extension ReplayPage {
         let page = ReplayPage(title: "rxs session", steps: steps, timelines: session.timelines, end: session.time,
                               leftOut: replay.keptLeftOut)
         do throws(SafeFileWriter.Failure) {
-            try SafeFileWriter.write(page.render(), to: SafeFileWriter.expandingTilde(path, home: home))
+            let file = SafeFileWriter.expandingTilde(path, home: home)
+            try OutputFile(inputs: []).check(file, for: "the page")
+            try SafeFileWriter.write(page.render(), to: file)
             return .success("wrote the replay of \(steps.count) \(steps.count == 1 ? "step" : "steps") to \(path)")
         } catch {
             return .failure(ScriptError("cannot write \(path): \(error.reason)", at: span))

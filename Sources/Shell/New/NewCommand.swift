@@ -57,31 +57,66 @@ struct NewCommand {
             }
             starter = .local(name: name, rxsPath: path)
         }
-        let fileManager = FileManager.default
+        guard !directory.isEmpty else { throw UsageError("DIR is an empty word; leave it out to write into ./\(name)") }
         let folder = URL(fileURLWithPath: directory).standardizedFileURL
         var isDirectory: ObjCBool = false
-        if fileManager.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
+        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else { throw UsageError("cannot write into \(directory): it exists and is not a folder") }
-            let contents = (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []
+            let contents: [String]
+            do {
+                contents = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            } catch {
+                throw UsageError("cannot write into \(directory): its contents cannot be listed, so it may not be empty")
+            }
             guard contents.isEmpty else {
                 throw UsageError("cannot write into \(directory): it exists and is not empty")
             }
         }
-        do {
+        do throws(SafeFileWriter.Failure) {
             for file in starter.files {
-                let url = folder.appendingPathComponent(file.path)
-                try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try SafeFileWriter.write(file.text, to: url.path)
+                let path = (directory as NSString).appendingPathComponent(file.path)
+                try Self.makeFolders(SafeFileWriter.folder(of: path))
+                try SafeFileWriter.write(file.text, to: path)
             }
         } catch {
             throw UsageError("\(error)")
         }
-        output("""
+        let place = Self.shellWord(directory)
+        output(VisibleText.escapingControls("""
             Created \(name) in \(directory) (rxs: \(starter.rxsReference)). Next:
-              cd \(directory)
+              cd \(place)
               swift run \(name) test flows/    # builds rxs and your screens once (a few minutes), then runs the flow
               swift run \(name)                # the REPL: open hello
-            """)
+            """))
+    }
+
+    /// Makes `path` and the folders above it that are missing, saying in plain words why not.
+    static func makeFolders(_ path: String) throws(SafeFileWriter.Failure) {
+        var info = stat()
+        if stat(path, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFDIR else { throw SafeFileWriter.Failure(path: path, reason: "it is not a folder") }
+            return
+        }
+        if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+            throw SafeFileWriter.Failure(path: path, reason: "a symbolic link to a folder that does not exist")
+        }
+        let parent = SafeFileWriter.folder(of: path)
+        if parent != path { try makeFolders(parent) }
+        guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
+            // ENOENT with the parent there: a folder that holds no new entries (/proc/1).
+            let reason = errno == ENOENT ? "no new folder can be made in \(parent)" : SafeFileWriter.reason(errno)
+            throw SafeFileWriter.Failure(path: path, reason: reason)
+        }
+    }
+
+    /// `dir` as a word a POSIX shell reads back as it is: bare when plain, `./-x` for a
+    /// leading dash, single-quoted otherwise.
+    static func shellWord(_ dir: String) -> String {
+        let plain = !dir.isEmpty && dir.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "_./+,:@%-".unicodeScalars.contains($0)
+        }
+        if plain { return dir.hasPrefix("-") ? "./" + dir : dir }
+        return "'" + dir.replacing("'", with: "'\\''") + "'"
     }
 }
 

@@ -87,3 +87,17 @@ extension ScriptError {
         return ScriptError(message, at: name.span, hints: ["choose from " + shown + (candidates.count > 8 ? ", …" : "")])
     }
 }
+
+extension ScriptError {
+    /// Errors shown for a script that does not parse before the rest are counted instead.
+    public static let shownLimit = 20
+
+    /// After the first `shownLimit` errors: how many more lines have errors, and why that may
+    /// be (a file holding NUL bytes is likely no script). Nil when all were shown.
+    public static func notShown(count: Int, in file: String, bytes: [UInt8]) -> String? {
+        let more = count - shownLimit
+        guard more > 0 else { return nil }
+        let binary = bytes.contains(0) ? "; it holds NUL bytes, so it may not be a script" : ""
+        return "\(file): \(more) more \(more == 1 ? "line has errors" : "lines have errors") (the first \(shownLimit) are shown)\(binary)"
+    }
+}

@@ -38,15 +38,23 @@ public struct StreamedScript: Sendable {
 
     /// Each line that does not parse, in line order (nothing else is kept).
     public func errors() -> [ScriptError] {
+        errors(keeping: Int.max).kept
+    }
+
+    /// The first `limit` lines that do not parse, and how many do in all: a binary file makes
+    /// an error of nearly every line, which need not all be held or shown.
+    public func errors(keeping limit: Int) -> (kept: [ScriptError], count: Int) {
         var errors: [ScriptError] = []
+        var count = 0
         for line in ScriptLineTexts(bytes) {
             do throws(ScriptError) {
                 _ = try ScriptLine.parse(line.text, number: line.number, file: file)
             } catch {
-                errors.append(error)
+                count += 1
+                if errors.count < limit { errors.append(error) }
             }
         }
-        return errors
+        return (errors, count)
     }
 
     /// The first line that does not parse, if any.

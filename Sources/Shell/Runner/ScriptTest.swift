@@ -36,7 +36,10 @@ public struct ScriptTest: Sendable {
         case .failure(let failure): return erred(["\(path): error: cannot read the script: \(failure.reason)"])
         }
         let script = Script(file: path, text: text)
-        guard script.errors.isEmpty else { return erred(script.errors.map { $0.rendered() }) }
+        guard script.errors.isEmpty else {
+            let more = ScriptError.notShown(count: script.errors.count, in: path, bytes: Array(text.utf8))
+            return erred(script.errors.prefix(ScriptError.shownLimit).map { $0.rendered() } + (more.map { [$0] } ?? []))
+        }
         let source = GoldenSource(text)
         let golden: GoldenTranscript
         do throws(ScriptError) {
@@ -49,11 +52,13 @@ public struct ScriptTest: Sendable {
         var transcripts: [Int: [String]] = [:]
         var failures: [FailedExpect] = []
         var stop: ScriptError?
-        let recorder = replay ? ReplayRecorder(limit: Int.max / 2) : nil
+        // A page draws the last `defaultLimit` steps, so a huge script's page stays bounded.
+        let recorder = replay ? ReplayRecorder() : nil
         func page(_ result: ScriptTestResult) -> String? {
             guard let recorder else { return nil }
-            return ReplayPage(title: path, steps: recorder.steps, narration: ScriptNarration(bytes: Array(text.utf8)),
-                              timelines: session.timelines, end: session.time, result: result).render()
+            return ReplayPage(title: path, steps: Array(recorder.kept), narration: ScriptNarration(bytes: Array(text.utf8)),
+                              timelines: session.timelines, end: session.time, result: result,
+                              leftOut: recorder.keptLeftOut).render()
         }
         ScriptRunner(session: session).run(script) { report in
             recorder?.record(report, in: session)

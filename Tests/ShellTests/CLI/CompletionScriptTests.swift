@@ -123,6 +123,29 @@ final class CompletionScriptTests: XCTestCase {
         XCTAssertEqual(text, "feed\nrepos\n--tap\treport in TAP (version 13) instead of text\n")
     }
 
+    func testZshCompletesThroughItsCompletionSystemWhereZshIsInstalled() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh") else { throw XCTSkip("no zsh") }
+        let folder = try TemporaryFolder(self)
+        try folder.write("flow.rxs", "")
+        let terminal = try PseudoTerminal(running: URL(fileURLWithPath: "/usr/bin/zsh"), arguments: ["-f", "-i"],
+                                          environment: ["HOME": folder.path, "TERM": "dumb", "PATH": "/usr/bin:/bin"],
+                                          directory: URL(fileURLWithPath: folder.path))
+        let rxs = try RxsProcess.executable().path
+        terminal.type("PS1='ready> '; autoload -U compinit && compinit -u -d \(folder.path)/.zcompdump; "
+            + "source <(\(rxs) completion zsh)\r")
+        terminal.expect("ready> ")
+        terminal.type("rxs te\t")
+        terminal.expect("rxs test ")
+        terminal.type("\u{15}rxs run --ec\t")
+        terminal.expect("--echo ")
+        terminal.type("\u{15}rxs run fl\t")
+        terminal.expect("flow.rxs ")
+        terminal.type("\u{15}rxs describe fo\t")
+        terminal.expect("follow ")
+        terminal.type("\u{15}exit\r")
+        XCTAssertNotNil(terminal.exitStatus())
+    }
+
     func testOwnCommandsCompleteUnderTheirOwnName() {
         let script = CompletionScript(shell: .bash, screens: ["hello"], program: "Demo")
         XCTAssertTrue(script.text.hasSuffix("complete -o filenames -F _Demo_complete Demo"), script.text)

@@ -73,4 +73,17 @@ final class ReplInterruptTests: XCTestCase {
         XCTAssertEqual(narrowTop.trimmingCharacters(in: .whitespacesAndNewlines).count, 30, narrow)
         forced.type("quit\r")
     }
+
+    func testOnATerminalErrorsAndFailedExpectsDoNotChangeTheExitStatus() throws {
+        let (terminal, _) = try startREPL()
+        terminal.expectPrompt("rxs 0.000s> ")
+        terminal.type("foo\r")
+        terminal.expect("unknown command 'foo'")
+        terminal.expectPrompt("rxs 0.000s> ")
+        terminal.type("expect nav.depth == 5\r")
+        terminal.expect("expect failed: nav.depth == 5")
+        terminal.expectPrompt("rxs 0.000s> ")
+        terminal.type("\u{4}")
+        XCTAssertEqual(terminal.exitStatus(), 0, "a person at a terminal saw each answer; the session ends well")
+    }
 }

@@ -1,0 +1,21 @@
+/// Text for a message that quotes what a user typed or named (a path, an operand): control
+/// characters — C0 but tab and line feed, DEL, C1 — become `\u{1B}`-style escapes, so the
+/// message shows them instead of letting them move the cursor or retitle the terminal.
+public enum VisibleText {
+    public static func escapingControls(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value < 0x20 && scalar != "\t" && scalar != "\n") || (0x7F...0x9F).contains(scalar.value)
+    }
+}
