@@ -91,6 +91,14 @@ final class LineHistoryTests: XCTestCase {
         XCTAssertThrowsError(try history.save(to: folder)) { error in
             XCTAssertEqual("\(error)", "cannot write history file \(folder): is a directory")
         }
+        // Reading one at the REPL's start would wait for a writer forever.
+        XCTAssertThrowsError(try history.load(from: fifo)) { error in
+            XCTAssertEqual("\(error)", "cannot read history file \(fifo): is not a regular file")
+        }
+        XCTAssertThrowsError(try history.load(from: folder)) { error in
+            XCTAssertEqual("\(error)", "cannot read history file \(folder): is a directory")
+        }
+        XCTAssertEqual(history.entries, ["back"])
     }
 
     func testForeignFileIsAReadableError() throws {

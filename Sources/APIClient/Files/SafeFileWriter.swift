@@ -165,7 +165,9 @@ public enum SafeFileWriter {
         return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
     }
 
-    private static func kind(_ mode: mode_t) -> String {
+    /// What a file of `mode` is, when it is not a regular file: "is a directory", "is a named
+    /// pipe (FIFO), not a regular file", … (for a reader refusing it too).
+    public static func kind(_ mode: mode_t) -> String {
         switch mode & S_IFMT {
         case S_IFDIR: return "is a directory"
         case S_IFIFO: return "is a named pipe (FIFO), not a regular file"

@@ -94,6 +94,12 @@ final class CassetteLibrary: Sendable {
             }
         }
         for (file, shown) in sortedWithinDirectory.joined() {
+            // A FIFO could block and a device never end: only regular files are cassettes.
+            var info = stat()
+            if stat(file.path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+                loaded.problems.append("\(shown): cannot be read: it \(SafeFileWriter.kind(info.st_mode))")
+                continue
+            }
             do {
                 let data = try Data(contentsOf: file)
                 loaded.entries.append(Entry(file: file.path, cassette: try Cassette.load(from: data)))

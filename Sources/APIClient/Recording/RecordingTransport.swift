@@ -57,7 +57,7 @@ public final class RecordingTransport: Transport {
         } catch let failure as SafeFileWriter.Failure {
             state.withLock { $0.problems.append("\(file.path): \(failure.reason)") }
         } catch {
-            let reason = (error as NSError).localizedDescription
+            let reason = FixtureFolders.reason(error)
             state.withLock { $0.problems.append("\(file.path): \(reason)") }
         }
     }

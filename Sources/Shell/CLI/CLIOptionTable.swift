@@ -27,8 +27,9 @@ extension CLIOption {
         CLIOption("--width", argument: "N",
                   help: "columns of show's screen (REPL: the terminal's; otherwise 40)", for: [.repl, .run]) {
             options, value throws(UsageError) in
-            guard let width = Int(value), (20...400).contains(width) else {
-                throw UsageError("--width needs a number of columns from 20 to 400, not '\(value)'")
+            let range = SessionOptions.widthRange
+            guard let width = Int(value), range.contains(width) else {
+                throw UsageError("--width needs a number of columns from \(range.lowerBound) to \(range.upperBound), not '\(value)'")
             }
             options.width = width
         },

@@ -45,7 +45,8 @@ public enum RxsMain {
         case .repl, .run, .test:
             break
         }
-        if let problem = FixtureCheck.run(options.fixtureDirectories, output: output) {
+        if let problem = options.recordDirectory.flatMap(RecordFolderCheck.problem)
+            ?? FixtureCheck.run(options.fixtureDirectories, output: output) {
             output.error("rxs: \(VisibleText.escapingControls(problem))\n\(CLIHelp.shortUsage(for: options.subcommand))")
             return 2
         }

@@ -20,7 +20,11 @@ public enum InputFile {
         path == "-" ? "<stdin>" : path
     }
 
-    public static func read(_ path: String) -> Result<[UInt8], Failure> {
+    /// The most a script may hold: far above any real script (600,000 lines are 20 MB), and
+    /// an end for `/dev/zero` or `/dev/urandom`, which would otherwise fill the memory.
+    public static let maximumBytes = 256 << 20
+
+    public static func read(_ path: String, limit: Int = maximumBytes) -> Result<[UInt8], Failure> {
         let descriptor = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(failure(path)) }
         defer { if descriptor != 0 { close(descriptor) } }
@@ -38,6 +42,10 @@ public enum InputFile {
             if count < 0 {
                 if errno == EINTR { continue }
                 return .failure(failure(path))
+            }
+            guard bytes.count + count <= limit else {
+                let size = limit >= 1 << 20 ? "\(limit >> 20) MB" : "\(limit) bytes"
+                return .failure(Failure(path: displayName(path), reason: "it holds more than \(size), too much for a script"))
             }
             bytes += chunk[..<count]
         }

@@ -43,9 +43,11 @@ public final class LineHistory {
         return result
     }
 
-    /// Adds the entries of a history file; a file that does not exist yet is no error.
+    /// Adds the entries of a history file; a file that does not exist yet is no error. Only
+    /// a regular file (or a link to one) is read: a FIFO would block the REPL's start.
     public func load(from path: String) throws(HistoryFileError) {
         guard access(path, F_OK) == 0 else { return }
+        try Self.requireRegularFile(path, action: "read")
         errno = 0
         guard rxs_history_load(handle, path) >= 0 else {
             throw HistoryFileError(path: path, action: "read", reason: Self.reason(path: path, fallback: "not a history file"))
@@ -56,11 +58,7 @@ public final class LineHistory {
     /// Only a regular file (or a link to one) is written: a FIFO or device could block or be
     /// clobbered.
     public func save(to path: String) throws(HistoryFileError) {
-        var info = stat()
-        if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
-            let kind = info.st_mode & S_IFMT == S_IFDIR ? "is a directory" : "is not a regular file"
-            throw HistoryFileError(path: path, action: "write", reason: kind)
-        }
+        try Self.requireRegularFile(path, action: "write")
         let descriptor = open(path, O_WRONLY | O_CREAT, 0o600)
         guard descriptor >= 0 else {
             throw HistoryFileError(path: path, action: "write", reason: String(cString: strerror(errno)))
@@ -69,6 +67,14 @@ public final class LineHistory {
         errno = 0
         guard rxs_history_save(handle, path) >= 0, chmod(path, 0o600) == 0 else {
             throw HistoryFileError(path: path, action: "write", reason: Self.reason(path: path, fallback: "write failed"))
+        }
+    }
+
+    private static func requireRegularFile(_ path: String, action: String) throws(HistoryFileError) {
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            let kind = info.st_mode & S_IFMT == S_IFDIR ? "is a directory" : "is not a regular file"
+            throw HistoryFileError(path: path, action: action, reason: kind)
         }
     }
 

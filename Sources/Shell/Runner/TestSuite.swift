@@ -2,8 +2,9 @@ import Foundation
 
 /// The scripts `rxs test` runs: found from the paths given, split into shards.
 public enum TestSuite {
-    /// Files as given; folders searched recursively for `*.rxs`, hidden entries (`.build`,
-    /// `.git`) skipped. The whole list sorted by path, each script once.
+    /// Files as given; folders searched recursively for `*.rxs` regular files (a FIFO or a
+    /// device found there would block or never end), hidden entries (`.build`, `.git`)
+    /// skipped. The whole list sorted by path, each script once.
     public static func discover(_ paths: [String]) throws(UsageError) -> [String] {
         var scripts = Set<String>()
         for path in paths {
@@ -36,10 +37,9 @@ public enum TestSuite {
                 enumerator.skipDescendants()
                 continue
             }
-            var isDirectory: ObjCBool = false
+            var info = stat()
             let full = (path as NSString).appendingPathComponent(relative)
-            if name.hasSuffix(".rxs"), FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory),
-               !isDirectory.boolValue {
+            if name.hasSuffix(".rxs"), stat(full, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
                 found.append(relative)
             }
         }

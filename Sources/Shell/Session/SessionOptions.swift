@@ -40,14 +40,22 @@ public struct SessionOptions: Sendable {
     /// `show`'s screen in scripts, tests and piped output.
     public static let defaultPhoneWidth = 40
 
+    /// The widths `--width` takes, and the terminal's width is kept in: a screen is drawn in
+    /// memory whole, so `COLUMNS=99999999` must not mean a line that long.
+    public static let widthRange = 20...400
+
     /// The width of the terminal stdout shows: `$COLUMNS` when set, else what the terminal
-    /// reports; `defaultWidth` when stdout is not a terminal, so piped output never depends
-    /// on the window it was started from.
+    /// reports, within `widthRange`; `defaultWidth` when stdout is not a terminal, so piped
+    /// output never depends on the window it was started from.
     public static func terminalWidth(environment: [String: String]) -> Int {
         guard isatty(1) == 1 else { return defaultWidth }
-        if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 { return columns }
+        if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 { return clamped(columns) }
         var size = winsize()
         guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return defaultWidth }
-        return Int(size.ws_col)
+        return clamped(Int(size.ws_col))
+    }
+
+    private static func clamped(_ columns: Int) -> Int {
+        min(max(columns, widthRange.lowerBound), widthRange.upperBound)
     }
 }

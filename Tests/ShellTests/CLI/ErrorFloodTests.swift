@@ -1,10 +1,13 @@
 import Foundation
 import XCTest
 
+@testable import Shell
+
 /// A file that is no script (binary, or text of another kind) makes an error of nearly every
 /// line: `rxs run` and `rxs test` show the first 20 and count the rest, saying when the file
 /// holds NUL bytes; under `--json` each shown error is also a JSON object on stdout, so a
-/// consumer sees why nothing ran.
+/// consumer sees why nothing ran. An endless input (`/dev/zero`) ends at
+/// `InputFile.maximumBytes` with a message instead of filling the memory.
 final class ErrorFloodTests: XCTestCase {
     func testTheFirstTwentyErrorsAreShownAndTheRestCounted() throws {
         let folder = try TemporaryFolder(self)
@@ -34,5 +37,19 @@ final class ErrorFloodTests: XCTestCase {
             XCTAssertNotNil(object["line"] as? Int, line)
             XCTAssertNotNil(object["error"] as? String, line)
         }
+    }
+
+    func testAnEndlessInputStopsAtTheLimitWithAMessage() throws {
+        let run = try RxsProcess.run(["run", "/dev/zero"], in: NSTemporaryDirectory())
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stderr, "rxs: cannot read /dev/zero: it holds more than 256 MB, too much for a script\n")
+        guard case .failure(let failure) = InputFile.read("/dev/urandom", limit: 100_000) else {
+            return XCTFail("/dev/urandom ended")
+        }
+        XCTAssertEqual(failure.description, "cannot read /dev/urandom: it holds more than 100000 bytes, too much for a script")
+        let folder = try TemporaryFolder(self)
+        let exact = try folder.write("exact.rxs", String(repeating: "#\n", count: 500))
+        guard case .success(let bytes) = InputFile.read(exact, limit: 1_000) else { return XCTFail("1000 bytes fit 1000") }
+        XCTAssertEqual(bytes.count, 1_000)
     }
 }

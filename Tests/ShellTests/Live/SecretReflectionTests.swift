@@ -4,7 +4,8 @@ import XCTest
 
 /// A server that reflects the request (an error page quoting the URL, a name built from the
 /// query, a message quoting the Authorization header) must not put the session's secrets into
-/// anything rxs shows: alert, rows, `state`, `net log`, the transcript on stdout or stderr.
+/// anything rxs shows: alert, rows, `state`, `net log`, the transcript on stdout or stderr,
+/// the replay page (`--html`).
 final class SecretReflectionTests: XCTestCase {
     /// `+` and `/` are percent-encoded in the URL, so the encoded form is echoed too.
     private static let clientSecret = "fsq-s3cret+value/XYZ"
@@ -52,7 +53,10 @@ final class SecretReflectionTests: XCTestCase {
         var environment = Self.environment
         environment["RXS_FOURSQUARE_BASE_URL"] = server.baseURL.absoluteString
         environment["RXS_GITHUB_BASE_URL"] = server.baseURL.absoluteString
-        let run = try LiveRxs.run(["run", "--live", script.path], environment: environment)
+        let page = folder.appendingPathComponent("reflect.html")
+        var run = try LiveRxs.run(["run", "--live", "--html", page.path, script.path], environment: environment)
+        // The page is checked with the streams: everything a run shows.
+        run.stderr += "\n" + ((try? String(contentsOf: page, encoding: .utf8)) ?? "no page written")
         let venueTargets = server.requests.map(\.target).filter { $0.hasPrefix("/v2/venues/search") }
         XCTAssertFalse(venueTargets.isEmpty, "the venues request reached the server")
         XCTAssertTrue(venueTargets.allSatisfy { $0.contains("client_secret=") }, "the secret was really sent")
@@ -81,6 +85,7 @@ final class SecretReflectionTests: XCTestCase {
                       "the reflected page reached the alert:\n\(run.stdout)")
         XCTAssertTrue(run.stdout.contains("client_secret=REDACTED"), run.stdout)
         XCTAssertTrue(run.stdout.contains("Bad credentials: Bearer REDACTED"), run.stdout)
+        XCTAssertTrue(run.stderr.contains("client_secret=REDACTED"), "the page shows the reflected alert, redacted")
         assertNoSecret(in: run)
     }
 
