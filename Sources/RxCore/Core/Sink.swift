@@ -19,7 +19,9 @@ open class SubscriptionBase: Disposable, @unchecked Sendable {
     }
 
     /// Stores the subscription to the source; disposes it at once if we are already disposed.
-    /// The disposable is consumed (moved in, not copied: no retain and release around it).
+    /// The disposable is consumed and the call inlined, so it moves in without being copied
+    /// (no retain and release around it).
+    @inline(__always)
     public final func setUpstream(_ disposable: consuming Disposable) {
         upstream = disposable
         let previous = state.bitwiseOr(Self.upstreamBit, ordering: .acquiringAndReleasing).oldValue
