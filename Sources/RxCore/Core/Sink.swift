@@ -19,8 +19,15 @@ open class SubscriptionBase: Disposable, @unchecked Sendable {
     }
 
     /// Stores the subscription to the source; disposes it at once if we are already disposed.
-    /// The disposable is consumed (moved in, not copied: no retain and release around it).
+    /// The disposable is consumed and the call inlined, so it moves in without being copied
+    /// (no retain and release around it).
+    @inline(__always)
     public final func setUpstream(_ disposable: consuming Disposable) {
+        // Already disposed (a source that completed during its subscription): no need to keep it.
+        if state.load(ordering: .acquiring) & Self.disposedBit != 0 {
+            disposable.dispose()
+            return
+        }
         upstream = disposable
         let previous = state.bitwiseOr(Self.upstreamBit, ordering: .acquiringAndReleasing).oldValue
         if previous & Self.disposedBit != 0 {
@@ -29,6 +36,8 @@ open class SubscriptionBase: Disposable, @unchecked Sendable {
     }
 
     public func dispose() {
+        // Disposing again changes nothing: a plain load spares the atomic read-modify-write.
+        guard state.load(ordering: .acquiring) & Self.disposedBit == 0 else { return }
         let previous = state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
         guard previous & Self.disposedBit == 0 else { return }
         if previous & Self.upstreamBit != 0 {

@@ -3,20 +3,34 @@ extension ObservableType {
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
-            let sink = Sink(observer: observer)
-            sink.setUpstream(source.run { event in
-                switch event {
-                case .next(let element):
-                    do {
-                        if try predicate(element) { sink.forwardNext(element) }
-                    } catch {
-                        sink.forwardError(error)
-                    }
-                case .error(let error): sink.forwardError(error)
-                case .completed: sink.forwardCompleted()
-                }
-            })
+            let sink = FilterSink(observer: observer, predicate: predicate)
+            // A closure capturing only the sink has the sink as its context: no allocation.
+            sink.setUpstream(source.run { event in sink.on(event) })
             return sink
+        }
+    }
+}
+
+/// filter's subscription: one object, holding the predicate.
+final class FilterSink<Element>: Sink<Element>, @unchecked Sendable {
+    private let predicate: (Element) throws -> Bool
+
+    init(observer: @escaping (Event<Element>) -> Void, predicate: @escaping (Element) throws -> Bool) {
+        self.predicate = predicate
+        super.init(observer: observer)
+    }
+
+    @inline(__always)
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            do {
+                if try predicate(element) { forwardNext(element) }
+            } catch {
+                forwardError(error)
+            }
+        case .error(let error): forwardError(error)
+        case .completed: forwardCompleted()
         }
     }
 }

@@ -3,16 +3,30 @@ extension ObservableType {
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
         let source = asObservable()
         return Producer { observer in
-            let sink = Sink(observer: observer)
-            sink.setUpstream(source.run { event in
-                switch event {
-                case .next(let element):
-                    do { sink.forwardNext(try transform(element)) } catch { sink.forwardError(error) }
-                case .error(let error): sink.forwardError(error)
-                case .completed: sink.forwardCompleted()
-                }
-            })
+            let sink = MapSink(observer: observer, transform: transform)
+            // A closure capturing only the sink has the sink as its context: no allocation.
+            sink.setUpstream(source.run { event in sink.on(event) })
             return sink
+        }
+    }
+}
+
+/// map's subscription: one object, holding the transform.
+final class MapSink<Source, Result>: Sink<Result>, @unchecked Sendable {
+    private let transform: (Source) throws -> Result
+
+    init(observer: @escaping (Event<Result>) -> Void, transform: @escaping (Source) throws -> Result) {
+        self.transform = transform
+        super.init(observer: observer)
+    }
+
+    @inline(__always)
+    func on(_ event: Event<Source>) {
+        switch event {
+        case .next(let element):
+            do { forwardNext(try transform(element)) } catch { forwardError(error) }
+        case .error(let error): forwardError(error)
+        case .completed: forwardCompleted()
         }
     }
 }

@@ -42,14 +42,11 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: Sink<In
         switch event {
         case .next(let element):
             guard let (inner, id) = delivery.performLocked({ nextInner(for: element) }) else { return }
-            let subscription = SingleAssignmentDisposable()
+            let observer = SwitchInnerObserver(sink: self, id: id)
             // The previous inner goes before the next one starts (a request is cancelled first).
-            innerSubscription.disposable = subscription
-            subscription.setDisposable(inner.run { [self] event in
-                delivery.run(self, (event, id, subscription)) { sink, input in
-                    sink.handleInner(input.0, id: input.1, subscription: input.2)
-                }
-            })
+            innerSubscription.disposable = observer
+            // A closure capturing only the observer has it as its context: no allocation.
+            observer.setUpstream(inner.run { event in observer.on(event) })
         case .error(let error):
             delivery.run(self, error) { sink, error in sink.forwardError(error) }
         case .completed:
@@ -58,6 +55,14 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: Sink<In
                 sink.outerSubscription.dispose()
                 if !sink.hasLatest { sink.forwardCompleted() }
             }
+        }
+    }
+
+    /// An inner sequence's event, delivered under the lock.
+    @inline(__always)
+    fileprivate func innerEvent(_ event: Event<Inner.Element>, from observer: SwitchInnerObserver<SourceElement, Inner>) {
+        delivery.run(self, (event, observer)) { sink, input in
+            sink.handleInner(input.0, id: input.1.id, subscription: input.1)
         }
     }
 
@@ -76,7 +81,8 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: Sink<In
 
     /// Events of an inner that is no longer the newest are dropped: its subscription was
     /// disposed when the next one arrived.
-    private func handleInner(_ event: Event<Inner.Element>, id: Int, subscription: SingleAssignmentDisposable) {
+    private func handleInner(_ event: Event<Inner.Element>, id: Int,
+                             subscription: SwitchInnerObserver<SourceElement, Inner>) {
         if event.isStopEvent { subscription.dispose() }
         guard !isDisposed, id == latest else { return }
         switch event {
@@ -88,5 +94,23 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: Sink<In
             hasLatest = false
             if isOuterDone { forwardCompleted() }
         }
+    }
+}
+
+/// The observer of one inner sequence of a SwitchSink, and its subscription: one object per
+/// inner sequence.
+final class SwitchInnerObserver<SourceElement, Inner: ObservableConvertibleType>: SubscriptionBase,
+    @unchecked Sendable {
+    private let sink: SwitchSink<SourceElement, Inner>
+    let id: Int
+
+    init(sink: SwitchSink<SourceElement, Inner>, id: Int) {
+        self.sink = sink
+        self.id = id
+    }
+
+    @inline(__always)
+    func on(_ event: Event<Inner.Element>) {
+        sink.innerEvent(event, from: self)
     }
 }
