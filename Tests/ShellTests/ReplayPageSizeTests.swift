@@ -55,4 +55,17 @@ final class ReplayPageSizeTests: XCTestCase {
         page.sizeLimit = 1
         XCTAssertEqual(page.rendered().shown, 1)
     }
+
+    /// The index of `rxs test --html` shows each failing script's details and diff cut at
+    /// `problemLineLimit` lines, so an index of many big failures stays a page.
+    func testAFailuresDiffInTheIndexIsCutAndCounted() {
+        var result = ScriptTestResult(path: "big.rxs", verdict: .failed)
+        result.diff = (0..<10_000).map { "-#> wrong \($0)" }.joined(separator: "\n")
+        result.details = (0..<1_000).map { "big.rxs:\($0): expect failed: " + String(repeating: "y", count: 5_000) }
+        let index = HTMLReporter().finish([result]).joined()
+        XCTAssertLessThan(index.utf8.count, 2_000_000)
+        XCTAssertEqual(index.components(separatedBy: "<span class=\"del\">").count - 1, ReplayFiles.problemLineLimit)
+        XCTAssertTrue(index.contains("… 9500 more lines (rxs test prints them all)"))
+        XCTAssertTrue(index.contains("… 500 more lines (rxs test prints them all)"), "the details too")
+    }
 }
