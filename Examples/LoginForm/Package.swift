@@ -2,7 +2,8 @@
 import PackageDescription
 
 // A login form on rxs, as an RxSwift developer's own package would be: rxs by path (this
-// repository, two folders up), its `RxsShell` product, and nothing else.
+// repository, two folders up), its `RxsShell` product and, for --live and --record, the
+// `RxsLiveHTTP` plug-in that the command loads from beside itself.
 let package = Package(
     name: "LoginForm",
     products: [
@@ -15,7 +16,7 @@ let package = Package(
     targets: [
         .target(name: "LoginForm", dependencies: [.product(name: "RxsShell", package: "rxs")]),
         .executableTarget(name: "LoginFormCommand", dependencies: [
-            "LoginForm", .product(name: "RxsShell", package: "rxs"),
+            "LoginForm", .product(name: "RxsShell", package: "rxs"), .product(name: "RxsLiveHTTP", package: "rxs"),
         ]),
         .testTarget(name: "LoginFormTests", dependencies: [
             "LoginForm", .product(name: "RxsShell", package: "rxs"),

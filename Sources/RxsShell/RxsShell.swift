@@ -1,8 +1,8 @@
 // RxsShell: everything `rxs` is — the REPL, `run`, `test` and every option — for your own
 // screens, with one import. It re-exports what a screen and its ViewModel need: RxCore (the
 // RxSwift API), RxUI (the headless RxCocoa: controls, Driver, bindings, ViewController),
-// APIClient (requests, fixtures, live HTTP), Phone (`Device`, `environment.services`) and
-// RxTestKit (RxTest's API, for the package's own tests).
+// APIClient (requests, fixtures, live HTTP), Phone (`Device`, `environment.services`),
+// RxURLSession (`URLSession.rx`) and RxTestKit (RxTest's API, for the package's own tests).
 //
 //     import RxsShell
 //     var screens = ScreenRegistry()
@@ -16,4 +16,5 @@
 @_exported import RxCore
 @_exported import RxTestKit
 @_exported import RxUI
+@_exported import RxURLSession
 @_exported import Shell

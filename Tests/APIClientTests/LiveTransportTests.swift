@@ -9,7 +9,6 @@ import XCTest
 /// Real HTTP through URLSession against a server on 127.0.0.1 that each test starts and stops.
 final class LiveTransportTests: XCTestCase {
     private var server: LoopbackHTTPServer!
-    private var session: URLSession!
     private var client: APIClient!
     private var api: GitHubAPI!
 
@@ -24,13 +23,11 @@ final class LiveTransportTests: XCTestCase {
         let box = PortBox()
         server = try LoopbackHTTPServer { request in ServiceStubs.respond(to: request, port: box.port) }
         box.port = server.port
-        session = LiveTransport.makeSession()
-        client = APIClient(transport: LiveTransport(session: session))
+        client = APIClient(transport: LiveTransport())
         api = GitHubAPI(baseURL: server.baseURL, token: "ghp_live_token_1234")
     }
 
     override func tearDown() {
-        session.invalidateAndCancel()
         server.stop()
     }
 

@@ -24,9 +24,7 @@ final class MisbehavingServerTests: XCTestCase {
     private func error(answering response: LoopbackHTTPServer.Response) throws -> String? {
         let server = try LoopbackHTTPServer { _ in response }
         defer { server.stop() }
-        let session = LiveTransport.makeSession()
-        defer { session.invalidateAndCancel() }
-        let client = APIClient(transport: LiveTransport(session: session))
+        let client = APIClient(transport: LiveTransport())
         let done = expectation(description: "answered")
         let delivered = Delivered<Result<JSONValue, APIError>>()
         client.perform(Probe(baseURL: server.baseURL)) { result in

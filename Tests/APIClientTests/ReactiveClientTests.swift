@@ -87,12 +87,10 @@ final class ReactiveClientTests: XCTestCase {
     func testLiveResultsAreDeliveredOnTheCallbackQueue() throws {
         let server = try LoopbackHTTPServer { _ in .json(200, "[]") }
         defer { server.stop() }
-        let session = LiveTransport.makeSession()
-        defer { session.invalidateAndCancel() }
         let queue = DispatchQueue(label: "callback")
         let key = DispatchSpecificKey<String>()
         queue.setSpecific(key: key, value: "callback")
-        let network = NetworkStack(mode: .live(session), environment: APIEnvironment(environment: [:]),
+        let network = NetworkStack(mode: .live, environment: APIEnvironment(environment: [:]),
                                    scheduler: .dispatch(on: queue),
                                    callbackScheduler: SerialDispatchQueueScheduler(serialQueue: queue))
         let done = expectation(description: "delivered")

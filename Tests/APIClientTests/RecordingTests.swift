@@ -10,7 +10,6 @@ import XCTest
 /// contain no secret.
 final class RecordingTests: XCTestCase {
     private var server: LoopbackHTTPServer!
-    private var session: URLSession!
     private var directory: URL!
 
     private let secrets = [
@@ -22,12 +21,10 @@ final class RecordingTests: XCTestCase {
         let box = PortBox()
         server = try LoopbackHTTPServer { request in ServiceStubs.respond(to: request, port: box.port) }
         box.port = server.port
-        session = LiveTransport.makeSession()
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("rxs-recording-\(UUID().uuidString)")
     }
 
     override func tearDownWithError() throws {
-        session.invalidateAndCancel()
         server.stop()
         if FileManager.default.fileExists(atPath: directory.path) {
             try FileManager.default.removeItem(at: directory)
@@ -57,7 +54,7 @@ final class RecordingTests: XCTestCase {
 
     func testRecordedCassettesReplayToTheSameResultsWithoutSecrets() throws {
         let environment = environment
-        let recorder = RecordingTransport(wrapping: LiveTransport(session: session), directory: directory,
+        let recorder = RecordingTransport(wrapping: LiveTransport(), directory: directory,
                                           redactor: environment.redactor)
         let live = APIClient(transport: recorder, redactor: environment.redactor)
         let github = GitHubAPI(environment: environment)
@@ -114,7 +111,7 @@ final class RecordingTests: XCTestCase {
     }
 
     func testTransportFailuresAndCancelledRequestsAreNotRecorded() {
-        let recorder = RecordingTransport(wrapping: LiveTransport(session: session), directory: directory,
+        let recorder = RecordingTransport(wrapping: LiveTransport(), directory: directory,
                                           redactor: SecretRedactor())
         let client = APIClient(transport: recorder)
         let github = GitHubAPI(baseURL: server.baseURL)
@@ -148,7 +145,7 @@ final class RecordingTests: XCTestCase {
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: target.path)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("users-nobody-repos.json"),
                                                 withIntermediateDirectories: false)
-        let recorder = RecordingTransport(wrapping: LiveTransport(session: session), directory: directory,
+        let recorder = RecordingTransport(wrapping: LiveTransport(), directory: directory,
                                           redactor: SecretRedactor())
         let client = APIClient(transport: recorder)
 

@@ -32,6 +32,22 @@ final class SecretRedactionTests: XCTestCase {
                        ["Authorization: REDACTED", "Accept: application/json", "Link: <https://h/?client_id=REDACTED>"])
     }
 
+    func testRecordedAnswersAreRedactedAsTheyAreEveryTime() {
+        let redactor = SecretRedactor(secrets: ["ghp_abcdef123456"])
+        let cache = RedactedHeaders()
+        var answer = HTTPResponse(status: 200, headers: ["Set-Cookie": "a=b", "Link": "<https://h/x?token=t>; rel=\"next\"",
+                                                         "X-Echo": "ghp_abcdef123456"],
+                                  body: Data("{}".utf8), replayID: "github/x.json")
+        for _ in 1...2 {
+            XCTAssertEqual(cache.redact(answer, with: redactor), redactor.redact(answer))
+        }
+        XCTAssertEqual(cache.redact(answer, with: redactor).headers["X-Echo"], "REDACTED")
+        answer.headers["X-Echo"] = "other ghp_abcdef123456"
+        XCTAssertEqual(cache.redact(answer, with: redactor).headers["X-Echo"], "other REDACTED",
+                       "headers changed under the same recording are redacted anew")
+        XCTAssertEqual(cache.redact(answer, with: redactor).headers["Set-Cookie"], "REDACTED")
+    }
+
     func testTheNetworkLogNeverHoldsSecrets() throws {
         let harness = FixtureHarness(redactor: environment.redactor)
         let request = FoursquareVenueSearchRequest(query: "ラーメン", environment: environment)

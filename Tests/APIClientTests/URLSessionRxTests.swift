@@ -1,4 +1,5 @@
 import APIClient
+import RxURLSession
 import Foundation
 #if canImport(FoundationNetworking)
     import FoundationNetworking

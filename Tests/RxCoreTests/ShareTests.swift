@@ -143,4 +143,26 @@ final class ShareTests: XCTestCase {
             XCTAssertFalse(subject.hasObservers)
         }
     }
+
+    /// A source that ended is let go of even when its subscriber unsubscribes afterwards (the
+    /// connection, the source's subscription and its observer would otherwise hold each other).
+    func testAnEndedConnectionIsReleasedWhenItsSubscriberLeavesLater() {
+        final class Resource {}
+        weak var released: Resource?
+        do {
+            let resource = Resource()
+            released = resource
+            let shared = Observable<Int>.create { observer in
+                observer.onNext(1)
+                observer.onCompleted()
+                return Disposables.create { _ = resource }
+            }
+            .share(replay: 1, scope: .whileConnected)
+            var received: [Int] = []
+            let subscription = shared.subscribe(onNext: { received.append($0) })
+            XCTAssertEqual(received, [1])
+            subscription.dispose()
+        }
+        XCTAssertNil(released)
+    }
 }

@@ -23,6 +23,15 @@ final class DurationTests: XCTestCase {
         XCTAssertEqual(milliseconds("0.100s"), 100)
         XCTAssertEqual(milliseconds("007s"), 7_000)
         XCTAssertEqual(milliseconds("0.10000000000000000000000s"), 100)
+        // Whole digits and a unit are read from their bytes; these check that path's edges.
+        XCTAssertEqual(milliseconds("1ms"), 1)
+        XCTAssertEqual(milliseconds("300ms"), 300)
+        XCTAssertEqual(milliseconds("000000000000000001ms"), 1)
+        XCTAssertEqual(milliseconds("86400000000ms"), 86_400_000_000)
+        XCTAssertNil(milliseconds("1mss"))
+        XCTAssertNil(milliseconds("1sm"))
+        XCTAssertNil(milliseconds("ms"))
+        XCTAssertNil(milliseconds("１s"), "a full-width digit is no digit")
     }
 
     func testCanonicalSpelling() {

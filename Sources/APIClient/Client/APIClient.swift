@@ -13,6 +13,8 @@ public final class APIClient: Sendable {
     public let callbackScheduler: (any ImmediateSchedulerType & Sendable)?
     /// Decoded recorded bodies: replaying fixtures decodes each cassette once per client.
     private let decoded = DecodedResponses()
+    /// Redacted headers of recorded answers, for the same reason.
+    private let redactedHeaders = RedactedHeaders()
 
     public init(transport: any Transport, redactor: SecretRedactor = SecretRedactor(), log: NetworkLog = NetworkLog(),
                 callbackScheduler: (any ImmediateSchedulerType & Sendable)? = nil) {
@@ -37,9 +39,9 @@ public final class APIClient: Sendable {
             return TransportCall(completion: { _ in })
         }
         let redactedURL = redactor.redact(httpRequest.url.absoluteString)
-        return transport.send(httpRequest) { [log, redactor, decoded] answer in
+        return transport.send(httpRequest) { [log, redactor, decoded, redactedHeaders] answer in
             // The boundary: nothing from the transport reaches an app (or the log) unredacted.
-            let result = answer.map(redactor.redact).mapError(redactor.redact)
+            let result = answer.map { redactedHeaders.redact($0, with: redactor) }.mapError(redactor.redact)
             let outcome = result.flatMap { response in
                 decoded.value(for: response, request: request) {
                     Self.read(response, for: request, sent: httpRequest)

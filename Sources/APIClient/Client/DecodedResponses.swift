@@ -23,3 +23,29 @@ final class DecodedResponses: Sendable {
         return result
     }
 }
+
+/// `SecretRedactor.redact(_:)` of recorded answers (`HTTPResponse.replayID`), with the headers
+/// redacted once per cassette: a replay gets the same few answers thousands of times.
+final class RedactedHeaders: Sendable {
+    private struct Entry: Sendable {
+        /// The headers as they came, to check the answer still carries them.
+        var original: [(name: String, value: String)]
+        var redacted: HTTPHeaders
+    }
+
+    private let entries = Guarded<[String: Entry]>([:])
+
+    func redact(_ response: HTTPResponse, with redactor: SecretRedactor) -> HTTPResponse {
+        guard let replayID = response.replayID else { return redactor.redact(response) }
+        let fields = response.headers.fields
+        if let entry = entries.withLock({ $0[replayID] }), entry.original.count == fields.count,
+           zip(entry.original, fields).allSatisfy({ $0.name == $1.name && $0.value == $1.value }) {
+            var redacted = response
+            redacted.headers = entry.redacted
+            return redacted
+        }
+        let redacted = redactor.redact(response)
+        entries.withLock { $0[replayID] = Entry(original: fields, redacted: redacted.headers) }
+        return redacted
+    }
+}

@@ -25,14 +25,16 @@ public final class NetworkLog: Sendable {
         self.capacity = max(1, capacity)
     }
 
-    public var entries: [Entry] { storage.withLock { $0 } }
+    public var entries: [Entry] { storage.withLock { Array($0.suffix(capacity)) } }
 
     public func clear() { storage.withLock { $0.removeAll() } }
 
     func append(_ entry: Entry) {
         storage.withLock { entries in
             entries.append(entry)
-            if entries.count > capacity { entries.removeFirst(entries.count - capacity) }
+            // Up to twice the capacity is stored, and the oldest half dropped at once: appending
+            // stays O(1) on average rather than shifting every entry per request.
+            if entries.count >= 2 * capacity { entries.removeFirst(entries.count - capacity) }
         }
     }
 }

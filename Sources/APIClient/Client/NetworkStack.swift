@@ -1,8 +1,5 @@
 import Foundation
 import RxCore
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 
 /// A session's network, assembled for one mode: fixtures (offline default), live, or live with
 /// recording; fault injection and in-flight tracking always sit on top. Keeps the parts the
@@ -11,10 +8,10 @@ public struct NetworkStack: Sendable {
     public enum Mode: Sendable {
         /// Offline: cassettes from `directories` (`--fixtures DIR`) before the default set.
         case fixtures(directories: [URL])
-        /// Real HTTP (`--live`) through one session.
-        case live(URLSession)
+        /// Real HTTP (`--live`), through the LiveHTTP plug-in (see `LiveTransport`).
+        case live
         /// Real HTTP, each exchange written as a cassette into `directory` (`--record DIR`).
-        case recording(URLSession, directory: URL)
+        case recording(directory: URL)
     }
 
     public let client: APIClient
@@ -39,12 +36,12 @@ public struct NetworkStack: Sendable {
             self.fixtures = fixtures
             recorder = nil
             base = CanonicalURLTransport(wrapping: fixtures, endpoints: environment.endpoints)
-        case .live(let session):
+        case .live:
             fixtures = nil
             recorder = nil
-            base = LiveTransport(session: session)
-        case .recording(let session, let directory):
-            let recorder = RecordingTransport(wrapping: LiveTransport(session: session), directory: directory,
+            base = LiveTransport()
+        case .recording(let directory):
+            let recorder = RecordingTransport(wrapping: LiveTransport(), directory: directory,
                                               redactor: redactor, endpoints: environment.endpoints)
             fixtures = nil
             self.recorder = recorder

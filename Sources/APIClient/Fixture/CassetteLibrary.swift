@@ -25,7 +25,8 @@ final class CassetteLibrary: Sendable {
         var problems: [String]
     }
 
-    private let directories: [URL]
+    /// Asked on first use: even finding the default folder is work a run without requests skips.
+    private let directories: @Sendable () -> [URL]
     private let loaded = Guarded<Loaded?>(nil)
     /// The answer for each `METHOD url` asked before: a replay asks for the same few URLs
     /// over and over, and matching parses the URL and walks every cassette.
@@ -33,7 +34,7 @@ final class CassetteLibrary: Sendable {
     private static let answerLimit = 1024
 
     /// `directories` in priority order; missing directories are reported as problems.
-    init(directories: [URL]) {
+    init(directories: @escaping @Sendable () -> [URL]) {
         self.directories = directories
     }
 
@@ -70,7 +71,7 @@ final class CassetteLibrary: Sendable {
     private func load() -> Loaded {
         loaded.withLock { cache in
             if let cache { return cache }
-            let result = Self.read(directories)
+            let result = Self.read(directories())
             cache = result
             return result
         }

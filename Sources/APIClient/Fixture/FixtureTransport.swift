@@ -23,8 +23,7 @@ public final class FixtureTransport: Transport {
     ///   - redactor: scrubs secrets from the remembered unmatched URLs.
     public init(directories: [URL] = [], includeDefaultFixtures: Bool = true, latency: Duration = defaultLatency,
                 scheduler: DeliveryScheduler, redactor: SecretRedactor = SecretRedactor()) {
-        let defaults = includeDefaultFixtures ? [Self.defaultFixturesDirectory] : []
-        library = CassetteLibrary(directories: directories + defaults)
+        library = CassetteLibrary { directories + (includeDefaultFixtures ? [Self.defaultFixturesDirectory] : []) }
         self.scheduler = scheduler
         self.redactor = redactor
         state = Guarded(State(latency: latency))

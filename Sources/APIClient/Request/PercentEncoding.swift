@@ -2,16 +2,23 @@
 /// spaces and non-ASCII text (encoded as UTF-8 bytes) can never change a URL's meaning.
 public enum PercentEncoding {
     public static func encode(_ text: String) -> String {
-        var encoded = ""
-        encoded.reserveCapacity(text.utf8.count)
+        encodeBytes(text) { isUnreserved($0) }
+    }
+
+    /// `text` with every byte `keeps` refuses written as `%XX`, built as bytes: every request
+    /// of a replay encodes its parameters.
+    private static func encodeBytes(_ text: String, keeping keeps: (UInt8) -> Bool) -> String {
+        if text.utf8.allSatisfy(keeps) { return text }
+        var encoded: [UInt8] = []
+        encoded.reserveCapacity(text.utf8.count * 3)
         for byte in text.utf8 {
-            if isUnreserved(byte) {
-                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            if keeps(byte) {
+                encoded.append(byte)
             } else {
-                encoded += "%" + hexDigit(byte >> 4) + hexDigit(byte & 0x0F)
+                encoded += [UInt8(ascii: "%"), hexDigit(byte >> 4), hexDigit(byte & 0x0F)]
             }
         }
-        return encoded
+        return String(decoding: encoded, as: UTF8.self)
     }
 
     /// Decodes `%XX` escapes; with `plusAsSpace` a `+` means a space (form and query semantics).
@@ -47,8 +54,8 @@ public enum PercentEncoding {
         }
     }
 
-    private static func hexDigit(_ nibble: UInt8) -> String {
-        String(UnicodeScalar(nibble < 10 ? nibble + 48 : nibble + 55))
+    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+        nibble < 10 ? nibble + 48 : nibble + 55
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {
@@ -65,16 +72,8 @@ extension PercentEncoding {
     /// Encodes what a path may not contain, keeping `/`, existing `%XX` escapes and the
     /// characters RFC 3986 allows in path segments.
     public static func encodePath(_ path: String) -> String {
-        var encoded = ""
-        for byte in path.utf8 {
-            if isUnreserved(byte) || pathPunctuation.contains(byte) {
-                encoded.unicodeScalars.append(Unicode.Scalar(byte))
-            } else {
-                encoded += "%" + hexDigit(byte >> 4) + hexDigit(byte & 0x0F)
-            }
-        }
-        return encoded
+        encodeBytes(path) { isUnreserved($0) || pathPunctuation.contains($0) }
     }
 
-    private static let pathPunctuation: Set<UInt8> = Set("/%!$&'()*+,;=:@".utf8)
+    private static let pathPunctuation: [UInt8] = Array("/%!$&'()*+,;=:@".utf8)
 }

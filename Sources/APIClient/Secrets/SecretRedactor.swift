@@ -26,7 +26,10 @@ public struct SecretRedactor: Sendable, Equatable {
     }
 
     public static func isSecretHeader(_ name: String) -> Bool {
-        secretHeaderNames.contains(name.lowercasedASCII())
+        // Every response's headers pass here: ASCII names are compared without a lowercased copy.
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return secretHeaderNames.contains(name.lowercasedASCII()) }
+        let length = name.utf8.count
+        return secretHeaderNames.contains { $0.utf8.count == length && $0.caseInsensitiveEquals(name) }
     }
 
     /// Any text: secret query values (`client_secret=…` after `?` or `&`) and known secrets.

@@ -17,6 +17,12 @@ final class EntryCell: TableViewCell {
         imageView?.imageURL = entry.imageURL
     }
 
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        dateLabel.text = nil
+        dateLabel.isHidden = false
+    }
+
     override func rowSnapshot() -> RowSnapshot {
         RowSnapshot(title: textLabel?.text, subtitle: detailTextLabel?.text, detail: dateLabel.text,
                     image: imageView?.imageURL)

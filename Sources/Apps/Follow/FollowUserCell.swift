@@ -9,8 +9,13 @@ final class FollowUserCell: TableViewCell {
 
     var viewModel: FollowCellViewModel? {
         didSet {
+            // A reused cell given the user it showed keeps its bindings (see prepareForReuse).
+            guard viewModel !== oldValue else { return }
             disposeBag = DisposeBag()
-            guard let viewModel, let textLabel, let detailTextLabel, let imageView else { return }
+            guard let viewModel, let textLabel, let detailTextLabel, let imageView else {
+                super.prepareForReuse()
+                return
+            }
             viewModel.name.bind(to: textLabel.rx.text).disposed(by: disposeBag)
             viewModel.profileURL.bind(to: detailTextLabel.rx.text).disposed(by: disposeBag)
             viewModel.avatarURL
@@ -18,4 +23,8 @@ final class FollowUserCell: TableViewCell {
                 .disposed(by: disposeBag)
         }
     }
+
+    /// Keeps the outlets and their bindings: a new `viewModel` binds every outlet again, and the
+    /// same one needs nothing redone (rows keep their users when one row is swapped).
+    override func prepareForReuse() {}
 }

@@ -29,7 +29,8 @@ final class FollowViewModel {
     ///   - random: the session's seeded source, for `since`, the users shown and swaps.
     init(refresh: Observable<Void>, deleted: Observable<Int>, selected: Observable<Int>,
          client: UsersAPIClient, random: SeededRandomSource) {
-        rows = suggestions.asDriver().map { $0.shown.map(FollowCellViewModel.init(model:)) }
+        let shownRows = ShownRows()
+        rows = suggestions.asDriver().map { shownRows.viewModels(for: $0.shown) }
         isLoading = loading.asDriver().distinctUntilChanged()
         errorMessage = errors.asSignal()
         openURL = selected
@@ -62,5 +63,19 @@ final class FollowViewModel {
                 suggestions.accept(next)
             })
             .disposed(by: disposeBag)
+    }
+}
+
+/// The cell ViewModels of the rows shown: a user still shown keeps the ViewModel it had, so
+/// swapping one row builds one ViewModel (and the table's reused cells keep their bindings).
+private final class ShownRows {
+    private var current: [FollowCellViewModel] = []
+
+    func viewModels(for users: ArraySlice<GitHubUser>) -> [FollowCellViewModel] {
+        let previous = current
+        current = users.map { user in
+            previous.first { $0.model.value == user } ?? FollowCellViewModel(model: user)
+        }
+        return current
     }
 }

@@ -13,6 +13,12 @@ final class VenueCell: TableViewCell {
         imageView?.imageURL = venue.iconURL?.absoluteString
     }
 
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        cityAndStateLabel.text = nil
+        cityAndStateLabel.isHidden = false
+    }
+
     override func rowSnapshot() -> RowSnapshot {
         RowSnapshot(title: textLabel?.text, subtitle: detailTextLabel?.text, detail: cityAndStateLabel.text,
                     image: imageView?.imageURL)

@@ -12,7 +12,7 @@ public struct AnyObserver<Element>: ObserverType {
         if let erased = observer as? AnyObserver<Element> {
             handler = erased.handler
         } else {
-            handler = observer.on
+            handler = { observer.on($0) }
         }
     }
 

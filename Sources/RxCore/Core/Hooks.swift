@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Synchronization
 
 /// RxSwift's global hooks: what happens to an error no subscriber handles, and how the
 /// subscription's call stack is captured for that message.
@@ -18,7 +19,8 @@ public enum Hooks {
         let lock = Lock()
         var defaultErrorHandler: DefaultErrorHandler = Hooks.printUnhandledError
         var captureCallstack: CustomCaptureSubscriptionCallstack = Hooks.captureCallStack
-        var recordCallStackOnError = false
+        /// Read on every subscription: an atomic, so reading it takes no lock.
+        let recordCallStackOnError = Atomic<Bool>(false)
     }
 
     private static let storage = Storage()
@@ -37,8 +39,8 @@ public enum Hooks {
 
     /// Off by default: capturing a stack on every subscription is slow.
     public static var recordCallStackOnError: Bool {
-        get { storage.lock.withLock { storage.recordCallStackOnError } }
-        set { storage.lock.withLock { storage.recordCallStackOnError = newValue } }
+        get { storage.recordCallStackOnError.load(ordering: .acquiring) }
+        set { storage.recordCallStackOnError.store(newValue, ordering: .releasing) }
     }
 
     /// The stack for a new subscription: captured only when `recordCallStackOnError` is on.

@@ -23,7 +23,7 @@ open class Observable<Element>: ObservableType {
 
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        let handler = (observer as? AnyObserver<Element>)?.handler ?? observer.on
+        let handler = (observer as? AnyObserver<Element>)?.handler ?? { observer.on($0) }
         return CurrentThreadScheduler.trampoline { run(handler) }
     }
 

@@ -19,12 +19,12 @@ open class SubscriptionBase: Disposable, @unchecked Sendable {
     }
 
     /// Stores the subscription to the source; disposes it at once if we are already disposed.
-    public final func setUpstream(_ disposable: Disposable) {
+    /// The disposable is consumed (moved in, not copied: no retain and release around it).
+    public final func setUpstream(_ disposable: consuming Disposable) {
         upstream = disposable
         let previous = state.bitwiseOr(Self.upstreamBit, ordering: .acquiringAndReleasing).oldValue
         if previous & Self.disposedBit != 0 {
-            upstream = nil
-            disposable.dispose()
+            upstream.take()?.dispose()
         }
     }
 
@@ -32,9 +32,7 @@ open class SubscriptionBase: Disposable, @unchecked Sendable {
         let previous = state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
         guard previous & Self.disposedBit == 0 else { return }
         if previous & Self.upstreamBit != 0 {
-            let disposable = upstream
-            upstream = nil
-            disposable?.dispose()
+            upstream.take()?.dispose()
         }
         disposeResources()
     }

@@ -60,7 +60,7 @@ extension ObservableType {
                                       onCompleted: onCompleted, onDisposed: onDisposed)
         let source = asObservable()
         return CurrentThreadScheduler.trampoline {
-            observer.setUpstream(source.run(observer.on))
+            observer.setUpstream(source.run { observer.on($0) })
             return observer
         }
     }

@@ -7,7 +7,7 @@ extension ObservableType {
         return Producer { observer in
             let sink = BufferSink<Element>(observer: observer, timeSpan: timeSpan, count: count, scheduler: scheduler)
             sink.start()
-            sink.setUpstream(source.run(sink.on))
+            sink.setUpstream(source.run { sink.on($0) })
             return sink
         }
     }

@@ -8,7 +8,7 @@ extension ObservableType {
             sink.setUpstream(sink.subscription)
             let original = SingleAssignmentDisposable()
             sink.subscription.disposable = original
-            original.setDisposable(source.run(sink.on))
+            original.setDisposable(source.run { sink.on($0) })
             return sink
         }
     }

@@ -5,7 +5,7 @@ extension ObservableType {
         let source = asObservable()
         return Producer { observer in
             let sink = DebounceSink(observer: observer, dueTime: dueTime, scheduler: scheduler)
-            sink.setUpstream(source.run(sink.on))
+            sink.setUpstream(source.run { sink.on($0) })
             return sink
         }
     }

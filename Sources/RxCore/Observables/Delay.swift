@@ -15,7 +15,7 @@ func delayEachEvent<Element>(_ source: Observable<Element>, dueTime: RxTimeInter
     Producer { observer in
         let sink = OneEventDelaySink(observer: observer, dueTime: dueTime, scheduler: scheduler)
         sink.setUpstream(Disposables.create(sink.sourceSubscription, sink.pending))
-        sink.sourceSubscription.setDisposable(source.run(sink.on))
+        sink.sourceSubscription.setDisposable(source.run { sink.on($0) })
         return sink
     }
 }

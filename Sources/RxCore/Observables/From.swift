@@ -47,16 +47,27 @@ extension ObservableType {
 private final class SequenceSink<Iterator: IteratorProtocol>: Sink<Iterator.Element>, @unchecked Sendable {
     private var iterator: Iterator
     private let scheduler: ImmediateSchedulerType
-    /// The step scheduled last; disposing the sink cancels it.
+    /// On the current-thread scheduler the sink queues this step: no allocation per element.
+    /// Made in `init`, where the types are known, so it runs specialized; unowned, as the
+    /// trampoline keeps the sink while the step waits.
+    private var trampolineStep: (() -> Void)?
+    /// The step scheduled last on another scheduler; disposing the sink cancels it.
     let pending = SerialDisposable()
 
     init(observer: @escaping (Event<Iterator.Element>) -> Void, iterator: Iterator, scheduler: ImmediateSchedulerType) {
         self.iterator = iterator
         self.scheduler = scheduler
         super.init(observer: observer)
+        if scheduler is CurrentThreadScheduler {
+            trampolineStep = { [unowned(unsafe) self] in step() }
+        }
     }
 
     func scheduleStep() {
+        if let trampolineStep {
+            CurrentThreadScheduler.enqueue(self, trampolineStep)
+            return
+        }
         pending.disposable = scheduler.schedule(self) { sink in
             sink.step()
             return Disposables.create()

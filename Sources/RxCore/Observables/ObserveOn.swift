@@ -4,7 +4,7 @@ extension ObservableType {
         let source = asObservable()
         return Producer { observer in
             let sink = ObserveOnSink(observer: observer, scheduler: scheduler)
-            sink.setUpstream(source.run(sink.on))
+            sink.setUpstream(source.run { sink.on($0) })
             return sink
         }
     }

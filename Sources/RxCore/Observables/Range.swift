@@ -11,16 +11,26 @@ extension ObservableType where Element: BinaryInteger {
 }
 
 /// `count` integers from `start`, without `Strideable` (which `BinaryInteger` does not promise).
-private struct IntegerRun<Integer: BinaryInteger>: Sequence, IteratorProtocol {
-    var start: Integer
-    var count: Integer
+/// Inlinable, so that callers specialize `next` for their integer type (else every element
+/// pays generic integer arithmetic through witness tables).
+@usableFromInline
+struct IntegerRun<Integer: BinaryInteger>: Sequence, IteratorProtocol {
+    @usableFromInline var start: Integer
+    @usableFromInline var count: Integer
 
+    @usableFromInline
+    init(start: Integer, count: Integer) {
+        self.start = start
+        self.count = count
+    }
+
+    @inlinable
     mutating func next() -> Integer? {
         guard count > 0 else { return nil }
-        defer {
-            count -= 1
-            if count > 0 { start += 1 }
-        }
-        return start
+        let value = start
+        count -= 1
+        // Stops before the last + 1, which may not be representable.
+        if count > 0 { start += 1 }
+        return value
     }
 }

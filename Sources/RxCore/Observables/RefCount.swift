@@ -30,7 +30,7 @@ private final class RefCounter<Source: ConnectableObservableType>: @unchecked Se
 
     func subscribe(_ observer: @escaping (Event<Source.Element>) -> Void) -> Disposable {
         let sink = RefCountSink(observer: observer, parent: self)
-        let subscription = source.asObservable().run(sink.on)
+        let subscription = source.asObservable().run { sink.on($0) }
         let isFirst = lock.withLock { () -> Bool? in
             guard !sink.isDisposed else { return nil }
             sink.generation = generation

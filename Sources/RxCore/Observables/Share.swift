@@ -99,6 +99,9 @@ private final class ShareConnection<Element>: @unchecked Sendable {
             }
         }
         targets.dispatch(event)
+        // The source ended: let go of its subscription, which holds this connection through
+        // its observer (a subscriber unsubscribing after the end no longer disconnects).
+        if event.isStopEvent { subscription.dispose() }
     }
 
     func locked_subscribe(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {

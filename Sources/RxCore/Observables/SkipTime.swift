@@ -13,7 +13,7 @@ extension ObservableType {
                 sink.open()
                 return Disposables.create()
             })
-            subscription.setDisposable(source.run(sink.on))
+            subscription.setDisposable(source.run { sink.on($0) })
             return sink
         }
     }

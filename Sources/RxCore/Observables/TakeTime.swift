@@ -12,7 +12,7 @@ extension ObservableType {
                 sink.on(.completed)
                 return Disposables.create()
             })
-            subscription.setDisposable(source.run(sink.on))
+            subscription.setDisposable(source.run { sink.on($0) })
             return sink
         }
     }

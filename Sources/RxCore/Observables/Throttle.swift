@@ -9,7 +9,7 @@ extension ObservableType {
         let source = asObservable()
         return Producer { observer in
             let sink = ThrottleSink(observer: observer, dueTime: dueTime, latest: latest, scheduler: scheduler)
-            sink.setUpstream(source.run(sink.on))
+            sink.setUpstream(source.run { sink.on($0) })
             return sink
         }
     }

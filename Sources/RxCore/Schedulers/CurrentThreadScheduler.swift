@@ -9,67 +9,145 @@ import Darwin
 public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
     public static let instance = CurrentThreadScheduler()
 
-    private final class Queue {
-        var actions: [() -> Void] = []
-    }
-
-    private static let queueKey: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key, nil)
-        return key
-    }()
-
-    /// Marks a running trampoline that has queued nothing yet, so the common case of a
-    /// subscription that schedules nothing allocates nothing.
-    private static var activeWithoutQueue: UnsafeMutableRawPointer? { UnsafeMutableRawPointer(bitPattern: 1) }
-
     private init() {}
 
     /// True when no action of this scheduler is running on this thread.
     public static var isScheduleRequired: Bool {
-        pthread_getspecific(queueKey) == nil
+        Trampoline.withCurrent { !$0.isRunning }
     }
 
     /// Runs a top-level subscription with the trampoline in place, as RxSwift does: sources
     /// that emit synchronously (range, from, of) then start only after the whole chain is
     /// wired, so an operator such as `take` can stop even an endless source.
+    @inline(__always)
     static func trampoline(_ subscribe: () -> Disposable) -> Disposable {
-        guard isScheduleRequired else { return subscribe() }
-        return runTrampoline(subscribe)
+        Trampoline.withCurrent { trampoline in
+            trampoline.isRunning ? subscribe() : trampoline.run(subscribe)
+        }
+    }
+
+    /// Queues `work` to run after the running action, or runs it now (with everything it
+    /// queues) when no action is running on this thread; `owner` is kept until then. The work
+    /// itself checks whether it was cancelled. Queuing allocates nothing, so a sink can queue
+    /// a closure it made once (made where its types are known, it runs specialized).
+    static func enqueue(_ owner: AnyObject, _ work: @escaping () -> Void) {
+        Trampoline.withCurrent { trampoline in
+            if trampoline.isRunning {
+                trampoline.queue.append(TrampolineWork(owner: owner, perform: work))
+            } else {
+                _ = trampoline.run {
+                    work()
+                    return NopDisposable.instance
+                }
+            }
+        }
     }
 
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        guard let current = pthread_getspecific(Self.queueKey) else {
-            return Self.runTrampoline { action(state) }
+        Trampoline.withCurrent { trampoline in
+            guard trampoline.isRunning else { return trampoline.run { action(state) } }
+            let scheduled = TrampolineAction(state: state, action: action)
+            trampoline.queue.append(TrampolineWork(owner: scheduled, perform: scheduled.perform))
+            return scheduled
         }
-        let queue: Queue
-        if current == Self.activeWithoutQueue {
-            queue = Queue()
-            pthread_setspecific(Self.queueKey, Unmanaged.passRetained(queue).toOpaque())
-        } else {
-            queue = Unmanaged<Queue>.fromOpaque(current).takeUnretainedValue()
-        }
-        let disposable = SingleAssignmentDisposable()
-        queue.actions.append {
-            if !disposable.isDisposed { disposable.setDisposable(action(state)) }
-        }
-        return disposable
+    }
+}
+
+/// Work queued on the trampoline, and the object that must live until it ran.
+private struct TrampolineWork {
+    let owner: AnyObject
+    let perform: () -> Void
+}
+
+/// An action scheduled on the trampoline, and the disposable that cancels it or what it started.
+private final class TrampolineAction<State>: SubscriptionBase, @unchecked Sendable {
+    private let state: State
+    private var action: ((State) -> Disposable)?
+
+    init(state: State, action: @escaping (State) -> Disposable) {
+        self.state = state
+        self.action = action
     }
 
-    /// Runs `body` as the trampoline's first action, then everything it queued.
-    private static func runTrampoline(_ body: () -> Disposable) -> Disposable {
-        pthread_setspecific(queueKey, activeWithoutQueue)
-        let disposable = body()
-        while let current = pthread_getspecific(queueKey), current != activeWithoutQueue {
-            let queue = Unmanaged<Queue>.fromOpaque(current).takeUnretainedValue()
-            guard !queue.actions.isEmpty else {
-                pthread_setspecific(queueKey, activeWithoutQueue)
-                Unmanaged<Queue>.fromOpaque(current).release()
-                break
-            }
-            queue.actions.removeFirst()()
+    func perform() {
+        guard !isDisposed, let action else { return }
+        self.action = nil
+        setUpstream(action(state))
+    }
+}
+
+/// One thread's trampoline: whether an action is running, and what waits for it. Made once
+/// per thread and kept until the thread ends, so entering it costs one thread-local lookup.
+private final class Trampoline {
+    var isRunning = false
+    var queue = WorkQueue()
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { pointer in
+            if let pointer { Unmanaged<Trampoline>.fromOpaque(pointer).release() }
         }
-        pthread_setspecific(queueKey, nil)
+        return key
+    }()
+
+    /// Calls `body` with this thread's trampoline, without retaining it.
+    @inline(__always)
+    static func withCurrent<Result>(_ body: (Trampoline) -> Result) -> Result {
+        let key = self.key
+        let pointer = pthread_getspecific(key) ?? makeCurrent(key)
+        return Unmanaged<Trampoline>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
+    }
+
+    @inline(never)
+    private static func makeCurrent(_ key: pthread_key_t) -> UnsafeMutableRawPointer {
+        let pointer = Unmanaged.passRetained(Trampoline()).toOpaque()
+        pthread_setspecific(key, pointer)
+        return pointer
+    }
+
+    /// Runs `body` as the first action, then everything queued, in order.
+    func run(_ body: () -> Disposable) -> Disposable {
+        isRunning = true
+        let disposable = body()
+        while let work = queue.popFirst() {
+            work.perform()
+        }
+        isRunning = false
         return disposable
+    }
+}
+
+/// A first-in first-out ring of work: O(1) append and removal at the front.
+private struct WorkQueue {
+    private var slots: ContiguousArray<TrampolineWork?> = []
+    private var head = 0
+    private var count = 0
+
+    mutating func append(_ work: TrampolineWork) {
+        if count == slots.count { grow() }
+        var index = head + count
+        if index >= slots.count { index -= slots.count }
+        slots[index] = work
+        count += 1
+    }
+
+    mutating func popFirst() -> TrampolineWork? {
+        guard count > 0 else { return nil }
+        let work = slots[head].take()
+        head += 1
+        if head == slots.count { head = 0 }
+        count -= 1
+        return work
+    }
+
+    private mutating func grow() {
+        var grown = ContiguousArray<TrampolineWork?>(repeating: nil, count: Swift.max(8, slots.count * 2))
+        for offset in 0..<count {
+            var index = head + offset
+            if index >= slots.count { index -= slots.count }
+            grown[offset] = slots[index].take()
+        }
+        slots = grown
+        head = 0
     }
 }

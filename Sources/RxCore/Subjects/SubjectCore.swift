@@ -132,12 +132,14 @@ final class SubjectCore<Element>: @unchecked Sendable {
     }
 
     private func insert(_ handler: @escaping Handler) -> Disposable {
-        let id = observers.insert(handler)
-        // A strong capture: a weak one would give the core a side table and make every
-        // retain and release of it take the slow path.
-        return Disposables.create {
-            self.lock.performLocked { self.observers.remove(id) }
-        }
+        // The closure captures only the core, so the core itself is its context: no allocation.
+        // Made here, where the element type is known, it runs specialized, while code reached
+        // through a protocol method of a generic class runs unspecialized.
+        SubjectSubscription(remove: { self.remove($0) }, id: observers.insert(handler))
+    }
+
+    private func remove(_ id: Int) {
+        lock.performLocked { observers.remove(id) }
     }
 
     func dispose() {
@@ -151,9 +153,35 @@ final class SubjectCore<Element>: @unchecked Sendable {
     }
 }
 
+/// A subject's subscription: disposing it removes the observer (again: nothing, ids are
+/// never reused). Not generic, so making one looks up no metadata. `remove` holds the core
+/// strongly: a weak reference would give the core a side table and put every retain and
+/// release of it on the slow path.
+private final class SubjectSubscription: Disposable, @unchecked Sendable {
+    private let remove: (Int) -> Void
+    private let id: Int
+
+    init(remove: @escaping (Int) -> Void, id: Int) {
+        self.remove = remove
+        self.id = id
+    }
+
+    func dispose() {
+        remove(id)
+    }
+}
+
+/// An observer of a subject and the key that removes it. A struct around the closure: a
+/// closure stored directly as an array element is kept at the array's generic abstraction,
+/// which costs a thunk (an allocation per subscription, an extra call per event).
+struct ObserverEntry<Element> {
+    let id: Int
+    let handler: (Event<Element>) -> Void
+}
+
 /// The observers of a subject, in subscription order, each with the key that removes it.
 struct ObserverList<Element> {
-    private var entries: ContiguousArray<(id: Int, handler: (Event<Element>) -> Void)> = []
+    private var entries: ContiguousArray<ObserverEntry<Element>> = []
     private var nextID = 0
 
     var isEmpty: Bool { entries.isEmpty }
@@ -162,12 +190,20 @@ struct ObserverList<Element> {
     mutating func insert(_ handler: @escaping (Event<Element>) -> Void) -> Int {
         let id = nextID
         nextID += 1
-        entries.append((id, handler))
+        entries.append(ObserverEntry(id: id, handler: handler))
         return id
     }
 
     mutating func remove(_ id: Int) {
-        if let index = entries.firstIndex(where: { $0.id == id }) { entries.remove(at: index) }
+        // Newest first: a subscription that is disposed soon after it was made is found at once.
+        var index = entries.count - 1
+        while index >= 0 {
+            if entries[index].id == id {
+                entries.remove(at: index)
+                return
+            }
+            index -= 1
+        }
     }
 
     mutating func removeAll() { entries = [] }

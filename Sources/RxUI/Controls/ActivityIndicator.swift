@@ -1,12 +1,14 @@
 /// A spinner inside a screen, as `UIActivityIndicatorView`.
 public final class ActivityIndicator: View, ViewElement {
-    public private(set) var isAnimating = false
+    public private(set) var isAnimating = false {
+        didSet { noteChange() }
+    }
 
     public func startAnimating() { isAnimating = true }
     public func stopAnimating() { isAnimating = false }
 
     public func elementSnapshot() -> ElementSnapshot {
-        .activityIndicator(id: id, animating: isAnimating, hidden: isHidden)
+        cachedSnapshot { .activityIndicator(id: id, animating: isAnimating, hidden: isHidden) }
     }
 }
 

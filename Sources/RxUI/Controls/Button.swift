@@ -1,6 +1,8 @@
 /// A button, as `UIButton`: a user tap sends `.touchUpInside` unless it is disabled.
 public final class Button: Control, ViewElement {
-    public var title: String?
+    public var title: String? {
+        didSet { noteChange() }
+    }
 
     public init(id: String, title: String) {
         self.title = title
@@ -15,7 +17,7 @@ public final class Button: Control, ViewElement {
     }
 
     public func elementSnapshot() -> ElementSnapshot {
-        .button(id: id, title: title ?? "", enabled: isEnabled, hidden: isHidden)
+        cachedSnapshot { .button(id: id, title: title ?? "", enabled: isEnabled, hidden: isHidden) }
     }
 }
 

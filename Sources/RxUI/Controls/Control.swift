@@ -17,7 +17,9 @@ open class Control: View {
         public static let allEditingEvents: Events = [.editingDidBegin, .editingChanged, .editingDidEnd, .editingDidEndOnExit]
     }
 
-    public var isEnabled = true
+    public var isEnabled = true {
+        didSet { noteChange() }
+    }
     private let sentEvents = PublishSubject<Events>()
 
     /// Sends events to every subscriber of matching `rx.controlEvent`s, as UIKit's

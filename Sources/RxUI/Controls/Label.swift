@@ -1,6 +1,8 @@
 /// A label, as `UILabel`.
 public final class Label: View, ViewElement {
-    public var text: String?
+    public var text: String? {
+        didSet { noteChange() }
+    }
 
     public init(id: String = "", text: String? = nil) {
         self.text = text
@@ -8,7 +10,7 @@ public final class Label: View, ViewElement {
     }
 
     public func elementSnapshot() -> ElementSnapshot {
-        .label(id: id, text: text, hidden: isHidden)
+        cachedSnapshot { .label(id: id, text: text, hidden: isHidden) }
     }
 }
 

@@ -5,9 +5,15 @@ import RxCore
 /// A user edit begins editing (when not yet editing) and reports the text change; return is
 /// the Search key: it reports `searchButtonClicked` and keeps the keyboard up, as UIKit does.
 public final class SearchBar: View, ViewElement, TextInput {
-    public var text: String?
-    public var placeholder: String?
-    public private(set) var isFirstResponder = false
+    public var text: String? {
+        didSet { noteChange() }
+    }
+    public var placeholder: String? {
+        didSet { noteChange() }
+    }
+    public private(set) var isFirstResponder = false {
+        didSet { noteChange() }
+    }
 
     let textDidChange = PublishSubject<Void>()
     let textDidBeginEditing = PublishSubject<Void>()
@@ -52,7 +58,9 @@ public final class SearchBar: View, ViewElement, TextInput {
     }
 
     public func elementSnapshot() -> ElementSnapshot {
-        .searchBar(id: id, text: text ?? "", placeholder: placeholder, editing: isFirstResponder, hidden: isHidden)
+        cachedSnapshot {
+            .searchBar(id: id, text: text ?? "", placeholder: placeholder, editing: isFirstResponder, hidden: isHidden)
+        }
     }
 }
 

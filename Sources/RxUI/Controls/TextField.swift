@@ -6,11 +6,19 @@ import RxCore
 /// `.editingChanged`; return sends `.editingDidEndOnExit` and then `.editingDidEnd`. Setting
 /// `text` in code sends nothing, as in UIKit.
 public final class TextField: Control, ViewElement, TextInput {
-    public var text: String?
-    public var placeholder: String?
+    public var text: String? {
+        didSet { noteChange() }
+    }
+    public var placeholder: String? {
+        didSet { noteChange() }
+    }
     /// As UIKit's: a secure field's text never appears in any output, only its length (as `•`).
-    public var isSecureTextEntry = false
-    public private(set) var isFirstResponder = false
+    public var isSecureTextEntry = false {
+        didSet { noteChange() }
+    }
+    public private(set) var isFirstResponder = false {
+        didSet { noteChange() }
+    }
 
     public init(id: String, text: String = "", placeholder: String? = nil) {
         self.text = text
@@ -54,8 +62,10 @@ public final class TextField: Control, ViewElement, TextInput {
     }
 
     public func elementSnapshot() -> ElementSnapshot {
-        .textField(id: id, text: text ?? "", placeholder: placeholder, editing: isFirstResponder, hidden: isHidden,
-                   secure: isSecureTextEntry)
+        cachedSnapshot {
+            .textField(id: id, text: text ?? "", placeholder: placeholder, editing: isFirstResponder, hidden: isHidden,
+                       secure: isSecureTextEntry)
+        }
     }
 }
 

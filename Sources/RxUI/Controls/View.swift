@@ -11,10 +11,29 @@ public protocol ViewElement: AnyObject {
 open class View: ReactiveCompatible {
     /// The element id scripts address (`searchButton`); empty for views inside cells.
     public let id: String
-    public var isHidden = false
+    public var isHidden = false {
+        didSet { noteChange() }
+    }
+    /// Counts the changes of what the view shows: every property its snapshot reads reports
+    /// itself here when set, so a snapshot taken at the same count is still true.
+    private(set) var revision: UInt64 = 0
+    private var snapshotCache: (revision: UInt64, snapshot: ElementSnapshot)?
 
     public init(id: String = "") {
         self.id = id
+    }
+
+    func noteChange() {
+        revision &+= 1
+    }
+
+    /// The snapshot taken when nothing changed since, else a new one from `make`: a session
+    /// snapshots the screen after every instant, and most elements stay as they were.
+    func cachedSnapshot(_ make: () -> ElementSnapshot) -> ElementSnapshot {
+        if let snapshotCache, snapshotCache.revision == revision { return snapshotCache.snapshot }
+        let snapshot = make()
+        snapshotCache = (revision, snapshot)
+        return snapshot
     }
 }
 
@@ -26,5 +45,7 @@ extension Reactive where Base: View {
 
 /// A headless image view: the URL of the image it shows.
 public final class ImageView: View {
-    public var imageURL: String?
+    public var imageURL: String? {
+        didSet { noteChange() }
+    }
 }

@@ -5,11 +5,21 @@ import RxCore
 /// scheduler, then the page has "loaded" with the title given for it. Back and forward walk
 /// the history of loaded URLs.
 public final class WebView: View, ViewElement {
-    public private(set) var url: String?
-    public private(set) var title: String?
-    public private(set) var isLoading = false
-    private var history: [(url: String, title: String?)] = []
-    private var position = -1
+    public private(set) var url: String? {
+        didSet { noteChange() }
+    }
+    public private(set) var title: String? {
+        didSet { noteChange() }
+    }
+    public private(set) var isLoading = false {
+        didSet { noteChange() }
+    }
+    private var history: [(url: String, title: String?)] = [] {
+        didSet { noteChange() }
+    }
+    private var position = -1 {
+        didSet { noteChange() }
+    }
     private let scheduler: any SchedulerType
     private let loadTime: RxTimeInterval
     private let pendingLoad = SerialDisposable()
@@ -70,8 +80,10 @@ public final class WebView: View, ViewElement {
     }
 
     public func elementSnapshot() -> ElementSnapshot {
-        .webView(id: id, url: url, title: title, loading: isLoading,
-                 canGoBack: canGoBack, canGoForward: canGoForward, hidden: isHidden)
+        cachedSnapshot {
+            .webView(id: id, url: url, title: title, loading: isLoading,
+                     canGoBack: canGoBack, canGoForward: canGoForward, hidden: isHidden)
+        }
     }
 }
 

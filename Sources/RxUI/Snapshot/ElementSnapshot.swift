@@ -37,7 +37,7 @@ public struct ElementSnapshot: Hashable, Sendable {
     public var kind: ElementKind
     /// Sorted by name, names unique: a snapshot is taken after every instant of a session, and
     /// a short sorted list is cheaper to build, compare and walk than a dictionary.
-    private var sortedProperties: [Property]
+    private(set) var sortedProperties: [Property]
     /// Rows of a table; empty for every other kind.
     public var rows: [RowSnapshot]
 

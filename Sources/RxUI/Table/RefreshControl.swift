@@ -1,7 +1,9 @@
 /// Pull to refresh, as `UIRefreshControl`: the user's pull shows the spinner and sends
 /// `.valueChanged`; the app ends it with `endRefreshing()` (or `rx.isRefreshing`).
 public final class RefreshControl: Control {
-    public private(set) var isRefreshing = false
+    public private(set) var isRefreshing = false {
+        didSet { noteChange() }
+    }
 
     public init() {
         super.init()

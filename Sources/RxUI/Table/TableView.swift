@@ -6,11 +6,18 @@ import RxCore
 public final class TableView: View, ViewElement {
     /// Held weakly, as UIKit does; `rx.items` keeps its own data source alive.
     public weak var dataSource: (any TableViewDataSource)?
-    public var refreshControl: RefreshControl?
-    public private(set) var indexPathForSelectedRow: IndexPath?
+    public var refreshControl: RefreshControl? {
+        didSet { noteChange() }
+    }
+    public private(set) var indexPathForSelectedRow: IndexPath? {
+        didSet { noteChange() }
+    }
 
     private var cells: [TableViewCell] = []
     private var registrations: [String: (TableViewCell.Type, TableViewCell.CellStyle)] = [:]
+    /// Cells a reload took off the table, per reuse identifier, for `dequeueReusableCell` to
+    /// hand out again as UIKit does: the last is the next, so a row gets back the cell it had.
+    private var reusableCells: [String: [TableViewCell]] = [:]
     let selected = PublishSubject<IndexPath>()
     let deleted = PublishSubject<IndexPath>()
 
@@ -26,13 +33,15 @@ public final class TableView: View, ViewElement {
         cells.indices.contains(indexPath.row) ? cells[indexPath.row] : nil
     }
 
-    /// Rebuilds every row from the data source and clears the selection, as UIKit does.
+    /// Rebuilds every row from the data source and clears the selection, as UIKit does; the
+    /// cells it had are kept for reuse.
     public func reloadData() {
         indexPathForSelectedRow = nil
-        guard let dataSource else {
-            cells = []
-            return
+        for cell in cells.reversed() {
+            if let identifier = cell.reuseIdentifier { reusableCells[identifier, default: []].append(cell) }
         }
+        cells = []
+        guard let dataSource else { return }
         let count = max(0, dataSource.tableView(self, numberOfRowsInSection: 0))
         cells = (0..<count).map { dataSource.tableView(self, cellForRowAt: IndexPath(row: $0, section: 0)) }
     }
@@ -40,12 +49,22 @@ public final class TableView: View, ViewElement {
     public func register(_ cellClass: TableViewCell.Type, style: TableViewCell.CellStyle = .subtitle,
                          forCellReuseIdentifier identifier: String) {
         registrations[identifier] = (cellClass, style)
+        reusableCells[identifier] = nil
     }
 
-    /// A fresh cell of the class and style registered for `identifier`; an unregistered
-    /// identifier gets a plain subtitle cell (UIKit would stop the app).
+    /// A cell a reload took off the table (after its `prepareForReuse()`) when it is of the
+    /// class and style registered for `identifier`, else a fresh one; an unregistered identifier
+    /// gets a plain subtitle cell (UIKit would stop the app).
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
         let (cellClass, style) = registrations[identifier] ?? (TableViewCell.self, .subtitle)
+        if let cell = reusableCells[identifier]?.popLast() {
+            if type(of: cell) == cellClass, cell.style == style {
+                cell.prepareForReuse()
+                return cell
+            }
+            // Registered anew since: the kept cells are of the old kind.
+            reusableCells[identifier] = nil
+        }
         return cellClass.init(style: style, reuseIdentifier: identifier)
     }
 
@@ -88,10 +107,29 @@ public final class TableView: View, ViewElement {
         refreshControl.userPull()
     }
 
+    /// Rows are read from the cells every time (a cell's `rowSnapshot` may read anything), but
+    /// rows equal to the last ones are the last ones, so comparing snapshots stays cheap; the
+    /// rest changes only with `revision` and the refresh control's.
     public func elementSnapshot() -> ElementSnapshot {
-        .table(
-            id: id, rows: cells.map { $0.rowSnapshot() }, selected: indexPathForSelectedRow?.row,
+        let rows = cells.map { $0.rowSnapshot() }
+        let refreshing = refreshControl.map { (ObjectIdentifier($0), $0.revision) }
+        if let last = lastSnapshot, rows == last.snapshot.rows {
+            if last.revision == revision, last.refreshing?.0 == refreshing?.0, last.refreshing?.1 == refreshing?.1 {
+                return last.snapshot
+            }
+            return remember(rows: last.snapshot.rows, refreshing: refreshing)
+        }
+        return remember(rows: rows, refreshing: refreshing)
+    }
+
+    private var lastSnapshot: (snapshot: ElementSnapshot, revision: UInt64, refreshing: (ObjectIdentifier, UInt64)?)?
+
+    private func remember(rows: [RowSnapshot], refreshing: (ObjectIdentifier, UInt64)?) -> ElementSnapshot {
+        let snapshot = ElementSnapshot.table(
+            id: id, rows: rows, selected: indexPathForSelectedRow?.row,
             refreshing: refreshControl?.isRefreshing ?? false, hidden: isHidden
         )
+        lastSnapshot = (snapshot, revision, refreshing)
+        return snapshot
     }
 }

@@ -23,6 +23,18 @@ open class TableViewCell: View {
         super.init()
     }
 
+    /// Called before the table hands the cell out again: it shows nothing, as a fresh cell.
+    /// A subclass with outlets of its own resets them too (calling `super`).
+    open func prepareForReuse() {
+        isHidden = false
+        for label in [textLabel, detailTextLabel].compactMap({ $0 }) {
+            label.text = nil
+            label.isHidden = false
+        }
+        imageView?.imageURL = nil
+        imageView?.isHidden = false
+    }
+
     open func rowSnapshot() -> RowSnapshot {
         let detailText = detailTextLabel?.text
         return RowSnapshot(

@@ -1,9 +1,6 @@
 import APIClient
 import Foundation
 import RxUI
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 
 /// The command line: a subcommand, its operands, and the options of `CLIOption.all`.
 public struct CommandLineOptions {
@@ -175,9 +172,9 @@ public struct CommandLineOptions {
             options.phoneWidth = max(SessionOptions.defaultPhoneWidth, options.width)
         }
         if let recordDirectory {
-            options.network = .recording(LiveTransport.makeSession(), directory: URL(fileURLWithPath: recordDirectory))
+            options.network = .recording(directory: URL(fileURLWithPath: recordDirectory))
         } else if live {
-            options.network = .live(LiveTransport.makeSession())
+            options.network = .live
         } else {
             options.network = .fixtures(directories: fixtureDirectories.map { URL(fileURLWithPath: $0) })
         }

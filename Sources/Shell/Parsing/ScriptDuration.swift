@@ -37,6 +37,7 @@ public struct ScriptDuration: Hashable, Comparable, Sendable, CustomStringConver
     private static let units: [(suffix: String, milliseconds: Int)] = [("ms", 1), ("s", 1_000), ("m", 60_000)]
 
     public static func parse(_ text: String) -> Result<ScriptDuration, TextProblem> {
+        if let duration = plainDuration(text) { return .success(duration) }
         var notADuration: TextProblem {
             TextProblem("'\(text)' is not a duration", hints: ["write it like 250ms, 0.5s, 2s or 1m"])
         }
@@ -70,6 +71,33 @@ public struct ScriptDuration: Hashable, Comparable, Sendable, CustomStringConver
             return .failure(TextProblem(
                 "duration '\(text)' is not a whole number of milliseconds", hints: ["the virtual clock counts whole milliseconds"]))
         }
+    }
+
+    /// The common spelling, whole digits and a unit (`300ms`, `2s`), read from its bytes: every
+    /// line of a long replay has one. Anything else (or a value this cannot be sure of) is nil.
+    private static func plainDuration(_ text: String) -> ScriptDuration? {
+        var value = 0
+        var digitCount = 0
+        var unitScale = 0
+        var unitBytes = 0
+        for byte in text.utf8 {
+            if unitBytes == 0, ASCII.isDigit(byte) {
+                // Twelve digits times a minute fit an Int; longer is over `maximum` anyway.
+                guard digitCount < 12 else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                digitCount += 1
+                continue
+            }
+            switch (unitBytes, byte) {
+            case (0, UInt8(ascii: "m")): unitScale = 60_000
+            case (0, UInt8(ascii: "s")): unitScale = 1_000
+            case (1, UInt8(ascii: "s")) where unitScale == 60_000: unitScale = 1
+            default: return nil
+            }
+            unitBytes += 1
+        }
+        guard digitCount > 0, unitBytes > 0, value * unitScale <= maximum.milliseconds else { return nil }
+        return ScriptDuration(milliseconds: value * unitScale)
     }
 
     private enum Conversion {

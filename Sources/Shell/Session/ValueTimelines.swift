@@ -18,7 +18,28 @@ public struct ValueTimelines: Sendable {
 
     /// Paths in the order they first appeared or changed.
     public private(set) var paths: [String] = []
-    private var entries: [String: [Entry]] = [:]
+    private var entries: [String: [Stored]] = [:]
+
+    /// A recorded value, spelled as text only when `marbles` asks: most never are.
+    private enum StoredValue: Sendable {
+        case value(SnapshotValue)
+        case absent
+        /// A table's bulk row change, shown as its change line without the leading `id: `.
+        case rows(SnapshotChange, idLength: Int)
+
+        var text: String {
+            switch self {
+            case .value(let value): return ChangeLineText.text(of: value)
+            case .absent: return ValueTimelines.absent
+            case .rows(let change, let idLength): return String(change.description.dropFirst(idLength + 2))
+            }
+        }
+    }
+
+    private struct Stored: Sendable {
+        var time: Int
+        var value: StoredValue
+    }
     /// Paths whose value changed while on screen (appearing with a screen is not a change).
     private var changed: Set<String> = []
 
@@ -32,20 +53,19 @@ public struct ValueTimelines: Sendable {
         case .value(let path, let old, let new):
             if let old, time > 0, entries[path] == nil {
                 // The path was there, unchanged, from the start of the session.
-                append(ChangeLineText.text(of: old), to: path, at: 0)
+                append(.value(old), to: path, at: 0)
             }
             if old != nil, new != nil { changed.insert(path) }
-            append(new.map { ChangeLineText.text(of: $0) } ?? Self.absent, to: path, at: time)
+            append(new.map { .value($0) } ?? .absent, to: path, at: time)
         case .rows(let id, _, _):
             let path = "\(id).rows"
-            let text = change.description
             changed.insert(path)
-            append(String(text.dropFirst(id.count + 2)), to: path, at: time)
+            append(.rows(change, idLength: id.count), to: path, at: time)
         }
     }
 
-    private mutating func append(_ value: String, to path: String, at time: Int) {
-        let entry = Entry(time: time, value: value)
+    private mutating func append(_ value: StoredValue, to path: String, at time: Int) {
+        let entry = Stored(time: time, value: value)
         guard let index = entries.index(forKey: path) else {
             paths.append(path)
             entries[path] = [entry]
@@ -58,6 +78,6 @@ public struct ValueTimelines: Sendable {
     }
 
     public func entries(for path: String) -> [Entry] {
-        Array((entries[path] ?? []).suffix(Self.limit))
+        (entries[path] ?? []).suffix(Self.limit).map { Entry(time: $0.time, value: $0.value.text) }
     }
 }

@@ -98,6 +98,21 @@ final class FollowViewModelTests: XCTestCase {
         XCTAssertEqual(network.ledger.entries(.sent).count, 1, "deleting never loads")
     }
 
+    func testADeleteBuildsAViewModelForTheSwappedRowOnly() {
+        let viewModel = makeViewModel()
+        let rows = scheduler.createObserver([FollowCellViewModel].self)
+        viewModel.rows.drive(rows).disposed(by: disposeBag)
+        scheduler.start()
+        let before = rows.events.last?.value.element ?? []
+        deleted.onNext(4)
+        scheduler.runDue()
+        let after = rows.events.last?.value.element ?? []
+        XCTAssertEqual(after.count, 10)
+        for row in 0..<10 {
+            XCTAssertEqual(after[row] === before[row], row != 4, "row \(row)")
+        }
+    }
+
     func testTheSameSeedShowsTheSameUsersAndAnotherSeedOthers() throws {
         func logins(seed: UInt64) -> (since: [String], shown: [String]) {
             let network = VirtualNetwork()

@@ -84,7 +84,7 @@ final class LiveModeTests: XCTestCase {
         let recording = try CommandLineOptions(parsing: ["run", "--record", "out", "a.rxs"])
             .sessionOptions(environment: environment, isTerminal: false)
         XCTAssertNotNil(recording.realTime)
-        guard case .recording(_, let directory) = recording.network else { return XCTFail("not recording") }
+        guard case .recording(let directory) = recording.network else { return XCTFail("not recording") }
         XCTAssertEqual(directory.lastPathComponent, "out")
         XCTAssertEqual(recording.api.endpoints.github.absoluteString, "http://127.0.0.1:9")
         XCTAssertThrowsError(try CommandLineOptions(parsing: ["run", "--record", "out", "--fixtures", "in", "a.rxs"])) {

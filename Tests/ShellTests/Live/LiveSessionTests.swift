@@ -91,7 +91,7 @@ final class LiveSessionTests: XCTestCase {
         var api = APIEnvironment()
         api.endpoints.github = server.baseURL
         var options = SessionOptions.builtIn
-        options.network = .live(LiveTransport.makeSession())
+        options.network = .live
         options.api = api
         options.realTime = { MonotonicRealTime() }
         let session = Session(options: options)
@@ -114,7 +114,7 @@ final class LiveSessionTests: XCTestCase {
         var api = APIEnvironment()
         api.endpoints.github = server.baseURL
         let realTime = ScriptedRealTime()
-        let session = session(realTime: realTime, network: .live(LiveTransport.makeSession()), api: api)
+        let session = session(realTime: realTime, network: .live, api: api)
         run("open repos", in: session)
         run("type searchBar slowpoke", in: session)
         run("set settle-timeout 2s", in: session)

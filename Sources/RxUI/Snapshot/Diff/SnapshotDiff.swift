@@ -48,6 +48,10 @@ public enum SnapshotDiff {
 
     private static func appendElementChanges(from old: ElementSnapshot?, to new: ElementSnapshot,
                                              into changes: inout [SnapshotChange]) {
+        if let old, old.kind == new.kind, old.sortedProperties.count == new.sortedProperties.count,
+           zip(old.sortedProperties, new.sortedProperties).allSatisfy({ $0.name == $1.name }) {
+            return appendChangedValues(from: old, to: new, into: &changes)
+        }
         let newNames = new.propertyNames
         let names = newNames + (old?.propertyNames ?? []).filter { !newNames.contains($0) }
         for name in names {
@@ -55,6 +59,21 @@ public enum SnapshotDiff {
             let after = new.value(of: name)
             if before != after { changes.append(.value(path: "\(new.id).\(name)", old: before, new: after)) }
             if name == "count" { changes += rowChanges(id: new.id, from: old?.rows ?? [], to: new.rows) }
+        }
+    }
+
+    /// The common case of `appendElementChanges`: the same properties before and after, walked
+    /// side by side in path order (a table's `count` and rows first).
+    private static func appendChangedValues(from old: ElementSnapshot, to new: ElementSnapshot,
+                                            into changes: inout [SnapshotChange]) {
+        if new.kind == .table {
+            if old.rows.count != new.rows.count {
+                changes.append(.value(path: new.id + ".count", old: .int(old.rows.count), new: .int(new.rows.count)))
+            }
+            changes += rowChanges(id: new.id, from: old.rows, to: new.rows)
+        }
+        for (before, after) in zip(old.sortedProperties, new.sortedProperties) where before.value != after.value {
+            changes.append(.value(path: new.id + "." + after.name, old: before.value, new: after.value))
         }
     }
 

@@ -17,9 +17,11 @@ extension StarterTemplates {
             targets: [
                 // The screens: ViewModels (Observables in, Drivers out) and ViewControllers that bind.
                 .target(name: "\#(starter.name)", dependencies: [.product(name: "RxsShell", package: "\#(starter.rxsIdentity)")]),
-                // `swift run \#(starter.name) …`: the rxs shell (REPL, run, test) on these screens.
+                // `swift run \#(starter.name) …`: the rxs shell (REPL, run, test) on these screens;
+                // RxsLiveHTTP is the real HTTP of --live and --record.
                 .executableTarget(name: "\#(starter.name)Command", dependencies: [
                     "\#(starter.name)", .product(name: "RxsShell", package: "\#(starter.rxsIdentity)"),
+                    .product(name: "RxsLiveHTTP", package: "\#(starter.rxsIdentity)"),
                 ]),
                 .testTarget(name: "\#(starter.name)Tests", dependencies: [
                     "\#(starter.name)", .product(name: "RxsShell", package: "\#(starter.rxsIdentity)"),

@@ -1,3 +1,6 @@
+// RxURLSession: RxCocoa's `URLSession.rx`, in a module of its own because it needs
+// FoundationNetworking, which `rxs` loads only for live HTTP (see LiveHTTP). `import RxsShell`
+// includes it.
 import Foundation
 import RxCore
 #if canImport(FoundationNetworking)

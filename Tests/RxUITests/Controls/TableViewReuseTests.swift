@@ -1,0 +1,74 @@
+import Foundation
+import RxCore
+@testable import RxUI
+import XCTest
+
+/// A cell with an outlet of its own, reset on reuse as UIKit cells do it.
+private final class DatedCell: TableViewCell {
+    let dateLabel = Label()
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        dateLabel.text = nil
+    }
+
+    override func rowSnapshot() -> RowSnapshot {
+        var row = super.rowSnapshot()
+        row.detail = dateLabel.text
+        return row
+    }
+}
+
+final class TableViewReuseTests: XCTestCase {
+    private func bind(_ rows: Observable<[String]>, to tableView: TableView, bag: DisposeBag) {
+        tableView.register(DatedCell.self, forCellReuseIdentifier: "Dated")
+        rows.bind(to: tableView.rx.items(cellIdentifier: "Dated", cellType: DatedCell.self)) { row, title, cell in
+            cell.textLabel?.text = title
+            // Only the first row gets a date and an image: a reused cell must not keep them.
+            if row == 0 {
+                cell.dateLabel.text = "today"
+                cell.imageView?.imageURL = "https://example.com/\(title).png"
+            }
+        }
+        .disposed(by: bag)
+    }
+
+    func testAReloadHandsEachRowTheCellItHadBefore() {
+        let tableView = TableView(id: "table")
+        let rows = BehaviorSubject(value: ["a", "b", "c"])
+        let bag = DisposeBag()
+        bind(rows.asObservable(), to: tableView, bag: bag)
+        let before = (0..<3).compactMap { tableView.cellForRow(at: IndexPath(row: $0, section: 0)) }
+        rows.onNext(["x", "y", "z", "w"])
+        let after = (0..<4).compactMap { tableView.cellForRow(at: IndexPath(row: $0, section: 0)) }
+        XCTAssertEqual(after.prefix(3).map(ObjectIdentifier.init), before.map(ObjectIdentifier.init))
+        XCTAssertFalse(before.contains { $0 === after[3] }, "a row more than before gets a new cell")
+    }
+
+    func testAReusedCellShowsWhatAFreshOneWould() {
+        let tableView = TableView(id: "table")
+        let rows = BehaviorSubject(value: ["a", "b"])
+        let bag = DisposeBag()
+        bind(rows.asObservable(), to: tableView, bag: bag)
+        rows.onNext(["c"])
+        rows.onNext(["d", "e", "f"])
+        XCTAssertEqual(tableView.elementSnapshot().rows, [
+            RowSnapshot(title: "d", detail: "today", image: "https://example.com/d.png"),
+            RowSnapshot(title: "e"),
+            RowSnapshot(title: "f"),
+        ])
+    }
+
+    func testRegisteringAgainDropsTheCellsKeptForReuse() {
+        let tableView = TableView(id: "table")
+        let rows = BehaviorSubject(value: ["a"])
+        let bag = DisposeBag()
+        bind(rows.asObservable(), to: tableView, bag: bag)
+        let first = tableView.cellForRow(at: IndexPath(row: 0, section: 0))
+        tableView.register(DatedCell.self, style: .value1, forCellReuseIdentifier: "Dated")
+        rows.onNext(["b"])
+        let second = tableView.cellForRow(at: IndexPath(row: 0, section: 0))
+        XCTAssertFalse(second === first)
+        XCTAssertEqual(second?.style, .value1)
+    }
+}
