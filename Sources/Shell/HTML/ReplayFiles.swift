@@ -79,7 +79,9 @@ enum ReplayFolder {
         guard !path.isEmpty else { return "no folder name given" }
         var info = stat()
         if stat(path, &info) == 0 {
-            return info.st_mode & S_IFMT == S_IFDIR ? nil : "not a folder"
+            guard info.st_mode & S_IFMT == S_IFDIR else { return "not a folder" }
+            // Refused now, not after every script ran.
+            return access(path, W_OK | X_OK) == 0 ? nil : "cannot write into it: " + SafeFileWriter.reason(errno)
         }
         var link = stat()
         if lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {

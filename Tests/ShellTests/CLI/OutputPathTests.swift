@@ -77,7 +77,8 @@ final class OutputPathTests: XCTestCase {
         }
     }
 
-    /// `rxs test --html DIR`: DIR is made when its parent exists; otherwise the reason in words.
+    /// `rxs test --html DIR`: DIR is made when its parent exists; otherwise, or when DIR cannot
+    /// be written, the reason in words before any script runs.
     func testAFolderOfPagesSaysWhyItCannotBeMade() throws {
         let folder = try TemporaryFolder(self)
         try folder.write("s.rxs", script)
@@ -86,10 +87,12 @@ final class OutputPathTests: XCTestCase {
             "new/sub": "rxs: --html new/sub: cannot make the folder: no such folder new\n",
             "dangling": "rxs: --html dangling: a symbolic link to a folder that does not exist\n",
             "s.rxs": "rxs: --html s.rxs: not a folder\n",
+            "/proc/1": "rxs: --html /proc/1: cannot write into it: permission denied\n",
         ]
         for (path, message) in cases {
             let output = try RxsProcess.run(["test", "--html", path, "s.rxs"], in: folder.path)
             XCTAssertEqual(output.status, 2, path)
+            XCTAssertEqual(output.stdout, "", path)
             XCTAssertEqual(output.stderr, message, path)
         }
         let made = try RxsProcess.run(["test", "--html", "pages", "s.rxs"], in: folder.path)
