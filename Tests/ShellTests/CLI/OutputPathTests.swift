@@ -42,6 +42,13 @@ final class OutputPathTests: XCTestCase {
         XCTAssertTrue(index.stderr.contains("rxs: cannot write ./index.html: it is the script being run (as index.html)"), index.stderr)
         XCTAssertEqual(try folder.read("index.html"), script)
 
+        // Two outputs of one run: the JUnit report may not be one of the pages.
+        for report in ["pages/index.html", "./pages/s.html", "pages/../pages/index.html"] {
+            let clash = try RxsProcess.run(["test", "--html", "pages", "--junit", report, "s.rxs"], in: folder.path)
+            XCTAssertEqual(clash.status, 2, report)
+            XCTAssertEqual(clash.stderr, "rxs: --junit \(report) is a page --html pages writes; give the report another name\n")
+        }
+
         let repl = try RxsProcess.run([], in: folder.path, input: "open repos\n:html other.rxs\n:html link.html\n")
         XCTAssertEqual(repl.stderr, """
             <input>:2:7: error: cannot write other.rxs: it is a script (.rxs); give the page another name
