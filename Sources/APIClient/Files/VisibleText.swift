@@ -2,11 +2,13 @@
 /// characters — C0 but tab and line feed, DEL, C1 — become `\u{1B}`-style escapes, so the
 /// message shows them instead of letting them move the cursor or retitle the terminal.
 public enum VisibleText {
-    public static func escapingControls(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+    /// `lineBreaks: false` escapes line feeds too: for a name on a line of its own.
+    public static func escapingControls(_ text: String, lineBreaks: Bool = true) -> String {
+        func isShownEscaped(_ scalar: Unicode.Scalar) -> Bool { isControl(scalar) || (!lineBreaks && scalar == "\n") }
+        guard text.unicodeScalars.contains(where: isShownEscaped) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
-            if isControl(scalar) {
+            if isShownEscaped(scalar) {
                 result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
                 result.unicodeScalars.append(scalar)

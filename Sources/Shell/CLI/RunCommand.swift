@@ -7,7 +7,8 @@ import RxUI
 /// line is parsed as it runs (after one pass that checks every line parses). `-` is standard
 /// input; any readable path works. `--echo` also prints the script's narrative comments.
 /// With `--html FILE` (one script) it also writes the replay page of the run (its last
-/// `ReplayRecorder.defaultLimit` steps); FILE is checked before the run (`OutputFile`).
+/// `ReplayRecorder.defaultLimit` steps, fewer if they would not fit in `ReplayPage.sizeLimit`);
+/// FILE is checked before the run (`OutputFile`).
 struct RunCommand {
     let options: CommandLineOptions
     let sessionOptions: SessionOptions
@@ -64,11 +65,13 @@ struct RunCommand {
             if let pageFile = options.html, let recorder {
                 let page = ReplayPage(title: file, steps: Array(recorder.kept), narration: ScriptNarration(bytes: bytes),
                                       timelines: session.timelines, end: session.time, leftOut: recorder.keptLeftOut)
-                if page.leftOut > 0 {
-                    output.error("rxs: \(pageFile) shows the last \(page.steps.count) of \(page.leftOut + page.steps.count) steps")
+                let (html, shown) = page.rendered()
+                let total = page.leftOut + page.steps.count
+                if shown < total {
+                    output.error("rxs: " + VisibleText.escapingControls("\(pageFile) shows the last \(shown) of \(total) steps"))
                 }
                 do throws(SafeFileWriter.Failure) {
-                    try SafeFileWriter.write(page.render(), to: pageFile)
+                    try SafeFileWriter.write(html, to: pageFile)
                 } catch {
                     output.error("rxs: \(error)")
                     status = .error

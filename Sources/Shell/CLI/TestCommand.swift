@@ -44,20 +44,8 @@ struct TestCommand {
     /// Runs and reports `scripts`, ending with the summary line.
     func run(_ scripts: [String]) -> RunStatus {
         var status = RunStatus.passed
-        let outputs = OutputFile(inputs: scripts)
-        if let junitFile = options.junitFile {
-            do throws(SafeFileWriter.Failure) {
-                try outputs.check(junitFile, for: "the report")
-            } catch {
-                output.error("rxs: \(error)")
-                return .error
-            }
-        }
-        if let folder = options.html, let problem = ReplayFolder.prepare(folder) {
-            output.error("rxs: --html \(folder): \(problem)")
-            return .error
-        }
         let pageNames = ReplayFiles.names(for: scripts)
+        guard let outputs = checkedOutputs(scripts, pageNames: pageNames) else { return .error }
         // sessionOptions.color: a terminal, no --no-color, no NO_COLOR.
         let reporter: any TestReporter = options.tap ? TAPReporter() : TextReporter(color: sessionOptions.color)
         reporter.start(count: scripts.count).forEach(output.line)
@@ -103,5 +91,33 @@ struct TestCommand {
         }
         reporter.finish(results).forEach(output.line)
         return status
+    }
+
+    /// The outputs this run writes, checked before any script runs (nil after saying why):
+    /// the report is no page and no script, the pages' folder can be made and written.
+    private func checkedOutputs(_ scripts: [String], pageNames: [String]) -> OutputFile? {
+        if let folder = options.html, let junitFile = options.junitFile {
+            // Both written by this run: the report would replace a page, or a page the report.
+            let report = URL(fileURLWithPath: junitFile).standardizedFileURL.path
+            let folderPath = URL(fileURLWithPath: folder).standardizedFileURL.path
+            if (pageNames + [ReplayFiles.index]).contains(where: { folderPath + "/" + $0 == report }) {
+                output.error("rxs: --junit \(junitFile) is a page --html \(folder) writes; give the report another name")
+                return nil
+            }
+        }
+        let outputs = OutputFile(inputs: scripts)
+        if let junitFile = options.junitFile {
+            do throws(SafeFileWriter.Failure) {
+                try outputs.check(junitFile, for: "the report")
+            } catch {
+                output.error("rxs: \(error)")
+                return nil
+            }
+        }
+        if let folder = options.html, let problem = ReplayFolder.prepare(folder) {
+            output.error("rxs: --html \(folder): \(problem)")
+            return nil
+        }
+        return outputs
     }
 }

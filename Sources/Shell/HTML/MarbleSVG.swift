@@ -70,8 +70,8 @@ struct MarbleSVG {
         for (index, group) in groups.enumerated() {
             let position = x(group[0].time)
             let next = index + 1 < groups.count ? x(groups[index + 1][0].time) : Double(Self.labelWidth + Self.plotWidth)
-            svg += "<g class=\"marble\"><title>" + HTMLText.escaped(TimeFormat.seconds(group[0].time) + "  "
-                + group.map(\.value).joined(separator: ", ")) + "</title>"
+            svg += "<g class=\"marble\"><title>" + HTMLText.escaped(StepLines.shortened(TimeFormat.seconds(group[0].time) + "  "
+                + group.map(\.value).joined(separator: ", "))) + "</title>"
             for (offset, entry) in group.enumerated() {
                 let absent = entry.value == ValueTimelines.absent
                 let center = position + Double(min(offset, 3) * 5)

@@ -40,21 +40,34 @@ enum ReplayFiles {
         }
     }
 
-    /// The failed expects or errors, then the transcript diff with its lines coloured.
+    /// Lines of failures and of the diff shown per script before the rest are counted, so an
+    /// index of many failing scripts stays a page (the text report has them all).
+    static let problemLineLimit = 500
+
+    /// The failed expects or errors, then the transcript diff with its lines coloured; each
+    /// part at most `problemLineLimit` lines of at most `ReplayPage.textLimit` characters.
     static func problems(_ result: ScriptTestResult) -> String {
         var html = ""
         if !result.details.isEmpty {
-            html += "<pre class=\"problems\">" + HTMLText.escaped(result.details.joined(separator: "\n")) + "</pre>"
+            let lines = result.details.joined(separator: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+            html += "<pre class=\"problems\">"
+            html += HTMLText.escaped(limited(lines).map { StepLines.shortened(String($0)) }.joined(separator: "\n")) + "</pre>"
         }
         if let diff = result.diff {
             html += "<pre class=\"problems diff\">"
-            for (index, line) in diff.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            for (index, line) in limited(diff.split(separator: "\n", omittingEmptySubsequences: false)).enumerated() {
                 let kind = line.hasPrefix("@@") ? "hunk" : line.hasPrefix("+") ? "add" : line.hasPrefix("-") ? "del" : "same"
-                html += (index == 0 ? "" : "\n") + "<span class=\"\(kind)\">" + HTMLText.escaped(String(line)) + "</span>"
+                html += (index == 0 ? "" : "\n") + "<span class=\"\(kind)\">" + HTMLText.escaped(StepLines.shortened(String(line)))
+                html += "</span>"
             }
             html += "</pre>"
         }
         return html
+    }
+
+    private static func limited(_ lines: [Substring]) -> [Substring] {
+        guard lines.count > problemLineLimit else { return lines }
+        return lines.prefix(problemLineLimit) + ["… \(lines.count - problemLineLimit) more lines (rxs test prints them all)"]
     }
 }
 
@@ -66,7 +79,9 @@ enum ReplayFolder {
         guard !path.isEmpty else { return "no folder name given" }
         var info = stat()
         if stat(path, &info) == 0 {
-            return info.st_mode & S_IFMT == S_IFDIR ? nil : "not a folder"
+            guard info.st_mode & S_IFMT == S_IFDIR else { return "not a folder" }
+            // Refused now, not after every script ran.
+            return access(path, W_OK | X_OK) == 0 ? nil : "cannot write into it: " + SafeFileWriter.reason(errno)
         }
         var link = stat()
         if lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {

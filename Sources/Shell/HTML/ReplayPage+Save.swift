@@ -16,8 +16,11 @@ extension ReplayPage {
         do throws(SafeFileWriter.Failure) {
             let file = SafeFileWriter.expandingTilde(path, home: home)
             try OutputFile(inputs: []).check(file, for: "the page")
-            try SafeFileWriter.write(page.render(), to: file)
-            return .success("wrote the replay of \(steps.count) \(steps.count == 1 ? "step" : "steps") to \(path)")
+            let (html, shown) = page.rendered()
+            try SafeFileWriter.write(html, to: file)
+            let total = page.leftOut + steps.count
+            let what = shown < total ? "the last \(shown) of \(total) steps" : "\(shown) \(shown == 1 ? "step" : "steps")"
+            return .success("wrote the replay of \(what) to \(path)")
         } catch {
             return .failure(ScriptError("cannot write \(path): \(error.reason)", at: span))
         }

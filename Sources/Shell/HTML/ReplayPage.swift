@@ -20,20 +20,47 @@ struct ReplayPage {
     var leftOut = 0
     /// Lines of printed output (`show`, `state`, …) drawn per step before the rest is summed up.
     static let outputLineLimit = 40
+    /// Change lines drawn per step before the rest are counted (a long wait can make thousands).
+    static let changeLineLimit = 200
+    /// Characters of a command, comment or line drawn before the rest are counted.
+    static let textLimit = 2_000
+    /// About the most a page holds (16 MB): the latest steps that fit are drawn, the others
+    /// left out.
+    var sizeLimit = 16 << 20
 
-    func render() -> String {
+    func render() -> String { rendered().page }
+
+    /// The page, and how many of the last `steps` it draws: all of them unless they would
+    /// not fit in `sizeLimit` (at least one).
+    func rendered() -> (page: String, shown: Int) {
+        let renderer = HTMLRenderer()
+        // From the last step back: each step's screen, until the page would be too big.
+        // Steps in a row often leave the same screen: it is drawn once.
+        var drawn: [(lines: StepLines, screen: String)] = []
+        var previous: (snapshot: Snapshot, screen: String)?
+        var counted = Set<String>()
+        var size = 0
+        for step in steps.reversed() {
+            let screen = previous?.snapshot == step.snapshot ? previous?.screen ?? "" : renderer.render(step.snapshot)
+            previous = (step.snapshot, screen)
+            let lines = StepLines(step, narration: narration)
+            var cost = lines.size
+            if counted.insert(screen).inserted { cost += screen.utf8.count }
+            if !drawn.isEmpty, size + cost > sizeLimit { break }
+            size += cost
+            drawn.append((lines, screen))
+        }
+        let shown = Array(steps.suffix(drawn.count))
         var screens: [String] = []
         var screenIndex: [String: Int] = [:]
         var stepsHTML = ""
-        let renderer = HTMLRenderer()
-        for (index, step) in steps.enumerated() {
-            let screen = renderer.render(step.snapshot)
+        for (index, (lines, screen)) in drawn.reversed().enumerated() {
             let shared = screenIndex[screen] ?? screens.count
             if shared == screens.count {
                 screenIndex[screen] = shared
                 screens.append(screen)
             }
-            stepsHTML += stepItem(step, number: index + 1, screen: shared)
+            stepsHTML += lines.item(number: index + 1, screen: shared)
         }
         var page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         page += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(ReplayAssets.contentSecurityPolicy)\">\n"
@@ -41,20 +68,21 @@ struct ReplayPage {
         page += "<title>rxs · " + HTMLText.escaped(title) + "</title>\n"
         page += "<style>\n" + ReplayAssets.stylesheet + "\n" + HTMLRenderer.stylesheet + "\n</style>\n</head>\n"
         page += "<body data-step=\"0\">\n<header class=\"top\"><h1>" + HTMLText.escaped(title) + "</h1>"
-        page += summary() + "</header>\n<main>\n<section id=\"stage\">\n<div id=\"screens\">\n"
+        page += summary(shown, leftOut: leftOut + steps.count - shown.count) + "</header>\n<main>\n<section id=\"stage\">\n"
+        page += "<div id=\"screens\">\n"
         for (index, screen) in screens.enumerated() {
             page += "<div class=\"screen\" id=\"screen-\(index)\" hidden>" + screen + "</div>\n"
         }
-        page += "</div>\n" + controls() + "</section>\n"
+        page += "</div>\n" + controls(shown) + "</section>\n"
         page += "<ol id=\"steps\" tabindex=\"0\" aria-label=\"steps\">\n" + stepsHTML + "</ol>\n</main>\n"
         page += "<section id=\"marbles\"><h2>Timelines</h2><div class=\"scroll\">"
         let rows = timelines.changedPaths.map { MarbleChart.Row(path: $0, entries: timelines.entries(for: $0)) }
         page += MarbleSVG(rows: rows, end: end).render() + "</div></section>\n"
         page += "<script>\n" + ReplayAssets.script + "\n</script>\n</body>\n</html>\n"
-        return page
+        return (page, shown.count)
     }
 
-    private func summary() -> String {
+    private func summary(_ steps: [ReplayStep], leftOut: Int) -> String {
         var failed = 0
         var erred = false
         for step in steps {
@@ -80,7 +108,7 @@ struct ReplayPage {
         return "<p class=\"summary \(verdict)\">" + HTMLText.escaped(parts.joined(separator: " · ")) + "</p>" + html
     }
 
-    private func controls() -> String {
+    private func controls(_ steps: [ReplayStep]) -> String {
         let last = steps.last?.report.time ?? 0
         return """
             <div id="controls"><button id="prev" type="button" title="previous step (←)">◀</button>\
@@ -90,45 +118,5 @@ struct ReplayPage {
             <output id="clock">0.000s</output><span id="position"></span></div>
 
             """
-    }
-
-    private func stepItem(_ step: ReplayStep, number: Int, screen: Int) -> String {
-        let report = step.report
-        var changed: Set<String> = []
-        var lines: [(String, String)] = []
-        var state = ""
-        switch report.result {
-        case .success(let outcome):
-            changed = HTMLRenderer.changedIDs(outcome.changes.map(\.change))
-            lines += outcome.changes.map { ("change", $0.line) }
-            var output = outcome.output.flatMap { StepOutcome(output: [$0]).textLines }
-            if output.count > Self.outputLineLimit {
-                let more = output.count - Self.outputLineLimit
-                output = Array(output.prefix(Self.outputLineLimit)) + ["… \(more) more lines"]
-            }
-            lines += output.map { ("output", $0) }
-            if let failure = outcome.failure {
-                state = " failed"
-                lines += failure.message.split(separator: "\n").map { ("failure", String($0)) }
-            }
-        case .failure(let error):
-            state = " error"
-            lines += error.rendered().split(separator: "\n").map { ("failure", String($0)) }
-        }
-        var html = "<li class=\"step\(state)\" id=\"step-\(number)\" data-screen=\"\(screen)\" data-time=\"\(report.time)\""
-        html += " data-changed=\"" + HTMLText.escaped(changed.sorted().joined(separator: " ")) + "\">"
-        for paragraph in narration.paragraphs[report.line] ?? [] {
-            html += "<p class=\"note\">" + HTMLText.escaped(paragraph) + "</p>"
-        }
-        html += "<div class=\"cmd\"><span class=\"n\">\(number)</span><code>" + HTMLText.escaped(report.command)
-        html += "</code><span class=\"at\">line \(report.line) · " + TimeFormat.seconds(report.time) + "</span></div>"
-        if !lines.isEmpty {
-            html += "<pre class=\"lines\">"
-            for (index, (kind, text)) in lines.enumerated() {
-                html += (index == 0 ? "" : "\n") + "<span class=\"\(kind)\">" + HTMLText.escaped(text) + "</span>"
-            }
-            html += "</pre>"
-        }
-        return html + "</li>\n"
     }
 }

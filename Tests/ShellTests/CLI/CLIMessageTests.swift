@@ -37,4 +37,14 @@ final class CLIMessageTests: XCTestCase {
         XCTAssertEqual(near.status, 2)
         XCTAssertTrue(near.stderr.hasPrefix("rxs: no help for ':hmtl'; did you mean `rxs help :html`?\n"), near.stderr)
     }
+
+    /// A script whose file name holds a line break and an escape sequence is one report line.
+    func testATestReportShowsAnOddFileNameOnOneLine() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write("a\nok 5 - b\u{1B}[2J.rxs", "open repos\nexpect nav.depth == 3\n")
+        let run = try RxsProcess.run(["test", "."], in: folder.path)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stdoutLines.first, "FAIL  a\\u{A}ok 5 - b\\u{1B}[2J.rxs — 1 expect failed")
+        XCTAssertEqual(run.stdoutLines.last, "0 passed, 1 failed")
+    }
 }

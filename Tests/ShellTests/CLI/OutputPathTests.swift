@@ -42,6 +42,13 @@ final class OutputPathTests: XCTestCase {
         XCTAssertTrue(index.stderr.contains("rxs: cannot write ./index.html: it is the script being run (as index.html)"), index.stderr)
         XCTAssertEqual(try folder.read("index.html"), script)
 
+        // Two outputs of one run: the JUnit report may not be one of the pages.
+        for report in ["pages/index.html", "./pages/s.html", "pages/../pages/index.html"] {
+            let clash = try RxsProcess.run(["test", "--html", "pages", "--junit", report, "s.rxs"], in: folder.path)
+            XCTAssertEqual(clash.status, 2, report)
+            XCTAssertEqual(clash.stderr, "rxs: --junit \(report) is a page --html pages writes; give the report another name\n")
+        }
+
         let repl = try RxsProcess.run([], in: folder.path, input: "open repos\n:html other.rxs\n:html link.html\n")
         XCTAssertEqual(repl.stderr, """
             <input>:2:7: error: cannot write other.rxs: it is a script (.rxs); give the page another name
@@ -77,7 +84,8 @@ final class OutputPathTests: XCTestCase {
         }
     }
 
-    /// `rxs test --html DIR`: DIR is made when its parent exists; otherwise the reason in words.
+    /// `rxs test --html DIR`: DIR is made when its parent exists; otherwise, or when DIR cannot
+    /// be written, the reason in words before any script runs.
     func testAFolderOfPagesSaysWhyItCannotBeMade() throws {
         let folder = try TemporaryFolder(self)
         try folder.write("s.rxs", script)
@@ -86,10 +94,12 @@ final class OutputPathTests: XCTestCase {
             "new/sub": "rxs: --html new/sub: cannot make the folder: no such folder new\n",
             "dangling": "rxs: --html dangling: a symbolic link to a folder that does not exist\n",
             "s.rxs": "rxs: --html s.rxs: not a folder\n",
+            "/proc/1": "rxs: --html /proc/1: cannot write into it: permission denied\n",
         ]
         for (path, message) in cases {
             let output = try RxsProcess.run(["test", "--html", path, "s.rxs"], in: folder.path)
             XCTAssertEqual(output.status, 2, path)
+            XCTAssertEqual(output.stdout, "", path)
             XCTAssertEqual(output.stderr, message, path)
         }
         let made = try RxsProcess.run(["test", "--html", "pages", "s.rxs"], in: folder.path)

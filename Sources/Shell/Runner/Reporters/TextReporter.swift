@@ -1,3 +1,5 @@
+import APIClient
+
 /// The report for people: `PASS`/`FAIL`/`ERROR` and the script's path, then for a script
 /// that did not pass its failed expects, errors, the diff of its transcript and what to do
 /// next; last the summary line `N passed, N failed`. With `color` (a terminal, `NO_COLOR`
@@ -12,12 +14,14 @@ public struct TextReporter: TestReporter {
     public func start(count: Int) -> [String] { [] }
 
     public func script(_ result: ScriptTestResult, number: Int) -> [String] {
+        // A file name may hold a line break or an escape sequence: shown, not obeyed.
+        let path = VisibleText.escapingControls(result.path, lineBreaks: false)
         switch result.verdict {
         case .passed:
-            return [paint("PASS", Self.green) + "  " + result.path + (result.updated ? " (updated)" : "")]
+            return [paint("PASS", Self.green) + "  " + path + (result.updated ? " (updated)" : "")]
         case .failed, .error:
             let label = result.verdict == .error ? paint("ERROR", Self.red) + " " : paint("FAIL", Self.red) + "  "
-            let headline = label + result.path + (result.reason.map { " — " + $0 } ?? "")
+            let headline = label + path + (result.reason.map { " — " + $0 } ?? "")
             let diff = result.diff.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(diffLine) } ?? []
             return [headline] + result.details + diff + [result.hint].compactMap { $0 }
         }
