@@ -7,3 +7,26 @@ public final class Producer<Element>: Observable<Element> {
         super.init(subscribeHandler)
     }
 }
+
+/// An observable that keeps a value and subscribes by a closure that receives it: one object,
+/// where a `Producer` closure capturing the value would need a second one for its context.
+///
+/// `run` is overridden, so it runs unspecialized, but it only hands the value (by address)
+/// and the observer to the closure, which was made where the types are known.
+final class StatefulProducer<Element, State>: Observable<Element> {
+    typealias StatefulHandler = (State, @escaping (Event<Element>) -> Void) -> Disposable
+
+    private let state: State
+    private let handler: StatefulHandler
+
+    /// `handler` should capture nothing (it gets the state): such a closure needs no context.
+    init(state: State, _ handler: @escaping StatefulHandler) {
+        self.state = state
+        self.handler = handler
+        super.init()
+    }
+
+    override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+        handler(state, observer)
+    }
+}

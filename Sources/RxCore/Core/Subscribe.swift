@@ -23,9 +23,12 @@ final class LambdaObserver<Element>: SubscriptionBase, @unchecked Sendable {
     }
 
     func on(_ event: Event<Element>) {
+        // Read before looking into the event: with the atomic load between taking the element
+        // out and using it, the compiler retains and releases the element around the call.
+        let stopped = isStopped.load(ordering: .relaxed)
         switch event {
         case .next(let element):
-            guard !isStopped.load(ordering: .relaxed) else { return }
+            guard !stopped else { return }
             onNext?(element)
         case .error(let error):
             guard !isStopped.exchange(true, ordering: .acquiringAndReleasing) else { return }

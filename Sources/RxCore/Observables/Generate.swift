@@ -25,6 +25,9 @@ private final class GenerateSink<Element>: Sink<Element>, @unchecked Sendable {
     /// The step scheduled last; disposing the sink cancels it. Replacing it (rather than
     /// nesting each step in the previous one) keeps an endless sequence from holding every step.
     let pending = SerialDisposable()
+    /// On the current-thread scheduler the sink queues this step: no allocation per element
+    /// (made in `init`, where the types are known; unowned, as the trampoline keeps the sink).
+    private var trampolineStep: (() -> Void)?
 
     init(observer: @escaping (Event<Element>) -> Void, state: Element,
          condition: @escaping (Element) throws -> Bool, iterate: @escaping (Element) throws -> Element,
@@ -34,9 +37,16 @@ private final class GenerateSink<Element>: Sink<Element>, @unchecked Sendable {
         self.iterate = iterate
         self.scheduler = scheduler
         super.init(observer: observer)
+        if scheduler is CurrentThreadScheduler {
+            trampolineStep = { [unowned(unsafe) self] in step() }
+        }
     }
 
     func scheduleStep() {
+        if let trampolineStep {
+            CurrentThreadScheduler.enqueue(self, trampolineStep)
+            return
+        }
         pending.disposable = scheduler.schedule(self) { sink in
             sink.step()
             return Disposables.create()

@@ -1,7 +1,7 @@
 extension ObservableType {
     /// A sequence of one element, then completion.
     public static func just(_ element: Element) -> Observable<Element> {
-        Producer { observer in
+        StatefulProducer(state: element) { element, observer in
             observer(.next(element))
             observer(.completed)
             return Disposables.create()

@@ -20,7 +20,8 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: Sink<In
     private let selector: (SourceElement) throws -> Inner
     private let delivery = SerialDelivery()
     private let outerSubscription = SingleAssignmentDisposable()
-    private let innerSubscription = SerialDisposable()
+    /// The newest inner's observer and subscription; guarded by `delivery`.
+    private var current: SwitchInnerObserver<SourceElement, Inner>?
 
     /// Identifies the newest inner sequence; events of older ones are dropped.
     private var latest = 0
@@ -30,7 +31,7 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: Sink<In
     init(observer: @escaping (Event<Inner.Element>) -> Void, selector: @escaping (SourceElement) throws -> Inner) {
         self.selector = selector
         super.init(observer: observer)
-        setUpstream(Disposables.create(outerSubscription, innerSubscription))
+        setUpstream(outerSubscription)
     }
 
     func run(_ source: Observable<SourceElement>) -> Disposable {
@@ -41,10 +42,10 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: Sink<In
     private func handleOuter(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
-            guard let (inner, id) = delivery.performLocked({ nextInner(for: element) }) else { return }
-            let observer = SwitchInnerObserver(sink: self, id: id)
+            guard let (inner, observer, previous) = delivery.performLocked({ nextInner(for: element) })
+            else { return }
             // The previous inner goes before the next one starts (a request is cancelled first).
-            innerSubscription.disposable = observer
+            previous?.dispose()
             // A closure capturing only the observer has it as its context: no allocation.
             observer.setUpstream(inner.run { event in observer.on(event) })
         case .error(let error):
@@ -66,17 +67,30 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: Sink<In
         }
     }
 
-    private func nextInner(for element: SourceElement) -> (Observable<Inner.Element>, Int)? {
+    /// Under the lock: the next inner sequence, its observer (now the current one) and the
+    /// previous observer, to be disposed outside the lock.
+    private func nextInner(for element: SourceElement)
+        -> (Observable<Inner.Element>, SwitchInnerObserver<SourceElement, Inner>,
+            SwitchInnerObserver<SourceElement, Inner>?)? {
         guard !isDisposed else { return nil }
         do {
             let inner = try selector(element).asObservable()
             latest &+= 1
             hasLatest = true
-            return (inner, latest)
+            let observer = SwitchInnerObserver(sink: self, id: latest)
+            let previous = current
+            current = observer
+            return (inner, observer, previous)
         } catch {
             forwardError(error)
             return nil
         }
+    }
+
+    /// Once disposed (the disposed flag is set first, so no new inner becomes current after
+    /// this), the current inner is disposed too.
+    override func disposeResources() {
+        delivery.performLocked { current.take() }?.dispose()
     }
 
     /// Events of an inner that is no longer the newest are dropped: its subscription was

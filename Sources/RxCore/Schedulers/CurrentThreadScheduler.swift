@@ -47,20 +47,34 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
         Trampoline.withCurrent { trampoline in
             guard trampoline.isRunning else { return trampoline.run { action(state) } }
             let scheduled = TrampolineAction(state: state, action: action)
-            trampoline.queue.append(TrampolineWork(owner: scheduled, perform: scheduled.perform))
+            trampoline.queue.append(TrampolineWork(owner: scheduled, perform: nil))
             return scheduled
         }
     }
 }
 
-/// Work queued on the trampoline, and the object that must live until it ran.
+/// Work queued on the trampoline, and the object that must live until it ran: `perform`,
+/// or when nil the owner's, a `ScheduledOnTrampoline` (no closure to make for it).
 private struct TrampolineWork {
     let owner: AnyObject
-    let perform: () -> Void
+    let perform: (() -> Void)?
+
+    func run() {
+        if let perform {
+            perform()
+        } else {
+            unsafeDowncast(owner, to: ScheduledOnTrampoline.self).perform()
+        }
+    }
+}
+
+/// What `schedule` queues: runs once unless cancelled first.
+private class ScheduledOnTrampoline: SubscriptionBase, @unchecked Sendable {
+    func perform() {}
 }
 
 /// An action scheduled on the trampoline, and the disposable that cancels it or what it started.
-private final class TrampolineAction<State>: SubscriptionBase, @unchecked Sendable {
+private final class TrampolineAction<State>: ScheduledOnTrampoline, @unchecked Sendable {
     private let state: State
     private var action: ((State) -> Disposable)?
 
@@ -69,7 +83,7 @@ private final class TrampolineAction<State>: SubscriptionBase, @unchecked Sendab
         self.action = action
     }
 
-    func perform() {
+    override func perform() {
         guard !isDisposed, let action else { return }
         self.action = nil
         setUpstream(action(state))
@@ -110,7 +124,7 @@ private final class Trampoline {
         isRunning = true
         let disposable = body()
         while let work = queue.popFirst() {
-            work.perform()
+            work.run()
         }
         isRunning = false
         return disposable
