@@ -5,10 +5,21 @@ public class TestableObservable<Element>: Observable<Element> {
     public let testScheduler: TestScheduler
     public let recordedEvents: [Recorded<Event<Element>>]
     public internal(set) var subscriptions: [Subscription] = []
+    /// Makes `asObservable()`'s wrapper. Built here, where the element type is known, so the
+    /// wrapper's per-event code is specialized; written in the overridden method (which runs
+    /// unspecialized) it looked up `Event<Element>`'s metadata at every event.
+    private let makeWrapper: (TestableObservable<Element>) -> Observable<Element>
 
     init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         self.testScheduler = testScheduler
         self.recordedEvents = recordedEvents
+        makeWrapper = { source in
+            Producer { observer in
+                let sink = Sink(observer: observer)
+                sink.setUpstream(source.run { event in sink.forwardEvent(event) })
+                return sink
+            }
+        }
         super.init()
     }
 
@@ -16,11 +27,7 @@ public class TestableObservable<Element>: Observable<Element> {
     /// (`Observable.create` around a testable observable that is no `Observable` itself) is:
     /// after a terminal event it unsubscribes, so the subscription records its end.
     public override func asObservable() -> Observable<Element> {
-        Producer { [self] observer in
-            let sink = Sink(observer: observer)
-            sink.setUpstream(run { event in sink.forwardEvent(event) })
-            return sink
-        }
+        makeWrapper(self)
     }
 
     /// Records a subscription now; the returned disposable records its end.

@@ -54,34 +54,36 @@ class TimedScheduledItem<Converter: VirtualTimeConverterType>: ScheduledItem, @u
     }
 }
 
-/// A scheduled item holding its state and action.
-final class ScheduledAction<Converter: VirtualTimeConverterType, State>: TimedScheduledItem<Converter>,
+/// A scheduled item holding its work: the action applied to its state, in one closure made
+/// where the work was scheduled. Through `SchedulerType` the caller's state type is unknown,
+/// so an item class generic over it too would have its metadata looked up at every
+/// scheduling (and the optional action's at every disposal): that cost more than the closure.
+final class ScheduledWork<Converter: VirtualTimeConverterType>: TimedScheduledItem<Converter>,
     @unchecked Sendable {
-    private let state: State
-    private var action: ((State) -> Disposable)?
+    private var work: (() -> Disposable)?
 
-    init(time: Converter.VirtualTimeUnit, sequence: Int, label: String?, clock: VirtualClock<Converter>,
-         state: State, action: @escaping (State) -> Disposable) {
-        self.state = state
-        self.action = action
+    /// Required, so the clock makes items through the metatype it keeps (no metadata lookup).
+    required init(time: Converter.VirtualTimeUnit, sequence: Int, label: String?, clock: VirtualClock<Converter>,
+                  work: @escaping () -> Disposable) {
+        self.work = work
         super.init(time: time, sequence: sequence, label: label, clock: clock)
     }
 
     override func runWork() -> Disposable? {
-        guard let action else { return nil }
-        self.action = nil
-        return action(state)
+        guard let work else { return nil }
+        self.work = nil
+        return work()
     }
 
     override func dropWork() -> Any? {
-        defer { action = nil }
-        return action
+        defer { work = nil }
+        return work
     }
 
     override func disposeResources() {
         // Released last, outside the lock and after the work is dropped: letting the closure
         // go may release the scheduler itself, whose deinit touches every pending item.
-        let released = action.take()
+        let released = work.take()
         super.disposeResources()
         withExtendedLifetime(released) {}
     }
@@ -101,6 +103,9 @@ final class VirtualClock<Converter: VirtualTimeConverterType>: @unchecked Sendab
     private var now: Converter.VirtualTimeUnit
     private var nextSequence = 0
     private var running = false
+    /// Looked up once: code reached through `SchedulerType` runs unspecialized, where naming
+    /// `ScheduledWork<Converter>` would look its metadata up at every scheduling.
+    private let workType = ScheduledWork<Converter>.self
 
     init(now: Converter.VirtualTimeUnit, converter: Converter) {
         self.converter = converter
@@ -129,10 +134,10 @@ final class VirtualClock<Converter: VirtualTimeConverterType>: @unchecked Sendab
         lock.withLock { running = wasRunning && running }
     }
 
-    /// Queues the item `makeItem` builds from its sequence number.
-    func enqueue(_ makeItem: (Int) -> ScheduledItem) -> ScheduledItem {
+    /// Queues `work` to run at `time`.
+    func enqueue(time: Converter.VirtualTimeUnit, label: String?, work: @escaping () -> Disposable) -> ScheduledItem {
         lock.withLock {
-            let item = makeItem(nextSequence)
+            let item = workType.init(time: time, sequence: nextSequence, label: label, clock: self, work: work)
             nextSequence += 1
             queue.insert(item)
             return item

@@ -107,10 +107,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     @discardableResult
     public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: VirtualTime, label: String?,
                                                    action: @escaping (StateType) -> Disposable) -> Disposable {
-        let clock = virtualClock
-        return clock.enqueue { sequence in
-            ScheduledAction(time: time, sequence: sequence, label: label, clock: clock, state: state, action: action)
-        }
+        virtualClock.enqueue(time: time, label: label) { action(state) }
     }
 
     // MARK: Running
