@@ -7,7 +7,9 @@ import Synchronization
 /// SinkDisposer does).
 open class SubscriptionBase: Disposable, @unchecked Sendable {
     private let state = Atomic<Int>(0)
-    private var upstream: Disposable?
+    /// Not optional: destroying an optional existential goes through the runtime's generic
+    /// enum witnesses (~60 instructions per subscription); an empty `NopDisposable` costs nothing.
+    private var upstream: Disposable = NopDisposable()
 
     private static var disposedBit: Int { 1 }
     private static var upstreamBit: Int { 2 }
@@ -31,8 +33,16 @@ open class SubscriptionBase: Disposable, @unchecked Sendable {
         upstream = disposable
         let previous = state.bitwiseOr(Self.upstreamBit, ordering: .acquiringAndReleasing).oldValue
         if previous & Self.disposedBit != 0 {
-            upstream.take()?.dispose()
+            takeUpstream().dispose()
         }
+    }
+
+    /// The upstream subscription, leaving nothing in its place.
+    @inline(__always)
+    private func takeUpstream() -> Disposable {
+        var taken: Disposable = NopDisposable()
+        swap(&taken, &upstream)
+        return taken
     }
 
     public func dispose() {
@@ -41,7 +51,7 @@ open class SubscriptionBase: Disposable, @unchecked Sendable {
         let previous = state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
         guard previous & Self.disposedBit == 0 else { return }
         if previous & Self.upstreamBit != 0 {
-            upstream.take()?.dispose()
+            takeUpstream().dispose()
         }
         disposeResources()
     }
