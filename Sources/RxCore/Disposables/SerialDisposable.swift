@@ -1,7 +1,9 @@
 /// Holds one disposable at a time; replacing it disposes the previous one.
 public final class SerialDisposable: Cancelable, @unchecked Sendable {
     private let lock = Lock()
-    private var current: Disposable?
+    /// Not optional, for the reason `SubscriptionBase.upstream` is not: an empty
+    /// `NopDisposable` stands for none, and values are swapped in and out without copies.
+    private var current: Disposable = NopDisposable()
     private var disposed = false
 
     public init() {}
@@ -10,25 +12,24 @@ public final class SerialDisposable: Cancelable, @unchecked Sendable {
 
     /// The current disposable. Setting it disposes the old one, or the new one if this is disposed.
     public var disposable: Disposable {
-        get { lock.withLock { current } ?? Disposables.create() }
+        get { lock.withLock { current } }
         set {
-            let (old, disposeNew) = lock.withLock { () -> (Disposable?, Bool) in
-                if disposed { return (nil, true) }
-                defer { current = newValue }
-                return (current, false)
+            var replaced = newValue
+            lock.withLock {
+                if !disposed { swap(&current, &replaced) }
             }
-            old?.dispose()
-            if disposeNew { newValue.dispose() }
+            // Now the old disposable, or the new one when this was already disposed.
+            replaced.dispose()
         }
     }
 
     public func dispose() {
-        let taken = lock.withLock { () -> Disposable? in
-            guard !disposed else { return nil }
+        var taken: Disposable = NopDisposable()
+        lock.withLock {
+            guard !disposed else { return }
             disposed = true
-            defer { current = nil }
-            return current
+            swap(&current, &taken)
         }
-        taken?.dispose()
+        taken.dispose()
     }
 }
