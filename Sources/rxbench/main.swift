@@ -215,6 +215,11 @@ if json {
               + (unboundedNames.isEmpty ? "" : "; no ceiling for \(unboundedNames.joined(separator: ", ")) "
                  + "(the floor is under 1 µs: no work but the library's)"))
     }
+    let lowCeilings = rows.compactMap { row in row.ceiling.flatMap { $0 < 25 ? (row.rxCore.workload.name, $0) : nil } }
+    if !lowCeilings.isEmpty {
+        print("ceilings under issue 12's 25×: "
+              + lowCeilings.map { "\($0.0) " + String(format: "%.1f×", $0.1) }.joined(separator: ", "))
+    }
     var floorDefinitions: [(String, [String])] = []
     for row in rows {
         guard let floor = row.floor?.workload else { continue }
