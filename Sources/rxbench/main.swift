@@ -159,6 +159,7 @@ if json {
             + "\"ratio\":\(row.ratio.map { String(format: "%.2f", $0) } ?? "null"),"
             + "\"checksums_agree\":\(row.checksumsAgree.map { String($0) } ?? "null"),"
             + "\"floor_median_ns\":\(row.floor.map { String($0.medianNanoseconds) } ?? "null"),"
+            + "\"floor_checksum\":\(row.floor.map { String($0.checksum) } ?? "null"),"
             + "\"floor_checksum_ok\":\(row.floor.map { String($0.checksumMatches) } ?? "null"),"
             + "\"ceiling\":\(row.ceiling.map { String(format: "%.2f", $0) } ?? "null"),"
             + "\"rxcore_over_floor\":\(row.rxCoreOverFloor.map { String(format: "%.2f", $0) } ?? "null")}"
