@@ -75,6 +75,7 @@ for workload in workloads where !grouped.contains(workload.name) {
 
 var rxCoreBest: [String: Measurement] = [:]
 var rxSwiftBest: [String: Anchor.Line] = [:]
+var floorBest: [String: Measurement] = [:]
 var anchorFailures: [String] = []
 for round in 1...rounds {
     printError("round \(round)/\(rounds):")
@@ -97,6 +98,11 @@ for round in 1...rounds {
             if rxCoreBest[workload.name].map({ result.medianNanoseconds < $0.medianNanoseconds }) ?? true {
                 rxCoreBest[workload.name] = result
             }
+            guard let floor = Floors.floor(of: workload) else { continue }
+            let floorResult = measure(floor, runs: runs)
+            if floorBest[workload.name].map({ floorResult.medianNanoseconds < $0.medianNanoseconds }) ?? true {
+                floorBest[workload.name] = floorResult
+            }
         }
     }
     printError("\n")
@@ -106,16 +112,33 @@ anchorFailures.forEach { printError("rxbench: \($0)\n") }
 struct Row {
     let rxCore: Measurement
     let rxSwift: Anchor.Line?
+    /// The workload's own work without Rx (Floors.swift); nil for calibration runs.
+    let floor: Measurement?
 
     var ratio: Double? {
         rxSwift.map { Double($0.medianNanoseconds) / Double(rxCore.medianNanoseconds) }
     }
     var checksumsAgree: Bool? { rxSwift.map { $0.checksum == rxCore.checksum } }
+    /// RxSwift/floor: the most any library could reach on this workload; nil when the floor is
+    /// unmeasurable (the optimizer removed the loop, as in f1: then there is no ceiling).
+    var ceiling: Double? { ratioTo(floor, rxSwift.map(\.medianNanoseconds)) }
+    var rxCoreOverFloor: Double? { ratioTo(floor, rxCore.medianNanoseconds) }
+    var floorUnmeasurable: Bool { floor.map { $0.medianNanoseconds < Floors.measurableNanoseconds } ?? false }
+
+    private func ratioTo(_ floor: Measurement?, _ nanoseconds: UInt64?) -> Double? {
+        guard let floor, let nanoseconds, !floorUnmeasurable else { return nil }
+        return Double(nanoseconds) / Double(floor.medianNanoseconds)
+    }
 }
 
-let rows = workloads.map { Row(rxCore: rxCoreBest[$0.name]!, rxSwift: rxSwiftBest[$0.name]) }
+let rows = workloads.map {
+    Row(rxCore: rxCoreBest[$0.name]!, rxSwift: rxSwiftBest[$0.name], floor: floorBest[$0.name])
+}
 let ratios = rows.filter { !$0.rxCore.workload.calibration }.compactMap(\.ratio)
-let geometricMean: Double? = ratios.isEmpty ? nil : exp(ratios.map(log).reduce(0, +) / Double(ratios.count))
+let geometricMean = Floors.geometricMean(ratios)
+let ceilings = rows.filter { !$0.rxCore.workload.calibration }.compactMap(\.ceiling)
+let geometricMeanCeiling = Floors.geometricMean(ceilings)
+let unboundedNames = rows.filter(\.floorUnmeasurable).map(\.rxCore.workload.name)
 let probePath = buildDirectory + "/rxprobe"
 let startup = !alone && access(probePath, X_OK) == 0 ? medianStartupMilliseconds(of: probePath) : nil
 let peak = peakResidentMegabytes()
@@ -134,11 +157,18 @@ if json {
             + "\"rxswift_median_ns\":\(row.rxSwift.map { String($0.medianNanoseconds) } ?? "null"),"
             + "\"rxswift_checksum\":\(row.rxSwift.map { String($0.checksum) } ?? "null"),"
             + "\"ratio\":\(row.ratio.map { String(format: "%.2f", $0) } ?? "null"),"
-            + "\"checksums_agree\":\(row.checksumsAgree.map { String($0) } ?? "null")}"
+            + "\"checksums_agree\":\(row.checksumsAgree.map { String($0) } ?? "null"),"
+            + "\"floor_median_ns\":\(row.floor.map { String($0.medianNanoseconds) } ?? "null"),"
+            + "\"floor_checksum\":\(row.floor.map { String($0.checksum) } ?? "null"),"
+            + "\"floor_checksum_ok\":\(row.floor.map { String($0.checksumMatches) } ?? "null"),"
+            + "\"ceiling\":\(row.ceiling.map { String(format: "%.2f", $0) } ?? "null"),"
+            + "\"rxcore_over_floor\":\(row.rxCoreOverFloor.map { String(format: "%.2f", $0) } ?? "null")}"
     }
     print("{\"anchor\":\(sideBySide ? "\"\(anchorPath)\"" : "null"),\"rounds\":\(rounds),\"runs\":\(runs),"
           + "\"workloads\":[\(entries.joined(separator: ","))],"
           + "\"geomean_speedup_vs_rxswift\":\(geometricMean.map { String(format: "%.2f", $0) } ?? "null"),"
+          + "\"geomean_ceiling\":\(geometricMeanCeiling.map { String(format: "%.2f", $0) } ?? "null"),"
+          + "\"unbounded_ceilings\":[\(unboundedNames.map { "\"\($0)\"" }.joined(separator: ","))],"
           + "\"peak_rss_mb\":\(String(format: "%.1f", peak)),"
           + "\"rxprobe_startup_ms\":\(startup.map { String(format: "%.2f", $0) } ?? "null")}")
 } else {
@@ -146,27 +176,33 @@ if json {
         + "each the median of \(runs) run\(runs == 1 ? "" : "s") after a warm-up"
     if sideBySide {
         print("RxSwift 6.10.2 (\(anchorPath)) and RxCore, alternating, \(method)")
-        print("id    RxSwift ms   RxCore ms  RxSwift/RxCore  RxSwift checksum   RxCore checksum  agree  workload")
+        print("id    RxSwift ms   RxCore ms  RxSwift/RxCore   floor ms   ceiling  RxCore/floor"
+              + "  RxSwift checksum   RxCore checksum  agree  workload")
     } else {
         print(alone ? "--alone: no ratios" : "no anchor at \(anchorPath): no ratios")
         print("RxCore alone, \(method)")
-        print("id     RxCore ms      ns/op  RxCore checksum  expected  workload")
+        print("id     RxCore ms      ns/op   floor ms  RxCore/floor  RxCore checksum  expected  workload")
     }
     for row in rows {
         let result = row.rxCore
         let workload = result.workload
-        let expectation = result.checksumMatches ? "" : " (expected \(workload.expected))"
+        let expectation = (result.checksumMatches ? "" : " (expected \(workload.expected))")
+            + (row.floor.map { $0.checksumMatches ? "" : " (FLOOR checksum \($0.checksum))" } ?? "")
+        let floorColumn = lpad(row.floor.map { milliseconds($0.medianNanoseconds) } ?? "-", 11)
+        let overFloor = lpad(row.rxCoreOverFloor.map { String(format: "%.1f×", $0) } ?? "-", 14)
         if sideBySide {
             let rxSwift = row.rxSwift
             print(pad(workload.name, 3) + lpad(rxSwift.map { milliseconds($0.medianNanoseconds) } ?? "-", 13)
                   + lpad(milliseconds(result.medianNanoseconds), 12)
-                  + lpad(row.ratio.map { String(format: "%.1f×", $0) } ?? "-", 16)
+                  + lpad(row.ratio.map { String(format: "%.1f×", $0) } ?? "-", 16) + floorColumn
+                  + lpad(row.ceiling.map { String(format: "%.1f×", $0) } ?? (row.floorUnmeasurable ? "∞" : "-"), 10)
+                  + overFloor
                   + lpad(rxSwift.map { String($0.checksum) } ?? "-", 18) + lpad(String(result.checksum), 18)
                   + lpad(row.checksumsAgree.map { $0 ? "yes" : "NO" } ?? "-", 7)
                   + "  " + workload.summary + (workload.calibration ? " [not in the mean]" : "") + expectation)
         } else {
             print(pad(workload.name, 3) + lpad(milliseconds(result.medianNanoseconds), 13)
-                  + lpad(String(format: "%.1f", result.nanosecondsPerOperation), 11)
+                  + lpad(String(format: "%.1f", result.nanosecondsPerOperation), 11) + floorColumn + overFloor
                   + lpad(String(result.checksum), 17) + lpad(result.checksumMatches ? "ok" : "MISMATCH", 10)
                   + "  " + workload.summary + expectation)
         }
@@ -174,11 +210,35 @@ if json {
     if let geometricMean {
         print(String(format: "geometric mean RxSwift/RxCore over %d Rx workloads: %.1f×", ratios.count, geometricMean))
     }
+    if let geometricMeanCeiling {
+        print(String(format: "geometric mean of the ceilings RxSwift/floor over %d workloads: %.1f× (the most any library "
+                     + "could reach)", ceilings.count, geometricMeanCeiling)
+              + (unboundedNames.isEmpty ? "" : "; no ceiling for \(unboundedNames.joined(separator: ", ")) "
+                 + "(the floor is under 1 µs: no work but the library's)"))
+    }
+    let lowCeilings = rows.compactMap { row in row.ceiling.flatMap { $0 < 25 ? (row.rxCore.workload.name, $0) : nil } }
+    if !lowCeilings.isEmpty {
+        print("ceilings under issue 12's 25×: "
+              + lowCeilings.map { "\($0.0) " + String(format: "%.1f×", $0.1) }.joined(separator: ", "))
+    }
+    var floorDefinitions: [(String, [String])] = []
+    for row in rows {
+        guard let floor = row.floor?.workload else { continue }
+        if let last = floorDefinitions.indices.last, floorDefinitions[last].0 == floor.summary {
+            floorDefinitions[last].1.append(floor.name)
+        } else {
+            floorDefinitions.append((floor.summary, [floor.name]))
+        }
+    }
+    print("floors (Floors.swift, no Rx types, same checksums):")
+    floorDefinitions.forEach { print("  \($0.1.joined(separator: ", ")): \($0.0)") }
     print(String(format: "peak RSS: %.1f MB", peak))
     print("rxprobe start-to-exit median: "
           + (startup.map { String(format: "%.2f ms", $0) } ?? "not built (run swift build -c release first)"))
 }
 
 
-let checksumsHold = rows.allSatisfy { $0.rxCore.checksumMatches && $0.checksumsAgree != false }
+let checksumsHold = rows.allSatisfy {
+    $0.rxCore.checksumMatches && $0.checksumsAgree != false && $0.floor?.checksumMatches != false
+}
 exit(checksumsHold && anchorFailures.isEmpty ? 0 : 1)
