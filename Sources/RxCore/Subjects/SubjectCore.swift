@@ -154,17 +154,14 @@ final class SubjectCore<Element>: @unchecked Sendable {
 }
 
 /// A subject's subscription: disposing it removes the observer (again: nothing, ids are
-/// never reused). Not generic, so making one looks up no metadata. `remove` holds the core
-/// strongly: a weak reference would give the core a side table and put every retain and
-/// release of it on the slow path.
-private final class SubjectSubscription: Disposable, @unchecked Sendable {
-    private let remove: (Int) -> Void
-    private let id: Int
-
-    init(remove: @escaping (Int) -> Void, id: Int) {
-        self.remove = remove
-        self.id = id
-    }
+/// never reused). A struct of three words, so it fits an existential's inline buffer and a
+/// subscription to a subject allocates nothing for it; copies share the same removal, so
+/// disposing any of them is disposing it. Not generic, so making one looks up no metadata.
+/// `remove` holds the core strongly: a weak reference would give the core a side table and
+/// put every retain and release of it on the slow path.
+private struct SubjectSubscription: Disposable, @unchecked Sendable {
+    let remove: (Int) -> Void
+    let id: Int
 
     func dispose() {
         remove(id)
