@@ -23,6 +23,14 @@ final class StreamedScriptTests: XCTestCase {
         XCTAssertEqual(streamed(text).lines.map(\.number), [1, 5])
     }
 
+    func testRepeatedLinesReportEveryErrorAtItsOwnLine() {
+        let text = "wait 1s\ntpye x\nwait 1s\ntpye x\nwait 1s\n"
+        XCTAssertEqual(streamed(text).errors().map(\.location.line), [2, 4])
+        XCTAssertEqual(streamed(text).errors().map { $0.rendered() }, Script(file: "big.rxs", text: text).errors.map { $0.rendered() })
+        XCTAssertEqual(streamed(text).firstError()?.location.line, 2)
+        XCTAssertEqual(streamed(text).lines.map(\.number), [1, 3, 5])
+    }
+
     func testEachLineIsParsedJustBeforeItRuns() {
         let session = Session(options: .builtIn)
         var handedOut = 0

@@ -46,9 +46,11 @@ public struct StreamedScript: Sendable {
     public func errors(keeping limit: Int) -> (kept: [ScriptError], count: Int) {
         var errors: [ScriptError] = []
         var count = 0
-        for line in ScriptLineTexts(bytes) {
+        var parsed = ParsedTexts()
+        for line in ScriptLineTexts(bytes) where !parsed.contains(line.text) {
             do throws(ScriptError) {
                 _ = try ScriptLine.parse(line.text, number: line.number, file: file)
+                parsed.insert(line.text)
             } catch {
                 count += 1
                 if errors.count < limit { errors.append(error) }
@@ -59,14 +61,31 @@ public struct StreamedScript: Sendable {
 
     /// The first line that does not parse, if any.
     public func firstError() -> ScriptError? {
-        for line in ScriptLineTexts(bytes) {
+        var parsed = ParsedTexts()
+        for line in ScriptLineTexts(bytes) where !parsed.contains(line.text) {
             do throws(ScriptError) {
                 _ = try ScriptLine.parse(line.text, number: line.number, file: file)
+                parsed.insert(line.text)
             } catch {
                 return error
             }
         }
         return nil
+    }
+
+    /// Line texts known to parse: whether a line parses depends on its text alone (the line
+    /// number only goes into error locations), and a long script repeats a few lines. Bounded,
+    /// so a script of distinct lines holds no more than `limit` of them.
+    private struct ParsedTexts {
+        static let limit = 4096
+        private var texts: Set<String> = []
+
+        func contains(_ text: String) -> Bool { texts.contains(text) }
+
+        mutating func insert(_ text: String) {
+            if texts.count >= Self.limit { texts.removeAll(keepingCapacity: true) }
+            texts.insert(text)
+        }
     }
 
     /// The command lines, parsed one at a time as they are taken (lines with errors are
