@@ -14,10 +14,17 @@ public final class TableView: View, ViewElement {
     }
 
     private var cells: [TableViewCell] = []
-    private var registrations: [String: (TableViewCell.Type, TableViewCell.CellStyle)] = [:]
-    /// Cells a reload took off the table, per reuse identifier, for `dequeueReusableCell` to
-    /// hand out again as UIKit does: the last is the next, so a row gets back the cell it had.
-    private var reusableCells: [String: [TableViewCell]] = [:]
+    /// Per reuse identifier: the registered class and style, and the cells a reload took off
+    /// the table for `dequeueReusableCell` to hand out again as UIKit does (the last is the
+    /// next, so a row gets back the cell it had). A table has one or two identifiers: a short
+    /// list compares them without hashing one per row.
+    private var reuseQueues: [ReuseQueue] = []
+
+    private struct ReuseQueue {
+        let identifier: String
+        var registration: (TableViewCell.Type, TableViewCell.CellStyle)?
+        var cells: [TableViewCell] = []
+    }
     let selected = PublishSubject<IndexPath>()
     let deleted = PublishSubject<IndexPath>()
 
@@ -38,7 +45,7 @@ public final class TableView: View, ViewElement {
     public func reloadData() {
         indexPathForSelectedRow = nil
         for cell in cells.reversed() {
-            if let identifier = cell.reuseIdentifier { reusableCells[identifier, default: []].append(cell) }
+            if let identifier = cell.reuseIdentifier { reuseQueues[queueIndex(identifier)].cells.append(cell) }
         }
         cells = []
         guard let dataSource else { return }
@@ -48,22 +55,31 @@ public final class TableView: View, ViewElement {
 
     public func register(_ cellClass: TableViewCell.Type, style: TableViewCell.CellStyle = .subtitle,
                          forCellReuseIdentifier identifier: String) {
-        registrations[identifier] = (cellClass, style)
-        reusableCells[identifier] = nil
+        let index = queueIndex(identifier)
+        reuseQueues[index].registration = (cellClass, style)
+        reuseQueues[index].cells = []
+    }
+
+    /// The queue of `identifier`, added when it is new.
+    private func queueIndex(_ identifier: String) -> Int {
+        if let index = reuseQueues.firstIndex(where: { $0.identifier == identifier }) { return index }
+        reuseQueues.append(ReuseQueue(identifier: identifier))
+        return reuseQueues.count - 1
     }
 
     /// A cell a reload took off the table (after its `prepareForReuse()`) when it is of the
     /// class and style registered for `identifier`, else a fresh one; an unregistered identifier
     /// gets a plain subtitle cell (UIKit would stop the app).
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
-        let (cellClass, style) = registrations[identifier] ?? (TableViewCell.self, .subtitle)
-        if let cell = reusableCells[identifier]?.popLast() {
+        let index = queueIndex(identifier)
+        let (cellClass, style) = reuseQueues[index].registration ?? (TableViewCell.self, .subtitle)
+        if let cell = reuseQueues[index].cells.popLast() {
             if type(of: cell) == cellClass, cell.style == style {
                 cell.prepareForReuse()
                 return cell
             }
             // Registered anew since: the kept cells are of the old kind.
-            reusableCells[identifier] = nil
+            reuseQueues[index].cells = []
         }
         return cellClass.init(style: style, reuseIdentifier: identifier)
     }
