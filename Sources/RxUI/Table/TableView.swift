@@ -43,6 +43,7 @@ public final class TableView: View, ViewElement {
     /// Rebuilds every row from the data source and clears the selection, as UIKit does; the
     /// cells it had are kept for reuse.
     public func reloadData() {
+        reloads &+= 1
         indexPathForSelectedRow = nil
         for cell in cells.reversed() {
             if let identifier = cell.reuseIdentifier { reuseQueues[queueIndex(identifier)].cells.append(cell) }
@@ -123,11 +124,11 @@ public final class TableView: View, ViewElement {
         refreshControl.userPull()
     }
 
-    /// Rows are read from the cells every time (a cell's `rowSnapshot` may read anything), but
-    /// rows equal to the last ones are the last ones, so comparing snapshots stays cheap; the
-    /// rest changes only with `revision` and the refresh control's.
+    /// Rows are read from the cells when they may have changed (`currentRows`), and rows equal
+    /// to the last ones are the last ones, so comparing snapshots stays cheap; the rest changes
+    /// only with `revision` and the refresh control's.
     public func elementSnapshot() -> ElementSnapshot {
-        let rows = cells.map { $0.rowSnapshot() }
+        let rows = currentRows()
         let refreshing = refreshControl.map { (ObjectIdentifier($0), $0.revision) }
         if let last = lastSnapshot, rows == last.snapshot.rows {
             if last.revision == revision, last.refreshing?.0 == refreshing?.0, last.refreshing?.1 == refreshing?.1 {
@@ -139,6 +140,24 @@ public final class TableView: View, ViewElement {
     }
 
     private var lastSnapshot: (snapshot: ElementSnapshot, revision: UInt64, refreshing: (ObjectIdentifier, UInt64)?)?
+    /// Counts `reloadData()` calls: the cells change only there.
+    private var reloads: UInt64 = 0
+    private var rowCache: (reloads: UInt64, revision: UInt64, rows: [RowSnapshot])?
+
+    /// The rows the cells show, read again only after a reload or a change to something a
+    /// cell's row reads (the sum of their `rowRevision()`s grew); every time when a cell
+    /// cannot tell.
+    private func currentRows() -> [RowSnapshot] {
+        var revision: UInt64 = 0
+        for cell in cells {
+            guard let cellRevision = cell.rowRevision() else { return cells.map { $0.rowSnapshot() } }
+            revision &+= cellRevision
+        }
+        if let rowCache, rowCache.reloads == reloads, rowCache.revision == revision { return rowCache.rows }
+        let rows = cells.map { $0.rowSnapshot() }
+        rowCache = (reloads, revision, rows)
+        return rows
+    }
 
     private func remember(rows: [RowSnapshot], refreshing: (ObjectIdentifier, UInt64)?) -> ElementSnapshot {
         let snapshot = ElementSnapshot.table(
