@@ -73,15 +73,14 @@ func peakResidentMegabytes() -> Double {
     return Double(usage.ru_maxrss) / 1024
 }
 
-/// Peak resident set size of the largest finished child process, in megabytes.
-func peakChildResidentMegabytes() -> Double {
-    var usage = rusage()
-    getrusage(RUSAGE_CHILDREN.rawValue, &usage)
-    return Double(usage.ru_maxrss) / 1024
-}
-
 /// Runs a program with stdout and stderr sent to /dev/null; returns its exit code.
 func spawnAndWait(_ path: String, arguments: [String] = []) -> Int32? {
+    spawnAndMeasure(path, arguments: arguments)?.exitCode
+}
+
+/// Runs a program with stdout and stderr sent to /dev/null; returns its exit code and the
+/// peak resident set size of that one process, in megabytes.
+func spawnAndMeasure(_ path: String, arguments: [String] = []) -> (exitCode: Int32, peakMegabytes: Double)? {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -92,8 +91,9 @@ func spawnAndWait(_ path: String, arguments: [String] = []) -> Int32? {
     var pid: pid_t = 0
     guard posix_spawn(&pid, path, &actions, nil, &argv, environ) == 0 else { return nil }
     var status: Int32 = 0
-    waitpid(pid, &status, 0)
-    return (status >> 8) & 0xFF
+    var usage = rusage()
+    guard wait4(pid, &status, 0, &usage) == pid else { return nil }
+    return ((status >> 8) & 0xFF, Double(usage.ru_maxrss) / 1024)
 }
 
 /// Median wall time from spawn to exit of a program, in milliseconds.

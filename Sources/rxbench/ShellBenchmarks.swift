@@ -3,17 +3,24 @@ import Glibc
 #endif
 
 /// The shell's benchmarks of issue 6: start-up of `rxs run` on a one-line script, and the
-/// replay rate of a generated 100,000-line script across the five apps, output to /dev/null.
+/// replay rate and peak memory of generated 100,000- and 1,000,000-line scripts across the five
+/// apps, output to /dev/null (the second shows whether memory stays flat as a replay goes on).
 enum ShellBenchmarks {
+    struct Replay {
+        let lines: Int
+        let seconds: Double
+        let peakMegabytes: Double
+        let exitCode: Int32
+
+        var linesPerSecond: Double { Double(lines) / seconds }
+    }
+
     struct Result {
         let startupMilliseconds: Double
-        let replayLines: Int
-        let replaySeconds: Double
-        let replayPeakMegabytes: Double
-        let replayExitCode: Int32
-
-        var linesPerSecond: Double { Double(replayLines) / replaySeconds }
+        let replays: [Replay]
     }
+
+    static let replayLengths = [100_000, 1_000_000]
 
     /// One tour of the apps; repeated to make the long script.
     static let tour = [
@@ -26,29 +33,40 @@ enum ShellBenchmarks {
         "open follow", "wait 300ms", "delete 0", "delete 3", "select 2", "refresh", "wait 300ms",
     ]
 
-    static func generatedScript(lines count: Int) -> String {
-        var lines: [String] = []
-        lines.reserveCapacity(count)
-        while lines.count < count {
-            lines.append(contentsOf: tour.prefix(count - lines.count))
+    /// Writes a script of `count` lines (the tour repeated) line by line: the million-line one
+    /// is never held, so this process stays small (a spawned child can be charged the RSS its
+    /// parent had when it started).
+    static func writeGeneratedScript(lines count: Int, to path: String) -> Bool {
+        guard let file = fopen(path, "w") else { return false }
+        defer { fclose(file) }
+        for index in 0..<count where fputs(tour[index % tour.count] + "\n", file) < 0 {
+            return false
         }
-        return lines.joined(separator: "\n") + "\n"
+        return true
     }
 
     static func run(rxsPath: String, directory: String) -> Result? {
         let oneLine = directory + "/rxbench-one-line.rxs"
-        let long = directory + "/rxbench-replay.rxs"
-        guard write("wait 1s\n", to: oneLine), write(generatedScript(lines: 100_000), to: long) else { return nil }
-        defer {
-            unlink(oneLine)
-            unlink(long)
-        }
+        guard write("wait 1s\n", to: oneLine) else { return nil }
+        defer { unlink(oneLine) }
         guard let startup = medianStartupMilliseconds(of: rxsPath, arguments: ["run", oneLine]) else { return nil }
+        var replays: [Replay] = []
+        for lines in replayLengths {
+            guard let replay = replay(lines: lines, rxsPath: rxsPath, directory: directory) else { return nil }
+            replays.append(replay)
+        }
+        return Result(startupMilliseconds: startup, replays: replays)
+    }
+
+    /// One `rxs run` of a generated script of `lines` lines, timed, with that process's peak RSS.
+    private static func replay(lines: Int, rxsPath: String, directory: String) -> Replay? {
+        let path = directory + "/rxbench-replay-\(lines).rxs"
+        guard writeGeneratedScript(lines: lines, to: path) else { return nil }
+        defer { unlink(path) }
         let start = monotonicNanoseconds()
-        guard let exitCode = spawnAndWait(rxsPath, arguments: ["run", long]) else { return nil }
+        guard let (exitCode, peak) = spawnAndMeasure(rxsPath, arguments: ["run", path]) else { return nil }
         let seconds = Double(monotonicNanoseconds() - start) / 1e9
-        return Result(startupMilliseconds: startup, replayLines: 100_000, replaySeconds: seconds,
-                      replayPeakMegabytes: peakChildResidentMegabytes(), replayExitCode: exitCode)
+        return Replay(lines: lines, seconds: seconds, peakMegabytes: peak, exitCode: exitCode)
     }
 
     /// Runs the benchmarks and prints them; the exit code is 1 when they could not run.
@@ -62,16 +80,26 @@ enum ShellBenchmarks {
             return 1
         }
         if json {
+            let replays = result.replays.map { replay in
+                "{\"lines\":\(replay.lines),\"seconds\":\(String(format: "%.3f", replay.seconds)),"
+                    + "\"lines_per_second\":\(Int(replay.linesPerSecond)),"
+                    + "\"peak_rss_mb\":\(String(format: "%.1f", replay.peakMegabytes)),"
+                    + "\"exit_code\":\(replay.exitCode)}"
+            }
+            // The first replay's figures keep their earlier flat keys; `replays` has them all.
+            let first = result.replays[0]
             print("{\"rxs_run_one_line_ms\":\(String(format: "%.2f", result.startupMilliseconds)),"
-                  + "\"replay_lines\":\(result.replayLines),\"replay_seconds\":\(String(format: "%.3f", result.replaySeconds)),"
-                  + "\"replay_lines_per_second\":\(Int(result.linesPerSecond)),"
-                  + "\"replay_peak_rss_mb\":\(String(format: "%.1f", result.replayPeakMegabytes)),"
-                  + "\"replay_exit_code\":\(result.replayExitCode)}")
+                  + "\"replay_lines\":\(first.lines),\"replay_seconds\":\(String(format: "%.3f", first.seconds)),"
+                  + "\"replay_lines_per_second\":\(Int(first.linesPerSecond)),"
+                  + "\"replay_peak_rss_mb\":\(String(format: "%.1f", first.peakMegabytes)),"
+                  + "\"replay_exit_code\":\(first.exitCode),"
+                  + "\"replays\":[\(replays.joined(separator: ","))]}")
         } else {
             print(String(format: "rxs run (one line) start-to-exit median: %.2f ms", result.startupMilliseconds))
-            print(String(format: "replay of %d lines: %.3f s, %.0f lines/s, peak RSS %.1f MB, exit code %d",
-                         result.replayLines, result.replaySeconds, result.linesPerSecond,
-                         result.replayPeakMegabytes, result.replayExitCode))
+            for replay in result.replays {
+                print(String(format: "replay of %d lines: %.3f s, %.0f lines/s, peak RSS %.1f MB, exit code %d",
+                             replay.lines, replay.seconds, replay.linesPerSecond, replay.peakMegabytes, replay.exitCode))
+            }
         }
         return 0
     }

@@ -3,7 +3,7 @@
 // Release builds only (swift build -c release first, for rxprobe and rxs):
 //   swift run -c release rxbench [--json] [--anchor PATH | --alone] [--rounds N] [--runs N] [workload names…]
 // --alone runs RxCore only (for profiling under callgrind, which should not wait on the anchor).
-//   swift run -c release rxbench shell [--json]
+//   swift run -c release rxbench shell [--json]   (start-up, 100,000- and 1,000,000-line replays)
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 
 @testable import Shell
@@ -21,6 +22,45 @@ final class StreamedScriptTests: XCTestCase {
         XCTAssertEqual(streamed(text).errors().map { $0.rendered() }, Script(file: "big.rxs", text: text).errors.map { $0.rendered() })
         XCTAssertEqual(streamed(text).firstError()?.rendered(), Script(file: "big.rxs", text: text).errors.first?.rendered())
         XCTAssertEqual(streamed(text).lines.map(\.number), [1, 5])
+    }
+
+    func testLinesSplitTheSameWhenReadInChunks() {
+        let sources = ["\u{FEFF}a\r\nb\rc\n\nd", "a\r\n", "\r\r\n\n", "", "\u{FEFF}", "long line é\nx\r", "ab"]
+        for source in sources {
+            let bytes = Array(source.utf8)
+            let whole = ScriptLineTexts(bytes).map { "\($0.number):\($0.text)" }
+            for size in 1...4 {
+                var offset = 0
+                let chunked = ScriptLineTexts(chunks: {
+                    guard offset < bytes.count else { return nil }
+                    defer { offset += size }
+                    return Array(bytes[offset..<min(offset + size, bytes.count)])
+                }).map { "\($0.number):\($0.text)" }
+                XCTAssertEqual(chunked, whole, "\(source.debugDescription) in chunks of \(size)")
+            }
+        }
+    }
+
+    func testAFileIsReadOnEachPassAsItsBytesWouldBe() throws {
+        let path = NSTemporaryDirectory() + "streamed-\(getpid()).rxs"
+        let text = "open repos\r\ntpye x y\n" + String(repeating: "wait 5ms\n", count: 20_000) + "tap searchButton"
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(text.utf8)))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let file = try XCTUnwrap(StreamedScript(file: "big.rxs", streaming: path))
+        XCTAssertEqual(file.errors().map { $0.rendered() }, streamed(text).errors().map { $0.rendered() })
+        XCTAssertEqual(Array(file.lines.map(\.number)), Array(streamed(text).lines.map(\.number)))
+        XCTAssertEqual(file.lines.map(\.number).count, 20_002)
+        XCTAssertFalse(file.holdsNUL)
+        XCTAssertNil(StreamedScript(file: "x", streaming: NSTemporaryDirectory()))
+        XCTAssertNil(StreamedScript(file: "x", streaming: path + ".missing"))
+    }
+
+    func testRepeatedLinesReportEveryErrorAtItsOwnLine() {
+        let text = "wait 1s\ntpye x\nwait 1s\ntpye x\nwait 1s\n"
+        XCTAssertEqual(streamed(text).errors().map(\.location.line), [2, 4])
+        XCTAssertEqual(streamed(text).errors().map { $0.rendered() }, Script(file: "big.rxs", text: text).errors.map { $0.rendered() })
+        XCTAssertEqual(streamed(text).firstError()?.location.line, 2)
+        XCTAssertEqual(streamed(text).lines.map(\.number), [1, 3, 5])
     }
 
     func testEachLineIsParsedJustBeforeItRuns() {

@@ -23,6 +23,10 @@ final class EntryCell: TableViewCell {
         dateLabel.isHidden = false
     }
 
+    override func rowRevision() -> UInt64? {
+        labelsRevision &+ dateLabel.revision
+    }
+
     override func rowSnapshot() -> RowSnapshot {
         RowSnapshot(title: textLabel?.text, subtitle: detailTextLabel?.text, detail: dateLabel.text,
                     image: imageView?.imageURL)

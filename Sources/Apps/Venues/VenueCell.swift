@@ -19,6 +19,10 @@ final class VenueCell: TableViewCell {
         cityAndStateLabel.isHidden = false
     }
 
+    override func rowRevision() -> UInt64? {
+        labelsRevision &+ cityAndStateLabel.revision
+    }
+
     override func rowSnapshot() -> RowSnapshot {
         RowSnapshot(title: textLabel?.text, subtitle: detailTextLabel?.text, detail: cityAndStateLabel.text,
                     image: imageView?.imageURL)

@@ -16,7 +16,7 @@ open class View: ReactiveCompatible {
     }
     /// Counts the changes of what the view shows: every property its snapshot reads reports
     /// itself here when set, so a snapshot taken at the same count is still true.
-    private(set) var revision: UInt64 = 0
+    public private(set) var revision: UInt64 = 0
     private var snapshotCache: (revision: UInt64, snapshot: ElementSnapshot)?
 
     public init(id: String = "") {

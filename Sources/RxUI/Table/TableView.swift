@@ -14,10 +14,17 @@ public final class TableView: View, ViewElement {
     }
 
     private var cells: [TableViewCell] = []
-    private var registrations: [String: (TableViewCell.Type, TableViewCell.CellStyle)] = [:]
-    /// Cells a reload took off the table, per reuse identifier, for `dequeueReusableCell` to
-    /// hand out again as UIKit does: the last is the next, so a row gets back the cell it had.
-    private var reusableCells: [String: [TableViewCell]] = [:]
+    /// Per reuse identifier: the registered class and style, and the cells a reload took off
+    /// the table for `dequeueReusableCell` to hand out again as UIKit does (the last is the
+    /// next, so a row gets back the cell it had). A table has one or two identifiers: a short
+    /// list compares them without hashing one per row.
+    private var reuseQueues: [ReuseQueue] = []
+
+    private struct ReuseQueue {
+        let identifier: String
+        var registration: (TableViewCell.Type, TableViewCell.CellStyle)?
+        var cells: [TableViewCell] = []
+    }
     let selected = PublishSubject<IndexPath>()
     let deleted = PublishSubject<IndexPath>()
 
@@ -36,9 +43,10 @@ public final class TableView: View, ViewElement {
     /// Rebuilds every row from the data source and clears the selection, as UIKit does; the
     /// cells it had are kept for reuse.
     public func reloadData() {
+        reloads &+= 1
         indexPathForSelectedRow = nil
         for cell in cells.reversed() {
-            if let identifier = cell.reuseIdentifier { reusableCells[identifier, default: []].append(cell) }
+            if let identifier = cell.reuseIdentifier { reuseQueues[queueIndex(identifier)].cells.append(cell) }
         }
         cells = []
         guard let dataSource else { return }
@@ -48,22 +56,31 @@ public final class TableView: View, ViewElement {
 
     public func register(_ cellClass: TableViewCell.Type, style: TableViewCell.CellStyle = .subtitle,
                          forCellReuseIdentifier identifier: String) {
-        registrations[identifier] = (cellClass, style)
-        reusableCells[identifier] = nil
+        let index = queueIndex(identifier)
+        reuseQueues[index].registration = (cellClass, style)
+        reuseQueues[index].cells = []
+    }
+
+    /// The queue of `identifier`, added when it is new.
+    private func queueIndex(_ identifier: String) -> Int {
+        if let index = reuseQueues.firstIndex(where: { $0.identifier == identifier }) { return index }
+        reuseQueues.append(ReuseQueue(identifier: identifier))
+        return reuseQueues.count - 1
     }
 
     /// A cell a reload took off the table (after its `prepareForReuse()`) when it is of the
     /// class and style registered for `identifier`, else a fresh one; an unregistered identifier
     /// gets a plain subtitle cell (UIKit would stop the app).
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
-        let (cellClass, style) = registrations[identifier] ?? (TableViewCell.self, .subtitle)
-        if let cell = reusableCells[identifier]?.popLast() {
+        let index = queueIndex(identifier)
+        let (cellClass, style) = reuseQueues[index].registration ?? (TableViewCell.self, .subtitle)
+        if let cell = reuseQueues[index].cells.popLast() {
             if type(of: cell) == cellClass, cell.style == style {
                 cell.prepareForReuse()
                 return cell
             }
             // Registered anew since: the kept cells are of the old kind.
-            reusableCells[identifier] = nil
+            reuseQueues[index].cells = []
         }
         return cellClass.init(style: style, reuseIdentifier: identifier)
     }
@@ -107,11 +124,11 @@ public final class TableView: View, ViewElement {
         refreshControl.userPull()
     }
 
-    /// Rows are read from the cells every time (a cell's `rowSnapshot` may read anything), but
-    /// rows equal to the last ones are the last ones, so comparing snapshots stays cheap; the
-    /// rest changes only with `revision` and the refresh control's.
+    /// Rows are read from the cells when they may have changed (`currentRows`), and rows equal
+    /// to the last ones are the last ones, so comparing snapshots stays cheap; the rest changes
+    /// only with `revision` and the refresh control's.
     public func elementSnapshot() -> ElementSnapshot {
-        let rows = cells.map { $0.rowSnapshot() }
+        let rows = currentRows()
         let refreshing = refreshControl.map { (ObjectIdentifier($0), $0.revision) }
         if let last = lastSnapshot, rows == last.snapshot.rows {
             if last.revision == revision, last.refreshing?.0 == refreshing?.0, last.refreshing?.1 == refreshing?.1 {
@@ -123,6 +140,24 @@ public final class TableView: View, ViewElement {
     }
 
     private var lastSnapshot: (snapshot: ElementSnapshot, revision: UInt64, refreshing: (ObjectIdentifier, UInt64)?)?
+    /// Counts `reloadData()` calls: the cells change only there.
+    private var reloads: UInt64 = 0
+    private var rowCache: (reloads: UInt64, revision: UInt64, rows: [RowSnapshot])?
+
+    /// The rows the cells show, read again only after a reload or a change to something a
+    /// cell's row reads (the sum of their `rowRevision()`s grew); every time when a cell
+    /// cannot tell.
+    private func currentRows() -> [RowSnapshot] {
+        var revision: UInt64 = 0
+        for cell in cells {
+            guard let cellRevision = cell.rowRevision() else { return cells.map { $0.rowSnapshot() } }
+            revision &+= cellRevision
+        }
+        if let rowCache, rowCache.reloads == reloads, rowCache.revision == revision { return rowCache.rows }
+        let rows = cells.map { $0.rowSnapshot() }
+        rowCache = (reloads, revision, rows)
+        return rows
+    }
 
     private func remember(rows: [RowSnapshot], refreshing: (ObjectIdentifier, UInt64)?) -> ElementSnapshot {
         let snapshot = ElementSnapshot.table(

@@ -35,6 +35,19 @@ open class TableViewCell: View {
         imageView?.isHidden = false
     }
 
+    /// A number that grows whenever something `rowSnapshot()` reads changes, or nil when that
+    /// is not known: a table reads a row again only once it grew. A plain `TableViewCell`
+    /// knows (its labels and image); a subclass with its own `rowSnapshot()` (or none) says
+    /// nil unless it overrides this, adding up the `revision` of every view it reads.
+    open func rowRevision() -> UInt64? {
+        type(of: self) == TableViewCell.self ? labelsRevision : nil
+    }
+
+    /// The revisions of `textLabel`, `detailTextLabel` and `imageView` added up (each only grows).
+    public var labelsRevision: UInt64 {
+        (textLabel?.revision ?? 0) &+ (detailTextLabel?.revision ?? 0) &+ (imageView?.revision ?? 0)
+    }
+
     open func rowSnapshot() -> RowSnapshot {
         let detailText = detailTextLabel?.text
         return RowSnapshot(

@@ -4,8 +4,9 @@ import RxUI
 
 /// `rxs run <file.rxs>…`: runs scripts in order, each in a fresh session, printing every
 /// step's changes (or one JSON object per line with `--json`). A script is streamed: each
-/// line is parsed as it runs (after one pass that checks every line parses). `-` is standard
-/// input; any readable path works. `--echo` also prints the script's narrative comments.
+/// line is parsed as it runs (after one pass that checks every line parses), and a regular
+/// file is read a chunk at a time on each pass rather than held. `-` is standard input; any
+/// readable path works. `--echo` also prints the script's narrative comments.
 /// With `--html FILE` (one script) it also writes the replay page of the run (its last
 /// `ReplayRecorder.defaultLimit` steps, fewer if they would not fit in `ReplayPage.sizeLimit`);
 /// FILE is checked before the run (`OutputFile`).
@@ -29,16 +30,22 @@ struct RunCommand {
         }
         var status = RunStatus.passed
         for path in options.paths {
-            let bytes: [UInt8]
-            switch InputFile.read(path) {
-            case .success(let read): bytes = read
-            case .failure(let failure):
-                output.error("rxs: \(failure)")
-                status = .error
-                continue
-            }
             let file = InputFile.displayName(path)
-            let script = StreamedScript(file: file, bytes: bytes)
+            let script: StreamedScript
+            var bytes: [UInt8] = []
+            if options.html == nil, path != "-", let streamed = StreamedScript(file: file, streaming: path) {
+                // Read a chunk at a time on each pass: memory does not grow with the script.
+                script = streamed
+            } else {
+                switch InputFile.read(path) {
+                case .success(let read): bytes = read
+                case .failure(let failure):
+                    output.error("rxs: \(failure)")
+                    status = .error
+                    continue
+                }
+                script = StreamedScript(file: file, bytes: bytes)
+            }
             let errors = script.errors(keeping: ScriptError.shownLimit)
             guard errors.count == 0 else {
                 for error in errors.kept {
@@ -48,7 +55,7 @@ struct RunCommand {
                     }
                     output.error(error.rendered(color: sessionOptions.color))
                 }
-                if let more = ScriptError.notShown(count: errors.count, in: file, bytes: bytes) {
+                if let more = ScriptError.notShown(count: errors.count, in: file, holdsNUL: { script.holdsNUL }) {
                     output.error("rxs: " + VisibleText.escapingControls(more))
                 }
                 status = .error

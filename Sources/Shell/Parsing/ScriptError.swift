@@ -95,9 +95,14 @@ extension ScriptError {
     /// After the first `shownLimit` errors: how many more lines have errors, and why that may
     /// be (a file holding NUL bytes is likely no script). Nil when all were shown.
     public static func notShown(count: Int, in file: String, bytes: [UInt8]) -> String? {
+        notShown(count: count, in: file, holdsNUL: { bytes.contains(0) })
+    }
+
+    /// As `notShown(count:in:bytes:)`, asking `holdsNUL` only when there are more errors.
+    static func notShown(count: Int, in file: String, holdsNUL: () -> Bool) -> String? {
         let more = count - shownLimit
         guard more > 0 else { return nil }
-        let binary = bytes.contains(0) ? "; it holds NUL bytes, so it may not be a script" : ""
+        let binary = holdsNUL() ? "; it holds NUL bytes, so it may not be a script" : ""
         return "\(file): \(more) more \(more == 1 ? "line has errors" : "lines have errors") (the first \(shownLimit) are shown)\(binary)"
     }
 }

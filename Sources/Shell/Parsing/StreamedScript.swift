@@ -1,26 +1,71 @@
 /// A script's source split into lines one at a time, as `Script` splits it: LF, CRLF or CR
-/// end a line, a leading byte order mark is ignored.
+/// end a line, a leading byte order mark is ignored. The source is a byte array, or chunks
+/// read on demand (only the line being split is held).
 public struct ScriptLineTexts: Sequence, IteratorProtocol {
-    private let bytes: [UInt8]
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    private var bytes: [UInt8]
     private var index: Int
     /// 1-based number of the line `next()` returns.
     private var number = 0
+    /// Hands out the rest of the source; nil once it ended (or when `bytes` held it all).
+    private var nextChunk: (() -> [UInt8]?)?
 
     public init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        index = bytes.starts(with: Self.byteOrderMark) ? 3 : 0
+    }
+
+    init(chunks nextChunk: @escaping () -> [UInt8]?) {
+        bytes = []
+        index = 0
+        self.nextChunk = nextChunk
+        while bytes.count < Self.byteOrderMark.count, readMore() {}
+        if bytes.starts(with: Self.byteOrderMark) { index = 3 }
     }
 
     public mutating func next() -> (number: Int, text: String)? {
-        guard index < bytes.count else { return nil }
-        let start = index
-        while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
+        if index >= bytes.count {
+            guard nextChunk != nil else { return nil }
+            discard(before: index)
+            guard readMore() else { return nil }
+        }
+        var start = index
+        while true {
+            while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
+            // The line goes on in the next chunk.
+            guard index == bytes.count, nextChunk != nil else { break }
+            discard(before: start)
+            start = 0
+            guard readMore() else { break }
+        }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         if index < bytes.count {
+            if bytes[index] == 0x0D, index + 1 == bytes.count, nextChunk != nil {
+                // Whether an LF follows is in the next chunk.
+                discard(before: index)
+                _ = readMore()
+            }
             index += bytes[index] == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
         }
         number += 1
         return (number, text)
+    }
+
+    /// Drops the bytes before `start`, which are done with.
+    private mutating func discard(before start: Int) {
+        bytes.removeSubrange(0..<start)
+        index -= start
+    }
+
+    /// Appends the next chunk; false at the end of the source.
+    private mutating func readMore() -> Bool {
+        guard let chunk = nextChunk?(), !chunk.isEmpty else {
+            nextChunk = nil
+            return false
+        }
+        bytes += chunk
+        return true
     }
 }
 
@@ -29,11 +74,45 @@ public struct ScriptLineTexts: Sequence, IteratorProtocol {
 /// lines are first parsed once to find errors, since a script with errors must not run.
 public struct StreamedScript: Sendable {
     public let file: String
-    private let bytes: [UInt8]
+    private let source: Source
+
+    private enum Source: Sendable {
+        case bytes([UInt8])
+        /// Read again on each pass, so not even the source is held.
+        case file(ScriptFileHandle)
+    }
 
     public init(file: String, bytes: [UInt8]) {
         self.file = file
-        self.bytes = bytes
+        source = .bytes(bytes)
+    }
+
+    /// The script in the regular file at `path`, read a chunk at a time on each pass; nil when
+    /// `path` is not a regular file that opens (read it whole with `InputFile` then).
+    init?(file: String, streaming path: String) {
+        guard let handle = ScriptFileHandle(path: path) else { return nil }
+        self.file = file
+        source = .file(handle)
+    }
+
+    private var texts: ScriptLineTexts {
+        switch source {
+        case .bytes(let bytes): return ScriptLineTexts(bytes)
+        case .file(let handle): return ScriptLineTexts(chunks: handle.chunks())
+        }
+    }
+
+    /// Whether the source holds a NUL byte (a sign it is no script).
+    var holdsNUL: Bool {
+        switch source {
+        case .bytes(let bytes): return bytes.contains(0)
+        case .file(let handle):
+            let next = handle.chunks()
+            while let chunk = next() {
+                if chunk.contains(0) { return true }
+            }
+            return false
+        }
     }
 
     /// Each line that does not parse, in line order (nothing else is kept).
@@ -46,9 +125,11 @@ public struct StreamedScript: Sendable {
     public func errors(keeping limit: Int) -> (kept: [ScriptError], count: Int) {
         var errors: [ScriptError] = []
         var count = 0
-        for line in ScriptLineTexts(bytes) {
+        var parsed = ParsedTexts()
+        for line in texts where !parsed.contains(line.text) {
             do throws(ScriptError) {
                 _ = try ScriptLine.parse(line.text, number: line.number, file: file)
+                parsed.insert(line.text)
             } catch {
                 count += 1
                 if errors.count < limit { errors.append(error) }
@@ -59,9 +140,11 @@ public struct StreamedScript: Sendable {
 
     /// The first line that does not parse, if any.
     public func firstError() -> ScriptError? {
-        for line in ScriptLineTexts(bytes) {
+        var parsed = ParsedTexts()
+        for line in texts where !parsed.contains(line.text) {
             do throws(ScriptError) {
                 _ = try ScriptLine.parse(line.text, number: line.number, file: file)
+                parsed.insert(line.text)
             } catch {
                 return error
             }
@@ -69,15 +152,30 @@ public struct StreamedScript: Sendable {
         return nil
     }
 
+    /// Line texts known to parse: whether a line parses depends on its text alone (the line
+    /// number only goes into error locations), and a long script repeats a few lines. Bounded,
+    /// so a script of distinct lines holds no more than `limit` of them.
+    private struct ParsedTexts {
+        static let limit = 4096
+        private var texts: Set<String> = []
+
+        func contains(_ text: String) -> Bool { texts.contains(text) }
+
+        mutating func insert(_ text: String) {
+            if texts.count >= Self.limit { texts.removeAll(keepingCapacity: true) }
+            texts.insert(text)
+        }
+    }
+
     /// The command lines, parsed one at a time as they are taken (lines with errors are
     /// skipped: check `errors()` first).
-    public var lines: Lines { Lines(texts: ScriptLineTexts(bytes), file: file) }
+    public var lines: Lines { Lines(texts: texts, file: file) }
 
     /// The command lines, handing each narrative comment line (`# …`, not a `#>` transcript
     /// line) to `comment` as it is passed, with a blank line first where a blank line in the
     /// script separates it from what came before (`rxs run --echo`).
     public func lines(echoingComments comment: @escaping (_ number: Int, _ text: String) -> Void) -> Lines {
-        Lines(texts: ScriptLineTexts(bytes), file: file, comment: comment)
+        Lines(texts: texts, file: file, comment: comment)
     }
 
     public struct Lines: Sequence, IteratorProtocol {

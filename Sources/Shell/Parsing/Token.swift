@@ -55,6 +55,8 @@ public enum LineTokenizer {
             self.lineText = lineText
             self.lineSpan = lineSpan
             isASCII = bytes.allSatisfy { $0 < 0x80 }
+            // A command and its arguments: room for them all, without growing the array.
+            tokens.reserveCapacity(4)
         }
 
         static func isSeparator(_ byte: UInt8) -> Bool {

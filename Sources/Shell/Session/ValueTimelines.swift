@@ -18,7 +18,8 @@ public struct ValueTimelines: Sendable {
 
     /// Paths in the order they first appeared or changed.
     public private(set) var paths: [String] = []
-    private var entries: [String: [Stored]] = [:]
+    /// One lookup per recorded change: a replay records a few per line.
+    private var timelines: [String: Timeline] = [:]
 
     /// A recorded value, spelled as text only when `marbles` asks: most never are.
     private enum StoredValue: Sendable {
@@ -40,44 +41,57 @@ public struct ValueTimelines: Sendable {
         var time: Int
         var value: StoredValue
     }
-    /// Paths whose value changed while on screen (appearing with a screen is not a change).
-    private var changed: Set<String> = []
+
+    private struct Timeline: Sendable {
+        var stored: [Stored] = []
+        /// The path's value changed while on screen (appearing with a screen is not a change).
+        var changed = false
+
+        mutating func append(_ entry: Stored) {
+            stored.append(entry)
+            // Dropping the oldest once per `limit` values keeps appending O(1) on average.
+            if stored.count >= 2 * ValueTimelines.limit { stored.removeFirst(stored.count - ValueTimelines.limit) }
+        }
+    }
 
     public init() {}
 
     /// Paths `marbles` draws when none are named: those that changed, in order.
-    public var changedPaths: [String] { paths.filter(changed.contains) }
+    public var changedPaths: [String] { paths.filter { timelines[$0]?.changed == true } }
 
     mutating func record(_ change: SnapshotChange, at time: Int) {
         switch change {
         case .value(let path, let old, let new):
-            if let old, time > 0, entries[path] == nil {
-                // The path was there, unchanged, from the start of the session.
-                append(.value(old), to: path, at: 0)
+            let entry = Stored(time: time, value: new.map { .value($0) } ?? .absent)
+            update(path) { timeline, isNew in
+                if isNew, let old, time > 0 {
+                    // The path was there, unchanged, from the start of the session.
+                    timeline.append(Stored(time: 0, value: .value(old)))
+                }
+                if old != nil, new != nil { timeline.changed = true }
+                timeline.append(entry)
             }
-            if old != nil, new != nil { changed.insert(path) }
-            append(new.map { .value($0) } ?? .absent, to: path, at: time)
         case .rows(let id, _, _):
-            let path = "\(id).rows"
-            changed.insert(path)
-            append(.rows(change, idLength: id.count), to: path, at: time)
+            update("\(id).rows") { timeline, _ in
+                timeline.changed = true
+                timeline.append(Stored(time: time, value: .rows(change, idLength: id.count)))
+            }
         }
     }
 
-    private mutating func append(_ value: StoredValue, to path: String, at time: Int) {
-        let entry = Stored(time: time, value: value)
-        guard let index = entries.index(forKey: path) else {
-            paths.append(path)
-            entries[path] = [entry]
+    /// Changes the timeline of `path` in place, making it (`isNew`) when the path is new.
+    private mutating func update(_ path: String, _ body: (inout Timeline, _ isNew: Bool) -> Void) {
+        if let index = timelines.index(forKey: path) {
+            body(&timelines.values[index], false)
             return
         }
-        entries.values[index].append(entry)
-        // Dropping the oldest once per `limit` values keeps appending O(1) on average.
-        let count = entries.values[index].count
-        if count >= 2 * Self.limit { entries.values[index].removeFirst(count - Self.limit) }
+        var timeline = Timeline()
+        body(&timeline, true)
+        paths.append(path)
+        timelines[path] = timeline
     }
 
     public func entries(for path: String) -> [Entry] {
-        (entries[path] ?? []).suffix(Self.limit).map { Entry(time: $0.time, value: $0.value.text) }
+        (timelines[path]?.stored ?? []).suffix(Self.limit).map { Entry(time: $0.time, value: $0.value.text) }
     }
 }

@@ -19,7 +19,53 @@ private final class DatedCell: TableViewCell {
     }
 }
 
+/// A cell whose row reads a plain property: it cannot say when its row changed.
+private final class CountingCell: TableViewCell {
+    var count = 0
+
+    override func rowSnapshot() -> RowSnapshot { RowSnapshot(title: "\(count)") }
+}
+
 final class TableViewReuseTests: XCTestCase {
+    func testRowsAreReadAgainWhenWhatTheyShowChanged() {
+        let tableView = TableView(id: "table")
+        let bag = DisposeBag()
+        Observable.just(["a", "b"]).bind(to: tableView.rx.items) { _, _, title in
+            let cell = TableViewCell(style: .subtitle, reuseIdentifier: nil)
+            cell.textLabel?.text = title
+            return cell
+        }
+        .disposed(by: bag)
+        XCTAssertEqual(tableView.elementSnapshot().rows.map(\.title), ["a", "b"])
+        let cell = tableView.cellForRow(at: IndexPath(row: 1, section: 0))
+        cell?.detailTextLabel?.text = "under"
+        cell?.imageView?.imageURL = "https://example.com/b.png"
+        XCTAssertEqual(tableView.elementSnapshot().rows.last,
+                       RowSnapshot(title: "b", subtitle: "under", image: "https://example.com/b.png"))
+    }
+
+    func testACellThatCannotTellIsReadEveryTime() {
+        let tableView = TableView(id: "table")
+        let bag = DisposeBag()
+        let cell = CountingCell(style: .default, reuseIdentifier: nil)
+        XCTAssertNil(cell.rowRevision())
+        Observable.just([1]).bind(to: tableView.rx.items) { _, _, _ in cell }.disposed(by: bag)
+        XCTAssertEqual(tableView.elementSnapshot().rows.map(\.title), ["0"])
+        cell.count = 1
+        XCTAssertEqual(tableView.elementSnapshot().rows.map(\.title), ["1"])
+    }
+
+    func testASubclassWithItsOwnRowIsReadEveryTimeUnlessItTells() {
+        let tableView = TableView(id: "table")
+        let rows = BehaviorSubject(value: ["a"])
+        let bag = DisposeBag()
+        bind(rows.asObservable(), to: tableView, bag: bag)
+        XCTAssertNil(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.rowRevision())
+        XCTAssertEqual(tableView.elementSnapshot().rows.first?.detail, "today")
+        (tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? DatedCell)?.dateLabel.text = "tomorrow"
+        XCTAssertEqual(tableView.elementSnapshot().rows.first?.detail, "tomorrow")
+    }
+
     private func bind(_ rows: Observable<[String]>, to tableView: TableView, bag: DisposeBag) {
         tableView.register(DatedCell.self, forCellReuseIdentifier: "Dated")
         rows.bind(to: tableView.rx.items(cellIdentifier: "Dated", cellType: DatedCell.self)) { row, title, cell in

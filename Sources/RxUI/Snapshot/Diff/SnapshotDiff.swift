@@ -19,7 +19,7 @@ public enum SnapshotDiff {
         for leaf in leaves {
             let before = leaf.read(old)
             let after = leaf.read(new)
-            if before != after { changes.append(.value(path: leaf.path, old: before, new: after)) }
+            if before != after { changes.add(.value(path: leaf.path, old: before, new: after)) }
         }
     }
 
@@ -41,7 +41,7 @@ public enum SnapshotDiff {
         }
         for element in old?.elements ?? [] where !newElements.contains(where: { $0.id == element.id }) {
             for name in element.propertyNames {
-                changes.append(.value(path: "\(element.id).\(name)", old: element.value(of: name), new: nil))
+                changes.add(.value(path: "\(element.id).\(name)", old: element.value(of: name), new: nil))
             }
         }
     }
@@ -57,7 +57,7 @@ public enum SnapshotDiff {
         for name in names {
             let before = old?.value(of: name)
             let after = new.value(of: name)
-            if before != after { changes.append(.value(path: "\(new.id).\(name)", old: before, new: after)) }
+            if before != after { changes.add(.value(path: "\(new.id).\(name)", old: before, new: after)) }
             if name == "count" { changes += rowChanges(id: new.id, from: old?.rows ?? [], to: new.rows) }
         }
     }
@@ -68,12 +68,12 @@ public enum SnapshotDiff {
                                             into changes: inout [SnapshotChange]) {
         if new.kind == .table {
             if old.rows.count != new.rows.count {
-                changes.append(.value(path: new.id + ".count", old: .int(old.rows.count), new: .int(new.rows.count)))
+                changes.add(.value(path: new.id + ".count", old: .int(old.rows.count), new: .int(new.rows.count)))
             }
             changes += rowChanges(id: new.id, from: old.rows, to: new.rows)
         }
         for (before, after) in zip(old.sortedProperties, new.sortedProperties) where before.value != after.value {
-            changes.append(.value(path: new.id + "." + after.name, old: before.value, new: after.value))
+            changes.add(.value(path: new.id + "." + after.name, old: before.value, new: after.value))
         }
     }
 
@@ -110,6 +110,15 @@ public enum SnapshotDiff {
             changes.append(.rows(id: id, change: .removed, indices: Array(head + paired..<head + oldMiddle)))
         }
         return changes
+    }
+}
+
+extension Array where Element == SnapshotChange {
+    /// Appends, making room for several at the first: an instant that changes something
+    /// usually changes a few things, and growing one at a time copies them again and again.
+    fileprivate mutating func add(_ change: SnapshotChange) {
+        if capacity == 0 { reserveCapacity(8) }
+        append(change)
     }
 }
 
