@@ -13,9 +13,13 @@ final class ScriptFileHandle: Sendable {
     /// Nil unless `path` opens as a regular file of at most `limit` bytes (anything else is
     /// read whole by `InputFile`, which also reports what is wrong with it).
     init?(path: String, limit: Int = InputFile.maximumBytes) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
+        // Only a regular file is opened here: opening a FIFO would wait for its writer (or,
+        // opened and closed at once, take its data or break its pipe), and `InputFile` opens
+        // it again. Non-blocking, in case the path became something else since `stat`.
         var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size <= limit else {
             close(descriptor)
             return nil
