@@ -22,6 +22,8 @@ let package = Package(
         .library(name: "RxURLSession", targets: ["RxURLSession"]),
         // Real HTTP, loaded by rxs beside itself only for --live and --record (see LiveHTTP).
         .library(name: "RxsLiveHTTP", type: .dynamic, targets: ["LiveHTTP"]),
+        // XMLParser, loaded by rxs beside itself only when a feed is read (see FeedXML).
+        .library(name: "RxsFeedXML", type: .dynamic, targets: ["FeedXML"]),
         .executable(name: "rxs", targets: ["rxs"]),
         .executable(name: "rxbench", targets: ["rxbench"]),
     ],
@@ -35,6 +37,7 @@ let package = Package(
         .target(name: "RxUI", dependencies: ["RxCore"], swiftSettings: releaseOptimizations),
         .target(name: "APIClient", dependencies: ["RxCore"], resources: [.copy("Fixtures")]),
         .target(name: "LiveHTTP"),
+        .target(name: "FeedXML"),
         .target(name: "RxURLSession", dependencies: ["RxCore"]),
         .target(name: "Phone", dependencies: ["RxCore", "RxUI", "APIClient"]),
         .target(name: "Apps", dependencies: ["RxCore", "RxUI", "APIClient", "Phone"]),

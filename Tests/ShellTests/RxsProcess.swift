@@ -28,9 +28,10 @@ struct RxsProcess {
     }
 
     /// Runs `rxs arguments…` in `directory` with `input` on stdin, both pipes read while it runs.
-    static func run(_ arguments: [String], in directory: String, input: String = "") throws -> Output {
+    /// `program` is another copy of rxs to run instead of the built one.
+    static func run(_ arguments: [String], in directory: String, input: String = "", program: URL? = nil) throws -> Output {
         let process = Process()
-        process.executableURL = try executable()
+        process.executableURL = try program ?? executable()
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         var environment = ProcessInfo.processInfo.environment

@@ -1,10 +1,37 @@
 import Foundation
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
 
-/// The `XMLParserDelegate` behind `FeedParser`: collects channel and item/entry fields.
-final class FeedBuilder: NSObject, XMLParserDelegate {
+/// Behind `FeedParser`: collects channel and item/entry fields from what XMLParser reported.
+final class FeedBuilder {
+    /// One thing XMLParser reported (its delegate calls, in order).
+    enum Event {
+        case start(name: String, namespace: String, attributes: [String: String])
+        case end(name: String, namespace: String)
+        case characters(String)
+        case cdata(String)
+
+        /// From the FeedXML plug-in's form: `["s", name, namespace, {attributes}]`,
+        /// `["e", name, namespace]`, `["t", text]`, `["c", text]`.
+        init?(_ fields: [Any]) {
+            switch (fields.first as? String, fields.count) {
+            case ("s", 4):
+                guard let name = fields[1] as? String, let namespace = fields[2] as? String,
+                      let attributes = fields[3] as? [String: String] else { return nil }
+                self = .start(name: name, namespace: namespace, attributes: attributes)
+            case ("e", 3):
+                guard let name = fields[1] as? String, let namespace = fields[2] as? String else { return nil }
+                self = .end(name: name, namespace: namespace)
+            case ("t", 2):
+                guard let text = fields[1] as? String else { return nil }
+                self = .characters(text)
+            case ("c", 2):
+                guard let text = fields[1] as? String else { return nil }
+                self = .cdata(text)
+            default:
+                return nil
+            }
+        }
+    }
+
     private(set) var rootName: String?
     private var format: Feed.Format?
     private var feedTitle = ""
@@ -32,8 +59,16 @@ final class FeedBuilder: NSObject, XMLParserDelegate {
         return Feed(format: format, title: feedTitle, link: feedLink, entries: entries)
     }
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName: String?, attributes: [String: String] = [:]) {
+    func handle(_ event: Event) {
+        switch event {
+        case .start(let name, _, let attributes): start(name, attributes: attributes)
+        case .end(let name, let namespace): end(name, namespace: namespace)
+        case .characters(let string): text += xhtmlDepth > 1 ? HTMLEscaping.escape(string) : string
+        case .cdata(let string): text += string
+        }
+    }
+
+    private func start(_ elementName: String, attributes: [String: String]) {
         if xhtmlDepth > 0 {
             xhtmlDepth += 1
             text += "<\(elementName)" + attributes.keys.sorted().map { " \($0)=\"\(attributes[$0] ?? "")\"" }.joined() + ">"
@@ -59,14 +94,14 @@ final class FeedBuilder: NSObject, XMLParserDelegate {
         }
     }
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+    private func end(_ elementName: String, namespace namespaceURI: String) {
         if xhtmlDepth > 1 {
             xhtmlDepth -= 1
             text += "</\(elementName)>"
             return
         }
         xhtmlDepth = 0
-        openElements.removeLast()
+        _ = openElements.popLast()
         let value = text.trimmingSpaces()
         text = ""
         guard let field = field(named: elementName, namespace: namespaceURI) else { return }
@@ -77,21 +112,13 @@ final class FeedBuilder: NSObject, XMLParserDelegate {
         }
     }
 
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-        text += xhtmlDepth > 1 ? HTMLEscaping.escape(string) : string
-    }
-
-    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-        text += String(decoding: CDATABlock, as: UTF8.self)
-    }
-
     private static let contentModule = "http://purl.org/rss/1.0/modules/content/"
     private static let dublinCore = "http://purl.org/dc/elements/1.1/"
 
     /// The element's meaning: RSS elements have no namespace except `content:encoded` and
     /// `dc:date`, so `atom:link` or `media:content` inside an RSS item are ignored.
-    private func field(named name: String, namespace: String?) -> String? {
-        guard format == .rss2, let namespace, !namespace.isEmpty else { return name }
+    private func field(named name: String, namespace: String) -> String? {
+        guard format == .rss2, !namespace.isEmpty else { return name }
         switch (namespace, name) {
         case (Self.contentModule, "encoded"): return "encoded"
         case (Self.dublinCore, "date"): return "date"

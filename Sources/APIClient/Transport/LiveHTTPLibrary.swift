@@ -21,35 +21,15 @@ final class LiveHTTPLibrary: Sendable {
     }
 
     /// The plug-in, or why it could not be loaded.
-    static let shared: Result<LiveHTTPLibrary, LoadFailure> = load()
+    static let shared: Result<LiveHTTPLibrary, PlugIn.LoadFailure> = load()
 
-    struct LoadFailure: Error {
-        let reason: String
-    }
-
-    private static func load() -> Result<LiveHTTPLibrary, LoadFailure> {
-        let path = programDirectory() + "/" + fileName
-        guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
-            let reason = dlerror().map { String(cString: $0) } ?? path
-            return .failure(LoadFailure(reason: "live HTTP needs \(fileName) beside the program (\(reason))"))
+    private static func load() -> Result<LiveHTTPLibrary, PlugIn.LoadFailure> {
+        PlugIn.open(fileName, symbols: ["rxs_live_http_send", "rxs_live_http_cancel", "rxs_live_http_release"],
+                    purpose: "live HTTP").map { symbols in
+            LiveHTTPLibrary(send: unsafeBitCast(symbols[0], to: Send.self),
+                            cancel: unsafeBitCast(symbols[1], to: TaskCall.self),
+                            release: unsafeBitCast(symbols[2], to: TaskCall.self))
         }
-        guard let send = dlsym(handle, "rxs_live_http_send"), let cancel = dlsym(handle, "rxs_live_http_cancel"),
-              let release = dlsym(handle, "rxs_live_http_release")
-        else {
-            return .failure(LoadFailure(reason: "\(path) is not rxs's live HTTP plug-in"))
-        }
-        return .success(LiveHTTPLibrary(send: unsafeBitCast(send, to: Send.self),
-                                        cancel: unsafeBitCast(cancel, to: TaskCall.self),
-                                        release: unsafeBitCast(release, to: TaskCall.self)))
-    }
-
-    /// The folder of the running program (`/proc/self/exe`, which follows symbolic links).
-    private static func programDirectory() -> String {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        let path = count > 0 ? String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            : Bundle.main.executablePath ?? CommandLine.arguments.first ?? "."
-        return String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
     }
 }
 
