@@ -13,7 +13,10 @@ final class ScriptFileHandle: Sendable {
     /// Nil unless `path` opens as a regular file of at most `limit` bytes (anything else is
     /// read whole by `InputFile`, which also reports what is wrong with it).
     init?(path: String, limit: Int = InputFile.maximumBytes) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Looked at before opening: opening a FIFO would wait for its writer and take its text.
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size <= limit else {
