@@ -55,6 +55,25 @@ final class StreamedScriptTests: XCTestCase {
         XCTAssertNil(StreamedScript(file: "x", streaming: path + ".missing"))
     }
 
+    func testARepeatedLineMovedToItsNumberIsTheLineParsedThere() throws {
+        let texts = ["wait 800ms", "open repos", "type searchBar \"a b\"", "select 3", "delete 0", "tap searchButton",
+                     "refresh", "back", "expect nav.depth == 1"]
+        for text in texts {
+            let first = try XCTUnwrap(ScriptLine.parse(text, number: 3, file: "big.rxs"))
+            let fresh = try XCTUnwrap(ScriptLine.parse(text, number: 7, file: "big.rxs"))
+            guard let moved = first.relocated(to: 7) else {
+                XCTAssertFalse(text.hasPrefix("wait") || text.hasPrefix("select"), "\(text) moves")
+                continue
+            }
+            XCTAssertEqual(moved.number, 7)
+            XCTAssertEqual(moved.tokens, fresh.tokens, text)
+            XCTAssertEqual(moved.command as? AnyHashable, fresh.command as? AnyHashable, text)
+        }
+        let lines = Array(streamed("select 3\n# note\nselect 3\n").lines)
+        XCTAssertEqual(lines.map(\.number), [1, 3])
+        XCTAssertEqual((lines[1].command as? SelectCommand)?.row.span.location.line, 3)
+    }
+
     func testRepeatedLinesReportEveryErrorAtItsOwnLine() {
         let text = "wait 1s\ntpye x\nwait 1s\ntpye x\nwait 1s\n"
         XCTAssertEqual(streamed(text).errors().map(\.location.line), [2, 4])

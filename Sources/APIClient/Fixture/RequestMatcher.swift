@@ -13,6 +13,44 @@ enum RequestMatcher {
         var query: [(name: String, value: String)]
 
         init?(urlString: String) {
+            if urlString.utf8.allSatisfy({ $0 < 0x80 }) {
+                guard let target = Self(asciiURLString: urlString) else { return nil }
+                self = target
+            } else {
+                guard let target = Self(anyURLString: urlString) else { return nil }
+                self = target
+            }
+        }
+
+        /// The same parse on the bytes of an ASCII URL (every request the apps send): one
+        /// byte is one character there, and walking characters costs a replay more than the
+        /// rest of matching.
+        init?(asciiURLString urlString: String) {
+            let bytes = Array(urlString.utf8)
+            let slash = UInt8(ascii: "/"), question = UInt8(ascii: "?"), hash = UInt8(ascii: "#")
+            guard let schemeEnd = bytes.indices.first(where: {
+                bytes[$0] == UInt8(ascii: ":") && bytes[$0...].starts(with: "://".utf8)
+            }) else { return nil }
+            let scheme = String(decoding: bytes[..<schemeEnd], as: UTF8.self).lowercasedASCII()
+            guard scheme == "http" || scheme == "https" else { return nil }
+            let afterScheme = bytes[(schemeEnd + 3)...]
+            let authority = afterScheme.prefix { $0 != slash && $0 != question && $0 != hash }
+            let hostAndPort = authority.split(separator: UInt8(ascii: "@")).last ?? []
+            let colon = hostAndPort.lastIndex(of: UInt8(ascii: ":"))
+            let host = colon.map { hostAndPort[..<$0] } ?? hostAndPort
+            guard !host.isEmpty else { return nil }
+            let explicitPort = colon.flatMap { Int(String(decoding: hostAndPort[($0 + 1)...], as: UTF8.self)) }
+            let rest = afterScheme.dropFirst(authority.count)
+            let rawPath = rest.prefix { $0 != question && $0 != hash }
+            self.scheme = scheme
+            self.host = String(decoding: host, as: UTF8.self).lowercasedASCII()
+            self.port = explicitPort == (scheme == "https" ? 443 : 80) ? nil : explicitPort
+            self.path = PercentEncoding.decode(rawPath.isEmpty ? "/" : String(decoding: rawPath, as: UTF8.self))
+            self.query = QueryString.rawQuery(of: String(decoding: rest, as: UTF8.self)).map(QueryString.pairs(ofRawQuery:)) ?? []
+        }
+
+        /// The parse of any URL, character by character (cassette URLs may hold raw Japanese text).
+        init?(anyURLString urlString: String) {
             guard let schemeEnd = urlString.range(of: "://") else { return nil }
             let scheme = urlString[..<schemeEnd.lowerBound].lowercasedASCII()
             guard scheme == "http" || scheme == "https" else { return nil }

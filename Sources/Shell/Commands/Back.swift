@@ -25,5 +25,8 @@ public struct BackCommand: EventCommand, Hashable {
         })
     }
 
+    /// Nothing in it points at its line.
+    public func relocated(toLine line: Int) -> Self? { self }
+
     public var description: String { "back" }
 }

@@ -15,6 +15,15 @@ public protocol Command: Sendable, CustomStringConvertible {
 
     /// Runs the command in a session and returns what it changed or printed.
     func run(in session: Session) throws(ScriptError) -> StepOutcome
+
+    /// This command as the same text parses on line `line` of the same file (its spans moved
+    /// there), so a script repeating a line need not parse it again; nil (the default) has
+    /// the line parsed again.
+    func relocated(toLine line: Int) -> Self?
+}
+
+extension Command {
+    public func relocated(toLine line: Int) -> Self? { nil }
 }
 
 /// Where help lists a command.

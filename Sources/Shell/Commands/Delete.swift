@@ -31,5 +31,11 @@ public struct DeleteCommand: EventCommand, Hashable {
         })
     }
 
+    public func relocated(toLine line: Int) -> Self? {
+        var moved = self
+        moved.row = row.relocated(toLine: line)
+        return moved
+    }
+
     public var description: String { "delete \(row.value)" }
 }

@@ -33,5 +33,11 @@ public struct OpenCommand: EventCommand, Hashable {
         StepOutcome(changes: try session.open(screen))
     }
 
+    public func relocated(toLine line: Int) -> Self? {
+        var moved = self
+        moved.screen = screen.relocated(toLine: line)
+        return moved
+    }
+
     public var description: String { "open \(ScriptQuoting.spelling(of: screen.value))" }
 }

@@ -28,5 +28,8 @@ public struct RefreshCommand: EventCommand, Hashable {
         })
     }
 
+    /// Nothing in it points at its line.
+    public func relocated(toLine line: Int) -> Self? { self }
+
     public var description: String { "refresh" }
 }

@@ -34,5 +34,11 @@ public struct SelectCommand: EventCommand, Hashable {
         })
     }
 
+    public func relocated(toLine line: Int) -> Self? {
+        var moved = self
+        moved.row = row.relocated(toLine: line)
+        return moved
+    }
+
     public var description: String { "select \(row.value)" }
 }

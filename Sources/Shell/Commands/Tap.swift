@@ -31,5 +31,11 @@ public struct TapCommand: EventCommand, Hashable {
         })
     }
 
+    public func relocated(toLine line: Int) -> Self? {
+        var moved = self
+        moved.element = element.relocated(toLine: line)
+        return moved
+    }
+
     public var description: String { "tap \(element.value)" }
 }

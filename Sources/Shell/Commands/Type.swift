@@ -38,5 +38,12 @@ public struct TypeCommand: EventCommand, Hashable {
         })
     }
 
+    public func relocated(toLine line: Int) -> Self? {
+        var moved = self
+        moved.element = element.relocated(toLine: line)
+        moved.text = text.relocated(toLine: line)
+        return moved
+    }
+
     public var description: String { "type \(element.value) \(ScriptQuoting.spelling(of: text.value))" }
 }

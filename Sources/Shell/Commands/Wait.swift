@@ -33,5 +33,11 @@ public struct WaitCommand: Command, Hashable {
         StepOutcome(changes: session.advance(by: duration.value.milliseconds))
     }
 
+    public func relocated(toLine line: Int) -> Self? {
+        var moved = self
+        moved.duration = duration.relocated(toLine: line)
+        return moved
+    }
+
     public var description: String { "wait \(duration.value)" }
 }

@@ -13,6 +13,17 @@ public struct ScriptLine: Sendable {
         self.command = command
     }
 
+    /// The same text parsed as line `number` of the same file, without parsing it again; nil
+    /// when its command cannot move (`Command.relocated(toLine:)`).
+    func relocated(to number: Int) -> ScriptLine? {
+        guard let command = command.relocated(toLine: number) else { return nil }
+        var line = self
+        line.number = number
+        line.command = command
+        for index in line.tokens.indices { line.tokens[index].span.location.line = number }
+        return line
+    }
+
     /// Parses one line of `file`; nil for a blank or comment-only line.
     public static func parse(_ text: String, number: Int, file: String) throws(ScriptError) -> ScriptLine? {
         let tokens = try LineTokenizer.tokens(in: text, line: number, file: file)

@@ -50,6 +50,15 @@ public struct Located<Value> {
     }
 }
 
+extension Located {
+    /// The same value, its span on line `line`.
+    public func relocated(toLine line: Int) -> Located {
+        var moved = self
+        moved.span.location.line = line
+        return moved
+    }
+}
+
 extension Located: Equatable where Value: Equatable {}
 extension Located: Hashable where Value: Hashable {}
 extension Located: Sendable where Value: Sendable {}

@@ -184,6 +184,10 @@ public struct StreamedScript: Sendable {
         var comment: ((Int, String) -> Void)?
         private var afterBlank = false
         private var echoed = false
+        /// Lines parsed lately, by text: a long script repeats a few lines, and moving a parsed
+        /// one to another line number is cheaper than parsing it again. Bounded.
+        private var recent: [String: ScriptLine] = [:]
+        private static let recentLimit = 256
 
         init(texts: ScriptLineTexts, file: String, comment: ((Int, String) -> Void)? = nil) {
             self.texts = texts
@@ -193,7 +197,7 @@ public struct StreamedScript: Sendable {
 
         public mutating func next() -> ScriptLine? {
             while let line = texts.next() {
-                if let parsed = try? ScriptLine.parse(line.text, number: line.number, file: file) {
+                if let parsed = parse(line.text, number: line.number) {
                     afterBlank = false
                     echoed = true
                     return parsed
@@ -210,6 +214,14 @@ public struct StreamedScript: Sendable {
                 }
             }
             return nil
+        }
+
+        private mutating func parse(_ text: String, number: Int) -> ScriptLine? {
+            if let known = recent[text], let moved = known.relocated(to: number) { return moved }
+            guard let parsed = try? ScriptLine.parse(text, number: number, file: file) else { return nil }
+            if recent.count >= Self.recentLimit { recent.removeAll(keepingCapacity: true) }
+            recent[text] = parsed
+            return parsed
         }
     }
 }
