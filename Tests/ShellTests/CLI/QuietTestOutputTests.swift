@@ -24,6 +24,21 @@ final class QuietTestOutputTests: XCTestCase {
         return (process.terminationStatus, text)
     }
 
+    func testAVerdictSplitByAnotherThreadsOutputIsStillCounted() throws {
+        // A test's thread wrote to stderr in the middle of the verdict line (seen in CI).
+        let result = try filter("""
+            Test Case 'A.testOne' started at 2026-12-03 07:30:42.159
+            Test Case 'A.testOn⚠️ Reentrancy anomaly was detected.
+              > Debugging: set a breakpoint
+            e' passed (0.546 seconds)
+            Test Case 'A.testTwo' started at 2026-12-03 07:30:42.705
+            Test Case 'A.testTwo' passed (0.001 seconds)
+
+            """)
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.output, "XCTest: 2 passed, 0 skipped, 0 failed (scripts/test -v shows every case)\n")
+    }
+
     func testFailuresInFullPassesCounted() throws {
         let result = try filter("""
             [12/300] Compiling Shell Session.swift
