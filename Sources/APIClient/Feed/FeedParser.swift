@@ -64,7 +64,6 @@ final class FeedXMLLibrary: Sendable {
                 Unmanaged<AnswerBox>.fromOpaque(context).takeUnretainedValue().json = Data(bytes: bytes, count: count)
             }
         }
-        withExtendedLifetime(box) {}
         guard let fields = (try? JSONSerialization.jsonObject(with: box.json)) as? [String: Any],
               let succeeded = fields["ok"] as? Bool, let line = fields["line"] as? Int,
               let column = fields["column"] as? Int, let events = fields["events"] as? [[Any]]

@@ -192,9 +192,9 @@ struct ObserverList<Element> {
     }
 
     mutating func remove(_ id: Int) {
-        // Newest first: a subscription that is disposed soon after it was made is found at once.
-        // The newest first, and removed without the general `remove(at:)` (whose generic
-        // path costs more than the rest of a subscription's disposal).
+        // Newest first: a subscription disposed soon after it was made is found at once, and
+        // removed without the general `remove(at:)` (whose generic path costs more than the
+        // rest of a subscription's disposal).
         var index = entries.count - 1
         if index >= 0 && entries[index].id == id {
             entries.removeLast()
