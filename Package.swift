@@ -20,10 +20,6 @@ let package = Package(
         .library(name: "RxsShell", targets: ["RxsShell"]),
         .library(name: "Apps", targets: ["Apps"]),
         .library(name: "RxURLSession", targets: ["RxURLSession"]),
-        // Real HTTP, loaded by rxs beside itself only for --live and --record (see LiveHTTP).
-        .library(name: "RxsLiveHTTP", type: .dynamic, targets: ["LiveHTTP"]),
-        // XMLParser, loaded by rxs beside itself only when a feed is read (see FeedXML).
-        .library(name: "RxsFeedXML", type: .dynamic, targets: ["FeedXML"]),
         .executable(name: "rxs", targets: ["rxs"]),
         .executable(name: "rxbench", targets: ["rxbench"]),
     ],
@@ -35,15 +31,14 @@ let package = Package(
         .target(name: "RxBlocking", dependencies: ["RxCore"]),
         .target(name: "RxFoundation", dependencies: ["RxCore"]),
         .target(name: "RxUI", dependencies: ["RxCore"], swiftSettings: releaseOptimizations),
-        .target(name: "APIClient", dependencies: ["RxCore"], resources: [.copy("Fixtures")]),
-        .target(name: "LiveHTTP"),
-        .target(name: "FeedXML"),
+        // Fixtures/ is compiled in (Fixture/EmbeddedFixtures.swift, by scripts/embed-fixtures).
+        .target(name: "APIClient", dependencies: ["RxCore"], exclude: ["Fixtures"]),
         .target(name: "RxURLSession", dependencies: ["RxCore"]),
         .target(name: "Phone", dependencies: ["RxCore", "RxUI", "APIClient"]),
         .target(name: "Apps", dependencies: ["RxCore", "RxUI", "APIClient", "Phone"]),
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(name: "Shell", dependencies: ["RxCore", "RxMarbles", "RxUI", "APIClient", "Phone", "CEditLine"]),
-        .target(name: "RxsShell", dependencies: ["Shell", "RxCore", "RxTestKit", "RxUI", "APIClient", "Phone", "RxURLSession"]),
+        .target(name: "RxsShell", dependencies: ["Shell", "RxCore", "RxUI", "APIClient", "Phone", "RxURLSession"]),
         .executableTarget(name: "rxs", dependencies: ["Shell", "Apps"]),
         .executableTarget(name: "rxbench", dependencies: ["RxCore", "RxTestKit"]),
         .executableTarget(name: "rxprobe", dependencies: ["RxCore"]),
@@ -58,7 +53,7 @@ let package = Package(
                     resources: [.copy("Cassettes")]),
         .testTarget(name: "AppsTests", dependencies: ["Apps", "Phone", "RxUI", "RxCore", "RxTestKit", "APIClient"]),
         .testTarget(name: "ShellTests", dependencies: ["Shell", "Apps", "RxUI", "APIClient", "rxs", "LoopbackHTTP"]),
-        .testTarget(name: "RxsShellTests", dependencies: ["RxsShell"]),
+        .testTarget(name: "RxsShellTests", dependencies: ["RxsShell", "RxTestKit"]),
         // Replay pages checked in headless Chromium; PNG screenshots decoded with the system zlib.
         .systemLibrary(name: "CZlib", path: "Tests/Support/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .testTarget(name: "BrowserTests", dependencies: ["Shell", "rxs", "CZlib"], exclude: ["Goldens"]),

@@ -2,8 +2,8 @@
 import PackageDescription
 
 // A login form on rxs, as an RxSwift developer's own package would be: rxs by path (this
-// repository, two folders up), its `RxsShell` product and, for --live and --record, the
-// `RxsLiveHTTP` plug-in that the command loads from beside itself.
+// repository, two folders up), its `RxsShell` product for the screens and the command, and
+// `RxTestKit` (RxTest's API) for the tests.
 let package = Package(
     name: "LoginForm",
     products: [
@@ -16,10 +16,10 @@ let package = Package(
     targets: [
         .target(name: "LoginForm", dependencies: [.product(name: "RxsShell", package: "rxs")]),
         .executableTarget(name: "LoginFormCommand", dependencies: [
-            "LoginForm", .product(name: "RxsShell", package: "rxs"), .product(name: "RxsLiveHTTP", package: "rxs"),
+            "LoginForm", .product(name: "RxsShell", package: "rxs"),
         ]),
         .testTarget(name: "LoginFormTests", dependencies: [
-            "LoginForm", .product(name: "RxsShell", package: "rxs"),
+            "LoginForm", .product(name: "RxsShell", package: "rxs"), .product(name: "RxTestKit", package: "rxs"),
         ]),
     ],
     swiftLanguageModes: [.v6]

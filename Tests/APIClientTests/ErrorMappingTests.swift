@@ -93,9 +93,9 @@ final class ErrorMappingTests: XCTestCase {
 
     func testMalformedFeedsAreDecodingErrors() {
         XCTAssertEqual(decode(FeedRequest(), "<rss><channel></rss>", type: "application/rss+xml")?.description,
-                       "Could not read Feed from the response: the XML is malformed near line 1, column 21.")
+                       "Could not read Feed from the response: the XML is malformed near line 1, column 15 (</rss> closes <channel>).")
         XCTAssertEqual(decode(FeedRequest(), "<html><body/></html>", type: "text/xml")?.description,
-                       "Could not read Feed from the response: not an RSS 2.0 or Atom feed (the root element is <html>).")
+                       "Could not read Feed from the response: not an RSS or Atom feed (the root element is <html>).")
     }
 
     func testTransportErrorDescriptions() {

@@ -52,7 +52,7 @@ final class FeedParserTests: XCTestCase {
             "Could not read Feed from the response: the XML is malformed near line 1"), true)
         XCTAssertEqual(failure("<a><b></a>")?.hasPrefix("Could not read Feed from the response: the XML is malformed"), true)
         XCTAssertEqual(failure(""), "Could not read Feed from the response: the body is empty.")
-        XCTAssertEqual(failure("   "), "Could not read Feed from the response: not an RSS 2.0 or Atom feed (there is no XML element).")
+        XCTAssertEqual(failure("   "), "Could not read Feed from the response: not an RSS or Atom feed (there is no XML element).")
         XCTAssertEqual(failure(#"{"responseData":null}"#)?.hasPrefix("Could not read Feed from the response: the XML is malformed"), true)
     }
 

@@ -8,7 +8,7 @@ public struct NetworkStack: Sendable {
     public enum Mode: Sendable {
         /// Offline: cassettes from `directories` (`--fixtures DIR`) before the default set.
         case fixtures(directories: [URL])
-        /// Real HTTP (`--live`), through the LiveHTTP plug-in (see `LiveTransport`).
+        /// Real HTTP (`--live`), through URLSession (see `LiveTransport`).
         case live
         /// Real HTTP, each exchange written as a cassette into `directory` (`--record DIR`).
         case recording(directory: URL)

@@ -4,6 +4,7 @@ import Foundation
 public struct Feed: Sendable, Equatable {
     public enum Format: String, Sendable, Equatable {
         case rss2 = "RSS 2.0"
+        case rss1 = "RSS 1.0"
         case atom = "Atom"
     }
 

@@ -1,36 +1,8 @@
 import Foundation
 
-/// Behind `FeedParser`: collects channel and item/entry fields from what XMLParser reported.
+/// Behind `FeedParser`: collects channel and item/entry fields from what `XMLReader` reported.
 final class FeedBuilder {
-    /// One thing XMLParser reported (its delegate calls, in order).
-    enum Event {
-        case start(name: String, namespace: String, attributes: [String: String])
-        case end(name: String, namespace: String)
-        case characters(String)
-        case cdata(String)
-
-        /// From the FeedXML plug-in's form: `["s", name, namespace, {attributes}]`,
-        /// `["e", name, namespace]`, `["t", text]`, `["c", text]`.
-        init?(_ fields: [Any]) {
-            switch (fields.first as? String, fields.count) {
-            case ("s", 4):
-                guard let name = fields[1] as? String, let namespace = fields[2] as? String,
-                      let attributes = fields[3] as? [String: String] else { return nil }
-                self = .start(name: name, namespace: namespace, attributes: attributes)
-            case ("e", 3):
-                guard let name = fields[1] as? String, let namespace = fields[2] as? String else { return nil }
-                self = .end(name: name, namespace: namespace)
-            case ("t", 2):
-                guard let text = fields[1] as? String else { return nil }
-                self = .characters(text)
-            case ("c", 2):
-                guard let text = fields[1] as? String else { return nil }
-                self = .cdata(text)
-            default:
-                return nil
-            }
-        }
-    }
+    typealias Event = XMLReader.Event
 
     private(set) var rootName: String?
     private var format: Feed.Format?
@@ -52,8 +24,6 @@ final class FeedBuilder {
         var encodedContent = ""
     }
 
-    var hasUnclosedElements: Bool { !openElements.isEmpty }
-
     var feed: Feed? {
         guard let format else { return nil }
         return Feed(format: format, title: feedTitle, link: feedLink, entries: entries)
@@ -61,14 +31,14 @@ final class FeedBuilder {
 
     func handle(_ event: Event) {
         switch event {
-        case .start(let name, _, let attributes): start(name, attributes: attributes)
+        case .start(let name, let namespace, let attributes): start(name, namespace: namespace, attributes: attributes)
         case .end(let name, let namespace): end(name, namespace: namespace)
         case .characters(let string): text += xhtmlDepth > 1 ? HTMLEscaping.escape(string) : string
         case .cdata(let string): text += string
         }
     }
 
-    private func start(_ elementName: String, attributes: [String: String]) {
+    private func start(_ elementName: String, namespace: String, attributes: [String: String]) {
         if xhtmlDepth > 0 {
             xhtmlDepth += 1
             text += "<\(elementName)" + attributes.keys.sorted().map { " \($0)=\"\(attributes[$0] ?? "")\"" }.joined() + ">"
@@ -76,7 +46,7 @@ final class FeedBuilder {
         }
         if rootName == nil {
             rootName = elementName
-            format = elementName == "rss" ? .rss2 : elementName == "feed" ? .atom : nil
+            format = Self.format(root: elementName, namespace: namespace)
         }
         openElements.append(elementName)
         text = ""
@@ -112,13 +82,29 @@ final class FeedBuilder {
         }
     }
 
+    private static let rdf = "http://www.w3.org/1999/02/22-rdf-syntax-ns#"
+    private static let rss1 = "http://purl.org/rss/1.0/"
+
+    private static func format(root: String, namespace: String) -> Feed.Format? {
+        switch (root, namespace) {
+        case ("rss", ""): return .rss2
+        case ("RDF", rdf): return .rss1
+        case ("feed", _): return .atom
+        default: return nil
+        }
+    }
+
     private static let contentModule = "http://purl.org/rss/1.0/modules/content/"
     private static let dublinCore = "http://purl.org/dc/elements/1.1/"
 
-    /// The element's meaning: RSS elements have no namespace except `content:encoded` and
-    /// `dc:date`, so `atom:link` or `media:content` inside an RSS item are ignored.
+    /// The element's meaning: RSS 2.0 elements have no namespace (RSS 1.0's have its own)
+    /// except `content:encoded` and `dc:date`, so `atom:link` or `media:content` inside an
+    /// RSS item are ignored.
     private func field(named name: String, namespace: String) -> String? {
-        guard format == .rss2, !namespace.isEmpty else { return name }
+        switch format {
+        case .rss2 where namespace.isEmpty, .rss1 where namespace == Self.rss1, .atom, nil: return name
+        case .rss2, .rss1: break
+        }
         switch (namespace, name) {
         case (Self.contentModule, "encoded"): return "encoded"
         case (Self.dublinCore, "date"): return "date"
@@ -129,7 +115,7 @@ final class FeedBuilder {
     private func finishEntryField(_ name: String, value: String) {
         switch name {
         case "title": current?.title = value
-        case "link" where format == .rss2: current?.link = URL(string: value)
+        case "link" where format != .atom: current?.link = URL(string: value)
         case "pubDate", "published", "date": current?.published = value
         case "updated": current?.updated = value
         case "description", "summary": current?.description = value
@@ -144,7 +130,7 @@ final class FeedBuilder {
     private func finishFeedField(_ name: String, value: String) {
         switch name {
         case "title" where feedTitle.isEmpty: feedTitle = value
-        case "link" where format == .rss2 && feedLink == nil: feedLink = URL(string: value)
+        case "link" where format != .atom && feedLink == nil: feedLink = URL(string: value)
         default: break
         }
     }

@@ -25,17 +25,20 @@ final class CassetteLibrary: Sendable {
         var problems: [String]
     }
 
-    /// Asked on first use: even finding the default folder is work a run without requests skips.
+    /// Asked on first use: even finding the folders is work a run without requests skips.
     private let directories: @Sendable () -> [URL]
+    private let includeBuiltIn: Bool
     private let loaded = Guarded<Loaded?>(nil)
     /// The answer for each `METHOD url` asked before: a replay asks for the same few URLs
     /// over and over, and matching parses the URL and walks every cassette.
     private let answers = Guarded<[String: Entry?]>([:])
     private static let answerLimit = 1024
 
-    /// `directories` in priority order; missing directories are reported as problems.
-    init(directories: @escaping @Sendable () -> [URL]) {
+    /// `directories` in priority order, then the built-in cassettes when `includeBuiltIn`;
+    /// missing directories are reported as problems.
+    init(directories: @escaping @Sendable () -> [URL], includeBuiltIn: Bool = false) {
         self.directories = directories
+        self.includeBuiltIn = includeBuiltIn
     }
 
     /// The best cassette for a request to `url` (see `cassette(for:target:)`).
@@ -71,7 +74,8 @@ final class CassetteLibrary: Sendable {
     private func load() -> Loaded {
         loaded.withLock { cache in
             if let cache { return cache }
-            let result = Self.read(directories())
+            var result = Self.read(directories())
+            if includeBuiltIn { result.entries += Self.builtIn() }
             cache = result
             return result
         }
@@ -110,6 +114,15 @@ final class CassetteLibrary: Sendable {
             }
         }
         return loaded
+    }
+
+    /// The cassettes compiled into the program (`EmbeddedFixtures`), named `Fixtures/…`.
+    static func builtIn() -> [Entry] {
+        EmbeddedFixtures.files.compactMap { file in
+            let data = file.json.withUTF8Buffer { Data($0) }
+            // The generator's test proves every built-in cassette loads.
+            return (try? Cassette.load(from: data)).map { Entry(file: "Fixtures/" + file.name, cassette: $0) }
+        }
     }
 
     private static func jsonFiles(in directory: URL) -> [URL] {

@@ -18,30 +18,20 @@ public final class FixtureTransport: Transport {
 
     /// - Parameters:
     ///   - directories: extra cassette folders (`--fixtures DIR`), searched before the defaults.
-    ///   - includeDefaultFixtures: also use the set shipped with the package.
+    ///   - includeDefaultFixtures: also use the set built into the program (`Fixtures/`).
     ///   - scheduler: where the latency is waited (the session's virtual clock).
     ///   - redactor: scrubs secrets from the remembered unmatched URLs.
     public init(directories: [URL] = [], includeDefaultFixtures: Bool = true, latency: Duration = defaultLatency,
                 scheduler: DeliveryScheduler, redactor: SecretRedactor = SecretRedactor()) {
-        library = CassetteLibrary { directories + (includeDefaultFixtures ? [Self.defaultFixturesDirectory] : []) }
+        library = CassetteLibrary(directories: { directories }, includeBuiltIn: includeDefaultFixtures)
         self.scheduler = scheduler
         self.redactor = redactor
         state = Guarded(State(latency: latency))
     }
 
-    /// The `Fixtures` folder shipped as a package resource: beside the program (as SwiftPM
-    /// builds it), else in the source tree. Looked up by hand because SwiftPM's generated
-    /// `Bundle.module` stops the process when the bundle is missing (a copied binary); here
-    /// a missing folder is reported by the library as a problem and requests get 404s.
-    public static var defaultFixturesDirectory: URL {
-        let bundle = "rxs_APIClient.resources/Fixtures"
-        let candidates = [
-            Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent(bundle),
-            Bundle.main.bundleURL.appendingPathComponent(bundle),
-            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .appendingPathComponent("Fixtures"),
-        ].compactMap { $0 }
-        return candidates.first { FileManager.default.fileExists(atPath: $0.path) } ?? candidates[0]
+    /// A built-in cassette's JSON by its path under `Fixtures/` ("github/users-since.json").
+    public static func builtInCassette(named name: String) -> Data? {
+        EmbeddedFixtures.files.first { $0.name == name }.map { $0.json.withUTF8Buffer { Data($0) } }
     }
 
     /// How long a fixture response takes (default 200 ms), settable per session.

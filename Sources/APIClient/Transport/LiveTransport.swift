@@ -1,7 +1,9 @@
 import Foundation
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
-/// Real HTTP through URLSession (libcurl underneath on Linux), in the LiveHTTP plug-in that
-/// is loaded on the first request (see `LiveHTTPLibrary`).
+/// Real HTTP through URLSession (libcurl underneath on Linux).
 ///
 /// The request's timeout is enforced here as a limit on the whole exchange: URLSession treats
 /// `timeoutInterval` as an idle interval, and on Linux rounds it down to whole seconds.
@@ -15,22 +17,16 @@ public final class LiveTransport: Transport {
     public func send(_ request: HTTPRequest,
                      completion: @escaping @Sendable (Result<HTTPResponse, APIError>) -> Void) -> any TransportTask {
         let call = TransportCall(completion: completion)
-        let library: LiveHTTPLibrary
-        switch LiveHTTPLibrary.shared {
-        case .success(let loaded): library = loaded
-        case .failure(let failure):
-            call.finish(.failure(.transportFailed(host: request.hostDescription, reason: failure.reason)))
-            return call
+        var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData,
+                                    timeoutInterval: max(1, request.timeout.rounded(.up)))
+        urlRequest.httpMethod = request.method.rawValue
+        urlRequest.httpBody = request.body
+        for field in request.headers {
+            urlRequest.setValue(field.value, forHTTPHeaderField: field.name)
         }
-        let wire = LiveHTTPWire.request(request, timeout: max(1, request.timeout.rounded(.up)))
-        let reply = Unmanaged.passRetained(LiveHTTPReply { answer in
-            call.finish(LiveHTTPWire.result(answer, request: request))
-        })
-        let handle = wire.withUnsafeBytes { bytes in
-            library.send(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, reply.toOpaque(), liveHTTPCompletion)
+        let task = LiveSession.shared.dataTask(with: urlRequest) { data, response, error in
+            call.finish(Self.result(data: data, response: response, error: error, request: request))
         }
-        guard let handle else { return call }
-        let task = LiveHTTPTask(library: library, handle: handle)
         let timeout = timer.schedule(after: .seconds(request.timeout)) {
             call.finish(.failure(.timedOut(host: request.hostDescription, seconds: request.timeout)))
             task.cancel()
@@ -39,21 +35,34 @@ public final class LiveTransport: Transport {
             timeout.cancel()
             task.cancel()
         }
+        task.resume()
         return call
     }
-}
 
-/// What to do with the plug-in's answer; it answers each request exactly once.
-private final class LiveHTTPReply: Sendable {
-    let deliver: @Sendable (Data) -> Void
-
-    init(_ deliver: @escaping @Sendable (Data) -> Void) {
-        self.deliver = deliver
+    private static func result(data: Data?, response: URLResponse?, error: (any Error)?,
+                               request: HTTPRequest) -> Result<HTTPResponse, APIError> {
+        if let error {
+            return .failure(TransportErrorMapping.apiError(for: error, request: request))
+        }
+        guard let http = response as? HTTPURLResponse else {
+            return .failure(.transportFailed(host: request.hostDescription, reason: "the answer was not an HTTP response"))
+        }
+        var headers = HTTPHeaders()
+        for (name, value) in http.allHeaderFields {
+            headers[String(describing: name)] = String(describing: value)
+        }
+        return .success(HTTPResponse(status: http.statusCode, headers: headers, body: data ?? Data()))
     }
 }
 
-private let liveHTTPCompletion: LiveHTTPLibrary.Completion = { context, bytes, count in
-    guard let context else { return }
-    let reply = Unmanaged<LiveHTTPReply>.fromOpaque(context).takeRetainedValue()
-    reply.deliver(bytes.map { Data(bytes: $0, count: count) } ?? Data())
+/// One URLSession for the process, made on the first live request (a run on fixtures never
+/// makes it), that neither caches nor keeps cookies, so every request asks the server afresh.
+private enum LiveSession {
+    static let shared: URLSession = {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.urlCache = nil
+        configuration.httpCookieStorage = nil
+        return URLSession(configuration: configuration)
+    }()
 }

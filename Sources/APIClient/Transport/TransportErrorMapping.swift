@@ -2,16 +2,6 @@ import Foundation
 
 /// `URLError` codes to the transport cases of `APIError`.
 enum TransportErrorMapping {
-    /// An error as the live HTTP plug-in reports it: its `NSError` domain and code, localized
-    /// description (`detail`) and `String(describing:)` (`text`).
-    static func apiError(domain: String, code: Int, detail: String, text: String, request: HTTPRequest) -> APIError {
-        guard domain == NSURLErrorDomain, let code = URLError.Code(rawValue: code) else {
-            // System error texts may quote the URL, query credentials included.
-            return .transportFailed(host: request.hostDescription, reason: SecretRedactor().redact(text))
-        }
-        return apiError(for: code, request: request, detail: detail)
-    }
-
     static func apiError(for error: any Error, request: HTTPRequest) -> APIError {
         let host = request.hostDescription
         guard let urlError = error as? URLError else {

@@ -86,7 +86,7 @@ final class FeedFailureTests: XCTestCase {
 
     func testMalformedXML() throws {
         try assertRecovers(from: .malformedBody, failingAt: 200, message: """
-            Could not read Feed from the response: the XML is malformed near line 113, column 61.
+            Could not read Feed from the response: the XML is malformed near line 113, column 61 (the document ends inside <link>).
             """)
     }
 

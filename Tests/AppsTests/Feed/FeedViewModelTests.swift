@@ -32,8 +32,8 @@ final class FeedViewModelTests: XCTestCase {
 
     private var rssTitles: [String] {
         get throws {
-            let cassette = FixtureTransport.defaultFixturesDirectory.appendingPathComponent("feed/sketch-rss.json")
-            let text = try XCTUnwrap(Cassette.load(from: Data(contentsOf: cassette)).response.text)
+            let cassette = try XCTUnwrap(FixtureTransport.builtInCassette(named: "feed/sketch-rss.json"))
+            let text = try XCTUnwrap(Cassette.load(from: cassette).response.text)
             return try FeedParser.parse(Data(text.utf8)).entries.map(\.title)
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import RxsShell
 
 /// The example answers its login requests from its own cassettes: `cassettes/` beside

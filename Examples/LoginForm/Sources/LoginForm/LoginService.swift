@@ -1,3 +1,4 @@
+import Foundation
 import RxsShell
 
 /// `POST https://login.example.com/api/login` with the credentials as a JSON body; the answer

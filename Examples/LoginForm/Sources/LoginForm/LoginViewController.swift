@@ -1,3 +1,4 @@
+import Foundation
 import RxsShell
 
 /// The `login` screen, ported from its UIKit view controller: the same controls (with the ids

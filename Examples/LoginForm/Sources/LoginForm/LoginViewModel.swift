@@ -1,5 +1,6 @@
 // RxSwift + RxCocoa code, verbatim but for its imports: `import RxSwift` and `import RxCocoa`
 // became `import RxsShell`. Nothing below knows about rxs.
+import Foundation
 import RxsShell
 
 /// Who logged in.

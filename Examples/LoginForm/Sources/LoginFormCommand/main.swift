@@ -1,4 +1,5 @@
 import LoginForm
+import Foundation
 import RxsShell
 
 var screens = ScreenRegistry()

@@ -3,6 +3,7 @@ extension StarterTemplates {
     static func main(_ starter: Starter) -> String {
         #"""
         import \#(starter.name)
+        import Foundation
         import RxsShell
 
         var screens = ScreenRegistry()

@@ -17,14 +17,14 @@ extension StarterTemplates {
             targets: [
                 // The screens: ViewModels (Observables in, Drivers out) and ViewControllers that bind.
                 .target(name: "\#(starter.name)", dependencies: [.product(name: "RxsShell", package: "\#(starter.rxsIdentity)")]),
-                // `swift run \#(starter.name) …`: the rxs shell (REPL, run, test) on these screens;
-                // RxsLiveHTTP is the real HTTP of --live and --record.
+                // `swift run \#(starter.name) …`: the rxs shell (REPL, run, test) on these screens.
                 .executableTarget(name: "\#(starter.name)Command", dependencies: [
                     "\#(starter.name)", .product(name: "RxsShell", package: "\#(starter.rxsIdentity)"),
-                    .product(name: "RxsLiveHTTP", package: "\#(starter.rxsIdentity)"),
                 ]),
+                // RxTestKit is RxTest's API (TestScheduler, recorded events, marbles), for tests only.
                 .testTarget(name: "\#(starter.name)Tests", dependencies: [
                     "\#(starter.name)", .product(name: "RxsShell", package: "\#(starter.rxsIdentity)"),
+                    .product(name: "RxTestKit", package: "\#(starter.rxsIdentity)"),
                 ]),
             ],
             swiftLanguageModes: [.v6]

@@ -4,6 +4,7 @@ extension StarterTemplates {
         #"""
         import \#(starter.name)
         import RxsShell
+        import RxTestKit
         import XCTest
 
         /// HelloViewModel on a TestScheduler, as RxTest tests an RxSwift ViewModel. Drivers

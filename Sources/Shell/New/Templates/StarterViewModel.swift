@@ -2,6 +2,7 @@ extension StarterTemplates {
     /// `Sources/NAME/HelloViewModel.swift`: the screen's logic in RxSwift style.
     static func viewModel(_ starter: Starter) -> String {
         #"""
+        import Foundation
         import RxsShell
 
         /// The hello screen's logic, as an RxSwift ViewModel: Observables in, Drivers out.
