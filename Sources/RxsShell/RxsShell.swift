@@ -17,4 +17,7 @@
 @_exported import RxCore
 @_exported import RxUI
 @_exported import RxURLSession
-@_exported import Shell
+@_exported import RxsCLI
+@_exported import RxsRunner
+@_exported import RxsScript
+@_exported import RxsSession

@@ -1,5 +1,8 @@
 import Foundation
-import Shell
+import RxsCLI
+import RxsRunner
+import RxsScript
+import RxsSession
 
 /// rxfuzz: hostile lines for rxs (see `scripts/fuzz`).
 ///

@@ -1,6 +1,9 @@
 import Apps
 import Foundation
-import Shell
+import RxsCLI
+import RxsRunner
+import RxsScript
+import RxsSession
 
 // Shell and Apps only (not RxsShell, which re-exports RxTestKit for tests): rxs loads no XCTest.
 exit(RxsMain.run(arguments: Array(CommandLine.arguments.dropFirst()),

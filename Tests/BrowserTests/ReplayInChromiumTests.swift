@@ -1,5 +1,8 @@
 import Foundation
-import Shell
+import RxsCLI
+import RxsRunner
+import RxsScript
+import RxsSession
 import XCTest
 
 /// Replay pages written by the built `rxs run --html`, opened from disk in headless Chromium:

@@ -1,7 +1,10 @@
 import APIClient
 import XCTest
 
-@testable import Shell
+@testable import RxsCLI
+@testable import RxsRunner
+@testable import RxsScript
+@testable import RxsSession
 
 /// No duration a script can write, and no sum of them, overflows a clock: durations stop at
 /// 1000 days, the session's clock at 10,000 days, and each refusal is an error, not a trap.

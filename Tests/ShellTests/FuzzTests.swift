@@ -1,7 +1,11 @@
 import Foundation
 import XCTest
 
-@testable import Shell
+@testable import RxsCLI
+@testable import RxsRunner
+@testable import RxsScript
+@testable import RxsSession
+@testable import rxfuzz
 
 /// A short seeded fuzz run in the suite (`scripts/fuzz N` runs long ones): hostile lines
 /// through the interpreter in-process must neither trap nor hang.

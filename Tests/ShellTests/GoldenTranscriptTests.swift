@@ -1,6 +1,9 @@
 import XCTest
 
-@testable import Shell
+@testable import RxsCLI
+@testable import RxsRunner
+@testable import RxsScript
+@testable import RxsSession
 
 final class GoldenTranscriptTests: XCTestCase {
     private func transcript(_ text: String, file: String = "demo.rxs") throws -> (GoldenSource, GoldenTranscript) {

@@ -1,6 +1,9 @@
 import XCTest
 
-@testable import Shell
+@testable import RxsCLI
+@testable import RxsRunner
+@testable import RxsScript
+@testable import RxsSession
 
 /// `help :save` explains the REPL's own command, including how its record grows; `help wait`
 /// and `help expect` state the limits and the regex syntax.

@@ -1,6 +1,9 @@
 import XCTest
 
-@testable import Shell
+@testable import RxsCLI
+@testable import RxsRunner
+@testable import RxsScript
+@testable import RxsSession
 
 /// `expect … matches` uses POSIX extended syntax matched without backtracking: patterns that
 /// made Swift's Regex run for minutes answer at once, and answer right.

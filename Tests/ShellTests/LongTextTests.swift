@@ -2,7 +2,10 @@ import Foundation
 import RxUI
 import XCTest
 
-@testable import Shell
+@testable import RxsCLI
+@testable import RxsRunner
+@testable import RxsScript
+@testable import RxsSession
 
 /// Long texts in change lines: shown by their start, end and length, so typing one is linear
 /// in its length (each keystroke printed the whole old and new text: 4,000 characters made 16 MB).

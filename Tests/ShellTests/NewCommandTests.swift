@@ -1,5 +1,8 @@
 import Foundation
-import Shell
+import RxsCLI
+import RxsRunner
+import RxsScript
+import RxsSession
 import XCTest
 
 /// `rxs new`, `rxs screens` and `rxs describe` run as a user runs them, through the built

@@ -1,7 +1,10 @@
 import Foundation
 import XCTest
 
-@testable import Shell
+@testable import RxsCLI
+@testable import RxsRunner
+@testable import RxsScript
+@testable import RxsSession
 
 /// README.md's command reference is the registry's: the block between `<!-- commands -->`
 /// and `<!-- /commands -->` must be `CommandReference.markdown()`, so adding or changing a

@@ -1,7 +1,10 @@
 import Foundation
 import XCTest
 
-@testable import Shell
+@testable import RxsCLI
+@testable import RxsRunner
+@testable import RxsScript
+@testable import RxsSession
 
 /// The REPL as a person meets it: the built `rxs` on a pseudo-terminal with its own home folder.
 final class ReplTerminalTests: XCTestCase {

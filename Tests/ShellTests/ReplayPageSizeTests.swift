@@ -2,7 +2,10 @@ import Foundation
 import RxUI
 import XCTest
 
-@testable import Shell
+@testable import RxsCLI
+@testable import RxsRunner
+@testable import RxsScript
+@testable import RxsSession
 
 /// A replay page stays bounded whatever a step holds: long commands, comments and lines are
 /// shortened, a step's changes and printed lines are capped and counted, and a page draws the

@@ -2,7 +2,10 @@ import Foundation
 import RxUI
 import XCTest
 
-@testable import Shell
+@testable import RxsCLI
+@testable import RxsRunner
+@testable import RxsScript
+@testable import RxsSession
 
 /// Replay pages built in-process from the scripts in `scripts/` and small sessions: size,
 /// self-containment, steps, narration, marks of failures, and the marble SVG.

@@ -1,6 +1,9 @@
 import XCTest
 
-@testable import Shell
+@testable import RxsCLI
+@testable import RxsRunner
+@testable import RxsScript
+@testable import RxsSession
 
 /// Results covering every verdict, with text that needs escaping in each format.
 func sampleResults() -> [ScriptTestResult] {

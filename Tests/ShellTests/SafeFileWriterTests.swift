@@ -2,7 +2,10 @@ import APIClient
 import Foundation
 import XCTest
 
-@testable import Shell
+@testable import RxsCLI
+@testable import RxsRunner
+@testable import RxsScript
+@testable import RxsSession
 
 /// Every file rxs writes goes through `SafeFileWriter`: links are followed, nothing but a
 /// regular file or a new name in an existing folder is written, modes are kept, and failures

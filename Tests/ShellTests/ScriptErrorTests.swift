@@ -1,7 +1,10 @@
 import RxUI
 import XCTest
 
-@testable import Shell
+@testable import RxsCLI
+@testable import RxsRunner
+@testable import RxsScript
+@testable import RxsSession
 
 final class ScriptErrorTests: XCTestCase {
     private func error(in line: String, column: Int, length: Int, hints: [String] = []) -> ScriptError {

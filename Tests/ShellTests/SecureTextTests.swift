@@ -3,7 +3,10 @@ import RxCore
 import RxUI
 import XCTest
 
-@testable import Shell
+@testable import RxsCLI
+@testable import RxsRunner
+@testable import RxsScript
+@testable import RxsSession
 
 /// A secure field's text (a password) appears in no output: change lines, `show`, `state`,
 /// `marbles`, a failing `expect` — only its length, as `•`.

@@ -1,6 +1,9 @@
 import XCTest
 
-@testable import Shell
+@testable import RxsCLI
+@testable import RxsRunner
+@testable import RxsScript
+@testable import RxsSession
 
 /// Tab completion from a live session: element ids, paths with rows, values and scripts.
 final class SessionCompletionTests: XCTestCase {

@@ -1,6 +1,9 @@
 import XCTest
 
-@testable import Shell
+@testable import RxsCLI
+@testable import RxsRunner
+@testable import RxsScript
+@testable import RxsSession
 
 /// The event commands run in a session on the built-in apps and their offline fixtures.
 final class SessionEventTests: XCTestCase {

@@ -1,6 +1,9 @@
 import XCTest
 
-@testable import Shell
+@testable import RxsCLI
+@testable import RxsRunner
+@testable import RxsScript
+@testable import RxsSession
 
 /// `expect`: every comparison, and the messages of failures and errors, word for word.
 final class SessionExpectTests: XCTestCase {

@@ -1,7 +1,10 @@
 import Foundation
 import XCTest
 
-@testable import Shell
+@testable import RxsCLI
+@testable import RxsRunner
+@testable import RxsScript
+@testable import RxsSession
 
 /// `show`, `state` and `marbles`: what a session prints about itself.
 final class SessionInspectionTests: XCTestCase {

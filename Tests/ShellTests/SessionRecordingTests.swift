@@ -1,6 +1,9 @@
 import XCTest
 
-@testable import Shell
+@testable import RxsCLI
+@testable import RxsRunner
+@testable import RxsScript
+@testable import RxsSession
 
 /// What `:save` writes, from a session's journal.
 final class SessionRecordingTests: XCTestCase {

@@ -2,7 +2,10 @@ import Foundation
 import RxUI
 import XCTest
 
-@testable import Shell
+@testable import RxsCLI
+@testable import RxsRunner
+@testable import RxsScript
+@testable import RxsSession
 
 /// `include`, `net`, `set`, `help` and `quit` in a session.
 final class SessionScriptTests: XCTestCase {

@@ -1,6 +1,9 @@
 import XCTest
 
-@testable import Shell
+@testable import RxsCLI
+@testable import RxsRunner
+@testable import RxsScript
+@testable import RxsSession
 
 /// `wait`, `settle` and autosettle: the only ways the virtual clock moves.
 final class SessionTimeTests: XCTestCase {

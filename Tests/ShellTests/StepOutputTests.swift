@@ -1,6 +1,9 @@
 import XCTest
 
-@testable import Shell
+@testable import RxsCLI
+@testable import RxsRunner
+@testable import RxsScript
+@testable import RxsSession
 
 /// The printed text of `show`, `state` and `marbles` as transcript lines.
 final class StepOutputTests: XCTestCase {

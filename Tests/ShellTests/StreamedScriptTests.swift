@@ -1,7 +1,10 @@
 import Foundation
 import XCTest
 
-@testable import Shell
+@testable import RxsCLI
+@testable import RxsRunner
+@testable import RxsScript
+@testable import RxsSession
 
 /// `rxs run` streams a script: one pass checks every line parses, then each line is parsed
 /// just before it runs, so memory does not grow with the script.

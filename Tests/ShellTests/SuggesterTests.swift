@@ -1,7 +1,10 @@
 import RxUI
 import XCTest
 
-@testable import Shell
+@testable import RxsCLI
+@testable import RxsRunner
+@testable import RxsScript
+@testable import RxsSession
 
 final class SuggesterTests: XCTestCase {
     func testDistanceCountsSwappedNeighboursAsOneEdit() {

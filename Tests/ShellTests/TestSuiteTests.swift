@@ -2,7 +2,10 @@ import APIClient
 import Synchronization
 import XCTest
 
-@testable import Shell
+@testable import RxsCLI
+@testable import RxsRunner
+@testable import RxsScript
+@testable import RxsSession
 
 final class TestSuiteTests: XCTestCase {
     func testDiscoversScriptsRecursivelySortedWithoutHiddenFolders() throws {

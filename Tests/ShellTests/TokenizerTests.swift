@@ -1,6 +1,9 @@
 import XCTest
 
-@testable import Shell
+@testable import RxsCLI
+@testable import RxsRunner
+@testable import RxsScript
+@testable import RxsSession
 
 final class TokenizerTests: XCTestCase {
     private func tokens(_ line: String) throws(ScriptError) -> [Token] {

@@ -1,4 +1,7 @@
-@testable import Shell
+@testable import RxsCLI
+@testable import RxsRunner
+@testable import RxsScript
+@testable import RxsSession
 import XCTest
 
 final class TrimmingWhitespaceTests: XCTestCase {

@@ -1,6 +1,9 @@
 import XCTest
 
-@testable import Shell
+@testable import RxsCLI
+@testable import RxsRunner
+@testable import RxsScript
+@testable import RxsSession
 
 final class UnifiedDiffTests: XCTestCase {
     func testEqualTextsHaveNoDiff() {

@@ -1,6 +1,9 @@
 import XCTest
 
-@testable import Shell
+@testable import RxsCLI
+@testable import RxsRunner
+@testable import RxsScript
+@testable import RxsSession
 
 final class ValueTests: XCTestCase {
     private func token(_ text: String, quoted: Bool = false) -> Token {

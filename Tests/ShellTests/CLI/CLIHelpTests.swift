@@ -1,7 +1,10 @@
 import Foundation
 import XCTest
 
-@testable import Shell
+@testable import RxsCLI
+@testable import RxsRunner
+@testable import RxsScript
+@testable import RxsSession
 
 /// `--help`, `-h`, `help [TOPIC]` and `--version` on the built binary: stdout, exit 0; usage
 /// errors with a suggestion and the short usage on stderr, exit 2.

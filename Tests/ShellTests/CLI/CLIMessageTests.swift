@@ -1,7 +1,10 @@
 import Foundation
 import XCTest
 
-@testable import Shell
+@testable import RxsCLI
+@testable import RxsRunner
+@testable import RxsScript
+@testable import RxsSession
 
 /// Command-line messages that quote what the user typed show control characters as escapes
 /// (so an odd argument cannot move the cursor or retitle the terminal), and `rxs help` knows

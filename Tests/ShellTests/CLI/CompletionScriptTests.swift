@@ -1,7 +1,10 @@
 import Foundation
 import XCTest
 
-@testable import Shell
+@testable import RxsCLI
+@testable import RxsRunner
+@testable import RxsScript
+@testable import RxsSession
 
 /// `rxs completion bash|zsh|fish`: bash's own completion machinery run on the generated
 /// script offers the expected words; zsh and fish scripts parse where those shells exist.

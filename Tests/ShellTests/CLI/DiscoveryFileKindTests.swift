@@ -1,7 +1,10 @@
 import Foundation
 import XCTest
 
-@testable import Shell
+@testable import RxsCLI
+@testable import RxsRunner
+@testable import RxsScript
+@testable import RxsSession
 
 /// `rxs test FOLDER` finds regular `.rxs` files (and links to them) only: a FIFO there would
 /// block the run and a link to a device never end. A path named on the command line is read

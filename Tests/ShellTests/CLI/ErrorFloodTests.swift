@@ -1,7 +1,10 @@
 import Foundation
 import XCTest
 
-@testable import Shell
+@testable import RxsCLI
+@testable import RxsRunner
+@testable import RxsScript
+@testable import RxsSession
 
 /// A file that is no script (binary, or text of another kind) makes an error of nearly every
 /// line: `rxs run` and `rxs test` show the first 20 and count the rest, saying when the file

@@ -1,7 +1,10 @@
 import Foundation
 import XCTest
 
-@testable import Shell
+@testable import RxsCLI
+@testable import RxsRunner
+@testable import RxsScript
+@testable import RxsSession
 
 /// `--json` as a JSON-lines consumer reads it: every stdout line of every script in
 /// `scripts/` is one JSON object, changes are objects with JSON values, and a failed expect

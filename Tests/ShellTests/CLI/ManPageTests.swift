@@ -1,7 +1,10 @@
 import Foundation
 import XCTest
 
-@testable import Shell
+@testable import RxsCLI
+@testable import RxsRunner
+@testable import RxsScript
+@testable import RxsSession
 
 /// docs/rxs.1 is `rxs help --man`, and `man -l` renders it without a warning.
 final class ManPageTests: XCTestCase {

@@ -1,7 +1,10 @@
 import Foundation
 import XCTest
 
-@testable import Shell
+@testable import RxsCLI
+@testable import RxsRunner
+@testable import RxsScript
+@testable import RxsSession
 
 /// Values on the command line: every option that takes a value refuses an empty one (an
 /// unset shell variable, most likely) by name, whichever way it is spelled; `NO_COLOR`

@@ -1,7 +1,10 @@
 import Foundation
 import XCTest
 
-@testable import Shell
+@testable import RxsCLI
+@testable import RxsRunner
+@testable import RxsScript
+@testable import RxsSession
 
 /// A replay page holds at most `ReplayRecorder.defaultLimit` steps (the last ones), so a huge
 /// script's page and the memory to draw it stay bounded; the page and stderr say so.

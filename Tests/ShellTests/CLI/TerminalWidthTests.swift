@@ -1,7 +1,10 @@
 import Foundation
 import XCTest
 
-@testable import Shell
+@testable import RxsCLI
+@testable import RxsRunner
+@testable import RxsScript
+@testable import RxsSession
 
 /// The terminal's width (`COLUMNS` or what the terminal reports) is kept within the range
 /// `--width` takes: `COLUMNS=99999999` once made `show` draw a line that long and the REPL

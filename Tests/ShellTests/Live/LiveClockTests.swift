@@ -3,7 +3,10 @@ import RxCore
 import Synchronization
 import XCTest
 
-@testable import Shell
+@testable import RxsCLI
+@testable import RxsRunner
+@testable import RxsScript
+@testable import RxsSession
 
 /// The live driver on a bare virtual clock, with scripted real time: no waiting, exact times.
 final class LiveClockTests: XCTestCase {

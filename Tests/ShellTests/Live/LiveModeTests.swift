@@ -2,7 +2,10 @@ import Foundation
 import LoopbackHTTP
 import XCTest
 
-@testable import Shell
+@testable import RxsCLI
+@testable import RxsRunner
+@testable import RxsScript
+@testable import RxsSession
 
 /// End to end: the `rxs` binary runs a flow with `--live --record DIR` against a loopback
 /// server standing in for GitHub, then replays it offline from the recorded cassettes.

@@ -3,7 +3,10 @@ import Foundation
 import LoopbackHTTP
 import XCTest
 
-@testable import Shell
+@testable import RxsCLI
+@testable import RxsRunner
+@testable import RxsScript
+@testable import RxsSession
 
 /// Sessions in live mode: the `repos` screen on offline fixtures with scripted real time
 /// (exact, no waiting), and a real loopback server for requests in flight.

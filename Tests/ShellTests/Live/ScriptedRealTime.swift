@@ -2,7 +2,10 @@ import APIClient
 import Foundation
 import Synchronization
 
-@testable import Shell
+@testable import RxsCLI
+@testable import RxsRunner
+@testable import RxsScript
+@testable import RxsSession
 
 /// Real time for tests of the live driver: sleeping jumps the time instead of waiting, and
 /// things scripted to happen on another thread at a real time run (on a thread of their own)

@@ -1,6 +1,9 @@
 import Apps
 
-@testable import Shell
+@testable import RxsCLI
+@testable import RxsRunner
+@testable import RxsScript
+@testable import RxsSession
 
 extension SessionOptions {
     /// A session on the five built-in apps, as `rxs` runs them.

@@ -1,6 +1,9 @@
 import XCTest
 
-@testable import Shell
+@testable import RxsCLI
+@testable import RxsRunner
+@testable import RxsScript
+@testable import RxsSession
 
 /// Parses one line as line 1 of `demo.rxs`.
 func parseLine(_ line: String) throws(ScriptError) -> (any Command)? {

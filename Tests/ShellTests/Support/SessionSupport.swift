@@ -1,6 +1,9 @@
 import XCTest
 
-@testable import Shell
+@testable import RxsCLI
+@testable import RxsRunner
+@testable import RxsScript
+@testable import RxsSession
 
 extension Session {
     /// Parses `text` as line `number` of `flow.rxs` and runs it; a parse error is the failure.

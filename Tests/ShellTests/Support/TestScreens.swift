@@ -2,7 +2,10 @@ import Foundation
 import RxCore
 import RxUI
 
-@testable import Shell
+@testable import RxsCLI
+@testable import RxsRunner
+@testable import RxsScript
+@testable import RxsSession
 
 /// Screens for interpreter tests that need what the built-in apps do not have: a timer that
 /// never stops, and a form whose every reaction is known exactly.

@@ -1,0 +1,33 @@
+import APIClient
+import Foundation
+import RxUI
+import RxsScript
+import RxsSession
+import RxsRunner
+
+/// The subcommands about one's own screens — `new`, `screens`, `describe` — which take their
+/// own operands rather than the session options of `run`, `test` and the REPL.
+enum OwnScreensSubcommands {
+    /// The exit code: 0, or 2 on a usage error.
+    static func run(_ options: CommandLineOptions, environment: [String: String], screens: ScreenRegistry,
+                    output: TerminalOutput) -> Int32 {
+        let operands = options.paths
+        do throws(UsageError) {
+            switch options.subcommand {
+            case .new:
+                try NewCommand(operands: operands, gitURL: options.gitURL).run(environment: environment, output: output.line)
+            case .screens:
+                output.line(try ScreenCommands.screens(operands, registry: screens))
+            default:
+                var sessionOptions = SessionOptions()
+                sessionOptions.registry = { screens }
+                sessionOptions.api = APIEnvironment(environment: environment)
+                output.line(try ScreenCommands.describe(operands, options: sessionOptions))
+            }
+            return 0
+        } catch {
+            output.error("rxs \(options.subcommand.rawValue): \(error)\n\(CLIHelp.shortUsage(for: options.subcommand))")
+            return 2
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import RxUI
+import RxsScript
+import RxsSession
+import RxsRunner
+
+/// One line typed at the REPL: a REPL command (`:save FILE`, `:html FILE`), a blank or comment line, or a
+/// command run in the session (which records it for `:save` through its journal). Prints
+/// what it did: the changes and output, or the error; with `--json` exactly one JSON object,
+/// whatever the line was.
+struct REPLStep {
+    let text: String
+    let number: Int
+    let json: Bool
+    let color: Bool
+    /// Where lines that ran are kept for `:html`.
+    var replay: ReplayRecorder?
+
+    /// Whether the REPL reads another line, and how the line went (for a piped REPL's exit status).
+    struct Continuation {
+        var quit = false
+        var status = RunStatus.passed
+
+        static let next = Continuation()
+        static let error = Continuation(status: .error)
+    }
+
+    private static let file = "<input>"
+
+    func run(in session: Session, recording: SessionRecording, output: TerminalOutput) -> Continuation {
+        let trimmed = text.trimmingWhitespace
+        if trimmed.hasPrefix(":") {
+            return replCommand(trimmed, in: session, recording: recording, output: output)
+        }
+        let line: ScriptLine
+        do throws(ScriptError) {
+            guard let parsed = try ScriptLine.parse(text, number: number, file: Self.file) else {
+                if json { output.line(report(session, .success(StepOutcome())).json) }
+                return .next
+            }
+            line = parsed
+        } catch {
+            show(report(session, .failure(error)), output: output)
+            return .error
+        }
+        let result = session.perform(line)
+        let report = report(session, result)
+        replay?.record(report, in: session)
+        show(report, output: output)
+        guard case .success(let outcome) = result else { return .error }
+        return Continuation(quit: outcome.quit, status: outcome.failure == nil ? .passed : .failed)
+    }
+
+    private func report(_ session: Session, _ result: Result<StepOutcome, ScriptError>) -> StepReport {
+        StepReport(file: Self.file, line: number, command: text.trimmingWhitespace, time: session.time, result: result)
+    }
+
+    private func show(_ report: StepReport, output: TerminalOutput) {
+        if json { return output.line(report.json) }
+        switch report.result {
+        case .success(let outcome): outcome.lines.forEach(output.line)
+        case .failure(let error): output.error(error.rendered(color: color))
+        }
+    }
+
+    /// `:save FILE`, `:html FILE`; anything else after a colon is an error naming what there is.
+    /// FILE is one word as the script language reads it: quoted when it holds spaces, a broken
+    /// quote an error at its column; an error writing it points at FILE.
+    private func replCommand(_ trimmed: String, in session: Session, recording: SessionRecording,
+                             output: TerminalOutput) -> Continuation {
+        let outcome: Result<StepOutcome, ScriptError>
+        do throws(ScriptError) {
+            outcome = .success(try runREPLCommand(in: session, recording: recording))
+        } catch {
+            outcome = .failure(error)
+        }
+        show(report(session, outcome), output: output)
+        if case .failure = outcome { return .error }
+        return .next
+    }
+
+    private static let replCommands = [":save", ":html"]
+
+    private func runREPLCommand(in session: Session, recording: SessionRecording) throws(ScriptError) -> StepOutcome {
+        let tokens = try LineTokenizer.tokens(in: text, line: number, file: Self.file)
+        guard let command = tokens.first else { return StepOutcome() }
+        guard Self.replCommands.contains(command.text) else {
+            let hints = Suggester.didYouMean(command.text, among: Self.replCommands).map { [$0] }
+                ?? [":save FILE writes the session so far as a script", ":html FILE writes it as a replay page"]
+            throw ScriptError("unknown REPL command '\(command.text)'", at: command.span, hints: hints)
+        }
+        if tokens.count > 2 {
+            let words = tokens.dropFirst().map(\.text).joined(separator: " ")
+            throw ScriptError("\(command.text) takes one FILE", at: tokens[2].span,
+                              hints: ["a name with spaces is quoted: \(command.text) \(ScriptQuoting.quoted(words))"])
+        }
+        let file = tokens.count == 2 ? tokens[1] : nil
+        let path = file?.text ?? ""
+        let span = file?.span ?? command.span
+        let saved = command.text == ":save"
+            ? recording.save(to: path, at: span)
+            : ReplayPage.save(replay ?? ReplayRecorder(), of: session, to: path, at: span)
+        switch saved {
+        case .success(let line): return StepOutcome(output: [line])
+        case .failure(let error): throw error
+        }
+    }
+}

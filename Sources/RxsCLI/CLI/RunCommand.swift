@@ -1,0 +1,103 @@
+import APIClient
+import Foundation
+import RxUI
+import RxsScript
+import RxsSession
+import RxsRunner
+
+/// `rxs run <file.rxs>…`: runs scripts in order, each in a fresh session, printing every
+/// step's changes (or one JSON object per line with `--json`). A script is streamed: each
+/// line is parsed as it runs (after one pass that checks every line parses), and a regular
+/// file is read a chunk at a time on each pass rather than held. `-` is standard input; any
+/// readable path works. `--echo` also prints the script's narrative comments.
+/// With `--html FILE` (one script) it also writes the replay page of the run (its last
+/// `ReplayRecorder.defaultLimit` steps, fewer if they would not fit in `ReplayPage.sizeLimit`);
+/// FILE is checked before the run (`OutputFile`).
+struct RunCommand {
+    let options: CommandLineOptions
+    let sessionOptions: SessionOptions
+    let output: TerminalOutput
+
+    func run() -> RunStatus {
+        if options.html != nil, options.paths.count != 1 {
+            output.error("rxs: --html FILE writes the replay of one script; rxs test --html DIR writes one page per script")
+            return .error
+        }
+        if let pageFile = options.html {
+            do throws(SafeFileWriter.Failure) {
+                try OutputFile(inputs: options.paths).check(pageFile, for: "the page")
+            } catch {
+                output.error("rxs: \(error)")
+                return .error
+            }
+        }
+        var status = RunStatus.passed
+        for path in options.paths {
+            let file = InputFile.displayName(path)
+            let script: StreamedScript
+            var bytes: [UInt8] = []
+            if options.html == nil, path != "-", let streamed = StreamedScript(file: file, streaming: path) {
+                // Read a chunk at a time on each pass: memory does not grow with the script.
+                script = streamed
+            } else {
+                switch InputFile.read(path) {
+                case .success(let read): bytes = read
+                case .failure(let failure):
+                    output.error("rxs: \(failure)")
+                    status = .error
+                    continue
+                }
+                script = StreamedScript(file: file, bytes: bytes)
+            }
+            let errors = script.errors(keeping: ScriptError.shownLimit)
+            guard errors.count == 0 else {
+                for error in errors.kept {
+                    if options.json {
+                        let text = error.span.lineText.trimmingWhitespace
+                        output.line(StepReport(file: file, line: error.location.line, command: text, time: 0, result: .failure(error)).json)
+                    }
+                    output.error(error.rendered(color: sessionOptions.color))
+                }
+                if let more = ScriptError.notShown(count: errors.count, in: file, holdsNUL: { script.holdsNUL }) {
+                    output.error("rxs: " + VisibleText.escapingControls(more))
+                }
+                status = .error
+                continue
+            }
+            let session = Session(options: sessionOptions)
+            let recorder = options.html.map { _ in ReplayRecorder() }
+            let runner = ScriptRunner(session: session)
+            let lines = options.echo ? script.lines(echoingComments: echo) : script.lines
+            status = max(status, runner.run(file: file, lines: lines) {
+                recorder?.record($0, in: session)
+                output.step($0, json: options.json, color: sessionOptions.color)
+            })
+            if let pageFile = options.html, let recorder {
+                let page = ReplayPage(title: file, steps: Array(recorder.kept), narration: ScriptNarration(bytes: bytes),
+                                      timelines: session.timelines, end: session.time, leftOut: recorder.keptLeftOut)
+                let (html, shown) = page.rendered()
+                let total = page.leftOut + page.steps.count
+                if shown < total {
+                    output.error("rxs: " + VisibleText.escapingControls("\(pageFile) shows the last \(shown) of \(total) steps"))
+                }
+                do throws(SafeFileWriter.Failure) {
+                    try SafeFileWriter.write(html, to: pageFile)
+                } catch {
+                    output.error("rxs: \(error)")
+                    status = .error
+                }
+            }
+        }
+        return status
+    }
+
+    /// A narrative line as the transcript shows it: dim on a terminal, an object with `--json`.
+    private func echo(line: Int, text: String) {
+        if options.json {
+            guard !text.isEmpty else { return }
+            output.line("{\"line\":\(line),\"comment\":\(JSONWriter.quoted(text))}")
+        } else {
+            output.line(sessionOptions.color && !text.isEmpty ? "\u{1B}[2m\(text)\u{1B}[0m" : text)
+        }
+    }
+}

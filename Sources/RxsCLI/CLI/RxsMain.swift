@@ -1,0 +1,67 @@
+import APIClient
+import Foundation
+import RxUI
+import RxsScript
+import RxsSession
+import RxsRunner
+
+/// The `rxs` program: parses the command line and runs the REPL, scripts or tests on the
+/// screens given. `rxs` itself passes the built-in apps; a user's own command its screens:
+///
+///     var screens = ScreenRegistry()
+///     screens.register("login") { LoginViewController(environment: $0) }
+///     exit(RxsMain.run(arguments: Array(CommandLine.arguments.dropFirst()),
+///                      environment: ProcessInfo.processInfo.environment, screens: screens))
+public enum RxsMain {
+    /// Returns the exit code: 0 passed, 1 an expectation failed, 2 usage or script error.
+    public static func run(arguments: [String], environment: [String: String], screens: ScreenRegistry) -> Int32 {
+        let output = TerminalOutput()
+        let options: CommandLineOptions
+        do throws(UsageError) {
+            options = try CommandLineOptions(parsing: arguments)
+        } catch {
+            let subcommand = arguments.first.flatMap(CLISubcommand.init(word:)) ?? .repl
+            output.error("rxs: \(error)\n\(CLIHelp.shortUsage(for: subcommand))")
+            return 2
+        }
+        switch options.action {
+        case .help:
+            output.line(CLIHelp.help(for: options.subcommand))
+            return 0
+        case .version:
+            output.line(CLIHelp.version)
+            return 0
+        case .perform:
+            break
+        }
+        switch options.subcommand {
+        case .help:
+            output.line(options.man ? ManPage.troff() : options.paths.first.flatMap(CLIHelp.text(topic:)) ?? CLIHelp.overview())
+            return 0
+        case .completion:
+            guard let shell = options.paths.first.flatMap(CompletionScript.Shell.init(rawValue:)) else { return 2 }
+            let program = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "rxs"
+            output.line(CompletionScript(shell: shell, screens: screens.names, program: program).text)
+            return 0
+        case .new, .screens, .describe:
+            return OwnScreensSubcommands.run(options, environment: environment, screens: screens, output: output)
+        case .repl, .run, .test:
+            break
+        }
+        if let problem = options.recordDirectory.flatMap(RecordFolderCheck.problem)
+            ?? FixtureCheck.run(options.fixtureDirectories, output: output) {
+            output.error("rxs: \(VisibleText.escapingControls(problem))\n\(CLIHelp.shortUsage(for: options.subcommand))")
+            return 2
+        }
+        var sessionOptions = options.sessionOptions(environment: environment, isTerminal: StandardInput.isTerminal)
+        sessionOptions.registry = { screens }
+        switch options.subcommand {
+        case .run:
+            return Int32(RunCommand(options: options, sessionOptions: sessionOptions, output: output).run().rawValue)
+        case .test:
+            return Int32(TestCommand(options: options, sessionOptions: sessionOptions, output: output).run().rawValue)
+        default:
+            return Int32(REPL(options: options, sessionOptions: sessionOptions, environment: environment).run().rawValue)
+        }
+    }
+}

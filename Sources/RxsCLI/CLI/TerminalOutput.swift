@@ -1,0 +1,55 @@
+import Foundation
+import RxsScript
+import RxsSession
+import RxsRunner
+
+/// Where rxs writes: steps and printed text to stdout, diagnostics to stderr.
+struct TerminalOutput {
+    /// stdout is /dev/null (a benchmark's replay): steps are not formatted, as nobody reads them.
+    let discardsSteps = Self.isNullDevice(STDOUT_FILENO)
+
+    func line(_ text: String) {
+        print(text)
+    }
+
+    func error(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    /// A step as the human transcript shows it (the command, then its lines indented), or as
+    /// one JSON object.
+    func step(_ report: StepReport, json: Bool, color: Bool) {
+        if discardsSteps {
+            if case .failure(let error) = report.result { self.error(error.rendered(color: color)) }
+            return
+        }
+        if json {
+            line(report.json)
+            return
+        }
+        switch report.result {
+        case .success(let outcome):
+            // One string and one write per step: a replay prints hundreds of thousands of lines.
+            var text = report.command
+            for change in outcome.changes {
+                text += "\n  "
+                change.write(to: &text)
+            }
+            for other in outcome.textLines {
+                text += "\n  "
+                text += other
+            }
+            line(text)
+        case .failure(let error):
+            line(report.command)
+            self.error(error.rendered(color: color))
+        }
+    }
+
+    private static func isNullDevice(_ descriptor: Int32) -> Bool {
+        var opened = stat()
+        var null = stat()
+        guard fstat(descriptor, &opened) == 0, stat("/dev/null", &null) == 0 else { return false }
+        return opened.st_mode & S_IFMT == S_IFCHR && opened.st_rdev == null.st_rdev
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import RxsScript
+import RxsSession
+import RxsRunner
+
+/// `rxs test --watch`: after the first run, waits for `.rxs` files to be saved in the folders
+/// of the scripts (and below the folders given) and reruns: the saved scripts when they are
+/// among those tested, else every script found again (a new script, or one they include).
+/// Each rerun ends with its summary; Ctrl-C ends the watch.
+struct TestWatch {
+    let command: TestCommand
+
+    func run(watching first: [String]) -> RunStatus {
+        var reason = "inotify is not available"
+        guard let watcher = FileWatcher(reason: &reason) else {
+            command.output.error("rxs: --watch cannot watch files: \(reason)")
+            return .error
+        }
+        var scripts = first
+        var watched = Set<String>()
+        watch(scripts, with: watcher, into: &watched)
+        let folders = watched.count == 1 ? "1 folder" : "\(watched.count) folders"
+        command.output.line("rxs: watching \(folders) for saved .rxs files; Ctrl-C stops")
+        while true {
+            fflush(nil)
+            let saved = watcher.waitForChanges().filter { $0.hasSuffix(".rxs") }
+            guard !saved.isEmpty else { continue }
+            let known = saved.filter { scripts.contains($0) && FileManager.default.fileExists(atPath: $0) }
+            command.output.line("")
+            if known.count == saved.count {
+                command.output.line("rxs: \(known.joined(separator: ", ")) saved")
+                _ = command.run(known)
+            } else {
+                command.output.line("rxs: \(saved.joined(separator: ", ")) changed; running every script")
+                guard let found = command.discover() else { continue }
+                scripts = found
+                watch(scripts, with: watcher, into: &watched)
+                _ = command.run(scripts)
+            }
+        }
+    }
+
+    /// Watches each script's folder and every folder below the folders given.
+    private func watch(_ scripts: [String], with watcher: FileWatcher, into watched: inout Set<String>) {
+        var folders = scripts.map { path -> String in
+            let folder = (path as NSString).deletingLastPathComponent
+            return folder.isEmpty ? "." : folder
+        }
+        let given = command.options.paths.isEmpty ? ["."] : command.options.paths
+        for path in given {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { continue }
+            let base = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+            folders.append(base)
+            folders += Self.subfolders(of: base).map { base == "." ? $0 : base + "/" + $0 }
+        }
+        for folder in folders where !watched.contains(folder) {
+            if watcher.watch(folder) { watched.insert(folder) }
+        }
+    }
+
+    /// Folders below `folder` as relative paths, hidden ones (`.build`, `.git`) skipped.
+    private static func subfolders(of folder: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var found: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            if (relative as NSString).lastPathComponent.hasPrefix(".") {
+                enumerator.skipDescendants()
+                continue
+            }
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(relative), isDirectory: &isFolder),
+               isFolder.boolValue {
+                found.append(relative)
+            }
+        }
+        return found
+    }
+}

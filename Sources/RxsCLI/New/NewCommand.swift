@@ -1,0 +1,152 @@
+import APIClient
+import Foundation
+import RxsScript
+import RxsSession
+import RxsRunner
+
+/// `rxs new NAME [DIR] [--from URL]`: writes a starter package for one's own screens — a
+/// screens library, a command running the shell on them, a flow with its golden transcript,
+/// ViewModel tests and a README — into DIR (by default `./NAME`).
+struct NewCommand {
+    var name: String
+    var directory: String
+    var gitURL: String?
+
+    /// `operands`: NAME and an optional DIR; `gitURL`: `--from URL`.
+    init(operands positional: [String], gitURL: String?) throws(UsageError) {
+        guard let name = positional.first else { throw UsageError("rxs new needs a NAME") }
+        guard positional.count <= 2 else { throw UsageError("rxs new takes NAME and at most one DIR, not '\(positional[2])'") }
+        if let problem = Self.identifierProblem(name) { throw UsageError("'\(name)' \(problem)") }
+        self.name = name
+        directory = positional.count == 2 ? positional[1] : name
+        self.gitURL = gitURL
+    }
+
+    /// Why `name` cannot name a Swift module and type, or nil when it can.
+    static func identifierProblem(_ name: String) -> String? {
+        guard let first = name.unicodeScalars.first else { return "is empty; NAME must be a Swift identifier" }
+        func isLetter(_ c: Unicode.Scalar) -> Bool { ("a"..."z").contains(c) || ("A"..."Z").contains(c) || c == "_" }
+        guard isLetter(first), name.unicodeScalars.allSatisfy({ isLetter($0) || ("0"..."9").contains($0) }) else {
+            return "is not a Swift identifier: use letters, digits and _, starting with a letter (e.g. Demo)"
+        }
+        if keywords.contains(name) { return "is a Swift keyword; choose another NAME" }
+        if reserved.contains(name) { return "is the name of a module rxs uses; choose another NAME" }
+        return nil
+    }
+
+    private static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "protocol", "public", "static", "struct", "subscript",
+        "typealias", "var", "break", "case", "continue", "default", "defer", "do", "else", "fallthrough", "for",
+        "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as", "Any", "catch", "false", "is",
+        "nil", "rethrows", "super", "self", "Self", "throw", "throws", "true", "try", "_", "await", "async",
+        "consume", "copy", "discard", "each", "some", "any", "borrowing", "consuming",
+    ]
+    /// Modules the new package links; a module of the same name would clash.
+    private static let reserved: Set<String> = [
+        "RxsShell", "RxsScript", "RxsSession", "RxsRunner", "RxsCLI", "Shell", "RxCore", "RxUI", "RxTestKit", "RxMarbles", "APIClient", "Phone", "Apps", "Foundation", "XCTest",
+        "Swift", "Dispatch", "Glibc", "CEditLine", "PackageDescription", "FoundationNetworking",
+    ]
+
+    /// Writes the package; the error is a message for stderr (exit 2).
+    func run(environment: [String: String], output: (String) -> Void) throws(UsageError) {
+        let starter: Starter
+        if let gitURL {
+            starter = .git(name: name, url: gitURL, tags: GitTags.list(at: gitURL))
+        } else {
+            guard let path = RxsCheckout.find(environment: environment) else {
+                throw UsageError("cannot find the rxs checkout this program was built from; "
+                    + "set RXS_PACKAGE_PATH to its folder or use --from URL")
+            }
+            starter = .local(name: name, rxsPath: path)
+        }
+        guard !directory.isEmpty else { throw UsageError("DIR is an empty word; leave it out to write into ./\(name)") }
+        let folder = URL(fileURLWithPath: directory).standardizedFileURL
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw UsageError("cannot write into \(directory): it exists and is not a folder") }
+            let contents: [String]
+            do {
+                contents = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            } catch {
+                throw UsageError("cannot write into \(directory): its contents cannot be listed, so it may not be empty")
+            }
+            guard contents.isEmpty else {
+                throw UsageError("cannot write into \(directory): it exists and is not empty")
+            }
+        }
+        do throws(SafeFileWriter.Failure) {
+            for file in starter.files {
+                let path = (directory as NSString).appendingPathComponent(file.path)
+                try Self.makeFolders(SafeFileWriter.folder(of: path))
+                try SafeFileWriter.write(file.text, to: path)
+            }
+        } catch {
+            throw UsageError("\(error)")
+        }
+        let place = Self.shellWord(directory)
+        output(VisibleText.escapingControls("""
+            Created \(name) in \(directory) (rxs: \(starter.rxsReference)). Next:
+              cd \(place)
+              swift run \(name) test flows/    # builds rxs and your screens once (a few minutes), then runs the flow
+              swift run \(name)                # the REPL: open hello
+            """))
+    }
+
+    /// Makes `path` and the folders above it that are missing, saying in plain words why not.
+    static func makeFolders(_ path: String) throws(SafeFileWriter.Failure) {
+        var info = stat()
+        if stat(path, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFDIR else { throw SafeFileWriter.Failure(path: path, reason: "it is not a folder") }
+            return
+        }
+        if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+            throw SafeFileWriter.Failure(path: path, reason: "a symbolic link to a folder that does not exist")
+        }
+        let parent = SafeFileWriter.folder(of: path)
+        if parent != path { try makeFolders(parent) }
+        guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
+            // ENOENT with the parent there: a folder that holds no new entries (/proc/1).
+            let reason = errno == ENOENT ? "no new folder can be made in \(parent)" : SafeFileWriter.reason(errno)
+            throw SafeFileWriter.Failure(path: path, reason: reason)
+        }
+    }
+
+    /// `dir` as a word a POSIX shell reads back as it is: bare when plain, `./-x` for a
+    /// leading dash, single-quoted otherwise.
+    static func shellWord(_ dir: String) -> String {
+        let plain = !dir.isEmpty && dir.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "_./+,:@%-".unicodeScalars.contains($0)
+        }
+        if plain { return dir.hasPrefix("-") ? "./" + dir : dir }
+        return "'" + dir.replacing("'", with: "'\\''") + "'"
+    }
+}
+
+/// Where the rxs package this program was built from lives.
+enum RxsCheckout {
+    /// `RXS_PACKAGE_PATH`, else the package root above the running binary (`.build/…/rxs`),
+    /// else the one this source file was compiled in; absolute, or nil when none holds rxs.
+    static func find(environment: [String: String]) -> String? {
+        if let path = environment["RXS_PACKAGE_PATH"], !path.isEmpty {
+            return URL(fileURLWithPath: path).standardizedFileURL.path
+        }
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let candidates = [executable, Bundle.main.executableURL, URL(fileURLWithPath: #filePath)].compactMap { $0 }
+        for start in candidates {
+            var folder = start.deletingLastPathComponent()
+            while folder.path != "/" {
+                if isCheckout(folder) { return folder.standardizedFileURL.path }
+                folder = folder.deletingLastPathComponent()
+            }
+        }
+        return nil
+    }
+
+    /// A folder holding rxs's manifest and the RxsShell module.
+    static func isCheckout(_ folder: URL) -> Bool {
+        let manager = FileManager.default
+        return manager.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+            && manager.fileExists(atPath: folder.appendingPathComponent("Sources/RxsShell/RxsShell.swift").path)
+    }
+}

@@ -1,0 +1,85 @@
+import RxsScript
+import RxsSession
+
+/// A script's text kept as lines with their own terminators, so `rxs test --update` can
+/// rewrite expected-output lines and give back every other byte exactly as it was.
+///
+/// Lines split as `Script` splits them (LF, CRLF or CR; a leading byte order mark is set
+/// aside), so index `i` here is line `i + 1` of the parsed script.
+package struct GoldenSource: Equatable, Sendable {
+    package struct Line: Equatable, Sendable {
+        package var text: String
+        /// `"\n"`, `"\r\n"`, `"\r"`, or `""` for a last line without one.
+        package var terminator: String
+
+        package init(text: String, terminator: String) {
+            self.text = text
+            self.terminator = terminator
+        }
+    }
+
+    package var lines: [Line]
+    package var hasByteOrderMark: Bool
+    /// The terminator inserted lines get: the file's first one, LF when it has none.
+    package var lineEnding: String
+
+    package init(_ text: String) {
+        var bytes = Array(text.utf8)
+        hasByteOrderMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
+        if hasByteOrderMark { bytes.removeFirst(3) }
+        lines = []
+        var start = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard byte == 0x0A || byte == 0x0D else {
+                index += 1
+                continue
+            }
+            let isCRLF = byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A
+            let terminator = isCRLF ? "\r\n" : byte == 0x0D ? "\r" : "\n"
+            lines.append(Line(text: String(decoding: bytes[start..<index], as: UTF8.self), terminator: terminator))
+            index += terminator.utf8.count
+            start = index
+        }
+        if start < bytes.count {
+            lines.append(Line(text: String(decoding: bytes[start...], as: UTF8.self), terminator: ""))
+        }
+        lineEnding = lines.first { !$0.terminator.isEmpty }?.terminator ?? "\n"
+    }
+
+    /// The source as a file holds it.
+    package var text: String {
+        (hasByteOrderMark ? "\u{FEFF}" : "") + lines.map { $0.text + $0.terminator }.joined()
+    }
+}
+
+/// The expected-output comment: `#> <line>` holds one transcript line; `#>` alone an empty one.
+package enum GoldenLine {
+    package static let marker = "#>"
+
+    /// The transcript line `text` holds, or nil when it is not a `#>` line. Leading spaces and
+    /// tabs are allowed; one space after the marker is part of the marker.
+    package static func content(of text: String) -> String? {
+        let body = text.drop { $0 == " " || $0 == "\t" }
+        guard body.hasPrefix(marker) else { return nil }
+        let rest = body.dropFirst(marker.count)
+        return String(rest.first == " " ? rest.dropFirst() : rest)
+    }
+
+    /// `#> <line>` indented like its command; an empty line is the bare marker.
+    package static func text(for line: String, indent: String) -> String {
+        indent + (line.isEmpty ? marker : marker + " " + line)
+    }
+
+    /// Whether two transcripts agree. Trailing spaces are ignored, as editors strip them.
+    package static func same(_ expected: [String], _ actual: [String]) -> Bool {
+        expected.count == actual.count && zip(expected, actual).allSatisfy { trimmed($0) == trimmed($1) }
+    }
+
+    private static func trimmed(_ line: String) -> Substring {
+        var slice = Substring(line)
+        while slice.last == " " || slice.last == "\t" { slice.removeLast() }
+        return slice
+    }
+}

@@ -1,0 +1,81 @@
+import RxsScript
+import RxsSession
+
+/// The expected output a script carries: for each command line, the `#>` lines directly after
+/// it, in order. A script without any `#>` line has no transcript and is checked by its
+/// `expect`s and errors alone.
+package struct GoldenTranscript: Sendable {
+    /// The `#>` lines after one command.
+    package struct Block: Equatable, Sendable {
+        /// 0-based indices into the source lines; empty (at the line after the command) when
+        /// the command has no expected output.
+        package var lineIndices: Range<Int>
+        package var lines: [String]
+    }
+
+    /// Blocks by the 1-based line number of their command.
+    package private(set) var blocks: [Int: Block] = [:]
+    /// Whether the script holds any `#>` line at all.
+    package private(set) var isEmpty = true
+
+    /// Reads the blocks after `commandLines` (1-based, ascending). A `#>` line that does not
+    /// directly follow a command or another `#>` line is an error: its output would never be
+    /// checked, which is never what was meant.
+    package init(source: GoldenSource, commandLines: [Int], file: String) throws(ScriptError) {
+        var attached = Set<Int>()
+        for number in commandLines {
+            let start = number
+            var end = start
+            var lines: [String] = []
+            while end < source.lines.count, let line = GoldenLine.content(of: source.lines[end].text) {
+                lines.append(line)
+                end += 1
+            }
+            attached.formUnion(start..<end)
+            blocks[number] = Block(lineIndices: start..<end, lines: lines)
+        }
+        for (index, line) in source.lines.enumerated() where GoldenLine.content(of: line.text) != nil {
+            isEmpty = false
+            guard !attached.contains(index) else { continue }
+            let column = line.text.prefix { $0 == " " || $0 == "\t" }.count + 1
+            let span = SourceSpan(location: SourceLocation(file: file, line: index + 1, column: column),
+                                  length: GoldenLine.marker.count, lineText: line.text)
+            throw ScriptError("expected output '#>' does not follow a command line", at: span,
+                              hints: ["move it up to directly after its command, or delete it"])
+        }
+    }
+
+    /// The expected transcript of the command on line `number`.
+    package func expected(at number: Int) -> [String] {
+        blocks[number]?.lines ?? []
+    }
+
+    /// The source with each command's `#>` lines replaced by `actual` (transcripts by command
+    /// line number; a command missing from it printed nothing). Blocks that already agree are
+    /// kept as written; nothing but `#>` lines changes, and the file keeps its line endings and
+    /// whether it ends with one.
+    package func rewrite(_ source: GoldenSource, actual: [Int: [String]]) -> GoldenSource {
+        var result = source
+        result.lines = []
+        var next = 0
+        for number in blocks.keys.sorted() {
+            guard let block = blocks[number] else { continue }
+            let lines = actual[number] ?? []
+            guard !GoldenLine.same(block.lines, lines) else { continue }
+            result.lines += source.lines[next..<block.lineIndices.lowerBound]
+            let command = source.lines[number - 1].text
+            let indent = String(command.prefix { $0 == " " || $0 == "\t" })
+            result.lines += lines.map {
+                GoldenSource.Line(text: GoldenLine.text(for: $0, indent: indent), terminator: source.lineEnding)
+            }
+            next = block.lineIndices.upperBound
+        }
+        result.lines += source.lines[next...]
+        let endsWithTerminator = source.lines.last.map { !$0.terminator.isEmpty } ?? true
+        for index in result.lines.indices where result.lines[index].terminator.isEmpty {
+            result.lines[index].terminator = source.lineEnding
+        }
+        if !endsWithTerminator, !result.lines.isEmpty { result.lines[result.lines.count - 1].terminator = "" }
+        return result
+    }
+}

@@ -1,0 +1,139 @@
+import APIClient
+import Foundation
+import RxsScript
+import RxsSession
+
+/// Runs one script as a test: in a fresh session with autosettle off, every `expect` must
+/// hold, no line may stop with an error, and when the script carries `#>` lines, what each
+/// command printed must equal them. With `update`, a script whose expects hold gets its `#>`
+/// lines rewritten to what it printed.
+package struct ScriptTest: Sendable {
+    package var path: String
+    package var sessionOptions: SessionOptions
+    package var update: Bool
+    /// Also draw the run as a replay page (`ScriptTestResult.replayPage`).
+    package var replay = false
+
+    package init(path: String, sessionOptions: SessionOptions, update: Bool = false) {
+        self.path = path
+        var options = sessionOptions
+        options.autosettle = false
+        options.color = false
+        self.sessionOptions = options
+        self.update = update
+    }
+
+    package func run() -> ScriptTestResult {
+        var result = test()
+        if replay, result.replayPage == nil {
+            result.replayPage = ReplayPage(title: path, steps: [], result: result).render()
+        }
+        return result
+    }
+
+    private func test() -> ScriptTestResult {
+        let text: String
+        switch InputFile.read(path) {
+        case .success(let bytes): text = String(decoding: bytes, as: UTF8.self)
+        case .failure(let failure): return erred(["\(path): error: cannot read the script: \(failure.reason)"])
+        }
+        let script = Script(file: path, text: text)
+        guard script.errors.isEmpty else {
+            let more = ScriptError.notShown(count: script.errors.count, in: path, bytes: Array(text.utf8))
+            return erred(script.errors.prefix(ScriptError.shownLimit).map { $0.rendered() } + (more.map { [$0] } ?? []))
+        }
+        let source = GoldenSource(text)
+        let golden: GoldenTranscript
+        do throws(ScriptError) {
+            golden = try GoldenTranscript(source: source, commandLines: script.lines.map(\.number), file: path)
+        } catch {
+            return erred([error.rendered()])
+        }
+
+        let session = Session(options: sessionOptions)
+        var transcripts: [Int: [String]] = [:]
+        var failures: [FailedExpect] = []
+        var stop: ScriptError?
+        // A page draws the last `defaultLimit` steps, so a huge script's page stays bounded.
+        let recorder = replay ? ReplayRecorder() : nil
+        func page(_ result: ScriptTestResult) -> String? {
+            guard let recorder else { return nil }
+            return ReplayPage(title: path, steps: Array(recorder.kept), narration: ScriptNarration(bytes: Array(text.utf8)),
+                              timelines: session.timelines, end: session.time, result: result,
+                              leftOut: recorder.keptLeftOut).render()
+        }
+        ScriptRunner(session: session).run(script) { report in
+            recorder?.record(report, in: session)
+            transcripts[report.line] = report.transcript
+            switch report.result {
+            case .success(let outcome):
+                if let failure = outcome.failure {
+                    failures.append(FailedExpect(text: "\(path):\(report.line): \(failure.message)",
+                                                 headline: failure.message.prefix { $0 != "\n" }))
+                }
+            case .failure(let error):
+                stop = error
+            }
+        }
+        if let stop {
+            var result = erred(failures.map(\.text) + [stop.rendered()])
+            result.milliseconds = session.time
+            result.replayPage = page(result)
+            return result
+        }
+
+        var result = ScriptTestResult(path: path, verdict: .passed)
+        result.milliseconds = session.time
+        result.details = failures.map(\.text)
+        let rewritten = golden.rewrite(source, actual: transcripts)
+        let differs = rewritten != source
+        if update, failures.isEmpty, differs {
+            do throws(SafeFileWriter.Failure) {
+                try SafeFileWriter.write(rewritten.text, to: path)
+                result.updated = true
+            } catch {
+                var failed = erred(["\(path): error: cannot write the script: \(error.reason)"])
+                failed.milliseconds = session.time
+                failed.replayPage = page(failed)
+                return failed
+            }
+        } else if !golden.isEmpty, differs {
+            let diff = UnifiedDiff.render(old: source.lines.map(\.text), new: rewritten.lines.map(\.text),
+                                          oldLabel: path + " (expected)", newLabel: path + " (actual)")
+            result.diff = diff
+            // A failed expect the diff shows as a new `#> expect failed` line is reported once, there.
+            let added = Set((diff ?? "").split(separator: "\n").filter { $0.hasPrefix("+") && !$0.hasPrefix("+++") }
+                .compactMap { GoldenLine.content(of: String($0.dropFirst())) })
+            result.details = failures.filter { !added.contains(String($0.headline)) }.map(\.text)
+            if failures.isEmpty {
+                result.hint = "run `rxs test --update \(path)` to accept"
+            }
+        }
+        if update, !failures.isEmpty, differs {
+            let count = failures.count == 1 ? "1 expect failed" : "\(failures.count) expects failed"
+            result.details.append("\(path) left unchanged: \(count)")
+        }
+        let reasons = [
+            result.diff == nil ? nil : "transcript differs",
+            failures.isEmpty ? nil : "\(failures.count) \(failures.count == 1 ? "expect" : "expects") failed",
+        ].compactMap { $0 }
+        if !reasons.isEmpty {
+            result.verdict = .failed
+            result.reason = reasons.joined(separator: "; ")
+        }
+        result.replayPage = page(result)
+        return result
+    }
+
+    /// A failed expect as the report lists it, and its first line as a transcript holds it.
+    private struct FailedExpect {
+        var text: String
+        var headline: Substring
+    }
+
+    private func erred(_ details: [String]) -> ScriptTestResult {
+        var result = ScriptTestResult(path: path, verdict: .error, reason: "script error")
+        result.details = details
+        return result
+    }
+}

@@ -1,0 +1,47 @@
+import RxUI
+import RxsScript
+import RxsSession
+
+/// What one line of a script did: its outcome, or the error that stopped it.
+package struct StepReport: Sendable {
+    package var file: String
+    package var line: Int
+    /// The command as written.
+    package var command: String
+    /// Virtual milliseconds when the step ended.
+    package var time: Int
+    package var result: Result<StepOutcome, ScriptError>
+
+    package init(file: String, line: Int, command: String, time: Int, result: Result<StepOutcome, ScriptError>) {
+        self.file = file
+        self.line = line
+        self.command = command
+        self.time = time
+        self.result = result
+    }
+
+    /// The transcript lines of this step, as a script's `#>` lines hold them.
+    package var transcript: [String] {
+        switch result {
+        case .success(let outcome): return outcome.lines
+        case .failure(let error): return error.rendered().split(separator: "\n").map(String.init)
+        }
+    }
+
+    /// One JSON object for `--json`: `line`, `t`, `command`, and `changes` (objects with
+    /// JSON values, see `StepJSON`) and `output`, or `failure` (an object), or `error`.
+    package var json: String {
+        var fields = ["\"line\":\(line)", "\"t\":\(time)", "\"command\":\(JSONWriter.quoted(command))"]
+        switch result {
+        case .success(let outcome):
+            fields.append("\"changes\":[\(outcome.changes.map(StepJSON.change).joined(separator: ","))]")
+            if !outcome.output.isEmpty {
+                fields.append("\"output\":\(JSONWriter.quoted(outcome.output.joined(separator: "\n")))")
+            }
+            if let failure = outcome.failure { fields.append("\"failure\":\(StepJSON.failure(failure))") }
+        case .failure(let error):
+            fields.append("\"error\":\(JSONWriter.quoted(error.description))")
+        }
+        return "{" + fields.joined(separator: ",") + "}"
+    }
+}

@@ -1,0 +1,49 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// An open regular file that each pass over a script reads again from its start, a chunk at
+/// a time (`pread`, so passes keep their own offsets), rather than holding its bytes: a
+/// million-line replay then needs no more memory than a short one.
+package final class ScriptFileHandle: Sendable {
+    static let chunkSize = 64 * 1024
+
+    private let descriptor: Int32
+
+    /// Nil unless `path` opens as a regular file of at most `limit` bytes (anything else is
+    /// read whole by `InputFile`, which also reports what is wrong with it).
+    package init?(path: String, limit: Int = InputFile.maximumBytes) {
+        // Only a regular file is opened here: opening a FIFO would wait for its writer (or,
+        // opened and closed at once, take its data or break its pipe), and `InputFile` opens
+        // it again. Non-blocking, in case the path became something else since `stat`.
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size <= limit else {
+            close(descriptor)
+            return nil
+        }
+        self.descriptor = descriptor
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    /// The file's bytes from its start, one chunk per call; nil at the end (or on a read error).
+    package func chunks() -> () -> [UInt8]? {
+        var offset: off_t = 0
+        return { [self] in
+            var chunk = [UInt8](repeating: 0, count: Self.chunkSize)
+            while true {
+                let count = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, offset) }
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { return nil }
+                offset += off_t(count)
+                if count < chunk.count { chunk.removeSubrange(count...) }
+                return chunk
+            }
+        }
+    }
+}

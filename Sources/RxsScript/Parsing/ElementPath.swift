@@ -1,0 +1,123 @@
+/// A place in the visible state: `searchBar.text`, `table[0].title`, `table.count`, `nav.title`.
+package struct ElementPath: Hashable, Sendable, CustomStringConvertible {
+    /// The element id, or a common owner such as `nav`, `alert`, `hud`, `activity`, `opened`.
+    package var element: String
+    /// The table row, counted from 0, for `<id>[<row>].<property>`.
+    package var row: Int?
+    package var property: String
+
+    package init(element: String, row: Int? = nil, property: String) {
+        self.element = element
+        self.row = row
+        self.property = property
+    }
+
+    package var description: String {
+        row.map { "\(element)[\($0)].\(property)" } ?? "\(element).\(property)"
+    }
+
+    package init(parsing token: Token) throws(ScriptError) {
+        switch Self.parse(token.text) {
+        case .success(let path): self = path
+        case .failure(let problem): throw problem.error(at: token)
+        }
+    }
+
+    static let shapeHint = "write <id>.<property> or <id>[<row>].<property>, e.g. table[0].title"
+
+    package static func parse(_ text: String) -> Result<ElementPath, TextProblem> {
+        var reader = PathReader(characters: Array(text), text: text)
+        return Result { () throws(TextProblem) in try reader.read() }
+    }
+}
+
+/// Reads the path grammar `identifier ('[' digits ']')? '.' identifier`, one character at a time.
+private struct PathReader {
+    let characters: [Character]
+    let text: String
+    var index = 0
+
+    init(characters: [Character], text: String) {
+        self.characters = characters
+        self.text = text
+    }
+
+    mutating func read() throws(TextProblem) -> ElementPath {
+        guard !characters.isEmpty else {
+            throw TextProblem("expected a path", hints: [ElementPath.shapeHint])
+        }
+        let element = try identifier(naming: "element id")
+        let row = try rowIfPresent()
+        guard index < characters.count else {
+            throw TextProblem(
+                "missing property after '\(text)'", hints: [ElementPath.shapeHint], range: index..<index)
+        }
+        guard characters[index] == "." else { throw unexpectedCharacter() }
+        index += 1
+        let property = try identifier(naming: "property")
+        if index < characters.count {
+            if characters[index] == "." {
+                throw TextProblem(
+                    "path '\(text)' has too many parts", hints: [ElementPath.shapeHint],
+                    range: index..<characters.count)
+            }
+            throw unexpectedCharacter()
+        }
+        return ElementPath(element: element, row: row, property: property)
+    }
+
+    private static func isIdentifierStart(_ character: Character) -> Bool {
+        character.asciiValue.map(ASCII.isIdentifierStart) ?? false
+    }
+
+    private static func isIdentifierPart(_ character: Character) -> Bool {
+        character.asciiValue.map(ASCII.isIdentifierPart) ?? false
+    }
+
+    private mutating func identifier(naming role: String) throws(TextProblem) -> String {
+        let start = index
+        guard index < characters.count else {
+            throw TextProblem(
+                "missing \(role) after '\(text)'", hints: [ElementPath.shapeHint], range: index..<index)
+        }
+        guard Self.isIdentifierStart(characters[index]) else {
+            if characters[index] == "." || characters[index] == "[" {
+                throw TextProblem(
+                    "missing \(role) before '\(characters[index])'", hints: [ElementPath.shapeHint],
+                    range: index..<index + 1)
+            }
+            throw unexpectedCharacter()
+        }
+        while index < characters.count, Self.isIdentifierPart(characters[index]) { index += 1 }
+        return String(characters[start..<index])
+    }
+
+    private mutating func rowIfPresent() throws(TextProblem) -> Int? {
+        guard index < characters.count, characters[index] == "[" else { return nil }
+        let open = index
+        guard let close = characters[open...].firstIndex(of: "]") else {
+            throw TextProblem(
+                "missing ']' in path '\(text)'", hints: [ElementPath.shapeHint],
+                range: open..<characters.count)
+        }
+        let inside = String(characters[open + 1..<close])
+        let range = open + 1..<close
+        index = close + 1
+        if inside.isEmpty {
+            throw TextProblem("missing row number in '\(text)'", hints: [RowNumber.hint], range: open..<index)
+        }
+        switch RowNumber.parse(inside) {
+        case .success(let row):
+            return row
+        case .failure(var problem):
+            problem.range = range
+            throw problem
+        }
+    }
+
+    private func unexpectedCharacter() -> TextProblem {
+        TextProblem(
+            "unexpected '\(characters[index])' in path '\(text)'",
+            hints: ["ids and properties are ASCII letters, digits and _"], range: index..<index + 1)
+    }
+}

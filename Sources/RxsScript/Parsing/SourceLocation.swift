@@ -1,0 +1,64 @@
+/// Where something is in a script: file name, 1-based line, 1-based column counted in characters.
+package struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    package var file: String
+    package var line: Int
+    package var column: Int
+
+    package init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    /// `file:line:col`, the form editors and CI logs turn into links.
+    package var description: String { "\(file):\(line):\(column)" }
+}
+
+/// A run of characters on one source line, with the line's text kept for error rendering.
+package struct SourceSpan: Hashable, Sendable {
+    package var location: SourceLocation
+    /// Length in characters; 0 marks a position between characters (e.g. the end of a line).
+    package var length: Int
+    package var lineText: String
+
+    package init(location: SourceLocation, length: Int, lineText: String) {
+        self.location = location
+        self.length = length
+        self.lineText = lineText
+    }
+
+    /// The span of `length` characters starting `offset` characters into this one.
+    package func subspan(offset: Int, length: Int) -> SourceSpan {
+        var span = self
+        span.location.column += offset
+        span.length = length
+        return span
+    }
+
+    /// The empty position just after this span, where a missing argument would go.
+    package var end: SourceSpan { subspan(offset: length, length: 0) }
+}
+
+/// A parsed value together with the source it came from, so later stages can point at it.
+package struct Located<Value> {
+    package var value: Value
+    package var span: SourceSpan
+
+    package init(_ value: Value, span: SourceSpan) {
+        self.value = value
+        self.span = span
+    }
+}
+
+extension Located {
+    /// The same value, its span on line `line`.
+    package func relocated(toLine line: Int) -> Located {
+        var moved = self
+        moved.span.location.line = line
+        return moved
+    }
+}
+
+extension Located: Equatable where Value: Equatable {}
+extension Located: Hashable where Value: Hashable {}
+extension Located: Sendable where Value: Sendable {}

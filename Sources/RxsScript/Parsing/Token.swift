@@ -1,0 +1,149 @@
+/// One argument of a script line: a bare word or a double-quoted text.
+package struct Token: Hashable, Sendable {
+    /// The value: quotes removed, `\"` and `\\` unescaped.
+    package var text: String
+    /// Quoted tokens are always text: `"true"` is a string, `true` a boolean.
+    package var isQuoted: Bool
+    /// The source spelling, quotes included.
+    package var span: SourceSpan
+
+    package init(text: String, isQuoted: Bool, span: SourceSpan) {
+        self.text = text
+        self.isQuoted = isQuoted
+        self.span = span
+    }
+
+    package var located: Located<String> { Located(text, span: span) }
+}
+
+/// Splits one line of the line protocol into tokens.
+///
+/// Arguments are separated by spaces or tabs. A `#` at the start of a word begins a comment
+/// (inside a word it is an ordinary character, so `C#` is a word). Double quotes make one
+/// argument of text with spaces; inside them `\"` is a quote and `\\` a backslash, and any
+/// other backslash stays as written so regular expressions such as `"\d+"` need no doubling.
+package enum LineTokenizer {
+    package static func tokens(in lineText: String, line: Int, file: String) throws(ScriptError) -> [Token] {
+        let lineSpan = SourceSpan(
+            location: SourceLocation(file: file, line: line, column: 1), length: 0, lineText: lineText)
+        var scanner = Scanner(bytes: Array(lineText.utf8), lineText: lineText, lineSpan: lineSpan)
+        return try scanner.scan()
+    }
+
+    static func isSeparator(_ character: Character) -> Bool {
+        character == " " || character == "\t" || character == "\u{0B}" || character == "\u{0C}"
+    }
+
+    /// Scans UTF-8 bytes: every delimiter is ASCII and UTF-8 never hides an ASCII byte inside
+    /// a multi-byte character, so byte scanning is exact and keeps scripts fast to parse.
+    private struct Scanner {
+        static let space = UInt8(ascii: " ")
+        static let tab = UInt8(ascii: "\t")
+        static let quote = UInt8(ascii: "\"")
+        static let backslash = UInt8(ascii: "\\")
+        static let hash = UInt8(ascii: "#")
+
+        let bytes: [UInt8]
+        let lineText: String
+        let lineSpan: SourceSpan
+        let isASCII: Bool
+        var index = 0
+        var tokens: [Token] = []
+
+        init(bytes: [UInt8], lineText: String, lineSpan: SourceSpan) {
+            self.bytes = bytes
+            self.lineText = lineText
+            self.lineSpan = lineSpan
+            isASCII = bytes.allSatisfy { $0 < 0x80 }
+            // A command and its arguments: room for them all, without growing the array.
+            tokens.reserveCapacity(4)
+        }
+
+        static func isSeparator(_ byte: UInt8) -> Bool {
+            byte == space || byte == tab || byte == 0x0B || byte == 0x0C
+        }
+
+        mutating func scan() throws(ScriptError) -> [Token] {
+            while index < bytes.count {
+                let byte = bytes[index]
+                if Self.isSeparator(byte) {
+                    index += 1
+                } else if byte == Self.hash {
+                    break
+                } else if byte == Self.quote {
+                    try scanQuoted()
+                } else {
+                    try scanBare()
+                }
+            }
+            return tokens
+        }
+
+        /// Character offset of a byte offset: columns count characters, not bytes.
+        private func characterOffset(_ byteOffset: Int) -> Int {
+            guard !isASCII else { return byteOffset }
+            let utf8 = lineText.utf8
+            let end = utf8.index(utf8.startIndex, offsetBy: byteOffset)
+            return lineText[..<end].count
+        }
+
+        private func span(from start: Int, to end: Int) -> SourceSpan {
+            let first = characterOffset(start)
+            return lineSpan.subspan(offset: first, length: characterOffset(end) - first)
+        }
+
+        private func text(from start: Int, to end: Int) -> String {
+            String(decoding: bytes[start..<end], as: UTF8.self)
+        }
+
+        private mutating func scanBare() throws(ScriptError) {
+            let start = index
+            while index < bytes.count, !Self.isSeparator(bytes[index]) {
+                if bytes[index] == Self.quote {
+                    throw ScriptError(
+                        "unexpected '\"' inside a word", at: span(from: index, to: index + 1),
+                        hints: ["quote the whole argument and write inner quotes as \\\""])
+                }
+                index += 1
+            }
+            tokens.append(Token(text: text(from: start, to: index), isQuoted: false, span: span(from: start, to: index)))
+        }
+
+        private mutating func scanQuoted() throws(ScriptError) {
+            let start = index
+            var value: [UInt8] = []
+            index += 1
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == Self.quote {
+                    index += 1
+                    try expectSeparatorAfterQuote()
+                    let text = String(decoding: value, as: UTF8.self)
+                    tokens.append(Token(text: text, isQuoted: true, span: span(from: start, to: index)))
+                    return
+                }
+                if byte == Self.backslash, index + 1 < bytes.count,
+                    bytes[index + 1] == Self.quote || bytes[index + 1] == Self.backslash
+                {
+                    value.append(bytes[index + 1])
+                    index += 2
+                } else {
+                    value.append(byte)
+                    index += 1
+                }
+            }
+            throw ScriptError(
+                "unterminated quoted text", at: span(from: start, to: bytes.count),
+                hints: ["add a closing \" (write a quote inside text as \\\")"])
+        }
+
+        private func expectSeparatorAfterQuote() throws(ScriptError) {
+            guard index < bytes.count, !Self.isSeparator(bytes[index]) else { return }
+            let next = lineText.utf8.index(lineText.utf8.startIndex, offsetBy: index)
+            let length = lineText[next...].first.map { String($0).utf8.count } ?? 1
+            throw ScriptError(
+                "expected a space after the closing quote", at: span(from: index, to: index + length),
+                hints: ["put the whole argument inside the quotes"])
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import RxUI
+import RxsScript
+
+/// `back`: pop the navigation stack.
+package struct BackCommand: EventCommand, Hashable {
+    package init() {}
+
+    package static let help = CommandHelp(
+        name: "back",
+        usages: ["back"],
+        summary: "pop the navigation stack",
+        details: "Goes back to the previous screen, as the navigation bar's back button does.",
+        examples: ["back"],
+        group: .events,
+        otherNames: ["pop"])
+
+    package init(parsing arguments: inout ArgumentReader) throws(ScriptError) {}
+
+    package static func completions(at position: ArgumentPosition, in context: CompletionContext) -> [String] {
+        []
+    }
+
+    package func run(in session: Session) throws(ScriptError) -> StepOutcome {
+        StepOutcome(changes: try session.userAction { window throws(UserInputError) in
+            try window.goBack()
+        })
+    }
+
+    /// Nothing in it points at its line.
+    package func relocated(toLine line: Int) -> Self? { self }
+
+    package var description: String { "back" }
+}

@@ -1,0 +1,62 @@
+import RxsScript
+/// A line of a script that holds a command.
+package struct ScriptLine: Sendable {
+    /// 1-based line number in the file.
+    package var number: Int
+    package var text: String
+    package var tokens: [Token]
+    package var command: any Command
+
+    package init(number: Int, text: String, tokens: [Token], command: any Command) {
+        self.number = number
+        self.text = text
+        self.tokens = tokens
+        self.command = command
+    }
+
+    /// The same text parsed as line `number` of the same file, without parsing it again; nil
+    /// when its command cannot move (`Command.relocated(toLine:)`).
+    func relocated(to number: Int) -> ScriptLine? {
+        guard let command = command.relocated(toLine: number) else { return nil }
+        var line = self
+        line.number = number
+        line.command = command
+        for index in line.tokens.indices { line.tokens[index].span.location.line = number }
+        return line
+    }
+
+    /// Parses one line of `file`; nil for a blank or comment-only line.
+    package static func parse(_ text: String, number: Int, file: String) throws(ScriptError) -> ScriptLine? {
+        let tokens = try LineTokenizer.tokens(in: text, line: number, file: file)
+        guard let command = try CommandRegistry.parse(tokens) else { return nil }
+        return ScriptLine(number: number, text: text, tokens: tokens, command: command)
+    }
+}
+
+/// A parsed `.rxs` file: its command lines, and an error for each line that did not parse.
+package struct Script: Sendable {
+    package var file: String
+    package var lines: [ScriptLine]
+    /// In line order; a script with errors should not run (exit code 2).
+    package var errors: [ScriptError]
+
+    /// Parses every line. Lines may end in LF, CRLF or CR; a leading byte order mark is ignored;
+    /// blank and comment-only lines hold no command and are left out.
+    package init(file: String, text: String) {
+        self.file = file
+        lines = []
+        errors = []
+        for (number, lineText) in ScriptLineTexts(Array(text.utf8)) {
+            do throws(ScriptError) {
+                if let line = try ScriptLine.parse(lineText, number: number, file: file) { lines.append(line) }
+            } catch {
+                errors.append(error)
+            }
+        }
+    }
+
+    /// The source split into lines without their terminators.
+    package static func splitLines(_ text: String) -> [String] {
+        ScriptLineTexts(Array(text.utf8)).map(\.text)
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import RxsScript
+
+extension Session {
+    /// Runs another script inside this step, with its path taken relative to the including
+    /// script. Its changes and output join this step's; an error points into the included file.
+    func include(_ file: Located<String>) throws(ScriptError) -> StepOutcome {
+        let including = file.span.location.file
+        guard !file.value.utf8.contains(0) else {
+            throw ScriptError("cannot read \(file.value): the name contains a NUL byte", at: file.span)
+        }
+        // Errors name the file the way it reads from where rxs runs: relative stays relative.
+        let shown = file.value.hasPrefix("/")
+            ? file.value
+            : ((including as NSString).deletingLastPathComponent as NSString).appendingPathComponent(file.value)
+        let path = URL(fileURLWithPath: shown).standardizedFileURL.path
+        let outermost = includeStack.isEmpty
+        if outermost { includeStack.append(URL(fileURLWithPath: including).standardizedFileURL.path) }
+        defer { if outermost { includeStack.removeAll() } }
+        guard !includeStack.contains(path) else {
+            let chain = (includeStack + [path]).map { URL(fileURLWithPath: $0).lastPathComponent }
+            throw ScriptError("include cycle: \(file.value) is already being run", at: file.span,
+                              hints: ["includes: " + chain.joined(separator: " → ")])
+        }
+        guard includeStack.count <= 16 else {
+            throw ScriptError("includes nest more than 16 files deep", at: file.span)
+        }
+        // A FIFO or a device could block or never end: only regular files are scripts here.
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            let kind = info.st_mode & S_IFMT == S_IFDIR ? "a directory" : "not a regular file"
+            throw ScriptError("cannot read \(file.value): it is \(kind)", at: file.span)
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ScriptError("cannot read \(file.value) (looked for \(path))", at: file.span)
+        }
+        let script = StreamedScript(file: shown, bytes: [UInt8](data))
+        if let error = script.firstError() { throw error }
+        includeStack.append(path)
+        defer { includeStack.removeLast() }
+        var combined = StepOutcome()
+        for line in script.lines {
+            let outcome = try perform(line).get()
+            combined.changes += outcome.changes
+            combined.output += outcome.output
+            if let failure = outcome.failure, combined.failure == nil { combined.failure = failure }
+            if outcome.quit {
+                combined.quit = true
+                break
+            }
+        }
+        return combined
+    }
+}

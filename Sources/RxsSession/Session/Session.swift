@@ -1,0 +1,231 @@
+import APIClient
+import Phone
+import Foundation
+import RxCore
+import RxUI
+import RxsScript
+
+/// One rxs session: a simulated phone on a virtual clock, the settings, and what changed.
+///
+/// Commands drive it (`Command.run(in:)`): user input, moving the clock, inspecting. Every
+/// change of the visible state is collected with the virtual time it happened at, and the
+/// step that caused it returns them. Two sessions never share anything.
+package final class Session {
+    package let device: Device
+    package private(set) var options: SessionOptions
+    /// The state changes were last computed against.
+    private var shown: Snapshot
+    private var collected: [TimedChange] = []
+    /// Observed values per path, for `marbles`.
+    package private(set) var timelines = ValueTimelines()
+    /// The line being run, for errors that point at the command itself.
+    package private(set) var currentLine: ScriptLine?
+    /// Scripts being run through `include` (after the one that started them), innermost last,
+    /// to stop cycles.
+    var includeStack: [String] = []
+    /// Told about every line that ran, for the REPL's `:save`.
+    package weak var journal: (any SessionJournal)?
+    /// In live mode, what makes the clock follow real time (`Session+Live`).
+    let liveClock: LiveClock?
+    /// Set when a command tried to move the clock past `clockLimit`; the line then fails.
+    private var clockOverrun: ScriptError?
+    /// Unmatched requests already reported by a step (`Session+Network`).
+    var reportedUnmatched = 0
+
+    /// The farthest the virtual clock goes: 10,000 days (ten of the longest `wait`). Any time
+    /// the session forms is at most this plus one duration, so it stays far inside what the
+    /// clocks underneath can count in nanoseconds (about 106,000 days); no sum of waits can
+    /// overflow them.
+    package static let clockLimit = 10 * ScriptDuration.maximum.milliseconds
+    static let clockLimitSpelled = "10000 days (14400000m)"
+
+    package init(options: SessionOptions = SessionOptions()) {
+        self.options = options
+        (device, liveClock) = Self.makeDevice(options)
+        shown = device.window.snapshot()
+    }
+
+    package var scheduler: VirtualTickScheduler { device.scheduler }
+    package var window: Window { device.window }
+    package var snapshot: Snapshot { device.window.snapshot() }
+    /// Virtual milliseconds.
+    package var time: Int { device.scheduler.clock }
+
+    /// Runs one parsed line: the command, then (with autosettle) everything it set in motion.
+    package func perform(_ line: ScriptLine) -> Result<StepOutcome, ScriptError> {
+        let outer = currentLine
+        currentLine = line
+        defer { currentLine = outer }
+        var commandEnd: Int?
+        do throws(ScriptError) {
+            _ = interruptionNotice()
+            let caughtUp = catchUpWithRealTime()
+            var outcome = try line.command.run(in: self)
+            try checkClockLimit()
+            commandEnd = time
+            if !caughtUp.isEmpty { outcome.changes = caughtUp + outcome.changes }
+            let settles = options.autosettle && line.command is any EventCommand
+            if settles {
+                outcome.changes += try settle()
+            }
+            outcome.output += unmatchedInReplay()
+            outcome.output += interruptionNotice()
+            journal?.ran(line.command, settled: settles, endingAt: time)
+            return .success(outcome)
+        } catch {
+            collected = []
+            clockOverrun = nil
+            if let commandEnd { journal?.ran(line.command, settled: false, endingAt: commandEnd) }
+            journal?.failed(at: time)
+            return .failure(error)
+        }
+    }
+
+    // MARK: Building blocks for commands
+
+    /// The span of the command word of the line being run.
+    package var commandSpan: SourceSpan {
+        currentLine?.tokens.first?.span
+            ?? SourceSpan(location: SourceLocation(file: "<input>", line: 1, column: 1), length: 1, lineText: "")
+    }
+
+    /// Performs a user action now, runs what is due at this instant, and returns the changes.
+    /// A refused action becomes an error pointing at `span`.
+    package func userAction(at span: SourceSpan? = nil,
+                           _ action: (Window) throws(UserInputError) -> Void) throws(ScriptError) -> [TimedChange] {
+        do throws(UserInputError) {
+            try action(device.window)
+        } catch {
+            throw ScriptError.refused(error, at: span ?? commandSpan)
+        }
+        scheduler.runDue()
+        collectChanges()
+        return takeChanges()
+    }
+
+    /// Moves the clock forward by `milliseconds`, running everything due on the way (in live
+    /// mode at the real time it becomes due). It stops at `clockLimit`, and the line fails
+    /// saying so.
+    package func advance(by milliseconds: Int) -> [TimedChange] {
+        let target = clockTarget(after: milliseconds)
+        if let liveClock { return advanceLive(liveClock, to: target) }
+        var ranDueWork = false
+        while let due = scheduler.nextDueTime, due <= target {
+            scheduler.advanceTo(due)
+            collectChanges()
+            ranDueWork = true
+        }
+        scheduler.advanceTo(target)
+        // Moving the clock to the target ran nothing: after due work, nothing is left to collect.
+        if !ranDueWork { collectChanges() }
+        return takeChanges()
+    }
+
+    /// `time + milliseconds`, or `clockLimit` (noting the overrun) when that is beyond it.
+    private func clockTarget(after milliseconds: Int) -> Int {
+        let sum = time.addingReportingOverflow(max(0, milliseconds))
+        guard sum.overflow || sum.partialValue > Self.clockLimit else { return sum.partialValue }
+        if clockOverrun == nil {
+            clockOverrun = ScriptError(
+                "the virtual clock stops at its limit of \(Self.clockLimitSpelled); it is there now",
+                at: commandSpan, hints: ["a session's virtual time cannot pass \(Self.clockLimitSpelled)"])
+        }
+        return max(time, Self.clockLimit)
+    }
+
+    /// Fails the line when it tried to move the clock past `clockLimit`.
+    private func checkClockLimit() throws(ScriptError) {
+        guard let overrun = clockOverrun else { return }
+        clockOverrun = nil
+        collected = []
+        throw overrun
+    }
+
+    /// Moves the clock until nothing is scheduled, or fails naming what keeps it busy once
+    /// `settleLimit` of virtual time has passed (live mode: see `settleLive`).
+    package func settle() throws(ScriptError) -> [TimedChange] {
+        if let liveClock { return try settleLive(liveClock) }
+        let start = time
+        while let due = scheduler.nextDueTime {
+            guard due - start <= options.settleLimit else {
+                collected = []
+                throw ScriptError(
+                    "settle gave up after \(TimeFormat.duration(options.settleLimit)) of virtual time: "
+                        + pendingWorkSummary(), at: commandSpan, hints: ["use wait for work that repeats"])
+            }
+            guard due <= Self.clockLimit else {
+                collected = []
+                throw ScriptError(
+                    "settle stopped at the virtual clock's limit of \(Self.clockLimitSpelled): " + pendingWorkSummary(),
+                    at: commandSpan, hints: ["a session's virtual time cannot pass \(Self.clockLimitSpelled)"])
+            }
+            scheduler.advanceTo(due)
+            collectChanges()
+        }
+        return takeChanges()
+    }
+
+    /// Opens a screen as the navigation root.
+    package func open(_ name: Located<String>) throws(ScriptError) -> [TimedChange] {
+        do throws(ScreenRegistry.Error) {
+            try device.open(name.value)
+        } catch {
+            throw ScriptError.unknown("screen", name, candidates: device.registry.names)
+        }
+        collectChanges()
+        return takeChanges()
+    }
+
+    /// "2 timers pending: debounce due in 500 ms, network response due in 200 ms"
+    package func pendingWorkSummary() -> String {
+        let pending = scheduler.pendingWork
+        guard !pending.isEmpty else { return "nothing is scheduled" }
+        let listed = pending.prefix(4).map { "\($0.label ?? "work") due in \(TimeFormat.duration($0.time - time))" }
+        let more = pending.count > 4 ? ", …" : ""
+        return "\(pending.count) \(pending.count == 1 ? "timer" : "timers") pending: " + listed.joined(separator: ", ") + more
+    }
+
+    package func set(autosettle: Bool) {
+        options.autosettle = autosettle
+    }
+
+    package func set(settleTimeout milliseconds: Int) {
+        options.settleTimeout = max(0, milliseconds)
+    }
+
+    package func set(seed: UInt64) {
+        options.seed = seed
+        device.window.environment.random.reseed(seed)
+    }
+
+    // MARK: Changes
+
+    func collectChanges() {
+        let current = device.window.snapshot()
+        let changes = SnapshotDiff.changes(from: shown, to: current)
+        guard !changes.isEmpty else { return }
+        shown = current
+        let now = time
+        for change in changes {
+            // Marbles need to know when a path appeared, to start its row there.
+            timelines.record(change, at: now)
+            guard !Self.isScreenTransition(change) else { continue }
+            collected.append(TimedChange(time: now, change: change))
+        }
+    }
+
+    /// Paths that appear or vanish with a whole screen (`(none) → ""`): `nav.screen` already
+    /// says the screen changed, and `show` draws it, so listing every property would be noise.
+    private static func isScreenTransition(_ change: SnapshotChange) -> Bool {
+        guard case .value(_, let old, let new) = change else { return false }
+        return old == nil || new == nil
+    }
+
+    func takeChanges() -> [TimedChange] {
+        defer { collected = [] }
+        return collected
+    }
+}
+
+/// Commands that are user events: with autosettle on, the session settles after them.
+package protocol EventCommand: Command {}

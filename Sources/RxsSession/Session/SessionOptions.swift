@@ -1,0 +1,62 @@
+import APIClient
+import Phone
+import Foundation
+import RxUI
+
+#if canImport(Glibc)
+import Glibc
+import RxsScript
+#endif
+
+/// How a session is set up: from the command line, or by a test.
+package struct SessionOptions: Sendable {
+    /// Settle after every line, as a person at a prompt is slower than any debounce.
+    package var autosettle = false
+    package var seed: UInt64 = 0
+    package var network: NetworkStack.Mode = .fixtures(directories: [])
+    /// Credentials and endpoints; the command line reads them from the process environment.
+    package var api = APIEnvironment()
+    /// The screens `open` can start, built fresh for each session: the caller's (`rxs` passes
+    /// the built-in apps; a user's own command passes its screens).
+    package var registry: @Sendable () -> ScreenRegistry = { ScreenRegistry() }
+    /// Columns of the terminal: `marbles` fits its scale to them (`terminalWidth` decides).
+    package var width = SessionOptions.defaultWidth
+    /// Columns of `show`'s phone screen: `defaultPhoneWidth`, so transcripts are stable; the
+    /// interactive REPL uses the terminal's, `--width N` any.
+    package var phoneWidth = SessionOptions.defaultPhoneWidth
+    package var color = false
+    /// How far `settle` may move the clock before it gives up, in virtual milliseconds.
+    package var settleLimit = 600_000
+    /// nil: the virtual clock, moved only by the script (offline, deterministic). Set (live
+    /// mode): each session's clock follows the real time of the source this makes.
+    package var realTime: (@Sendable () -> any RealTimeSource)?
+    /// How long a live `settle` waits for timers and requests, in real milliseconds.
+    package var settleTimeout = 30_000
+
+    package init() {}
+
+    /// Output that goes to a file or a pipe, and golden transcripts, use this width.
+    package static let defaultWidth = 80
+
+    /// `show`'s screen in scripts, tests and piped output.
+    package static let defaultPhoneWidth = 40
+
+    /// The widths `--width` takes, and the terminal's width is kept in: a screen is drawn in
+    /// memory whole, so `COLUMNS=99999999` must not mean a line that long.
+    package static let widthRange = 20...400
+
+    /// The width of the terminal stdout shows: `$COLUMNS` when set, else what the terminal
+    /// reports, within `widthRange`; `defaultWidth` when stdout is not a terminal, so piped
+    /// output never depends on the window it was started from.
+    package static func terminalWidth(environment: [String: String]) -> Int {
+        guard isatty(1) == 1 else { return defaultWidth }
+        if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 { return clamped(columns) }
+        var size = winsize()
+        guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return defaultWidth }
+        return clamped(Int(size.ws_col))
+    }
+
+    private static func clamped(_ columns: Int) -> Int {
+        min(max(columns, widthRange.lowerBound), widthRange.upperBound)
+    }
+}
