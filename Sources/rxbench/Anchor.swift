@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The RxSwift 6.10.2 build of the same workloads (`../shared/anchors/rxswift-bench`, from

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The shell's benchmarks of issue 6: start-up of `rxs run` on a one-line script, and the

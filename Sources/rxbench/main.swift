@@ -6,6 +6,8 @@
 //   swift run -c release rxbench shell [--json]   (start-up, 100,000- and 1,000,000-line replays)
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -6,6 +6,8 @@ import RxsSession
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Runs hostile lines through the interpreter in-process, offline, as the piped REPL would:

@@ -43,8 +43,8 @@ public struct FeedEntry: Sendable, Equatable {
         self.publishedText = publishedText
         self.publishedDate = publishedDate
         self.content = content
-        author = HTMLText.firstParagraphText(content)
-        imageSource = HTMLText.lastImageSource(content)
+        author = HTMLReader.firstParagraphText(content)
+        imageSource = HTMLReader.lastImageSource(content)
         writtenDay = Self.writtenDay(publishedText)
     }
 
@@ -52,7 +52,7 @@ public struct FeedEntry: Sendable, Equatable {
     public var imageURL: URL? { imageSource.flatMap { URL(string: $0) } }
 
     /// The content as plain text.
-    public var contentText: String { HTMLText.plainText(content) }
+    public var contentText: String { HTMLReader.plainText(content) }
 
     /// The date part of `2024-05-31T19:06:53-07:00` (Atom) or `Fri, 31 May 2024 19:06:53 -0700`
     /// (RSS), read from the text without its time and zone (without a date formatter).

@@ -139,7 +139,7 @@ final class FeedBuilder {
         let dateText = entry.published.isEmpty ? entry.updated : entry.published
         let date = DateParsing.rfc822(dateText) ?? DateParsing.iso8601(dateText)
         let content = entry.encodedContent.isEmpty ? entry.description : entry.encodedContent
-        return FeedEntry(title: HTMLText.plainText(entry.title), link: entry.link, publishedText: dateText,
+        return FeedEntry(title: HTMLReader.plainText(entry.title), link: entry.link, publishedText: dateText,
                          publishedDate: date, content: content)
     }
 }

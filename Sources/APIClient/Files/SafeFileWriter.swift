@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Every file rxs writes (`:save`, `rxs test --update`, `--junit`, recorded cassettes) goes

@@ -1,10 +1,12 @@
 import APIClient
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import RxsScript
 import RxsSession
 import RxsRunner
-#endif
 
 /// `--record DIR` checked before the session, so a live recording is not made for nothing:
 /// DIR is a folder, or a path whose nearest existing folder above can take new folders

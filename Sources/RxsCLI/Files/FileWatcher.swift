@@ -1,9 +1,11 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import RxsScript
 import RxsSession
 import RxsRunner
-#endif
 
 /// Folders watched with Linux's inotify for files written, moved in, created or deleted
 /// (editors save by writing in place or by renaming a new file over the old one).

@@ -2,10 +2,12 @@ import CEditLine
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import RxsScript
 import RxsSession
 import RxsRunner
-#endif
 
 /// Terminal line editing on libedit: emacs keys, history recall and a history file, Tab
 /// completion from a closure, Ctrl-C dropping the line, Ctrl-D on an empty line ending input,

@@ -2,10 +2,12 @@ import CEditLine
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import RxsScript
 import RxsSession
 import RxsRunner
-#endif
 
 /// The REPL's input history in libedit's own list, saved in libedit's file format (`_HiStOrY_V2_`).
 /// Consecutive duplicates and blank lines are not recorded.

@@ -1,9 +1,11 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import RxsScript
 import RxsSession
 import RxsRunner
-#endif
 
 /// What one read from the user gives.
 package enum LineInput: Hashable, Sendable {

@@ -1,9 +1,11 @@
 import APIClient
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import RxsScript
 import RxsSession
-#endif
 
 /// The files a run writes besides a script (`--html`, `--junit`, `:html`): never a script —
 /// not one the run reads, not any other `.rxs` file — so a swapped or mistyped argument

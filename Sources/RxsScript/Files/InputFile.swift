@@ -1,6 +1,8 @@
 import APIClient
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Reads a whole input: a file, `-` for standard input, or anything else `open` accepts (a

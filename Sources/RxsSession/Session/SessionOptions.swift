@@ -5,8 +5,10 @@ import RxUI
 
 #if canImport(Glibc)
 import Glibc
-import RxsScript
+#elseif canImport(Darwin)
+import Darwin
 #endif
+import RxsScript
 
 /// How a session is set up: from the command line, or by a test.
 package struct SessionOptions: Sendable {

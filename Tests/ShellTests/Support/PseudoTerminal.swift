@@ -3,6 +3,8 @@ import XCTest
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// A program running on a pseudo-terminal, driven as a person at a terminal would: its

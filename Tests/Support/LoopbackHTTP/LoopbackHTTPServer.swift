@@ -1,6 +1,8 @@
 import Foundation
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// A tiny HTTP/1.1 server on 127.0.0.1 for tests of live networking (APIClient's transports,

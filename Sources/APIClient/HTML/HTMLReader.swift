@@ -1,6 +1,6 @@
 /// Just enough HTML reading for feed content (Linux Foundation has no HTML parser): the text
 /// of the first paragraph, the last image, and plain text with entities decoded.
-public enum HTMLText {
+public enum HTMLReader {
     /// Tags, comments, scripts and styles removed; entities decoded; whitespace collapsed.
     public static func plainText(_ html: String) -> String {
         collapseWhitespace(HTMLEntities.decode(stripTags(html)))
