@@ -23,18 +23,20 @@ final class SharedFixturesIsolationTests: XCTestCase {
 
         """
 
-    /// Slow: the default 200 ms latency, a failure injected, a request no cassette answers.
+    /// Slow: the default 200 ms latency, a failure injected, autosettle turned on, a request
+    /// no cassette answers.
     private static let slow = """
         net fail next 500
-        set autosettle on
         open repos
         type searchBar alice
         wait 560ms
         expect activity.visible == true
         wait 200ms
+        expect alert.visible == true
         expect table.count == 0
+        dismiss
+        set autosettle on
         type searchBar nobody
-        wait 800ms
         expect table.count == 0
         net log
 
@@ -56,7 +58,7 @@ final class SharedFixturesIsolationTests: XCTestCase {
         XCTAssertFalse(quickGolden.contains("no cassette matches"))
         XCTAssertTrue(slowGolden.contains("no cassette matches GET https://api.github.com/users/nobody/repos"))
         XCTAssertTrue(quickGolden.contains("GET https://api.github.com/users/alice/repos → 200"), quickGolden)
-        XCTAssertTrue(slowGolden.contains("→ 500"), slowGolden)
+        XCTAssertTrue(slowGolden.contains("alice/repos → failed: api.github.com answered HTTP 500"), slowGolden)
 
         var scripts: [String] = []
         for index in 0..<24 {

@@ -40,6 +40,8 @@ public enum DisplayWidth {
 /// other control characters `�`, and bidi overrides (which would reorder the border) vanish.
 enum TerminalText {
     static func visible(_ text: String) -> String {
+        // Printable ASCII, most values: nothing to replace.
+        if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return text }
         var output = ""
         for character in text {
             switch character {
