@@ -6,7 +6,8 @@ import Darwin
 
 /// The shell's benchmarks of issue 6: start-up of `rxs run` on a one-line script, and the
 /// replay rate and peak memory of generated 100,000- and 1,000,000-line scripts across the five
-/// apps, output to /dev/null (the second shows whether memory stays flat as a replay goes on).
+/// apps, output to /dev/null (the second shows whether memory stays flat as a replay goes on);
+/// and the suite figure of issue 23 (`SuiteBenchmark`).
 enum ShellBenchmarks {
     struct Replay {
         let lines: Int
@@ -20,6 +21,8 @@ enum ShellBenchmarks {
     struct Result {
         let startupMilliseconds: Double
         let replays: [Replay]
+        /// `rxs test` of scripts/ copied 150 times (`SuiteBenchmark`); nil when scripts/ is not found.
+        var suite: SuiteBenchmark.Result?
     }
 
     static let replayLengths = [100_000, 1_000_000]
@@ -57,7 +60,8 @@ enum ShellBenchmarks {
             guard let replay = replay(lines: lines, rxsPath: rxsPath, directory: directory) else { return nil }
             replays.append(replay)
         }
-        return Result(startupMilliseconds: startup, replays: replays)
+        return Result(startupMilliseconds: startup, replays: replays,
+                      suite: SuiteBenchmark.run(rxsPath: rxsPath, directory: directory))
     }
 
     /// One `rxs run` of a generated script of `lines` lines, timed, with that process's peak RSS.
@@ -95,12 +99,18 @@ enum ShellBenchmarks {
                   + "\"replay_lines_per_second\":\(Int(first.linesPerSecond)),"
                   + "\"replay_peak_rss_mb\":\(String(format: "%.1f", first.peakMegabytes)),"
                   + "\"replay_exit_code\":\(first.exitCode),"
-                  + "\"replays\":[\(replays.joined(separator: ","))]}")
+                  + "\"replays\":[\(replays.joined(separator: ","))]"
+                  + (result.suite.map { "," + SuiteBenchmark.json($0) } ?? "") + "}")
         } else {
             print(String(format: "rxs run (one line) start-to-exit median: %.2f ms", result.startupMilliseconds))
             for replay in result.replays {
                 print(String(format: "replay of %d lines: %.3f s, %.0f lines/s, peak RSS %.1f MB, exit code %d",
                              replay.lines, replay.seconds, replay.linesPerSecond, replay.peakMegabytes, replay.exitCode))
+            }
+            if let suite = result.suite {
+                SuiteBenchmark.text(suite).forEach { print($0) }
+            } else {
+                print("rxs test suite: scripts/ not found (run from the package folder)")
             }
         }
         return 0

@@ -3,7 +3,8 @@
 // Release builds only (swift build -c release first, for rxprobe and rxs):
 //   swift run -c release rxbench [--json] [--anchor PATH | --alone] [--rounds N] [--runs N] [workload names…]
 // --alone runs RxCore only (for profiling under callgrind, which should not wait on the anchor).
-//   swift run -c release rxbench shell [--json]   (start-up, 100,000- and 1,000,000-line replays)
+//   swift run -c release rxbench shell [--json]   (start-up, 100,000- and 1,000,000-line replays, rxs test suite)
+//   swift run -c release rxbench suite [--json]   (the rxs test suite figure alone)
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -17,6 +18,9 @@ let buildDirectory = String(benchPath[..<(benchPath.lastIndex(of: "/") ?? benchP
 
 if arguments.first == "shell" {
     exit(ShellBenchmarks.report(rxsPath: buildDirectory + "/rxs", json: json))
+}
+if arguments.first == "suite" {
+    exit(SuiteBenchmark.report(rxsPath: buildDirectory + "/rxs", json: json))
 }
 
 func fail(_ message: String) -> Never {

@@ -25,7 +25,10 @@ final class EmbeddedFixturesTests: XCTestCase {
     }
 
     func testEveryBuiltInCassetteLoads() {
-        XCTAssertEqual(CassetteLibrary.builtIn().count, EmbeddedFixtures.files.count)
+        XCTAssertEqual(CassetteFolder.builtIn.files.count, EmbeddedFixtures.files.count)
+        for slot in CassetteFolder.builtIn.files {
+            if case .failure(let problem) = slot.entry() { XCTFail(problem.text) }
+        }
         XCTAssertGreaterThanOrEqual(EmbeddedFixtures.files.count, 14)
     }
 }

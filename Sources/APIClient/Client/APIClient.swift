@@ -11,8 +11,8 @@ public final class APIClient: Sendable {
     /// Where `send` and `observe` deliver results (the session's main scheduler); nil
     /// delivers on the transport's thread, which for fixtures is already the session clock.
     public let callbackScheduler: (any ImmediateSchedulerType & Sendable)?
-    /// Decoded recorded bodies: replaying fixtures decodes each cassette once per client.
-    private let decoded = DecodedResponses()
+    /// Decoded recorded bodies: replaying fixtures decodes each cassette once per process.
+    private let decoded = DecodedResponses.shared
     /// Redacted headers of recorded answers, for the same reason.
     private let redactedHeaders = RedactedHeaders()
 

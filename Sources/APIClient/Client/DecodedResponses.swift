@@ -1,15 +1,29 @@
-import Synchronization
+import Foundation
 
-/// Decoding results of recorded bodies (`HTTPResponse.replayID`), per request type, so a long
-/// offline replay does not decode the same 200 KB cassette thousands of times. Only successes
-/// are kept; live answers (no replay id) are never cached.
+/// Decoding results of recorded bodies (`HTTPResponse.replayID`), per request type, shared by
+/// every client of the process: a suite of a thousand sessions decodes each cassette (a
+/// 200 KB search, a feed's XML) once, not once per session. An entry answers only a response
+/// equal to the one it was decoded from (status, headers, body), so a cassette changed on
+/// disk is decoded again. Only successes are kept; live answers (no replay id) never are.
+/// The values are the apps' model values, which no session can change.
 final class DecodedResponses: Sendable {
+    /// The one every `APIClient` uses.
+    static let shared = DecodedResponses()
+
     private struct Key: Hashable {
         var replayID: String
         var request: ObjectIdentifier
     }
 
-    private let values = Guarded<[Key: any Sendable]>([:])
+    private struct Decoded {
+        var response: HTTPResponse
+        var value: any Sendable
+    }
+
+    private let values = Guarded<[Key: Decoded]>([:])
+    /// Entries kept at most: a run replays a few dozen cassettes; one that reads cassettes of
+    /// its own without end must not grow.
+    private static let limit = 512
 
     func value<Request: APIRequest>(
         for response: HTTPResponse, request: Request,
@@ -17,9 +31,17 @@ final class DecodedResponses: Sendable {
     ) -> Result<Request.Response, APIError> {
         guard let replayID = response.replayID else { return decode() }
         let key = Key(replayID: replayID, request: ObjectIdentifier(Request.self))
-        if let cached = values.withLock({ $0[key] }) as? Request.Response { return .success(cached) }
+        if let cached = values.withLock({ $0[key] }), cached.response == response,
+            let value = cached.value as? Request.Response {
+            return .success(value)
+        }
         let result = decode()
-        if case .success(let value) = result { values.withLock { $0[key] = value } }
+        if case .success(let value) = result {
+            values.withLock { values in
+                if values.count >= Self.limit { values.removeAll() }
+                values[key] = Decoded(response: response, value: value)
+            }
+        }
         return result
     }
 }

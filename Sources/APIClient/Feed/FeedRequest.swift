@@ -20,6 +20,6 @@ public struct FeedRequest: APIRequest {
     }
 
     public func decode(_ response: HTTPResponse) throws -> Feed {
-        try FeedParser.parse(response.body)
+        try ParsedFeeds.feed(from: response.body) { body throws(APIError) in try FeedParser.parse(body) }
     }
 }

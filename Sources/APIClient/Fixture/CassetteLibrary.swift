@@ -2,7 +2,9 @@ import Foundation
 import Synchronization
 
 /// The cassettes of a fixture transport: override directories first, then the default set.
-/// Nothing is read until the first request; each file is parsed once.
+/// Nothing is read until the first request. The folders come from `SharedCassetteFolders`:
+/// each is listed once per process, and a cassette is decoded only when a request could
+/// match it.
 final class CassetteLibrary: Sendable {
     struct Entry: Sendable {
         var file: String
@@ -25,20 +27,19 @@ final class CassetteLibrary: Sendable {
         var problems: [String]
     }
 
-    /// Asked on first use: even finding the folders is work a run without requests skips.
-    private let directories: @Sendable () -> [URL]
-    private let includeBuiltIn: Bool
-    private let loaded = Guarded<Loaded?>(nil)
+    private let directories: [URL]
+    private let includeDefaults: Bool
+    private let folders = Guarded<[CassetteFolder]?>(nil)
     /// The answer for each `METHOD url` asked before: a replay asks for the same few URLs
     /// over and over, and matching parses the URL and walks every cassette.
     private let answers = Guarded<[String: Entry?]>([:])
     private static let answerLimit = 1024
 
-    /// `directories` in priority order, then the built-in cassettes when `includeBuiltIn`;
+    /// `directories` in priority order, then (with `includeDefaults`) the built-in set;
     /// missing directories are reported as problems.
-    init(directories: @escaping @Sendable () -> [URL], includeBuiltIn: Bool = false) {
+    init(directories: [URL], includeDefaults: Bool) {
         self.directories = directories
-        self.includeBuiltIn = includeBuiltIn
+        self.includeDefaults = includeDefaults
     }
 
     /// The best cassette for a request to `url` (see `cassette(for:target:)`).
@@ -53,83 +54,60 @@ final class CassetteLibrary: Sendable {
         return entry
     }
 
-    /// The best cassette for the request: the earliest directory wins, then the cassette that
-    /// pins the most query parameters, then file name order.
+    /// The best cassette for the request: the one that pins the most query parameters, then
+    /// the earliest directory, then file name order. Files that cannot be used never answer.
     func cassette(for method: HTTPMethod, target: RequestMatcher.Target) -> Entry? {
-        let candidates = load().entries.enumerated().filter {
-            RequestMatcher.matches($0.element.cassette, recorded: $0.element.target, method: method, target: target)
+        var candidates: [(pins: Int, slot: CassetteSlot)] = []
+        for folder in load() {
+            for slot in folder.files where slot.mayMatch(method: method, target: target) {
+                candidates.append((slot.request?.matchQuery?.count ?? 0, slot))
+            }
         }
-        return candidates.min { lhs, rhs in
-            let lhsPins = lhs.element.cassette.request.matchQuery?.count ?? 0
-            let rhsPins = rhs.element.cassette.request.matchQuery?.count ?? 0
-            return lhsPins != rhsPins ? lhsPins > rhsPins : lhs.offset < rhs.offset
-        }?.element
+        // Stable: equal pins keep directory and file order.
+        let ranked = candidates.enumerated().sorted {
+            $0.element.pins != $1.element.pins ? $0.element.pins > $1.element.pins : $0.offset < $1.offset
+        }
+        for candidate in ranked {
+            guard case .success(let entry) = candidate.element.slot.entry(),
+                RequestMatcher.matches(entry.cassette, recorded: entry.target, method: method, target: target)
+            else { continue }
+            return entry
+        }
+        return nil
     }
 
-    /// Folders and files that could not be used, as `path: reason` or `path:line:column: reason`.
-    var problems: [String] { load().problems }
+    /// Folders and files that could not be used, as `path: reason` or `path:line:column: reason`
+    /// (decodes every file).
+    var problems: [String] { Self.collect(load()).problems }
 
-    var entries: [Entry] { load().entries }
+    var entries: [Entry] { Self.collect(load()).entries }
 
-    private func load() -> Loaded {
-        loaded.withLock { cache in
+    private func load() -> [CassetteFolder] {
+        folders.withLock { cache in
             if let cache { return cache }
-            var result = Self.read(directories())
-            if includeBuiltIn { result.entries += Self.builtIn() }
-            cache = result
-            return result
+            var listed = directories.map { SharedCassetteFolders.shared.folder($0, fixed: false) }
+            if includeDefaults {
+                listed.append(CassetteFolder.builtIn)
+            }
+            cache = listed
+            return listed
         }
     }
 
-    static func read(_ directories: [URL]) -> Loaded {
-        var loaded = Loaded(entries: [], problems: [])
-        // Problems name files the way the user named the folder (`cassettes/x.json`).
-        let sortedWithinDirectory = directories.map { directory -> [(file: URL, shown: String)] in
-            let shownFolder = directory.relativePath
-            if let problem = FixtureFolders.problem(with: directory) {
-                loaded.problems.append("\(shownFolder): \(problem)")
-                return []
-            }
-            let folderPath = directory.standardizedFileURL.path
-            return jsonFiles(in: directory).map { file in
-                let path = file.standardizedFileURL.path
-                let shown = path.hasPrefix(folderPath + "/") ? shownFolder + path.dropFirst(folderPath.count) : file.path
-                return (file, shown)
-            }
-        }
-        for (file, shown) in sortedWithinDirectory.joined() {
-            // A FIFO could block and a device never end: only regular files are cassettes.
-            var info = stat()
-            if stat(file.path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
-                loaded.problems.append("\(shown): cannot be read: it \(SafeFileWriter.kind(info.st_mode))")
-                continue
-            }
-            do {
-                let data = try Data(contentsOf: file)
-                loaded.entries.append(Entry(file: file.path, cassette: try Cassette.load(from: data)))
-            } catch let error as CassetteError {
-                loaded.problems.append(error.located(in: shown))
-            } catch {
-                loaded.problems.append("\(shown): cannot be read (\(FixtureFolders.reason(error)))")
+    /// Every folder's problem first, then each file's in search order.
+    private static func collect(_ folders: [CassetteFolder]) -> Loaded {
+        var loaded = Loaded(entries: [], problems: folders.compactMap(\.problem))
+        for slot in folders.flatMap(\.files) {
+            switch slot.entry() {
+            case .success(let entry): loaded.entries.append(entry)
+            case .failure(let problem): loaded.problems.append(problem.text)
             }
         }
         return loaded
     }
 
-    /// The cassettes compiled into the program (`EmbeddedFixtures`), named `Fixtures/…`.
-    static func builtIn() -> [Entry] {
-        EmbeddedFixtures.files.compactMap { file in
-            let data = file.json.withUTF8Buffer { Data($0) }
-            // The generator's test proves every built-in cassette loads.
-            return (try? Cassette.load(from: data)).map { Entry(file: "Fixtures/" + file.name, cassette: $0) }
-        }
-    }
-
-    private static func jsonFiles(in directory: URL) -> [URL] {
-        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {
-            return []
-        }
-        return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "json" }
-            .sorted { $0.path < $1.path }
+    /// The cassettes of `directories` as they are on disk now.
+    static func read(_ directories: [URL]) -> Loaded {
+        collect(directories.map { SharedCassetteFolders.shared.folder($0, fixed: false) })
     }
 }

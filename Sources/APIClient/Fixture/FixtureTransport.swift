@@ -23,7 +23,7 @@ public final class FixtureTransport: Transport {
     ///   - redactor: scrubs secrets from the remembered unmatched URLs.
     public init(directories: [URL] = [], includeDefaultFixtures: Bool = true, latency: Duration = defaultLatency,
                 scheduler: DeliveryScheduler, redactor: SecretRedactor = SecretRedactor()) {
-        library = CassetteLibrary(directories: { directories }, includeBuiltIn: includeDefaultFixtures)
+        library = CassetteLibrary(directories: directories, includeDefaults: includeDefaultFixtures)
         self.scheduler = scheduler
         self.redactor = redactor
         state = Guarded(State(latency: latency))

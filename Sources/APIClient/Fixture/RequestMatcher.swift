@@ -82,10 +82,15 @@ enum RequestMatcher {
 
     /// `recorded` is the cassette's URL, parsed once when the cassette was loaded.
     static func matches(_ cassette: Cassette, recorded: Target?, method: HTTPMethod, target: Target) -> Bool {
-        guard cassette.request.method.uppercased() == method.rawValue, let recorded,
+        matches(cassette.request, recorded: recorded, method: method, target: target)
+    }
+
+    /// The same check on a cassette's request alone (read before the rest of the file).
+    static func matches(_ request: Cassette.Request, recorded: Target?, method: HTTPMethod, target: Target) -> Bool {
+        guard request.method.uppercased() == method.rawValue, let recorded,
             recorded.isSameResource(as: target)
         else { return false }
-        return (cassette.request.matchQuery ?? []).allSatisfy { name in
+        return (request.matchQuery ?? []).allSatisfy { name in
             recorded.queryValues(named: name) == target.queryValues(named: name)
         }
     }

@@ -59,7 +59,7 @@ struct Expectation {
             let pattern = Self.text(expected)
             let regex: LinearRegex
             do throws(LinearRegex.Problem) {
-                regex = try LinearRegex(pattern)
+                regex = try LinearRegex.shared(pattern)
             } catch {
                 throw ScriptError("'\(pattern)' is not a valid regular expression", at: command.expected.span,
                                   hints: [error.message, LinearRegex.syntaxHint])

@@ -13,7 +13,7 @@ import RxsScript
 /// time is at most (text length + 1) × (program length). `{n,m}` is spelled out, so the
 /// program is limited in size, and the work per match has a budget: beyond either the match
 /// ends with an error instead of running for minutes.
-struct LinearRegex {
+struct LinearRegex: Sendable {
     /// Why a pattern cannot be used, in the user's words.
     struct Problem: Error, Equatable {
         var message: String
@@ -42,7 +42,7 @@ struct LinearRegex {
     /// A bracket expression or class escape: ranges, predicates, maybe negated.
     struct ScalarSet {
         var ranges: [ClosedRange<UInt32>] = []
-        var predicates: [(Unicode.Scalar) -> Bool] = []
+        var predicates: [@Sendable (Unicode.Scalar) -> Bool] = []
         var negated = false
 
         func contains(_ scalar: Unicode.Scalar) -> Bool {
@@ -371,7 +371,7 @@ struct LinearRegex {
             }
         }
 
-        mutating func namedClass() throws(Problem) -> (Unicode.Scalar) -> Bool {
+        mutating func namedClass() throws(Problem) -> @Sendable (Unicode.Scalar) -> Bool {
             index += 2
             var name = ""
             while let scalar = peek, scalar != ":" {

@@ -34,12 +34,21 @@ extension Session {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ScriptError("cannot read \(file.value) (looked for \(path))", at: file.span)
         }
-        let script = StreamedScript(file: shown, bytes: [UInt8](data))
-        if let error = script.firstError() { throw error }
+        let lines: AnySequence<ScriptLine>
+        switch IncludedScripts.lines(file: shown, data: data) {
+        case .success(let parsed):
+            lines = AnySequence(parsed)
+        case .failure(let error):
+            throw error
+        case nil:
+            let script = StreamedScript(file: shown, bytes: [UInt8](data))
+            if let error = script.firstError() { throw error }
+            lines = AnySequence(script.lines)
+        }
         includeStack.append(path)
         defer { includeStack.removeLast() }
         var combined = StepOutcome()
-        for line in script.lines {
+        for line in lines {
             let outcome = try perform(line).get()
             combined.changes += outcome.changes
             combined.output += outcome.output

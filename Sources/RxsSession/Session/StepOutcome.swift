@@ -91,13 +91,24 @@ package struct StepOutcome: Sendable {
         changes.map(\.line) + textLines
     }
 
+    /// The lines of printed text. Rendered screens end with a newline; it is no line of its own.
+    /// Without a carriage return, a line feed is a character of its own, so the text is cut
+    /// at its bytes; with one, `\r\n` is one character and is not a line break here.
+    static func lines(of text: String) -> [String] {
+        guard !text.utf8.contains(0x0D) else {
+            let body = text.hasSuffix("\n") ? text.dropLast() : Substring(text)
+            return body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
+        var bytes = Substring(text).utf8
+        if bytes.last == 0x0A { bytes = bytes.dropLast() }
+        return bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(Substring($0)) }
+    }
+
     /// The lines after the changes: printed text, then the failure.
     package var textLines: [String] {
         var lines: [String] = []
         for text in output {
-            // Rendered screens end with a newline; it is no line of its own.
-            let body = text.hasSuffix("\n") ? text.dropLast() : Substring(text)
-            lines += body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            lines += Self.lines(of: text)
         }
         if let failure { lines += failure.message.split(separator: "\n").map(String.init) }
         return lines

@@ -2,7 +2,14 @@
 /// characters take two, combining marks and format characters none, everything else one.
 public enum DisplayWidth {
     public static func of(_ text: some StringProtocol) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        // ASCII, most of what is drawn: a printable byte is one column, a control none, and no
+        // cluster joins two printable bytes, so no character needs to be formed.
+        var columns = 0
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return text.reduce(0) { $0 + of($1) } }
+            if byte >= 0x20, byte != 0x7F { columns += 1 }
+        }
+        return columns
     }
 
     public static func of(_ character: Character) -> Int {
@@ -33,6 +40,8 @@ public enum DisplayWidth {
 /// other control characters `�`, and bidi overrides (which would reorder the border) vanish.
 enum TerminalText {
     static func visible(_ text: String) -> String {
+        // Printable ASCII, most values: nothing to replace.
+        if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return text }
         var output = ""
         for character in text {
             switch character {

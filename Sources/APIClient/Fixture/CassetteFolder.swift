@@ -1,0 +1,146 @@
+import Foundation
+
+/// The cassettes of one folder, listed once and shared by every session replaying from it
+/// (`SharedCassetteFolders`). Listing reads each file and only its request; the whole
+/// cassette is decoded the first time a request could match it, and kept. Nothing here
+/// changes after that: sessions keep what they can change (latency, unmatched requests)
+/// in their own transport.
+final class CassetteFolder: Sendable {
+    /// `folder: reason` when the folder cannot serve cassettes (then there are no files).
+    let problem: String?
+    let files: [CassetteSlot]
+    /// What the folder looked like when listed; nil for the package's own folder, which a
+    /// running program does not change.
+    let stamp: CassetteFolderStamp?
+
+    private init(problem: String?, files: [CassetteSlot], stamp: CassetteFolderStamp?) {
+        self.problem = problem
+        self.files = files
+        self.stamp = stamp
+    }
+
+    /// Lists `directory`'s `*.json` files in path order. Problems name files the way the
+    /// user named the folder (`cassettes/x.json`).
+    static func list(_ directory: URL, stamp: CassetteFolderStamp?) -> CassetteFolder {
+        let shownFolder = directory.relativePath
+        if let problem = FixtureFolders.problem(with: directory) {
+            return CassetteFolder(problem: "\(shownFolder): \(problem)", files: [], stamp: stamp)
+        }
+        let folderPath = directory.standardizedFileURL.path
+        let slots = jsonFiles(in: directory).map { file -> CassetteSlot in
+            let path = file.standardizedFileURL.path
+            let shown = path.hasPrefix(folderPath + "/") ? shownFolder + path.dropFirst(folderPath.count) : file.path
+            return CassetteSlot(reading: file, shown: shown)
+        }
+        return CassetteFolder(problem: nil, files: slots, stamp: stamp)
+    }
+
+    /// The cassettes compiled into the program (`EmbeddedFixtures`), named `Fixtures/…`,
+    /// listed once per process.
+    static let builtIn = CassetteFolder(problem: nil, files: EmbeddedFixtures.files.map { file in
+        CassetteSlot(data: file.json.withUTF8Buffer { Data($0) }, file: "Fixtures/" + file.name)
+    }, stamp: nil)
+
+    static func jsonFiles(in directory: URL) -> [URL] {
+        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {
+            return []
+        }
+        return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "json" }
+            .sorted { $0.path < $1.path }
+    }
+}
+
+/// One cassette file of a folder: its request, read at listing, and the cassette itself,
+/// decoded once on first use.
+final class CassetteSlot: Sendable {
+    let file: String
+    /// The request as the file states it; nil when the file cannot be used.
+    let request: Cassette.Request?
+    /// `request`'s URL, parsed once.
+    let target: RequestMatcher.Target?
+    private let state: Guarded<State>
+
+    private enum State {
+        case unread(Data)
+        case read(Result<CassetteLibrary.Entry, CassetteProblem>)
+    }
+
+    convenience init(reading file: URL, shown: String) {
+        // A FIFO could block and a device never end: only regular files are cassettes.
+        var info = stat()
+        if stat(file.path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            self.init(file: file.path, shown: shown, problem: "\(shown): cannot be read: it \(SafeFileWriter.kind(info.st_mode))")
+            return
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: file)
+        } catch {
+            self.init(file: file.path, shown: shown, problem: "\(shown): cannot be read (\(FixtureFolders.reason(error)))")
+            return
+        }
+        self.init(data: data, file: file.path, shown: shown)
+    }
+
+    private init(file: String, shown: String, problem: String) {
+        self.file = file
+        shownName = shown
+        request = nil
+        target = nil
+        state = Guarded(.read(.failure(CassetteProblem(text: problem))))
+    }
+
+    /// A cassette whose bytes are at hand (a built-in one).
+    init(data: Data, file: String, shown: String? = nil) {
+        self.file = file
+        shownName = shown ?? file
+        if let request = CassetteRequestScan.request(in: data) {
+            self.request = request
+            target = RequestMatcher.Target(urlString: request.url)
+            state = Guarded(.unread(data))
+        } else {
+            let decoded = Self.decode(data, file: file, shown: shownName)
+            let entry = try? decoded.get()
+            request = entry?.cassette.request
+            target = entry?.target
+            state = Guarded(.read(decoded))
+        }
+    }
+
+    /// The file as problems name it.
+    private let shownName: String
+
+    /// The whole cassette, decoded the first time it is asked for.
+    func entry() -> Result<CassetteLibrary.Entry, CassetteProblem> {
+        state.withLock { state in
+            switch state {
+            case .read(let result):
+                return result
+            case .unread(let data):
+                let result = Self.decode(data, file: file, shown: shownName)
+                state = .read(result)
+                return result
+            }
+        }
+    }
+
+    /// Whether the file might answer the request: its stated request matches. The decoded
+    /// cassette has the final word (`entry()`).
+    func mayMatch(method: HTTPMethod, target requested: RequestMatcher.Target) -> Bool {
+        guard let request else { return false }
+        return RequestMatcher.matches(request, recorded: target, method: method, target: requested)
+    }
+
+    private static func decode(_ data: Data, file: String, shown: String) -> Result<CassetteLibrary.Entry, CassetteProblem> {
+        do throws(CassetteError) {
+            return .success(CassetteLibrary.Entry(file: file, cassette: try Cassette.load(from: data)))
+        } catch {
+            return .failure(CassetteProblem(text: error.located(in: shown)))
+        }
+    }
+}
+
+/// Why a cassette file is not used, as `path: reason` or `path:line:column: reason`.
+struct CassetteProblem: Error, Sendable {
+    var text: String
+}

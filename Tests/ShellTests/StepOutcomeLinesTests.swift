@@ -1,0 +1,30 @@
+import XCTest
+
+@testable import RxsCLI
+@testable import RxsRunner
+@testable import RxsScript
+@testable import RxsSession
+
+/// `StepOutcome.lines(of:)` cuts printed text at its bytes; the lines are those a cut at
+/// characters gives.
+final class StepOutcomeLinesTests: XCTestCase {
+    private func byCharacters(_ text: String) -> [String] {
+        let body = text.hasSuffix("\n") ? text.dropLast() : Substring(text)
+        return body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    func testLinesAreThoseOfACutAtCharacters() {
+        let texts = [
+            "", "\n", "\n\n", "one", "one\n", "one\ntwo", "one\n\ntwo\n", "┃ 検索 ┃\n│ 👍🏽 │\n",
+            "e\u{301}\n\u{301}x", "tab\there\n", "a\r\nb\n", "a\rb\nc", "\r\n", "x\n\r\n",
+        ]
+        for text in texts {
+            XCTAssertEqual(StepOutcome.lines(of: text), byCharacters(text), "\(Array(text.utf8))")
+        }
+    }
+
+    func testAScreenEndingInANewlineHasNoEmptyLastLine() {
+        XCTAssertEqual(StepOutcome.lines(of: "┌──┐\n└──┘\n"), ["┌──┐", "└──┘"])
+        XCTAssertEqual(StepOutcome.lines(of: "a\n\n"), ["a", ""])
+    }
+}
