@@ -1,3 +1,4 @@
+import RxsSupport
 /// A seeded generator of hostile input lines for rxs: grammar-aware mutations of real script
 /// lines (huge, negative and odd numbers and durations, odd paths and regexes, long texts,
 /// unbalanced quotes), random bytes, invalid UTF-8, NUL, long lines, includes that recurse,
@@ -213,28 +214,6 @@ struct HostileLines {
         "open feed", "open venues", "dismiss", "net fail next 500", "net latency 1s", "net log", "show", "state",
         "marbles table.count searchBar.text", "set autosettle on", "set seed 42", "help expect", "include self.rxs",
     ]
-}
-
-/// A small, fast, seedable random source (SplitMix64), so a seed names its lines everywhere.
-struct SplitMix64: RandomNumberGenerator, Sendable {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in `0..<bound` (0 when bound is 0).
-    mutating func below(_ bound: Int) -> Int {
-        bound <= 0 ? 0 : Int(next() % UInt64(bound))
-    }
 }
 
 extension String {

@@ -4,6 +4,7 @@ import XCTest
 @testable import RxsRunner
 @testable import RxsScript
 @testable import RxsSession
+@testable import RxsSupport
 
 /// Results covering every verdict, with text that needs escaping in each format.
 func sampleResults() -> [ScriptTestResult] {

@@ -6,6 +6,7 @@ import XCTest
 @testable import RxsRunner
 @testable import RxsScript
 @testable import RxsSession
+@testable import RxsSupport
 
 /// Every file rxs writes goes through `SafeFileWriter`: links are followed, nothing but a
 /// regular file or a new name in an existing folder is written, modes are kept, and failures

@@ -5,6 +5,7 @@ import XCTest
 @testable import RxsRunner
 @testable import RxsScript
 @testable import RxsSession
+@testable import RxsSupport
 
 final class SuggesterTests: XCTestCase {
     func testDistanceCountsSwappedNeighboursAsOneEdit() {

@@ -1,4 +1,5 @@
 import Foundation
+import RxsSupport
 
 /// Behind `FeedParser`: collects channel and item/entry fields from what `XMLReader` reported.
 final class FeedBuilder {
@@ -33,7 +34,7 @@ final class FeedBuilder {
         switch event {
         case .start(let name, let namespace, let attributes): start(name, namespace: namespace, attributes: attributes)
         case .end(let name, let namespace): end(name, namespace: namespace)
-        case .characters(let string): text += xhtmlDepth > 1 ? HTMLEscaping.escape(string) : string
+        case .characters(let string): text += xhtmlDepth > 1 ? HTMLText.escaped(string) : string
         case .cdata(let string): text += string
         }
     }
@@ -141,13 +142,5 @@ final class FeedBuilder {
         let content = entry.encodedContent.isEmpty ? entry.description : entry.encodedContent
         return FeedEntry(title: HTMLReader.plainText(entry.title), link: entry.link, publishedText: dateText,
                          publishedDate: date, content: content)
-    }
-}
-
-/// Escaping text written back into markup.
-enum HTMLEscaping {
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
     }
 }

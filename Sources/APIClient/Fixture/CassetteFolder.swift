@@ -1,4 +1,5 @@
 import Foundation
+import RxsSupport
 
 /// The cassettes of one folder, listed once and shared by every session replaying from it
 /// (`SharedCassetteFolders`). Listing reads each file and only its request; the whole

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import RxsSupport
 
 /// Wraps a (live) transport and writes every answered exchange as a cassette into
 /// `directory`, with secrets redacted, so the fixture transport can replay it.

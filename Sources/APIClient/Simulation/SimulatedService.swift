@@ -1,4 +1,5 @@
 import Foundation
+import RxsSupport
 
 /// Which real service a request is for, so simulated errors carry that service's real shape.
 /// Decided by host, or by path when a base URL points elsewhere (a loopback test server).
@@ -105,7 +106,7 @@ enum ServiceErrorResponses {
 
     static func htmlPage(status: Int, path: String) -> HTTPResponse {
         let phrase = HTTPStatusText.phrase(for: status)
-        let explanation = status == 404 ? "<p>The requested URL \(HTMLEscaping.escape(path)) was not found on this server.</p>" : ""
+        let explanation = status == 404 ? "<p>The requested URL \(HTMLText.escaped(path)) was not found on this server.</p>" : ""
         let page = "<!DOCTYPE html>\n<html><head><title>\(status) \(phrase)</title></head>"
             + "<body><h1>\(phrase)</h1>\(explanation)</body></html>\n"
         return HTTPResponse(status: status, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(page.utf8))

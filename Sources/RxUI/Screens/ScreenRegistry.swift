@@ -1,3 +1,4 @@
+import RxsSupport
 /// The screens a session can open by name (`open search`).
 public struct ScreenRegistry: Sendable {
     /// Sendable, so a registry can be handed to sessions on any thread; factories capture nothing.

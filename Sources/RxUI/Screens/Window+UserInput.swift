@@ -1,3 +1,4 @@
+import RxsSupport
 /// What a person can do to the phone. Each action emits exactly the control events UIKit
 /// would, and is refused with a `UserInputError` when the person could not do it: nothing on
 /// screen, an alert in the way, a disabled or hidden control, a row that is not there.

@@ -1,24 +1,22 @@
+import RxsSupport
+
 /// The session's random numbers: a seeded SplitMix64 stream, so a script that says `seed 42`
 /// sees the same "random" users every run. A class, so every user of one environment draws
 /// from one stream.
 public final class SeededRandomSource: RandomNumberGenerator {
-    private var state: UInt64
+    private var generator: SplitMix64
 
     public init(seed: UInt64) {
-        state = seed
+        generator = SplitMix64(seed: seed)
     }
 
     /// Restarts the stream (`set seed`).
     public func reseed(_ seed: UInt64) {
-        state = seed
+        generator = SplitMix64(seed: seed)
     }
 
     public func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
+        generator.next()
     }
 
     /// A uniform integer in `range` (empty range: its lower bound). Uses its own rejection

@@ -1,6 +1,7 @@
 import RxsScript
 import RxsSession
 import RxsRunner
+import RxsSupport
 
 /// What `rxs --help`, `rxs SUBCOMMAND --help` and `rxs help [TOPIC]` print (stdout, exit 0),
 /// and the short usage a usage error ends with (stderr, exit 2): all from `CLISubcommand` and

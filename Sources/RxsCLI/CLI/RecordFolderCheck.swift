@@ -7,6 +7,7 @@ import Darwin
 import RxsScript
 import RxsSession
 import RxsRunner
+import RxsSupport
 
 /// `--record DIR` checked before the session, so a live recording is not made for nothing:
 /// DIR is a folder, or a path whose nearest existing folder above can take new folders

@@ -4,6 +4,7 @@ import RxUI
 import RxsScript
 import RxsSession
 import RxsRunner
+import RxsSupport
 
 /// `rxs run <file.rxs>…`: runs scripts in order, each in a fresh session, printing every
 /// step's changes (or one JSON object per line with `--json`). A script is streamed: each

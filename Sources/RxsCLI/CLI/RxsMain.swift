@@ -4,6 +4,7 @@ import RxUI
 import RxsScript
 import RxsSession
 import RxsRunner
+import RxsSupport
 
 /// The `rxs` program: parses the command line and runs the REPL, scripts or tests on the
 /// screens given. `rxs` itself passes the built-in apps; a user's own command its screens:

@@ -3,6 +3,7 @@ import Foundation
 import RxsScript
 import RxsSession
 import RxsRunner
+import RxsSupport
 
 /// The lines a REPL session ran, for `:save`: a script that replays to the same state under
 /// `rxs run`. It runs with autosettle off and spells out the settles autosettle made; the

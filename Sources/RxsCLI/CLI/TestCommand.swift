@@ -3,6 +3,7 @@ import Foundation
 import RxsScript
 import RxsSession
 import RxsRunner
+import RxsSupport
 
 /// `rxs test [paths…]`: runs each script as a test in a fresh session (autosettle off) and
 /// reports them in input order — text, or TAP with `--tap` — ending with `N passed, N failed`.

@@ -3,6 +3,7 @@ import Foundation
 import RxsScript
 import RxsSession
 import RxsRunner
+import RxsSupport
 
 /// `rxs new NAME [DIR] [--from URL]`: writes a starter package for one's own screens — a
 /// screens library, a command running the shell on them, a flow with its golden transcript,

@@ -2,6 +2,7 @@ import RxUI
 import RxsScript
 import RxsSession
 import RxsRunner
+import RxsSupport
 
 /// What a Tab press does to the line, worked out from the typed word and the candidates.
 enum CompletionEdit: Hashable {

@@ -6,6 +6,7 @@ import Darwin
 #endif
 import RxsScript
 import RxsSession
+import RxsSupport
 
 /// The files a run writes besides a script (`--html`, `--junit`, `:html`): never a script —
 /// not one the run reads, not any other `.rxs` file — so a swapped or mistyped argument

@@ -1,6 +1,7 @@
 import RxUI
 import RxsScript
 import RxsSession
+import RxsSupport
 
 /// The value timelines of a session as one SVG: a row per path (`class="marble-row"`), a
 /// marble per value at its virtual time, the value as a label where there is room and in full

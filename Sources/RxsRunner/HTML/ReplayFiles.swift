@@ -3,6 +3,7 @@ import Foundation
 import RxUI
 import RxsScript
 import RxsSession
+import RxsSupport
 
 /// How `rxs test --html DIR` names its pages, and the parts the index and the replay pages
 /// share: the verdict word and a failed script's details and diff.

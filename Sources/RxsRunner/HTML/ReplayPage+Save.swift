@@ -2,6 +2,7 @@ import APIClient
 import Foundation
 import RxsScript
 import RxsSession
+import RxsSupport
 
 extension ReplayPage {
     /// The REPL's `:html FILE`: the session's steps so far as a replay page, written through

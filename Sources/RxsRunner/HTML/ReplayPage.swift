@@ -1,6 +1,7 @@
 import RxUI
 import RxsScript
 import RxsSession
+import RxsSupport
 
 /// One self-contained HTML page replaying a session: the phone screen after each step (drawn
 /// by `HTMLRenderer` from the step's snapshot), the steps with their change lines and the

@@ -1,6 +1,7 @@
 import RxUI
 import RxsScript
 import RxsSession
+import RxsSupport
 
 /// One step of a replay page as it is drawn: its narration, command and lines, each kept
 /// short (`ReplayPage.textLimit` characters, `changeLineLimit` changes, `outputLineLimit`

@@ -2,6 +2,7 @@ import APIClient
 import Foundation
 import RxsScript
 import RxsSession
+import RxsSupport
 
 /// Runs one script as a test: in a fresh session with autosettle off, every `expect` must
 /// hold, no line may stop with an error, and when the script carries `#>` lines, what each

@@ -4,6 +4,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import RxsSupport
 
 /// Reads a whole input: a file, `-` for standard input, or anything else `open` accepts (a
 /// FIFO, `/dev/stdin`, a process substitution), in chunks until the end, so nothing needs a

@@ -1,4 +1,5 @@
 import APIClient
+import RxsSupport
 
 /// A mistake on the command line: exit code 2 with the message and the usage. Control
 /// characters a message quotes are shown as escapes (`VisibleText`).

@@ -1,4 +1,5 @@
 import RxsScript
+import RxsSupport
 
 /// `help [<command>]`: list the commands, or explain one.
 package struct HelpCommand: Command, Hashable {

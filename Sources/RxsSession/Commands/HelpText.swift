@@ -1,5 +1,6 @@
 import RxUI
 import RxsScript
+import RxsSupport
 
 /// The text of `help`, generated from the command registry.
 package enum HelpText {

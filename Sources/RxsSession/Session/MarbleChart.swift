@@ -1,6 +1,7 @@
 import RxCore
 import RxMarbles
 import RxsScript
+import RxsSupport
 
 /// Draws value timelines as one marble diagram that fits a terminal width: a row per path,
 /// a letter per value and a legend spelling the values out (RxMarbles' renderer). When a

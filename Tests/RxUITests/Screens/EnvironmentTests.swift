@@ -1,6 +1,7 @@
 import RxCore
 import RxUI
 import XCTest
+@testable import RxsSupport
 
 private struct Greeting: Equatable {
     var text: String

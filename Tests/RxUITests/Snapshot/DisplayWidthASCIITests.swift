@@ -1,5 +1,6 @@
 @testable import RxUI
 import XCTest
+@testable import RxsSupport
 
 /// The ASCII shortcut of `DisplayWidth.of(_:)` gives what measuring each character gives.
 final class DisplayWidthASCIITests: XCTestCase {

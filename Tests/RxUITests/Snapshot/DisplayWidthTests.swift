@@ -1,5 +1,6 @@
 @testable import RxUI
 import XCTest
+@testable import RxsSupport
 
 final class DisplayWidthTests: XCTestCase {
     func testASCIIIsOneColumnPerCharacter() {

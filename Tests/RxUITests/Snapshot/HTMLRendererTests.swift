@@ -1,5 +1,6 @@
 import RxUI
 import XCTest
+@testable import RxsSupport
 
 /// The HTML phone screen: what it draws from a snapshot, escaped, with ids for highlighting.
 final class HTMLRendererTests: XCTestCase {

@@ -1,6 +1,7 @@
 import Foundation
 @testable import RxUI
 import XCTest
+@testable import RxsSupport
 
 final class TextRendererTests: XCTestCase {
     private func assertEveryLine(_ text: String, isWide columns: Int, file: StaticString = #filePath, line: UInt = #line) {

@@ -1,3 +1,4 @@
+import RxsSupport
 /// The snapshot drawn as an HTML phone screen: status bar (virtual time, network activity),
 /// navigation bar (title, back button with the title it returns to), the top screen's
 /// elements, and the HUD, alert and opened URL over them — what `TextRenderer` draws, as a

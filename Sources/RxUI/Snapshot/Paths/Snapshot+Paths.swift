@@ -1,3 +1,4 @@
+import RxsSupport
 extension Snapshot {
     /// The ids of the common path groups, which no element id may shadow.
     public static let commonGroups = ["nav", "alert", "hud", "activity", "opened", "time"]

@@ -1,3 +1,4 @@
+import RxsSupport
 /// Emphasis a span asks for; only drawn as ANSI escapes when colour is on.
 struct TextStyle: OptionSet, Hashable {
     let rawValue: Int

@@ -1,3 +1,4 @@
+import RxsSupport
 /// The snapshot drawn as a boxed phone screen: status bar (virtual time, network activity),
 /// navigation title, the top screen's elements, and the HUD and alert drawn over them.
 ///

@@ -1,6 +1,7 @@
 import RxUI
 import RxsScript
 import RxsSession
+import RxsSupport
 
 /// The index page of `rxs test --html DIR`: every script with its verdict and virtual time,
 /// linked to its replay page (named by `ReplayFiles.names`), and for each script that did

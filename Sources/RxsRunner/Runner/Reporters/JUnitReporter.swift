@@ -1,5 +1,6 @@
 import RxsScript
 import RxsSession
+import RxsSupport
 
 /// JUnit XML as CI servers read it: one `testsuite` named `rxs test` inside `testsuites`, a
 /// `testcase` per script (`name` the file name, `classname` its folder), a `failure` for a

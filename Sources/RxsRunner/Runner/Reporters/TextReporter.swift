@@ -1,6 +1,7 @@
 import APIClient
 import RxsScript
 import RxsSession
+import RxsSupport
 
 /// The report for people: `PASS`/`FAIL`/`ERROR` and the script's path, then for a script
 /// that did not pass its failed expects, errors, the diff of its transcript and what to do

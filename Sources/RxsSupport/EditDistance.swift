@@ -1,7 +1,7 @@
 /// Edit distance with adjacent transpositions (optimal string alignment), on characters,
 /// ignoring case: "serchButton" is 1 from "searchButton", "nav.titel" 1 from "nav.title".
-public enum EditDistance {
-    public static func between(_ lhs: String, _ rhs: String) -> Int {
+package enum EditDistance {
+    package static func between(_ lhs: String, _ rhs: String) -> Int {
         let a = Array(lhs.lowercased())
         let b = Array(rhs.lowercased())
         if a.isEmpty { return b.count }
@@ -25,7 +25,7 @@ public enum EditDistance {
     }
 
     /// Up to `limit` candidates close to `text`, closest first, ties in candidate order.
-    static func closest(to text: String, among candidates: [String], limit: Int = 3) -> [String] {
+    package static func closest(to text: String, among candidates: [String], limit: Int = 3) -> [String] {
         let threshold = max(2, text.count / 4)
         return candidates.enumerated()
             .map { (candidate: $0.element, index: $0.offset, distance: between(text, $0.element)) }

@@ -1,11 +1,9 @@
 import Foundation
-import RxsScript
-import RxsSession
 
 /// Text made safe for XML 1.0: characters XML cannot hold at all become U+FFFD.
-enum XMLText {
+package enum XMLText {
     /// For an attribute value in double quotes; line breaks and tabs kept as references.
-    static func attribute(_ text: String) -> String {
+    package static func attribute(_ text: String) -> String {
         var escaped = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -23,7 +21,7 @@ enum XMLText {
     }
 
     /// A CDATA section; a `]]>` inside is split across two sections, the only way to hold it.
-    static func cdata(_ text: String) -> String {
+    package static func cdata(_ text: String) -> String {
         var cleaned = ""
         cleaned.unicodeScalars.append(contentsOf: text.unicodeScalars.map(allowed))
         return "<![CDATA[" + cleaned.replacingOccurrences(of: "]]>", with: "]]]]><![CDATA[>") + "]]>"

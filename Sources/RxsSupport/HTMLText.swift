@@ -2,15 +2,15 @@
 /// attribute. Control characters other than tab and line breaks, which HTML cannot show,
 /// become U+FFFD; so does a lone carriage return, which HTML would fold into a line break
 /// anyway.
-public enum HTMLText {
-    public static func escaped(_ text: String) -> String {
+package enum HTMLText {
+    package static func escaped(_ text: String) -> String {
         var output = ""
         append(text, to: &output)
         return output
     }
 
     /// Appends `escaped(text)` to `output`.
-    public static func append(_ text: String, to output: inout String) {
+    package static func append(_ text: String, to output: inout String) {
         // Most text needs no escape; those bytes are all ASCII, so a byte scan decides.
         guard text.utf8.contains(where: needsEscape) else {
             output += text

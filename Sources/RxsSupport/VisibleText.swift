@@ -1,9 +1,9 @@
 /// Text for a message that quotes what a user typed or named (a path, an operand): control
 /// characters — C0 but tab and line feed, DEL, C1 — become `\u{1B}`-style escapes, so the
 /// message shows them instead of letting them move the cursor or retitle the terminal.
-public enum VisibleText {
+package enum VisibleText {
     /// `lineBreaks: false` escapes line feeds too: for a name on a line of its own.
-    public static func escapingControls(_ text: String, lineBreaks: Bool = true) -> String {
+    package static func escapingControls(_ text: String, lineBreaks: Bool = true) -> String {
         func isShownEscaped(_ scalar: Unicode.Scalar) -> Bool { isControl(scalar) || (!lineBreaks && scalar == "\n") }
         guard text.unicodeScalars.contains(where: isShownEscaped) else { return text }
         var result = ""

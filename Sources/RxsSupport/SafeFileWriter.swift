@@ -12,26 +12,26 @@ import Darwin
 /// The new contents go to a temporary file in the target's folder that is renamed over the
 /// target, so an interrupted write never leaves half a file. A file with several hard links is
 /// rewritten in place instead, so every name keeps seeing it.
-public enum SafeFileWriter {
+package enum SafeFileWriter {
     /// Why a file could not be written: `description` reads "cannot write PATH: REASON".
-    public struct Failure: Error, Equatable, CustomStringConvertible {
-        public var path: String
-        public var reason: String
+    package struct Failure: Error, Equatable, CustomStringConvertible {
+        package var path: String
+        package var reason: String
 
-        public init(path: String, reason: String) {
+        package init(path: String, reason: String) {
             self.path = path
             self.reason = reason
         }
 
-        public var description: String { VisibleText.escapingControls("cannot write \(path): \(reason)") }
+        package var description: String { VisibleText.escapingControls("cannot write \(path): \(reason)") }
     }
 
     /// Writes `text` as UTF-8 to `path` (relative to the current folder).
-    public static func write(_ text: String, to path: String) throws(Failure) {
+    package static func write(_ text: String, to path: String) throws(Failure) {
         try write(Array(text.utf8), to: path)
     }
 
-    public static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+    package static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
         func fail(_ reason: String) -> Failure { Failure(path: path, reason: reason) }
         switch try destination(of: path, fail: fail) {
         case .existing(let target, let info):
@@ -47,7 +47,7 @@ public enum SafeFileWriter {
 
     /// Throws what `write` would say if `path` cannot be written now, writing nothing: so a
     /// long run can refuse a bad output path before it starts rather than after.
-    public static func check(_ path: String) throws(Failure) {
+    package static func check(_ path: String) throws(Failure) {
         func fail(_ reason: String) -> Failure { Failure(path: path, reason: reason) }
         if case .new(let target) = try destination(of: path, fail: fail), access(folder(of: target), W_OK | X_OK) != 0 {
             throw fail(reason(errno))
@@ -84,7 +84,7 @@ public enum SafeFileWriter {
     }
 
     /// The path with `~` or `~/…` made the home folder.
-    public static func expandingTilde(_ path: String, home: String?) -> String {
+    package static func expandingTilde(_ path: String, home: String?) -> String {
         guard let home, !home.isEmpty, path == "~" || path.hasPrefix("~/") else { return path }
         return home + path.dropFirst()
     }
@@ -160,7 +160,7 @@ public enum SafeFileWriter {
     // MARK: Words
 
     /// The folder holding `path` (`.` for a bare name).
-    public static func folder(of path: String) -> String {
+    package static func folder(of path: String) -> String {
         var trimmed = Substring(path)
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
         guard let slash = trimmed.lastIndex(of: "/") else { return "." }
@@ -169,7 +169,7 @@ public enum SafeFileWriter {
 
     /// What a file of `mode` is, when it is not a regular file: "is a directory", "is a named
     /// pipe (FIFO), not a regular file", … (for a reader refusing it too).
-    public static func kind(_ mode: mode_t) -> String {
+    package static func kind(_ mode: mode_t) -> String {
         switch mode & S_IFMT {
         case S_IFDIR: return "is a directory"
         case S_IFIFO: return "is a named pipe (FIFO), not a regular file"
@@ -180,7 +180,7 @@ public enum SafeFileWriter {
     }
 
     /// The OS's reason in the user's words.
-    public static func reason(_ code: Int32) -> String {
+    package static func reason(_ code: Int32) -> String {
         switch code {
         case EACCES, EPERM: return "permission denied"
         case ENOENT: return "no such file or folder"

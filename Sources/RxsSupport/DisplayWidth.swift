@@ -1,7 +1,7 @@
 /// How many terminal columns text occupies, per grapheme cluster: emoji and wide East Asian
 /// characters take two, combining marks and format characters none, everything else one.
-public enum DisplayWidth {
-    public static func of(_ text: some StringProtocol) -> Int {
+package enum DisplayWidth {
+    package static func of(_ text: some StringProtocol) -> Int {
         // ASCII, most of what is drawn: a printable byte is one column, a control none, and no
         // cluster joins two printable bytes, so no character needs to be formed.
         var columns = 0
@@ -12,7 +12,7 @@ public enum DisplayWidth {
         return columns
     }
 
-    public static func of(_ character: Character) -> Int {
+    package static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         // VS15 asks for the text form, VS16 for the emoji form of a character that has both.
@@ -38,8 +38,8 @@ public enum DisplayWidth {
 
 /// Makes arbitrary text safe to place inside a drawn box: line breaks become `⏎`, tabs a space,
 /// other control characters `�`, and bidi overrides (which would reorder the border) vanish.
-enum TerminalText {
-    static func visible(_ text: String) -> String {
+package enum TerminalText {
+    package static func visible(_ text: String) -> String {
         // Printable ASCII, most values: nothing to replace.
         if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return text }
         var output = ""

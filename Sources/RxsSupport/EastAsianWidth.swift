@@ -1,7 +1,7 @@
 /// Code points that terminals draw two columns wide: Unicode 15.1 East Asian Width `W` and `F`
 /// (CJK, kana, Hangul syllables, fullwidth forms, wide emoji). Sorted, for binary search.
 /// Ambiguous (`A`) code points count as narrow, as they do outside CJK locales.
-enum EastAsianWidth {
+package enum EastAsianWidth {
     static func isWide(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         guard value >= 0x1100 else { return false }
