@@ -1,12 +1,6 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Operators are generic closures: cross-module optimization lets callers specialize them
-/// for their element types; exclusivity checks are compile-time only in release.
-let releaseOptimizations: [SwiftSetting] = [
-    .unsafeFlags(["-cross-module-optimization", "-enforce-exclusivity=unchecked"], .when(configuration: .release)),
-]
-
 let package = Package(
     name: "rxs",
     products: [
@@ -28,13 +22,13 @@ let package = Package(
         .executable(name: "rxbench", targets: ["rxbench"]),
     ],
     targets: [
-        .target(name: "RxCore", swiftSettings: releaseOptimizations),
+        .target(name: "RxCore"),
         // Marble parsing and drawing without XCTest, so `rxs` (marbles command) does not load it.
-        .target(name: "RxMarbles", dependencies: ["RxCore"], swiftSettings: releaseOptimizations),
-        .target(name: "RxTestKit", dependencies: ["RxCore", "RxMarbles"], swiftSettings: releaseOptimizations),
+        .target(name: "RxMarbles", dependencies: ["RxCore"]),
+        .target(name: "RxTestKit", dependencies: ["RxCore", "RxMarbles"]),
         .target(name: "RxBlocking", dependencies: ["RxCore"]),
         .target(name: "RxFoundation", dependencies: ["RxCore"]),
-        .target(name: "RxUI", dependencies: ["RxCore"], swiftSettings: releaseOptimizations),
+        .target(name: "RxUI", dependencies: ["RxCore"]),
         .target(name: "APIClient", dependencies: ["RxCore"], resources: [.copy("Fixtures")]),
         .target(name: "LiveHTTP"),
         .target(name: "FeedXML"),

@@ -9,13 +9,13 @@ import Synchronization
 /// closures (RxSwift's are not `@Sendable`) cannot satisfy; this lock has no such rule.
 /// Critical sections here are a few instructions long, so a compare-and-swap that yields
 /// the processor while contended beats a kernel-backed mutex.
-final class Lock: @unchecked Sendable {
-    private let locked = Atomic<Bool>(false)
+@usableFromInline final class Lock: @unchecked Sendable {
+    @usableFromInline let locked = Atomic<Bool>(false)
 
-    init() {}
+    @inlinable init() {}
 
     @inline(__always)
-    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    @inlinable func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         while !locked.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged {
             sched_yield()
         }

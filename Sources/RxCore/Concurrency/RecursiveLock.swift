@@ -11,14 +11,14 @@ import Synchronization
 /// while another thread's event waits until the lock is free. This lock gives that behaviour.
 /// Only the owner touches `depth`, so the uncontended path is one load and one
 /// compare-and-swap; a waiting thread yields the processor until the owner lets go.
-final class RecursiveLock: @unchecked Sendable {
-    private let owner = Atomic<UInt>(0)
-    private var depth = 0
+@usableFromInline final class RecursiveLock: @unchecked Sendable {
+    @usableFromInline let owner = Atomic<UInt>(0)
+    @usableFromInline @exclusivity(unchecked) var depth = 0
 
-    init() {}
+    @inlinable init() {}
 
     @inline(__always)
-    func lock() {
+    @inlinable func lock() {
         let me = currentThreadID()
         if owner.load(ordering: .relaxed) == me {
             depth += 1
@@ -31,25 +31,25 @@ final class RecursiveLock: @unchecked Sendable {
     }
 
     @inline(__always)
-    func unlock() {
+    @inlinable func unlock() {
         depth -= 1
         if depth == 0 { owner.store(0, ordering: .releasing) }
     }
 
     @inline(__always)
-    func performLocked<Result>(_ body: () throws -> Result) rethrows -> Result {
+    @inlinable func performLocked<Result>(_ body: () throws -> Result) rethrows -> Result {
         lock()
         defer { unlock() }
         return try body()
     }
 
     /// True when the calling thread holds the lock.
-    var isHeldByCurrentThread: Bool { owner.load(ordering: .relaxed) == currentThreadID() }
+    @inlinable var isHeldByCurrentThread: Bool { owner.load(ordering: .relaxed) == currentThreadID() }
 }
 
 /// An identifier of the calling thread that is never 0.
 @inline(__always)
-func currentThreadID() -> UInt {
+@inlinable func currentThreadID() -> UInt {
     #if canImport(Glibc)
     UInt(pthread_self())
     #else

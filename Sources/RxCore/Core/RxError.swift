@@ -7,7 +7,7 @@ public enum RxError: Swift.Error, CustomStringConvertible, Equatable {
     case moreThanOneElement
     case timeout
 
-    public var description: String {
+    @inlinable public var description: String {
         switch self {
         case .unknown: return "Unknown error occurred."
         case .disposed(let object): return "Object `\(object)` was already disposed."

@@ -1,6 +1,6 @@
 extension ObservableType {
     /// A sequence of sequences flattened by a `MergeSink`: merge(), flatMap, concatMap and friends.
-    func flatten<Inner: ObservableConvertibleType>(
+    @inlinable func flatten<Inner: ObservableConvertibleType>(
         maxConcurrent: Int, overflow: MergeSink<Element, Inner>.Overflow = .wait,
         selector: @escaping (Element) throws -> Inner
     ) -> Observable<Inner.Element> {
@@ -18,36 +18,36 @@ extension ObservableType {
 /// Completes when the outer sequence and every inner one have completed; any error ends it.
 /// Events from the outer and inner sequences go through one `SerialDelivery`, so the state
 /// below is only touched by one thread at a time and events downstream never overlap.
-final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: Sink<Inner.Element>, @unchecked Sendable {
+@usableFromInline final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: Sink<Inner.Element>, @unchecked Sendable {
     /// What to do with an outer element while `maxConcurrent` inners are active.
-    enum Overflow {
+    @usableFromInline enum Overflow {
         /// Keep it and subscribe when an inner completes (merge(maxConcurrent:), concat).
         case wait
         /// Ignore it without calling the selector (flatMapFirst).
         case drop
     }
 
-    private let selector: (SourceElement) throws -> Inner
-    private let maxConcurrent: Int
-    private let overflow: Overflow
-    private let delivery = SerialDelivery()
-    private let subscriptions = CompositeDisposable()
-    private let outerSubscription = SingleAssignmentDisposable()
+    @usableFromInline let selector: (SourceElement) throws -> Inner
+    @usableFromInline let maxConcurrent: Int
+    @usableFromInline let overflow: Overflow
+    @usableFromInline let delivery = SerialDelivery()
+    @usableFromInline let subscriptions = CompositeDisposable()
+    @usableFromInline let outerSubscription = SingleAssignmentDisposable()
 
-    private var activeCount = 0
-    private var isOuterDone = false
-    private var waiting: [Inner] = []
-    private var waitingHead = 0
+    @usableFromInline @exclusivity(unchecked) var activeCount = 0
+    @usableFromInline @exclusivity(unchecked) var isOuterDone = false
+    @usableFromInline @exclusivity(unchecked) var waiting: [Inner] = []
+    @usableFromInline @exclusivity(unchecked) var waitingHead = 0
 
     /// Inners that complete while they are being subscribed start the next one nested, as in
     /// RxSwift; past this depth the next one is started by a frame further up instead, so a
     /// long run of synchronous inners (concatMap over `just`) cannot overflow the stack.
-    private static var nestingLimit: Int { 64 }
-    private var nesting = 0
-    private var deferred: [Inner] = []
-    private var deferredHead = 0
+    @inlinable static var nestingLimit: Int { 64 }
+    @usableFromInline @exclusivity(unchecked) var nesting = 0
+    @usableFromInline @exclusivity(unchecked) var deferred: [Inner] = []
+    @usableFromInline @exclusivity(unchecked) var deferredHead = 0
 
-    init(observer: @escaping (Event<Inner.Element>) -> Void, maxConcurrent: Int = Int.max,
+    @inlinable init(observer: @escaping (Event<Inner.Element>) -> Void, maxConcurrent: Int = Int.max,
          overflow: Overflow = .wait, selector: @escaping (SourceElement) throws -> Inner) {
         self.selector = selector
         self.maxConcurrent = max(1, maxConcurrent)
@@ -58,7 +58,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: Sink<Inn
     }
 
     /// Subscribes to the outer sequence.
-    func run(_ source: Observable<SourceElement>) -> Disposable {
+    @inlinable func run(_ source: Observable<SourceElement>) -> Disposable {
         outerSubscription.setDisposable(source.run { [self] event in
             delivery.run(self, event) { sink, event in sink.handleOuter(event) }
         })
@@ -66,7 +66,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: Sink<Inn
     }
 
     /// Treats `sources` as the outer sequence's elements followed by its completion.
-    func run<Sources: Sequence>(elements sources: Sources) -> Disposable where Sources.Element == SourceElement {
+    @inlinable func run<Sources: Sequence>(elements sources: Sources) -> Disposable where Sources.Element == SourceElement {
         delivery.run(self, sources) { sink, sources in
             for source in sources { sink.handleOuter(.next(source)) }
             sink.handleOuter(.completed)
@@ -74,7 +74,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: Sink<Inn
         return self
     }
 
-    private func handleOuter(_ event: Event<SourceElement>) {
+    @inlinable func handleOuter(_ event: Event<SourceElement>) {
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
@@ -101,7 +101,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: Sink<Inn
         }
     }
 
-    private func subscribe(_ inner: Inner) {
+    @inlinable func subscribe(_ inner: Inner) {
         guard nesting < Self.nestingLimit else {
             deferred.append(inner)
             return
@@ -120,7 +120,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: Sink<Inn
         nesting -= 1
     }
 
-    private func subscribeNow(_ inner: Inner) {
+    @inlinable func subscribeNow(_ inner: Inner) {
         let subscription = SingleAssignmentDisposable()
         guard let key = subscriptions.insert(subscription) else { return }
         let source = inner.asObservable()
@@ -131,7 +131,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: Sink<Inn
         })
     }
 
-    private func handleInner(_ event: Event<Inner.Element>, key: CompositeDisposable.DisposeKey) {
+    @inlinable func handleInner(_ event: Event<Inner.Element>, key: CompositeDisposable.DisposeKey) {
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
@@ -155,7 +155,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: Sink<Inn
         }
     }
 
-    private func completeIfDone() {
+    @inlinable func completeIfDone() {
         if isOuterDone && activeCount == 0 { forwardCompleted() }
     }
 }

@@ -2,7 +2,7 @@ extension ObservableType {
     /// Passes each error of the source to the sequence `notificationHandler` builds, and
     /// resubscribes to the source on each of its elements; its error or completion ends the
     /// result. An error that is not a `Failure` ends the result at once.
-    public func retry<TriggerObservable: ObservableType, Failure: Swift.Error>(
+    @inlinable public func retry<TriggerObservable: ObservableType, Failure: Swift.Error>(
         when notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable
     ) -> Observable<Element> {
         retrying(when: notificationHandler)
@@ -10,13 +10,13 @@ extension ObservableType {
 
     /// Passes each error of the source to the sequence `notificationHandler` builds, and
     /// resubscribes to the source on each of its elements; its error or completion ends the result.
-    public func retry<TriggerObservable: ObservableType>(
+    @inlinable public func retry<TriggerObservable: ObservableType>(
         when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
     ) -> Observable<Element> {
         retrying(when: notificationHandler)
     }
 
-    private func retrying<TriggerObservable: ObservableType, Failure: Swift.Error>(
+    @inlinable func retrying<TriggerObservable: ObservableType, Failure: Swift.Error>(
         when notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable
     ) -> Observable<Element> {
         let source = asObservable()
@@ -28,12 +28,12 @@ extension ObservableType {
     }
 }
 
-private final class RetryWhenSink<Element, Failure>: ResubscribingSink<Element>, @unchecked Sendable {
+@usableFromInline final class RetryWhenSink<Element, Failure>: ResubscribingSink<Element>, @unchecked Sendable {
     /// The source's errors, as the notification handler sees them.
-    let errors = PublishSubject<Failure>()
-    private let triggerSubscription = SingleAssignmentDisposable()
+    @usableFromInline let errors = PublishSubject<Failure>()
+    @usableFromInline let triggerSubscription = SingleAssignmentDisposable()
 
-    func start<Trigger>(trigger: Observable<Trigger>) {
+    @inlinable func start<Trigger>(trigger: Observable<Trigger>) {
         triggerSubscription.setDisposable(trigger.run { [self] event in
             switch event {
             case .next: subscribeToSource()
@@ -44,7 +44,7 @@ private final class RetryWhenSink<Element, Failure>: ResubscribingSink<Element>,
         subscribeToSource()
     }
 
-    override func sourceFailed(_ error: Swift.Error) {
+    @inlinable override func sourceFailed(_ error: Swift.Error) {
         if let failure = error as? Failure {
             errors.onNext(failure)
         } else {
@@ -52,21 +52,21 @@ private final class RetryWhenSink<Element, Failure>: ResubscribingSink<Element>,
         }
     }
 
-    override func disposeResources() {
+    @inlinable override func disposeResources() {
         triggerSubscription.dispose()
     }
 }
 
 extension ObservableType {
     @available(*, deprecated, renamed: "retry(when:)")
-    public func retryWhen<TriggerObservable: ObservableType, Failure: Swift.Error>(
+    @inlinable public func retryWhen<TriggerObservable: ObservableType, Failure: Swift.Error>(
         _ notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable
     ) -> Observable<Element> {
         retry(when: notificationHandler)
     }
 
     @available(*, deprecated, renamed: "retry(when:)")
-    public func retryWhen<TriggerObservable: ObservableType>(
+    @inlinable public func retryWhen<TriggerObservable: ObservableType>(
         _ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
     ) -> Observable<Element> {
         retry(when: notificationHandler)

@@ -1,6 +1,6 @@
 /// A zip sequence of any arity. `setup` builds, per subscription, the typed sources and the
 /// selector that takes the oldest buffered element of each (nil while one has none).
-func makeZip<Result>(
+@inlinable func makeZip<Result>(
     _ setup: @escaping (ZipSink<Result>) -> (sources: [() -> Disposable], result: () throws -> Result?)
 ) -> Observable<Result> {
     Producer { observer in
@@ -11,24 +11,24 @@ func makeZip<Result>(
 }
 
 /// One source of a zip: buffers its elements until every other source has one to pair with.
-final class ZipSource<Element, Result>: @unchecked Sendable {
-    private let sink: ZipSink<Result>
-    private let index: Int
-    private let source: Observable<Element>
+@usableFromInline final class ZipSource<Element, Result>: @unchecked Sendable {
+    @usableFromInline let sink: ZipSink<Result>
+    @usableFromInline let index: Int
+    @usableFromInline let source: Observable<Element>
     /// Touched only inside the sink's delivery.
-    private var buffer: [Element] = []
-    private var head = 0
+    @usableFromInline @exclusivity(unchecked) var buffer: [Element] = []
+    @usableFromInline @exclusivity(unchecked) var head = 0
 
-    init(sink: ZipSink<Result>, index: Int, source: Observable<Element>) {
+    @inlinable init(sink: ZipSink<Result>, index: Int, source: Observable<Element>) {
         self.sink = sink
         self.index = index
         self.source = source
     }
 
-    var hasElements: Bool { head < buffer.count }
+    @inlinable var hasElements: Bool { head < buffer.count }
 
     /// Takes the oldest buffered element.
-    func dequeue() -> Element? {
+    @inlinable func dequeue() -> Element? {
         guard head < buffer.count else { return nil }
         let element = buffer[head]
         head += 1
@@ -39,13 +39,13 @@ final class ZipSource<Element, Result>: @unchecked Sendable {
         return element
     }
 
-    func subscribe() -> Disposable {
+    @inlinable func subscribe() -> Disposable {
         source.run { [self] event in
             sink.delivery.run(self, event) { source, event in source.handle(event) }
         }
     }
 
-    private func handle(_ event: Event<Element>) {
+    @inlinable func handle(_ event: Event<Element>) {
         guard !sink.isDisposed else { return }
         switch event {
         case .next(let element):
@@ -62,13 +62,13 @@ final class ZipSource<Element, Result>: @unchecked Sendable {
 /// The state shared by the sources of one zip subscription. Emits when every source has a
 /// buffered element; completes when all sources have completed, or when an element arrives
 /// that can never be paired because every other source has completed.
-final class ZipSink<Result>: Sink<Result>, @unchecked Sendable {
-    let delivery = SerialDelivery()
-    private var subscriptions: [SingleAssignmentDisposable] = []
-    private var isDone: [Bool] = []
-    private var result: (() throws -> Result?)?
+@usableFromInline final class ZipSink<Result>: Sink<Result>, @unchecked Sendable {
+    @usableFromInline let delivery = SerialDelivery()
+    @usableFromInline @exclusivity(unchecked) var subscriptions: [SingleAssignmentDisposable] = []
+    @usableFromInline @exclusivity(unchecked) var isDone: [Bool] = []
+    @usableFromInline @exclusivity(unchecked) var result: (() throws -> Result?)?
 
-    func run(sources: [() -> Disposable], result: @escaping () throws -> Result?) -> Disposable {
+    @inlinable func run(sources: [() -> Disposable], result: @escaping () throws -> Result?) -> Disposable {
         self.result = result
         isDone = Array(repeating: false, count: sources.count)
         subscriptions = sources.map { _ in SingleAssignmentDisposable() }
@@ -82,7 +82,7 @@ final class ZipSink<Result>: Sink<Result>, @unchecked Sendable {
         return self
     }
 
-    func next(_ index: Int) {
+    @inlinable func next(_ index: Int) {
         do {
             if let value = try result?() {
                 forwardNext(value)
@@ -94,7 +94,7 @@ final class ZipSink<Result>: Sink<Result>, @unchecked Sendable {
         }
     }
 
-    func done(_ index: Int) {
+    @inlinable func done(_ index: Int) {
         isDone[index] = true
         if isDone.allSatisfy({ $0 }) {
             forwardCompleted()
@@ -105,7 +105,7 @@ final class ZipSink<Result>: Sink<Result>, @unchecked Sendable {
 
     /// The result selector holds the sources, which hold this sink: let go of it, in turn
     /// with any delivery still running.
-    override func disposeResources() {
+    @inlinable override func disposeResources() {
         delivery.run(self, ()) { sink, _ in sink.result = nil }
     }
 }
