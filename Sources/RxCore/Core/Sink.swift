@@ -13,11 +13,18 @@ open class SubscriptionBase: Disposable, @unchecked Sendable {
 
     @inlinable static var disposedBit: Int { 1 }
     @inlinable static var upstreamBit: Int { 2 }
+    /// Set by `Sink.stop(with:)`: the terminal event went out, the disposal is still to come.
+    @inlinable static var stoppedBit: Int { 4 }
 
     @inlinable public init() {}
 
     @inlinable public final var isDisposed: Bool {
         disposalState.load(ordering: .relaxed) & Self.disposedBit != 0
+    }
+
+    /// Disposed, or a terminal event was forwarded: nothing more goes downstream.
+    @inlinable final var hasStopped: Bool {
+        disposalState.load(ordering: .relaxed) & (Self.disposedBit | Self.stoppedBit) != 0
     }
 
     /// Stores the subscription to the source; disposes it at once if we are already disposed.
@@ -71,24 +78,36 @@ open class Sink<Output>: SubscriptionBase, @unchecked Sendable {
 
     @inline(__always)
     @inlinable public final func forward(_ event: Event<Output>) {
-        if !isDisposed { observer(event) }
+        if !hasStopped { observer(event) }
     }
 
     @inline(__always)
     @inlinable public final func forwardNext(_ element: Output) {
-        if !isDisposed { observer(.next(element)) }
+        if !hasStopped { observer(.next(element)) }
     }
 
     @inlinable public final func forwardCompleted() {
-        guard !isDisposed else { return }
+        guard !hasStopped else { return }
         observer(.completed)
         dispose()
     }
 
     @inlinable public final func forwardError(_ error: Swift.Error) {
-        guard !isDisposed else { return }
+        guard !hasStopped else { return }
         observer(.error(error))
         dispose()
+    }
+
+    /// Sends a terminal event once and stops forwarding, but leaves the disposal to the caller,
+    /// which must call `dispose()` when this returns true. A sink that forwards holding its lock
+    /// disposes its sources only after releasing it, so a source whose disposal waits for
+    /// another thread cannot deadlock against that thread's next event (RxSwift #2703, #2711).
+    @inlinable final func stop(with event: Event<Output>) -> Bool {
+        guard !hasStopped else { return false }
+        let previous = disposalState.bitwiseOr(Self.stoppedBit, ordering: .acquiringAndReleasing).oldValue
+        guard previous & (Self.disposedBit | Self.stoppedBit) == 0 else { return false }
+        observer(event)
+        return true
     }
 
     /// Forwards any event, disposing after a terminal one.

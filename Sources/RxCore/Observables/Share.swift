@@ -50,12 +50,15 @@ extension ObservableType {
     }
 
     @inlinable func subscribe(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
-        let (connection, isFirst, subscription) = lock.performLocked {
+        let (connection, isFirst, subscription, replay) = lock.performLocked {
             let connection = self.connection ?? ShareConnection(parent: self)
             self.connection = connection
             let isFirst = connection.isUnused
-            return (connection, isFirst, connection.locked_subscribe(observer))
+            let (subscription, replay) = connection.locked_subscribe(observer)
+            return (connection, isFirst, subscription, replay)
         }
+        // The latest element is replayed outside the lock, as RxSwift 6.10 does (issue 2653).
+        replay?()
         if isFirst { connection.connect() }
         return subscription
     }
@@ -104,11 +107,18 @@ extension ObservableType {
         if event.isStopEvent { subscription.dispose() }
     }
 
-    @inlinable func locked_subscribe(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+    /// Registers `observer`; returns its subscription and, when there is a latest element to
+    /// replay, the replay to run once the lock is released (live events wait behind it).
+    @inlinable func locked_subscribe(_ observer: @escaping (Event<Element>) -> Void)
+        -> (Disposable, (() -> Void)?) {
         hasSubscribed = true
-        if let latest { observer(.next(latest)) }
-        let id = observers.insert(observer)
-        return Disposables.create { [self] in unsubscribe(id) }
+        guard let latest else {
+            let id = observers.insert(observer)
+            return (Disposables.create { [self] in unsubscribe(id) }, nil)
+        }
+        let gate = ReplayGate(observer)
+        let id = observers.insert(gate.on)
+        return (Disposables.create { [self] in unsubscribe(id) }, { gate.replay(CollectionOfOne(latest), then: nil) })
     }
 
     @inlinable func unsubscribe(_ id: Int) {

@@ -41,27 +41,38 @@
 
     @inlinable func subscribe() -> Disposable {
         source.run { [self] event in
-            sink.delivery.run(self, event) { source, event in source.handle(event) }
+            // Disposals wait until the delivery's lock is released (RxSwift #2703).
+            let disposal = sink.delivery.performLocked { handle(event) }
+            sink.perform(disposal, index: index)
         }
     }
 
-    @inlinable func handle(_ event: Event<Element>) {
-        guard !sink.isDisposed else { return }
+    @inlinable func handle(_ event: Event<Element>) -> ZipDisposal {
+        guard !sink.hasStopped else { return .none }
         switch event {
         case .next(let element):
             buffer.append(element)
-            sink.next(index)
+            return sink.next(index)
         case .error(let error):
-            sink.forwardError(error)
+            return sink.stop(with: .error(error)) ? .all : .none
         case .completed:
-            sink.done(index)
+            return sink.done(index)
         }
     }
 }
 
+/// What a zip event leaves to dispose once the delivery's lock is released.
+@usableFromInline enum ZipDisposal {
+    case none
+    /// The subscription of the source that completed.
+    case source
+    /// The whole zip (it sent its terminal event).
+    case all
+}
+
 /// The state shared by the sources of one zip subscription. Emits when every source has a
-/// buffered element; completes when all sources have completed, or when an element arrives
-/// that can never be paired because every other source has completed.
+/// buffered element; completes when all sources have completed (RxSwift 6.10's rule: no
+/// earlier, even when an element can never be paired).
 @usableFromInline final class ZipSink<Result>: Sink<Result>, @unchecked Sendable {
     @usableFromInline let delivery = SerialDelivery()
     @usableFromInline @exclusivity(unchecked) var subscriptions: [SingleAssignmentDisposable] = []
@@ -82,24 +93,29 @@
         return self
     }
 
-    @inlinable func next(_ index: Int) {
+    /// Emits when every source has an element. As in RxSwift 6.10 there is no early
+    /// completion here: zip completes only once every source has completed.
+    @inlinable func next(_ index: Int) -> ZipDisposal {
         do {
-            if let value = try result?() {
-                forwardNext(value)
-            } else if isDone.indices.allSatisfy({ $0 == index || isDone[$0] }) {
-                forwardCompleted()
-            }
+            if let value = try result?() { forwardNext(value) }
+            return .none
         } catch {
-            forwardError(error)
+            return stop(with: .error(error)) ? .all : .none
         }
     }
 
-    @inlinable func done(_ index: Int) {
+    @inlinable func done(_ index: Int) -> ZipDisposal {
         isDone[index] = true
-        if isDone.allSatisfy({ $0 }) {
-            forwardCompleted()
-        } else {
-            subscriptions[index].dispose()
+        guard isDone.allSatisfy({ $0 }) else { return .source }
+        return stop(with: .completed) ? .all : .none
+    }
+
+    /// Runs outside the delivery's lock.
+    @inlinable func perform(_ disposal: ZipDisposal, index: Int) {
+        switch disposal {
+        case .none: break
+        case .source: subscriptions[index].dispose()
+        case .all: dispose()
         }
     }
 

@@ -3,8 +3,9 @@
 /// subscribed at that moment receive it after the lock is released. So an event sent from
 /// inside an observer is delivered nested, at once, to the observers of that moment; another
 /// thread's event is not serialized against it (RxSwift reports that as a synchronization
-/// anomaly in debug builds, as we do). A new subscriber gets its replay and terminal event
-/// under the lock, so no live event slips in between.
+/// anomaly in debug builds, as we do). A BehaviorSubject's new subscriber gets its value under
+/// the lock, as in RxSwift; a ReplaySubject's gets its replay outside the lock, ahead of any
+/// live event (RxSwift 6.10).
 @usableFromInline final class SubjectCore<Element>: @unchecked Sendable {
     @usableFromInline typealias Handler = (Event<Element>) -> Void
 
@@ -92,7 +93,7 @@
     }
 
     @inlinable func subscribe(_ handler: @escaping Handler, subject: String) -> Disposable {
-        lock.performLocked {
+        let subscription = lock.performLocked { () -> Disposable? in
             switch kind {
             case .publish:
                 if let stopEvent {
@@ -117,18 +118,28 @@
                 if let value { handler(.next(value)) }
                 return subscription
             case .replay:
-                if isDisposedFlag {
-                    handler(.error(RxError.disposed(object: subject)))
-                    return Disposables.create()
-                }
-                buffer.forEach { handler(.next($0)) }
-                if let stopEvent {
-                    handler(stopEvent)
-                    return Disposables.create()
-                }
-                return insert(handler)
+                // The replay runs after the lock is released (below).
+                return nil
             }
         }
+        if let subscription { return subscription }
+        return subscribeReplaying(handler, subject: subject)
+    }
+
+    /// A ReplaySubject's new subscriber: registered and its replay taken under the lock, the
+    /// replay delivered outside it through a `ReplayGate` (RxSwift 6.10, issue 2713).
+    @inlinable func subscribeReplaying(_ handler: @escaping Handler, subject: String) -> Disposable {
+        let gate = ReplayGate(handler)
+        let (replayed, terminal, subscription) = lock.performLocked {
+            () -> ([Element], Event<Element>?, Disposable) in
+            if isDisposedFlag { return ([], .error(RxError.disposed(object: subject)), Disposables.create()) }
+            var replayed: [Element] = []
+            buffer.forEach { replayed.append($0) }
+            if let stopEvent { return (replayed, stopEvent, Disposables.create()) }
+            return (replayed, nil, insert(gate.on))
+        }
+        gate.replay(replayed, then: terminal)
+        return subscription
     }
 
     @inlinable func insert(_ handler: @escaping Handler) -> Disposable {
