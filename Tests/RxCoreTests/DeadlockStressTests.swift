@@ -151,9 +151,9 @@ final class DeadlockStressTests: XCTestCase {
 
     // MARK: 2703 and 2711
 
-    /// A source that completes at once and whose disposal waits for another thread to deliver
-    /// an event to the same operator through a source subscribed before it: disposing it while
-    /// holding the operator's lock deadlocks.
+    /// A source that completes (after both are subscribed) and whose disposal waits for another
+    /// thread to deliver an event to the same operator through the other source: disposing it
+    /// while holding the operator's lock deadlocks.
     private func assertDisposalOutsideTheLock(
         _ name: String,
         make: @escaping @Sendable (Observable<Int>, Observable<Int>) -> Observable<Int>
@@ -164,9 +164,9 @@ final class DeadlockStressTests: XCTestCase {
         let seen = Log<Int>()
         let finished = finishes(within: 10) {
             let other = PublishSubject<Int>()
+            let endingObserver = Box<AnyObserver<Int>?>(nil)
             let ending = Observable<Int>.create { observer in
-                observer.onNext(1)
-                observer.onCompleted()
+                endingObserver.value = observer
                 return Disposables.create {
                     disposing.signal()
                     waitedInTime.value = delivered.wait(timeout: .now() + 3) == .success
@@ -180,6 +180,8 @@ final class DeadlockStressTests: XCTestCase {
                 senderDone.signal()
             }
             let subscription = make(ending, other.asObservable()).subscribe(onNext: { seen.append($0) })
+            endingObserver.value?.onNext(1)
+            endingObserver.value?.onCompleted()
             _ = senderDone.wait(timeout: .now() + 5)
             subscription.dispose()
         }

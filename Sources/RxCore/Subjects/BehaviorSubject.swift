@@ -6,7 +6,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, 
     @inlinable public init(value: Element) {
         let core = SubjectCore(kind: .behavior, value: value)
         self.core = core
-        super.init { observer in core.subscribe(observer, subject: "BehaviorSubject") }
+        super.init { observer in core.subscribe(observer) }
+        core.owner = self
     }
 
     @inlinable public var hasObservers: Bool { core.hasObservers }
@@ -14,7 +15,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, 
 
     /// The latest value; throws the error the subject terminated with, or if it was disposed.
     @inlinable public func value() throws -> Element {
-        try core.currentValue(subject: "BehaviorSubject")
+        try core.currentValue()
     }
 
     @inlinable public func on(_ event: Event<Element>) { core.on(event) }

@@ -6,7 +6,8 @@ public final class PublishSubject<Element>: Observable<Element>, ObserverType, C
     @inlinable public override init() {
         let core = SubjectCore<Element>(kind: .publish)
         self.core = core
-        super.init { observer in core.subscribe(observer, subject: "PublishSubject") }
+        super.init { observer in core.subscribe(observer) }
+        core.owner = self
     }
 
     @inlinable public var hasObservers: Bool { core.hasObservers }

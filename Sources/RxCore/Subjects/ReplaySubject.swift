@@ -6,7 +6,8 @@ public final class ReplaySubject<Element>: Observable<Element>, ObserverType, Ca
     @inlinable init(limit: Int) {
         let core = SubjectCore<Element>(kind: .replay(limit: limit))
         self.core = core
-        super.init { observer in core.subscribe(observer, subject: "ReplaySubject") }
+        super.init { observer in core.subscribe(observer) }
+        core.owner = self
     }
 
     @inlinable public static func create(bufferSize: Int) -> ReplaySubject<Element> {

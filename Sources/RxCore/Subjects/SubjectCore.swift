@@ -28,6 +28,12 @@
     @usableFromInline let tracker = SynchronizationTracker()
     #endif
 
+    /// The subject this core belongs to, named by `RxError.disposed(object:)` as in RxSwift.
+    /// Unowned: the subject owns the core, and only calls through the subject make that error.
+    @usableFromInline @exclusivity(unchecked) unowned(unsafe) var owner: AnyObject?
+
+    @usableFromInline var disposedError: RxError { RxError.disposed(object: owner ?? self) }
+
     @inlinable init(kind: Kind, value: Element? = nil) {
         self.kind = kind
         self.value = value
@@ -37,11 +43,11 @@
     @inlinable var isDisposed: Bool { lock.performLocked { isDisposedFlag } }
 
     /// BehaviorSubject's `value()`.
-    @inlinable func currentValue(subject: String) throws -> Element {
+    @inlinable func currentValue() throws -> Element {
         try lock.performLocked {
-            if isDisposedFlag { throw RxError.disposed(object: subject) }
+            if isDisposedFlag { throw disposedError }
             if case .error(let error) = stopEvent { throw error }
-            guard let value else { throw RxError.disposed(object: subject) }
+            guard let value else { throw disposedError }
             return value
         }
     }
@@ -92,7 +98,7 @@
         }
     }
 
-    @inlinable func subscribe(_ handler: @escaping Handler, subject: String) -> Disposable {
+    @inlinable func subscribe(_ handler: @escaping Handler) -> Disposable {
         let subscription = lock.performLocked { () -> Disposable? in
             switch kind {
             case .publish:
@@ -101,13 +107,13 @@
                     return Disposables.create()
                 }
                 if isDisposedFlag {
-                    handler(.error(RxError.disposed(object: subject)))
+                    handler(.error(disposedError))
                     return Disposables.create()
                 }
                 return insert(handler)
             case .behavior:
                 if isDisposedFlag {
-                    handler(.error(RxError.disposed(object: subject)))
+                    handler(.error(disposedError))
                     return Disposables.create()
                 }
                 if let stopEvent {
@@ -123,16 +129,16 @@
             }
         }
         if let subscription { return subscription }
-        return subscribeReplaying(handler, subject: subject)
+        return subscribeReplaying(handler)
     }
 
     /// A ReplaySubject's new subscriber: registered and its replay taken under the lock, the
     /// replay delivered outside it through a `ReplayGate` (RxSwift 6.10, issue 2713).
-    @inlinable func subscribeReplaying(_ handler: @escaping Handler, subject: String) -> Disposable {
+    @inlinable func subscribeReplaying(_ handler: @escaping Handler) -> Disposable {
         let gate = ReplayGate(handler)
         let (replayed, terminal, subscription) = lock.performLocked {
             () -> ([Element], Event<Element>?, Disposable) in
-            if isDisposedFlag { return ([], .error(RxError.disposed(object: subject)), Disposables.create()) }
+            if isDisposedFlag { return ([], .error(disposedError), Disposables.create()) }
             var replayed: [Element] = []
             buffer.forEach { replayed.append($0) }
             if let stopEvent { return (replayed, stopEvent, Disposables.create()) }
