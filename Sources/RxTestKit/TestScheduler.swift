@@ -15,35 +15,35 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
         public static let disposed: TestTime = 1000
     }
 
-    private let simulateProcessingDelay: Bool
+    @usableFromInline let simulateProcessingDelay: Bool
 
-    public init(initialClock: TestTime, resolution: Double = 1.0, simulateProcessingDelay: Bool = true) {
+    @inlinable public init(initialClock: TestTime, resolution: Double = 1.0, simulateProcessingDelay: Bool = true) {
         self.simulateProcessingDelay = simulateProcessingDelay
         super.init(initialClock: initialClock, converter: TestSchedulerVirtualTimeConverter(resolution: resolution))
     }
 
     /// Work scheduled for now or earlier runs at the next tick when simulating processing delay.
-    public override func adjustScheduledTime(_ time: TestTime) -> TestTime {
+    @inlinable public override func adjustScheduledTime(_ time: TestTime) -> TestTime {
         let clock = self.clock
         guard time <= clock else { return time }
         return simulateProcessingDelay && clock < TestTime.max ? clock + 1 : clock
     }
 
-    public func createHotObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
+    @inlinable public func createHotObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
         HotObservable(testScheduler: self, recordedEvents: events)
     }
 
-    public func createColdObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
+    @inlinable public func createColdObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
         ColdObservable(testScheduler: self, recordedEvents: events)
     }
 
-    public func createObserver<Element>(_ type: Element.Type) -> TestableObserver<Element> {
+    @inlinable public func createObserver<Element>(_ type: Element.Type) -> TestableObserver<Element> {
         TestableObserver(scheduler: self)
     }
 
     /// Runs `action` at an absolute virtual time.
     @discardableResult
-    public func scheduleAt(_ time: TestTime, action: @escaping () -> Void) -> Disposable {
+    @inlinable public func scheduleAt(_ time: TestTime, action: @escaping () -> Void) -> Disposable {
         scheduleAbsoluteVirtual((), time: time) { _ in
             action()
             return Disposables.create()
@@ -52,7 +52,7 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
 
     /// Creates the sequence at `created`, subscribes at `subscribed`, disposes at `disposed`,
     /// runs the scheduler and returns what the observer recorded.
-    public func start<OutputSequence: ObservableConvertibleType>(
+    @inlinable public func start<OutputSequence: ObservableConvertibleType>(
         created: TestTime, subscribed: TestTime, disposed: TestTime,
         create: @escaping () -> OutputSequence
     ) -> TestableObserver<OutputSequence.Element> {
@@ -66,13 +66,13 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
         return observer
     }
 
-    public func start<OutputSequence: ObservableConvertibleType>(
+    @inlinable public func start<OutputSequence: ObservableConvertibleType>(
         disposed: TestTime, create: @escaping () -> OutputSequence
     ) -> TestableObserver<OutputSequence.Element> {
         start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: disposed, create: create)
     }
 
-    public func start<OutputSequence: ObservableConvertibleType>(
+    @inlinable public func start<OutputSequence: ObservableConvertibleType>(
         _ create: @escaping () -> OutputSequence
     ) -> TestableObserver<OutputSequence.Element> {
         start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: Defaults.disposed, create: create)

@@ -8,9 +8,9 @@ public class TestableObservable<Element>: Observable<Element> {
     /// Makes `asObservable()`'s wrapper. Built here, where the element type is known, so the
     /// wrapper's per-event code is specialized; written in the overridden method (which runs
     /// unspecialized) it looked up `Event<Element>`'s metadata at every event.
-    private let makeWrapper: (TestableObservable<Element>) -> Observable<Element>
+    @usableFromInline let makeWrapper: (TestableObservable<Element>) -> Observable<Element>
 
-    init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
+    @inlinable init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         self.testScheduler = testScheduler
         self.recordedEvents = recordedEvents
         makeWrapper = { source in
@@ -26,12 +26,12 @@ public class TestableObservable<Element>: Observable<Element> {
     /// A new observable subscribing to this one on every call, as RxTest's `asObservable()`
     /// (`Observable.create` around a testable observable that is no `Observable` itself) is:
     /// after a terminal event it unsubscribes, so the subscription records its end.
-    public override func asObservable() -> Observable<Element> {
+    @inlinable public override func asObservable() -> Observable<Element> {
         makeWrapper(self)
     }
 
     /// Records a subscription now; the returned disposable records its end.
-    func recordSubscription(onDispose: @escaping () -> Void) -> Disposable {
+    @usableFromInline func recordSubscription(onDispose: @escaping () -> Void) -> Disposable {
         subscriptions.append(Subscription(testScheduler.clock))
         let index = subscriptions.count - 1
         return Disposables.create { [self] in
@@ -45,14 +45,14 @@ public class TestableObservable<Element>: Observable<Element> {
 public final class HotObservable<Element>: TestableObservable<Element> {
     /// The subscribed observers, in a box the scheduled events capture strongly: a weak
     /// capture of the observable would put every retain of it on the slow path.
-    private final class Observers {
-        var entries: [(id: Int, observer: (Event<Element>) -> Void)] = []
-        var nextID = 0
+    @usableFromInline final class Observers {
+        @usableFromInline var entries: [(id: Int, observer: (Event<Element>) -> Void)] = []
+        @usableFromInline var nextID = 0
     }
 
-    private let observers = Observers()
+    @usableFromInline let observers = Observers()
 
-    override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
+    @inlinable override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         super.init(testScheduler: testScheduler, recordedEvents: recordedEvents)
         let observers = self.observers
         // One action for every event (the event is the scheduled state), not a closure each.
@@ -65,7 +65,7 @@ public final class HotObservable<Element>: TestableObservable<Element> {
         }
     }
 
-    public override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+    @inlinable public override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
         let observers = self.observers
         let id = observers.nextID
         observers.nextID += 1
@@ -78,7 +78,7 @@ public final class HotObservable<Element>: TestableObservable<Element> {
 
 /// Emits its events relative to each subscription's time.
 public final class ColdObservable<Element>: TestableObservable<Element> {
-    public override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+    @inlinable public override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
         let timers = CompositeDisposable()
         for recorded in recordedEvents {
             timers.insert(testScheduler.scheduleRelativeVirtual((), dueTime: recorded.time, label: nil) { _ in

@@ -4,9 +4,9 @@ import RxCore
 public final class TestableObserver<Element>: ObserverType {
     /// The scheduler whose clock stamps the events.
     public let scheduler: TestScheduler
-    public private(set) var events: [Recorded<Event<Element>>] = []
+    public internal(set) var events: [Recorded<Event<Element>>] = []
 
-    init(scheduler: TestScheduler) {
+    @inlinable init(scheduler: TestScheduler) {
         self.scheduler = scheduler
     }
 

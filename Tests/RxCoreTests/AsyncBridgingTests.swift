@@ -68,6 +68,38 @@ final class AsyncBridgingTests: XCTestCase {
         XCTAssertTrue(disposed.isSet)
     }
 
+    /// RxSwift 6.10: a loop in a task cancelled before any element throws `CancellationError`.
+    func testCancellingTheTaskBeforeAnyElementThrowsCancellationError() async {
+        let disposed = Flag()
+        let stream = Observable<Int>.never().do(onDispose: { disposed.set() }).values
+        let task = Task { () -> Int in
+            var count = 0
+            for try await _ in stream { count += 1 }
+            return count
+        }
+        task.cancel()
+        let result = await task.result
+        XCTAssertThrowsError(try result.get()) { error in
+            XCTAssertTrue(error is CancellationError, "\(error)")
+        }
+        await disposed.wait()
+        XCTAssertTrue(disposed.isSet)
+    }
+
+    /// The same when the loop is already waiting for an element.
+    func testCancellingAWaitingLoopThrowsCancellationError() async {
+        let subscribed = Flag()
+        let stream = Observable<Int>.never().do(onSubscribed: { subscribed.set() }).values
+        let task = Task { for try await _ in stream {} }
+        await subscribed.wait()
+        try? await Task.sleep(nanoseconds: 10_000_000)
+        task.cancel()
+        let result = await task.result
+        XCTAssertThrowsError(try result.get()) { error in
+            XCTAssertTrue(error is CancellationError, "\(error)")
+        }
+    }
+
     func testValuesOfASequenceOnAnotherThread() async throws {
         let scheduler = ConcurrentDispatchQueueScheduler(queue: DispatchQueue(label: "values", attributes: .concurrent))
         var received: [Int] = []
@@ -128,6 +160,17 @@ final class AsyncBridgingTests: XCTestCase {
         box.subject.onCompleted()
         let result = try await value
         XCTAssertEqual(result, 3)
+    }
+
+    /// RxSwift 6.10: a Completable that completes at once, awaited in a cancelled task, returns.
+    func testCompletableValueInACancelledTaskReturnsWhenItCompletesAtOnce() async {
+        let task = Task { () async throws -> Bool in
+            withUnsafeCurrentTask { $0?.cancel() }
+            try await Completable.empty().value
+            return Task.isCancelled
+        }
+        let result = await task.result
+        XCTAssertEqual(try result.get(), true)
     }
 
     func testCancellingTheAwaitingTaskDisposesTheSubscription() async {

@@ -74,4 +74,24 @@ final class RetryWhenTests: XCTestCase {
         XCTAssertEqual(result.events, [.next(210, 1), .next(230, 1)])
         XCTAssertEqual(source.subscriptions, [Subscription(200, 220), Subscription(220, 240), Subscription(240, 250)])
     }
+
+    /// RxSwift: a notifier that completes before the source fails lets the source run to its end.
+    func testANotifierCompletingBeforeAnyErrorLetsTheSourceComplete() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createColdObservable([.next(10, 1), .completed(50)])
+        let notifier = scheduler.createHotObservable([Recorded<Event<Int>>.completed(210)])
+        let result = scheduler.start { source.retry(when: { (_: Observable<Swift.Error>) in notifier }) }
+        XCTAssertEqual(result.events, [.next(210, 1), .completed(250)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 250)])
+    }
+
+    /// The notifier's early completion is kept for the source's next error, which then completes.
+    func testANotifierCompletedEarlyCompletesAtTheSourcesNextError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createColdObservable([.next(10, 1), .error(50, TestError())])
+        let notifier = scheduler.createHotObservable([Recorded<Event<Int>>.next(205, 0), .completed(210)])
+        let result = scheduler.start { source.retry(when: { (_: Observable<Swift.Error>) in notifier }) }
+        XCTAssertEqual(result.events, [.next(210, 1), .completed(250)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 250)])
+    }
 }

@@ -55,7 +55,7 @@ final class SubjectSemanticsTests: XCTestCase {
         behavior.dispose()
         var events: [Event<Int>] = []
         _ = behavior.subscribe { events.append($0) }
-        XCTAssertEqual(events, [.error(RxError.disposed(object: "BehaviorSubject"))])
+        XCTAssertEqual(events, [.error(RxError.disposed(object: behavior))])
         XCTAssertThrowsError(try behavior.value())
 
         let replay = ReplaySubject<Int>.create(bufferSize: 3)
@@ -63,7 +63,7 @@ final class SubjectSemanticsTests: XCTestCase {
         replay.dispose()
         var replayed: [Event<Int>] = []
         _ = replay.subscribe { replayed.append($0) }
-        XCTAssertEqual(replayed, [.error(RxError.disposed(object: "ReplaySubject"))])
+        XCTAssertEqual(replayed, [.error(RxError.disposed(object: replay))])
     }
 
     func testAsyncSubjectEmitsTheLastElementOnCompletion() {

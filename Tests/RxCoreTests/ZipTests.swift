@@ -15,14 +15,38 @@ final class ZipTests: XCTestCase {
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
     }
 
-    func testCompletesWhenAnElementCanNeverBePaired() {
+    /// RxSwift 6.10's zip has no early completion: an element that can never be paired does
+    /// not end it; only the last source's completion does.
+    func testCompletesOnlyWhenEverySourceHasCompleted() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
         let ys = scheduler.createHotObservable([.next(230, 10), .next(240, 20), .completed(400)])
         let result = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
-        XCTAssertEqual(result.events, [.next(230, 11), .completed(240)])
+        XCTAssertEqual(result.events, [.next(230, 11), .completed(400)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
-        XCTAssertEqual(ys.subscriptions, [Subscription(200, 240)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 400)])
+    }
+
+    /// The case: `e` completes with an empty buffer, `o` emits at 215 and completes at 220.
+    func testAnElementAfterAnotherSourceCompletedEmptyDoesNotCompleteEarly() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let e = scheduler.createHotObservable([.next(150, 1), .completed(210)])
+        let o = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .completed(220)])
+        XCTAssertEqual(scheduler.start { Observable.zip(e, o) { $0 + $1 } }.events, [.completed(220)])
+    }
+
+    func testNoEarlyCompletionForThreeSourcesAndTheCollectionForm() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        let b = scheduler.createHotObservable([.next(212, 2), .next(230, 3), .completed(300)])
+        let c = scheduler.createHotObservable([.next(214, 4), .next(240, 5), .completed(350)])
+        let three = scheduler.start { Observable.zip(a, b, c) { (x: Int, y: Int, z: Int) in x + y + z } }
+        XCTAssertEqual(three.events, [.next(214, 7), .completed(350)])
+        let collection = TestScheduler(initialClock: 0)
+        let x = collection.createHotObservable([Recorded<Event<Int>>.completed(210)])
+        let y = collection.createHotObservable([.next(215, 1), .completed(260)])
+        let result = collection.start { Observable<Int>.zip([x.asObservable(), y.asObservable()]) }
+        XCTAssertEqual(result.events, [.completed(260)])
     }
 
     func testErrorEndsTheSequence() {
@@ -144,11 +168,11 @@ final class ZipTests: XCTestCase {
         let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .completed(220)])
         let ys = scheduler.createHotObservable([.next(230, 10), .next(240, 20), .next(250, 30), .completed(400)])
         let result = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
-        // At 240 the completed source's buffer runs empty: no completion until ys sends an
-        // element that cannot be paired (250).
-        XCTAssertEqual(result.events, [.next(230, 11), .next(240, 22), .completed(250)])
+        // At 240 the completed source's buffer runs empty; as in RxSwift 6.10 an element that
+        // cannot be paired (250) does not end it: ys's completion does.
+        XCTAssertEqual(result.events, [.next(230, 11), .next(240, 22), .completed(400)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
-        XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 400)])
     }
 
     func testCollectionFormCompletesWhenTheLastSourceCompletes() {

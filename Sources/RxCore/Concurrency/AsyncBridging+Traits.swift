@@ -10,22 +10,20 @@ private final class OutcomeContinuation<Value>: @unchecked Sendable {
     private var subscription: Disposable?
     private var isCancelled = false
 
+    /// Subscribes even when the task was already cancelled, as RxSwift does: an outcome
+    /// reported during the subscription (a Completable that completes at once) is returned;
+    /// only a task still waiting after it is resumed with `CancellationError`.
     func start(_ continuation: CheckedContinuation<Value, Swift.Error>, subscribe: (OutcomeContinuation) -> Disposable) {
-        let cancelled = lock.withLock { () -> Bool in
-            self.continuation = continuation
-            return isCancelled
-        }
-        if cancelled {
-            resume(with: .failure(CancellationError()))
-            return
-        }
+        lock.withLock { self.continuation = continuation }
         let disposable = subscribe(self)
-        let disposeNow = lock.withLock { () -> Bool in
-            if isCancelled || self.continuation == nil { return true }
+        let (disposeNow, cancelled) = lock.withLock { () -> (Bool, Bool) in
+            if self.continuation == nil { return (true, false) }
+            if isCancelled { return (true, true) }
             subscription = disposable
-            return false
+            return (false, false)
         }
         if disposeNow { disposable.dispose() }
+        if cancelled { resume(with: .failure(CancellationError())) }
     }
 
     func resume(with result: Result<Value, Swift.Error>) {

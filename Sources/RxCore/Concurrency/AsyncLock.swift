@@ -5,15 +5,15 @@
 /// RxSwift's `AsyncLock`: the gate of its tail-recursive operators (concat of a sequence,
 /// retry), which is why a source completing inside its own subscription moves to the next
 /// source in a loop rather than by recursion.
-final class AsyncLock: @unchecked Sendable {
-    private let lock = Lock()
-    private var isExecuting = false
-    private var queue: [() -> Void] = []
-    private var queueHead = 0
+@usableFromInline final class AsyncLock: @unchecked Sendable {
+    @usableFromInline let lock = Lock()
+    @usableFromInline var isExecuting = false
+    @usableFromInline var queue: [() -> Void] = []
+    @usableFromInline var queueHead = 0
 
-    init() {}
+    @inlinable init() {}
 
-    func invoke(_ action: @escaping () -> Void) {
+    @inlinable func invoke(_ action: @escaping () -> Void) {
         let runsNow = lock.withLock { () -> Bool in
             if isExecuting {
                 queue.append(action)
@@ -27,7 +27,7 @@ final class AsyncLock: @unchecked Sendable {
         while let next = dequeue() { next() }
     }
 
-    private func dequeue() -> (() -> Void)? {
+    @inlinable func dequeue() -> (() -> Void)? {
         lock.withLock {
             guard queueHead < queue.count else {
                 queue.removeAll(keepingCapacity: true)

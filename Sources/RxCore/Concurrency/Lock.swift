@@ -1,27 +1,21 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Synchronization
 
 /// A small lock guarding state that lives beside it in a class.
 ///
-/// `Synchronization.Mutex` needs `sending` values, which non-Sendable elements and
-/// closures (RxSwift's are not `@Sendable`) cannot satisfy; this lock has no such rule.
-/// Critical sections here are a few instructions long, so a compare-and-swap that yields
-/// the processor while contended beats a kernel-backed mutex.
-final class Lock: @unchecked Sendable {
-    private let locked = Atomic<Bool>(false)
+/// Backed by `Synchronization.Mutex` (a futex on Linux, `os_unfair_lock` on Darwin): the
+/// uncontended path is one inlined compare-and-swap, and a thread that finds it taken sleeps
+/// in the kernel until it is released, never spinning. `Mutex.withLock` wants `sending`
+/// results, which non-Sendable elements and closures (RxSwift's are not `@Sendable`) cannot
+/// satisfy, so the lock is taken and released around the body directly.
+@usableFromInline final class Lock: @unchecked Sendable {
+    @usableFromInline let mutex = Mutex<Void>(())
 
-    init() {}
+    @inlinable init() {}
 
     @inline(__always)
-    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-        while !locked.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged {
-            sched_yield()
-        }
-        defer { locked.store(false, ordering: .releasing) }
+    @inlinable func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+        mutex._unsafeLock()
+        defer { mutex._unsafeUnlock() }
         return try body()
     }
 }

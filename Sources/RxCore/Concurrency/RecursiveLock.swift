@@ -9,47 +9,52 @@ import Synchronization
 ///
 /// RxSwift's sinks deliver an event sent from inside an observer nested, on the same thread,
 /// while another thread's event waits until the lock is free. This lock gives that behaviour.
-/// Only the owner touches `depth`, so the uncontended path is one load and one
-/// compare-and-swap; a waiting thread yields the processor until the owner lets go.
-final class RecursiveLock: @unchecked Sendable {
-    private let owner = Atomic<UInt>(0)
-    private var depth = 0
+/// Only the owner touches `depth`, so the uncontended path is one load, the mutex's inlined
+/// compare-and-swap and one store; a waiting thread sleeps in the mutex (a futex on Linux).
+@usableFromInline final class RecursiveLock: @unchecked Sendable {
+    @usableFromInline let mutex = Mutex<Void>(())
+    @usableFromInline let owner = Atomic<UInt>(0)
+    /// Only read and written by the thread that holds the mutex.
+    @usableFromInline @exclusivity(unchecked) var depth = 0
 
-    init() {}
+    @inlinable init() {}
 
     @inline(__always)
-    func lock() {
+    @inlinable func lock() {
         let me = currentThreadID()
+        // Only this thread ever stores its own id, so seeing it means this thread holds the lock.
         if owner.load(ordering: .relaxed) == me {
             depth += 1
             return
         }
-        while !owner.compareExchange(expected: 0, desired: me, ordering: .acquiring).exchanged {
-            sched_yield()
-        }
+        mutex._unsafeLock()
+        owner.store(me, ordering: .relaxed)
         depth = 1
     }
 
     @inline(__always)
-    func unlock() {
+    @inlinable func unlock() {
         depth -= 1
-        if depth == 0 { owner.store(0, ordering: .releasing) }
+        if depth == 0 {
+            owner.store(0, ordering: .relaxed)
+            mutex._unsafeUnlock()
+        }
     }
 
     @inline(__always)
-    func performLocked<Result>(_ body: () throws -> Result) rethrows -> Result {
+    @inlinable func performLocked<Result>(_ body: () throws -> Result) rethrows -> Result {
         lock()
         defer { unlock() }
         return try body()
     }
 
     /// True when the calling thread holds the lock.
-    var isHeldByCurrentThread: Bool { owner.load(ordering: .relaxed) == currentThreadID() }
+    @inlinable var isHeldByCurrentThread: Bool { owner.load(ordering: .relaxed) == currentThreadID() }
 }
 
 /// An identifier of the calling thread that is never 0.
 @inline(__always)
-func currentThreadID() -> UInt {
+@inlinable func currentThreadID() -> UInt {
     #if canImport(Glibc)
     UInt(pthread_self())
     #else

@@ -6,17 +6,17 @@
 /// thread waits until the running action has finished, and its caller returns only after its
 /// event was delivered. Multi-source operators put all their state changes and forwarding
 /// inside `run`, which makes their state single-threaded.
-final class SerialDelivery: @unchecked Sendable {
-    private let lock = RecursiveLock()
+@usableFromInline final class SerialDelivery: @unchecked Sendable {
+    @usableFromInline let lock = RecursiveLock()
 
-    init() {}
+    @inlinable init() {}
 
     /// Runs `action(owner, input)` holding the lock.
     ///
     /// Pass a closure literal that captures nothing (it gets everything through `owner` and
     /// `input`): such a closure is a plain function pointer, so the call allocates nothing.
     @inline(__always)
-    func run<Owner, Input>(_ owner: Owner, _ input: Input, _ action: (Owner, Input) -> Void) {
+    @inlinable func run<Owner, Input>(_ owner: Owner, _ input: Input, _ action: (Owner, Input) -> Void) {
         lock.lock()
         action(owner, input)
         lock.unlock()
@@ -24,7 +24,7 @@ final class SerialDelivery: @unchecked Sendable {
 
     /// Runs `body` holding the lock and returns what it returns.
     @inline(__always)
-    func performLocked<Result>(_ body: () -> Result) -> Result {
+    @inlinable func performLocked<Result>(_ body: () -> Result) -> Result {
         lock.performLocked(body)
     }
 
@@ -32,13 +32,13 @@ final class SerialDelivery: @unchecked Sendable {
     /// events it sends synchronously are delivered nested anyway; kept so the operators say
     /// where an inner subscription starts.
     @inline(__always)
-    func subscribeNested<Result>(_ subscribe: () -> Result) -> Result {
+    @inlinable func subscribeNested<Result>(_ subscribe: () -> Result) -> Result {
         subscribe()
     }
 
     /// The same as `run`.
     @inline(__always)
-    func runNested<Owner, Input>(_ owner: Owner, _ input: Input, _ action: (Owner, Input) -> Void) {
+    @inlinable func runNested<Owner, Input>(_ owner: Owner, _ input: Input, _ action: (Owner, Input) -> Void) {
         run(owner, input, action)
     }
 }

@@ -8,13 +8,13 @@ import Darwin
 /// still delivering the previous one — from inside an observer ("reentrancy anomaly") or from
 /// another thread at the same time ("synchronization anomaly"). The event is delivered all
 /// the same; the warning goes to standard error so program output stays clean.
-final class SynchronizationTracker: @unchecked Sendable {
-    private let lock = Lock()
-    private var threads: [(thread: UInt, count: Int)] = []
+@usableFromInline final class SynchronizationTracker: @unchecked Sendable {
+    @usableFromInline let lock = Lock()
+    @usableFromInline var threads: [(thread: UInt, count: Int)] = []
 
-    init() {}
+    @inlinable init() {}
 
-    func register() {
+    @inlinable func register() {
         let thread = currentThreadID()
         let message: String? = lock.withLock {
             if let index = threads.firstIndex(where: { $0.thread == thread }) {
@@ -27,7 +27,7 @@ final class SynchronizationTracker: @unchecked Sendable {
         if let message { Self.report(message) }
     }
 
-    func unregister() {
+    @inlinable func unregister() {
         let thread = currentThreadID()
         lock.withLock {
             guard let index = threads.firstIndex(where: { $0.thread == thread }) else { return }
@@ -36,11 +36,11 @@ final class SynchronizationTracker: @unchecked Sendable {
         }
     }
 
-    private static func report(_ message: String) {
+    @inlinable static func report(_ message: String) {
         writeToStandardError(message)
     }
 
-    static let reentrancyAnomaly = """
+    @usableFromInline static let reentrancyAnomaly = """
         ⚠️ Reentrancy anomaly was detected.
           > Debugging: To debug this issue you can set a breakpoint in SynchronizationTracker.swift and observe the call stack.
           > Problem: This behavior is breaking the observable sequence grammar. `next (error | completed)?`
@@ -53,7 +53,7 @@ final class SynchronizationTracker: @unchecked Sendable {
 
         """
 
-    static let synchronizationAnomaly = """
+    @usableFromInline static let synchronizationAnomaly = """
         ⚠️ Synchronization anomaly was detected.
           > Debugging: To debug this issue you can set a breakpoint in SynchronizationTracker.swift and observe the call stack.
           > Problem: This behavior is breaking the observable sequence grammar. `next (error | completed)?`

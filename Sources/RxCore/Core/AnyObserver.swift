@@ -4,11 +4,11 @@ public struct AnyObserver<Element>: ObserverType {
 
     @usableFromInline let handler: EventHandler
 
-    public init(eventHandler: @escaping EventHandler) {
+    @inlinable public init(eventHandler: @escaping EventHandler) {
         handler = eventHandler
     }
 
-    public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
+    @inlinable public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
         if let erased = observer as? AnyObserver<Element> {
             handler = erased.handler
         } else {
@@ -16,23 +16,22 @@ public struct AnyObserver<Element>: ObserverType {
         }
     }
 
-    @inlinable
-    public func on(_ event: Event<Element>) { handler(event) }
+    @inlinable public func on(_ event: Event<Element>) { handler(event) }
 
-    public func asObserver() -> AnyObserver<Element> { self }
+    @inlinable public func asObserver() -> AnyObserver<Element> { self }
 
     /// An observer that transforms elements before passing them on.
-    public func mapObserver<Result>(_ transform: @escaping (Result) throws -> Element) -> AnyObserver<Result> {
+    @inlinable public func mapObserver<Result>(_ transform: @escaping (Result) throws -> Element) -> AnyObserver<Result> {
         AnyObserver<Result> { event in self.handler(event.map(transform)) }
     }
 }
 
 extension ObserverType {
-    public func asObserver() -> AnyObserver<Element> { AnyObserver(self) }
+    @inlinable public func asObserver() -> AnyObserver<Element> { AnyObserver(self) }
 
     /// An observer that transforms elements before passing them to this one; a transform
     /// that throws sends its error instead.
-    public func mapObserver<Result>(_ transform: @escaping (Result) throws -> Element) -> AnyObserver<Result> {
+    @inlinable public func mapObserver<Result>(_ transform: @escaping (Result) throws -> Element) -> AnyObserver<Result> {
         AnyObserver<Result> { event in self.on(event.map(transform)) }
     }
 }

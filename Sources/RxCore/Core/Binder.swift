@@ -7,9 +7,9 @@
 public struct Binder<Value>: ObserverType {
     public typealias Element = Value
 
-    private let binding: (Event<Value>) -> Void
+    @usableFromInline let binding: (Event<Value>) -> Void
 
-    public init<Target: AnyObject>(_ target: Target, scheduler: ImmediateSchedulerType = MainScheduler(),
+    @inlinable public init<Target: AnyObject>(_ target: Target, scheduler: ImmediateSchedulerType = MainScheduler(),
                                    binding: @escaping (Target, Value) -> Void) {
         weak let weakTarget = target
         self.binding = { event in
@@ -21,11 +21,11 @@ public struct Binder<Value>: ObserverType {
         }
     }
 
-    public func on(_ event: Event<Value>) {
+    @inlinable public func on(_ event: Event<Value>) {
         binding(event)
     }
 
-    public func asObserver() -> AnyObserver<Value> {
+    @inlinable public func asObserver() -> AnyObserver<Value> {
         AnyObserver(eventHandler: on)
     }
 }

@@ -10,7 +10,7 @@ public protocol Cancelable: Disposable {
 
 extension Disposable {
     /// Adds this disposable to a bag so it is disposed when the bag is.
-    public func disposed(by bag: DisposeBag) {
+    @inlinable public func disposed(by bag: DisposeBag) {
         bag.insert(self)
     }
 }

@@ -15,40 +15,40 @@ public enum Hooks {
     public typealias DefaultErrorHandler = (_ subscriptionCallStack: [String], _ error: Swift.Error) -> Void
     public typealias CustomCaptureSubscriptionCallstack = () -> [String]
 
-    private final class Storage: @unchecked Sendable {
-        let lock = Lock()
-        var defaultErrorHandler: DefaultErrorHandler = Hooks.printUnhandledError
-        var captureCallstack: CustomCaptureSubscriptionCallstack = Hooks.captureCallStack
+    @usableFromInline final class Storage: @unchecked Sendable {
+        @usableFromInline let lock = Lock()
+        @usableFromInline @exclusivity(unchecked) var defaultErrorHandler: DefaultErrorHandler = Hooks.printUnhandledError
+        @usableFromInline @exclusivity(unchecked) var captureCallstack: CustomCaptureSubscriptionCallstack = Hooks.captureCallStack
         /// Read on every subscription: an atomic, so reading it takes no lock.
-        let recordCallStackOnError = Atomic<Bool>(false)
+        @usableFromInline let recordCallStackOnError = Atomic<Bool>(false)
     }
 
-    private static let storage = Storage()
+    @usableFromInline static let storage = Storage()
 
     /// Called with the error of a subscription that has no `onError` handler.
-    public static var defaultErrorHandler: DefaultErrorHandler {
+    @inlinable public static var defaultErrorHandler: DefaultErrorHandler {
         get { storage.lock.withLock { storage.defaultErrorHandler } }
         set { storage.lock.withLock { storage.defaultErrorHandler = newValue } }
     }
 
     /// Captures the call stack at subscription time, when `recordCallStackOnError` is on.
-    public static var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack {
+    @inlinable public static var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack {
         get { storage.lock.withLock { storage.captureCallstack } }
         set { storage.lock.withLock { storage.captureCallstack = newValue } }
     }
 
     /// Off by default: capturing a stack on every subscription is slow.
-    public static var recordCallStackOnError: Bool {
+    @inlinable public static var recordCallStackOnError: Bool {
         get { storage.recordCallStackOnError.load(ordering: .acquiring) }
         set { storage.recordCallStackOnError.store(newValue, ordering: .releasing) }
     }
 
     /// The stack for a new subscription: captured only when `recordCallStackOnError` is on.
-    static func subscriptionCallStack() -> [String] {
+    @inlinable static func subscriptionCallStack() -> [String] {
         recordCallStackOnError ? customCaptureSubscriptionCallstack() : []
     }
 
-    private static func printUnhandledError(_ callStack: [String], _ error: Swift.Error) {
+    @inlinable static func printUnhandledError(_ callStack: [String], _ error: Swift.Error) {
         #if DEBUG
         var message = "Unhandled error happened: \(error)\n"
         if !callStack.isEmpty {
@@ -60,7 +60,7 @@ public enum Hooks {
 
     /// The current call stack as symbol lines (debug builds), through glibc's `backtrace`,
     /// looked up at run time since Swift's Glibc module does not export it.
-    private static func captureCallStack() -> [String] {
+    @inlinable static func captureCallStack() -> [String] {
         #if DEBUG && canImport(Glibc)
         typealias Backtrace = @convention(c) (UnsafeMutablePointer<UnsafeMutableRawPointer?>?, Int32) -> Int32
         typealias Symbols = @convention(c) (UnsafePointer<UnsafeMutableRawPointer?>?, Int32)
@@ -82,7 +82,7 @@ public enum Hooks {
 }
 
 /// Writes all of `text` to file descriptor 2.
-func writeToStandardError(_ text: String) {
+@inlinable func writeToStandardError(_ text: String) {
     var bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {

@@ -7,21 +7,21 @@
 open class Observable<Element>: ObservableType {
     public typealias SubscribeHandler = (@escaping (Event<Element>) -> Void) -> Disposable
 
-    private let subscribeHandler: SubscribeHandler
+    @usableFromInline let subscribeHandler: SubscribeHandler
 
     /// For subclasses that override `run`.
-    public init() {
+    @inlinable public init() {
         subscribeHandler = { observer in
             observer(.completed)
             return Disposables.create()
         }
     }
 
-    public init(_ subscribeHandler: @escaping SubscribeHandler) {
+    @inlinable public init(_ subscribeHandler: @escaping SubscribeHandler) {
         self.subscribeHandler = subscribeHandler
     }
 
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    @inlinable public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         let handler = (observer as? AnyObserver<Element>)?.handler ?? { observer.on($0) }
         return CurrentThreadScheduler.trampoline { run(handler) }

@@ -5,7 +5,7 @@ public protocol ObserverType<Element> {
 }
 
 extension ObserverType {
-    public func onNext(_ element: Element) { on(.next(element)) }
-    public func onCompleted() { on(.completed) }
-    public func onError(_ error: Swift.Error) { on(.error(error)) }
+    @inlinable public func onNext(_ element: Element) { on(.next(element)) }
+    @inlinable public func onCompleted() { on(.completed) }
+    @inlinable public func onError(_ error: Swift.Error) { on(.error(error)) }
 }

@@ -3,7 +3,7 @@
 /// Operators build their subscription logic as a closure inside a generic function, so
 /// the compiler specializes it for the caller's element types (see `Observable`).
 public final class Producer<Element>: Observable<Element> {
-    public override init(_ subscribeHandler: @escaping SubscribeHandler) {
+    @inlinable public override init(_ subscribeHandler: @escaping SubscribeHandler) {
         super.init(subscribeHandler)
     }
 }
@@ -13,20 +13,20 @@ public final class Producer<Element>: Observable<Element> {
 ///
 /// `run` is overridden, so it runs unspecialized, but it only hands the value (by address)
 /// and the observer to the closure, which was made where the types are known.
-final class StatefulProducer<Element, State>: Observable<Element> {
-    typealias StatefulHandler = (State, @escaping (Event<Element>) -> Void) -> Disposable
+@usableFromInline final class StatefulProducer<Element, State>: Observable<Element> {
+    @usableFromInline typealias StatefulHandler = (State, @escaping (Event<Element>) -> Void) -> Disposable
 
-    private let state: State
-    private let handler: StatefulHandler
+    @usableFromInline let state: State
+    @usableFromInline let handler: StatefulHandler
 
     /// `handler` should capture nothing (it gets the state): such a closure needs no context.
-    init(state: State, _ handler: @escaping StatefulHandler) {
+    @inlinable init(state: State, _ handler: @escaping StatefulHandler) {
         self.state = state
         self.handler = handler
         super.init()
     }
 
-    override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+    @inlinable override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
         handler(state, observer)
     }
 }

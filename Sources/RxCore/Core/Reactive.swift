@@ -7,12 +7,12 @@ public struct Reactive<Base> {
     /// The extended value.
     public let base: Base
 
-    public init(_ base: Base) {
+    @inlinable public init(_ base: Base) {
         self.base = base
     }
 
     /// A binder setting the property at `keyPath` of the base.
-    public subscript<Property>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>) -> Binder<Property>
+    @inlinable public subscript<Property>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>) -> Binder<Property>
     where Base: AnyObject {
         Binder(base) { base, value in base[keyPath: keyPath] = value }
     }
@@ -31,13 +31,13 @@ public protocol ReactiveCompatible {
 }
 
 extension ReactiveCompatible {
-    public static var rx: Reactive<Self>.Type {
+    @inlinable public static var rx: Reactive<Self>.Type {
         get { Reactive<Self>.self }
         // A setter lets `rx` extensions with mutating members compile, as in RxSwift.
         set {}
     }
 
-    public var rx: Reactive<Self> {
+    @inlinable public var rx: Reactive<Self> {
         get { Reactive(self) }
         set {}
     }

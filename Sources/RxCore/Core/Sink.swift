@@ -6,32 +6,39 @@ import Synchronization
 /// disposed us, so both orders are handled with one atomic state word (as RxSwift's
 /// SinkDisposer does).
 open class SubscriptionBase: Disposable, @unchecked Sendable {
-    private let state = Atomic<Int>(0)
+    @usableFromInline let disposalState = Atomic<Int>(0)
     /// Not optional: destroying an optional existential goes through the runtime's generic
     /// enum witnesses (~60 instructions per subscription); an empty `NopDisposable` costs nothing.
-    private var upstream: Disposable = NopDisposable()
+    @usableFromInline @exclusivity(unchecked) var upstreamDisposable: Disposable = NopDisposable()
 
-    private static var disposedBit: Int { 1 }
-    private static var upstreamBit: Int { 2 }
+    @inlinable static var disposedBit: Int { 1 }
+    @inlinable static var upstreamBit: Int { 2 }
+    /// Set by `Sink.stop(with:)`: the terminal event went out, the disposal is still to come.
+    @inlinable static var stoppedBit: Int { 4 }
 
-    public init() {}
+    @inlinable public init() {}
 
-    public final var isDisposed: Bool {
-        state.load(ordering: .relaxed) & Self.disposedBit != 0
+    @inlinable public final var isDisposed: Bool {
+        disposalState.load(ordering: .relaxed) & Self.disposedBit != 0
+    }
+
+    /// Disposed, or a terminal event was forwarded: nothing more goes downstream.
+    @inlinable final var hasStopped: Bool {
+        disposalState.load(ordering: .relaxed) & (Self.disposedBit | Self.stoppedBit) != 0
     }
 
     /// Stores the subscription to the source; disposes it at once if we are already disposed.
     /// The disposable is consumed and the call inlined, so it moves in without being copied
     /// (no retain and release around it).
     @inline(__always)
-    public final func setUpstream(_ disposable: consuming Disposable) {
+    @inlinable public final func setUpstream(_ disposable: consuming Disposable) {
         // Already disposed (a source that completed during its subscription): no need to keep it.
-        if state.load(ordering: .acquiring) & Self.disposedBit != 0 {
+        if disposalState.load(ordering: .acquiring) & Self.disposedBit != 0 {
             disposable.dispose()
             return
         }
-        upstream = disposable
-        let previous = state.bitwiseOr(Self.upstreamBit, ordering: .acquiringAndReleasing).oldValue
+        upstreamDisposable = disposable
+        let previous = disposalState.bitwiseOr(Self.upstreamBit, ordering: .acquiringAndReleasing).oldValue
         if previous & Self.disposedBit != 0 {
             takeUpstream().dispose()
         }
@@ -39,16 +46,16 @@ open class SubscriptionBase: Disposable, @unchecked Sendable {
 
     /// The upstream subscription, leaving nothing in its place.
     @inline(__always)
-    private func takeUpstream() -> Disposable {
+    @inlinable func takeUpstream() -> Disposable {
         var taken: Disposable = NopDisposable()
-        swap(&taken, &upstream)
+        swap(&taken, &upstreamDisposable)
         return taken
     }
 
-    public func dispose() {
+    @inlinable public func dispose() {
         // Disposing again changes nothing: a plain load spares the atomic read-modify-write.
-        guard state.load(ordering: .acquiring) & Self.disposedBit == 0 else { return }
-        let previous = state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
+        guard disposalState.load(ordering: .acquiring) & Self.disposedBit == 0 else { return }
+        let previous = disposalState.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
         guard previous & Self.disposedBit == 0 else { return }
         if previous & Self.upstreamBit != 0 {
             takeUpstream().dispose()
@@ -65,34 +72,46 @@ open class SubscriptionBase: Disposable, @unchecked Sendable {
 open class Sink<Output>: SubscriptionBase, @unchecked Sendable {
     public final let observer: (Event<Output>) -> Void
 
-    public init(observer: @escaping (Event<Output>) -> Void) {
+    @inlinable public init(observer: @escaping (Event<Output>) -> Void) {
         self.observer = observer
     }
 
     @inline(__always)
-    public final func forward(_ event: Event<Output>) {
-        if !isDisposed { observer(event) }
+    @inlinable public final func forward(_ event: Event<Output>) {
+        if !hasStopped { observer(event) }
     }
 
     @inline(__always)
-    public final func forwardNext(_ element: Output) {
-        if !isDisposed { observer(.next(element)) }
+    @inlinable public final func forwardNext(_ element: Output) {
+        if !hasStopped { observer(.next(element)) }
     }
 
-    public final func forwardCompleted() {
-        guard !isDisposed else { return }
+    @inlinable public final func forwardCompleted() {
+        guard !hasStopped else { return }
         observer(.completed)
         dispose()
     }
 
-    public final func forwardError(_ error: Swift.Error) {
-        guard !isDisposed else { return }
+    @inlinable public final func forwardError(_ error: Swift.Error) {
+        guard !hasStopped else { return }
         observer(.error(error))
         dispose()
     }
 
+    /// Sends a terminal event once and stops forwarding, but leaves the disposal to the caller,
+    /// which must call `dispose()` when this returns true. A sink that forwards holding its lock
+    /// disposes its sources only after releasing it, so a source whose disposal waits for
+    /// another thread cannot deadlock against that thread's next event (RxSwift #2703, #2711).
+    @inlinable final func stop(with event: Event<Output>) -> Bool {
+        guard !hasStopped else { return false }
+        let previous = disposalState.bitwiseOr(Self.stoppedBit, ordering: .acquiringAndReleasing).oldValue
+        guard previous & (Self.disposedBit | Self.stoppedBit) == 0 else { return false }
+        observer(event)
+        return true
+    }
+
     /// Forwards any event, disposing after a terminal one.
-    public final func forwardEvent(_ event: Event<Output>) {
+    @inlinable public final func forwardEvent(_ event: Event<Output>) {
         switch event {
         case .next(let element): forwardNext(element)
         case .error(let error): forwardError(error)

@@ -5,15 +5,15 @@ import Synchronization
 /// Like RxSwift's AnonymousObserver it stops at its first terminal event, not at disposal: an
 /// element a subject was already delivering when the subscription was disposed still arrives,
 /// as in RxSwift. An error without `onError` goes to `Hooks.defaultErrorHandler`.
-final class LambdaObserver<Element>: SubscriptionBase, @unchecked Sendable {
-    private let onNext: ((Element) -> Void)?
-    private let onError: ((Swift.Error) -> Void)?
-    private let onCompleted: (() -> Void)?
-    private let onDisposed: (() -> Void)?
-    private let callStack: [String]
-    private let isStopped = Atomic<Bool>(false)
+@usableFromInline final class LambdaObserver<Element>: SubscriptionBase, @unchecked Sendable {
+    @usableFromInline let onNext: ((Element) -> Void)?
+    @usableFromInline let onError: ((Swift.Error) -> Void)?
+    @usableFromInline let onCompleted: (() -> Void)?
+    @usableFromInline let onDisposed: (() -> Void)?
+    @usableFromInline let callStack: [String]
+    @usableFromInline let isStopped = Atomic<Bool>(false)
 
-    init(onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?,
+    @inlinable init(onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?,
          onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) {
         self.onNext = onNext
         self.onError = onError
@@ -22,7 +22,7 @@ final class LambdaObserver<Element>: SubscriptionBase, @unchecked Sendable {
         callStack = Hooks.subscriptionCallStack()
     }
 
-    func on(_ event: Event<Element>) {
+    @inlinable func on(_ event: Event<Element>) {
         // Read before looking into the event: with the atomic load between taking the element
         // out and using it, the compiler retains and releases the element around the call.
         let stopped = isStopped.load(ordering: .relaxed)
@@ -45,7 +45,7 @@ final class LambdaObserver<Element>: SubscriptionBase, @unchecked Sendable {
         }
     }
 
-    override func disposeResources() {
+    @inlinable override func disposeResources() {
         onDisposed?()
     }
 }
@@ -53,7 +53,7 @@ final class LambdaObserver<Element>: SubscriptionBase, @unchecked Sendable {
 extension ObservableType {
     /// Subscribes closures to the sequence's events. An error without `onError` goes to
     /// `Hooks.defaultErrorHandler`, which prints it in debug builds, as in RxSwift.
-    public func subscribe(
+    @inlinable public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
@@ -69,7 +69,7 @@ extension ObservableType {
     }
 
     /// Subscribes closures that receive an unretained `object` first, as RxSwift 6 does.
-    public func subscribe<Object: AnyObject>(
+    @inlinable public func subscribe<Object: AnyObject>(
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
         onError: ((Object, Swift.Error) -> Void)? = nil,
@@ -84,7 +84,7 @@ extension ObservableType {
     }
 
     /// Subscribes one closure to every event.
-    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+    @inlinable public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
         subscribe(AnyObserver(eventHandler: on))
     }
 }

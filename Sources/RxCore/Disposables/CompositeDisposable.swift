@@ -2,42 +2,43 @@
 public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     /// Identifies a disposable inside a composite, for `remove(for:)`.
     public struct DisposeKey: Hashable, Sendable {
-        fileprivate let id: Int
+        @usableFromInline let id: Int
+        @inlinable init(id: Int) { self.id = id }
     }
 
-    private let lock = Lock()
-    private var disposables: [Int: Disposable]? = [:]
-    private var nextID = 0
+    @usableFromInline let lock = Lock()
+    @usableFromInline @exclusivity(unchecked) var disposables: [Int: Disposable]? = [:]
+    @usableFromInline @exclusivity(unchecked) var nextID = 0
 
-    public init() {}
+    @inlinable public init() {}
 
-    public init(disposables: [Disposable]) {
+    @inlinable public init(disposables: [Disposable]) {
         for disposable in disposables {
             self.disposables?[nextID] = disposable
             nextID += 1
         }
     }
 
-    public convenience init(_ disposable1: Disposable, _ disposable2: Disposable) {
+    @inlinable public convenience init(_ disposable1: Disposable, _ disposable2: Disposable) {
         self.init(disposables: [disposable1, disposable2])
     }
 
-    public convenience init(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable) {
+    @inlinable public convenience init(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable) {
         self.init(disposables: [disposable1, disposable2, disposable3])
     }
 
-    public convenience init(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable,
+    @inlinable public convenience init(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable,
                             _ disposables: Disposable...) {
         self.init(disposables: [disposable1, disposable2, disposable3] + disposables)
     }
 
-    public var isDisposed: Bool { lock.withLock { disposables == nil } }
+    @inlinable public var isDisposed: Bool { lock.withLock { disposables == nil } }
 
-    public var count: Int { lock.withLock { disposables?.count ?? 0 } }
+    @inlinable public var count: Int { lock.withLock { disposables?.count ?? 0 } }
 
     /// Adds a disposable; returns nil (and disposes it) if the composite is already disposed.
     @discardableResult
-    public func insert(_ disposable: Disposable) -> DisposeKey? {
+    @inlinable public func insert(_ disposable: Disposable) -> DisposeKey? {
         let key: DisposeKey? = lock.withLock {
             guard disposables != nil else { return nil }
             let id = nextID
@@ -50,11 +51,11 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     }
 
     /// Removes and disposes the disposable stored under `key`.
-    public func remove(for key: DisposeKey) {
+    @inlinable public func remove(for key: DisposeKey) {
         lock.withLock { disposables?.removeValue(forKey: key.id) }?.dispose()
     }
 
-    public func dispose() {
+    @inlinable public func dispose() {
         let taken = lock.withLock { () -> [Int: Disposable]? in
             defer { disposables = nil }
             return disposables

@@ -1,11 +1,11 @@
 /// Disposes everything added to it when it is deallocated; replace the bag to dispose early.
 public final class DisposeBag: @unchecked Sendable {
-    private let lock = Lock()
-    private var disposables: [Disposable] = []
+    @usableFromInline let lock = Lock()
+    @usableFromInline @exclusivity(unchecked) var disposables: [Disposable] = []
 
-    public init() {}
+    @inlinable public init() {}
 
-    public func insert(_ disposable: Disposable) {
+    @inlinable public func insert(_ disposable: Disposable) {
         lock.withLock { disposables.append(disposable) }
     }
 
@@ -16,38 +16,38 @@ public final class DisposeBag: @unchecked Sendable {
 
 extension DisposeBag {
     /// A bag holding `disposables`.
-    public convenience init(disposing disposables: Disposable...) {
+    @inlinable public convenience init(disposing disposables: Disposable...) {
         self.init(disposing: disposables)
     }
 
     /// A bag holding the disposables listed in the closure: `DisposeBag { d1; d2 }`.
-    public convenience init(@DisposableBuilder builder: () -> [Disposable]) {
+    @inlinable public convenience init(@DisposableBuilder builder: () -> [Disposable]) {
         self.init(disposing: builder())
     }
 
     /// A bag holding `disposables`.
-    public convenience init(disposing disposables: [Disposable]) {
+    @inlinable public convenience init(disposing disposables: [Disposable]) {
         self.init()
         insert(disposables)
     }
 
-    public func insert(_ disposables: Disposable...) {
+    @inlinable public func insert(_ disposables: Disposable...) {
         insert(disposables)
     }
 
     /// Inserts the disposables listed in the closure: `bag.insert { d1; d2 }`.
-    public func insert(@DisposableBuilder builder: () -> [Disposable]) {
+    @inlinable public func insert(@DisposableBuilder builder: () -> [Disposable]) {
         insert(builder())
     }
 
-    public func insert(_ disposables: [Disposable]) {
+    @inlinable public func insert(_ disposables: [Disposable]) {
         lock.withLock { self.disposables.append(contentsOf: disposables) }
     }
 
     /// Collects the disposables of a `DisposeBag { … }` or `insert { … }` closure.
     @resultBuilder
     public struct DisposableBuilder {
-        public static func buildBlock(_ disposables: Disposable...) -> [Disposable] {
+        @inlinable public static func buildBlock(_ disposables: Disposable...) -> [Disposable] {
             disposables
         }
     }

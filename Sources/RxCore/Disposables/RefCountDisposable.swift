@@ -4,21 +4,21 @@ import Synchronization
 /// underlying disposable is disposed once this one is disposed and every disposable handed
 /// out by `retain()` is disposed too.
 public final class RefCountDisposable: Cancelable, @unchecked Sendable {
-    private let lock = Lock()
-    private var disposable: Disposable?
-    private var primaryDisposed = false
-    private var count = 0
+    @usableFromInline let lock = Lock()
+    @usableFromInline @exclusivity(unchecked) var disposable: Disposable?
+    @usableFromInline @exclusivity(unchecked) var primaryDisposed = false
+    @usableFromInline @exclusivity(unchecked) var count = 0
 
-    public init(disposable: Disposable) {
+    @inlinable public init(disposable: Disposable) {
         self.disposable = disposable
     }
 
     /// True once the underlying disposable was disposed.
-    public var isDisposed: Bool { lock.withLock { disposable == nil } }
+    @inlinable public var isDisposed: Bool { lock.withLock { disposable == nil } }
 
     /// A disposable that keeps the underlying one alive until it is disposed; a no-op
     /// disposable when the underlying one was already disposed.
-    public func retain() -> Disposable {
+    @inlinable public func retain() -> Disposable {
         lock.withLock { () -> Disposable in
             guard disposable != nil else { return Disposables.create() }
             count += 1
@@ -28,7 +28,7 @@ public final class RefCountDisposable: Cancelable, @unchecked Sendable {
 
     /// Disposes the underlying disposable now if nothing is retained, else when the last
     /// retained disposable is disposed.
-    public func dispose() {
+    @inlinable public func dispose() {
         let taken = lock.withLock { () -> Disposable? in
             guard let disposable, !primaryDisposed else { return nil }
             primaryDisposed = true
@@ -39,7 +39,7 @@ public final class RefCountDisposable: Cancelable, @unchecked Sendable {
         taken?.dispose()
     }
 
-    fileprivate func release() {
+    @inlinable func release() {
         let taken = lock.withLock { () -> Disposable? in
             guard let disposable else { return nil }
             count -= 1
@@ -52,15 +52,15 @@ public final class RefCountDisposable: Cancelable, @unchecked Sendable {
 }
 
 /// What `RefCountDisposable.retain()` hands out: releases its reference once.
-private final class RefCountInnerDisposable: Disposable, @unchecked Sendable {
-    private let parent: RefCountDisposable
-    private let disposed = Atomic<Bool>(false)
+@usableFromInline final class RefCountInnerDisposable: Disposable, @unchecked Sendable {
+    @usableFromInline let parent: RefCountDisposable
+    @usableFromInline let disposed = Atomic<Bool>(false)
 
-    init(parent: RefCountDisposable) {
+    @inlinable init(parent: RefCountDisposable) {
         self.parent = parent
     }
 
-    func dispose() {
+    @inlinable func dispose() {
         guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
         parent.release()
     }

@@ -1,17 +1,17 @@
 /// Holds one disposable at a time; replacing it disposes the previous one.
 public final class SerialDisposable: Cancelable, @unchecked Sendable {
-    private let lock = Lock()
+    @usableFromInline let lock = Lock()
     /// Not optional, for the reason `SubscriptionBase.upstream` is not: an empty
     /// `NopDisposable` stands for none, and values are swapped in and out without copies.
-    private var current: Disposable = NopDisposable()
-    private var disposed = false
+    @usableFromInline @exclusivity(unchecked) var current: Disposable = NopDisposable()
+    @usableFromInline @exclusivity(unchecked) var disposed = false
 
-    public init() {}
+    @inlinable public init() {}
 
-    public var isDisposed: Bool { lock.withLock { disposed } }
+    @inlinable public var isDisposed: Bool { lock.withLock { disposed } }
 
     /// The current disposable. Setting it disposes the old one, or the new one if this is disposed.
-    public var disposable: Disposable {
+    @inlinable public var disposable: Disposable {
         get { lock.withLock { current } }
         set {
             var replaced = newValue
@@ -23,7 +23,7 @@ public final class SerialDisposable: Cancelable, @unchecked Sendable {
         }
     }
 
-    public func dispose() {
+    @inlinable public func dispose() {
         var taken: Disposable = NopDisposable()
         lock.withLock {
             guard !disposed else { return }

@@ -1,8 +1,8 @@
 /// A disposable whose inner disposable is set once, possibly after it was disposed.
 public final class SingleAssignmentDisposable: SubscriptionBase, Cancelable, @unchecked Sendable {
-    public override init() {}
+    @inlinable public override init() {}
 
-    public func setDisposable(_ disposable: Disposable) {
+    @inlinable public func setDisposable(_ disposable: Disposable) {
         setUpstream(disposable)
     }
 }

@@ -1,42 +1,42 @@
 // bind(to:) for Infallible, as RxSwift spells it; an Infallible has no error to lose.
 
 extension InfallibleType {
-    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    @inlinable public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element {
         subscribe { event in observers.forEach { $0.on(event) } }
     }
 
-    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    @inlinable public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element? {
         subscribe { event in observers.forEach { $0.on(event.map(Optional.some)) } }
     }
 
-    public func bind(to relays: PublishRelay<Element>...) -> Disposable {
+    @inlinable public func bind(to relays: PublishRelay<Element>...) -> Disposable {
         subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
-    public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
+    @inlinable public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
         subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
-    public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
+    @inlinable public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
         subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
-    public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
+    @inlinable public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
         subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Hands the sequence to a binder function.
-    public func bind<Result>(to binder: (Self) -> Result) -> Result {
+    @inlinable public func bind<Result>(to binder: (Self) -> Result) -> Result {
         binder(self)
     }
 
-    public func bind<R1, R2>(to binder: (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+    @inlinable public func bind<R1, R2>(to binder: (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 {
         binder(self)(curriedArgument)
     }
 
-    public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
+    @inlinable public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
         subscribe(onNext: onNext)
     }
 }

@@ -2,27 +2,27 @@
 
 extension InfallibleType {
     /// Combines the latest elements of all sources whenever one of them sends, once all have sent.
-    public static func combineLatest<Collection: Swift.Collection>(
+    @inlinable public static func combineLatest<Collection: Swift.Collection>(
         _ collection: Collection,
         resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
     ) -> Infallible<Element> where Collection.Element: InfallibleType {
         Infallible(Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 
-    public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Infallible<[Element]>
+    @inlinable public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Infallible<[Element]>
     where Collection.Element: InfallibleType, Collection.Element.Element == Element {
         Infallible<[Element]>(Observable.combineLatest(collection.map { $0.asObservable() }))
     }
 
     /// Pairs the n-th elements of all sources, in order.
-    public static func zip<Collection: Swift.Collection>(
+    @inlinable public static func zip<Collection: Swift.Collection>(
         _ collection: Collection,
         resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
     ) -> Infallible<Element> where Collection.Element: InfallibleType {
         Infallible(Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 
-    public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Infallible<[Element]>
+    @inlinable public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Infallible<[Element]>
     where Collection.Element: InfallibleType, Collection.Element.Element == Element {
         Infallible<[Element]>(Observable.zip(collection.map { $0.asObservable() }))
     }

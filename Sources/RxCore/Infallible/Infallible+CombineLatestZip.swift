@@ -4,7 +4,7 @@
 extension InfallibleType {
     /// Combines the latest elements of all sources whenever one of them sends,
     /// once all have sent.
-    public static func combineLatest<E1, E2>(
+    @inlinable public static func combineLatest<E1, E2>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>,
         resultSelector: @escaping (E1, E2) throws -> Element
     ) -> Infallible<Element> {
@@ -15,7 +15,7 @@ extension InfallibleType {
 
     /// Combines the latest elements of all sources whenever one of them sends,
     /// once all have sent.
-    public static func combineLatest<E1, E2, E3>(
+    @inlinable public static func combineLatest<E1, E2, E3>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
         resultSelector: @escaping (E1, E2, E3) throws -> Element
     ) -> Infallible<Element> {
@@ -26,7 +26,7 @@ extension InfallibleType {
 
     /// Combines the latest elements of all sources whenever one of them sends,
     /// once all have sent.
-    public static func combineLatest<E1, E2, E3, E4>(
+    @inlinable public static func combineLatest<E1, E2, E3, E4>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
         _ source4: Infallible<E4>,
         resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
@@ -38,7 +38,7 @@ extension InfallibleType {
 
     /// Combines the latest elements of all sources whenever one of them sends,
     /// once all have sent.
-    public static func combineLatest<E1, E2, E3, E4, E5>(
+    @inlinable public static func combineLatest<E1, E2, E3, E4, E5>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
         _ source4: Infallible<E4>, _ source5: Infallible<E5>,
         resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element
@@ -57,7 +57,7 @@ extension InfallibleType {
 
     /// Combines the latest elements of all sources whenever one of them sends,
     /// once all have sent.
-    public static func combineLatest<E1, E2, E3, E4, E5, E6>(
+    @inlinable public static func combineLatest<E1, E2, E3, E4, E5, E6>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
         _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element
@@ -77,7 +77,7 @@ extension InfallibleType {
 
     /// Combines the latest elements of all sources whenever one of them sends,
     /// once all have sent.
-    public static func combineLatest<E1, E2, E3, E4, E5, E6, E7>(
+    @inlinable public static func combineLatest<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
         _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>,
         _ source7: Infallible<E7>,
@@ -99,7 +99,7 @@ extension InfallibleType {
 
     /// Combines the latest elements of all sources whenever one of them sends,
     /// once all have sent.
-    public static func combineLatest<E1, E2, E3, E4, E5, E6, E7, E8>(
+    @inlinable public static func combineLatest<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
         _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>,
         _ source7: Infallible<E7>, _ source8: Infallible<E8>,
@@ -122,7 +122,7 @@ extension InfallibleType {
 }
 
 extension InfallibleType where Element == Any {
-    public static func combineLatest<E1, E2>(
+    @inlinable public static func combineLatest<E1, E2>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>
     ) -> Infallible<(E1, E2)> {
         Infallible<(E1, E2)>.combineLatest(
@@ -130,7 +130,7 @@ extension InfallibleType where Element == Any {
         ) { ($0, $1) }
     }
 
-    public static func combineLatest<E1, E2, E3>(
+    @inlinable public static func combineLatest<E1, E2, E3>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>
     ) -> Infallible<(E1, E2, E3)> {
         Infallible<(E1, E2, E3)>.combineLatest(
@@ -138,7 +138,7 @@ extension InfallibleType where Element == Any {
         ) { ($0, $1, $2) }
     }
 
-    public static func combineLatest<E1, E2, E3, E4>(
+    @inlinable public static func combineLatest<E1, E2, E3, E4>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
         _ source4: Infallible<E4>
     ) -> Infallible<(E1, E2, E3, E4)> {
@@ -147,7 +147,7 @@ extension InfallibleType where Element == Any {
         ) { ($0, $1, $2, $3) }
     }
 
-    public static func combineLatest<E1, E2, E3, E4, E5>(
+    @inlinable public static func combineLatest<E1, E2, E3, E4, E5>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
         _ source4: Infallible<E4>, _ source5: Infallible<E5>
     ) -> Infallible<(E1, E2, E3, E4, E5)> {
@@ -156,7 +156,7 @@ extension InfallibleType where Element == Any {
         ) { ($0, $1, $2, $3, $4) }
     }
 
-    public static func combineLatest<E1, E2, E3, E4, E5, E6>(
+    @inlinable public static func combineLatest<E1, E2, E3, E4, E5, E6>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
         _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>
     ) -> Infallible<(E1, E2, E3, E4, E5, E6)> {
@@ -165,7 +165,7 @@ extension InfallibleType where Element == Any {
         ) { ($0, $1, $2, $3, $4, $5) }
     }
 
-    public static func combineLatest<E1, E2, E3, E4, E5, E6, E7>(
+    @inlinable public static func combineLatest<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
         _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>,
         _ source7: Infallible<E7>
@@ -175,7 +175,7 @@ extension InfallibleType where Element == Any {
         ) { ($0, $1, $2, $3, $4, $5, $6) }
     }
 
-    public static func combineLatest<E1, E2, E3, E4, E5, E6, E7, E8>(
+    @inlinable public static func combineLatest<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
         _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>,
         _ source7: Infallible<E7>, _ source8: Infallible<E8>
@@ -188,7 +188,7 @@ extension InfallibleType where Element == Any {
 
 extension InfallibleType {
     /// Pairs the n-th elements of all sources, in order.
-    public static func zip<E1, E2>(
+    @inlinable public static func zip<E1, E2>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>,
         resultSelector: @escaping (E1, E2) throws -> Element
     ) -> Infallible<Element> {
@@ -198,7 +198,7 @@ extension InfallibleType {
     }
 
     /// Pairs the n-th elements of all sources, in order.
-    public static func zip<E1, E2, E3>(
+    @inlinable public static func zip<E1, E2, E3>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
         resultSelector: @escaping (E1, E2, E3) throws -> Element
     ) -> Infallible<Element> {
@@ -208,7 +208,7 @@ extension InfallibleType {
     }
 
     /// Pairs the n-th elements of all sources, in order.
-    public static func zip<E1, E2, E3, E4>(
+    @inlinable public static func zip<E1, E2, E3, E4>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
         _ source4: Infallible<E4>,
         resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
@@ -219,7 +219,7 @@ extension InfallibleType {
     }
 
     /// Pairs the n-th elements of all sources, in order.
-    public static func zip<E1, E2, E3, E4, E5>(
+    @inlinable public static func zip<E1, E2, E3, E4, E5>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
         _ source4: Infallible<E4>, _ source5: Infallible<E5>,
         resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element
@@ -237,7 +237,7 @@ extension InfallibleType {
     }
 
     /// Pairs the n-th elements of all sources, in order.
-    public static func zip<E1, E2, E3, E4, E5, E6>(
+    @inlinable public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
         _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element
@@ -256,7 +256,7 @@ extension InfallibleType {
     }
 
     /// Pairs the n-th elements of all sources, in order.
-    public static func zip<E1, E2, E3, E4, E5, E6, E7>(
+    @inlinable public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
         _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>,
         _ source7: Infallible<E7>,
@@ -277,7 +277,7 @@ extension InfallibleType {
     }
 
     /// Pairs the n-th elements of all sources, in order.
-    public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
+    @inlinable public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
         _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>,
         _ source7: Infallible<E7>, _ source8: Infallible<E8>,
@@ -300,7 +300,7 @@ extension InfallibleType {
 }
 
 extension InfallibleType where Element == Any {
-    public static func zip<E1, E2>(
+    @inlinable public static func zip<E1, E2>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>
     ) -> Infallible<(E1, E2)> {
         Infallible<(E1, E2)>.zip(
@@ -308,7 +308,7 @@ extension InfallibleType where Element == Any {
         ) { ($0, $1) }
     }
 
-    public static func zip<E1, E2, E3>(
+    @inlinable public static func zip<E1, E2, E3>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>
     ) -> Infallible<(E1, E2, E3)> {
         Infallible<(E1, E2, E3)>.zip(
@@ -316,7 +316,7 @@ extension InfallibleType where Element == Any {
         ) { ($0, $1, $2) }
     }
 
-    public static func zip<E1, E2, E3, E4>(
+    @inlinable public static func zip<E1, E2, E3, E4>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
         _ source4: Infallible<E4>
     ) -> Infallible<(E1, E2, E3, E4)> {
@@ -325,7 +325,7 @@ extension InfallibleType where Element == Any {
         ) { ($0, $1, $2, $3) }
     }
 
-    public static func zip<E1, E2, E3, E4, E5>(
+    @inlinable public static func zip<E1, E2, E3, E4, E5>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
         _ source4: Infallible<E4>, _ source5: Infallible<E5>
     ) -> Infallible<(E1, E2, E3, E4, E5)> {
@@ -334,7 +334,7 @@ extension InfallibleType where Element == Any {
         ) { ($0, $1, $2, $3, $4) }
     }
 
-    public static func zip<E1, E2, E3, E4, E5, E6>(
+    @inlinable public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
         _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>
     ) -> Infallible<(E1, E2, E3, E4, E5, E6)> {
@@ -343,7 +343,7 @@ extension InfallibleType where Element == Any {
         ) { ($0, $1, $2, $3, $4, $5) }
     }
 
-    public static func zip<E1, E2, E3, E4, E5, E6, E7>(
+    @inlinable public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
         _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>,
         _ source7: Infallible<E7>
@@ -353,7 +353,7 @@ extension InfallibleType where Element == Any {
         ) { ($0, $1, $2, $3, $4, $5, $6) }
     }
 
-    public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
+    @inlinable public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
         _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>,
         _ source7: Infallible<E7>, _ source8: Infallible<E8>

@@ -2,53 +2,53 @@
 // source that cannot error, with closures that cannot throw, so the result cannot error either.
 
 extension InfallibleType {
-    public func map<Result>(_ transform: @escaping (Element) -> Result) -> Infallible<Result> {
+    @inlinable public func map<Result>(_ transform: @escaping (Element) -> Result) -> Infallible<Result> {
         Infallible(asObservable().map(transform))
     }
 
-    public func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> Infallible<Result> {
+    @inlinable public func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> Infallible<Result> {
         Infallible(asObservable().compactMap(transform))
     }
 
-    public func filter(_ predicate: @escaping (Element) -> Bool) -> Infallible<Element> {
+    @inlinable public func filter(_ predicate: @escaping (Element) -> Bool) -> Infallible<Element> {
         Infallible(asObservable().filter(predicate))
     }
 
     /// Merges the sequences `selector` makes from each element.
-    public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source)
+    @inlinable public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source)
         -> Infallible<Source.Element> {
         Infallible(asObservable().flatMap(selector))
     }
 
     /// Follows only the sequence made from the latest element, disposing the previous one.
-    public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source)
+    @inlinable public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source)
         -> Infallible<Source.Element> {
         Infallible(asObservable().flatMapLatest(selector))
     }
 
     /// Ignores elements that arrive while the sequence made from an earlier one is running.
-    public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source)
+    @inlinable public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source)
         -> Infallible<Source.Element> {
         Infallible(asObservable().flatMapFirst(selector))
     }
 
     /// Subscribes to the sequences made from the elements one after the other.
-    public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source)
+    @inlinable public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source)
         -> Infallible<Source.Element> {
         Infallible(asObservable().concatMap(selector))
     }
 
-    public func scan<Seed>(into seed: Seed, accumulator: @escaping (inout Seed, Element) -> Void)
+    @inlinable public func scan<Seed>(into seed: Seed, accumulator: @escaping (inout Seed, Element) -> Void)
         -> Infallible<Seed> {
         Infallible(asObservable().scan(into: seed, accumulator: accumulator))
     }
 
-    public func scan<Seed>(_ seed: Seed, accumulator: @escaping (Seed, Element) -> Seed) -> Infallible<Seed> {
+    @inlinable public func scan<Seed>(_ seed: Seed, accumulator: @escaping (Seed, Element) -> Seed) -> Infallible<Seed> {
         Infallible(asObservable().scan(seed, accumulator: accumulator))
     }
 
     /// Sends `elements` first, then this sequence's.
-    public func startWith(_ elements: Element...) -> Infallible<Element> {
+    @inlinable public func startWith(_ elements: Element...) -> Infallible<Element> {
         let source = asObservable()
         return Infallible(Producer { observer in
             let sink = Sink(observer: observer)
@@ -60,81 +60,81 @@ extension InfallibleType {
         })
     }
 
-    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key)
+    @inlinable public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key)
         -> Infallible<Element> {
         Infallible(asObservable().distinctUntilChanged(keySelector))
     }
 
-    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool) -> Infallible<Element> {
+    @inlinable public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool) -> Infallible<Element> {
         Infallible(asObservable().distinctUntilChanged(comparer))
     }
 
-    public func distinctUntilChanged<Key>(_ keySelector: @escaping (Element) -> Key,
+    @inlinable public func distinctUntilChanged<Key>(_ keySelector: @escaping (Element) -> Key,
                                           comparer: @escaping (Key, Key) -> Bool) -> Infallible<Element> {
         Infallible(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
     }
 
-    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>)
+    @inlinable public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>)
         -> Infallible<Element> {
         Infallible(asObservable().distinctUntilChanged(at: keyPath))
     }
 
     /// The last element of a burst, once `dueTime` passed without another.
-    public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Infallible<Element> {
+    @inlinable public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Infallible<Element> {
         Infallible(asObservable().debounce(dueTime, scheduler: scheduler))
     }
 
     /// At most one element per `dueTime`: the first, and with `latest` the last of the window.
-    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true,
+    @inlinable public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true,
                          scheduler: SchedulerType) -> Infallible<Element> {
         Infallible(asObservable().throttle(dueTime, latest: latest, scheduler: scheduler))
     }
 
     /// Combines each element with the latest of `second`; elements before `second`'s first are dropped.
-    public func withLatestFrom<Source: InfallibleType, ResultType>(
+    @inlinable public func withLatestFrom<Source: InfallibleType, ResultType>(
         _ second: Source,
         resultSelector: @escaping (Element, Source.Element) -> ResultType
     ) -> Infallible<ResultType> {
         Infallible(asObservable().withLatestFrom(second.asObservable(), resultSelector: resultSelector))
     }
 
-    public func withLatestFrom<Source: InfallibleType>(_ second: Source) -> Infallible<Source.Element> {
+    @inlinable public func withLatestFrom<Source: InfallibleType>(_ second: Source) -> Infallible<Source.Element> {
         Infallible(asObservable().withLatestFrom(second.asObservable()))
     }
 
-    public func take(_ count: Int) -> Infallible<Element> {
+    @inlinable public func take(_ count: Int) -> Infallible<Element> {
         // A negative count errors in Observable.take; an Infallible takes none.
         Infallible(count <= 0 ? .empty() : asObservable().take(count))
     }
 
-    public func take(while predicate: @escaping (Element) -> Bool,
+    @inlinable public func take(while predicate: @escaping (Element) -> Bool,
                      behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
         Infallible(asObservable().take(while: predicate, behavior: behavior))
     }
 
-    public func take(until predicate: @escaping (Element) -> Bool,
+    @inlinable public func take(until predicate: @escaping (Element) -> Bool,
                      behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
         Infallible(asObservable().take(until: predicate, behavior: behavior))
     }
 
-    public func take<Source: InfallibleType>(until other: Source) -> Infallible<Element> {
+    @inlinable public func take<Source: InfallibleType>(until other: Source) -> Infallible<Element> {
         Infallible(asObservable().take(until: other.asObservable()))
     }
 
-    public func skip(_ count: Int) -> Infallible<Element> {
+    @inlinable public func skip(_ count: Int) -> Infallible<Element> {
         Infallible(asObservable().skip(max(count, 0)))
     }
 
-    public func skip(while predicate: @escaping (Element) -> Bool) -> Infallible<Element> {
+    @inlinable public func skip(while predicate: @escaping (Element) -> Bool) -> Infallible<Element> {
         Infallible(asObservable().skip(while: predicate))
     }
 
-    public func skip<Source: InfallibleType>(until other: Source) -> Infallible<Element> {
+    @inlinable public func skip<Source: InfallibleType>(until other: Source) -> Infallible<Element> {
         Infallible(asObservable().skip(until: other.asObservable()))
     }
 
     /// Runs side effects around the events and the subscription's lifetime.
-    public func `do`(onNext: ((Element) throws -> Void)? = nil,
+    @inlinable public func `do`(onNext: ((Element) throws -> Void)? = nil,
                      afterNext: ((Element) throws -> Void)? = nil,
                      onCompleted: (() throws -> Void)? = nil,
                      afterCompleted: (() throws -> Void)? = nil,
@@ -147,35 +147,35 @@ extension InfallibleType {
     }
 
     /// Shares one subscription among the subscribers (see `Observable.share(replay:scope:)`).
-    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Infallible<Element> {
+    @inlinable public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Infallible<Element> {
         Infallible(asObservable().share(replay: replay, scope: scope))
     }
 
-    public func observe(on scheduler: ImmediateSchedulerType) -> Infallible<Element> {
+    @inlinable public func observe(on scheduler: ImmediateSchedulerType) -> Infallible<Element> {
         Infallible(asObservable().observe(on: scheduler))
     }
 
-    public func subscribe(on scheduler: ImmediateSchedulerType) -> Infallible<Element> {
+    @inlinable public func subscribe(on scheduler: ImmediateSchedulerType) -> Infallible<Element> {
         Infallible(asObservable().subscribe(on: scheduler))
     }
 
-    public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Infallible<Element> {
+    @inlinable public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Infallible<Element> {
         Infallible(asObservable().delay(dueTime, scheduler: scheduler))
     }
 
     /// Pairs each element with `obj` while it lives; completes once it is gone.
-    public func withUnretained<Object: AnyObject, Out>(
+    @inlinable public func withUnretained<Object: AnyObject, Out>(
         _ obj: Object,
         resultSelector: @escaping (Object, Element) -> Out
     ) -> Infallible<Out> {
         Infallible(asObservable().withUnretained(obj, resultSelector: resultSelector))
     }
 
-    public func withUnretained<Object: AnyObject>(_ obj: Object) -> Infallible<(Object, Element)> {
+    @inlinable public func withUnretained<Object: AnyObject>(_ obj: Object) -> Infallible<(Object, Element)> {
         Infallible(asObservable().withUnretained(obj))
     }
 
-    public func debug(_ identifier: String? = nil, trimOutput: Bool = false,
+    @inlinable public func debug(_ identifier: String? = nil, trimOutput: Bool = false,
                       file: String = #file, line: UInt = #line, function: String = #function)
         -> Infallible<Element> {
         Infallible(asObservable().debug(identifier, trimOutput: trimOutput, file: file, line: line,
@@ -184,7 +184,7 @@ extension InfallibleType {
 }
 
 extension InfallibleType where Element: Equatable {
-    public func distinctUntilChanged() -> Infallible<Element> {
+    @inlinable public func distinctUntilChanged() -> Infallible<Element> {
         Infallible(asObservable().distinctUntilChanged())
     }
 }

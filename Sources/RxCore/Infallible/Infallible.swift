@@ -6,15 +6,15 @@ public protocol InfallibleType<Element>: ObservableConvertibleType {}
 /// It wraps an `Observable` the way `PrimitiveSequence` does; every way to build one either
 /// cannot produce an error or replaces the error (`asInfallible(onErrorJustReturn:)`, …).
 public struct Infallible<Element>: InfallibleType {
-    private let source: Observable<Element>
+    @usableFromInline let source: Observable<Element>
 
-    init(_ source: Observable<Element>) {
+    @inlinable init(_ source: Observable<Element>) {
         self.source = source
     }
 
-    public func asObservable() -> Observable<Element> { source }
+    @inlinable public func asObservable() -> Observable<Element> { source }
 
-    public func asInfallible() -> Infallible<Element> { self }
+    @inlinable public func asInfallible() -> Infallible<Element> { self }
 }
 
 /// An event an `Infallible`'s creator can send: there is no error case.
@@ -27,7 +27,7 @@ extension Infallible {
     public typealias InfallibleObserver = (InfallibleEvent<Element>) -> Void
 
     /// An Infallible from a closure that sends elements and, at most once, completion.
-    public static func create(subscribe: @escaping (@escaping InfallibleObserver) -> Disposable)
+    @inlinable public static func create(subscribe: @escaping (@escaping InfallibleObserver) -> Disposable)
         -> Infallible<Element> {
         Infallible(Observable.create { observer in
             subscribe { event in
@@ -42,18 +42,18 @@ extension Infallible {
 
 extension ObservableConvertibleType {
     /// This sequence as an Infallible that ends with `element`, then completes, instead of an error.
-    public func asInfallible(onErrorJustReturn element: Element) -> Infallible<Element> {
+    @inlinable public func asInfallible(onErrorJustReturn element: Element) -> Infallible<Element> {
         Infallible(asObservable().catchAndReturn(element))
     }
 
     /// This sequence as an Infallible that continues with `infallible` instead of an error.
-    public func asInfallible(onErrorFallbackTo infallible: Infallible<Element>) -> Infallible<Element> {
+    @inlinable public func asInfallible(onErrorFallbackTo infallible: Infallible<Element>) -> Infallible<Element> {
         Infallible(asObservable().catch { _ in infallible.asObservable() })
     }
 
     /// This sequence as an Infallible that continues with the Infallible `onErrorRecover`
     /// makes from the error.
-    public func asInfallible(onErrorRecover: @escaping (Swift.Error) -> Infallible<Element>)
+    @inlinable public func asInfallible(onErrorRecover: @escaping (Swift.Error) -> Infallible<Element>)
         -> Infallible<Element> {
         Infallible(asObservable().catch { onErrorRecover($0).asObservable() })
     }
@@ -61,7 +61,7 @@ extension ObservableConvertibleType {
 
 extension InfallibleType {
     /// Subscribes closures to the elements and completion.
-    public func subscribe(onNext: ((Element) -> Void)? = nil,
+    @inlinable public func subscribe(onNext: ((Element) -> Void)? = nil,
                           onCompleted: (() -> Void)? = nil,
                           onDisposed: (() -> Void)? = nil) -> Disposable {
         asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
@@ -69,7 +69,7 @@ extension InfallibleType {
 
     /// Subscribes closures that receive an unretained `object` first; they are skipped once
     /// `object` is gone.
-    public func subscribe<Object: AnyObject>(with object: Object,
+    @inlinable public func subscribe<Object: AnyObject>(with object: Object,
                                              onNext: ((Object, Element) -> Void)? = nil,
                                              onCompleted: ((Object) -> Void)? = nil,
                                              onDisposed: ((Object) -> Void)? = nil) -> Disposable {
@@ -77,12 +77,12 @@ extension InfallibleType {
     }
 
     /// Subscribes one closure to every event.
-    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+    @inlinable public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
         asObservable().subscribe(on)
     }
 
     /// Subscribes an observer to every event.
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    @inlinable public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         asObservable().subscribe(observer)
     }

@@ -2,19 +2,19 @@
 /// groups of `groupBy`, the windows of `window`): disposed once the outer subscription is
 /// disposed and no inner subscription holds a reference any more, as RxSwift's
 /// RefCountDisposable does for those operators.
-final class RefCountedSubscription: Disposable, @unchecked Sendable {
-    private let lock = Lock()
-    private var disposable: Disposable?
-    private var isPrimaryDisposed = false
-    private var count = 0
+@usableFromInline final class RefCountedSubscription: Disposable, @unchecked Sendable {
+    @usableFromInline let lock = Lock()
+    @usableFromInline var disposable: Disposable?
+    @usableFromInline var isPrimaryDisposed = false
+    @usableFromInline var count = 0
 
-    init(_ disposable: Disposable) {
+    @inlinable init(_ disposable: Disposable) {
         self.disposable = disposable
     }
 
     /// A reference that keeps the subscription alive until it is disposed; a no-op once the
     /// subscription is gone.
-    func retain() -> Disposable {
+    @inlinable func retain() -> Disposable {
         let retained = lock.withLock { () -> Bool in
             guard disposable != nil else { return false }
             count += 1
@@ -24,7 +24,7 @@ final class RefCountedSubscription: Disposable, @unchecked Sendable {
     }
 
     /// The outer subscription's part: disposes the subscription now if nothing holds it.
-    func dispose() {
+    @inlinable func dispose() {
         let toDispose = lock.withLock { () -> Disposable? in
             guard let disposable, !isPrimaryDisposed else { return nil }
             isPrimaryDisposed = true
@@ -35,7 +35,7 @@ final class RefCountedSubscription: Disposable, @unchecked Sendable {
         toDispose?.dispose()
     }
 
-    private func release() {
+    @inlinable func release() {
         let toDispose = lock.withLock { () -> Disposable? in
             guard let disposable else { return nil }
             count -= 1
@@ -50,7 +50,7 @@ final class RefCountedSubscription: Disposable, @unchecked Sendable {
 extension Observable {
     /// This sequence, holding a reference on `refCount` from subscription until the
     /// subscription ends or the sequence terminates (RxSwift's AddRef).
-    func addingRef(_ refCount: RefCountedSubscription) -> Observable<Element> {
+    @inlinable func addingRef(_ refCount: RefCountedSubscription) -> Observable<Element> {
         let source = self
         return Producer { observer in
             let release = refCount.retain()

@@ -2,7 +2,7 @@ extension ObservableType {
     /// Collects elements into arrays, emitted every `timeSpan` or as soon as `count` elements
     /// are collected, whichever comes first (then the time span starts again). Arrays may be
     /// empty; on completion the current one is emitted.
-    public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<[Element]> {
+    @inlinable public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<[Element]> {
         let source = asObservable()
         return Producer { observer in
             let sink = BufferSink<Element>(observer: observer, timeSpan: timeSpan, count: count, scheduler: scheduler)
@@ -15,16 +15,16 @@ extension ObservableType {
 
 /// The source's events and the timer go through one serial delivery, so the state below is
 /// only touched by one thread at a time and events reach the observer one at a time.
-private final class BufferSink<Element>: Sink<[Element]>, @unchecked Sendable {
-    private let timeSpan: RxTimeInterval
-    private let count: Int
-    private let scheduler: SchedulerType
-    private let delivery = SerialDelivery()
-    private let timer = SerialDisposable()
-    private var buffer: [Element] = []
-    private var window: UInt64 = 0
+@usableFromInline final class BufferSink<Element>: Sink<[Element]>, @unchecked Sendable {
+    @usableFromInline let timeSpan: RxTimeInterval
+    @usableFromInline let count: Int
+    @usableFromInline let scheduler: SchedulerType
+    @usableFromInline let delivery = SerialDelivery()
+    @usableFromInline let timer = SerialDisposable()
+    @usableFromInline var buffer: [Element] = []
+    @usableFromInline var window: UInt64 = 0
 
-    init(observer: @escaping (Event<[Element]>) -> Void, timeSpan: RxTimeInterval, count: Int,
+    @inlinable init(observer: @escaping (Event<[Element]>) -> Void, timeSpan: RxTimeInterval, count: Int,
          scheduler: SchedulerType) {
         self.timeSpan = timeSpan
         self.count = count
@@ -32,15 +32,15 @@ private final class BufferSink<Element>: Sink<[Element]>, @unchecked Sendable {
         super.init(observer: observer)
     }
 
-    func start() {
+    @inlinable func start() {
         delivery.run(self, ()) { sink, _ in sink.startTimer() }
     }
 
-    func on(_ event: Event<Element>) {
+    @inlinable func on(_ event: Event<Element>) {
         delivery.run(self, event) { sink, event in sink.handle(event) }
     }
 
-    private func handle(_ event: Event<Element>) {
+    @inlinable func handle(_ event: Event<Element>) {
         switch event {
         case .next(let element):
             buffer.append(element)
@@ -54,7 +54,7 @@ private final class BufferSink<Element>: Sink<[Element]>, @unchecked Sendable {
         }
     }
 
-    private func emitBufferAndStartOver() {
+    @inlinable func emitBufferAndStartOver() {
         window &+= 1
         let full = buffer
         buffer = []
@@ -62,7 +62,7 @@ private final class BufferSink<Element>: Sink<[Element]>, @unchecked Sendable {
         startTimer()
     }
 
-    private func startTimer() {
+    @inlinable func startTimer() {
         guard !timer.isDisposed else { return }
         timer.disposable = scheduler.scheduleRelative(window, dueTime: timeSpan, label: "buffer") { [self] due in
             delivery.run(self, due) { sink, due in
@@ -72,7 +72,7 @@ private final class BufferSink<Element>: Sink<[Element]>, @unchecked Sendable {
         }
     }
 
-    override func disposeResources() {
+    @inlinable override func disposeResources() {
         timer.dispose()
     }
 }

@@ -1,7 +1,7 @@
 extension ObservableType {
     /// Continues with the sequence `handler` returns for the source's error; an error thrown
     /// by `handler` ends the result with that error.
-    public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+    @inlinable public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
             let sink = CatchSink(observer: observer, handler: handler)
@@ -14,17 +14,17 @@ extension ObservableType {
     }
 }
 
-private final class CatchSink<Element>: Sink<Element>, @unchecked Sendable {
-    private let handler: (Swift.Error) throws -> Observable<Element>
+@usableFromInline final class CatchSink<Element>: Sink<Element>, @unchecked Sendable {
+    @usableFromInline let handler: (Swift.Error) throws -> Observable<Element>
     /// The source's subscription, then the replacement's.
-    let subscription = SerialDisposable()
+    @usableFromInline let subscription = SerialDisposable()
 
-    init(observer: @escaping (Event<Element>) -> Void, handler: @escaping (Swift.Error) throws -> Observable<Element>) {
+    @inlinable init(observer: @escaping (Event<Element>) -> Void, handler: @escaping (Swift.Error) throws -> Observable<Element>) {
         self.handler = handler
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Element>) {
+    @inlinable func on(_ event: Event<Element>) {
         guard case .error(let error) = event else {
             forwardEvent(event)
             return
@@ -40,7 +40,7 @@ private final class CatchSink<Element>: Sink<Element>, @unchecked Sendable {
 
 extension ObservableType {
     @available(*, deprecated, renamed: "catch(_:)")
-    public func catchError(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+    @inlinable public func catchError(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
         `catch`(handler)
     }
 }

@@ -2,7 +2,7 @@ extension ObservableType {
     /// The elements of each sequence in turn, moving on to the next one when one fails:
     /// completes when one completes, and when all have failed ends with the last error
     /// (an empty `sequence` just completes). The sequence is walked lazily.
-    public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element>
+    @inlinable public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
         Producer { observer in
             let sink = CatchSequenceSink(observer: observer, iterator: sequence.makeIterator())
@@ -12,7 +12,7 @@ extension ObservableType {
     }
 
     @available(*, deprecated, renamed: "catch(sequence:)")
-    public static func catchError<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
+    @inlinable public static func catchError<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
         `catch`(sequence: sequence)
     }
@@ -21,24 +21,24 @@ extension ObservableType {
 /// Subscribes to one source at a time, as concat does, moving on at an error instead of at
 /// completion. A source failing synchronously inside its own subscription does not recurse:
 /// the delivery queues the error and the loop moves on once the subscription call returned.
-private final class CatchSequenceSink<Iterator: IteratorProtocol, Element>: Sink<Element>, @unchecked Sendable
+@usableFromInline final class CatchSequenceSink<Iterator: IteratorProtocol, Element>: Sink<Element>, @unchecked Sendable
 where Iterator.Element == Observable<Element> {
-    private let delivery = SerialDelivery()
-    private let current = SerialDisposable()
-    private var iterator: Iterator
-    private var lastError: Swift.Error?
+    @usableFromInline let delivery = SerialDelivery()
+    @usableFromInline let current = SerialDisposable()
+    @usableFromInline var iterator: Iterator
+    @usableFromInline var lastError: Swift.Error?
 
-    init(observer: @escaping (Event<Element>) -> Void, iterator: Iterator) {
+    @inlinable init(observer: @escaping (Event<Element>) -> Void, iterator: Iterator) {
         self.iterator = iterator
         super.init(observer: observer)
         setUpstream(current)
     }
 
-    func start() {
+    @inlinable func start() {
         delivery.run(self, ()) { sink, _ in sink.subscribeNext() }
     }
 
-    private func subscribeNext() {
+    @inlinable func subscribeNext() {
         guard !isDisposed else { return }
         guard let source = iterator.next() else {
             if let lastError { forwardError(lastError) } else { forwardCompleted() }
@@ -51,7 +51,7 @@ where Iterator.Element == Observable<Element> {
         })
     }
 
-    private func handle(_ event: Event<Element>) {
+    @inlinable func handle(_ event: Event<Element>) {
         switch event {
         case .next(let element): forwardNext(element)
         case .error(let error):

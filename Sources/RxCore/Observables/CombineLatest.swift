@@ -2,7 +2,7 @@
 // source emits, once all of them have emitted at least once.
 
 extension ObservableType {
-    public static func combineLatest<Collection: Swift.Collection>(
+    @inlinable public static func combineLatest<Collection: Swift.Collection>(
         _ collection: Collection,
         resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
     ) -> Observable<Element> where Collection.Element: ObservableType {
@@ -21,12 +21,12 @@ extension ObservableType {
         }
     }
 
-    public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
+    @inlinable public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
     where Collection.Element: ObservableType, Collection.Element.Element == Element {
         Observable<[Element]>.combineLatest(collection) { $0 }
     }
 
-    public static func combineLatest<O1: ObservableType, O2: ObservableType>(
+    @inlinable public static func combineLatest<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2,
         resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
     ) -> Observable<Element> {
@@ -41,7 +41,7 @@ extension ObservableType {
         }
     }
 
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
+    @inlinable public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
     ) -> Observable<Element> {
@@ -59,7 +59,7 @@ extension ObservableType {
         }
     }
 
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
+    @inlinable public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
     ) -> Observable<Element> {
@@ -80,19 +80,19 @@ extension ObservableType {
 }
 
 extension ObservableType where Element == Any {
-    public static func combineLatest<O1: ObservableType, O2: ObservableType>(
+    @inlinable public static func combineLatest<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2
     ) -> Observable<(O1.Element, O2.Element)> {
         Observable.combineLatest(source1, source2) { ($0, $1) }
     }
 
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
+    @inlinable public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3
     ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
         Observable.combineLatest(source1, source2, source3) { ($0, $1, $2) }
     }
 
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
+    @inlinable public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
         Observable.combineLatest(source1, source2, source3, source4) { ($0, $1, $2, $3) }
@@ -102,7 +102,7 @@ extension ObservableType where Element == Any {
 // Five to eight sources, the same shape as the forms above (RxSwift has every arity up to 8).
 
 extension ObservableType {
-    public static func combineLatest<
+    @inlinable public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
         O5: ObservableType
     >(
@@ -136,7 +136,7 @@ extension ObservableType {
         }
     }
 
-    public static func combineLatest<
+    @inlinable public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
         O5: ObservableType, O6: ObservableType
     >(
@@ -172,7 +172,7 @@ extension ObservableType {
         }
     }
 
-    public static func combineLatest<
+    @inlinable public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
         O5: ObservableType, O6: ObservableType, O7: ObservableType
     >(
@@ -211,7 +211,7 @@ extension ObservableType {
         }
     }
 
-    public static func combineLatest<
+    @inlinable public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
         O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType
     >(
@@ -254,7 +254,7 @@ extension ObservableType {
 }
 
 extension ObservableType where Element == Any {
-    public static func combineLatest<
+    @inlinable public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
         O5: ObservableType
     >(
@@ -267,7 +267,7 @@ extension ObservableType where Element == Any {
         }
     }
 
-    public static func combineLatest<
+    @inlinable public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
         O5: ObservableType, O6: ObservableType
     >(
@@ -280,7 +280,7 @@ extension ObservableType where Element == Any {
         }
     }
 
-    public static func combineLatest<
+    @inlinable public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
         O5: ObservableType, O6: ObservableType, O7: ObservableType
     >(
@@ -293,7 +293,7 @@ extension ObservableType where Element == Any {
         }
     }
 
-    public static func combineLatest<
+    @inlinable public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
         O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType
     >(

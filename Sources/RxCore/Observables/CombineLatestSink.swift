@@ -1,6 +1,6 @@
 /// A combineLatest sequence of any arity. `setup` builds, per subscription, the typed sources
 /// and the selector that reads their latest elements (nil while one has none yet).
-func makeCombineLatest<Result>(
+@inlinable func makeCombineLatest<Result>(
     _ setup: @escaping (CombineLatestSink<Result>) -> (sources: [() -> Disposable], result: () throws -> Result?)
 ) -> Observable<Result> {
     Producer { observer in
@@ -11,26 +11,26 @@ func makeCombineLatest<Result>(
 }
 
 /// One source of a combineLatest: keeps its latest element for the result selector.
-final class CombineLatestSource<Element, Result>: @unchecked Sendable {
-    private let sink: CombineLatestSink<Result>
-    private let index: Int
-    private let source: Observable<Element>
+@usableFromInline final class CombineLatestSource<Element, Result>: @unchecked Sendable {
+    @usableFromInline let sink: CombineLatestSink<Result>
+    @usableFromInline let index: Int
+    @usableFromInline let source: Observable<Element>
     /// Written and read only inside the sink's delivery.
-    private(set) var latest: Element?
+    @usableFromInline @exclusivity(unchecked) var latest: Element?
 
-    init(sink: CombineLatestSink<Result>, index: Int, source: Observable<Element>) {
+    @inlinable init(sink: CombineLatestSink<Result>, index: Int, source: Observable<Element>) {
         self.sink = sink
         self.index = index
         self.source = source
     }
 
-    func subscribe() -> Disposable {
+    @inlinable func subscribe() -> Disposable {
         source.run { [self] event in
             sink.delivery.run(self, event) { source, event in source.handle(event) }
         }
     }
 
-    private func handle(_ event: Event<Element>) {
+    @inlinable func handle(_ event: Event<Element>) {
         guard !sink.isDisposed else { return }
         switch event {
         case .next(let element):
@@ -47,16 +47,16 @@ final class CombineLatestSource<Element, Result>: @unchecked Sendable {
 /// The state shared by the sources of one combineLatest subscription. Emits once every source
 /// has an element, then on every element; completes when all sources have completed, or when
 /// one completes without ever having had an element.
-final class CombineLatestSink<Result>: Sink<Result>, @unchecked Sendable {
-    let delivery = SerialDelivery()
-    private var subscriptions: [SingleAssignmentDisposable] = []
-    private var hasValue: [Bool] = []
-    private var isDone: [Bool] = []
-    private var valueCount = 0
-    private var doneCount = 0
-    private var result: (() throws -> Result?)?
+@usableFromInline final class CombineLatestSink<Result>: Sink<Result>, @unchecked Sendable {
+    @usableFromInline let delivery = SerialDelivery()
+    @usableFromInline @exclusivity(unchecked) var subscriptions: [SingleAssignmentDisposable] = []
+    @usableFromInline @exclusivity(unchecked) var hasValue: [Bool] = []
+    @usableFromInline @exclusivity(unchecked) var isDone: [Bool] = []
+    @usableFromInline @exclusivity(unchecked) var valueCount = 0
+    @usableFromInline @exclusivity(unchecked) var doneCount = 0
+    @usableFromInline @exclusivity(unchecked) var result: (() throws -> Result?)?
 
-    func run(sources: [() -> Disposable], result: @escaping () throws -> Result?) -> Disposable {
+    @inlinable func run(sources: [() -> Disposable], result: @escaping () throws -> Result?) -> Disposable {
         self.result = result
         hasValue = Array(repeating: false, count: sources.count)
         isDone = hasValue
@@ -74,7 +74,7 @@ final class CombineLatestSink<Result>: Sink<Result>, @unchecked Sendable {
         return self
     }
 
-    func next(_ index: Int) {
+    @inlinable func next(_ index: Int) {
         if !hasValue[index] {
             hasValue[index] = true
             valueCount += 1
@@ -86,7 +86,7 @@ final class CombineLatestSink<Result>: Sink<Result>, @unchecked Sendable {
         }
     }
 
-    func done(_ index: Int) {
+    @inlinable func done(_ index: Int) {
         guard !isDone[index] else { return }
         isDone[index] = true
         doneCount += 1
@@ -97,7 +97,7 @@ final class CombineLatestSink<Result>: Sink<Result>, @unchecked Sendable {
         }
     }
 
-    private func emitResult() {
+    @inlinable func emitResult() {
         do {
             if let value = try result?() { forwardNext(value) }
         } catch {
@@ -107,7 +107,7 @@ final class CombineLatestSink<Result>: Sink<Result>, @unchecked Sendable {
 
     /// The result selector holds the sources, which hold this sink: let go of it, in turn
     /// with any delivery still running.
-    override func disposeResources() {
+    @inlinable override func disposeResources() {
         delivery.run(self, ()) { sink, _ in sink.result = nil }
     }
 }

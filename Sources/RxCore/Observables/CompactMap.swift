@@ -1,6 +1,6 @@
 extension ObservableType {
     /// Transforms each element and passes on the non-nil results; a thrown error ends the sequence.
-    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
+    @inlinable public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
         let source = asObservable()
         return Producer { observer in
             let sink = Sink(observer: observer)

@@ -1,22 +1,22 @@
 extension ObservableType {
     /// Emits the elements of each sequence in turn; the next one is subscribed when the
     /// previous one completes. The sequence is walked lazily.
-    public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
+    @inlinable public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
         concatLazily(sequence)
     }
 
-    public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element>
+    @inlinable public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element>
     where Collection.Element == Observable<Element> {
         concatLazily(collection)
     }
 
-    public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
+    @inlinable public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
         concatLazily(sources)
     }
 
     /// This sequence's elements, then `second`'s once this one completes.
-    public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element>
+    @inlinable public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element>
     where Source.Element == Element {
         Self.concatLazily([asObservable(), second.asObservable()])
     }
@@ -25,13 +25,13 @@ extension ObservableType {
 extension ObservableType where Element: ObservableConvertibleType {
     /// Emits the elements of each inner sequence in turn, subscribing to the next inner one
     /// when the previous completes.
-    public func concat() -> Observable<Element.Element> {
+    @inlinable public func concat() -> Observable<Element.Element> {
         merge(maxConcurrent: 1)
     }
 }
 
 extension ObservableType {
-    private static func concatLazily<Sources: Sequence>(_ sources: Sources) -> Observable<Element>
+    @inlinable static func concatLazily<Sources: Sequence>(_ sources: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {
         Producer { observer in
             let sink = ConcatSink(observer: observer, iterator: sources.makeIterator())
@@ -45,23 +45,23 @@ extension ObservableType {
 /// source goes through an `AsyncLock` as in RxSwift, so a source completing synchronously
 /// inside its own subscription does not recurse into the next one: the move is queued and
 /// made once the subscription call has returned.
-private final class ConcatSink<Iterator: IteratorProtocol, Element>: Sink<Element>, @unchecked Sendable
+@usableFromInline final class ConcatSink<Iterator: IteratorProtocol, Element>: Sink<Element>, @unchecked Sendable
 where Iterator.Element == Observable<Element> {
-    private let gate = AsyncLock()
-    private let current = SerialDisposable()
-    private var iterator: Iterator
+    @usableFromInline let gate = AsyncLock()
+    @usableFromInline let current = SerialDisposable()
+    @usableFromInline var iterator: Iterator
 
-    init(observer: @escaping (Event<Element>) -> Void, iterator: Iterator) {
+    @inlinable init(observer: @escaping (Event<Element>) -> Void, iterator: Iterator) {
         self.iterator = iterator
         super.init(observer: observer)
         setUpstream(current)
     }
 
-    func start() {
+    @inlinable func start() {
         gate.invoke { [self] in subscribeNext() }
     }
 
-    private func subscribeNext() {
+    @inlinable func subscribeNext() {
         guard !isDisposed else { return }
         guard let source = iterator.next() else {
             forwardCompleted()
@@ -72,7 +72,7 @@ where Iterator.Element == Observable<Element> {
         subscription.setDisposable(source.run { [self] event in handle(event) })
     }
 
-    private func handle(_ event: Event<Element>) {
+    @inlinable func handle(_ event: Event<Element>) {
         switch event {
         case .next(let element): forwardNext(element)
         case .error(let error): forwardError(error)

@@ -1,7 +1,7 @@
 extension ObservableType {
     /// Maps each element to a sequence and emits their elements one sequence after another:
     /// the next is subscribed when the previous one completes.
-    public func concatMap<Source: ObservableConvertibleType>(
+    @inlinable public func concatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {
         flatten(maxConcurrent: 1, selector: selector)

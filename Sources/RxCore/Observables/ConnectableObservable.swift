@@ -12,17 +12,22 @@ public protocol ConnectableObservableType<Element>: ObservableType {
 /// hands back the same subject every time.
 public class ConnectableObservable<Element>: Observable<Element>, ConnectableObservableType, @unchecked Sendable {
     /// A subject as a connection needs it: where subscribers go, and how the source feeds it.
-    fileprivate struct Plug {
-        let output: Observable<Element>
-        let feed: (ConnectableConnection) -> Disposable
+    @usableFromInline struct Plug {
+        @inlinable init(output: Observable<Element>, feed: @escaping (ConnectableConnection) -> Disposable) {
+            self.output = output
+            self.feed = feed
+        }
+
+        @usableFromInline let output: Observable<Element>
+        @usableFromInline let feed: (ConnectableConnection) -> Disposable
     }
 
-    private let makePlug: () -> Plug
-    private let lock = Lock()
-    private var plug: Plug?
-    private var connection: ConnectableConnection?
+    @usableFromInline let makePlug: () -> Plug
+    @usableFromInline let lock = Lock()
+    @usableFromInline var plug: Plug?
+    @usableFromInline var connection: ConnectableConnection?
 
-    init<Source, Subject: SubjectType>(source: Observable<Source>, makeSubject: @escaping () -> Subject)
+    @inlinable init<Source, Subject: SubjectType>(source: Observable<Source>, makeSubject: @escaping () -> Subject)
     where Subject.Observer.Element == Source, Subject.Element == Element {
         makePlug = {
             let subject = makeSubject()
@@ -37,18 +42,18 @@ public class ConnectableObservable<Element>: Observable<Element>, ConnectableObs
     }
 
     /// The current subject; call with the lock held.
-    private var currentPlug: Plug {
+    @inlinable var currentPlug: Plug {
         if let plug { return plug }
         let created = makePlug()
         plug = created
         return created
     }
 
-    public override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+    @inlinable public override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
         lock.withLock { currentPlug }.output.run(observer)
     }
 
-    public func connect() -> Disposable {
+    @inlinable public func connect() -> Disposable {
         let (current, newPlug) = lock.withLock { () -> (ConnectableConnection, Plug?) in
             if let connection { return (connection, nil) }
             let created = ConnectableConnection(release: { [self] ended in release(ended) })
@@ -60,7 +65,7 @@ public class ConnectableObservable<Element>: Observable<Element>, ConnectableObs
         return current
     }
 
-    private func release(_ ended: ConnectableConnection) {
+    @inlinable func release(_ ended: ConnectableConnection) {
         lock.withLock {
             guard connection === ended else { return }
             connection = nil
@@ -70,25 +75,25 @@ public class ConnectableObservable<Element>: Observable<Element>, ConnectableObs
 }
 
 /// One connection of a ConnectableObservable to its source.
-final class ConnectableConnection: Cancelable, @unchecked Sendable {
-    let subscription = SingleAssignmentDisposable()
-    private let release: (ConnectableConnection) -> Void
+@usableFromInline final class ConnectableConnection: Cancelable, @unchecked Sendable {
+    @usableFromInline let subscription = SingleAssignmentDisposable()
+    @usableFromInline let release: (ConnectableConnection) -> Void
 
-    init(release: @escaping (ConnectableConnection) -> Void) {
+    @inlinable init(release: @escaping (ConnectableConnection) -> Void) {
         self.release = release
     }
 
-    var isDisposed: Bool { subscription.isDisposed }
+    @inlinable var isDisposed: Bool { subscription.isDisposed }
 
     /// Whether an event from the source may go on to the subject; a terminal event first ends
     /// the connection, so a subscriber reacting to it already finds a fresh subject.
-    func admit(_ isStopEvent: Bool) -> Bool {
+    @inlinable func admit(_ isStopEvent: Bool) -> Bool {
         guard !isDisposed else { return false }
         if isStopEvent { dispose() }
         return true
     }
 
-    func dispose() {
+    @inlinable func dispose() {
         guard !subscription.isDisposed else { return }
         release(self)
         subscription.dispose()

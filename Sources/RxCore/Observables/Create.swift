@@ -1,5 +1,5 @@
 extension ObservableType {
-    public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
+    @inlinable public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
         Producer { observer in
             let sink = Sink(observer: observer)
             sink.setUpstream(subscribe(AnyObserver { event in

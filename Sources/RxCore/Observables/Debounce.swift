@@ -1,7 +1,7 @@
 extension ObservableType {
     /// Emits an element only after `dueTime` has passed without another element; on
     /// completion the element still waiting is emitted first.
-    public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+    @inlinable public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
             let sink = DebounceSink(observer: observer, dueTime: dueTime, scheduler: scheduler)
@@ -13,26 +13,26 @@ extension ObservableType {
 
 /// The source's events and the timer go through one serial delivery, so the state below is
 /// only touched by one thread at a time and events reach the observer one at a time.
-private final class DebounceSink<Element>: Sink<Element>, @unchecked Sendable {
-    private let dueTime: RxTimeInterval
-    private let scheduler: SchedulerType
-    private let delivery = SerialDelivery()
+@usableFromInline final class DebounceSink<Element>: Sink<Element>, @unchecked Sendable {
+    @usableFromInline let dueTime: RxTimeInterval
+    @usableFromInline let scheduler: SchedulerType
+    @usableFromInline let delivery = SerialDelivery()
     /// Cancelling the previous timer removes it from the scheduler's queue.
-    private let timer = SerialDisposable()
-    private var waiting: Element?
-    private var generation: UInt64 = 0
+    @usableFromInline let timer = SerialDisposable()
+    @usableFromInline @exclusivity(unchecked) var waiting: Element?
+    @usableFromInline @exclusivity(unchecked) var generation: UInt64 = 0
 
-    init(observer: @escaping (Event<Element>) -> Void, dueTime: RxTimeInterval, scheduler: SchedulerType) {
+    @inlinable init(observer: @escaping (Event<Element>) -> Void, dueTime: RxTimeInterval, scheduler: SchedulerType) {
         self.dueTime = dueTime
         self.scheduler = scheduler
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Element>) {
+    @inlinable func on(_ event: Event<Element>) {
         delivery.run(self, event) { sink, event in sink.handle(event) }
     }
 
-    private func handle(_ event: Event<Element>) {
+    @inlinable func handle(_ event: Event<Element>) {
         switch event {
         case .next(let element):
             generation &+= 1
@@ -53,13 +53,13 @@ private final class DebounceSink<Element>: Sink<Element>, @unchecked Sendable {
         }
     }
 
-    private func emitIfCurrent(_ due: UInt64) {
+    @inlinable func emitIfCurrent(_ due: UInt64) {
         guard due == generation, let element = waiting else { return }
         waiting = nil
         forwardNext(element)
     }
 
-    override func disposeResources() {
+    @inlinable override func disposeResources() {
         timer.dispose()
     }
 }

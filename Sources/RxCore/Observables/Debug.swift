@@ -4,14 +4,14 @@ extension ObservableType {
     /// Unlike RxSwift no timestamp is printed, so the output is deterministic. The default
     /// identifier is `File.swift:line (function)`; `trimOutput` shortens long events to 40
     /// characters.
-    public func debug(_ identifier: String? = nil, trimOutput: Bool = false,
+    @inlinable public func debug(_ identifier: String? = nil, trimOutput: Bool = false,
                       file: String = #file, line: UInt = #line, function: String = #function)
         -> Observable<Element> {
         debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function) { print($0) }
     }
 
     /// `debug` writing its lines to `log` instead of standard output.
-    func debug(_ identifier: String?, trimOutput: Bool, file: String, line: UInt, function: String,
+    @inlinable func debug(_ identifier: String?, trimOutput: Bool, file: String, line: UInt, function: String,
                log: @escaping (String) -> Void) -> Observable<Element> {
         let fileName = file.split(separator: "/").last.map(String.init) ?? file
         let identifier = identifier ?? "\(fileName):\(line) (\(function))"
@@ -25,14 +25,14 @@ extension ObservableType {
     }
 }
 
-private final class DebugSink<Element>: Sink<Element>, @unchecked Sendable {
-    private static var maxEventTextLength: Int { 40 }
+@usableFromInline final class DebugSink<Element>: Sink<Element>, @unchecked Sendable {
+    @inlinable static var maxEventTextLength: Int { 40 }
 
-    private let identifier: String
-    private let trimOutput: Bool
-    private let log: (String) -> Void
+    @usableFromInline let identifier: String
+    @usableFromInline let trimOutput: Bool
+    @usableFromInline let log: (String) -> Void
 
-    init(observer: @escaping (Event<Element>) -> Void, identifier: String, trimOutput: Bool,
+    @inlinable init(observer: @escaping (Event<Element>) -> Void, identifier: String, trimOutput: Bool,
          log: @escaping (String) -> Void) {
         self.identifier = identifier
         self.trimOutput = trimOutput
@@ -40,20 +40,20 @@ private final class DebugSink<Element>: Sink<Element>, @unchecked Sendable {
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Element>) {
+    @inlinable func on(_ event: Event<Element>) {
         guard !isDisposed else { return }
         log("\(identifier) -> Event \(describe(event))")
         forwardEvent(event)
     }
 
-    private func describe(_ event: Event<Element>) -> String {
+    @inlinable func describe(_ event: Event<Element>) -> String {
         let text = event.debugDescription
         guard trimOutput, text.count > Self.maxEventTextLength else { return text }
         let half = Self.maxEventTextLength / 2
         return "\(text.prefix(half))...\(text.suffix(half))"
     }
 
-    override func disposeResources() {
+    @inlinable override func disposeResources() {
         log("\(identifier) -> isDisposed")
     }
 }

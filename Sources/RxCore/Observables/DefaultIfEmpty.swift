@@ -1,6 +1,6 @@
 extension ObservableType {
     /// The source's elements; when it completes without any, `default` and then completion.
-    public func ifEmpty(default: Element) -> Observable<Element> {
+    @inlinable public func ifEmpty(default: Element) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
             let sink = DefaultIfEmptySink(observer: observer, default: `default`)
@@ -10,16 +10,16 @@ extension ObservableType {
     }
 }
 
-private final class DefaultIfEmptySink<Element>: Sink<Element>, @unchecked Sendable {
-    private let defaultElement: Element
-    private var isEmpty = true
+@usableFromInline final class DefaultIfEmptySink<Element>: Sink<Element>, @unchecked Sendable {
+    @usableFromInline let defaultElement: Element
+    @usableFromInline var isEmpty = true
 
-    init(observer: @escaping (Event<Element>) -> Void, default: Element) {
+    @inlinable init(observer: @escaping (Event<Element>) -> Void, default: Element) {
         defaultElement = `default`
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Element>) {
+    @inlinable func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
             isEmpty = false

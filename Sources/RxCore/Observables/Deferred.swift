@@ -1,7 +1,7 @@
 extension ObservableType {
     /// Calls `observableFactory` on every subscription and subscribes to the sequence it
     /// returns; a thrown error becomes the sequence's error.
-    public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>)
+    @inlinable public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>)
         -> Observable<Element> {
         Producer { observer in
             let source: Observable<Element>

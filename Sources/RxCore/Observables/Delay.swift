@@ -2,7 +2,7 @@ extension ObservableType {
     /// Shifts every element and the completion later by `dueTime`; an error is passed on at once
     /// and drops the elements still waiting. As RxSwift's: each event is sent from a scheduled
     /// action of its own (on a TestScheduler, events due together leave a tick apart).
-    public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+    @inlinable public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         delayEachEvent(asObservable(), dueTime: dueTime, scheduler: scheduler)
     }
 }
@@ -10,7 +10,7 @@ extension ObservableType {
 /// RxSwift's delay: events wait in a queue stamped with their arrival time; one scheduled
 /// action sends one event and schedules the next for its own due time. An error is sent at
 /// once unless an action is running, which then sends it in its place.
-func delayEachEvent<Element>(_ source: Observable<Element>, dueTime: RxTimeInterval,
+@inlinable func delayEachEvent<Element>(_ source: Observable<Element>, dueTime: RxTimeInterval,
                              scheduler: SchedulerType) -> Observable<Element> {
     Producer { observer in
         let sink = OneEventDelaySink(observer: observer, dueTime: dueTime, scheduler: scheduler)
@@ -21,35 +21,35 @@ func delayEachEvent<Element>(_ source: Observable<Element>, dueTime: RxTimeInter
 }
 
 /// What a delay action does next.
-private enum DelayStep<Element> {
+@usableFromInline enum DelayStep<Element> {
     case fail(Swift.Error)
     case send(Event<Element>)
     case wait(RxTime)
     case stop
 }
 
-private final class OneEventDelaySink<Element>: Sink<Element>, @unchecked Sendable {
-    private let dueTime: RxTimeInterval
-    private let scheduler: SchedulerType
-    let sourceSubscription = SingleAssignmentDisposable()
-    let pending = SerialDisposable()
-    private let lock = Lock()
+@usableFromInline final class OneEventDelaySink<Element>: Sink<Element>, @unchecked Sendable {
+    @usableFromInline let dueTime: RxTimeInterval
+    @usableFromInline let scheduler: SchedulerType
+    @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
+    @usableFromInline let pending = SerialDisposable()
+    @usableFromInline let lock = Lock()
     // Guarded by `lock`.
-    private var queue: [(time: RxTime, event: Event<Element>)] = []
-    private var queueHead = 0
+    @usableFromInline var queue: [(time: RxTime, event: Event<Element>)] = []
+    @usableFromInline var queueHead = 0
     /// An action is sending an event right now.
-    private var isRunning = false
+    @usableFromInline var isRunning = false
     /// An action is scheduled or running.
-    private var isActive = false
-    private var failure: Swift.Error?
+    @usableFromInline var isActive = false
+    @usableFromInline var failure: Swift.Error?
 
-    init(observer: @escaping (Event<Element>) -> Void, dueTime: RxTimeInterval, scheduler: SchedulerType) {
+    @inlinable init(observer: @escaping (Event<Element>) -> Void, dueTime: RxTimeInterval, scheduler: SchedulerType) {
         self.dueTime = dueTime
         self.scheduler = scheduler
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Element>) {
+    @inlinable func on(_ event: Event<Element>) {
         if event.isStopEvent { sourceSubscription.dispose() }
         if case .error(let error) = event {
             let sendNow = lock.withLock { () -> Bool in
@@ -69,14 +69,14 @@ private final class OneEventDelaySink<Element>: Sink<Element>, @unchecked Sendab
         if start { schedule(after: dueTime) }
     }
 
-    private func schedule(after interval: RxTimeInterval) {
+    @inlinable func schedule(after interval: RxTimeInterval) {
         pending.disposable = scheduler.scheduleRelative((), dueTime: interval, label: "delay") { [self] _ in
             sendOne()
             return Disposables.create()
         }
     }
 
-    private func sendOne() {
+    @inlinable func sendOne() {
         let step = lock.withLock { () -> DelayStep<Element> in
             // An error that came while no action ran has been sent already.
             guard failure == nil, queueHead < queue.count else {

@@ -1,6 +1,6 @@
 extension ObservableType {
     /// Subscribes to the source only after `dueTime`.
-    public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+    @inlinable public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
             let sink = Sink(observer: observer)

@@ -5,12 +5,12 @@ public protocol EventConvertible {
 }
 
 extension Event: EventConvertible {
-    public var event: Event<Element> { self }
+    @inlinable public var event: Event<Element> { self }
 }
 
 extension ObservableType where Element: EventConvertible {
     /// Turns elements that are events back into events: the inverse of `materialize`.
-    public func dematerialize() -> Observable<Element.Element> {
+    @inlinable public func dematerialize() -> Observable<Element.Element> {
         let source = asObservable()
         return Producer { observer in
             let sink = Sink<Element.Element>(observer: observer)

@@ -1,24 +1,24 @@
 extension ObservableType where Element: Equatable {
     /// Drops elements equal to the one before.
-    public func distinctUntilChanged() -> Observable<Element> {
+    @inlinable public func distinctUntilChanged() -> Observable<Element> {
         distinctUntilChanged({ $0 }, comparer: ==)
     }
 }
 
 extension ObservableType {
     /// Drops elements whose key equals the key of the element before.
-    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key)
+    @inlinable public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key)
         -> Observable<Element> {
         distinctUntilChanged(keySelector, comparer: ==)
     }
 
     /// Drops elements that `comparer` says are equal to the element before.
-    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
+    @inlinable public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
         distinctUntilChanged({ $0 }, comparer: comparer)
     }
 
     /// Drops elements whose key `comparer` says is equal to the key of the element before.
-    public func distinctUntilChanged<Key>(_ keySelector: @escaping (Element) throws -> Key,
+    @inlinable public func distinctUntilChanged<Key>(_ keySelector: @escaping (Element) throws -> Key,
                                           comparer: @escaping (Key, Key) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
@@ -29,25 +29,25 @@ extension ObservableType {
     }
 
     /// Drops elements whose property at `keyPath` equals that of the element before.
-    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>)
+    @inlinable public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>)
         -> Observable<Element> {
         distinctUntilChanged({ $0[keyPath: keyPath] }, comparer: ==)
     }
 }
 
-private final class DistinctUntilChangedSink<Element, Key>: Sink<Element>, @unchecked Sendable {
-    private let keySelector: (Element) throws -> Key
-    private let comparer: (Key, Key) throws -> Bool
-    private var currentKey: Key?
+@usableFromInline final class DistinctUntilChangedSink<Element, Key>: Sink<Element>, @unchecked Sendable {
+    @usableFromInline let keySelector: (Element) throws -> Key
+    @usableFromInline let comparer: (Key, Key) throws -> Bool
+    @usableFromInline @exclusivity(unchecked) var currentKey: Key?
 
-    init(observer: @escaping (Event<Element>) -> Void, keySelector: @escaping (Element) throws -> Key,
+    @inlinable init(observer: @escaping (Event<Element>) -> Void, keySelector: @escaping (Element) throws -> Key,
          comparer: @escaping (Key, Key) throws -> Bool) {
         self.keySelector = keySelector
         self.comparer = comparer
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Element>) {
+    @inlinable func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
             do {

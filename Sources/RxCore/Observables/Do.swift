@@ -2,7 +2,7 @@ extension ObservableType {
     /// Runs side effects around the sequence's events and lifetime. The `on…` handlers run
     /// before the event is passed on, the `after…` handlers after; a handler that throws
     /// ends the sequence with its error.
-    public func `do`(onNext: ((Element) throws -> Void)? = nil,
+    @inlinable public func `do`(onNext: ((Element) throws -> Void)? = nil,
                      afterNext: ((Element) throws -> Void)? = nil,
                      onError: ((Swift.Error) throws -> Void)? = nil,
                      afterError: ((Swift.Error) throws -> Void)? = nil,
@@ -30,15 +30,24 @@ extension ObservableType {
     }
 }
 
-private struct DoHandlers<Element> {
-    let onNext: ((Element) throws -> Void)?
-    let afterNext: ((Element) throws -> Void)?
-    let onError: ((Swift.Error) throws -> Void)?
-    let afterError: ((Swift.Error) throws -> Void)?
-    let onCompleted: (() throws -> Void)?
-    let afterCompleted: (() throws -> Void)?
+@usableFromInline struct DoHandlers<Element> {
+    @inlinable init(onNext: ((Element) throws -> Void)?, afterNext: ((Element) throws -> Void)?, onError: ((Swift.Error) throws -> Void)?, afterError: ((Swift.Error) throws -> Void)?, onCompleted: (() throws -> Void)?, afterCompleted: (() throws -> Void)?) {
+        self.onNext = onNext
+        self.afterNext = afterNext
+        self.onError = onError
+        self.afterError = afterError
+        self.onCompleted = onCompleted
+        self.afterCompleted = afterCompleted
+    }
 
-    func before(_ event: Event<Element>) throws {
+    @usableFromInline let onNext: ((Element) throws -> Void)?
+    @usableFromInline let afterNext: ((Element) throws -> Void)?
+    @usableFromInline let onError: ((Swift.Error) throws -> Void)?
+    @usableFromInline let afterError: ((Swift.Error) throws -> Void)?
+    @usableFromInline let onCompleted: (() throws -> Void)?
+    @usableFromInline let afterCompleted: (() throws -> Void)?
+
+    @inlinable func before(_ event: Event<Element>) throws {
         switch event {
         case .next(let element): try onNext?(element)
         case .error(let error): try onError?(error)
@@ -46,7 +55,7 @@ private struct DoHandlers<Element> {
         }
     }
 
-    func after(_ event: Event<Element>) throws {
+    @inlinable func after(_ event: Event<Element>) throws {
         switch event {
         case .next(let element): try afterNext?(element)
         case .error(let error): try afterError?(error)
@@ -55,18 +64,18 @@ private struct DoHandlers<Element> {
     }
 }
 
-private final class DoSink<Element>: Sink<Element>, @unchecked Sendable {
-    private let handlers: DoHandlers<Element>
+@usableFromInline final class DoSink<Element>: Sink<Element>, @unchecked Sendable {
+    @usableFromInline let handlers: DoHandlers<Element>
     /// While a terminal event is passed on, a disposal from downstream waits for the
     /// `after…` handler, so the source's disposal and `onDispose` come last as in RxSwift.
-    private var isForwardingStopEvent = false
+    @usableFromInline var isForwardingStopEvent = false
 
-    init(observer: @escaping (Event<Element>) -> Void, handlers: DoHandlers<Element>) {
+    @inlinable init(observer: @escaping (Event<Element>) -> Void, handlers: DoHandlers<Element>) {
         self.handlers = handlers
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Element>) {
+    @inlinable func on(_ event: Event<Element>) {
         guard !isDisposed else { return }
         do {
             try handlers.before(event)
@@ -77,7 +86,7 @@ private final class DoSink<Element>: Sink<Element>, @unchecked Sendable {
         if event.isStopEvent { forwardStopEvent(event) } else { forwardElement(event) }
     }
 
-    private func forwardElement(_ event: Event<Element>) {
+    @inlinable func forwardElement(_ event: Event<Element>) {
         forward(event)
         do {
             try handlers.after(event)
@@ -86,7 +95,7 @@ private final class DoSink<Element>: Sink<Element>, @unchecked Sendable {
         }
     }
 
-    private func forwardStopEvent(_ event: Event<Element>) {
+    @inlinable func forwardStopEvent(_ event: Event<Element>) {
         isForwardingStopEvent = true
         forward(event)
         // Nothing may follow a terminal event, so an `afterError`/`afterCompleted` error is dropped.
@@ -95,7 +104,7 @@ private final class DoSink<Element>: Sink<Element>, @unchecked Sendable {
         dispose()
     }
 
-    override func dispose() {
+    @inlinable override func dispose() {
         // The deferred disposal happens in `forwardStopEvent`, after the handler.
         guard !isForwardingStopEvent else { return }
         super.dispose()

@@ -1,7 +1,7 @@
 extension ObservableType {
     /// The element at `index` (from 0), then completion. A sequence that ends sooner, or a
     /// negative index, gives `RxError.argumentOutOfRange`.
-    public func element(at index: Int) -> Observable<Element> {
+    @inlinable public func element(at index: Int) -> Observable<Element> {
         if index < 0 { return .error(RxError.argumentOutOfRange) }
         let source = asObservable()
         return Producer { observer in
@@ -12,20 +12,20 @@ extension ObservableType {
     }
 
     @available(*, deprecated, renamed: "element(at:)")
-    public func elementAt(_ index: Int) -> Observable<Element> {
+    @inlinable public func elementAt(_ index: Int) -> Observable<Element> {
         element(at: index)
     }
 }
 
-private final class ElementAtSink<Element>: Sink<Element>, @unchecked Sendable {
-    private var remaining: Int
+@usableFromInline final class ElementAtSink<Element>: Sink<Element>, @unchecked Sendable {
+    @usableFromInline var remaining: Int
 
-    init(observer: @escaping (Event<Element>) -> Void, remaining: Int) {
+    @inlinable init(observer: @escaping (Event<Element>) -> Void, remaining: Int) {
         self.remaining = remaining
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Element>) {
+    @inlinable func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
             if remaining == 0 {

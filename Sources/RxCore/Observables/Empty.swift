@@ -1,6 +1,6 @@
 extension ObservableType {
     /// A sequence that completes at once, without elements.
-    public static func empty() -> Observable<Element> {
+    @inlinable public static func empty() -> Observable<Element> {
         Producer { observer in
             observer(.completed)
             return Disposables.create()

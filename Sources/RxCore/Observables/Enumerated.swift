@@ -1,6 +1,6 @@
 extension ObservableType {
     /// Pairs each element with its index, counting from 0.
-    public func enumerated() -> Observable<(index: Int, element: Element)> {
+    @inlinable public func enumerated() -> Observable<(index: Int, element: Element)> {
         let source = asObservable()
         return Producer { observer in
             let sink = EnumeratedSink(observer: observer)
@@ -10,10 +10,10 @@ extension ObservableType {
     }
 }
 
-private final class EnumeratedSink<Element>: Sink<(index: Int, element: Element)>, @unchecked Sendable {
-    private var nextIndex = 0
+@usableFromInline final class EnumeratedSink<Element>: Sink<(index: Int, element: Element)>, @unchecked Sendable {
+    @usableFromInline var nextIndex = 0
 
-    func on(_ event: Event<Element>) {
+    @inlinable func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
             let index = nextIndex

@@ -1,6 +1,6 @@
 extension ObservableType {
     /// Passes on the elements that satisfy `predicate`.
-    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    @inlinable public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
             let sink = FilterSink(observer: observer, predicate: predicate)
@@ -12,16 +12,16 @@ extension ObservableType {
 }
 
 /// filter's subscription: one object, holding the predicate.
-final class FilterSink<Element>: Sink<Element>, @unchecked Sendable {
-    private let predicate: (Element) throws -> Bool
+@usableFromInline final class FilterSink<Element>: Sink<Element>, @unchecked Sendable {
+    @usableFromInline let predicate: (Element) throws -> Bool
 
-    init(observer: @escaping (Event<Element>) -> Void, predicate: @escaping (Element) throws -> Bool) {
+    @inlinable init(observer: @escaping (Event<Element>) -> Void, predicate: @escaping (Element) throws -> Bool) {
         self.predicate = predicate
         super.init(observer: observer)
     }
 
     @inline(__always)
-    func on(_ event: Event<Element>) {
+    @inlinable func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
             do {

@@ -1,7 +1,7 @@
 extension ObservableType {
     /// The first element, or nil for an empty sequence, then completion; the source's
     /// subscription ends at the first element.
-    public func first() -> Single<Element?> {
+    @inlinable public func first() -> Single<Element?> {
         let source = asObservable()
         return Single(raw: Producer { observer in
             let sink = Sink<Element?>(observer: observer)

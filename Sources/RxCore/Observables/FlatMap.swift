@@ -1,6 +1,6 @@
 extension ObservableType {
     /// Maps each element to a sequence and merges the elements of all of them as they arrive.
-    public func flatMap<Source: ObservableConvertibleType>(
+    @inlinable public func flatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {
         flatten(maxConcurrent: Int.max, selector: selector)
@@ -9,7 +9,7 @@ extension ObservableType {
 
 extension ObservableType {
     @available(*, deprecated, message: "Please use enumerated().flatMap()")
-    public func flatMapWithIndex<Source: ObservableConvertibleType>(
+    @inlinable public func flatMapWithIndex<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element, Int) throws -> Source
     ) -> Observable<Source.Element> {
         enumerated().flatMap { try selector($0.element, $0.index) }

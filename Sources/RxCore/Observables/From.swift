@@ -1,12 +1,12 @@
 extension ObservableType {
     /// The elements of `array`, one scheduled action each on `scheduler`, then completion.
-    public static func from(_ array: [Element],
+    @inlinable public static func from(_ array: [Element],
                             scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
         emitOnePerAction(array, scheduler: scheduler)
     }
 
     /// The elements of `sequence`, one scheduled action each on `scheduler`, then completion.
-    public static func from<Sequence: Swift.Sequence>(
+    @inlinable public static func from<Sequence: Swift.Sequence>(
         _ sequence: Sequence,
         scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> where Sequence.Element == Element {
@@ -14,7 +14,7 @@ extension ObservableType {
     }
 
     /// One element and completion when `optional` has a value, otherwise just completion.
-    public static func from(optional: Element?) -> Observable<Element> {
+    @inlinable public static func from(optional: Element?) -> Observable<Element> {
         Producer { observer in
             if let optional { observer(.next(optional)) }
             observer(.completed)
@@ -24,7 +24,7 @@ extension ObservableType {
 
     /// Like `from(optional:)` on `scheduler`: the element and the completion each in an action
     /// of their own, as RxSwift does.
-    public static func from(optional: Element?, scheduler: ImmediateSchedulerType) -> Observable<Element> {
+    @inlinable public static func from(optional: Element?, scheduler: ImmediateSchedulerType) -> Observable<Element> {
         emitOnePerAction(CollectionOfOne(optional).compactMap { $0 }, scheduler: scheduler)
     }
 
@@ -32,7 +32,7 @@ extension ObservableType {
     /// action of its own, as RxSwift's recursive scheduling does: on a TestScheduler each lands
     /// a tick after the previous; on the current-thread scheduler work queued by an observer —
     /// or another such sequence — runs between two elements.
-    static func emitOnePerAction<Elements: Swift.Sequence>(
+    @inlinable static func emitOnePerAction<Elements: Swift.Sequence>(
         _ elements: Elements, scheduler: ImmediateSchedulerType
     ) -> Observable<Element> where Elements.Element == Element {
         Producer { observer in
@@ -44,17 +44,17 @@ extension ObservableType {
     }
 }
 
-private final class SequenceSink<Iterator: IteratorProtocol>: Sink<Iterator.Element>, @unchecked Sendable {
-    private var iterator: Iterator
-    private let scheduler: ImmediateSchedulerType
+@usableFromInline final class SequenceSink<Iterator: IteratorProtocol>: Sink<Iterator.Element>, @unchecked Sendable {
+    @usableFromInline @exclusivity(unchecked) var iterator: Iterator
+    @usableFromInline let scheduler: ImmediateSchedulerType
     /// On the current-thread scheduler the sink queues this step: no allocation per element.
     /// Made in `init`, where the types are known, so it runs specialized; unowned, as the
     /// trampoline keeps the sink while the step waits.
-    private var trampolineStep: (() -> Void)?
+    @usableFromInline @exclusivity(unchecked) var trampolineStep: (() -> Void)?
     /// The step scheduled last on another scheduler; disposing the sink cancels it.
-    let pending = SerialDisposable()
+    @usableFromInline let pending = SerialDisposable()
 
-    init(observer: @escaping (Event<Iterator.Element>) -> Void, iterator: Iterator, scheduler: ImmediateSchedulerType) {
+    @inlinable init(observer: @escaping (Event<Iterator.Element>) -> Void, iterator: Iterator, scheduler: ImmediateSchedulerType) {
         self.iterator = iterator
         self.scheduler = scheduler
         super.init(observer: observer)
@@ -63,7 +63,7 @@ private final class SequenceSink<Iterator: IteratorProtocol>: Sink<Iterator.Elem
         }
     }
 
-    func scheduleStep() {
+    @inlinable func scheduleStep() {
         if let trampolineStep {
             CurrentThreadScheduler.enqueue(self, trampolineStep)
             return
@@ -74,7 +74,7 @@ private final class SequenceSink<Iterator: IteratorProtocol>: Sink<Iterator.Elem
         }
     }
 
-    private func step() {
+    @inlinable func step() {
         guard !isDisposed else { return }
         if let element = iterator.next() {
             forwardNext(element)

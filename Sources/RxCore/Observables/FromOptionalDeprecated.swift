@@ -3,12 +3,12 @@
 
 extension ObservableType {
     @available(*, deprecated, message: "Implicit conversions from any type to optional type are allowed and that is causing issues with `from` operator overloading.", renamed: "from(optional:)")
-    public static func from(_ optional: Element?) -> Observable<Element> {
+    @inlinable public static func from(_ optional: Element?) -> Observable<Element> {
         from(optional: optional)
     }
 
     @available(*, deprecated, message: "Implicit conversions from any type to optional type are allowed and that is causing issues with `from` operator overloading.", renamed: "from(optional:scheduler:)")
-    public static func from(_ optional: Element?, scheduler: ImmediateSchedulerType) -> Observable<Element> {
+    @inlinable public static func from(_ optional: Element?, scheduler: ImmediateSchedulerType) -> Observable<Element> {
         from(optional: optional, scheduler: scheduler)
     }
 }

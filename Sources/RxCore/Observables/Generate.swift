@@ -2,7 +2,7 @@ extension ObservableType {
     /// Emits `initialState`, then each state `iterate` makes of the previous one, while
     /// `condition` holds, then completes: one element per scheduled action on `scheduler`, as
     /// RxSwift's recursive scheduling does. An error thrown by a closure ends the sequence.
-    public static func generate(initialState: Element,
+    @inlinable public static func generate(initialState: Element,
                                 condition: @escaping (Element) throws -> Bool,
                                 scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance,
                                 iterate: @escaping (Element) throws -> Element) -> Observable<Element> {
@@ -16,20 +16,20 @@ extension ObservableType {
     }
 }
 
-private final class GenerateSink<Element>: Sink<Element>, @unchecked Sendable {
-    private var state: Element
-    private var isFirst = true
-    private let condition: (Element) throws -> Bool
-    private let iterate: (Element) throws -> Element
-    private let scheduler: ImmediateSchedulerType
+@usableFromInline final class GenerateSink<Element>: Sink<Element>, @unchecked Sendable {
+    @usableFromInline var state: Element
+    @usableFromInline var isFirst = true
+    @usableFromInline let condition: (Element) throws -> Bool
+    @usableFromInline let iterate: (Element) throws -> Element
+    @usableFromInline let scheduler: ImmediateSchedulerType
     /// The step scheduled last; disposing the sink cancels it. Replacing it (rather than
     /// nesting each step in the previous one) keeps an endless sequence from holding every step.
-    let pending = SerialDisposable()
+    @usableFromInline let pending = SerialDisposable()
     /// On the current-thread scheduler the sink queues this step: no allocation per element
     /// (made in `init`, where the types are known; unowned, as the trampoline keeps the sink).
-    private var trampolineStep: (() -> Void)?
+    @usableFromInline var trampolineStep: (() -> Void)?
 
-    init(observer: @escaping (Event<Element>) -> Void, state: Element,
+    @inlinable init(observer: @escaping (Event<Element>) -> Void, state: Element,
          condition: @escaping (Element) throws -> Bool, iterate: @escaping (Element) throws -> Element,
          scheduler: ImmediateSchedulerType) {
         self.state = state
@@ -42,7 +42,7 @@ private final class GenerateSink<Element>: Sink<Element>, @unchecked Sendable {
         }
     }
 
-    func scheduleStep() {
+    @inlinable func scheduleStep() {
         if let trampolineStep {
             CurrentThreadScheduler.enqueue(self, trampolineStep)
             return
@@ -53,7 +53,7 @@ private final class GenerateSink<Element>: Sink<Element>, @unchecked Sendable {
         }
     }
 
-    private func step() {
+    @inlinable func step() {
         guard !isDisposed else { return }
         do {
             if isFirst {

@@ -2,19 +2,19 @@
 public struct GroupedObservable<Key, Element>: ObservableType {
     /// The key shared by every element of the group.
     public let key: Key
-    private let source: Observable<Element>
+    @usableFromInline let source: Observable<Element>
 
-    public init(key: Key, source: Observable<Element>) {
+    @inlinable public init(key: Key, source: Observable<Element>) {
         self.key = key
         self.source = source
     }
 
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    @inlinable public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         source.subscribe(observer)
     }
 
-    public func asObservable() -> Observable<Element> {
+    @inlinable public func asObservable() -> Observable<Element> {
         source
     }
 }
@@ -24,7 +24,7 @@ extension ObservableType {
     /// key arrives. A group is hot (a late subscriber gets only later elements) and ends with
     /// the source; a key selector error ends the source and every group with it. The source
     /// stays subscribed while the result or any group is subscribed.
-    public func groupBy<Key: Hashable>(keySelector: @escaping (Element) throws -> Key)
+    @inlinable public func groupBy<Key: Hashable>(keySelector: @escaping (Element) throws -> Key)
     -> Observable<GroupedObservable<Key, Element>> {
         let source = asObservable()
         return Producer { observer in
@@ -39,15 +39,15 @@ extension ObservableType {
     }
 }
 
-private final class GroupBySink<Key: Hashable, Element>: Sink<GroupedObservable<Key, Element>>,
+@usableFromInline final class GroupBySink<Key: Hashable, Element>: Sink<GroupedObservable<Key, Element>>,
     @unchecked Sendable {
-    private let keySelector: (Element) throws -> Key
-    private let refCount: RefCountedSubscription
-    private let subscription: Disposable
+    @usableFromInline let keySelector: (Element) throws -> Key
+    @usableFromInline let refCount: RefCountedSubscription
+    @usableFromInline let subscription: Disposable
     /// Touched only by the source's events, which never overlap.
-    private var groups: [Key: PublishSubject<Element>] = [:]
+    @usableFromInline var groups: [Key: PublishSubject<Element>] = [:]
 
-    init(observer: @escaping (Event<GroupedObservable<Key, Element>>) -> Void,
+    @inlinable init(observer: @escaping (Event<GroupedObservable<Key, Element>>) -> Void,
          keySelector: @escaping (Element) throws -> Key, refCount: RefCountedSubscription, subscription: Disposable) {
         self.keySelector = keySelector
         self.refCount = refCount
@@ -56,7 +56,7 @@ private final class GroupBySink<Key: Hashable, Element>: Sink<GroupedObservable<
     }
 
     /// Runs also after the result was disposed, for groups still subscribed.
-    func on(_ event: Event<Element>) {
+    @inlinable func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
             let key: Key
@@ -85,7 +85,7 @@ private final class GroupBySink<Key: Hashable, Element>: Sink<GroupedObservable<
         }
     }
 
-    private func end(_ event: Event<Element>) {
+    @inlinable func end(_ event: Event<Element>) {
         for group in groups.values { group.on(event) }
         if case .error(let error) = event { forwardError(error) } else { forwardCompleted() }
         subscription.dispose()

@@ -1,6 +1,6 @@
 extension ObservableType {
     /// Drops every element and passes on only the terminal event.
-    public func ignoreElements() -> Observable<Never> {
+    @inlinable public func ignoreElements() -> Observable<Never> {
         let source = asObservable()
         return Producer { observer in
             let sink = Sink<Never>(observer: observer)

@@ -1,6 +1,6 @@
 extension ObservableType {
     /// A sequence of one element, then completion.
-    public static func just(_ element: Element) -> Observable<Element> {
+    @inlinable public static func just(_ element: Element) -> Observable<Element> {
         StatefulProducer(state: element) { element, observer in
             observer(.next(element))
             observer(.completed)
@@ -12,7 +12,7 @@ extension ObservableType {
 extension ObservableType {
     /// `element` in one action on `scheduler`, then completion in a second action, as RxSwift's
     /// scheduled `just` does.
-    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
+    @inlinable public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
         Producer { observer in
             let sink = Sink(observer: observer)
             sink.setUpstream(scheduler.schedule(element) { element in

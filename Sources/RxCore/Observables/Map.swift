@@ -1,6 +1,6 @@
 extension ObservableType {
     /// Transforms each element; a thrown error ends the sequence with that error.
-    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
+    @inlinable public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
         let source = asObservable()
         return Producer { observer in
             let sink = MapSink(observer: observer, transform: transform)
@@ -12,16 +12,16 @@ extension ObservableType {
 }
 
 /// map's subscription: one object, holding the transform.
-final class MapSink<Source, Result>: Sink<Result>, @unchecked Sendable {
-    private let transform: (Source) throws -> Result
+@usableFromInline final class MapSink<Source, Result>: Sink<Result>, @unchecked Sendable {
+    @usableFromInline let transform: (Source) throws -> Result
 
-    init(observer: @escaping (Event<Result>) -> Void, transform: @escaping (Source) throws -> Result) {
+    @inlinable init(observer: @escaping (Event<Result>) -> Void, transform: @escaping (Source) throws -> Result) {
         self.transform = transform
         super.init(observer: observer)
     }
 
     @inline(__always)
-    func on(_ event: Event<Source>) {
+    @inlinable func on(_ event: Event<Source>) {
         switch event {
         case .next(let element):
             do { forwardNext(try transform(element)) } catch { forwardError(error) }
@@ -33,7 +33,7 @@ final class MapSink<Source, Result>: Sink<Result>, @unchecked Sendable {
 
 extension ObservableType {
     @available(*, deprecated, message: "Please use enumerated().map()")
-    public func mapWithIndex<Result>(_ selector: @escaping (Element, Int) throws -> Result) -> Observable<Result> {
+    @inlinable public func mapWithIndex<Result>(_ selector: @escaping (Element, Int) throws -> Result) -> Observable<Result> {
         enumerated().map { try selector($0.element, $0.index) }
     }
 }

@@ -1,6 +1,6 @@
 extension ObservableType {
     /// Turns every event into an element; after the source's terminal event, completes.
-    public func materialize() -> Observable<Event<Element>> {
+    @inlinable public func materialize() -> Observable<Event<Element>> {
         let source = asObservable()
         return Producer { observer in
             let sink = Sink<Event<Element>>(observer: observer)

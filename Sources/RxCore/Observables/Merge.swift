@@ -1,16 +1,16 @@
 extension ObservableType {
     /// Emits the elements of all `sources` as they arrive; completes when all have completed.
-    public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
+    @inlinable public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
         merge(sources)
     }
 
-    public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
+    @inlinable public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
         Producer { observer in
             MergeSink<Observable<Element>, Observable<Element>>(observer: observer) { $0 }.run(elements: sources)
         }
     }
 
-    public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Observable<Element>
+    @inlinable public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Observable<Element>
     where Collection.Element == Observable<Element> {
         merge(Array(sources))
     }
@@ -18,13 +18,13 @@ extension ObservableType {
 
 extension ObservableType where Element: ObservableConvertibleType {
     /// Subscribes to every inner sequence as it arrives and emits their elements as they come.
-    public func merge() -> Observable<Element.Element> {
+    @inlinable public func merge() -> Observable<Element.Element> {
         flatten(maxConcurrent: Int.max) { $0 }
     }
 
     /// Like `merge()`, with at most `maxConcurrent` inner subscriptions at a time; the other
     /// inner sequences wait their turn, in order.
-    public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
+    @inlinable public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
         flatten(maxConcurrent: maxConcurrent) { $0 }
     }
 }

@@ -1,6 +1,6 @@
 extension ObservableType {
     /// A sequence of sequences flattened by a `MergeSink`: merge(), flatMap, concatMap and friends.
-    func flatten<Inner: ObservableConvertibleType>(
+    @inlinable func flatten<Inner: ObservableConvertibleType>(
         maxConcurrent: Int, overflow: MergeSink<Element, Inner>.Overflow = .wait,
         selector: @escaping (Element) throws -> Inner
     ) -> Observable<Inner.Element> {
@@ -18,36 +18,36 @@ extension ObservableType {
 /// Completes when the outer sequence and every inner one have completed; any error ends it.
 /// Events from the outer and inner sequences go through one `SerialDelivery`, so the state
 /// below is only touched by one thread at a time and events downstream never overlap.
-final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: Sink<Inner.Element>, @unchecked Sendable {
+@usableFromInline final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: Sink<Inner.Element>, @unchecked Sendable {
     /// What to do with an outer element while `maxConcurrent` inners are active.
-    enum Overflow {
+    @usableFromInline enum Overflow {
         /// Keep it and subscribe when an inner completes (merge(maxConcurrent:), concat).
         case wait
         /// Ignore it without calling the selector (flatMapFirst).
         case drop
     }
 
-    private let selector: (SourceElement) throws -> Inner
-    private let maxConcurrent: Int
-    private let overflow: Overflow
-    private let delivery = SerialDelivery()
-    private let subscriptions = CompositeDisposable()
-    private let outerSubscription = SingleAssignmentDisposable()
+    @usableFromInline let selector: (SourceElement) throws -> Inner
+    @usableFromInline let maxConcurrent: Int
+    @usableFromInline let overflow: Overflow
+    @usableFromInline let delivery = SerialDelivery()
+    @usableFromInline let subscriptions = CompositeDisposable()
+    @usableFromInline let outerSubscription = SingleAssignmentDisposable()
 
-    private var activeCount = 0
-    private var isOuterDone = false
-    private var waiting: [Inner] = []
-    private var waitingHead = 0
+    @usableFromInline @exclusivity(unchecked) var activeCount = 0
+    @usableFromInline @exclusivity(unchecked) var isOuterDone = false
+    @usableFromInline @exclusivity(unchecked) var waiting: [Inner] = []
+    @usableFromInline @exclusivity(unchecked) var waitingHead = 0
 
     /// Inners that complete while they are being subscribed start the next one nested, as in
     /// RxSwift; past this depth the next one is started by a frame further up instead, so a
     /// long run of synchronous inners (concatMap over `just`) cannot overflow the stack.
-    private static var nestingLimit: Int { 64 }
-    private var nesting = 0
-    private var deferred: [Inner] = []
-    private var deferredHead = 0
+    @inlinable static var nestingLimit: Int { 64 }
+    @usableFromInline @exclusivity(unchecked) var nesting = 0
+    @usableFromInline @exclusivity(unchecked) var deferred: [Inner] = []
+    @usableFromInline @exclusivity(unchecked) var deferredHead = 0
 
-    init(observer: @escaping (Event<Inner.Element>) -> Void, maxConcurrent: Int = Int.max,
+    @inlinable init(observer: @escaping (Event<Inner.Element>) -> Void, maxConcurrent: Int = Int.max,
          overflow: Overflow = .wait, selector: @escaping (SourceElement) throws -> Inner) {
         self.selector = selector
         self.maxConcurrent = max(1, maxConcurrent)
@@ -58,88 +58,118 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: Sink<Inn
     }
 
     /// Subscribes to the outer sequence.
-    func run(_ source: Observable<SourceElement>) -> Disposable {
-        outerSubscription.setDisposable(source.run { [self] event in
-            delivery.run(self, event) { sink, event in sink.handleOuter(event) }
-        })
+    @inlinable func run(_ source: Observable<SourceElement>) -> Disposable {
+        outerSubscription.setDisposable(source.run { [self] event in onOuter(event) })
         return self
     }
 
     /// Treats `sources` as the outer sequence's elements followed by its completion.
-    func run<Sources: Sequence>(elements sources: Sources) -> Disposable where Sources.Element == SourceElement {
-        delivery.run(self, sources) { sink, sources in
-            for source in sources { sink.handleOuter(.next(source)) }
-            sink.handleOuter(.completed)
+    @inlinable func run<Sources: Sequence>(elements sources: Sources) -> Disposable where Sources.Element == SourceElement {
+        for source in sources {
+            guard !hasStopped else { break }
+            onOuter(.next(source))
         }
+        onOuter(.completed)
         return self
     }
 
-    private func handleOuter(_ event: Event<SourceElement>) {
-        guard !isDisposed else { return }
+    /// State changes, the selector and forwarding happen holding the delivery's lock, as in
+    /// RxSwift; subscribing to an inner sequence and disposing happen after releasing it, so
+    /// an inner sequence whose subscription waits for another thread that is delivering to
+    /// this sink cannot deadlock (RxSwift #1344, #2711).
+    @inlinable func onOuter(_ event: Event<SourceElement>) {
+        let step = delivery.performLocked { handleOuter(event) }
+        perform(step)
+    }
+
+    @inlinable func handleOuter(_ event: Event<SourceElement>) -> MergeStep<Inner> {
+        guard !hasStopped else { return .none }
         switch event {
         case .next(let element):
-            if activeCount >= maxConcurrent && overflow == .drop { return }
+            if activeCount >= maxConcurrent && overflow == .drop { return .none }
             let inner: Inner
             do {
                 inner = try selector(element)
             } catch {
-                forwardError(error)
-                return
+                return stop(with: .error(error)) ? .disposeAll : .none
             }
             if activeCount < maxConcurrent {
                 activeCount += 1
-                subscribe(inner)
-            } else {
-                waiting.append(inner)
+                return .subscribe(inner)
             }
+            waiting.append(inner)
+            return .none
         case .error(let error):
-            forwardError(error)
+            return stop(with: .error(error)) ? .disposeAll : .none
         case .completed:
             isOuterDone = true
-            outerSubscription.dispose()
-            completeIfDone()
+            if activeCount == 0 { return stop(with: .completed) ? .disposeAll : .none }
+            return .disposeOuter
         }
     }
 
-    private func subscribe(_ inner: Inner) {
-        guard nesting < Self.nestingLimit else {
-            deferred.append(inner)
-            return
+    /// Runs outside the delivery's lock.
+    @inlinable func perform(_ step: MergeStep<Inner>) {
+        switch step {
+        case .none: break
+        case .subscribe(let inner): subscribe(inner)
+        case .disposeOuter: outerSubscription.dispose()
+        case .disposeInner(let key, let next):
+            subscriptions.remove(for: key)
+            if let next { subscribe(next) }
+        case .disposeAll: dispose()
         }
-        nesting += 1
-        subscribeNow(inner)
-        while deferredHead < deferred.count {
-            let next = deferred[deferredHead]
-            deferredHead += 1
-            if deferredHead == deferred.count {
-                deferred.removeAll(keepingCapacity: true)
-                deferredHead = 0
+    }
+
+    /// Subscribes `inner`, unless this frame is too deep in inners that complete while being
+    /// subscribed: then a frame further up subscribes it.
+    @inlinable func subscribe(_ inner: Inner) {
+        let now = delivery.performLocked { () -> Bool in
+            guard nesting < Self.nestingLimit else {
+                deferred.append(inner)
+                return false
             }
-            if !isDisposed { subscribeNow(next) }
+            nesting += 1
+            return true
         }
-        nesting -= 1
+        guard now else { return }
+        subscribeNow(inner)
+        while let next = delivery.performLocked({ takeDeferred() }) {
+            if !hasStopped { subscribeNow(next) }
+        }
+        delivery.performLocked { nesting -= 1 }
     }
 
-    private func subscribeNow(_ inner: Inner) {
+    @inlinable func takeDeferred() -> Inner? {
+        guard deferredHead < deferred.count else { return nil }
+        let next = deferred[deferredHead]
+        deferredHead += 1
+        if deferredHead == deferred.count {
+            deferred.removeAll(keepingCapacity: true)
+            deferredHead = 0
+        }
+        return next
+    }
+
+    @inlinable func subscribeNow(_ inner: Inner) {
         let subscription = SingleAssignmentDisposable()
         guard let key = subscriptions.insert(subscription) else { return }
         let source = inner.asObservable()
-        subscription.setDisposable(delivery.subscribeNested {
-            source.run { [self] event in
-                delivery.runNested(self, (event, key)) { sink, input in sink.handleInner(input.0, key: input.1) }
-            }
+        subscription.setDisposable(source.run { [self] event in
+            let step = delivery.performLocked { handleInner(event, key: key) }
+            perform(step)
         })
     }
 
-    private func handleInner(_ event: Event<Inner.Element>, key: CompositeDisposable.DisposeKey) {
-        guard !isDisposed else { return }
+    @inlinable func handleInner(_ event: Event<Inner.Element>, key: CompositeDisposable.DisposeKey) -> MergeStep<Inner> {
+        guard !hasStopped else { return .none }
         switch event {
         case .next(let element):
             forwardNext(element)
+            return .none
         case .error(let error):
-            forwardError(error)
+            return stop(with: .error(error)) ? .disposeAll : .none
         case .completed:
-            subscriptions.remove(for: key)
             if waitingHead < waiting.count {
                 let next = waiting[waitingHead]
                 waitingHead += 1
@@ -147,15 +177,21 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: Sink<Inn
                     waiting.removeAll(keepingCapacity: true)
                     waitingHead = 0
                 }
-                subscribe(next)
-            } else {
-                activeCount -= 1
-                completeIfDone()
+                return .disposeInner(key, next: next)
             }
+            activeCount -= 1
+            if isOuterDone && activeCount == 0 { return stop(with: .completed) ? .disposeAll : .none }
+            return .disposeInner(key, next: nil)
         }
     }
+}
 
-    private func completeIfDone() {
-        if isOuterDone && activeCount == 0 { forwardCompleted() }
-    }
+/// What a merge event leaves to do once the delivery's lock is released.
+@usableFromInline enum MergeStep<Inner> {
+    case none
+    case subscribe(Inner)
+    case disposeOuter
+    /// Dispose a completed inner's subscription, then subscribe the next waiting one.
+    case disposeInner(CompositeDisposable.DisposeKey, next: Inner?)
+    case disposeAll
 }

@@ -1,6 +1,6 @@
 extension ObservableType {
     /// A sequence that never sends any event.
-    public static func never() -> Observable<Element> {
+    @inlinable public static func never() -> Observable<Element> {
         Producer { _ in Disposables.create() }
     }
 }

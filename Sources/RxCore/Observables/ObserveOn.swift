@@ -1,6 +1,6 @@
 extension ObservableType {
     /// Delivers events on `scheduler`, in the order they arrived.
-    public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
+    @inlinable public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
             let sink = ObserveOnSink(observer: observer, scheduler: scheduler)
@@ -13,21 +13,21 @@ extension ObservableType {
 /// Queues events and forwards them one per scheduled action, as RxSwift's recursive scheduling
 /// does (on a TestScheduler two events arriving together come out a tick apart); only one
 /// action is scheduled at a time, so a concurrent scheduler cannot reorder them.
-private final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
-    private let scheduler: ImmediateSchedulerType
-    private let drain = SerialDisposable()
-    private let lock = Lock()
+@usableFromInline final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
+    @usableFromInline let scheduler: ImmediateSchedulerType
+    @usableFromInline let drain = SerialDisposable()
+    @usableFromInline let lock = Lock()
     // Guarded by `lock`.
-    private var queue: [Event<Element>] = []
-    private var queueHead = 0
-    private var isDrainScheduled = false
+    @usableFromInline var queue: [Event<Element>] = []
+    @usableFromInline var queueHead = 0
+    @usableFromInline var isDrainScheduled = false
 
-    init(observer: @escaping (Event<Element>) -> Void, scheduler: ImmediateSchedulerType) {
+    @inlinable init(observer: @escaping (Event<Element>) -> Void, scheduler: ImmediateSchedulerType) {
         self.scheduler = scheduler
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Element>) {
+    @inlinable func on(_ event: Event<Element>) {
         let scheduleDrain = lock.withLock { () -> Bool in
             queue.append(event)
             let isFirst = !isDrainScheduled
@@ -38,7 +38,7 @@ private final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
         scheduleStep()
     }
 
-    private func scheduleStep() {
+    @inlinable func scheduleStep() {
         drain.disposable = scheduler.schedule(()) { [self] _ in
             step()
             return Disposables.create()
@@ -46,13 +46,13 @@ private final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
     }
 
     /// Forwards the oldest queued event, then schedules the next step if more are queued.
-    private func step() {
+    @inlinable func step() {
         guard let event = takeNext() else { return }
         forwardEvent(event)
         if !isDisposed && hasMore() { scheduleStep() }
     }
 
-    private func takeNext() -> Event<Element>? {
+    @inlinable func takeNext() -> Event<Element>? {
         lock.withLock {
             guard queueHead < queue.count else {
                 isDrainScheduled = false
@@ -64,7 +64,7 @@ private final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
     }
 
     /// True when events are waiting; otherwise the next event schedules a new step.
-    private func hasMore() -> Bool {
+    @inlinable func hasMore() -> Bool {
         lock.withLock {
             if queueHead < queue.count { return true }
             queue.removeAll(keepingCapacity: true)
@@ -74,7 +74,7 @@ private final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
         }
     }
 
-    override func disposeResources() {
+    @inlinable override func disposeResources() {
         drain.dispose()
         lock.withLock {
             queue = []
@@ -85,7 +85,7 @@ private final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
 
 extension ObservableType {
     @available(*, deprecated, renamed: "observe(on:)")
-    public func observeOn(_ scheduler: ImmediateSchedulerType) -> Observable<Element> {
+    @inlinable public func observeOn(_ scheduler: ImmediateSchedulerType) -> Observable<Element> {
         observe(on: scheduler)
     }
 }

@@ -1,6 +1,6 @@
 extension ObservableType {
     /// The given elements, one scheduled action each on `scheduler`, then completion.
-    public static func of(_ elements: Element...,
+    @inlinable public static func of(_ elements: Element...,
                           scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
         from(elements, scheduler: scheduler)
     }

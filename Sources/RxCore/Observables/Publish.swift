@@ -1,7 +1,7 @@
 extension ObservableType {
     /// Shares one subscription through a PublishSubject, once `connect()` is called:
     /// subscribers get the elements emitted while they are subscribed.
-    public func publish() -> ConnectableObservable<Element> {
+    @inlinable public func publish() -> ConnectableObservable<Element> {
         multicast { PublishSubject() }
     }
 }

@@ -1,6 +1,6 @@
 extension ObservableType {
     /// Accumulates every element from `seed`; on completion sends `mapResult` of the total.
-    public func reduce<Accumulate, Result>(_ seed: Accumulate,
+    @inlinable public func reduce<Accumulate, Result>(_ seed: Accumulate,
                                            accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
                                            mapResult: @escaping (Accumulate) throws -> Result)
         -> Observable<Result> {
@@ -13,19 +13,19 @@ extension ObservableType {
     }
 
     /// Accumulates every element from `seed`; on completion sends the total.
-    public func reduce<Accumulate>(_ seed: Accumulate,
+    @inlinable public func reduce<Accumulate>(_ seed: Accumulate,
                                    accumulator: @escaping (Accumulate, Element) throws -> Accumulate)
         -> Observable<Accumulate> {
         reduce(seed, accumulator: accumulator, mapResult: { $0 })
     }
 }
 
-private final class ReduceSink<Source, Accumulate, Result>: Sink<Result>, @unchecked Sendable {
-    private var accumulate: Accumulate
-    private let accumulator: (Accumulate, Source) throws -> Accumulate
-    private let mapResult: (Accumulate) throws -> Result
+@usableFromInline final class ReduceSink<Source, Accumulate, Result>: Sink<Result>, @unchecked Sendable {
+    @usableFromInline var accumulate: Accumulate
+    @usableFromInline let accumulator: (Accumulate, Source) throws -> Accumulate
+    @usableFromInline let mapResult: (Accumulate) throws -> Result
 
-    init(observer: @escaping (Event<Result>) -> Void, seed: Accumulate,
+    @inlinable init(observer: @escaping (Event<Result>) -> Void, seed: Accumulate,
          accumulator: @escaping (Accumulate, Source) throws -> Accumulate,
          mapResult: @escaping (Accumulate) throws -> Result) {
         accumulate = seed
@@ -34,7 +34,7 @@ private final class ReduceSink<Source, Accumulate, Result>: Sink<Result>, @unche
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Source>) {
+    @inlinable func on(_ event: Event<Source>) {
         switch event {
         case .next(let element):
             do { accumulate = try accumulator(accumulate, element) } catch { forwardError(error) }

@@ -1,34 +1,34 @@
 extension ConnectableObservableType {
     /// Connects when the first subscriber arrives and disconnects when the last one leaves;
     /// a source that terminates ends the connection, and the next subscriber connects anew.
-    public func refCount() -> Observable<Element> {
+    @inlinable public func refCount() -> Observable<Element> {
         let counter = RefCounter(source: self)
         return Producer { observer in counter.subscribe(observer) }
     }
 }
 
 /// Counts the subscribers of one `refCount()` sequence and connects the source accordingly.
-private final class RefCounter<Source: ConnectableObservableType>: @unchecked Sendable {
-    private let source: Source
-    private let lock = Lock()
+@usableFromInline final class RefCounter<Source: ConnectableObservableType>: @unchecked Sendable {
+    @usableFromInline let source: Source
+    @usableFromInline let lock = Lock()
     /// Subscribers of the current connection, and which connection that is: a connection
     /// ended by a terminal event bumps `generation`, so its subscribers leaving later do not
     /// count against the next one.
-    private var count = 0
-    private var generation = 0
+    @usableFromInline var count = 0
+    @usableFromInline var generation = 0
 
     /// Connecting and disconnecting happen one at a time in `delivery`, which brings the
     /// connection in line with `count`; a source emitting inside `connect()` may thus
     /// unsubscribe everyone without deadlocking.
-    private let delivery = SerialDelivery()
-    private var connection: Disposable?
-    private var connectionGeneration = 0
+    @usableFromInline let delivery = SerialDelivery()
+    @usableFromInline var connection: Disposable?
+    @usableFromInline var connectionGeneration = 0
 
-    init(source: Source) {
+    @inlinable init(source: Source) {
         self.source = source
     }
 
-    func subscribe(_ observer: @escaping (Event<Source.Element>) -> Void) -> Disposable {
+    @inlinable func subscribe(_ observer: @escaping (Event<Source.Element>) -> Void) -> Disposable {
         let sink = RefCountSink(observer: observer, parent: self)
         let subscription = source.asObservable().run { sink.on($0) }
         let isFirst = lock.withLock { () -> Bool? in
@@ -49,7 +49,7 @@ private final class RefCounter<Source: ConnectableObservableType>: @unchecked Se
         return sink
     }
 
-    private func leave(_ sink: RefCountSink<Source>) {
+    @inlinable func leave(_ sink: RefCountSink<Source>) {
         let isLast = lock.withLock { () -> Bool in
             guard sink.generation == generation, count > 0 else { return false }
             count -= 1
@@ -59,7 +59,7 @@ private final class RefCounter<Source: ConnectableObservableType>: @unchecked Se
     }
 
     /// The source terminated: the connection is over for all its subscribers.
-    fileprivate func terminated(_ sink: RefCountSink<Source>) {
+    @inlinable func terminated(_ sink: RefCountSink<Source>) {
         let ended = lock.withLock { () -> Bool in
             guard sink.generation == generation else { return false }
             count = 0
@@ -70,14 +70,14 @@ private final class RefCounter<Source: ConnectableObservableType>: @unchecked Se
     }
 
     /// Connects or disconnects until the connection matches the subscribers.
-    private func reconcile() {
+    @inlinable func reconcile() {
         delivery.run(self, ()) { counter, _ in
             while counter.reconcileStep() {}
         }
     }
 
     /// Takes one step towards the wanted connection; false once there.
-    private func reconcileStep() -> Bool {
+    @inlinable func reconcileStep() -> Bool {
         let (wanted, current) = lock.withLock { (count > 0, generation) }
         if let connection, !wanted || connectionGeneration != current {
             self.connection = nil
@@ -91,17 +91,17 @@ private final class RefCounter<Source: ConnectableObservableType>: @unchecked Se
     }
 }
 
-private final class RefCountSink<Source: ConnectableObservableType>: Sink<Source.Element>, @unchecked Sendable {
-    private let parent: RefCounter<Source>
+@usableFromInline final class RefCountSink<Source: ConnectableObservableType>: Sink<Source.Element>, @unchecked Sendable {
+    @usableFromInline let parent: RefCounter<Source>
     /// The connection this subscriber counts for; guarded by the parent's lock (-1: none yet).
-    var generation = -1
+    @usableFromInline var generation = -1
 
-    init(observer: @escaping (Event<Source.Element>) -> Void, parent: RefCounter<Source>) {
+    @inlinable init(observer: @escaping (Event<Source.Element>) -> Void, parent: RefCounter<Source>) {
         self.parent = parent
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Source.Element>) {
+    @inlinable func on(_ event: Event<Source.Element>) {
         switch event {
         case .next(let element):
             forwardNext(element)

@@ -1,7 +1,7 @@
 extension ObservableType {
     /// `element` over and over, never completing: one element per scheduled action on
     /// `scheduler`, as RxSwift's recursive scheduling does, until disposed.
-    public static func repeatElement(_ element: Element,
+    @inlinable public static func repeatElement(_ element: Element,
                                      scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance)
     -> Observable<Element> {
         Producer { observer in
@@ -13,19 +13,19 @@ extension ObservableType {
     }
 }
 
-private final class RepeatElementSink<Element>: Sink<Element>, @unchecked Sendable {
-    private let element: Element
-    private let scheduler: ImmediateSchedulerType
+@usableFromInline final class RepeatElementSink<Element>: Sink<Element>, @unchecked Sendable {
+    @usableFromInline let element: Element
+    @usableFromInline let scheduler: ImmediateSchedulerType
     /// The step scheduled last; disposing the sink cancels it.
-    let pending = SerialDisposable()
+    @usableFromInline let pending = SerialDisposable()
 
-    init(observer: @escaping (Event<Element>) -> Void, element: Element, scheduler: ImmediateSchedulerType) {
+    @inlinable init(observer: @escaping (Event<Element>) -> Void, element: Element, scheduler: ImmediateSchedulerType) {
         self.element = element
         self.scheduler = scheduler
         super.init(observer: observer)
     }
 
-    func scheduleStep() {
+    @inlinable func scheduleStep() {
         pending.disposable = scheduler.schedule(self) { sink in
             guard !sink.isDisposed else { return Disposables.create() }
             sink.forwardNext(sink.element)

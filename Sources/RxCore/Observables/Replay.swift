@@ -1,12 +1,12 @@
 extension ObservableType {
     /// Shares one subscription through a ReplaySubject, once `connect()` is called: each
     /// subscriber first gets up to `bufferSize` of the latest elements.
-    public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
+    @inlinable public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
         multicast { ReplaySubject.create(bufferSize: bufferSize) }
     }
 
     /// Like `replay(_:)`, replaying every element.
-    public func replayAll() -> ConnectableObservable<Element> {
+    @inlinable public func replayAll() -> ConnectableObservable<Element> {
         multicast { ReplaySubject.createUnbound() }
     }
 }

@@ -1,17 +1,17 @@
 extension ObservableType {
     /// Resubscribes to the source after every error, without end.
-    public func retry() -> Observable<Element> {
+    @inlinable public func retry() -> Observable<Element> {
         retry(attempts: nil)
     }
 
     /// Subscribes to the source at most `maxAttemptCount` times in all, resubscribing after
     /// an error; the last attempt's error ends the result.
-    public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
+    @inlinable public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
         retry(attempts: maxAttemptCount)
     }
 
     /// `nil` attempts: without end.
-    private func retry(attempts: Int?) -> Observable<Element> {
+    @inlinable func retry(attempts: Int?) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
             let sink = RetrySink(observer: observer, source: source, maxAttemptCount: attempts)
@@ -21,16 +21,16 @@ extension ObservableType {
     }
 }
 
-private final class RetrySink<Element>: ResubscribingSink<Element>, @unchecked Sendable {
-    private let attemptsLock = Lock()
-    private var remainingAttempts: Int?
+@usableFromInline final class RetrySink<Element>: ResubscribingSink<Element>, @unchecked Sendable {
+    @usableFromInline let attemptsLock = Lock()
+    @usableFromInline var remainingAttempts: Int?
 
-    init(observer: @escaping (Event<Element>) -> Void, source: Observable<Element>, maxAttemptCount: Int?) {
+    @inlinable init(observer: @escaping (Event<Element>) -> Void, source: Observable<Element>, maxAttemptCount: Int?) {
         remainingAttempts = maxAttemptCount
         super.init(observer: observer, source: source)
     }
 
-    func start() {
+    @inlinable func start() {
         // As RxSwift: no attempts at all means an empty result.
         guard takeAttempt() else {
             forwardCompleted()
@@ -39,7 +39,7 @@ private final class RetrySink<Element>: ResubscribingSink<Element>, @unchecked S
         subscribeToSource()
     }
 
-    override func sourceFailed(_ error: Swift.Error) {
+    @inlinable override func sourceFailed(_ error: Swift.Error) {
         if takeAttempt() {
             subscribeToSource()
         } else {
@@ -47,7 +47,7 @@ private final class RetrySink<Element>: ResubscribingSink<Element>, @unchecked S
         }
     }
 
-    private func takeAttempt() -> Bool {
+    @inlinable func takeAttempt() -> Bool {
         attemptsLock.withLock {
             guard let remaining = remainingAttempts else { return true }
             remainingAttempts = remaining - 1
@@ -59,26 +59,26 @@ private final class RetrySink<Element>: ResubscribingSink<Element>, @unchecked S
 /// Subscribes to a source again and again (retry): one subscription at a time, and a
 /// resubscription requested while subscribing — a source that fails at once — runs in a
 /// loop instead of recursing.
-class ResubscribingSink<Element>: Sink<Element>, @unchecked Sendable {
-    private let source: Observable<Element>
-    private let subscription = SerialDisposable()
-    private let lock = Lock()
+@usableFromInline class ResubscribingSink<Element>: Sink<Element>, @unchecked Sendable {
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let subscription = SerialDisposable()
+    @usableFromInline let lock = Lock()
     // Guarded by `lock`.
-    private var isSubscribing = false
-    private var resubscribeRequested = false
+    @usableFromInline var isSubscribing = false
+    @usableFromInline var resubscribeRequested = false
 
-    init(observer: @escaping (Event<Element>) -> Void, source: Observable<Element>) {
+    @inlinable init(observer: @escaping (Event<Element>) -> Void, source: Observable<Element>) {
         self.source = source
         super.init(observer: observer)
         setUpstream(subscription)
     }
 
     /// Called for each error of the source; the source's subscription has ended.
-    func sourceFailed(_ error: Swift.Error) {
+    @inlinable func sourceFailed(_ error: Swift.Error) {
         forwardError(error)
     }
 
-    final func subscribeToSource() {
+    @inlinable final func subscribeToSource() {
         let subscribeHere = lock.withLock { () -> Bool in
             if isSubscribing {
                 resubscribeRequested = true
@@ -102,7 +102,7 @@ class ResubscribingSink<Element>: Sink<Element>, @unchecked Sendable {
         }
     }
 
-    private func on(_ event: Event<Element>) {
+    @inlinable func on(_ event: Event<Element>) {
         guard case .error(let error) = event else {
             forwardEvent(event)
             return

@@ -2,7 +2,7 @@ extension ObservableType {
     /// Passes each error of the source to the sequence `notificationHandler` builds, and
     /// resubscribes to the source on each of its elements; its error or completion ends the
     /// result. An error that is not a `Failure` ends the result at once.
-    public func retry<TriggerObservable: ObservableType, Failure: Swift.Error>(
+    @inlinable public func retry<TriggerObservable: ObservableType, Failure: Swift.Error>(
         when notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable
     ) -> Observable<Element> {
         retrying(when: notificationHandler)
@@ -10,13 +10,13 @@ extension ObservableType {
 
     /// Passes each error of the source to the sequence `notificationHandler` builds, and
     /// resubscribes to the source on each of its elements; its error or completion ends the result.
-    public func retry<TriggerObservable: ObservableType>(
+    @inlinable public func retry<TriggerObservable: ObservableType>(
         when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
     ) -> Observable<Element> {
         retrying(when: notificationHandler)
     }
 
-    private func retrying<TriggerObservable: ObservableType, Failure: Swift.Error>(
+    @inlinable func retrying<TriggerObservable: ObservableType, Failure: Swift.Error>(
         when notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable
     ) -> Observable<Element> {
         let source = asObservable()
@@ -28,45 +28,76 @@ extension ObservableType {
     }
 }
 
-private final class RetryWhenSink<Element, Failure>: ResubscribingSink<Element>, @unchecked Sendable {
+/// As RxSwift's: the trigger sequence only counts while the source has failed and waits to be
+/// retried. An element then resubscribes; its error or completion ends the result. Before the
+/// first error (or while the source runs again) its elements are ignored and its end is kept
+/// for the next error, so a trigger that completes early lets the source run to its own end.
+@usableFromInline final class RetryWhenSink<Element, Failure>: ResubscribingSink<Element>, @unchecked Sendable {
     /// The source's errors, as the notification handler sees them.
-    let errors = PublishSubject<Failure>()
-    private let triggerSubscription = SingleAssignmentDisposable()
+    @usableFromInline let errors = PublishSubject<Failure>()
+    @usableFromInline let triggerSubscription = SingleAssignmentDisposable()
+    @usableFromInline let triggerLock = Lock()
+    /// Guarded by `triggerLock`.
+    @usableFromInline @exclusivity(unchecked) var isAwaitingTrigger = false
+    @usableFromInline @exclusivity(unchecked) var triggerEnd: Event<Never>?
 
-    func start<Trigger>(trigger: Observable<Trigger>) {
-        triggerSubscription.setDisposable(trigger.run { [self] event in
-            switch event {
-            case .next: subscribeToSource()
-            case .error(let error): forwardError(error)
-            case .completed: forwardCompleted()
-            }
-        })
+    @inlinable func start<Trigger>(trigger: Observable<Trigger>) {
+        triggerSubscription.setDisposable(trigger.run { [self] event in triggered(event) })
         subscribeToSource()
     }
 
-    override func sourceFailed(_ error: Swift.Error) {
-        if let failure = error as? Failure {
-            errors.onNext(failure)
-        } else {
-            forwardError(error)
+    @inlinable func triggered<Trigger>(_ event: Event<Trigger>) {
+        let act = triggerLock.withLock { () -> Bool in
+            if case .next = event {
+                guard isAwaitingTrigger else { return false }
+                isAwaitingTrigger = false
+                return true
+            }
+            guard isAwaitingTrigger else {
+                if triggerEnd == nil { triggerEnd = event.error.map { .error($0) } ?? .completed }
+                return false
+            }
+            return true
+        }
+        guard act else { return }
+        switch event {
+        case .next: subscribeToSource()
+        case .error(let error): forwardError(error)
+        case .completed: forwardCompleted()
         }
     }
 
-    override func disposeResources() {
+    @inlinable override func sourceFailed(_ error: Swift.Error) {
+        guard let failure = error as? Failure else {
+            forwardError(error)
+            return
+        }
+        let ended = triggerLock.withLock { () -> Event<Never>? in
+            if triggerEnd == nil { isAwaitingTrigger = true }
+            return triggerEnd
+        }
+        switch ended {
+        case .error(let error)?: forwardError(error)
+        case .completed?: forwardCompleted()
+        case .next?, nil: errors.onNext(failure)
+        }
+    }
+
+    @inlinable override func disposeResources() {
         triggerSubscription.dispose()
     }
 }
 
 extension ObservableType {
     @available(*, deprecated, renamed: "retry(when:)")
-    public func retryWhen<TriggerObservable: ObservableType, Failure: Swift.Error>(
+    @inlinable public func retryWhen<TriggerObservable: ObservableType, Failure: Swift.Error>(
         _ notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable
     ) -> Observable<Element> {
         retry(when: notificationHandler)
     }
 
     @available(*, deprecated, renamed: "retry(when:)")
-    public func retryWhen<TriggerObservable: ObservableType>(
+    @inlinable public func retryWhen<TriggerObservable: ObservableType>(
         _ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
     ) -> Observable<Element> {
         retry(when: notificationHandler)

@@ -2,7 +2,7 @@ extension ObservableType {
     /// On each element (or the completion) of `sampler`, emits the newest source element not
     /// emitted yet, or `defaultValue` when there is none. Completes at the first sampler event
     /// after the source completed.
-    public func sample<Source: ObservableType>(_ sampler: Source, defaultValue: Element? = nil) -> Observable<Element> {
+    @inlinable public func sample<Source: ObservableType>(_ sampler: Source, defaultValue: Element? = nil) -> Observable<Element> {
         let source = asObservable()
         let sampler = sampler.asObservable()
         return Producer { observer in
@@ -16,29 +16,29 @@ extension ObservableType {
 
 /// Both sources' events go through one serial delivery, so the state below is only touched by
 /// one thread at a time and events reach the observer one at a time.
-private final class SampleSink<Element, SamplerElement>: Sink<Element>, @unchecked Sendable {
-    private let defaultValue: Element?
-    private let delivery = SerialDelivery()
+@usableFromInline final class SampleSink<Element, SamplerElement>: Sink<Element>, @unchecked Sendable {
+    @usableFromInline let defaultValue: Element?
+    @usableFromInline let delivery = SerialDelivery()
     /// Ended when the source completes; the sampler decides when the result completes.
-    let sourceSubscription = SingleAssignmentDisposable()
-    private var latest: Element?
-    private var sourceCompleted = false
+    @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
+    @usableFromInline var latest: Element?
+    @usableFromInline var sourceCompleted = false
 
-    init(observer: @escaping (Event<Element>) -> Void, defaultValue: Element?) {
+    @inlinable init(observer: @escaping (Event<Element>) -> Void, defaultValue: Element?) {
         self.defaultValue = defaultValue
         super.init(observer: observer)
     }
 
-    func onSource(_ event: Event<Element>) {
+    @inlinable func onSource(_ event: Event<Element>) {
         if event.isCompleted { sourceSubscription.dispose() }
         delivery.run(self, event) { sink, event in sink.handleSource(event) }
     }
 
-    func onSampler(_ event: Event<SamplerElement>) {
+    @inlinable func onSampler(_ event: Event<SamplerElement>) {
         delivery.run(self, event) { sink, event in sink.handleSampler(event) }
     }
 
-    private func handleSource(_ event: Event<Element>) {
+    @inlinable func handleSource(_ event: Event<Element>) {
         switch event {
         case .next(let element): latest = element
         case .error(let error): forwardError(error)
@@ -46,7 +46,7 @@ private final class SampleSink<Element, SamplerElement>: Sink<Element>, @uncheck
         }
     }
 
-    private func handleSampler(_ event: Event<SamplerElement>) {
+    @inlinable func handleSampler(_ event: Event<SamplerElement>) {
         if case .error(let error) = event {
             forwardError(error)
             return
@@ -58,7 +58,7 @@ private final class SampleSink<Element, SamplerElement>: Sink<Element>, @uncheck
         if sourceCompleted { forwardCompleted() }
     }
 
-    override func disposeResources() {
+    @inlinable override func disposeResources() {
         sourceSubscription.dispose()
     }
 }

@@ -1,6 +1,6 @@
 extension ObservableType {
     /// Sends each intermediate value of an accumulation that mutates `seed` in place.
-    public func scan<Accumulate>(into seed: Accumulate,
+    @inlinable public func scan<Accumulate>(into seed: Accumulate,
                                  accumulator: @escaping (inout Accumulate, Element) throws -> Void)
         -> Observable<Accumulate> {
         let source = asObservable()
@@ -12,7 +12,7 @@ extension ObservableType {
     }
 
     /// Sends each intermediate value of an accumulation that starts from `seed`.
-    public func scan<Accumulate>(_ seed: Accumulate,
+    @inlinable public func scan<Accumulate>(_ seed: Accumulate,
                                  accumulator: @escaping (Accumulate, Element) throws -> Accumulate)
         -> Observable<Accumulate> {
         scan(into: seed) { accumulate, element in
@@ -21,18 +21,18 @@ extension ObservableType {
     }
 }
 
-private final class ScanSink<Source, Accumulate>: Sink<Accumulate>, @unchecked Sendable {
-    private var accumulate: Accumulate
-    private let accumulator: (inout Accumulate, Source) throws -> Void
+@usableFromInline final class ScanSink<Source, Accumulate>: Sink<Accumulate>, @unchecked Sendable {
+    @usableFromInline var accumulate: Accumulate
+    @usableFromInline let accumulator: (inout Accumulate, Source) throws -> Void
 
-    init(observer: @escaping (Event<Accumulate>) -> Void, seed: Accumulate,
+    @inlinable init(observer: @escaping (Event<Accumulate>) -> Void, seed: Accumulate,
          accumulator: @escaping (inout Accumulate, Source) throws -> Void) {
         accumulate = seed
         self.accumulator = accumulator
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Source>) {
+    @inlinable func on(_ event: Event<Source>) {
         switch event {
         case .next(let element):
             do {

@@ -13,7 +13,7 @@ extension ObservableType {
     /// and disconnecting after the last; each new subscriber first gets up to `replay` of the
     /// latest elements. As in RxSwift, the common cases (`share()` and `share(replay: 1)`
     /// while connected) have their own lean implementation.
-    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
+    @inlinable public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
         switch (scope, replay) {
         case (.whileConnected, 0):
             return ShareWhileConnected(source: asObservable(), replaysLatest: false).asObservable()
@@ -33,59 +33,62 @@ extension ObservableType {
 /// made by the first subscriber (after it is registered, outside the lock) and dropped when
 /// the last one leaves or the source terminates. A subscriber arriving while the last one is
 /// leaving on another thread gets a fresh connection, never a dying one (RxSwift issue 2718).
-private final class ShareWhileConnected<Element>: @unchecked Sendable {
-    let source: Observable<Element>
-    let replaysLatest: Bool
-    let lock = RecursiveLock()
+@usableFromInline final class ShareWhileConnected<Element>: @unchecked Sendable {
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let replaysLatest: Bool
+    @usableFromInline let lock = RecursiveLock()
     /// Guarded by `lock`.
-    var connection: ShareConnection<Element>?
+    @usableFromInline var connection: ShareConnection<Element>?
 
-    init(source: Observable<Element>, replaysLatest: Bool) {
+    @inlinable init(source: Observable<Element>, replaysLatest: Bool) {
         self.source = source
         self.replaysLatest = replaysLatest
     }
 
-    func asObservable() -> Observable<Element> {
+    @inlinable func asObservable() -> Observable<Element> {
         Producer { [self] observer in subscribe(observer) }
     }
 
-    private func subscribe(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
-        let (connection, isFirst, subscription) = lock.performLocked {
+    @inlinable func subscribe(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+        let (connection, isFirst, subscription, replay) = lock.performLocked {
             let connection = self.connection ?? ShareConnection(parent: self)
             self.connection = connection
             let isFirst = connection.isUnused
-            return (connection, isFirst, connection.locked_subscribe(observer))
+            let (subscription, replay) = connection.locked_subscribe(observer)
+            return (connection, isFirst, subscription, replay)
         }
+        // The latest element is replayed outside the lock, as RxSwift 6.10 does (issue 2653).
+        replay?()
         if isFirst { connection.connect() }
         return subscription
     }
 }
 
 /// One connection of a `ShareWhileConnected`: the observer of the source and its subscribers.
-private final class ShareConnection<Element>: @unchecked Sendable {
+@usableFromInline final class ShareConnection<Element>: @unchecked Sendable {
     // Strong: the shared observable may be gone while subscribers remain. The cycle with
     // `parent.connection` ends when this connection does.
-    private let parent: ShareWhileConnected<Element>
-    private let subscription = SingleAssignmentDisposable()
+    @usableFromInline let parent: ShareWhileConnected<Element>
+    @usableFromInline let subscription = SingleAssignmentDisposable()
     // Guarded by the parent's lock.
-    private var observers = ObserverList<Element>()
-    private var latest: Element?
-    private var isDisposed = false
-    private var hasSubscribed = false
+    @usableFromInline var observers = ObserverList<Element>()
+    @usableFromInline var latest: Element?
+    @usableFromInline var isDisposed = false
+    @usableFromInline var hasSubscribed = false
 
-    init(parent: ShareWhileConnected<Element>) {
+    @inlinable init(parent: ShareWhileConnected<Element>) {
         self.parent = parent
     }
 
     /// True until the first subscriber registered.
-    var isUnused: Bool { !hasSubscribed }
+    @inlinable var isUnused: Bool { !hasSubscribed }
 
-    func connect() {
+    @inlinable func connect() {
         let parent = self.parent
         subscription.setDisposable(parent.source.run { [self] event in on(event) })
     }
 
-    private func on(_ event: Event<Element>) {
+    @inlinable func on(_ event: Event<Element>) {
         let targets = parent.lock.performLocked { () -> ObserverList<Element> in
             guard !isDisposed else { return ObserverList() }
             switch event {
@@ -104,14 +107,21 @@ private final class ShareConnection<Element>: @unchecked Sendable {
         if event.isStopEvent { subscription.dispose() }
     }
 
-    func locked_subscribe(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+    /// Registers `observer`; returns its subscription and, when there is a latest element to
+    /// replay, the replay to run once the lock is released (live events wait behind it).
+    @inlinable func locked_subscribe(_ observer: @escaping (Event<Element>) -> Void)
+        -> (Disposable, (() -> Void)?) {
         hasSubscribed = true
-        if let latest { observer(.next(latest)) }
-        let id = observers.insert(observer)
-        return Disposables.create { [self] in unsubscribe(id) }
+        guard let latest else {
+            let id = observers.insert(observer)
+            return (Disposables.create { [self] in unsubscribe(id) }, nil)
+        }
+        let gate = ReplayGate(observer)
+        let id = observers.insert(gate.on)
+        return (Disposables.create { [self] in unsubscribe(id) }, { gate.replay(CollectionOfOne(latest), then: nil) })
     }
 
-    private func unsubscribe(_ id: Int) {
+    @inlinable func unsubscribe(_ id: Int) {
         let disconnect = parent.lock.performLocked { () -> Bool in
             let before = observers.count
             observers.remove(id)
@@ -123,7 +133,7 @@ private final class ShareConnection<Element>: @unchecked Sendable {
     }
 
     /// Ends this connection: the next subscriber makes a new one.
-    private func locked_dispose() {
+    @inlinable func locked_dispose() {
         isDisposed = true
         if parent.connection === self { parent.connection = nil }
         observers.removeAll()

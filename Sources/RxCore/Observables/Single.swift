@@ -1,16 +1,16 @@
 extension ObservableType {
     /// Passes on the only element and completes; `RxError.noElements` if there is none,
     /// `RxError.moreThanOneElement` as soon as a second one arrives.
-    public func single() -> Observable<Element> {
+    @inlinable public func single() -> Observable<Element> {
         singleElement(matching: nil)
     }
 
     /// Like `single()`, counting only the elements that satisfy `predicate`.
-    public func single(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    @inlinable public func single(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         singleElement(matching: predicate)
     }
 
-    private func singleElement(matching predicate: ((Element) throws -> Bool)?) -> Observable<Element> {
+    @inlinable func singleElement(matching predicate: ((Element) throws -> Bool)?) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
             let sink = SingleElementSink(observer: observer, predicate: predicate)
@@ -20,16 +20,16 @@ extension ObservableType {
     }
 }
 
-private final class SingleElementSink<Element>: Sink<Element>, @unchecked Sendable {
-    private let predicate: ((Element) throws -> Bool)?
-    private var hasSeenElement = false
+@usableFromInline final class SingleElementSink<Element>: Sink<Element>, @unchecked Sendable {
+    @usableFromInline let predicate: ((Element) throws -> Bool)?
+    @usableFromInline var hasSeenElement = false
 
-    init(observer: @escaping (Event<Element>) -> Void, predicate: ((Element) throws -> Bool)?) {
+    @inlinable init(observer: @escaping (Event<Element>) -> Void, predicate: ((Element) throws -> Bool)?) {
         self.predicate = predicate
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Element>) {
+    @inlinable func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
             do {

@@ -1,6 +1,6 @@
 extension ObservableType {
     /// Drops the first `count` elements and passes on the rest.
-    public func skip(_ count: Int) -> Observable<Element> {
+    @inlinable public func skip(_ count: Int) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
             let sink = SkipCountSink(observer: observer, remaining: count)
@@ -10,15 +10,15 @@ extension ObservableType {
     }
 }
 
-private final class SkipCountSink<Element>: Sink<Element>, @unchecked Sendable {
-    private var remaining: Int
+@usableFromInline final class SkipCountSink<Element>: Sink<Element>, @unchecked Sendable {
+    @usableFromInline var remaining: Int
 
-    init(observer: @escaping (Event<Element>) -> Void, remaining: Int) {
+    @inlinable init(observer: @escaping (Event<Element>) -> Void, remaining: Int) {
         self.remaining = remaining
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Element>) {
+    @inlinable func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
             if remaining > 0 {

@@ -1,7 +1,7 @@
 extension ObservableType {
     /// Drops the source's elements for `duration` from subscription and passes on the rest;
     /// completion and errors pass at any time.
-    public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+    @inlinable public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
             let sink = SkipTimeSink(observer: observer)
@@ -20,15 +20,15 @@ extension ObservableType {
 }
 
 /// The timer and the source's events go through one serial delivery, so they never overlap.
-private final class SkipTimeSink<Element>: Sink<Element>, @unchecked Sendable {
-    private let delivery = SerialDelivery()
-    private var isOpen = false
+@usableFromInline final class SkipTimeSink<Element>: Sink<Element>, @unchecked Sendable {
+    @usableFromInline let delivery = SerialDelivery()
+    @usableFromInline var isOpen = false
 
-    func open() {
+    @inlinable func open() {
         delivery.run(self, ()) { sink, _ in sink.isOpen = true }
     }
 
-    func on(_ event: Event<Element>) {
+    @inlinable func on(_ event: Event<Element>) {
         delivery.run(self, event) { sink, event in
             if case .next = event, !sink.isOpen { return }
             sink.forwardEvent(event)

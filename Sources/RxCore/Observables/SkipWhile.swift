@@ -1,6 +1,6 @@
 extension ObservableType {
     /// Drops elements while `predicate` holds; from the first that fails it, passes on everything.
-    public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    @inlinable public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
             let sink = SkipWhileSink(observer: observer, predicate: predicate)
@@ -10,16 +10,16 @@ extension ObservableType {
     }
 }
 
-private final class SkipWhileSink<Element>: Sink<Element>, @unchecked Sendable {
-    private let predicate: (Element) throws -> Bool
-    private var isPassing = false
+@usableFromInline final class SkipWhileSink<Element>: Sink<Element>, @unchecked Sendable {
+    @usableFromInline let predicate: (Element) throws -> Bool
+    @usableFromInline var isPassing = false
 
-    init(observer: @escaping (Event<Element>) -> Void, predicate: @escaping (Element) throws -> Bool) {
+    @inlinable init(observer: @escaping (Event<Element>) -> Void, predicate: @escaping (Element) throws -> Bool) {
         self.predicate = predicate
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Element>) {
+    @inlinable func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
             if !isPassing {
@@ -39,12 +39,12 @@ private final class SkipWhileSink<Element>: Sink<Element>, @unchecked Sendable {
 
 extension ObservableType {
     @available(*, deprecated, renamed: "skip(while:)")
-    public func skipWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    @inlinable public func skipWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         skip(while: predicate)
     }
 
     @available(*, deprecated, message: "Please use enumerated().skip(while:).map()")
-    public func skipWhileWithIndex(_ predicate: @escaping (Element, Int) throws -> Bool) -> Observable<Element> {
+    @inlinable public func skipWhileWithIndex(_ predicate: @escaping (Element, Int) throws -> Bool) -> Observable<Element> {
         enumerated().skip(while: { try predicate($0.element, $0.index) }).map { $0.element }
     }
 }

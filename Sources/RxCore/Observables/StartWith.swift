@@ -1,6 +1,6 @@
 extension ObservableType {
     /// Sends `elements` first, then subscribes to the source.
-    public func startWith(_ elements: Element...) -> Observable<Element> {
+    @inlinable public func startWith(_ elements: Element...) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
             // A sink ends the source's subscription at its terminal event.

@@ -1,6 +1,6 @@
 extension ObservableType {
     /// Subscribes to the source, and later disposes that subscription, on `scheduler`.
-    public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
+    @inlinable public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         // The source itself, not `asObservable()`: as in RxSwift, only the scheduled dispose
         // ends its subscription (a test observable's wrapper would end it at its terminal event).
         let source = self
@@ -27,7 +27,7 @@ extension ObservableType {
 
 extension ObservableType {
     @available(*, deprecated, renamed: "subscribe(on:)")
-    public func subscribeOn(_ scheduler: ImmediateSchedulerType) -> Observable<Element> {
+    @inlinable public func subscribeOn(_ scheduler: ImmediateSchedulerType) -> Observable<Element> {
         subscribe(on: scheduler)
     }
 }

@@ -4,7 +4,7 @@ extension ObservableType {
     ///
     /// As in RxSwift, the completed source's subscription is kept until the whole
     /// subscription ends (a hot test source records it as lasting until then).
-    public func ifEmpty(switchTo other: Observable<Element>) -> Observable<Element> {
+    @inlinable public func ifEmpty(switchTo other: Observable<Element>) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
             let sink = SwitchIfEmptySink(observer: observer, other: other)
@@ -16,17 +16,17 @@ extension ObservableType {
     }
 }
 
-private final class SwitchIfEmptySink<Element>: Sink<Element>, @unchecked Sendable {
-    private let other: Observable<Element>
-    private var isEmpty = true
-    let otherSubscription = SingleAssignmentDisposable()
+@usableFromInline final class SwitchIfEmptySink<Element>: Sink<Element>, @unchecked Sendable {
+    @usableFromInline let other: Observable<Element>
+    @usableFromInline var isEmpty = true
+    @usableFromInline let otherSubscription = SingleAssignmentDisposable()
 
-    init(observer: @escaping (Event<Element>) -> Void, other: Observable<Element>) {
+    @inlinable init(observer: @escaping (Event<Element>) -> Void, other: Observable<Element>) {
         self.other = other
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Element>) {
+    @inlinable func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
             isEmpty = false

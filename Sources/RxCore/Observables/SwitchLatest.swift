@@ -1,7 +1,7 @@
 extension ObservableType where Element: ObservableConvertibleType {
     /// Emits the elements of the most recent inner sequence only; a new inner sequence
     /// disposes the previous one.
-    public func switchLatest() -> Observable<Element.Element> {
+    @inlinable public func switchLatest() -> Observable<Element.Element> {
         switchTo { $0 }
     }
 }

@@ -1,6 +1,6 @@
 extension ObservableType {
     /// A sequence of sequences followed by a `SwitchSink`: switchLatest and flatMapLatest.
-    func switchTo<Inner: ObservableConvertibleType>(
+    @inlinable func switchTo<Inner: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Inner
     ) -> Observable<Inner.Element> {
         let source = asObservable()
@@ -16,30 +16,30 @@ extension ObservableType {
 /// Completes when the outer sequence has completed and the newest inner one has too.
 /// As in RxSwift, the state changes under the lock and the newest inner is subscribed outside
 /// it, so an inner that re-entrantly sends a new outer element simply becomes the older one.
-final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: Sink<Inner.Element>, @unchecked Sendable {
-    private let selector: (SourceElement) throws -> Inner
-    private let delivery = SerialDelivery()
-    private let outerSubscription = SingleAssignmentDisposable()
+@usableFromInline final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: Sink<Inner.Element>, @unchecked Sendable {
+    @usableFromInline let selector: (SourceElement) throws -> Inner
+    @usableFromInline let delivery = SerialDelivery()
+    @usableFromInline let outerSubscription = SingleAssignmentDisposable()
     /// The newest inner's observer and subscription; guarded by `delivery`.
-    private var current: SwitchInnerObserver<SourceElement, Inner>?
+    @usableFromInline @exclusivity(unchecked) var current: SwitchInnerObserver<SourceElement, Inner>?
 
     /// Identifies the newest inner sequence; events of older ones are dropped.
-    private var latest = 0
-    private var hasLatest = false
-    private var isOuterDone = false
+    @usableFromInline @exclusivity(unchecked) var latest = 0
+    @usableFromInline @exclusivity(unchecked) var hasLatest = false
+    @usableFromInline @exclusivity(unchecked) var isOuterDone = false
 
-    init(observer: @escaping (Event<Inner.Element>) -> Void, selector: @escaping (SourceElement) throws -> Inner) {
+    @inlinable init(observer: @escaping (Event<Inner.Element>) -> Void, selector: @escaping (SourceElement) throws -> Inner) {
         self.selector = selector
         super.init(observer: observer)
         setUpstream(outerSubscription)
     }
 
-    func run(_ source: Observable<SourceElement>) -> Disposable {
+    @inlinable func run(_ source: Observable<SourceElement>) -> Disposable {
         outerSubscription.setDisposable(source.run { [self] event in handleOuter(event) })
         return self
     }
 
-    private func handleOuter(_ event: Event<SourceElement>) {
+    @inlinable func handleOuter(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
             guard let (inner, observer, previous) = delivery.performLocked({ nextInner(for: element) })
@@ -61,7 +61,7 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: Sink<In
 
     /// An inner sequence's event, delivered under the lock.
     @inline(__always)
-    fileprivate func innerEvent(_ event: Event<Inner.Element>, from observer: SwitchInnerObserver<SourceElement, Inner>) {
+    @inlinable func innerEvent(_ event: Event<Inner.Element>, from observer: SwitchInnerObserver<SourceElement, Inner>) {
         delivery.run(self, (event, observer)) { sink, input in
             sink.handleInner(input.0, id: input.1.id, subscription: input.1)
         }
@@ -69,7 +69,7 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: Sink<In
 
     /// Under the lock: the next inner sequence, its observer (now the current one) and the
     /// previous observer, to be disposed outside the lock.
-    private func nextInner(for element: SourceElement)
+    @inlinable func nextInner(for element: SourceElement)
         -> (Observable<Inner.Element>, SwitchInnerObserver<SourceElement, Inner>,
             SwitchInnerObserver<SourceElement, Inner>?)? {
         guard !isDisposed else { return nil }
@@ -89,13 +89,13 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: Sink<In
 
     /// Once disposed (the disposed flag is set first, so no new inner becomes current after
     /// this), the current inner is disposed too.
-    override func disposeResources() {
+    @inlinable override func disposeResources() {
         delivery.performLocked { current.take() }?.dispose()
     }
 
     /// Events of an inner that is no longer the newest are dropped: its subscription was
     /// disposed when the next one arrived.
-    private func handleInner(_ event: Event<Inner.Element>, id: Int,
+    @inlinable func handleInner(_ event: Event<Inner.Element>, id: Int,
                              subscription: SwitchInnerObserver<SourceElement, Inner>) {
         if event.isStopEvent { subscription.dispose() }
         guard !isDisposed, id == latest else { return }
@@ -113,18 +113,18 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: Sink<In
 
 /// The observer of one inner sequence of a SwitchSink, and its subscription: one object per
 /// inner sequence.
-final class SwitchInnerObserver<SourceElement, Inner: ObservableConvertibleType>: SubscriptionBase,
+@usableFromInline final class SwitchInnerObserver<SourceElement, Inner: ObservableConvertibleType>: SubscriptionBase,
     @unchecked Sendable {
-    private let sink: SwitchSink<SourceElement, Inner>
-    let id: Int
+    @usableFromInline let sink: SwitchSink<SourceElement, Inner>
+    @usableFromInline let id: Int
 
-    init(sink: SwitchSink<SourceElement, Inner>, id: Int) {
+    @inlinable init(sink: SwitchSink<SourceElement, Inner>, id: Int) {
         self.sink = sink
         self.id = id
     }
 
     @inline(__always)
-    func on(_ event: Event<Inner.Element>) {
+    @inlinable func on(_ event: Event<Inner.Element>) {
         sink.innerEvent(event, from: self)
     }
 }

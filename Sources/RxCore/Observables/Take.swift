@@ -1,7 +1,7 @@
 extension ObservableType {
     /// The first `count` elements, then completion. `take(0)` completes without subscribing
     /// to the source; a negative count is an `RxError.argumentOutOfRange` error.
-    public func take(_ count: Int) -> Observable<Element> {
+    @inlinable public func take(_ count: Int) -> Observable<Element> {
         if count < 0 { return .error(RxError.argumentOutOfRange) }
         if count == 0 { return .empty() }
         let source = asObservable()
@@ -13,15 +13,15 @@ extension ObservableType {
     }
 }
 
-private final class TakeCountSink<Element>: Sink<Element>, @unchecked Sendable {
-    private var remaining: Int
+@usableFromInline final class TakeCountSink<Element>: Sink<Element>, @unchecked Sendable {
+    @usableFromInline var remaining: Int
 
-    init(observer: @escaping (Event<Element>) -> Void, remaining: Int) {
+    @inlinable init(observer: @escaping (Event<Element>) -> Void, remaining: Int) {
         self.remaining = remaining
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Element>) {
+    @inlinable func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
             guard remaining > 0 else { return }

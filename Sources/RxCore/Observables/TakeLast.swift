@@ -1,6 +1,6 @@
 extension ObservableType {
     /// The last `count` elements, sent when the source completes.
-    public func takeLast(_ count: Int) -> Observable<Element> {
+    @inlinable public func takeLast(_ count: Int) -> Observable<Element> {
         let source = asObservable()
         let count = Swift.max(0, count)
         return Producer { observer in
@@ -12,17 +12,17 @@ extension ObservableType {
 }
 
 /// Keeps the last `count` elements in a ring buffer.
-private final class TakeLastSink<Element>: Sink<Element>, @unchecked Sendable {
-    private let count: Int
-    private var buffer: [Element] = []
-    private var oldest = 0
+@usableFromInline final class TakeLastSink<Element>: Sink<Element>, @unchecked Sendable {
+    @usableFromInline let count: Int
+    @usableFromInline var buffer: [Element] = []
+    @usableFromInline var oldest = 0
 
-    init(observer: @escaping (Event<Element>) -> Void, count: Int) {
+    @inlinable init(observer: @escaping (Event<Element>) -> Void, count: Int) {
         self.count = count
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Element>) {
+    @inlinable func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
             guard count > 0 else { return }

@@ -1,6 +1,6 @@
 extension ObservableType {
     /// The source's elements for `duration` from subscription, then completion.
-    public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+    @inlinable public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
             let sink = TakeTimeSink(observer: observer)
@@ -18,16 +18,16 @@ extension ObservableType {
     }
 
     @available(*, deprecated, renamed: "take(for:scheduler:)")
-    public func take(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+    @inlinable public func take(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         take(for: duration, scheduler: scheduler)
     }
 }
 
 /// The timer and the source's events go through one serial delivery, so they never overlap.
-private final class TakeTimeSink<Element>: Sink<Element>, @unchecked Sendable {
-    private let delivery = SerialDelivery()
+@usableFromInline final class TakeTimeSink<Element>: Sink<Element>, @unchecked Sendable {
+    @usableFromInline let delivery = SerialDelivery()
 
-    func on(_ event: Event<Element>) {
+    @inlinable func on(_ event: Event<Element>) {
         delivery.run(self, event) { sink, event in sink.forwardEvent(event) }
     }
 }

@@ -1,7 +1,7 @@
 extension ObservableType {
     /// The source's elements until `other` sends an element, then completion. An error
     /// from `other` ends the sequence; `other` completing without an element changes nothing.
-    public func take<Source: ObservableType>(until other: Source) -> Observable<Element> {
+    @inlinable public func take<Source: ObservableType>(until other: Source) -> Observable<Element> {
         let source = asObservable()
         let other = other.asObservable()
         return Producer { observer in
@@ -15,22 +15,22 @@ extension ObservableType {
 
     /// Elements until one satisfies `predicate`; then completes (after sending that element
     /// when `behavior` is `.inclusive`).
-    public func take(until predicate: @escaping (Element) throws -> Bool,
+    @inlinable public func take(until predicate: @escaping (Element) throws -> Bool,
                      behavior: TakeBehavior = .exclusive) -> Observable<Element> {
         take(while: { try !predicate($0) }, behavior: behavior)
     }
 }
 
 /// Events of both sources go through one serial delivery, so they reach the observer one at a time.
-private final class TakeUntilSink<Element, Other>: Sink<Element>, @unchecked Sendable {
-    let otherSubscription = SingleAssignmentDisposable()
-    private let delivery = SerialDelivery()
+@usableFromInline final class TakeUntilSink<Element, Other>: Sink<Element>, @unchecked Sendable {
+    @usableFromInline let otherSubscription = SingleAssignmentDisposable()
+    @usableFromInline let delivery = SerialDelivery()
 
-    func on(_ event: Event<Element>) {
+    @inlinable func on(_ event: Event<Element>) {
         delivery.run(self, event) { sink, event in sink.forwardEvent(event) }
     }
 
-    func onOther(_ event: Event<Other>) {
+    @inlinable func onOther(_ event: Event<Other>) {
         switch event {
         case .next: delivery.run(self, .completed) { sink, event in sink.forwardEvent(event) }
         case .error(let error): delivery.run(self, .error(error)) { sink, event in sink.forwardEvent(event) }
@@ -38,7 +38,7 @@ private final class TakeUntilSink<Element, Other>: Sink<Element>, @unchecked Sen
         }
     }
 
-    override func disposeResources() {
+    @inlinable override func disposeResources() {
         otherSubscription.dispose()
     }
 }
@@ -48,12 +48,12 @@ public typealias TakeUntilBehavior = TakeBehavior
 
 extension ObservableType {
     @available(*, deprecated, renamed: "take(until:)")
-    public func takeUntil<Source: ObservableType>(_ other: Source) -> Observable<Element> {
+    @inlinable public func takeUntil<Source: ObservableType>(_ other: Source) -> Observable<Element> {
         take(until: other)
     }
 
     @available(*, deprecated, renamed: "take(until:behavior:)")
-    public func takeUntil(_ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    @inlinable public func takeUntil(_ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         take(until: predicate, behavior: behavior)
     }
 }

@@ -8,7 +8,7 @@ public enum TakeBehavior: Sendable {
 
 extension ObservableType {
     /// Elements while `predicate` holds; completes at the first element that fails it.
-    public func take(while predicate: @escaping (Element) throws -> Bool,
+    @inlinable public func take(while predicate: @escaping (Element) throws -> Bool,
                      behavior: TakeBehavior = .exclusive) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
@@ -37,12 +37,12 @@ extension ObservableType {
 
 extension ObservableType {
     @available(*, deprecated, renamed: "take(while:)")
-    public func takeWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    @inlinable public func takeWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         take(while: predicate)
     }
 
     @available(*, deprecated, message: "Please use enumerated().take(while:).map()")
-    public func takeWhileWithIndex(_ predicate: @escaping (Element, Int) throws -> Bool) -> Observable<Element> {
+    @inlinable public func takeWhileWithIndex(_ predicate: @escaping (Element, Int) throws -> Bool) -> Observable<Element> {
         enumerated().take(while: { try predicate($0.element, $0.index) }).map { $0.element }
     }
 }

@@ -1,10 +1,12 @@
+import Dispatch
+
 extension ObservableType {
     /// Emits an element, then at most one element per `dueTime`.
     ///
     /// As in RxSwift: an element arriving when `dueTime` has passed since the last emitted one
     /// is emitted at once. Otherwise, with `latest` true the newest such element is emitted when
     /// the period ends (and completion waits for it); with `latest` false it is dropped.
-    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true,
+    @inlinable public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true,
                          scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
@@ -17,17 +19,17 @@ extension ObservableType {
 
 /// The source's events and the timer go through one serial delivery, so the state below is
 /// only touched by one thread at a time and events reach the observer one at a time.
-private final class ThrottleSink<Element>: Sink<Element>, @unchecked Sendable {
-    private let period: Int64
-    private let latest: Bool
-    private let scheduler: SchedulerType
-    private let delivery = SerialDelivery()
-    private let timer = SerialDisposable()
-    private var unsent: Element?
-    private var lastSentTime: RxTime?
-    private var completedWhileWaiting = false
+@usableFromInline final class ThrottleSink<Element>: Sink<Element>, @unchecked Sendable {
+    @usableFromInline let period: Int64
+    @usableFromInline let latest: Bool
+    @usableFromInline let scheduler: SchedulerType
+    @usableFromInline let delivery = SerialDelivery()
+    @usableFromInline let timer = SerialDisposable()
+    @usableFromInline @exclusivity(unchecked) var unsent: Element?
+    @usableFromInline @exclusivity(unchecked) var lastSentTime: RxTime?
+    @usableFromInline @exclusivity(unchecked) var completedWhileWaiting = false
 
-    init(observer: @escaping (Event<Element>) -> Void, dueTime: RxTimeInterval, latest: Bool,
+    @inlinable init(observer: @escaping (Event<Element>) -> Void, dueTime: RxTimeInterval, latest: Bool,
          scheduler: SchedulerType) {
         period = dueTime.nanoseconds ?? Int64.max / 2
         self.latest = latest
@@ -35,11 +37,11 @@ private final class ThrottleSink<Element>: Sink<Element>, @unchecked Sendable {
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Element>) {
+    @inlinable func on(_ event: Event<Element>) {
         delivery.run(self, event) { sink, event in sink.handle(event) }
     }
 
-    private func handle(_ event: Event<Element>) {
+    @inlinable func handle(_ event: Event<Element>) {
         switch event {
         case .next(let element):
             let now = scheduler.now
@@ -69,19 +71,19 @@ private final class ThrottleSink<Element>: Sink<Element>, @unchecked Sendable {
         }
     }
 
-    private func sendNow(_ element: Element) {
+    @inlinable func sendNow(_ element: Element) {
         unsent = nil
         forwardNext(element)
         // After forwarding, as RxSwift: slow processing downstream counts toward the period.
         lastSentTime = scheduler.now
     }
 
-    private func emitUnsent() {
+    @inlinable func emitUnsent() {
         if let element = unsent { sendNow(element) }
         if completedWhileWaiting { forwardCompleted() }
     }
 
-    override func disposeResources() {
+    @inlinable override func disposeResources() {
         timer.dispose()
     }
 }

@@ -1,19 +1,19 @@
 extension ObservableType {
     /// Fails with `RxError.timeout` if the first element, or the next one, does not arrive
     /// within `dueTime`.
-    public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+    @inlinable public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         timeout(dueTime, replacement: nil, scheduler: scheduler)
     }
 
     /// Switches to `other` if the first element, or the next one, does not arrive within `dueTime`.
-    public func timeout<Source: ObservableConvertibleType>(_ dueTime: RxTimeInterval, other: Source,
+    @inlinable public func timeout<Source: ObservableConvertibleType>(_ dueTime: RxTimeInterval, other: Source,
                                                           scheduler: SchedulerType) -> Observable<Element>
     where Element == Source.Element {
         timeout(dueTime, replacement: other.asObservable(), scheduler: scheduler)
     }
 
     /// Without a replacement the timeout is an error.
-    private func timeout(_ dueTime: RxTimeInterval, replacement: Observable<Element>?,
+    @inlinable func timeout(_ dueTime: RxTimeInterval, replacement: Observable<Element>?,
                          scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
@@ -26,18 +26,18 @@ extension ObservableType {
 
 /// The source's events, the timer and `other`'s events go through one serial delivery, so the
 /// state below is only touched by one thread at a time and events reach the observer one at a time.
-private final class TimeoutSink<Element>: Sink<Element>, @unchecked Sendable {
-    private let dueTime: RxTimeInterval
-    private let other: Observable<Element>?
-    private let scheduler: SchedulerType
-    private let delivery = SerialDelivery()
+@usableFromInline final class TimeoutSink<Element>: Sink<Element>, @unchecked Sendable {
+    @usableFromInline let dueTime: RxTimeInterval
+    @usableFromInline let other: Observable<Element>?
+    @usableFromInline let scheduler: SchedulerType
+    @usableFromInline let delivery = SerialDelivery()
     /// The source's subscription, replaced by `other`'s when the timer wins.
-    private let subscription = SerialDisposable()
-    private let timer = SerialDisposable()
-    private var generation: UInt64 = 0
-    private var timedOut = false
+    @usableFromInline let subscription = SerialDisposable()
+    @usableFromInline let timer = SerialDisposable()
+    @usableFromInline var generation: UInt64 = 0
+    @usableFromInline var timedOut = false
 
-    init(observer: @escaping (Event<Element>) -> Void, dueTime: RxTimeInterval, other: Observable<Element>?,
+    @inlinable init(observer: @escaping (Event<Element>) -> Void, dueTime: RxTimeInterval, other: Observable<Element>?,
          scheduler: SchedulerType) {
         self.dueTime = dueTime
         self.other = other
@@ -45,7 +45,7 @@ private final class TimeoutSink<Element>: Sink<Element>, @unchecked Sendable {
         super.init(observer: observer)
     }
 
-    func start(_ source: Observable<Element>) {
+    @inlinable func start(_ source: Observable<Element>) {
         let original = SingleAssignmentDisposable()
         subscription.disposable = original
         delivery.run(self, ()) { sink, _ in sink.startTimer() }
@@ -54,14 +54,14 @@ private final class TimeoutSink<Element>: Sink<Element>, @unchecked Sendable {
         })
     }
 
-    private func handle(_ event: Event<Element>) {
+    @inlinable func handle(_ event: Event<Element>) {
         guard !timedOut else { return }
         generation &+= 1
         forwardEvent(event)
         if !event.isStopEvent { startTimer() }
     }
 
-    private func startTimer() {
+    @inlinable func startTimer() {
         guard !timer.isDisposed else { return }
         timer.disposable = scheduler.scheduleRelative(generation, dueTime: dueTime, label: "timeout") { [self] due in
             delivery.run(self, due) { sink, due in sink.fire(due) }
@@ -69,7 +69,7 @@ private final class TimeoutSink<Element>: Sink<Element>, @unchecked Sendable {
         }
     }
 
-    private func fire(_ due: UInt64) {
+    @inlinable func fire(_ due: UInt64) {
         guard !timedOut, due == generation else { return }
         timedOut = true
         guard let other else {
@@ -81,7 +81,7 @@ private final class TimeoutSink<Element>: Sink<Element>, @unchecked Sendable {
         }
     }
 
-    override func disposeResources() {
+    @inlinable override func disposeResources() {
         subscription.dispose()
         timer.dispose()
     }

@@ -4,7 +4,7 @@ public typealias RxAbstractInteger = FixedWidthInteger
 extension ObservableType where Element: RxAbstractInteger {
     /// Sends 0 after `dueTime`, then, with a `period`, 1, 2, … every `period`; without a
     /// period it completes after the 0.
-    public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil,
+    @inlinable public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil,
                              scheduler: SchedulerType) -> Observable<Element> {
         Producer { observer in
             let sink = Sink(observer: observer)

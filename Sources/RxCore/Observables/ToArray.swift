@@ -1,6 +1,6 @@
 extension ObservableType {
     /// Collects every element; on completion sends them as one array.
-    public func toArray() -> Single<[Element]> {
+    @inlinable public func toArray() -> Single<[Element]> {
         let source = asObservable()
         return Single(raw: Producer { observer in
             let sink = ToArraySink(observer: observer)
@@ -10,10 +10,10 @@ extension ObservableType {
     }
 }
 
-private final class ToArraySink<Element>: Sink<[Element]>, @unchecked Sendable {
-    private var elements: [Element] = []
+@usableFromInline final class ToArraySink<Element>: Sink<[Element]>, @unchecked Sendable {
+    @usableFromInline var elements: [Element] = []
 
-    func on(_ event: Event<Element>) {
+    @inlinable func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
             elements.append(element)

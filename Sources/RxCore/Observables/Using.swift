@@ -3,7 +3,7 @@ extension ObservableType {
     /// `observableFactory` makes the sequence from it, and the resource is disposed with the
     /// subscription (after the sequence's own subscription), also when the sequence ends.
     /// An error thrown by either factory is sent as the sequence's error.
-    public static func using<Resource: Disposable>(
+    @inlinable public static func using<Resource: Disposable>(
         _ resourceFactory: @escaping () throws -> Resource,
         observableFactory: @escaping (Resource) throws -> Observable<Element>
     ) -> Observable<Element> {

@@ -3,7 +3,7 @@ extension ObservableType {
     /// next one opens) after `count` elements or `timeSpan`, whichever comes first. The first
     /// window opens at subscription; errors and completion end the current window and the
     /// result. The source stays subscribed while the result or any window is subscribed.
-    public func window(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType)
+    @inlinable public func window(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType)
     -> Observable<Observable<Element>> {
         let source = asObservable()
         return Producer { observer in
@@ -16,19 +16,19 @@ extension ObservableType {
 
 /// The source's events and the timer go through one serial delivery, so the state below is
 /// only touched by one thread at a time.
-private final class WindowSink<Element>: Sink<Observable<Element>>, @unchecked Sendable {
-    private let timeSpan: RxTimeInterval
-    private let count: Int
-    private let scheduler: SchedulerType
-    private let delivery = SerialDelivery()
-    private let timer = SerialDisposable()
-    private let subscription = SingleAssignmentDisposable()
-    private let refCount: RefCountedSubscription
-    private var window = PublishSubject<Element>()
-    private var elementCount = 0
-    private var windowID = 0
+@usableFromInline final class WindowSink<Element>: Sink<Observable<Element>>, @unchecked Sendable {
+    @usableFromInline let timeSpan: RxTimeInterval
+    @usableFromInline let count: Int
+    @usableFromInline let scheduler: SchedulerType
+    @usableFromInline let delivery = SerialDelivery()
+    @usableFromInline let timer = SerialDisposable()
+    @usableFromInline let subscription = SingleAssignmentDisposable()
+    @usableFromInline let refCount: RefCountedSubscription
+    @usableFromInline var window = PublishSubject<Element>()
+    @usableFromInline var elementCount = 0
+    @usableFromInline var windowID = 0
 
-    init(observer: @escaping (Event<Observable<Element>>) -> Void, timeSpan: RxTimeInterval, count: Int,
+    @inlinable init(observer: @escaping (Event<Observable<Element>>) -> Void, timeSpan: RxTimeInterval, count: Int,
          scheduler: SchedulerType) {
         self.timeSpan = timeSpan
         self.count = count
@@ -37,7 +37,7 @@ private final class WindowSink<Element>: Sink<Observable<Element>>, @unchecked S
         super.init(observer: observer)
     }
 
-    func run(_ source: Observable<Element>) {
+    @inlinable func run(_ source: Observable<Element>) {
         setUpstream(refCount)
         forwardNext(window.asObservable().addingRef(refCount))
         startTimer(for: windowID)
@@ -46,7 +46,7 @@ private final class WindowSink<Element>: Sink<Observable<Element>>, @unchecked S
         })
     }
 
-    private func handle(_ event: Event<Element>) {
+    @inlinable func handle(_ event: Event<Element>) {
         switch event {
         case .next(let element):
             window.on(.next(element))
@@ -66,7 +66,7 @@ private final class WindowSink<Element>: Sink<Observable<Element>>, @unchecked S
         }
     }
 
-    private func openNextWindow() {
+    @inlinable func openNextWindow() {
         window.on(.completed)
         window = PublishSubject()
         forwardNext(window.asObservable().addingRef(refCount))
@@ -74,7 +74,7 @@ private final class WindowSink<Element>: Sink<Observable<Element>>, @unchecked S
 
     /// A window closed by its count cancels its timer: the timer of a window that is no
     /// longer current does nothing.
-    private func startTimer(for id: Int) {
+    @inlinable func startTimer(for id: Int) {
         guard !timer.isDisposed else { return }
         timer.disposable = scheduler.scheduleRelative(id, dueTime: timeSpan, label: "window") { [self] id in
             delivery.run(self, id) { sink, id in sink.timerFired(id) }
@@ -82,7 +82,7 @@ private final class WindowSink<Element>: Sink<Observable<Element>>, @unchecked S
         }
     }
 
-    private func timerFired(_ id: Int) {
+    @inlinable func timerFired(_ id: Int) {
         guard id == windowID else { return }
         elementCount = 0
         windowID &+= 1

@@ -2,7 +2,7 @@ extension ObservableType {
     /// Combines each element with the latest element of `second`; elements arriving before
     /// `second` has emitted are dropped. Completes with this sequence; `second` completing
     /// only stops updating the latest element.
-    public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(
+    @inlinable public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(
         _ second: Source,
         resultSelector: @escaping (Element, Source.Element) throws -> ResultType
     ) -> Observable<ResultType> {
@@ -13,27 +13,27 @@ extension ObservableType {
     }
 
     /// The latest element of `second` at each element of this sequence.
-    public func withLatestFrom<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Source.Element> {
+    @inlinable public func withLatestFrom<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Source.Element> {
         withLatestFrom(second) { $1 }
     }
 }
 
 /// Subscribes to `second` first, so a value it has at hand is there for the first element.
-private final class WithLatestFromSink<First, Second, Result>: Sink<Result>, @unchecked Sendable {
-    private let resultSelector: (First, Second) throws -> Result
-    private let delivery = SerialDelivery()
-    private let firstSubscription = SingleAssignmentDisposable()
-    private let secondSubscription = SingleAssignmentDisposable()
+@usableFromInline final class WithLatestFromSink<First, Second, Result>: Sink<Result>, @unchecked Sendable {
+    @usableFromInline let resultSelector: (First, Second) throws -> Result
+    @usableFromInline let delivery = SerialDelivery()
+    @usableFromInline let firstSubscription = SingleAssignmentDisposable()
+    @usableFromInline let secondSubscription = SingleAssignmentDisposable()
     /// Touched only inside `delivery`.
-    private var latest: Second?
+    @usableFromInline var latest: Second?
 
-    init(observer: @escaping (Event<Result>) -> Void, resultSelector: @escaping (First, Second) throws -> Result) {
+    @inlinable init(observer: @escaping (Event<Result>) -> Void, resultSelector: @escaping (First, Second) throws -> Result) {
         self.resultSelector = resultSelector
         super.init(observer: observer)
         setUpstream(Disposables.create(firstSubscription, secondSubscription))
     }
 
-    func run(first: Observable<First>, second: Observable<Second>) -> Disposable {
+    @inlinable func run(first: Observable<First>, second: Observable<Second>) -> Disposable {
         secondSubscription.setDisposable(second.run { [self] event in
             delivery.run(self, event) { sink, event in sink.handleSecond(event) }
         })
@@ -43,7 +43,7 @@ private final class WithLatestFromSink<First, Second, Result>: Sink<Result>, @un
         return self
     }
 
-    private func handleFirst(_ event: Event<First>) {
+    @inlinable func handleFirst(_ event: Event<First>) {
         switch event {
         case .next(let element):
             guard let latest else { return }
@@ -55,7 +55,7 @@ private final class WithLatestFromSink<First, Second, Result>: Sink<Result>, @un
         }
     }
 
-    private func handleSecond(_ event: Event<Second>) {
+    @inlinable func handleSecond(_ event: Event<Second>) {
         guard !isDisposed else { return }
         switch event {
         case .next(let element): latest = element

@@ -1,7 +1,7 @@
 extension ObservableType {
     /// Combines each element with `obj`, held weakly; once `obj` is gone the next
     /// element completes the sequence instead.
-    public func withUnretained<Object: AnyObject, Out>(
+    @inlinable public func withUnretained<Object: AnyObject, Out>(
         _ obj: Object,
         resultSelector: @escaping (Object, Element) -> Out
     ) -> Observable<Out> {
@@ -15,23 +15,23 @@ extension ObservableType {
 
     /// Pairs each element with `obj`, held weakly; once `obj` is gone the next element
     /// completes the sequence instead.
-    public func withUnretained<Object: AnyObject>(_ obj: Object) -> Observable<(Object, Element)> {
+    @inlinable public func withUnretained<Object: AnyObject>(_ obj: Object) -> Observable<(Object, Element)> {
         withUnretained(obj) { ($0, $1) }
     }
 }
 
-private final class WithUnretainedSink<Object: AnyObject, Element, Out>: Sink<Out>, @unchecked Sendable {
-    private weak var object: Object?
-    private let resultSelector: (Object, Element) -> Out
+@usableFromInline final class WithUnretainedSink<Object: AnyObject, Element, Out>: Sink<Out>, @unchecked Sendable {
+    @usableFromInline weak var object: Object?
+    @usableFromInline let resultSelector: (Object, Element) -> Out
 
-    init(observer: @escaping (Event<Out>) -> Void, object: Object?,
+    @inlinable init(observer: @escaping (Event<Out>) -> Void, object: Object?,
          resultSelector: @escaping (Object, Element) -> Out) {
         self.object = object
         self.resultSelector = resultSelector
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Element>) {
+    @inlinable func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
             if let object {

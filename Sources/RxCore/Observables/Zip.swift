@@ -1,7 +1,7 @@
 // zip: pairs the n-th elements of all sources, in order.
 
 extension ObservableType {
-    public static func zip<Collection: Swift.Collection>(
+    @inlinable public static func zip<Collection: Swift.Collection>(
         _ collection: Collection,
         resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
     ) -> Observable<Element> where Collection.Element: ObservableType {
@@ -15,12 +15,12 @@ extension ObservableType {
         }
     }
 
-    public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
+    @inlinable public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
     where Collection.Element: ObservableType, Collection.Element.Element == Element {
         Observable<[Element]>.zip(collection) { $0 }
     }
 
-    public static func zip<O1: ObservableType, O2: ObservableType>(
+    @inlinable public static func zip<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2,
         resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
     ) -> Observable<Element> {
@@ -36,7 +36,7 @@ extension ObservableType {
         }
     }
 
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
+    @inlinable public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
     ) -> Observable<Element> {
@@ -55,7 +55,7 @@ extension ObservableType {
         }
     }
 
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
+    @inlinable public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
     ) -> Observable<Element> {
@@ -77,19 +77,19 @@ extension ObservableType {
 }
 
 extension ObservableType where Element == Any {
-    public static func zip<O1: ObservableType, O2: ObservableType>(
+    @inlinable public static func zip<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2
     ) -> Observable<(O1.Element, O2.Element)> {
         Observable.zip(source1, source2) { ($0, $1) }
     }
 
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
+    @inlinable public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3
     ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
         Observable.zip(source1, source2, source3) { ($0, $1, $2) }
     }
 
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
+    @inlinable public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
         Observable.zip(source1, source2, source3, source4) { ($0, $1, $2, $3) }
@@ -99,7 +99,7 @@ extension ObservableType where Element == Any {
 // Five to eight sources, the same shape as the forms above (RxSwift has every arity up to 8).
 
 extension ObservableType {
-    public static func zip<
+    @inlinable public static func zip<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
         O5: ObservableType
     >(
@@ -135,7 +135,7 @@ extension ObservableType {
         }
     }
 
-    public static func zip<
+    @inlinable public static func zip<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
         O5: ObservableType, O6: ObservableType
     >(
@@ -173,7 +173,7 @@ extension ObservableType {
         }
     }
 
-    public static func zip<
+    @inlinable public static func zip<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
         O5: ObservableType, O6: ObservableType, O7: ObservableType
     >(
@@ -214,7 +214,7 @@ extension ObservableType {
         }
     }
 
-    public static func zip<
+    @inlinable public static func zip<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
         O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType
     >(
@@ -259,7 +259,7 @@ extension ObservableType {
 }
 
 extension ObservableType where Element == Any {
-    public static func zip<
+    @inlinable public static func zip<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
         O5: ObservableType
     >(
@@ -272,7 +272,7 @@ extension ObservableType where Element == Any {
         }
     }
 
-    public static func zip<
+    @inlinable public static func zip<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
         O5: ObservableType, O6: ObservableType
     >(
@@ -285,7 +285,7 @@ extension ObservableType where Element == Any {
         }
     }
 
-    public static func zip<
+    @inlinable public static func zip<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
         O5: ObservableType, O6: ObservableType, O7: ObservableType
     >(
@@ -298,7 +298,7 @@ extension ObservableType where Element == Any {
         }
     }
 
-    public static func zip<
+    @inlinable public static func zip<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
         O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType
     >(

@@ -1,6 +1,6 @@
 /// A zip sequence of any arity. `setup` builds, per subscription, the typed sources and the
 /// selector that takes the oldest buffered element of each (nil while one has none).
-func makeZip<Result>(
+@inlinable func makeZip<Result>(
     _ setup: @escaping (ZipSink<Result>) -> (sources: [() -> Disposable], result: () throws -> Result?)
 ) -> Observable<Result> {
     Producer { observer in
@@ -11,24 +11,24 @@ func makeZip<Result>(
 }
 
 /// One source of a zip: buffers its elements until every other source has one to pair with.
-final class ZipSource<Element, Result>: @unchecked Sendable {
-    private let sink: ZipSink<Result>
-    private let index: Int
-    private let source: Observable<Element>
+@usableFromInline final class ZipSource<Element, Result>: @unchecked Sendable {
+    @usableFromInline let sink: ZipSink<Result>
+    @usableFromInline let index: Int
+    @usableFromInline let source: Observable<Element>
     /// Touched only inside the sink's delivery.
-    private var buffer: [Element] = []
-    private var head = 0
+    @usableFromInline @exclusivity(unchecked) var buffer: [Element] = []
+    @usableFromInline @exclusivity(unchecked) var head = 0
 
-    init(sink: ZipSink<Result>, index: Int, source: Observable<Element>) {
+    @inlinable init(sink: ZipSink<Result>, index: Int, source: Observable<Element>) {
         self.sink = sink
         self.index = index
         self.source = source
     }
 
-    var hasElements: Bool { head < buffer.count }
+    @inlinable var hasElements: Bool { head < buffer.count }
 
     /// Takes the oldest buffered element.
-    func dequeue() -> Element? {
+    @inlinable func dequeue() -> Element? {
         guard head < buffer.count else { return nil }
         let element = buffer[head]
         head += 1
@@ -39,36 +39,47 @@ final class ZipSource<Element, Result>: @unchecked Sendable {
         return element
     }
 
-    func subscribe() -> Disposable {
+    @inlinable func subscribe() -> Disposable {
         source.run { [self] event in
-            sink.delivery.run(self, event) { source, event in source.handle(event) }
+            // Disposals wait until the delivery's lock is released (RxSwift #2703).
+            let disposal = sink.delivery.performLocked { handle(event) }
+            sink.perform(disposal, index: index)
         }
     }
 
-    private func handle(_ event: Event<Element>) {
-        guard !sink.isDisposed else { return }
+    @inlinable func handle(_ event: Event<Element>) -> ZipDisposal {
+        guard !sink.hasStopped else { return .none }
         switch event {
         case .next(let element):
             buffer.append(element)
-            sink.next(index)
+            return sink.next(index)
         case .error(let error):
-            sink.forwardError(error)
+            return sink.stop(with: .error(error)) ? .all : .none
         case .completed:
-            sink.done(index)
+            return sink.done(index)
         }
     }
 }
 
-/// The state shared by the sources of one zip subscription. Emits when every source has a
-/// buffered element; completes when all sources have completed, or when an element arrives
-/// that can never be paired because every other source has completed.
-final class ZipSink<Result>: Sink<Result>, @unchecked Sendable {
-    let delivery = SerialDelivery()
-    private var subscriptions: [SingleAssignmentDisposable] = []
-    private var isDone: [Bool] = []
-    private var result: (() throws -> Result?)?
+/// What a zip event leaves to dispose once the delivery's lock is released.
+@usableFromInline enum ZipDisposal {
+    case none
+    /// The subscription of the source that completed.
+    case source
+    /// The whole zip (it sent its terminal event).
+    case all
+}
 
-    func run(sources: [() -> Disposable], result: @escaping () throws -> Result?) -> Disposable {
+/// The state shared by the sources of one zip subscription. Emits when every source has a
+/// buffered element; completes when all sources have completed (RxSwift 6.10's rule: no
+/// earlier, even when an element can never be paired).
+@usableFromInline final class ZipSink<Result>: Sink<Result>, @unchecked Sendable {
+    @usableFromInline let delivery = SerialDelivery()
+    @usableFromInline @exclusivity(unchecked) var subscriptions: [SingleAssignmentDisposable] = []
+    @usableFromInline @exclusivity(unchecked) var isDone: [Bool] = []
+    @usableFromInline @exclusivity(unchecked) var result: (() throws -> Result?)?
+
+    @inlinable func run(sources: [() -> Disposable], result: @escaping () throws -> Result?) -> Disposable {
         self.result = result
         isDone = Array(repeating: false, count: sources.count)
         subscriptions = sources.map { _ in SingleAssignmentDisposable() }
@@ -82,30 +93,35 @@ final class ZipSink<Result>: Sink<Result>, @unchecked Sendable {
         return self
     }
 
-    func next(_ index: Int) {
+    /// Emits when every source has an element. As in RxSwift 6.10 there is no early
+    /// completion here: zip completes only once every source has completed.
+    @inlinable func next(_ index: Int) -> ZipDisposal {
         do {
-            if let value = try result?() {
-                forwardNext(value)
-            } else if isDone.indices.allSatisfy({ $0 == index || isDone[$0] }) {
-                forwardCompleted()
-            }
+            if let value = try result?() { forwardNext(value) }
+            return .none
         } catch {
-            forwardError(error)
+            return stop(with: .error(error)) ? .all : .none
         }
     }
 
-    func done(_ index: Int) {
+    @inlinable func done(_ index: Int) -> ZipDisposal {
         isDone[index] = true
-        if isDone.allSatisfy({ $0 }) {
-            forwardCompleted()
-        } else {
-            subscriptions[index].dispose()
+        guard isDone.allSatisfy({ $0 }) else { return .source }
+        return stop(with: .completed) ? .all : .none
+    }
+
+    /// Runs outside the delivery's lock.
+    @inlinable func perform(_ disposal: ZipDisposal, index: Int) {
+        switch disposal {
+        case .none: break
+        case .source: subscriptions[index].dispose()
+        case .all: dispose()
         }
     }
 
     /// The result selector holds the sources, which hold this sink: let go of it, in turn
     /// with any delivery still running.
-    override func disposeResources() {
+    @inlinable override func disposeResources() {
         delivery.run(self, ()) { sink, _ in sink.result = nil }
     }
 }

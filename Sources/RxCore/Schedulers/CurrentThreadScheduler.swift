@@ -9,10 +9,10 @@ import Darwin
 public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
     public static let instance = CurrentThreadScheduler()
 
-    private init() {}
+    @inlinable init() {}
 
     /// True when no action of this scheduler is running on this thread.
-    public static var isScheduleRequired: Bool {
+    @inlinable public static var isScheduleRequired: Bool {
         Trampoline.withCurrent { !$0.isRunning }
     }
 
@@ -20,7 +20,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
     /// that emit synchronously (range, from, of) then start only after the whole chain is
     /// wired, so an operator such as `take` can stop even an endless source.
     @inline(__always)
-    static func trampoline(_ subscribe: () -> Disposable) -> Disposable {
+    @inlinable static func trampoline(_ subscribe: () -> Disposable) -> Disposable {
         Trampoline.withCurrent { trampoline in
             trampoline.isRunning ? subscribe() : trampoline.run(subscribe)
         }
@@ -30,7 +30,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
     /// queues) when no action is running on this thread; `owner` is kept until then. The work
     /// itself checks whether it was cancelled. Queuing allocates nothing, so a sink can queue
     /// a closure it made once (made where its types are known, it runs specialized).
-    static func enqueue(_ owner: AnyObject, _ work: @escaping () -> Void) {
+    @inlinable static func enqueue(_ owner: AnyObject, _ work: @escaping () -> Void) {
         Trampoline.withCurrent { trampoline in
             if trampoline.isRunning {
                 trampoline.queue.append(TrampolineWork(owner: owner, perform: work))
@@ -43,7 +43,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
         }
     }
 
-    public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+    @inlinable public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         Trampoline.withCurrent { trampoline in
             guard trampoline.isRunning else { return trampoline.run { action(state) } }
             let scheduled = TrampolineAction(state: state, action: action)
@@ -55,11 +55,16 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
 
 /// Work queued on the trampoline, and the object that must live until it ran: `perform`,
 /// or when nil the owner's, a `ScheduledOnTrampoline` (no closure to make for it).
-private struct TrampolineWork {
-    let owner: AnyObject
-    let perform: (() -> Void)?
+@usableFromInline struct TrampolineWork {
+    @inlinable init(owner: AnyObject, perform: (() -> Void)?) {
+        self.owner = owner
+        self.perform = perform
+    }
 
-    func run() {
+    @usableFromInline let owner: AnyObject
+    @usableFromInline let perform: (() -> Void)?
+
+    @inlinable func run() {
         if let perform {
             perform()
         } else {
@@ -69,21 +74,21 @@ private struct TrampolineWork {
 }
 
 /// What `schedule` queues: runs once unless cancelled first.
-private class ScheduledOnTrampoline: SubscriptionBase, @unchecked Sendable {
-    func perform() {}
+@usableFromInline class ScheduledOnTrampoline: SubscriptionBase, @unchecked Sendable {
+    @inlinable func perform() {}
 }
 
 /// An action scheduled on the trampoline, and the disposable that cancels it or what it started.
-private final class TrampolineAction<State>: ScheduledOnTrampoline, @unchecked Sendable {
-    private let state: State
-    private var action: ((State) -> Disposable)?
+@usableFromInline final class TrampolineAction<State>: ScheduledOnTrampoline, @unchecked Sendable {
+    @usableFromInline let state: State
+    @usableFromInline @exclusivity(unchecked) var action: ((State) -> Disposable)?
 
-    init(state: State, action: @escaping (State) -> Disposable) {
+    @inlinable init(state: State, action: @escaping (State) -> Disposable) {
         self.state = state
         self.action = action
     }
 
-    override func perform() {
+    @inlinable override func perform() {
         guard !isDisposed, let action else { return }
         self.action = nil
         setUpstream(action(state))
@@ -92,11 +97,13 @@ private final class TrampolineAction<State>: ScheduledOnTrampoline, @unchecked S
 
 /// One thread's trampoline: whether an action is running, and what waits for it. Made once
 /// per thread and kept until the thread ends, so entering it costs one thread-local lookup.
-private final class Trampoline {
-    var isRunning = false
-    var queue = WorkQueue()
+@usableFromInline final class Trampoline {
+    @inlinable init() {}
 
-    private static let key: pthread_key_t = {
+    @usableFromInline @exclusivity(unchecked) var isRunning = false
+    @usableFromInline @exclusivity(unchecked) var queue = WorkQueue()
+
+    @usableFromInline static let key: pthread_key_t = {
         var key = pthread_key_t()
         pthread_key_create(&key) { pointer in
             if let pointer { Unmanaged<Trampoline>.fromOpaque(pointer).release() }
@@ -106,21 +113,21 @@ private final class Trampoline {
 
     /// Calls `body` with this thread's trampoline, without retaining it.
     @inline(__always)
-    static func withCurrent<Result>(_ body: (Trampoline) -> Result) -> Result {
+    @inlinable static func withCurrent<Result>(_ body: (Trampoline) -> Result) -> Result {
         let key = self.key
         let pointer = pthread_getspecific(key) ?? makeCurrent(key)
         return Unmanaged<Trampoline>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
     }
 
     @inline(never)
-    private static func makeCurrent(_ key: pthread_key_t) -> UnsafeMutableRawPointer {
+    @inlinable static func makeCurrent(_ key: pthread_key_t) -> UnsafeMutableRawPointer {
         let pointer = Unmanaged.passRetained(Trampoline()).toOpaque()
         pthread_setspecific(key, pointer)
         return pointer
     }
 
     /// Runs `body` as the first action, then everything queued, in order.
-    func run(_ body: () -> Disposable) -> Disposable {
+    @inlinable func run(_ body: () -> Disposable) -> Disposable {
         isRunning = true
         let disposable = body()
         while let work = queue.popFirst() {
@@ -132,12 +139,12 @@ private final class Trampoline {
 }
 
 /// A first-in first-out ring of work: O(1) append and removal at the front.
-private struct WorkQueue {
-    private var slots: ContiguousArray<TrampolineWork?> = []
-    private var head = 0
-    private var count = 0
+@usableFromInline struct WorkQueue {
+    @usableFromInline var slots: ContiguousArray<TrampolineWork?> = []
+    @usableFromInline var head = 0
+    @usableFromInline var count = 0
 
-    mutating func append(_ work: TrampolineWork) {
+    @inlinable mutating func append(_ work: TrampolineWork) {
         if count == slots.count { grow() }
         var index = head + count
         if index >= slots.count { index -= slots.count }
@@ -145,7 +152,7 @@ private struct WorkQueue {
         count += 1
     }
 
-    mutating func popFirst() -> TrampolineWork? {
+    @inlinable mutating func popFirst() -> TrampolineWork? {
         guard count > 0 else { return nil }
         let work = slots[head].take()
         head += 1
@@ -154,7 +161,7 @@ private struct WorkQueue {
         return work
     }
 
-    private mutating func grow() {
+    @inlinable mutating func grow() {
         var grown = ContiguousArray<TrampolineWork?>(repeating: nil, count: Swift.max(8, slots.count * 2))
         for offset in 0..<count {
             var index = head + offset

@@ -5,21 +5,21 @@ public struct HistoricalSchedulerTimeConverter: VirtualTimeConverterType, Sendab
     public typealias VirtualTimeUnit = RxTime
     public typealias VirtualTimeIntervalUnit = RxTimeInterval
 
-    public init() {}
+    @inlinable public init() {}
 
-    public func convertFromVirtualTime(_ virtualTime: RxTime) -> RxTime { virtualTime }
+    @inlinable public func convertFromVirtualTime(_ virtualTime: RxTime) -> RxTime { virtualTime }
 
-    public func convertToVirtualTime(_ time: RxTime) -> RxTime { time }
+    @inlinable public func convertToVirtualTime(_ time: RxTime) -> RxTime { time }
 
-    public func convertFromVirtualTimeInterval(_ virtualTimeInterval: RxTimeInterval) -> RxTimeInterval {
+    @inlinable public func convertFromVirtualTimeInterval(_ virtualTimeInterval: RxTimeInterval) -> RxTimeInterval {
         virtualTimeInterval
     }
 
-    public func convertToVirtualTimeInterval(_ timeInterval: RxTimeInterval) -> RxTimeInterval { timeInterval }
+    @inlinable public func convertToVirtualTimeInterval(_ timeInterval: RxTimeInterval) -> RxTimeInterval { timeInterval }
 
-    public func offsetVirtualTime(_ time: RxTime, offset: RxTimeInterval) -> RxTime { time + offset }
+    @inlinable public func offsetVirtualTime(_ time: RxTime, offset: RxTimeInterval) -> RxTime { time + offset }
 
-    public func compareVirtualTime(_ lhs: RxTime, _ rhs: RxTime) -> VirtualTimeComparison {
+    @inlinable public func compareVirtualTime(_ lhs: RxTime, _ rhs: RxTime) -> VirtualTimeComparison {
         lhs < rhs ? .lessThan : lhs == rhs ? .equal : .greaterThan
     }
 }
@@ -28,7 +28,7 @@ public struct HistoricalSchedulerTimeConverter: VirtualTimeConverterType, Sendab
 /// events at their original times, as RxSwift's `HistoricalScheduler`.
 open class HistoricalScheduler: VirtualTimeScheduler<HistoricalSchedulerTimeConverter>, @unchecked Sendable {
     /// - Parameter initialClock: the starting time (RxSwift's default is 1970; RxTime's origin is 0).
-    public init(initialClock: RxTime = RxTime(nanoseconds: 0)) {
+    @inlinable public init(initialClock: RxTime = RxTime(nanoseconds: 0)) {
         super.init(initialClock: initialClock, converter: HistoricalSchedulerTimeConverter())
     }
 }

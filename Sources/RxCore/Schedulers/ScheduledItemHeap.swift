@@ -1,29 +1,29 @@
 /// A queued item as the queue sees it: its key and sequence (so integer keys are compared
 /// without touching the item), and an unmanaged reference owning one retain of the item (so
 /// moving entries moves no reference counts).
-struct ScheduledEntry {
-    let key: Int
-    let sequence: Int
-    let item: Unmanaged<ScheduledItem>
+@usableFromInline struct ScheduledEntry {
+    @usableFromInline let key: Int
+    @usableFromInline let sequence: Int
+    @usableFromInline let item: Unmanaged<ScheduledItem>
 
-    init(_ item: ScheduledItem) {
+    @inlinable init(_ item: ScheduledItem) {
         key = item.key
         sequence = item.sequence
         self.item = .passRetained(item)
     }
 
     @inline(__always)
-    static func runsBeforeByKey(_ lhs: ScheduledEntry, _ rhs: ScheduledEntry) -> Bool {
+    @inlinable static func runsBeforeByKey(_ lhs: ScheduledEntry, _ rhs: ScheduledEntry) -> Bool {
         lhs.key != rhs.key ? lhs.key < rhs.key : lhs.sequence < rhs.sequence
     }
 
-    static func runsBeforeByConverter(_ lhs: ScheduledEntry, _ rhs: ScheduledEntry) -> Bool {
+    @inlinable static func runsBeforeByConverter(_ lhs: ScheduledEntry, _ rhs: ScheduledEntry) -> Bool {
         lhs.item._withUnsafeGuaranteedRef { left in
             rhs.item._withUnsafeGuaranteedRef { right in runsBeforeByConverter(left, right) }
         }
     }
 
-    static func runsBeforeByConverter(_ lhs: ScheduledItem, _ rhs: ScheduledItem) -> Bool {
+    @inlinable static func runsBeforeByConverter(_ lhs: ScheduledItem, _ rhs: ScheduledItem) -> Bool {
         switch lhs.compareTime(with: rhs) {
         case .lessThan: return true
         case .greaterThan: return false
@@ -35,31 +35,31 @@ struct ScheduledEntry {
 /// A binary min-heap of scheduled items with O(log n) insert, pop and removal of any item
 /// (items know their index), so a cancelled timer leaves it at once. Earlier times come
 /// first; equal times in the order they were scheduled.
-struct ScheduledItemHeap {
-    private typealias Entry = ScheduledEntry
+@usableFromInline struct ScheduledItemHeap {
+    @usableFromInline typealias Entry = ScheduledEntry
 
     /// Items carry integer keys: compare those instead of asking the converter.
-    let isKeyed: Bool
-    private var entries: [Entry] = []
+    @usableFromInline let isKeyed: Bool
+    @usableFromInline var entries: [Entry] = []
 
-    init(isKeyed: Bool) {
+    @inlinable init(isKeyed: Bool) {
         self.isKeyed = isKeyed
     }
 
-    var first: ScheduledEntry? { entries.first }
-    var isEmpty: Bool { entries.isEmpty }
+    @inlinable var first: ScheduledEntry? { entries.first }
+    @inlinable var isEmpty: Bool { entries.isEmpty }
 
     /// The queued items, in heap order.
-    var items: [ScheduledItem] { entries.map { $0.item.takeUnretainedValue() } }
+    @inlinable var items: [ScheduledItem] { entries.map { $0.item.takeUnretainedValue() } }
 
-    mutating func insert(_ item: ScheduledItem) {
+    @inlinable mutating func insert(_ item: ScheduledItem) {
         item.heapIndex = entries.count
         entries.append(Entry(item))
         siftUp(entries.count - 1)
     }
 
     /// Empties the heap, handing back its items (each with the heap's retain).
-    mutating func removeAll() -> [ScheduledItem] {
+    @inlinable mutating func removeAll() -> [ScheduledItem] {
         defer { entries = [] }
         return entries.map { entry in
             let item = entry.item.takeRetainedValue()
@@ -68,7 +68,7 @@ struct ScheduledItemHeap {
         }
     }
 
-    mutating func remove(_ item: ScheduledItem) {
+    @inlinable mutating func remove(_ item: ScheduledItem) {
         let index = item.heapIndex
         guard index >= 0, index < entries.count,
               entries[index].item.toOpaque() == Unmanaged.passUnretained(item).toOpaque() else { return }
@@ -84,20 +84,20 @@ struct ScheduledItemHeap {
     }
 
     @inline(__always)
-    private mutating func swapAt(_ i: Int, _ j: Int) {
+    @inlinable mutating func swapAt(_ i: Int, _ j: Int) {
         entries.swapAt(i, j)
         setIndex(i)
         setIndex(j)
     }
 
     @inline(__always)
-    private func setIndex(_ index: Int) {
+    @inlinable func setIndex(_ index: Int) {
         entries[index].item._withUnsafeGuaranteedRef { $0.heapIndex = index }
     }
 
     // Each sift dispatches once on `isKeyed`, so the integer loop holds no opaque call
     // (which would keep the optimizer from hoisting the array's uniqueness checks).
-    private mutating func siftUp(_ start: Int) {
+    @inlinable mutating func siftUp(_ start: Int) {
         if isKeyed {
             siftUp(start, by: Entry.runsBeforeByKey)
         } else {
@@ -105,7 +105,7 @@ struct ScheduledItemHeap {
         }
     }
 
-    private mutating func siftDown(_ start: Int) {
+    @inlinable mutating func siftDown(_ start: Int) {
         if isKeyed {
             siftDown(start, by: Entry.runsBeforeByKey)
         } else {
@@ -116,7 +116,7 @@ struct ScheduledItemHeap {
     /// Moves the entry at `start` up to its place: the entries it passes move down one
     /// level each, and it is written once, at the end.
     @inline(__always)
-    private mutating func siftUp(_ start: Int, by runsBefore: (Entry, Entry) -> Bool) {
+    @inlinable mutating func siftUp(_ start: Int, by runsBefore: (Entry, Entry) -> Bool) {
         let moving = entries[start]
         var child = start
         while child > 0 {
@@ -133,7 +133,7 @@ struct ScheduledItemHeap {
     }
 
     @inline(__always)
-    private mutating func siftDown(_ start: Int, by runsBefore: (Entry, Entry) -> Bool) {
+    @inlinable mutating func siftDown(_ start: Int, by runsBefore: (Entry, Entry) -> Bool) {
         let moving = entries[start]
         let count = entries.count
         var parent = start

@@ -5,51 +5,51 @@
 /// or what the work started. The work itself lives in a generic subclass, which keeps the
 /// state and the action without a closure around them (a test with 100,000 pending events
 /// holds 100,000 items).
-class ScheduledItem: SubscriptionBase, Cancelable, @unchecked Sendable {
+@usableFromInline class ScheduledItem: SubscriptionBase, Cancelable, @unchecked Sendable {
     /// The due time when the converter's times are plain integers (ticks); else unused.
-    let key: Int
-    let sequence: Int
-    let label: String?
+    @usableFromInline let key: Int
+    @usableFromInline let sequence: Int
+    @usableFromInline let label: String?
     /// Position in the heap; `inOrder` when queued in the queue's in-order run; `notQueued`.
-    var heapIndex = ScheduledItem.notQueued
+    @usableFromInline @exclusivity(unchecked) var heapIndex = ScheduledItem.notQueued
 
-    static var notQueued: Int { -1 }
-    static var inOrder: Int { -2 }
+    @inlinable static var notQueued: Int { -1 }
+    @inlinable static var inOrder: Int { -2 }
 
-    init(key: Int, sequence: Int, label: String?) {
+    @inlinable init(key: Int, sequence: Int, label: String?) {
         self.key = key
         self.sequence = sequence
         self.label = label
     }
 
     /// Orders two items by the converter, for times that are not plain integers.
-    func compareTime(with other: ScheduledItem) -> VirtualTimeComparison { .equal }
+    @inlinable func compareTime(with other: ScheduledItem) -> VirtualTimeComparison { .equal }
 
     /// Runs the work, once; nil when it already ran or was dropped.
-    func runWork() -> Disposable? { nil }
+    @inlinable func runWork() -> Disposable? { nil }
 
     /// Forgets the work and hands it back, so the caller decides when it is released.
-    func dropWork() -> Any? { nil }
+    @inlinable func dropWork() -> Any? { nil }
 }
 
 /// A scheduled item with its virtual time and its clock.
-class TimedScheduledItem<Converter: VirtualTimeConverterType>: ScheduledItem, @unchecked Sendable {
-    let time: Converter.VirtualTimeUnit
+@usableFromInline class TimedScheduledItem<Converter: VirtualTimeConverterType>: ScheduledItem, @unchecked Sendable {
+    @usableFromInline let time: Converter.VirtualTimeUnit
     /// Strong, so the scheduler itself never gets a weak reference (which would put every
     /// retain of it on the slow path); the scheduler breaks the cycle when it goes away.
-    let clock: VirtualClock<Converter>
+    @usableFromInline let clock: VirtualClock<Converter>
 
-    init(time: Converter.VirtualTimeUnit, sequence: Int, label: String?, clock: VirtualClock<Converter>) {
+    @inlinable init(time: Converter.VirtualTimeUnit, sequence: Int, label: String?, clock: VirtualClock<Converter>) {
         self.time = time
         self.clock = clock
         super.init(key: clock.key(time), sequence: sequence, label: label)
     }
 
-    override func compareTime(with other: ScheduledItem) -> VirtualTimeComparison {
+    @inlinable override func compareTime(with other: ScheduledItem) -> VirtualTimeComparison {
         clock.converter.compareVirtualTime(time, unsafeDowncast(other, to: TimedScheduledItem<Converter>.self).time)
     }
 
-    override func disposeResources() {
+    @inlinable override func disposeResources() {
         clock.remove(self)
     }
 }
@@ -58,29 +58,29 @@ class TimedScheduledItem<Converter: VirtualTimeConverterType>: ScheduledItem, @u
 /// where the work was scheduled. Through `SchedulerType` the caller's state type is unknown,
 /// so an item class generic over it too would have its metadata looked up at every
 /// scheduling (and the optional action's at every disposal): that cost more than the closure.
-final class ScheduledWork<Converter: VirtualTimeConverterType>: TimedScheduledItem<Converter>,
+@usableFromInline final class ScheduledWork<Converter: VirtualTimeConverterType>: TimedScheduledItem<Converter>,
     @unchecked Sendable {
-    private var work: (() -> Disposable)?
+    @usableFromInline @exclusivity(unchecked) var work: (() -> Disposable)?
 
     /// Required, so the clock makes items through the metatype it keeps (no metadata lookup).
-    required init(time: Converter.VirtualTimeUnit, sequence: Int, label: String?, clock: VirtualClock<Converter>,
+    @inlinable required init(time: Converter.VirtualTimeUnit, sequence: Int, label: String?, clock: VirtualClock<Converter>,
                   work: @escaping () -> Disposable) {
         self.work = work
         super.init(time: time, sequence: sequence, label: label, clock: clock)
     }
 
-    override func runWork() -> Disposable? {
+    @inlinable override func runWork() -> Disposable? {
         guard let work else { return nil }
         self.work = nil
         return work()
     }
 
-    override func dropWork() -> Any? {
+    @inlinable override func dropWork() -> Any? {
         defer { work = nil }
         return work
     }
 
-    override func disposeResources() {
+    @inlinable override func disposeResources() {
         // Released last, outside the lock and after the work is dropped: letting the closure
         // go may release the scheduler itself, whose deinit touches every pending item.
         let released = work.take()
@@ -94,35 +94,35 @@ final class ScheduledWork<Converter: VirtualTimeConverterType>: TimedScheduledIt
 /// The state is kept in stored properties of this class rather than in a struct nested in
 /// it: such a struct is generic too, and unspecialized code would look up its metadata on
 /// every access.
-final class VirtualClock<Converter: VirtualTimeConverterType>: @unchecked Sendable {
-    let converter: Converter
+@usableFromInline final class VirtualClock<Converter: VirtualTimeConverterType>: @unchecked Sendable {
+    @usableFromInline let converter: Converter
     /// True when times are integer ticks, compared as plain integers without generic calls.
-    let isKeyed: Bool
-    private let lock = Lock()
-    private var queue: ScheduledItemQueue
-    private var now: Converter.VirtualTimeUnit
-    private var nextSequence = 0
-    private var running = false
+    @usableFromInline let isKeyed: Bool
+    @usableFromInline let lock = Lock()
+    @usableFromInline @exclusivity(unchecked) var queue: ScheduledItemQueue
+    @usableFromInline @exclusivity(unchecked) var now: Converter.VirtualTimeUnit
+    @usableFromInline @exclusivity(unchecked) var nextSequence = 0
+    @usableFromInline @exclusivity(unchecked) var running = false
     /// Looked up once: code reached through `SchedulerType` runs unspecialized, where naming
     /// `ScheduledWork<Converter>` would look its metadata up at every scheduling.
-    private let workType = ScheduledWork<Converter>.self
+    @usableFromInline let workType = ScheduledWork<Converter>.self
 
-    init(now: Converter.VirtualTimeUnit, converter: Converter) {
+    @inlinable init(now: Converter.VirtualTimeUnit, converter: Converter) {
         self.converter = converter
         isKeyed = Converter.self == VirtualTickConverter.self
         queue = ScheduledItemQueue(isKeyed: isKeyed)
         self.now = now
     }
 
-    var clock: Converter.VirtualTimeUnit { lock.withLock { now } }
+    @inlinable var clock: Converter.VirtualTimeUnit { lock.withLock { now } }
 
-    var isRunning: Bool {
+    @inlinable var isRunning: Bool {
         get { lock.withLock { running } }
         set { lock.withLock { running = newValue } }
     }
 
     /// Marks the clock running; returns whether it already was.
-    func startRunning() -> Bool {
+    @inlinable func startRunning() -> Bool {
         lock.withLock {
             defer { running = true }
             return running
@@ -130,12 +130,12 @@ final class VirtualClock<Converter: VirtualTimeConverterType>: @unchecked Sendab
     }
 
     /// Marks the clock stopped unless it was running before (`wasRunning`) and nobody stopped it.
-    func endRun(wasRunning: Bool) {
+    @inlinable func endRun(wasRunning: Bool) {
         lock.withLock { running = wasRunning && running }
     }
 
     /// Queues `work` to run at `time`.
-    func enqueue(time: Converter.VirtualTimeUnit, label: String?, work: @escaping () -> Disposable) -> ScheduledItem {
+    @inlinable func enqueue(time: Converter.VirtualTimeUnit, label: String?, work: @escaping () -> Disposable) -> ScheduledItem {
         lock.withLock {
             let item = workType.init(time: time, sequence: nextSequence, label: label, clock: self, work: work)
             nextSequence += 1
@@ -144,36 +144,36 @@ final class VirtualClock<Converter: VirtualTimeConverterType>: @unchecked Sendab
         }
     }
 
-    func remove(_ item: ScheduledItem) {
+    @inlinable func remove(_ item: ScheduledItem) {
         lock.withLock { queue.remove(item) }
     }
 
     /// Empties the queue, handing back what was in it.
-    func removeAll() -> [ScheduledItem] {
+    @inlinable func removeAll() -> [ScheduledItem] {
         lock.withLock { queue.removeAll() }
     }
 
     /// The earliest item, if any.
-    var first: ScheduledItem? { lock.withLock { queue.first() } }
+    @inlinable var first: ScheduledItem? { lock.withLock { queue.first() } }
 
     /// Every queued item, earliest first.
-    var sortedItems: [ScheduledItem] {
+    @inlinable var sortedItems: [ScheduledItem] {
         lock.withLock { queue.items.sorted(by: queue.runsBefore) }
     }
 
     /// Moves the clock to `time` unless it is already later.
-    func advance(to time: Converter.VirtualTimeUnit) {
+    @inlinable func advance(to time: Converter.VirtualTimeUnit) {
         lock.withLock { now = later(now, time) }
     }
 
     /// Moves the clock forward by `interval` unless that would move it back.
-    func sleep(_ interval: Converter.VirtualTimeIntervalUnit) {
+    @inlinable func sleep(_ interval: Converter.VirtualTimeIntervalUnit) {
         lock.withLock { now = later(now, converter.offsetVirtualTime(now, offset: interval)) }
     }
 
     /// Takes the earliest item due by `limit` (any when nil) while running, moving the clock
     /// to its time. With integer ticks this touches no generic metadata.
-    func takeNext(dueBy limit: Converter.VirtualTimeUnit?) -> ScheduledItem? {
+    @inlinable func takeNext(dueBy limit: Converter.VirtualTimeUnit?) -> ScheduledItem? {
         let limitKey = isKeyed ? limit.map(key) : nil
         return lock.withLock { () -> ScheduledItem? in
             guard running, let first = queue.first() else { return nil }
@@ -192,12 +192,12 @@ final class VirtualClock<Converter: VirtualTimeConverterType>: @unchecked Sendab
     }
 
     /// The integer key of a tick time; 0 for other converters.
-    func key(_ time: Converter.VirtualTimeUnit) -> Int {
+    @inlinable func key(_ time: Converter.VirtualTimeUnit) -> Int {
         isKeyed ? unsafeBitCast(time, to: Int.self) : 0
     }
 
     /// The later of two times.
-    func later(_ lhs: Converter.VirtualTimeUnit, _ rhs: Converter.VirtualTimeUnit) -> Converter.VirtualTimeUnit {
+    @inlinable func later(_ lhs: Converter.VirtualTimeUnit, _ rhs: Converter.VirtualTimeUnit) -> Converter.VirtualTimeUnit {
         let isEarlier: Bool
         if isKeyed {
             isEarlier = key(lhs) < key(rhs)
@@ -216,30 +216,30 @@ final class VirtualClock<Converter: VirtualTimeConverterType>: @unchecked Sendab
 /// from its front in O(1). Only an item due before that goes to the heap, which so stays
 /// small (a debounce timer among 100,000 recorded events costs O(1), not O(log n)). An item
 /// cancelled while in `inOrder` is only marked; its entry is dropped when it reaches the front.
-struct ScheduledItemQueue {
+@usableFromInline struct ScheduledItemQueue {
     /// Items carry integer keys: compare those instead of asking the converter.
-    let isKeyed: Bool
-    private var inOrder: [ScheduledEntry] = []
-    private var inOrderHead = 0
-    private var heap: ScheduledItemHeap
+    @usableFromInline let isKeyed: Bool
+    @usableFromInline var inOrder: [ScheduledEntry] = []
+    @usableFromInline var inOrderHead = 0
+    @usableFromInline var heap: ScheduledItemHeap
 
-    init(isKeyed: Bool) {
+    @inlinable init(isKeyed: Bool) {
         self.isKeyed = isKeyed
         heap = ScheduledItemHeap(isKeyed: isKeyed)
     }
 
     /// Whether `lhs` runs before `rhs`.
-    func runsBefore(_ lhs: ScheduledItem, _ rhs: ScheduledItem) -> Bool {
+    @inlinable func runsBefore(_ lhs: ScheduledItem, _ rhs: ScheduledItem) -> Bool {
         isKeyed ? (lhs.key != rhs.key ? lhs.key < rhs.key : lhs.sequence < rhs.sequence)
                 : ScheduledEntry.runsBeforeByConverter(lhs, rhs)
     }
 
     @inline(__always)
-    private func runsBefore(_ lhs: ScheduledEntry, _ rhs: ScheduledEntry) -> Bool {
+    @inlinable func runsBefore(_ lhs: ScheduledEntry, _ rhs: ScheduledEntry) -> Bool {
         isKeyed ? ScheduledEntry.runsBeforeByKey(lhs, rhs) : ScheduledEntry.runsBeforeByConverter(lhs, rhs)
     }
 
-    mutating func insert(_ item: ScheduledItem) {
+    @inlinable mutating func insert(_ item: ScheduledItem) {
         let entry = ScheduledEntry(item)
         if inOrderHead == inOrder.count || !runsBefore(entry, inOrder[inOrder.count - 1]) {
             item.heapIndex = ScheduledItem.inOrder
@@ -251,7 +251,7 @@ struct ScheduledItemQueue {
     }
 
     /// The earliest item, if any (dropping cancelled entries at the front of `inOrder`).
-    mutating func first() -> ScheduledItem? {
+    @inlinable mutating func first() -> ScheduledItem? {
         dropCancelled()
         guard inOrderHead < inOrder.count else { return heap.first?.item.takeUnretainedValue() }
         let front = inOrder[inOrderHead]
@@ -260,7 +260,7 @@ struct ScheduledItemQueue {
     }
 
     /// Removes `item`; it is the earliest when called from `takeNext`.
-    mutating func remove(_ item: ScheduledItem) {
+    @inlinable mutating func remove(_ item: ScheduledItem) {
         if item.heapIndex >= 0 {
             heap.remove(item)
         } else if item.heapIndex == ScheduledItem.inOrder {
@@ -270,7 +270,7 @@ struct ScheduledItemQueue {
     }
 
     /// The queued items, in no particular order.
-    var items: [ScheduledItem] {
+    @inlinable var items: [ScheduledItem] {
         inOrder[inOrderHead...].compactMap { entry in
             let item = entry.item.takeUnretainedValue()
             return item.heapIndex == ScheduledItem.inOrder ? item : nil
@@ -278,7 +278,7 @@ struct ScheduledItemQueue {
     }
 
     /// Empties the queue, handing back its items.
-    mutating func removeAll() -> [ScheduledItem] {
+    @inlinable mutating func removeAll() -> [ScheduledItem] {
         var taken: [ScheduledItem] = []
         for entry in inOrder[inOrderHead...] {
             let item = entry.item.takeRetainedValue()
@@ -292,7 +292,7 @@ struct ScheduledItemQueue {
         return taken + heap.removeAll()
     }
 
-    private mutating func dropCancelled() {
+    @inlinable mutating func dropCancelled() {
         while inOrderHead < inOrder.count {
             let front = inOrder[inOrderHead].item
             guard front._withUnsafeGuaranteedRef({ $0.heapIndex }) != ScheduledItem.inOrder else { break }

@@ -8,29 +8,29 @@ public typealias RxTimeInterval = DispatchTimeInterval
 public struct RxTime: Comparable, Hashable, Sendable, CustomStringConvertible {
     public var nanoseconds: Int64
 
-    public init(nanoseconds: Int64) {
+    @inlinable public init(nanoseconds: Int64) {
         self.nanoseconds = nanoseconds
     }
 
-    public static func < (lhs: RxTime, rhs: RxTime) -> Bool { lhs.nanoseconds < rhs.nanoseconds }
+    @inlinable public static func < (lhs: RxTime, rhs: RxTime) -> Bool { lhs.nanoseconds < rhs.nanoseconds }
 
     /// The time `interval` later; saturates at the ends of `Int64` (`.never` gives the
     /// largest time) rather than trapping or wrapping.
-    public static func + (time: RxTime, interval: RxTimeInterval) -> RxTime {
+    @inlinable public static func + (time: RxTime, interval: RxTimeInterval) -> RxTime {
         RxTime(nanoseconds: time.nanoseconds.saturatingAdding(interval.nanoseconds ?? Int64.max))
     }
 
     /// The interval from `earlier` to this time, saturating.
-    public func interval(since earlier: RxTime) -> RxTimeInterval {
+    @inlinable public func interval(since earlier: RxTime) -> RxTimeInterval {
         .nanoseconds(Int(clamping: nanoseconds.saturatingSubtracting(earlier.nanoseconds)))
     }
 
-    public var description: String { "\(Double(nanoseconds) / 1e6)ms" }
+    @inlinable public var description: String { "\(Double(nanoseconds) / 1e6)ms" }
 }
 
 extension DispatchTimeInterval {
     /// The interval in nanoseconds, saturating at the ends of `Int64`; nil for `.never`.
-    public var nanoseconds: Int64? {
+    @inlinable public var nanoseconds: Int64? {
         switch self {
         case .seconds(let value): return Int64(value).saturatingMultiplied(by: 1_000_000_000)
         case .milliseconds(let value): return Int64(value).saturatingMultiplied(by: 1_000_000)
@@ -44,19 +44,19 @@ extension DispatchTimeInterval {
 
 extension FixedWidthInteger where Self: SignedInteger {
     /// `self + other`, clamped to the type's range instead of overflowing.
-    func saturatingAdding(_ other: Self) -> Self {
+    @inlinable func saturatingAdding(_ other: Self) -> Self {
         let (sum, overflow) = addingReportingOverflow(other)
         return overflow ? (other > 0 ? .max : .min) : sum
     }
 
     /// `self - other`, clamped to the type's range instead of overflowing.
-    func saturatingSubtracting(_ other: Self) -> Self {
+    @inlinable func saturatingSubtracting(_ other: Self) -> Self {
         let (difference, overflow) = subtractingReportingOverflow(other)
         return overflow ? (other < 0 ? .max : .min) : difference
     }
 
     /// `self * other`, clamped to the type's range instead of overflowing.
-    func saturatingMultiplied(by other: Self) -> Self {
+    @inlinable func saturatingMultiplied(by other: Self) -> Self {
         let (product, overflow) = multipliedReportingOverflow(by: other)
         return overflow ? ((self < 0) == (other < 0) ? .max : .min) : product
     }
@@ -64,7 +64,7 @@ extension FixedWidthInteger where Self: SignedInteger {
 
 extension Int64 {
     /// The integer part of `value`, clamped to the type's range (0 for NaN) instead of trapping.
-    init(saturating value: Double) {
+    @inlinable init(saturating value: Double) {
         if value.isNaN {
             self = 0
         } else if value >= 9_223_372_036_854_775_808.0 {
@@ -79,7 +79,7 @@ extension Int64 {
 
 extension Int {
     /// The integer part of `value`, clamped to the type's range (0 for NaN) instead of trapping.
-    init(saturating value: Double) {
+    @inlinable init(saturating value: Double) {
         self = Int(clamping: Int64(saturating: value))
     }
 }
@@ -106,39 +106,39 @@ public protocol SchedulerType: ImmediateSchedulerType {
 }
 
 extension SchedulerType {
-    public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, label: String,
+    @inlinable public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, label: String,
                                             action: @escaping (StateType) -> Disposable) -> Disposable {
         scheduleRelative(state, dueTime: dueTime, action: action)
     }
 
     /// Periodic work built from repeated relative scheduling.
-    public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+    @inlinable public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
                                             action: @escaping (StateType) -> StateType) -> Disposable {
         PeriodicTimer(scheduler: self, state: state, period: period, action: action).start(after: startAfter)
     }
 }
 
 /// Repeats an action every `period` by rescheduling itself after each run.
-private final class PeriodicTimer<Scheduler: SchedulerType, State>: @unchecked Sendable {
-    private let scheduler: Scheduler
-    private var state: State
-    private let period: RxTimeInterval
-    private let action: (State) -> State
-    private let current = SerialDisposable()
+@usableFromInline final class PeriodicTimer<Scheduler: SchedulerType, State>: @unchecked Sendable {
+    @usableFromInline let scheduler: Scheduler
+    @usableFromInline var state: State
+    @usableFromInline let period: RxTimeInterval
+    @usableFromInline let action: (State) -> State
+    @usableFromInline let current = SerialDisposable()
 
-    init(scheduler: Scheduler, state: State, period: RxTimeInterval, action: @escaping (State) -> State) {
+    @inlinable init(scheduler: Scheduler, state: State, period: RxTimeInterval, action: @escaping (State) -> State) {
         self.scheduler = scheduler
         self.state = state
         self.period = period
         self.action = action
     }
 
-    func start(after delay: RxTimeInterval) -> Disposable {
+    @inlinable func start(after delay: RxTimeInterval) -> Disposable {
         schedule(after: delay)
         return current
     }
 
-    private func schedule(after delay: RxTimeInterval) {
+    @inlinable func schedule(after delay: RxTimeInterval) {
         current.disposable = scheduler.scheduleRelative((), dueTime: delay, label: "interval") { [self] _ in
             state = action(state)
             if !current.isDisposed { schedule(after: period) }

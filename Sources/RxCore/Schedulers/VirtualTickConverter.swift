@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Virtual time as a whole number of ticks, each `resolution` seconds long: the converter of
 /// rxs sessions' clocks (one tick is one millisecond) and of RxTestKit's `TestScheduler`
 /// (RxTest's `TestSchedulerVirtualTimeConverter`).
@@ -11,52 +13,52 @@ public struct VirtualTickConverter: VirtualTimeConverterType, Sendable {
     /// Seconds per tick.
     public let resolution: Double
 
-    public init(resolution: Double) {
+    @inlinable public init(resolution: Double) {
         self.resolution = resolution
     }
 
-    public func convertFromVirtualTime(_ virtualTime: Int) -> RxTime {
+    @inlinable public func convertFromVirtualTime(_ virtualTime: Int) -> RxTime {
         RxTime(nanoseconds: nanoseconds(ticks: virtualTime))
     }
 
     /// Rounded to the nearest tick.
-    public func convertToVirtualTime(_ time: RxTime) -> Int {
+    @inlinable public func convertToVirtualTime(_ time: RxTime) -> Int {
         ticks(nanoseconds: time.nanoseconds)
     }
 
-    public func convertFromVirtualTimeInterval(_ virtualTimeInterval: Int) -> RxTimeInterval {
+    @inlinable public func convertFromVirtualTimeInterval(_ virtualTimeInterval: Int) -> RxTimeInterval {
         .nanoseconds(Int(nanoseconds(ticks: virtualTimeInterval)))
     }
 
     /// Rounded to the nearest tick; `.never` is `Int.max / 2` ticks.
-    public func convertToVirtualTimeInterval(_ timeInterval: RxTimeInterval) -> Int {
+    @inlinable public func convertToVirtualTimeInterval(_ timeInterval: RxTimeInterval) -> Int {
         guard let nanoseconds = timeInterval.nanoseconds else { return Self.never }
         return ticks(nanoseconds: nanoseconds)
     }
 
-    public func offsetVirtualTime(_ time: Int, offset: Int) -> Int {
+    @inlinable public func offsetVirtualTime(_ time: Int, offset: Int) -> Int {
         time.saturatingAdding(offset)
     }
 
-    public func compareVirtualTime(_ lhs: Int, _ rhs: Int) -> VirtualTimeComparison {
+    @inlinable public func compareVirtualTime(_ lhs: Int, _ rhs: Int) -> VirtualTimeComparison {
         lhs < rhs ? .lessThan : lhs == rhs ? .equal : .greaterThan
     }
 
     /// Whole ticks added to whole ticks, so the result never loses range in `RxTime`;
     /// `.never` is tick `Int.max / 2`, far beyond any clock a session reaches yet still
     /// leaving room for arithmetic.
-    public func virtualTime(_ time: Int, advancedBy interval: RxTimeInterval) -> Int {
+    @inlinable public func virtualTime(_ time: Int, advancedBy interval: RxTimeInterval) -> Int {
         guard let nanoseconds = interval.nanoseconds else { return Self.never }
         return time.saturatingAdding(ticks(nanoseconds: nanoseconds))
     }
 
-    private static var never: Int { Int.max / 2 }
+    @inlinable static var never: Int { Int.max / 2 }
 
-    private func nanoseconds(ticks: Int) -> Int64 {
+    @inlinable func nanoseconds(ticks: Int) -> Int64 {
         Int64(saturating: (Double(ticks) * resolution * 1e9).rounded())
     }
 
-    private func ticks(nanoseconds: Int64) -> Int {
+    @inlinable func ticks(nanoseconds: Int64) -> Int {
         Int(saturating: (Double(nanoseconds) / 1e9 / resolution).rounded())
     }
 }
@@ -66,15 +68,15 @@ public typealias VirtualTickScheduler = VirtualTimeScheduler<VirtualTickConverte
 
 extension VirtualTimeScheduler where Converter == VirtualTickConverter {
     /// A scheduler of integer ticks, each `resolution` seconds long (one millisecond by default).
-    public convenience init(initialClock: Int = 0, resolution: Double = 0.001) {
+    @inlinable public convenience init(initialClock: Int = 0, resolution: Double = 0.001) {
         self.init(initialClock: initialClock, converter: VirtualTickConverter(resolution: resolution))
     }
 
     /// Seconds per tick.
-    public var resolution: Double { converter.resolution }
+    @inlinable public var resolution: Double { converter.resolution }
 
     /// The number of ticks in an interval, rounded to the nearest tick.
-    public func ticks(_ interval: RxTimeInterval) -> Int {
+    @inlinable public func ticks(_ interval: RxTimeInterval) -> Int {
         converter.convertToVirtualTimeInterval(interval)
     }
 }

@@ -23,7 +23,7 @@ public protocol VirtualTimeConverterType {
 }
 
 extension VirtualTimeConverterType {
-    public func virtualTime(_ time: VirtualTimeUnit, advancedBy interval: RxTimeInterval) -> VirtualTimeUnit {
+    @inlinable public func virtualTime(_ time: VirtualTimeUnit, advancedBy interval: RxTimeInterval) -> VirtualTimeUnit {
         convertToVirtualTime(convertFromVirtualTime(time) + interval)
     }
 }

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// A scheduler whose clock only moves when told to, as RxSwift's `VirtualTimeScheduler`:
 /// the base of RxTestKit's `TestScheduler`, of `HistoricalScheduler` and of the clock rxs
 /// sessions run on (`VirtualTickScheduler`, integer ticks of one millisecond).
@@ -19,18 +21,18 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         public let time: VirtualTime
         public let label: String?
 
-        public init(time: VirtualTime, label: String?) {
+        @inlinable public init(time: VirtualTime, label: String?) {
             self.time = time
             self.label = label
         }
 
-        public var description: String { "\(label ?? "work") at \(time)" }
+        @inlinable public var description: String { "\(label ?? "work") at \(time)" }
     }
 
-    let converter: Converter
-    private let virtualClock: VirtualClock<Converter>
+    @usableFromInline let converter: Converter
+    @usableFromInline let virtualClock: VirtualClock<Converter>
 
-    public init(initialClock: VirtualTime, converter: Converter) {
+    @inlinable public init(initialClock: VirtualTime, converter: Converter) {
         self.converter = converter
         virtualClock = VirtualClock(now: initialClock, converter: converter)
     }
@@ -41,16 +43,16 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 
     /// The scheduler's absolute virtual time.
-    public var clock: VirtualTime { virtualClock.clock }
+    @inlinable public var clock: VirtualTime { virtualClock.clock }
 
     /// The clock in real-time units.
-    public var now: RxTime { converter.convertFromVirtualTime(clock) }
+    @inlinable public var now: RxTime { converter.convertFromVirtualTime(clock) }
 
     /// True while `start()` or `advanceTo(_:)` is running and `stop()` has not been called.
-    public var isRunning: Bool { virtualClock.isRunning }
+    @inlinable public var isRunning: Bool { virtualClock.isRunning }
 
     /// Same as `isRunning`.
-    public var isEnabled: Bool { isRunning }
+    @inlinable public var isEnabled: Bool { isRunning }
 
     /// Lets subclasses move work scheduled with `schedule`/`scheduleRelative` (RxTest's
     /// simulated processing delay); absolute and virtual-relative scheduling is not adjusted.
@@ -60,21 +62,21 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     // MARK: Scheduling
 
-    public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+    @inlinable public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         scheduleRelative(state, dueTime: .nanoseconds(0), label: nil, action: action)
     }
 
-    public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval,
+    @inlinable public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval,
                                             action: @escaping (StateType) -> Disposable) -> Disposable {
         scheduleRelative(state, dueTime: dueTime, label: nil, action: action)
     }
 
-    public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, label: String,
+    @inlinable public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, label: String,
                                             action: @escaping (StateType) -> Disposable) -> Disposable {
         scheduleRelative(state, dueTime: dueTime, label: Optional(label), action: action)
     }
 
-    private func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, label: String?,
+    @inlinable func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, label: String?,
                                              action: @escaping (StateType) -> Disposable) -> Disposable {
         let time = adjustScheduledTime(converter.virtualTime(clock, advancedBy: dueTime))
         return scheduleAbsoluteVirtual(state, time: time, label: label, action: action)
@@ -82,14 +84,14 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     /// Schedules work `dueTime` virtual units from now.
     @discardableResult
-    public func scheduleRelativeVirtual<StateType>(_ state: StateType, dueTime: VirtualTimeInterval,
+    @inlinable public func scheduleRelativeVirtual<StateType>(_ state: StateType, dueTime: VirtualTimeInterval,
                                                    action: @escaping (StateType) -> Disposable) -> Disposable {
         scheduleRelativeVirtual(state, dueTime: dueTime, label: nil, action: action)
     }
 
     /// Schedules work `dueTime` virtual units from now, naming it in `pendingWork`.
     @discardableResult
-    public func scheduleRelativeVirtual<StateType>(_ state: StateType, dueTime: VirtualTimeInterval, label: String?,
+    @inlinable public func scheduleRelativeVirtual<StateType>(_ state: StateType, dueTime: VirtualTimeInterval, label: String?,
                                                    action: @escaping (StateType) -> Disposable) -> Disposable {
         let time = converter.offsetVirtualTime(clock, offset: dueTime)
         return scheduleAbsoluteVirtual(state, time: time, label: label, action: action)
@@ -98,14 +100,14 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// Schedules work at an absolute virtual time. Work due in the past runs at the next run,
     /// before work due now, without moving the clock back.
     @discardableResult
-    public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: VirtualTime,
+    @inlinable public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: VirtualTime,
                                                    action: @escaping (StateType) -> Disposable) -> Disposable {
         scheduleAbsoluteVirtual(state, time: time, label: nil, action: action)
     }
 
     /// Schedules work at an absolute virtual time, naming it in `pendingWork`.
     @discardableResult
-    public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: VirtualTime, label: String?,
+    @inlinable public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: VirtualTime, label: String?,
                                                    action: @escaping (StateType) -> Disposable) -> Disposable {
         virtualClock.enqueue(time: time, label: label) { action(state) }
     }
@@ -113,16 +115,16 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     // MARK: Running
 
     /// The time of the earliest pending work, if any.
-    public var nextDueTime: VirtualTime? { virtualClock.first.map(timed)?.time }
+    @inlinable public var nextDueTime: VirtualTime? { virtualClock.first.map(timed)?.time }
 
     /// Work still waiting, earliest first.
-    public var pendingWork: [PendingWork] {
+    @inlinable public var pendingWork: [PendingWork] {
         virtualClock.sortedItems.map { PendingWork(time: timed($0).time, label: $0.label) }
     }
 
     /// Runs all work in time order until none is left or `stop()` is called. Does nothing
     /// when already running.
-    public func start() {
+    @inlinable public func start() {
         guard !virtualClock.startRunning() else { return }
         while let item = virtualClock.takeNext(dueBy: nil) {
             run(item)
@@ -131,13 +133,13 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 
     /// Stops `start()` or `advanceTo(_:)` after the work running now.
-    public func stop() {
+    @inlinable public func stop() {
         virtualClock.isRunning = false
     }
 
     /// Runs all work due up to and including `virtualTime`, then sets the clock to it.
     /// A time in the past only runs what is due now, and leaves the clock where it is.
-    public func advanceTo(_ virtualTime: VirtualTime) {
+    @inlinable public func advanceTo(_ virtualTime: VirtualTime) {
         let wasRunning = virtualClock.startRunning()
         let limit = virtualClock.later(virtualTime, clock)
         while let item = virtualClock.takeNext(dueBy: limit) {
@@ -149,26 +151,26 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 
     /// Runs everything due at the current time, including work that work due now schedules now.
-    public func runDue() {
+    @inlinable public func runDue() {
         advanceTo(clock)
     }
 
     /// Moves the clock forward without running anything; an interval into the past is ignored.
-    public func sleep(_ virtualInterval: VirtualTimeInterval) {
+    @inlinable public func sleep(_ virtualInterval: VirtualTimeInterval) {
         virtualClock.sleep(virtualInterval)
     }
 
-    public var debugDescription: String {
+    @inlinable public var debugDescription: String {
         let pending = pendingWork
         return "VirtualTimeScheduler at \(clock), \(pending.count) pending: "
             + pending.map(\.description).joined(separator: ", ")
     }
 
-    private func timed(_ item: ScheduledItem) -> TimedScheduledItem<Converter> {
+    @inlinable func timed(_ item: ScheduledItem) -> TimedScheduledItem<Converter> {
         unsafeDowncast(item, to: TimedScheduledItem<Converter>.self)
     }
 
-    private func run(_ item: ScheduledItem) {
+    @inlinable func run(_ item: ScheduledItem) {
         guard !item.isDisposed, let disposable = item.runWork() else { return }
         item.setUpstream(disposable)
     }

@@ -2,33 +2,33 @@
 /// element followed by completion (or just completion without one, or the error).
 /// Later subscribers get the same outcome at once, as in RxSwift.
 public final class AsyncSubject<Element>: Observable<Element>, ObserverType, @unchecked Sendable {
-    private let state = AsyncSubjectState<Element>()
+    @usableFromInline let state = AsyncSubjectState<Element>()
 
-    public override init() {
+    @inlinable public override init() {
         let state = self.state
         super.init { observer in state.subscribe(observer) }
     }
 
-    public var hasObservers: Bool { state.hasObservers }
+    @inlinable public var hasObservers: Bool { state.hasObservers }
 
-    public func on(_ event: Event<Element>) { state.on(event) }
+    @inlinable public func on(_ event: Event<Element>) { state.on(event) }
 }
 
 extension AsyncSubject: SubjectType {}
 
-private final class AsyncSubjectState<Element>: @unchecked Sendable {
-    private let lock = RecursiveLock()
-    private var observers = ObserverList<Element>()
-    private var lastElement: Element?
+@usableFromInline final class AsyncSubjectState<Element>: @unchecked Sendable {
+    @usableFromInline let lock = RecursiveLock()
+    @usableFromInline var observers = ObserverList<Element>()
+    @usableFromInline var lastElement: Element?
     /// `.next(last)` once completed with an element, as RxSwift keeps it.
-    private var stopEvent: Event<Element>?
+    @usableFromInline var stopEvent: Event<Element>?
     #if DEBUG
-    private let tracker = SynchronizationTracker()
+    @usableFromInline let tracker = SynchronizationTracker()
     #endif
 
-    var hasObservers: Bool { lock.performLocked { !observers.isEmpty } }
+    @inlinable var hasObservers: Bool { lock.performLocked { !observers.isEmpty } }
 
-    func on(_ event: Event<Element>) {
+    @inlinable func on(_ event: Event<Element>) {
         #if DEBUG
         tracker.register()
         defer { tracker.unregister() }
@@ -60,7 +60,7 @@ private final class AsyncSubjectState<Element>: @unchecked Sendable {
         if case .next = outcome { targets.dispatch(.completed) }
     }
 
-    func subscribe(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
+    @inlinable func subscribe(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
         lock.performLocked {
             if let stopEvent {
                 handler(stopEvent)

@@ -3,12 +3,13 @@
 /// subscribed at that moment receive it after the lock is released. So an event sent from
 /// inside an observer is delivered nested, at once, to the observers of that moment; another
 /// thread's event is not serialized against it (RxSwift reports that as a synchronization
-/// anomaly in debug builds, as we do). A new subscriber gets its replay and terminal event
-/// under the lock, so no live event slips in between.
-final class SubjectCore<Element>: @unchecked Sendable {
-    typealias Handler = (Event<Element>) -> Void
+/// anomaly in debug builds, as we do). A BehaviorSubject's new subscriber gets its value under
+/// the lock, as in RxSwift; a ReplaySubject's gets its replay outside the lock, ahead of any
+/// live event (RxSwift 6.10).
+@usableFromInline final class SubjectCore<Element>: @unchecked Sendable {
+    @usableFromInline typealias Handler = (Event<Element>) -> Void
 
-    enum Kind {
+    @usableFromInline enum Kind {
         case publish
         /// Keeps `value`; replays it to each new subscriber.
         case behavior
@@ -16,36 +17,42 @@ final class SubjectCore<Element>: @unchecked Sendable {
         case replay(limit: Int)
     }
 
-    private let kind: Kind
-    private let lock = RecursiveLock()
-    private var observers = ObserverList<Element>()
-    private var value: Element?
-    private var buffer = ReplayBuffer<Element>()
-    private var stopEvent: Event<Element>?
-    private var isDisposedFlag = false
+    @usableFromInline let kind: Kind
+    @usableFromInline let lock = RecursiveLock()
+    @usableFromInline @exclusivity(unchecked) var observers = ObserverList<Element>()
+    @usableFromInline @exclusivity(unchecked) var value: Element?
+    @usableFromInline @exclusivity(unchecked) var buffer = ReplayBuffer<Element>()
+    @usableFromInline @exclusivity(unchecked) var stopEvent: Event<Element>?
+    @usableFromInline @exclusivity(unchecked) var isDisposedFlag = false
     #if DEBUG
-    private let tracker = SynchronizationTracker()
+    @usableFromInline let tracker = SynchronizationTracker()
     #endif
 
-    init(kind: Kind, value: Element? = nil) {
+    /// The subject this core belongs to, named by `RxError.disposed(object:)` as in RxSwift.
+    /// Unowned: the subject owns the core, and only calls through the subject make that error.
+    @usableFromInline @exclusivity(unchecked) unowned(unsafe) var owner: AnyObject?
+
+    @usableFromInline var disposedError: RxError { RxError.disposed(object: owner ?? self) }
+
+    @inlinable init(kind: Kind, value: Element? = nil) {
         self.kind = kind
         self.value = value
     }
 
-    var hasObservers: Bool { lock.performLocked { !observers.isEmpty } }
-    var isDisposed: Bool { lock.performLocked { isDisposedFlag } }
+    @inlinable var hasObservers: Bool { lock.performLocked { !observers.isEmpty } }
+    @inlinable var isDisposed: Bool { lock.performLocked { isDisposedFlag } }
 
     /// BehaviorSubject's `value()`.
-    func currentValue(subject: String) throws -> Element {
+    @inlinable func currentValue() throws -> Element {
         try lock.performLocked {
-            if isDisposedFlag { throw RxError.disposed(object: subject) }
+            if isDisposedFlag { throw disposedError }
             if case .error(let error) = stopEvent { throw error }
-            guard let value else { throw RxError.disposed(object: subject) }
+            guard let value else { throw disposedError }
             return value
         }
     }
 
-    func on(_ event: Event<Element>) {
+    @inlinable func on(_ event: Event<Element>) {
         #if DEBUG
         tracker.register()
         defer { tracker.unregister() }
@@ -55,7 +62,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
     }
 
     /// Records `event` and returns the observers it goes to.
-    private func record(_ event: Event<Element>) -> ObserverList<Element> {
+    @inlinable func record(_ event: Event<Element>) -> ObserverList<Element> {
         switch kind {
         case .publish:
             // As RxSwift's PublishSubject: a terminal event after `dispose()` is still kept.
@@ -91,8 +98,8 @@ final class SubjectCore<Element>: @unchecked Sendable {
         }
     }
 
-    func subscribe(_ handler: @escaping Handler, subject: String) -> Disposable {
-        lock.performLocked {
+    @inlinable func subscribe(_ handler: @escaping Handler) -> Disposable {
+        let subscription = lock.performLocked { () -> Disposable? in
             switch kind {
             case .publish:
                 if let stopEvent {
@@ -100,13 +107,13 @@ final class SubjectCore<Element>: @unchecked Sendable {
                     return Disposables.create()
                 }
                 if isDisposedFlag {
-                    handler(.error(RxError.disposed(object: subject)))
+                    handler(.error(disposedError))
                     return Disposables.create()
                 }
                 return insert(handler)
             case .behavior:
                 if isDisposedFlag {
-                    handler(.error(RxError.disposed(object: subject)))
+                    handler(.error(disposedError))
                     return Disposables.create()
                 }
                 if let stopEvent {
@@ -117,32 +124,42 @@ final class SubjectCore<Element>: @unchecked Sendable {
                 if let value { handler(.next(value)) }
                 return subscription
             case .replay:
-                if isDisposedFlag {
-                    handler(.error(RxError.disposed(object: subject)))
-                    return Disposables.create()
-                }
-                buffer.forEach { handler(.next($0)) }
-                if let stopEvent {
-                    handler(stopEvent)
-                    return Disposables.create()
-                }
-                return insert(handler)
+                // The replay runs after the lock is released (below).
+                return nil
             }
         }
+        if let subscription { return subscription }
+        return subscribeReplaying(handler)
     }
 
-    private func insert(_ handler: @escaping Handler) -> Disposable {
+    /// A ReplaySubject's new subscriber: registered and its replay taken under the lock, the
+    /// replay delivered outside it through a `ReplayGate` (RxSwift 6.10, issue 2713).
+    @inlinable func subscribeReplaying(_ handler: @escaping Handler) -> Disposable {
+        let gate = ReplayGate(handler)
+        let (replayed, terminal, subscription) = lock.performLocked {
+            () -> ([Element], Event<Element>?, Disposable) in
+            if isDisposedFlag { return ([], .error(disposedError), Disposables.create()) }
+            var replayed: [Element] = []
+            buffer.forEach { replayed.append($0) }
+            if let stopEvent { return (replayed, stopEvent, Disposables.create()) }
+            return (replayed, nil, insert(gate.on))
+        }
+        gate.replay(replayed, then: terminal)
+        return subscription
+    }
+
+    @inlinable func insert(_ handler: @escaping Handler) -> Disposable {
         // The closure captures only the core, so the core itself is its context: no allocation.
         // Made here, where the element type is known, it runs specialized, while code reached
         // through a protocol method of a generic class runs unspecialized.
         SubjectSubscription(remove: { self.remove($0) }, id: observers.insert(handler))
     }
 
-    private func remove(_ id: Int) {
+    @inlinable func remove(_ id: Int) {
         lock.performLocked { observers.remove(id) }
     }
 
-    func dispose() {
+    @inlinable func dispose() {
         lock.performLocked {
             isDisposedFlag = true
             observers.removeAll()
@@ -159,11 +176,16 @@ final class SubjectCore<Element>: @unchecked Sendable {
 /// disposing any of them is disposing it. Not generic, so making one looks up no metadata.
 /// `remove` holds the core strongly: a weak reference would give the core a side table and
 /// put every retain and release of it on the slow path.
-private struct SubjectSubscription: Disposable, @unchecked Sendable {
-    let remove: (Int) -> Void
-    let id: Int
+@usableFromInline struct SubjectSubscription: Disposable, @unchecked Sendable {
+    @inlinable init(remove: @escaping (Int) -> Void, id: Int) {
+        self.remove = remove
+        self.id = id
+    }
 
-    func dispose() {
+    @usableFromInline let remove: (Int) -> Void
+    @usableFromInline let id: Int
+
+    @inlinable func dispose() {
         remove(id)
     }
 }
@@ -171,27 +193,36 @@ private struct SubjectSubscription: Disposable, @unchecked Sendable {
 /// An observer of a subject and the key that removes it. A struct around the closure: a
 /// closure stored directly as an array element is kept at the array's generic abstraction,
 /// which costs a thunk (an allocation per subscription, an extra call per event).
-struct ObserverEntry<Element> {
-    let id: Int
-    let handler: (Event<Element>) -> Void
+@usableFromInline struct ObserverEntry<Element> {
+    @inlinable init(id: Int, handler: @escaping (Event<Element>) -> Void) {
+        self.id = id
+        self.handler = handler
+    }
+
+    @usableFromInline let id: Int
+    @usableFromInline let handler: (Event<Element>) -> Void
 }
 
 /// The observers of a subject, in subscription order, each with the key that removes it.
-struct ObserverList<Element> {
-    private var entries: ContiguousArray<ObserverEntry<Element>> = []
-    private var nextID = 0
+@usableFromInline struct ObserverList<Element> {
+    @inlinable init(entries: ContiguousArray<ObserverEntry<Element>> = []) {
+        self.entries = entries
+    }
 
-    var isEmpty: Bool { entries.isEmpty }
-    var count: Int { entries.count }
+    @usableFromInline var entries: ContiguousArray<ObserverEntry<Element>> = []
+    @usableFromInline var nextID = 0
 
-    mutating func insert(_ handler: @escaping (Event<Element>) -> Void) -> Int {
+    @inlinable var isEmpty: Bool { entries.isEmpty }
+    @inlinable var count: Int { entries.count }
+
+    @inlinable mutating func insert(_ handler: @escaping (Event<Element>) -> Void) -> Int {
         let id = nextID
         nextID += 1
         entries.append(ObserverEntry(id: id, handler: handler))
         return id
     }
 
-    mutating func remove(_ id: Int) {
+    @inlinable mutating func remove(_ id: Int) {
         // Newest first: a subscription disposed soon after it was made is found at once, and
         // removed without the general `remove(at:)` (whose generic path costs more than the
         // rest of a subscription's disposal).
@@ -209,20 +240,20 @@ struct ObserverList<Element> {
         }
     }
 
-    mutating func removeAll() { entries = [] }
+    @inlinable mutating func removeAll() { entries = [] }
 
     /// Sends `event` to every observer of this (copied) list.
-    func dispatch(_ event: Event<Element>) {
+    @inlinable func dispatch(_ event: Event<Element>) {
         for entry in entries { entry.handler(event) }
     }
 }
 
 /// The latest elements of a ReplaySubject, oldest first, in a ring that never shifts.
-struct ReplayBuffer<Element> {
-    private var storage: [Element] = []
-    private var head = 0
+@usableFromInline struct ReplayBuffer<Element> {
+    @usableFromInline var storage: [Element] = []
+    @usableFromInline var head = 0
 
-    mutating func append(_ element: Element, limit: Int) {
+    @inlinable mutating func append(_ element: Element, limit: Int) {
         guard limit > 0 else { return }
         if storage.count < limit {
             storage.append(element)
@@ -232,12 +263,12 @@ struct ReplayBuffer<Element> {
         }
     }
 
-    func forEach(_ body: (Element) -> Void) {
+    @inlinable func forEach(_ body: (Element) -> Void) {
         for index in head..<storage.count { body(storage[index]) }
         for index in 0..<head { body(storage[index]) }
     }
 
-    mutating func removeAll() {
+    @inlinable mutating func removeAll() {
         storage = []
         head = 0
     }

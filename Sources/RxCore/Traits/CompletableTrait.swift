@@ -8,7 +8,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     public typealias CompletableObserver = (CompletableEvent) -> Void
 
     /// A Completable from a closure that reports completion or failure once.
-    public static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable) -> Completable {
+    @inlinable public static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable) -> Completable {
         Completable(raw: Observable.create { observer in
             subscribe { event in
                 switch event {
@@ -19,10 +19,10 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
         })
     }
 
-    public static func empty() -> Completable { Completable(raw: Observable.empty()) }
+    @inlinable public static func empty() -> Completable { Completable(raw: Observable.empty()) }
 
     /// Subscribes one closure to the outcome; it runs once.
-    public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {
+    @inlinable public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {
         var stopped = false
         return primitiveSequence.source.subscribe { event in
             guard !stopped else { return }
@@ -36,7 +36,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     }
 
     /// Subscribes closures to the outcome; `onDisposed` runs right after either, or on `dispose()`.
-    public func subscribe(onCompleted: (() -> Void)? = nil,
+    @inlinable public func subscribe(onCompleted: (() -> Void)? = nil,
                           onError: ((Swift.Error) -> Void)? = nil,
                           onDisposed: (() -> Void)? = nil) -> Disposable {
         let disposed: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
@@ -55,7 +55,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
 
     /// Subscribes closures that receive an unretained `object` first; they are skipped once
     /// `object` is gone.
-    public func subscribe<Object: AnyObject>(with object: Object,
+    @inlinable public func subscribe<Object: AnyObject>(with object: Object,
                                              onCompleted: ((Object) -> Void)? = nil,
                                              onError: ((Object, Swift.Error) -> Void)? = nil,
                                              onDisposed: ((Object) -> Void)? = nil) -> Disposable {
@@ -65,7 +65,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     }
 
     /// Runs side effects around the outcome and the subscription's lifetime.
-    public func `do`(onError: ((Swift.Error) throws -> Void)? = nil,
+    @inlinable public func `do`(onError: ((Swift.Error) throws -> Void)? = nil,
                      afterError: ((Swift.Error) throws -> Void)? = nil,
                      onCompleted: (() throws -> Void)? = nil,
                      afterCompleted: (() throws -> Void)? = nil,
@@ -80,60 +80,60 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
 
     /// Runs `second` after this completes; an error of this ends the result without running it.
     /// This subscription is released when it completes, as RxSwift's andThen does.
-    public func andThen<Next>(_ second: Single<Next>) -> Single<Next> {
+    @inlinable public func andThen<Next>(_ second: Single<Next>) -> Single<Next> {
         Single(raw: completableThen(primitiveSequence.source, second.source))
     }
 
-    public func andThen<Next>(_ second: Maybe<Next>) -> Maybe<Next> {
+    @inlinable public func andThen<Next>(_ second: Maybe<Next>) -> Maybe<Next> {
         Maybe(raw: completableThen(primitiveSequence.source, second.source))
     }
 
-    public func andThen(_ second: Completable) -> Completable {
+    @inlinable public func andThen(_ second: Completable) -> Completable {
         Completable(raw: completableThen(primitiveSequence.source, second.source))
     }
 
-    public func andThen<Next>(_ second: Observable<Next>) -> Observable<Next> {
+    @inlinable public func andThen<Next>(_ second: Observable<Next>) -> Observable<Next> {
         completableThen(primitiveSequence.source, second)
     }
 
     /// This Completable, then `second` once this completes.
-    public func concat(_ second: Completable) -> Completable {
+    @inlinable public func concat(_ second: Completable) -> Completable {
         Completable.concat(primitiveSequence, second)
     }
 
     /// Each Completable in turn; the next is subscribed when the previous completes.
-    public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Completable
+    @inlinable public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Completable
     where Sequence.Element == Completable {
         Completable(raw: Observable.concat(sequence.lazy.map { $0.source }))
     }
 
-    public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Completable
+    @inlinable public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Completable
     where Collection.Element == Completable {
         Completable(raw: Observable.concat(collection.map { $0.source }))
     }
 
-    public static func concat(_ sources: Completable...) -> Completable {
+    @inlinable public static func concat(_ sources: Completable...) -> Completable {
         Completable(raw: Observable.concat(sources.map { $0.source }))
     }
 
     /// Runs all Completables at once; completes when all have, or fails with the first error.
-    public static func zip<Collection: Swift.Collection>(_ sources: Collection) -> Completable
+    @inlinable public static func zip<Collection: Swift.Collection>(_ sources: Collection) -> Completable
     where Collection.Element == Completable {
         Completable(raw: Observable.merge(sources.map { $0.source }))
     }
 
-    public static func zip(_ sources: [Completable]) -> Completable {
+    @inlinable public static func zip(_ sources: [Completable]) -> Completable {
         Completable(raw: Observable.merge(sources.map { $0.source }))
     }
 
-    public static func zip(_ sources: Completable...) -> Completable {
+    @inlinable public static func zip(_ sources: Completable...) -> Completable {
         Completable(raw: Observable.merge(sources.map { $0.source }))
     }
 }
 
 /// RxSwift's andThen: on completion of `first` it subscribes to `second` and then disposes
 /// `first`'s subscription (one serial slot holds the current one).
-private func completableThen<Next>(_ first: Observable<Never>, _ second: Observable<Next>) -> Observable<Next> {
+@inlinable func completableThen<Next>(_ first: Observable<Never>, _ second: Observable<Next>) -> Observable<Next> {
     Producer { observer in
         let sink = Sink(observer: observer)
         let current = SerialDisposable()
@@ -154,7 +154,7 @@ private func completableThen<Next>(_ first: Observable<Never>, _ second: Observa
 
 extension ObservableType where Element == Never {
     /// This sequence, which has no elements, as a Completable.
-    public func asCompletable() -> Completable {
+    @inlinable public func asCompletable() -> Completable {
         Completable(raw: asObservable())
     }
 }

@@ -9,7 +9,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     public typealias MaybeObserver = (MaybeEvent<Element>) -> Void
 
     /// A Maybe from a closure that reports success, completion or failure once.
-    public static func create(subscribe: @escaping (@escaping MaybeObserver) -> Disposable) -> Maybe<Element> {
+    @inlinable public static func create(subscribe: @escaping (@escaping MaybeObserver) -> Disposable) -> Maybe<Element> {
         Maybe(raw: Observable.create { observer in
             subscribe { event in
                 switch event {
@@ -23,17 +23,17 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         })
     }
 
-    public static func just(_ element: Element) -> Maybe<Element> { Maybe(raw: Observable.just(element)) }
+    @inlinable public static func just(_ element: Element) -> Maybe<Element> { Maybe(raw: Observable.just(element)) }
 
     /// The element, then completion, each from a scheduled action of its own.
-    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Maybe<Element> {
+    @inlinable public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Maybe<Element> {
         Maybe(raw: Observable.from([element], scheduler: scheduler))
     }
 
-    public static func empty() -> Maybe<Element> { Maybe(raw: Observable.empty()) }
+    @inlinable public static func empty() -> Maybe<Element> { Maybe(raw: Observable.empty()) }
 
     /// Subscribes one closure to the outcome; it runs once.
-    public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
+    @inlinable public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
         var stopped = false
         return primitiveSequence.source.subscribe { event in
             guard !stopped else { return }
@@ -48,7 +48,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// Subscribes closures to the outcome; `onCompleted` runs only when there was no element,
     /// `onDisposed` right after any outcome or on `dispose()`.
-    public func subscribe(onSuccess: ((Element) -> Void)? = nil,
+    @inlinable public func subscribe(onSuccess: ((Element) -> Void)? = nil,
                           onError: ((Swift.Error) -> Void)? = nil,
                           onCompleted: (() -> Void)? = nil,
                           onDisposed: (() -> Void)? = nil) -> Disposable {
@@ -69,7 +69,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// Subscribes closures that receive an unretained `object` first; they are skipped once
     /// `object` is gone.
-    public func subscribe<Object: AnyObject>(with object: Object,
+    @inlinable public func subscribe<Object: AnyObject>(with object: Object,
                                              onSuccess: ((Object, Element) -> Void)? = nil,
                                              onError: ((Object, Swift.Error) -> Void)? = nil,
                                              onCompleted: ((Object) -> Void)? = nil,
@@ -80,30 +80,30 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
                   onDisposed: { [weak object] in if let object { onDisposed?(object) } })
     }
 
-    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Maybe<Result> {
+    @inlinable public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Maybe<Result> {
         Maybe<Result>(raw: primitiveSequence.source.map(transform))
     }
 
     /// Completes empty when `transform` returns nil.
-    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
+    @inlinable public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
         Maybe<Result>(raw: primitiveSequence.source.compactMap(transform))
     }
 
     /// Continues with the Maybe `selector` makes from the element, if there is one.
-    public func flatMap<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
+    @inlinable public func flatMap<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
         Maybe<Result>(raw: primitiveSequence.source.flatMap { try selector($0).source })
     }
 
-    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
+    @inlinable public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
         Maybe(raw: primitiveSequence.source.filter(predicate))
     }
 
-    public func catchAndReturn(_ element: Element) -> Maybe<Element> {
+    @inlinable public func catchAndReturn(_ element: Element) -> Maybe<Element> {
         Maybe(raw: primitiveSequence.source.catchAndReturn(element))
     }
 
     /// Runs side effects around the outcome and the subscription's lifetime.
-    public func `do`(onNext: ((Element) throws -> Void)? = nil,
+    @inlinable public func `do`(onNext: ((Element) throws -> Void)? = nil,
                      afterNext: ((Element) throws -> Void)? = nil,
                      onError: ((Swift.Error) throws -> Void)? = nil,
                      afterError: ((Swift.Error) throws -> Void)? = nil,
@@ -119,29 +119,29 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 
     /// Completes when this succeeds or completes, dropping the element.
-    public func asCompletable() -> Completable {
+    @inlinable public func asCompletable() -> Completable {
         Completable(raw: primitiveSequence.source.ignoreElements())
     }
 
     /// A Single of the element, or of `default` when this completes empty.
-    public func ifEmpty(default: Element) -> Single<Element> {
+    @inlinable public func ifEmpty(default: Element) -> Single<Element> {
         Single(raw: switchIfEmpty(primitiveSequence.source, to: .just(`default`)))
     }
 
     /// Continues with `other` when this completes empty.
-    public func ifEmpty(switchTo other: Maybe<Element>) -> Maybe<Element> {
+    @inlinable public func ifEmpty(switchTo other: Maybe<Element>) -> Maybe<Element> {
         Maybe(raw: switchIfEmpty(primitiveSequence.source, to: other.source))
     }
 
     /// Continues with `other` when this completes empty.
-    public func ifEmpty(switchTo other: Single<Element>) -> Single<Element> {
+    @inlinable public func ifEmpty(switchTo other: Single<Element>) -> Single<Element> {
         Single(raw: switchIfEmpty(primitiveSequence.source, to: other.source))
     }
 }
 
 /// RxSwift's switchIfEmpty: on an empty completion it subscribes to `other`; the source's
 /// subscription is released with the whole subscription, as RxSwift's sink holds both.
-private func switchIfEmpty<Element>(_ source: Observable<Element>, to other: Observable<Element>)
+@inlinable func switchIfEmpty<Element>(_ source: Observable<Element>, to other: Observable<Element>)
     -> Observable<Element> {
     Producer { observer in
         let sink = Sink(observer: observer)
@@ -170,7 +170,7 @@ private func switchIfEmpty<Element>(_ source: Observable<Element>, to other: Obs
 
 extension ObservableType {
     /// A Maybe of the only element, or empty; errors if the sequence has more than one.
-    public func asMaybe() -> Maybe<Element> {
+    @inlinable public func asMaybe() -> Maybe<Element> {
         Maybe(raw: onlyElement(whenEmpty: nil))
     }
 }

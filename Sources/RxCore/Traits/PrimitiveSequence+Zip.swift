@@ -3,7 +3,7 @@
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Succeeds with `resultSelector` of all elements once every source has succeeded.
-    public static func zip<E1, E2>(
+    @inlinable public static func zip<E1, E2>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
         resultSelector: @escaping (E1, E2) throws -> Element
@@ -14,7 +14,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 
     /// Succeeds with `resultSelector` of all elements once every source has succeeded.
-    public static func zip<E1, E2, E3>(
+    @inlinable public static func zip<E1, E2, E3>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>,
@@ -26,7 +26,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 
     /// Succeeds with `resultSelector` of all elements once every source has succeeded.
-    public static func zip<E1, E2, E3, E4>(
+    @inlinable public static func zip<E1, E2, E3, E4>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>,
@@ -39,7 +39,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 
     /// Succeeds with `resultSelector` of all elements once every source has succeeded.
-    public static func zip<E1, E2, E3, E4, E5>(
+    @inlinable public static func zip<E1, E2, E3, E4, E5>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>,
@@ -60,7 +60,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 
     /// Succeeds with `resultSelector` of all elements once every source has succeeded.
-    public static func zip<E1, E2, E3, E4, E5, E6>(
+    @inlinable public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>,
@@ -83,7 +83,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 
     /// Succeeds with `resultSelector` of all elements once every source has succeeded.
-    public static func zip<E1, E2, E3, E4, E5, E6, E7>(
+    @inlinable public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>,
@@ -108,7 +108,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 
     /// Succeeds with `resultSelector` of all elements once every source has succeeded.
-    public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
+    @inlinable public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>,
@@ -136,7 +136,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// Succeeds with `resultSelector` of all elements once every source has succeeded; an
     /// empty collection succeeds with `resultSelector([])` on subscription.
-    public static func zip<Collection: Swift.Collection, Result>(
+    @inlinable public static func zip<Collection: Swift.Collection, Result>(
         _ collection: Collection,
         resultSelector: @escaping ([Element]) throws -> Result
     ) -> PrimitiveSequence<Trait, Result> where Collection.Element == PrimitiveSequence<Trait, Element> {
@@ -150,7 +150,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 
     /// All elements, in the collection's order; an empty collection succeeds with `[]`.
-    public static func zip<Collection: Swift.Collection>(_ collection: Collection)
+    @inlinable public static func zip<Collection: Swift.Collection>(_ collection: Collection)
         -> PrimitiveSequence<Trait, [Element]> where Collection.Element == PrimitiveSequence<Trait, Element> {
         if collection.isEmpty {
             return PrimitiveSequence<Trait, [Element]>(raw: .just([]))
@@ -160,7 +160,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 }
 
 extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
-    public static func zip<E1, E2>(
+    @inlinable public static func zip<E1, E2>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>
     ) -> PrimitiveSequence<Trait, (E1, E2)> {
@@ -169,7 +169,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
         ) { ($0, $1) }
     }
 
-    public static func zip<E1, E2, E3>(
+    @inlinable public static func zip<E1, E2, E3>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>
@@ -179,7 +179,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
         ) { ($0, $1, $2) }
     }
 
-    public static func zip<E1, E2, E3, E4>(
+    @inlinable public static func zip<E1, E2, E3, E4>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>,
@@ -190,7 +190,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
         ) { ($0, $1, $2, $3) }
     }
 
-    public static func zip<E1, E2, E3, E4, E5>(
+    @inlinable public static func zip<E1, E2, E3, E4, E5>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>,
@@ -202,7 +202,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
         ) { ($0, $1, $2, $3, $4) }
     }
 
-    public static func zip<E1, E2, E3, E4, E5, E6>(
+    @inlinable public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>,
@@ -215,7 +215,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
         ) { ($0, $1, $2, $3, $4, $5) }
     }
 
-    public static func zip<E1, E2, E3, E4, E5, E6, E7>(
+    @inlinable public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>,
@@ -229,7 +229,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
         ) { ($0, $1, $2, $3, $4, $5, $6) }
     }
 
-    public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
+    @inlinable public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>,
@@ -247,7 +247,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Succeeds with `resultSelector` of all elements once every source has succeeded.
-    public static func zip<E1, E2>(
+    @inlinable public static func zip<E1, E2>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
         resultSelector: @escaping (E1, E2) throws -> Element
@@ -258,7 +258,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 
     /// Succeeds with `resultSelector` of all elements once every source has succeeded.
-    public static func zip<E1, E2, E3>(
+    @inlinable public static func zip<E1, E2, E3>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>,
@@ -270,7 +270,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 
     /// Succeeds with `resultSelector` of all elements once every source has succeeded.
-    public static func zip<E1, E2, E3, E4>(
+    @inlinable public static func zip<E1, E2, E3, E4>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>,
@@ -283,7 +283,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 
     /// Succeeds with `resultSelector` of all elements once every source has succeeded.
-    public static func zip<E1, E2, E3, E4, E5>(
+    @inlinable public static func zip<E1, E2, E3, E4, E5>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>,
@@ -304,7 +304,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 
     /// Succeeds with `resultSelector` of all elements once every source has succeeded.
-    public static func zip<E1, E2, E3, E4, E5, E6>(
+    @inlinable public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>,
@@ -327,7 +327,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 
     /// Succeeds with `resultSelector` of all elements once every source has succeeded.
-    public static func zip<E1, E2, E3, E4, E5, E6, E7>(
+    @inlinable public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>,
@@ -352,7 +352,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 
     /// Succeeds with `resultSelector` of all elements once every source has succeeded.
-    public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
+    @inlinable public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>,
@@ -380,7 +380,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// Succeeds with `resultSelector` of all elements once every source has succeeded; an
     /// empty collection succeeds with `resultSelector([])` on subscription.
-    public static func zip<Collection: Swift.Collection, Result>(
+    @inlinable public static func zip<Collection: Swift.Collection, Result>(
         _ collection: Collection,
         resultSelector: @escaping ([Element]) throws -> Result
     ) -> PrimitiveSequence<Trait, Result> where Collection.Element == PrimitiveSequence<Trait, Element> {
@@ -394,7 +394,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 
     /// All elements, in the collection's order; an empty collection succeeds with `[]`.
-    public static func zip<Collection: Swift.Collection>(_ collection: Collection)
+    @inlinable public static func zip<Collection: Swift.Collection>(_ collection: Collection)
         -> PrimitiveSequence<Trait, [Element]> where Collection.Element == PrimitiveSequence<Trait, Element> {
         if collection.isEmpty {
             return PrimitiveSequence<Trait, [Element]>(raw: .just([]))
@@ -404,7 +404,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 }
 
 extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
-    public static func zip<E1, E2>(
+    @inlinable public static func zip<E1, E2>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>
     ) -> PrimitiveSequence<Trait, (E1, E2)> {
@@ -413,7 +413,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
         ) { ($0, $1) }
     }
 
-    public static func zip<E1, E2, E3>(
+    @inlinable public static func zip<E1, E2, E3>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>
@@ -423,7 +423,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
         ) { ($0, $1, $2) }
     }
 
-    public static func zip<E1, E2, E3, E4>(
+    @inlinable public static func zip<E1, E2, E3, E4>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>,
@@ -434,7 +434,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
         ) { ($0, $1, $2, $3) }
     }
 
-    public static func zip<E1, E2, E3, E4, E5>(
+    @inlinable public static func zip<E1, E2, E3, E4, E5>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>,
@@ -446,7 +446,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
         ) { ($0, $1, $2, $3, $4) }
     }
 
-    public static func zip<E1, E2, E3, E4, E5, E6>(
+    @inlinable public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>,
@@ -459,7 +459,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
         ) { ($0, $1, $2, $3, $4, $5) }
     }
 
-    public static func zip<E1, E2, E3, E4, E5, E6, E7>(
+    @inlinable public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>,
@@ -473,7 +473,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
         ) { ($0, $1, $2, $3, $4, $5, $6) }
     }
 
-    public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
+    @inlinable public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>,

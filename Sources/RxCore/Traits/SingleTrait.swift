@@ -5,7 +5,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     public typealias SingleObserver = (SingleEvent<Element>) -> Void
 
     /// A Single from a closure that reports success or failure once; later reports are ignored.
-    public static func create(subscribe: @escaping (@escaping SingleObserver) -> Disposable) -> Single<Element> {
+    @inlinable public static func create(subscribe: @escaping (@escaping SingleObserver) -> Disposable) -> Single<Element> {
         Single(raw: Observable.create { observer in
             subscribe { result in
                 switch result {
@@ -19,18 +19,18 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         })
     }
 
-    public static func just(_ element: Element) -> Single<Element> {
+    @inlinable public static func just(_ element: Element) -> Single<Element> {
         Single(raw: Observable.just(element))
     }
 
     /// The element, then completion, each from a scheduled action of its own (as RxSwift's
     /// recursive scheduling does: on a TestScheduler the completion lands one tick later).
-    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Single<Element> {
+    @inlinable public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Single<Element> {
         Single(raw: Observable.from([element], scheduler: scheduler))
     }
 
     /// Subscribes one closure to the outcome; it runs once.
-    public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
+    @inlinable public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
         var stopped = false
         return primitiveSequence.source.subscribe { event in
             guard !stopped else { return }
@@ -45,7 +45,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 
     /// Subscribes closures to the outcome; `onDisposed` runs right after either, or on `dispose()`.
-    public func subscribe(onSuccess: ((Element) -> Void)? = nil,
+    @inlinable public func subscribe(onSuccess: ((Element) -> Void)? = nil,
                           onFailure: ((Swift.Error) -> Void)? = nil,
                           onDisposed: (() -> Void)? = nil) -> Disposable {
         let disposed: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
@@ -63,7 +63,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 
     @available(*, deprecated, renamed: "subscribe(onSuccess:onFailure:onDisposed:)")
-    public func subscribe(onSuccess: ((Element) -> Void)? = nil,
+    @inlinable public func subscribe(onSuccess: ((Element) -> Void)? = nil,
                           onError: @escaping (Swift.Error) -> Void,
                           onDisposed: (() -> Void)? = nil) -> Disposable {
         subscribe(onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed)
@@ -71,7 +71,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// Subscribes closures that receive an unretained `object` first; they are skipped once
     /// `object` is gone.
-    public func subscribe<Object: AnyObject>(with object: Object,
+    @inlinable public func subscribe<Object: AnyObject>(with object: Object,
                                              onSuccess: ((Object, Element) -> Void)? = nil,
                                              onFailure: ((Object, Swift.Error) -> Void)? = nil,
                                              onDisposed: ((Object) -> Void)? = nil) -> Disposable {
@@ -80,41 +80,41 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
                   onDisposed: { [weak object] in if let object { onDisposed?(object) } })
     }
 
-    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Single<Result> {
+    @inlinable public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Single<Result> {
         Single<Result>(raw: primitiveSequence.source.map(transform))
     }
 
     /// A Maybe that completes empty when `transform` returns nil.
-    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
+    @inlinable public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
         Maybe<Result>(raw: primitiveSequence.source.compactMap(transform))
     }
 
     /// Continues with the Single `selector` makes from the element.
-    public func flatMap<Result>(_ selector: @escaping (Element) throws -> Single<Result>) -> Single<Result> {
+    @inlinable public func flatMap<Result>(_ selector: @escaping (Element) throws -> Single<Result>) -> Single<Result> {
         Single<Result>(raw: primitiveSequence.source.flatMap { try selector($0).source })
     }
 
     /// Continues with the Maybe `selector` makes from the element.
-    public func flatMapMaybe<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
+    @inlinable public func flatMapMaybe<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
         Maybe<Result>(raw: primitiveSequence.source.flatMap { try selector($0).source })
     }
 
     /// Continues with the Completable `selector` makes from the element.
-    public func flatMapCompletable(_ selector: @escaping (Element) throws -> Completable) -> Completable {
+    @inlinable public func flatMapCompletable(_ selector: @escaping (Element) throws -> Completable) -> Completable {
         Completable(raw: primitiveSequence.source.flatMap { try selector($0).source })
     }
 
-    public func catchAndReturn(_ element: Element) -> Single<Element> {
+    @inlinable public func catchAndReturn(_ element: Element) -> Single<Element> {
         Single(raw: primitiveSequence.source.catchAndReturn(element))
     }
 
     /// A Maybe that completes empty instead of succeeding when `predicate` rejects the element.
-    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
+    @inlinable public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
         Maybe(raw: primitiveSequence.source.filter(predicate))
     }
 
     /// Runs side effects around the outcome and the subscription's lifetime.
-    public func `do`(onSuccess: ((Element) throws -> Void)? = nil,
+    @inlinable public func `do`(onSuccess: ((Element) throws -> Void)? = nil,
                      afterSuccess: ((Element) throws -> Void)? = nil,
                      onError: ((Swift.Error) throws -> Void)? = nil,
                      afterError: ((Swift.Error) throws -> Void)? = nil,
@@ -126,23 +126,23 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
                                                 onSubscribed: onSubscribed, onDispose: onDispose))
     }
 
-    public func asMaybe() -> Maybe<Element> { Maybe(raw: primitiveSequence.source) }
+    @inlinable public func asMaybe() -> Maybe<Element> { Maybe(raw: primitiveSequence.source) }
 
     /// Completes when this succeeds, dropping the element.
-    public func asCompletable() -> Completable {
+    @inlinable public func asCompletable() -> Completable {
         Completable(raw: primitiveSequence.source.ignoreElements())
     }
 }
 
 extension ObservableType {
     /// A Single of the only element; errors if the sequence has none or more than one.
-    public func asSingle() -> Single<Element> {
+    @inlinable public func asSingle() -> Single<Element> {
         Single(raw: onlyElement(whenEmpty: RxError.noElements))
     }
 
     /// The only element, then completion. A second element is an error; an empty sequence
     /// ends with `whenEmpty`, or just completes when that is nil (asSingle and asMaybe).
-    func onlyElement(whenEmpty: Swift.Error?) -> Observable<Element> {
+    @inlinable func onlyElement(whenEmpty: Swift.Error?) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
             let sink = Sink(observer: observer)
