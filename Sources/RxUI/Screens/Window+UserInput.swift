@@ -30,6 +30,12 @@ extension Window {
 
     public func tap(_ id: String) throws(UserInputError) {
         let element = try self.element(id)
+        if let item = element as? UIBarButtonItem {
+            if item.isHidden { throw .hidden(id: id) }
+            guard item.isEnabled else { throw .disabled(id: id, action: "tap") }
+            withSharingScheduler { item.sendActions(for: .touchUpInside) }
+            return
+        }
         guard let button = element as? Button else {
             throw .wrongKind(id: id, kind: element.elementSnapshot().kind, action: "be tapped")
         }
@@ -75,13 +81,13 @@ extension Window {
 
     // MARK: Finding what the person aims at
 
-    private func screenForInput() throws(UserInputError) -> any Screen {
+    func screenForInput() throws(UserInputError) -> any Screen {
         guard let screen = topScreen else { throw .noScreen }
         if let alert = presentedAlert { throw .alertShowing(title: alert.title) }
         return screen
     }
 
-    private func element(_ id: String) throws(UserInputError) -> any ViewElement {
+    func element(_ id: String) throws(UserInputError) -> any ViewElement {
         let screen = try screenForInput()
         guard let element = screen.element(id) else {
             throw .unknownElement(

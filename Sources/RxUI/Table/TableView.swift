@@ -163,7 +163,7 @@ public final class TableView: View, ViewElement {
         let snapshot = ElementSnapshot.table(
             id: id, rows: rows, selected: indexPathForSelectedRow?.row,
             refreshing: refreshControl?.isRefreshing ?? false, hidden: isHidden
-        )
+        ).adding(appearanceProperties)
         lastSnapshot = (snapshot, revision, refreshing)
         return snapshot
     }

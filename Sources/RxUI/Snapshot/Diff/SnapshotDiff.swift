@@ -66,7 +66,7 @@ public enum SnapshotDiff {
     /// side by side in path order (a table's `count` and rows first).
     private static func appendChangedValues(from old: ElementSnapshot, to new: ElementSnapshot,
                                             into changes: inout [SnapshotChange]) {
-        if new.kind == .table {
+        if new.hasRows {
             if old.rows.count != new.rows.count {
                 changes.add(.value(path: new.id + ".count", old: .int(old.rows.count), new: .int(new.rows.count)))
             }

@@ -20,8 +20,15 @@ struct HTMLElementDrawing {
             html.open("div", class: "activity", id: element.id)
             html.element("span", class: "spinner", text: "")
             html.close("div")
-        case .table: table(element, into: &html)
+        case .table, .collection: table(element, into: &html)
         case .webView: webView(element, into: &html)
+        case .textView:
+            html.element("div", class: "label", id: element.id, text: element["text"]?.stringValue ?? "")
+        case .toggle, .slider, .stepper, .segmentedControl, .datePicker, .pickerView, .progressView, .pageControl,
+             .imageView, .scrollView:
+            guard let line = ValueControlText.line(for: element) else { return }
+            let enabled = element.value(of: "enabled")?.boolValue != false
+            html.element("div", class: enabled ? "label" : "label disabled", id: element.id, text: line)
         }
     }
 

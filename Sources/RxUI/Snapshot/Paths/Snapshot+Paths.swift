@@ -56,7 +56,7 @@ extension Snapshot {
             guard let value = element.value(of: property) else { throw unknownPath(path) }
             return value
         }
-        guard element.kind == .table else { throw .notATable(path: text, id: element.id, kind: element.kind) }
+        guard element.hasRows else { throw .notATable(path: text, id: element.id, kind: element.kind) }
         guard let property = path.property else {
             throw .needsProperty(path: text, options: RowSnapshot.propertyNames.map { "\(element.id)[\(row)].\($0)" })
         }
@@ -85,7 +85,7 @@ extension Snapshot {
     /// Property forms of an element relative to its id: `.text`, `.count`, `[<row>].title`.
     static func propertyForms(of element: ElementSnapshot) -> [String] {
         let own = element.propertyNames.map { "." + $0 }
-        guard element.kind == .table else { return own }
+        guard element.hasRows else { return own }
         return own + RowSnapshot.propertyNames.map { "[<row>]." + $0 }
     }
 
@@ -94,7 +94,7 @@ extension Snapshot {
         var candidates = commonValues.map(\.path)
         for element in top?.elements ?? [] {
             candidates += element.propertyNames.map { "\(element.id).\($0)" }
-            if element.kind == .table {
+            if element.hasRows {
                 candidates += RowSnapshot.propertyNames.map { "\(element.id)[\(path.row ?? 0)].\($0)" }
             }
         }

@@ -32,7 +32,7 @@ public struct JSONRenderer: SnapshotRenderer {
             "kind": .string(element.kind.rawValue),
             "properties": .object(element.properties.mapValues(JSONNode.init)),
         ]
-        if element.kind == .table { members["rows"] = .array(element.rows.map(node)) }
+        if element.hasRows { members["rows"] = .array(element.rows.map(node)) }
         return .object(members)
     }
 
