@@ -18,7 +18,7 @@ public struct SelectCommand: EventCommand, Hashable {
             """,
         examples: ["select 0", "select 3"],
         group: .events,
-        otherNames: ["choose", "pick", "row"])
+        otherNames: ["choose", "row"])
 
     public init(parsing arguments: inout ArgumentReader) throws(ScriptError) {
         row = try arguments.row()

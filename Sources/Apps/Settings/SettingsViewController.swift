@@ -1,0 +1,69 @@
+import Foundation
+import RxCore
+import RxUI
+
+/// The `settings` screen: a form of switches, a slider, a stepper, a segmented control, a
+/// date picker and a name field over a table of what is set; tapping the screen dismisses
+/// the keyboard, as the UIKit idiom does with a `UITapGestureRecognizer`.
+public final class SettingsViewController: ViewController {
+    public static let screenName = "settings"
+
+    let notifications = UISwitch(id: "notifications", isOn: true)
+    let volume = UISlider(id: "volume", value: 0.5)
+    let fontSize = UIStepper(id: "fontSize", value: 14)
+    let theme = UISegmentedControl(id: "theme", items: SettingsViewModel.themes)
+    let reminder = UIDatePicker(id: "reminder", date: Date(timeIntervalSince1970: 1_798_070_400))
+    let nameField = UITextField(id: "name", placeholder: "your name")
+    let summary = UILabel(id: "summary")
+    let table = UITableView(id: "table")
+    let save = UIButton(id: "save", title: "Save")
+    let status = UILabel(id: "status")
+    private let dismissKeyboard = UITapGestureRecognizer()
+
+    public init(environment: Environment) {
+        super.init(name: Self.screenName, environment: environment)
+        title = "Settings"
+    }
+
+    public override var elements: [any ViewElement] {
+        [notifications, volume, fontSize, theme, reminder, nameField, summary, table, save, status]
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        fontSize.minimumValue = 10
+        fontSize.maximumValue = 20
+        fontSize.stepValue = 2
+        theme.selectedSegmentIndex = 0
+        reminder.datePickerMode = .date
+        view.addGestureRecognizer(dismissKeyboard)
+
+        let viewModel = SettingsViewModel(input: SettingsViewModel.Input(
+            notifications: notifications.rx.isOn.asDriver(),
+            volume: volume.rx.value.asDriver(),
+            fontSize: fontSize.rx.value.asDriver(),
+            theme: theme.rx.selectedSegmentIndex.asDriver(),
+            reminder: reminder.rx.date.asDriver(),
+            name: nameField.rx.text.orEmpty.asDriver(),
+            saveTaps: save.rx.tap.asSignal()
+        ))
+
+        viewModel.summary.drive(summary.rx.text).disposed(by: disposeBag)
+        viewModel.canSave.drive(save.rx.isEnabled).disposed(by: disposeBag)
+        viewModel.volumeEnabled.drive(volume.rx.isEnabled).disposed(by: disposeBag)
+        viewModel.volumeEnabled.map { $0 ? 1 : 0.4 }.drive(volume.rx.alpha).disposed(by: disposeBag)
+        viewModel.saved.emit(to: status.rx.text).disposed(by: disposeBag)
+        viewModel.sections
+            .map { sections in sections.flatMap { section in section.items.map { (section.header, $0) } } }
+            .drive(table.rx.items) { tableView, row, item in
+                let cell = tableView.dequeueReusableCell(withIdentifier: "Setting", for: IndexPath(row: row, section: 0))
+                cell.textLabel?.text = item.1
+                cell.detailTextLabel?.text = item.0
+                return cell
+            }
+            .disposed(by: disposeBag)
+        dismissKeyboard.rx.event
+            .subscribe(onNext: { [weak self] _ in self?.view.endEditing(true) })
+            .disposed(by: disposeBag)
+    }
+}

@@ -1,0 +1,57 @@
+import RxUI
+
+/// `gesture tap|long-press|pan [<id>]`, `gesture swipe left|right|up|down [<id>]`.
+public struct GestureCommand: EventCommand, Hashable {
+    public var kind: Located<String>
+    public var direction: Located<String>?
+    /// nil makes the gesture on the screen itself.
+    public var element: Located<String>?
+
+    public init(kind: Located<String>, direction: Located<String>? = nil, element: Located<String>? = nil) {
+        self.kind = kind
+        self.direction = direction
+        self.element = element
+    }
+
+    static let kinds = ["tap", "swipe", "long-press", "pan"]
+    static let directions = ["left", "right", "up", "down"]
+
+    public static let help = CommandHelp(
+        name: "gesture",
+        usages: ["gesture tap|long-press|pan [<id>]", "gesture swipe left|right|up|down [<id>]"],
+        summary: "make a gesture on a view or the screen",
+        details: """
+            Makes the gesture on the view <id>, or on the screen's own view when left out: \
+            every enabled gesture recognizer of that kind there sends rx.event (a swipe only \
+            to recognizers of its direction). Refused when none would recognize it.
+            """,
+        examples: ["gesture tap", "gesture swipe left card", "gesture long-press photo"],
+        group: .events,
+        otherNames: ["swipe", "long-press", "press"])
+
+    public init(parsing arguments: inout ArgumentReader) throws(ScriptError) {
+        kind = try arguments.choice(Self.kinds, role: "gesture", placeholder: "tap|swipe|long-press|pan")
+        if kind.value == "swipe" {
+            direction = try arguments.choice(Self.directions, role: "swipe direction", placeholder: "left|right|up|down")
+        }
+        element = try arguments.optionalElement()
+    }
+
+    public static func completions(at position: ArgumentPosition, in context: CompletionContext) -> [String] {
+        if position.index == 0 { return kinds }
+        if position.index == 1, position.previous.first == "swipe" { return directions }
+        let idIndex = position.previous.first == "swipe" ? 2 : 1
+        return position.index == idIndex ? context.elements : []
+    }
+
+    public func run(in session: Session) throws(ScriptError) -> StepOutcome {
+        let swipe = direction.flatMap { UISwipeGestureRecognizer.Direction(name: $0.value) }
+        return StepOutcome(changes: try session.userAction(at: (element ?? kind).span) { window throws(UserInputError) in
+            try window.gesture(kind.value, direction: swipe, on: element?.value)
+        })
+    }
+
+    public var description: String {
+        ["gesture", kind.value, direction?.value, element?.value].compactMap { $0 }.joined(separator: " ")
+    }
+}
