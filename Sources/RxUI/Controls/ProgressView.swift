@@ -14,7 +14,7 @@ public final class UIProgressView: View, ViewElement {
     public func elementSnapshot() -> ElementSnapshot {
         cachedSnapshot {
             ElementSnapshot(id: id, kind: .progressView, properties: [
-                "hidden": .bool(isHidden), "progress": .numeric(Double(min(max(progress, 0), 1))),
+                "hidden": .bool(isHidden), "progress": .numeric(min(max(progress, 0), 1)),
             ])
         }
     }

@@ -29,8 +29,8 @@ public final class UISlider: Control, ViewElement {
         cachedSnapshot {
             ElementSnapshot(id: id, kind: .slider, properties: [
                 "enabled": .bool(isEnabled), "hidden": .bool(isHidden),
-                "maximum": .numeric(Double(maximumValue)), "minimum": .numeric(Double(minimumValue)),
-                "value": .numeric(Double(value)),
+                "maximum": .numeric(maximumValue), "minimum": .numeric(minimumValue),
+                "value": .numeric(value),
             ])
         }
     }

@@ -13,6 +13,12 @@ public enum SnapshotValue: Hashable, Sendable {
         return .number(value)
     }
 
+    /// A `Float` (a slider's value) by its shortest decimal spelling, so 0.4 reads `0.4`
+    /// rather than the nearest double to the float.
+    public static func numeric(_ value: Float) -> SnapshotValue {
+        numeric(Double(String(value)) ?? Double(value))
+    }
+
     /// Wraps an optional string, mapping `nil` to `.null`.
     public init(_ string: String?) {
         if let string { self = .string(string) } else { self = .null }

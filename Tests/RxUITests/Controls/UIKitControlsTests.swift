@@ -3,14 +3,6 @@ import RxCore
 @testable import RxUI
 import XCTest
 
-/// The app's own `ActivityIndicator` helper, as RxExample's, beside RxUI's spinner.
-private final class ActivityIndicator: SharedSequenceConvertibleType {
-    typealias Element = Bool
-    typealias SharingStrategy = DriverSharingStrategy
-    private let loading = BehaviorRelay(value: false)
-    func asSharedSequence() -> SharedSequence<DriverSharingStrategy, Bool> { loading.asDriver() }
-}
-
 /// Binding code written for UIKit, compiled against RxUI's names.
 extension Reactive where Base: UILabel {
     fileprivate var warning: Binder<Bool> {
@@ -153,7 +145,7 @@ final class UIKitControlsTests: XCTestCase {
         var pages: [Int] = []
         screen.pages.rx.currentPage.subscribe(onNext: { pages.append($0) }).disposed(by: bag)
         try window.turnPage("pages", forward: true)
-        XCTAssertEqual(try value("progress.progress"), .number(Double(Float(0.4))))
+        XCTAssertEqual(try value("progress.progress"), .number(0.4))
         XCTAssertEqual(pages, [0, 1])
         XCTAssertEqual(try value("pages.page"), .int(1))
     }
@@ -244,9 +236,13 @@ final class UIKitControlsTests: XCTestCase {
 
     func testSpinnerIsUIActivityIndicatorViewBesideAnAppsActivityIndicator() throws {
         let screen = try open()
+        // RxExample's ActivityIndicator (Tests/RxUITests/Port) in the same module as RxUI's names.
         let tracker = ActivityIndicator()
+        let work = PublishSubject<Int>()
         tracker.asDriver().drive(screen.spinner.rx.isAnimating).disposed(by: bag)
-        scheduler.runDue()
+        let tracked = work.trackActivity(tracker).subscribe()
+        XCTAssertEqual(try value("spinner.animating"), .bool(true))
+        tracked.dispose()
         XCTAssertEqual(try value("spinner.animating"), .bool(false))
     }
 
