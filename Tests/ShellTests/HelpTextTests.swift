@@ -19,6 +19,17 @@ final class HelpTextTests: XCTestCase {
               delete <row>                    swipe-delete a table row, counted from 0
               back                            pop the navigation stack
               dismiss [<button>]              tap an alert button (the first by default)
+              toggle <id> [on|off]            flip a switch, or turn it on or off
+              slide <id> <value>              drag a slider to a value
+              step <id> +|-                   tap a stepper's + or -
+              segment <id> <index>|<title>    tap a segment, by index from 0 or by title
+              pick <id> <row> [<component>]   pick a picker row, counted from 0
+              date <id> <date>                set a date picker (YYYY-MM-DD, HH:MM)
+              page <id> next|previous         tap a page control's next or previous half
+              scroll [<id>] top|bottom|<y>    scroll to the top, the bottom or an offset
+              gesture tap|pan [<id>]          make a gesture on a view or the screen
+              gesture long-press [<id>]
+              gesture swipe <dir> [<id>]
 
             Time
               wait <dur>                      advance virtual time, running everything due
@@ -118,6 +129,15 @@ final class HelpTextTests: XCTestCase {
             | `delete <row>` | swipe-delete a table row, counted from 0 |
             | `back` | pop the navigation stack |
             | `dismiss [<button>]` | tap an alert button (the first by default) |
+            | `toggle <id> [on\\|off]` | flip a switch, or turn it on or off |
+            | `slide <id> <value>` | drag a slider to a value |
+            | `step <id> +\\|-` | tap a stepper's + or - |
+            | `segment <id> <index>\\|<title>` | tap a segment, by index from 0 or by title |
+            | `pick <id> <row> [<component>]` | pick a picker row, counted from 0 |
+            | `date <id> <date>` | set a date picker (YYYY-MM-DD, HH:MM) |
+            | `page <id> next\\|previous` | tap a page control's next or previous half |
+            | `scroll [<id>] top\\|bottom\\|<y>` | scroll to the top, the bottom or an offset |
+            | `gesture tap\\|pan [<id>]`<br>`gesture long-press [<id>]`<br>`gesture swipe <dir> [<id>]` | make a gesture on a view or the screen |
             | `wait <dur>` | advance virtual time, running everything due |
             | `settle` | advance until nothing is scheduled |
             | `show [<id>]` | render the screen (or one element) as text |

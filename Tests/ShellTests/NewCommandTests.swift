@@ -74,7 +74,7 @@ final class NewCommandTests: XCTestCase {
     func testScreensListsTheRegisteredScreens() throws {
         let result = try RxsProcess.run(["screens"], in: NSTemporaryDirectory())
         XCTAssertEqual(result.status, 0)
-        XCTAssertEqual(result.stdoutLines, ["repos", "venues", "feed", "search", "follow"])
+        XCTAssertEqual(result.stdoutLines, ["repos", "venues", "feed", "search", "follow", "settings"])
     }
 
     func testDescribePrintsIdsKindsAndPathsOrSuggestsAScreen() throws {

@@ -13,7 +13,7 @@ public struct DateCommand: EventCommand, Hashable {
     public static let help = CommandHelp(
         name: "date",
         usages: ["date <id> <date>"],
-        summary: "set a date picker (2026-12-24, \"2026-12-24 09:30\", 09:30)",
+        summary: "set a date picker (YYYY-MM-DD, HH:MM)",
         details: """
             Spins the date picker <id> to <date>, in UTC: YYYY-MM-DD, HH:MM (keeping the \
             day), or both quoted; kept within its minimum and maximum dates. Sends one value \

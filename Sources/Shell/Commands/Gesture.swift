@@ -1,6 +1,6 @@
 import RxUI
 
-/// `gesture tap|long-press|pan [<id>]`, `gesture swipe left|right|up|down [<id>]`.
+/// `gesture tap|pan|long-press [<id>]`, `gesture swipe left|right|up|down [<id>]`.
 public struct GestureCommand: EventCommand, Hashable {
     public var kind: Located<String>
     public var direction: Located<String>?
@@ -18,21 +18,22 @@ public struct GestureCommand: EventCommand, Hashable {
 
     public static let help = CommandHelp(
         name: "gesture",
-        usages: ["gesture tap|long-press|pan [<id>]", "gesture swipe left|right|up|down [<id>]"],
+        usages: ["gesture tap|pan [<id>]", "gesture long-press [<id>]", "gesture swipe <dir> [<id>]"],
         summary: "make a gesture on a view or the screen",
         details: """
             Makes the gesture on the view <id>, or on the screen's own view when left out: \
-            every enabled gesture recognizer of that kind there sends rx.event (a swipe only \
-            to recognizers of its direction). Refused when none would recognize it.
+            every enabled gesture recognizer of that kind there sends rx.event. A swipe goes \
+            left, right, up or down and reaches only recognizers of that direction. Refused \
+            when none would recognize it.
             """,
         examples: ["gesture tap", "gesture swipe left card", "gesture long-press photo"],
         group: .events,
-        otherNames: ["swipe", "long-press", "press"])
+        otherNames: ["long-press", "gestures", "recognizer"])
 
     public init(parsing arguments: inout ArgumentReader) throws(ScriptError) {
         kind = try arguments.choice(Self.kinds, role: "gesture", placeholder: "tap|swipe|long-press|pan")
         if kind.value == "swipe" {
-            direction = try arguments.choice(Self.directions, role: "swipe direction", placeholder: "left|right|up|down")
+            direction = try arguments.choice(Self.directions, role: "swipe direction", placeholder: "<dir>")
         }
         element = try arguments.optionalElement()
     }

@@ -21,7 +21,7 @@ public struct ToggleCommand: EventCommand, Hashable {
             """,
         examples: ["toggle wifi", "toggle wifi off"],
         group: .events,
-        otherNames: ["switch", "flip", "check"])
+        otherNames: ["switch", "flip"])
 
     public init(parsing arguments: inout ArgumentReader) throws(ScriptError) {
         element = try arguments.element()
