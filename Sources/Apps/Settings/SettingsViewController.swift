@@ -3,8 +3,10 @@ import RxCore
 import RxUI
 
 /// The `settings` screen: a form of switches, a slider, a stepper, a segmented control, a
-/// date picker and a name field over a table of what is set; tapping the screen dismisses
-/// the keyboard, as the UIKit idiom does with a `UITapGestureRecognizer`.
+/// date picker, a picker and a name field over a table of what is set; tapping the screen
+/// dismisses the keyboard, as the UIKit idiom does with a `UITapGestureRecognizer`. A swipe
+/// clears the status, a long press changes the avatar, the page control turns tips, and
+/// Reset (a bar button, enabled once the form is scrolled) scrolls back to the top.
 public final class SettingsViewController: ViewController {
     public static let screenName = "settings"
 
@@ -18,7 +20,17 @@ public final class SettingsViewController: ViewController {
     let table = UITableView(id: "table")
     let save = UIButton(id: "save", title: "Save")
     let status = UILabel(id: "status")
+    let language = UIPickerView(id: "language")
+    let bio = UITextView(id: "bio")
+    let storage = UIProgressView(id: "storage")
+    let tips = UIPageControl(id: "tips")
+    let tip = UILabel(id: "tip")
+    let avatar = UIImageView(id: "avatar", image: UIImage(named: "avatar-default"))
+    let form = UIScrollView(id: "form", contentHeight: 1600)
+    let reset = UIBarButtonItem(id: "reset", title: "Reset")
     private let dismissKeyboard = UITapGestureRecognizer()
+    private let clearStatus = UISwipeGestureRecognizer()
+    private let changeAvatar = UILongPressGestureRecognizer()
 
     public init(environment: Environment) {
         super.init(name: Self.screenName, environment: environment)
@@ -26,7 +38,8 @@ public final class SettingsViewController: ViewController {
     }
 
     public override var elements: [any ViewElement] {
-        [notifications, volume, fontSize, theme, reminder, nameField, summary, table, save, status]
+        [reset, notifications, volume, fontSize, theme, reminder, language, nameField, bio, avatar, storage, summary,
+         table, save, status, tip, tips, form]
     }
 
     public override func viewDidLoad() {
@@ -37,6 +50,11 @@ public final class SettingsViewController: ViewController {
         theme.selectedSegmentIndex = 0
         reminder.datePickerMode = .date
         view.addGestureRecognizer(dismissKeyboard)
+        clearStatus.direction = .left
+        status.addGestureRecognizer(clearStatus)
+        avatar.addGestureRecognizer(changeAvatar)
+        tips.numberOfPages = 3
+        navigationItem.rightBarButtonItem = reset
 
         let viewModel = SettingsViewModel(input: SettingsViewModel.Input(
             notifications: notifications.rx.isOn.asDriver(),
@@ -61,6 +79,37 @@ public final class SettingsViewController: ViewController {
                 cell.detailTextLabel?.text = item.0
                 return cell
             }
+            .disposed(by: disposeBag)
+        Observable.just(SettingsViewModel.languages)
+            .bind(to: language.rx.itemTitles) { _, language in language }
+            .disposed(by: disposeBag)
+        language.rx.modelSelected(String.self)
+            .map { "Language: \($0.joined())" }
+            .bind(to: status.rx.text)
+            .disposed(by: disposeBag)
+        bio.rx.text.orEmpty
+            .map { Float(min($0.count, 40)) / 40 }
+            .bind(to: storage.rx.progress)
+            .disposed(by: disposeBag)
+        clearStatus.rx.event
+            .map { _ in nil }
+            .bind(to: status.rx.text)
+            .disposed(by: disposeBag)
+        changeAvatar.rx.event
+            .map { _ in UIImage(named: "avatar-camera") }
+            .bind(to: avatar.rx.image)
+            .disposed(by: disposeBag)
+        tips.rx.currentPage
+            .map { SettingsViewModel.tips[$0 % SettingsViewModel.tips.count] }
+            .bind(to: tip.rx.text)
+            .disposed(by: disposeBag)
+        form.rx.contentOffset
+            .map { $0.y > 0 }
+            .distinctUntilChanged()
+            .bind(to: reset.rx.isEnabled)
+            .disposed(by: disposeBag)
+        reset.rx.tap
+            .subscribe(onNext: { [weak self] in self?.form.setContentOffset(.zero, animated: true) })
             .disposed(by: disposeBag)
         dismissKeyboard.rx.event
             .subscribe(onNext: { [weak self] _ in self?.view.endEditing(true) })

@@ -16,6 +16,9 @@ struct SettingsViewModel {
     }
 
     static let themes = ["Light", "Dark", "Auto"]
+    static let languages = ["English", "日本語", "Français"]
+    static let tips = ["Tip: tap outside a field to close the keyboard", "Tip: swipe the status away",
+                       "Tip: long-press the avatar"]
 
     /// One line: notifications, volume in percent, font size, theme.
     let summary: Driver<String>
