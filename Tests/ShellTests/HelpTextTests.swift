@@ -16,6 +16,7 @@ final class HelpTextTests: XCTestCase {
               return [<id>]                   press return in a field (ends editing)
               refresh                         pull to refresh the visible table
               select <row>                    select a table row, counted from 0
+              select <section>.<row>
               delete <row>                    swipe-delete a table row, counted from 0
               back                            pop the navigation stack
               dismiss [<button>]              tap an alert button (the first by default)
@@ -125,7 +126,7 @@ final class HelpTextTests: XCTestCase {
             | `tap <id>` | tap a button |
             | `return [<id>]` | press return in a field (ends editing) |
             | `refresh` | pull to refresh the visible table |
-            | `select <row>` | select a table row, counted from 0 |
+            | `select <row>`<br>`select <section>.<row>` | select a table row, counted from 0 |
             | `delete <row>` | swipe-delete a table row, counted from 0 |
             | `back` | pop the navigation stack |
             | `dismiss [<button>]` | tap an alert button (the first by default) |

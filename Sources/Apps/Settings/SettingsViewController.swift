@@ -71,14 +71,20 @@ public final class SettingsViewController: ViewController {
         viewModel.volumeEnabled.drive(volume.rx.isEnabled).disposed(by: disposeBag)
         viewModel.volumeEnabled.map { $0 ? 1 : 0.4 }.drive(volume.rx.alpha).disposed(by: disposeBag)
         viewModel.saved.emit(to: status.rx.text).disposed(by: disposeBag)
-        viewModel.sections
-            .map { sections in sections.flatMap { section in section.items.map { (section.header, $0) } } }
-            .drive(table.rx.items) { tableView, row, item in
-                let cell = tableView.dequeueReusableCell(withIdentifier: "Setting", for: IndexPath(row: row, section: 0))
-                cell.textLabel?.text = item.1
-                cell.detailTextLabel?.text = item.0
+        let dataSource = RxTableViewSectionedReloadDataSource<SectionModel<String, String>>(
+            configureCell: { _, tableView, indexPath, item in
+                let cell = tableView.dequeueReusableCell(withIdentifier: "Setting", for: indexPath)
+                cell.textLabel?.text = item
                 return cell
-            }
+            },
+            titleForHeaderInSection: { dataSource, section in dataSource[section].model })
+        viewModel.sections
+            .map { $0.map { SectionModel(model: $0.header, items: $0.items) } }
+            .drive(table.rx.items(dataSource: dataSource))
+            .disposed(by: disposeBag)
+        table.rx.modelSelected(String.self)
+            .map { "Selected \($0)" }
+            .bind(to: status.rx.text)
             .disposed(by: disposeBag)
         Observable.just(SettingsViewModel.languages)
             .bind(to: language.rx.itemTitles) { _, language in language }

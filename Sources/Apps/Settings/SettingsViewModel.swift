@@ -45,9 +45,10 @@ struct SettingsViewModel {
         saved = input.saveTaps
             .withLatestFrom(Driver.combineLatest(input.name, summary))
             .map { name, summary in "Saved for \(name): \(summary)" }
-        sections = Driver.combineLatest(summary, reminder) { summary, reminder in
-            [SettingsSection(header: "Summary", items: [summary]),
-             SettingsSection(header: "Reminder", items: [reminder])]
+        sections = Driver.combineLatest(summary, reminder, input.name) { summary, reminder, name in
+            [SettingsSection(header: "Summary", items: summary.components(separatedBy: ", ")),
+             SettingsSection(header: "Reminder", items: [reminder]),
+             SettingsSection(header: "Profile", items: name.isEmpty ? [] : [name])]
         }
     }
 

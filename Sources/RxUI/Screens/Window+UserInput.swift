@@ -48,15 +48,16 @@ extension Window {
         try withSharingScheduler { () throws(UserInputError) in try table.userPullToRefresh() }
     }
 
-    public func selectRow(_ row: Int, in id: String? = nil) throws(UserInputError) {
+    /// Selects `row` counted over the whole table, or `row` of `section`.
+    public func selectRow(_ row: Int, section: Int? = nil, in id: String? = nil) throws(UserInputError) {
         let table = try self.table(id)
-        try withSharingScheduler { () throws(UserInputError) in try table.userSelect(row: row) }
+        try withSharingScheduler { () throws(UserInputError) in try table.userSelect(row: row, section: section) }
     }
 
     /// Swipes the row and taps Delete.
-    public func deleteRow(_ row: Int, in id: String? = nil) throws(UserInputError) {
+    public func deleteRow(_ row: Int, section: Int? = nil, in id: String? = nil) throws(UserInputError) {
         let table = try self.table(id)
-        try withSharingScheduler { () throws(UserInputError) in try table.userDelete(row: row) }
+        try withSharingScheduler { () throws(UserInputError) in try table.userDelete(row: row, section: section) }
     }
 
     /// Taps the navigation bar's back button.

@@ -110,6 +110,36 @@ public struct ElementSnapshot: Hashable, Sendable {
         "textColor": .null, "titleColor": .null, "image": .null,
     ]
 
+    /// The position in `rows` of the selected row: `selected` is that index, or
+    /// `section.row` in a table of sections.
+    var selectedRowIndex: Int? {
+        switch self["selected"] {
+        case .int(let index): return index
+        case .string(let text):
+            return rows.firstIndex { row in
+                row.section.map { "\($0).\(row.rowInSection ?? 0)" } == text
+            }
+        default: return nil
+        }
+    }
+
+    /// How row `index` is addressed: `[3]`, or `[1][0]` in a table of sections.
+    public func rowAddress(_ index: Int) -> String {
+        guard rows.indices.contains(index), let section = rows[index].section, let row = rows[index].rowInSection else {
+            return "[\(index)]"
+        }
+        return "[\(section)][\(row)]"
+    }
+
+    /// The snapshot with the stored property `name` set to `value`.
+    func replacing(_ name: String, with value: SnapshotValue) -> ElementSnapshot {
+        var result = self
+        if let index = result.sortedProperties.firstIndex(where: { $0.name == name }) {
+            result.sortedProperties[index].value = value
+        }
+        return result
+    }
+
     /// The snapshot with `extras` added where it does not list them yet.
     func adding(_ extras: [(String, SnapshotValue)]) -> ElementSnapshot {
         guard !extras.isEmpty else { return self }

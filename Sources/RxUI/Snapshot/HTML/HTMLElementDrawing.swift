@@ -55,9 +55,10 @@ struct HTMLElementDrawing {
             html.close("div")
         }
         if element.rows.isEmpty { html.element("div", class: "empty", text: "(no rows)") }
-        let selected = element["selected"]?.intValue
+        let selected = element.selectedRowIndex
         for (index, row) in element.rows.prefix(maxRows).enumerated() {
-            html.open("div", class: index == selected ? "row selected" : "row", id: "\(element.id)[\(index)]")
+            if let header = row.sectionHeader { html.element("div", class: "more", text: header.uppercased()) }
+            html.open("div", class: index == selected ? "row selected" : "row", id: "\(element.id)\(element.rowAddress(index))")
             if let image = row.image {
                 let initial = row.title?.first.map { String($0) } ?? "?"
                 html.element("span", class: "thumb", attributes: ["title": image, "style": "--hue:\(HTMLRenderer.hue(of: image))"],

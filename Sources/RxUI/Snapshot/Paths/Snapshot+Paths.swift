@@ -61,6 +61,13 @@ extension Snapshot {
             throw .needsProperty(path: text, options: RowSnapshot.propertyNames.map { "\(element.id)[\(row)].\($0)" })
         }
         guard RowSnapshot.propertyNames.contains(property) else { throw unknownPath(path) }
+        if let section = path.section {
+            let rows = element.rows.indices.filter { element.rows[$0].section == section }
+            guard row < rows.count else {
+                throw .rowOutOfRange(path: text, id: "\(element.id)[\(section)]", row: row, count: rows.count)
+            }
+            return element.rows[rows[row]][property: property] ?? .null
+        }
         guard row < element.rows.count else {
             throw .rowOutOfRange(path: text, id: element.id, row: row, count: element.rows.count)
         }
@@ -75,7 +82,8 @@ extension Snapshot {
             paths += element.propertyNames.map { "\(element.id).\($0)" }
             if includingRows {
                 for row in element.rows.indices {
-                    paths += RowSnapshot.propertyNames.map { "\(element.id)[\(row)].\($0)" }
+                    let address = element.rowAddress(row)
+                    paths += RowSnapshot.propertyNames.map { "\(element.id)\(address).\($0)" }
                 }
             }
         }

@@ -85,8 +85,9 @@ struct ElementDrawing {
             lines.append(StyledLine("(no rows)", .dim))
             return lines
         }
-        let selected = element["selected"]?.intValue
+        let selected = element.selectedRowIndex
         for (index, row) in element.rows.prefix(maxRows).enumerated() {
+            if let header = row.sectionHeader { lines.append(StyledLine(header.uppercased(), [.bold, .dim])) }
             lines.append(titleLine(row, selected: index == selected))
             if let subtitle = row.subtitle {
                 var line = StyledLine("  ")
