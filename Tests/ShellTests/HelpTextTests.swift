@@ -31,6 +31,7 @@ final class HelpTextTests: XCTestCase {
               gesture tap|pan [<id>]          make a gesture on a view or the screen
               gesture long-press [<id>]
               gesture swipe <dir> [<id>]
+              tab <index>|<title>             tap a tab, by index from 0 or by title
 
             Time
               wait <dur>                      advance virtual time, running everything due
@@ -139,6 +140,7 @@ final class HelpTextTests: XCTestCase {
             | `page <id> next\\|previous` | tap a page control's next or previous half |
             | `scroll [<id>] top\\|bottom\\|<y>` | scroll to the top, the bottom or an offset |
             | `gesture tap\\|pan [<id>]`<br>`gesture long-press [<id>]`<br>`gesture swipe <dir> [<id>]` | make a gesture on a view or the screen |
+            | `tab <index>\\|<title>` | tap a tab, by index from 0 or by title |
             | `wait <dur>` | advance virtual time, running everything due |
             | `settle` | advance until nothing is scheduled |
             | `show [<id>]` | render the screen (or one element) as text |

@@ -7,8 +7,7 @@ import RxUI
 /// dismisses the keyboard, as the UIKit idiom does with a `UITapGestureRecognizer`. A swipe
 /// clears the status, a long press changes the avatar, the page control turns tips, and
 /// Reset (a bar button, enabled once the form is scrolled) scrolls back to the top.
-public final class SettingsViewController: ViewController {
-    public static let screenName = "settings"
+final class SettingsViewController: ViewController {
 
     let notifications = UISwitch(id: "notifications", isOn: true)
     let volume = UISlider(id: "volume", value: 0.5)
@@ -32,17 +31,17 @@ public final class SettingsViewController: ViewController {
     private let clearStatus = UISwipeGestureRecognizer()
     private let changeAvatar = UILongPressGestureRecognizer()
 
-    public init(environment: Environment) {
-        super.init(name: Self.screenName, environment: environment)
+    init(environment: Environment) {
+        super.init(name: "form", environment: environment)
         title = "Settings"
     }
 
-    public override var elements: [any ViewElement] {
+    override var elements: [any ViewElement] {
         [reset, notifications, volume, fontSize, theme, reminder, language, nameField, bio, avatar, storage, summary,
          table, save, status, tip, tips, form]
     }
 
-    public override func viewDidLoad() {
+    override func viewDidLoad() {
         super.viewDidLoad()
         fontSize.minimumValue = 10
         fontSize.maximumValue = 20

@@ -21,6 +21,7 @@ public enum UserInputError: Error, Hashable, Sendable {
     /// No enabled recognizer of the gesture is attached there.
     case noGesture(name: String, target: String)
     case noScrollView(screen: String)
+    case noTabBar(screen: String)
 }
 
 extension UserInputError: CustomStringConvertible {
@@ -64,6 +65,8 @@ extension UserInputError: CustomStringConvertible {
             return "no field is being edited on screen \(JSONWriter.quoted(screen)); name one"
         case .noGesture(let name, let target):
             return "\(target) recognizes no \(name) gesture"
+        case .noTabBar(let screen):
+            return "screen \(JSONWriter.quoted(screen)) has no tab bar"
         case .noScrollView(let screen):
             return "screen \(JSONWriter.quoted(screen)) has no scroll view; name one"
         }

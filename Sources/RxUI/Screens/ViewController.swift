@@ -20,6 +20,8 @@ open class ViewController: Screen, ReactiveCompatible {
     public private(set) var screenDisposeBag = DisposeBag()
     public let view = RootView()
     public let navigationItem = UINavigationItem()
+    /// This screen's tab in a `UITabBarController`.
+    public var tabBarItem: UITabBarItem?
     public private(set) weak var window: Window?
 
     public init(name: String, environment: Environment) {

@@ -90,7 +90,9 @@ extension Window {
             target = id
         } else {
             let screen = try screenForInput()
-            recognizers = (screen as? ViewController)?.view.gestureRecognizers ?? []
+            // A tab bar controller's screen is its selected tab's too.
+            let tab = (screen as? UITabBarController)?.selectedViewController
+            recognizers = ((screen as? ViewController)?.view.gestureRecognizers ?? []) + (tab?.view.gestureRecognizers ?? [])
             target = screen.name
         }
         let matching = recognizers.filter { recognizer in

@@ -48,10 +48,22 @@ extension Window {
         try withSharingScheduler { () throws(UserInputError) in try table.userPullToRefresh() }
     }
 
-    /// Selects `row` counted over the whole table, or `row` of `section`.
+    /// Selects `row` counted over the whole table (or collection), or `row` of `section`.
     public func selectRow(_ row: Int, section: Int? = nil, in id: String? = nil) throws(UserInputError) {
+        if let collection = try collection(id) {
+            try withSharingScheduler { () throws(UserInputError) in try collection.userSelect(row: row, section: section) }
+            return
+        }
         let table = try self.table(id)
         try withSharingScheduler { () throws(UserInputError) in try table.userSelect(row: row, section: section) }
+    }
+
+    /// The collection `id` names, or the screen's only list when that is a collection.
+    private func collection(_ id: String?) throws(UserInputError) -> UICollectionView? {
+        if let id { return try element(id) as? UICollectionView }
+        let screen = try screenForInput()
+        let lists = screen.elements.filter { $0 is TableView || $0 is UICollectionView }
+        return lists.count == 1 ? lists.first as? UICollectionView : nil
     }
 
     /// Swipes the row and taps Delete.
