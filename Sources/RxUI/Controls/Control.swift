@@ -61,6 +61,14 @@ extension Reactive where Base: Control {
         Binder(base) { control, enabled in control.isEnabled = enabled }
     }
 
+    public var isSelected: Binder<Bool> {
+        Binder(base) { control, selected in control.isSelected = selected }
+    }
+
+    public var isHighlighted: Binder<Bool> {
+        Binder(base) { control, highlighted in control.isHighlighted = highlighted }
+    }
+
     /// A property read with `getter` now and after every one of `editingEvents`, and set with
     /// `setter`, as RxCocoa's `controlProperty(editingEvents:getter:setter:)`.
     public func controlProperty<T>(

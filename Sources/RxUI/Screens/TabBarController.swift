@@ -131,7 +131,7 @@ extension Window {
         let screen = try screenForInput()
         guard let tabs = screen as? UITabBarController else { throw .noTabBar(screen: screen.name) }
         guard let index = tabs.tabBar.titles.firstIndex(of: title) else {
-            throw .unknownAlertButton(title: title, buttons: tabs.tabBar.titles)
+            throw .unknownTitle(id: "tabBar", title: title, titles: tabs.tabBar.titles)
         }
         try withSharingScheduler { () throws(UserInputError) in try tabs.userSelectTab(index) }
     }

@@ -22,6 +22,8 @@ public enum UserInputError: Error, Hashable, Sendable {
     case noGesture(name: String, target: String)
     case noScrollView(screen: String)
     case noTabBar(screen: String)
+    /// No segment or tab of `id` has this title.
+    case unknownTitle(id: String, title: String, titles: [String])
 }
 
 extension UserInputError: CustomStringConvertible {
@@ -65,6 +67,8 @@ extension UserInputError: CustomStringConvertible {
             return "no field is being edited on screen \(JSONWriter.quoted(screen)); name one"
         case .noGesture(let name, let target):
             return "\(target) recognizes no \(name) gesture"
+        case .unknownTitle(let id, let title, let titles):
+            return "\(id) has no \(JSONWriter.quoted(title)); its titles: " + titles.map(JSONWriter.quoted).joined(separator: ", ")
         case .noTabBar(let screen):
             return "screen \(JSONWriter.quoted(screen)) has no tab bar"
         case .noScrollView(let screen):

@@ -75,6 +75,13 @@ open class ViewController: Screen, ReactiveCompatible {
     }
 }
 
+extension Reactive where Base: ViewController {
+    /// The screen's title (`nav.title`), as RxCocoa's `UIViewController.rx.title`.
+    public var title: Binder<String> {
+        Binder(base) { screen, title in screen.title = title }
+    }
+}
+
 /// Gives every screen a `disposeBag` that is not a class member, so a subclass may declare
 /// its own `private let disposeBag = DisposeBag()` as UIKit code does (a stored property
 /// cannot override an inherited one); the subclass's own bag then wins inside it.

@@ -31,7 +31,7 @@ extension Window {
     public func selectSegment(titled title: String, in id: String) throws(UserInputError) {
         let control: UISegmentedControl = try control(id, action: "select a segment")
         guard let index = control.segmentIndex(titled: title) else {
-            throw .unknownAlertButton(title: title, buttons: (0..<control.numberOfSegments).compactMap {
+            throw .unknownTitle(id: id, title: title, titles: (0..<control.numberOfSegments).compactMap {
                 control.titleForSegment(at: $0)
             })
         }

@@ -111,6 +111,9 @@ final class UIKitControlsTests: XCTestCase {
         XCTAssertEqual(try value("mode.title"), .string("Auto"))
         XCTAssertEqual(try value("mode.segments"), .string("Day|Night|Auto"))
         XCTAssertThrowsError(try window.selectSegment(5, in: "mode"))
+        XCTAssertThrowsError(try window.selectSegment(titled: "Dusk", in: "mode")) { error in
+            XCTAssertEqual("\(error)", "mode has no \"Dusk\"; its titles: \"Day\", \"Night\", \"Auto\"")
+        }
     }
 
     func testDatePickerRxDateTakesUserPicksShownInUTC() throws {
