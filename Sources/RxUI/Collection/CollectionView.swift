@@ -23,7 +23,7 @@ extension UICollectionViewDataSource {
 /// A collection, as `UICollectionView`: it asks its data source for items on `reloadData()`
 /// and reports the user's selections. Snapshot: the items as rows (`collection[3].title`,
 /// `collection[1][0].title` with several sections), `selected`.
-public final class UICollectionView: View, ViewElement {
+public final class UICollectionView: UIScrollView {
     public weak var dataSource: (any UICollectionViewDataSource)?
     public private(set) var indexPathsForSelectedItems: [IndexPath] = [] {
         didSet { noteChange() }
@@ -35,7 +35,16 @@ public final class UICollectionView: View, ViewElement {
 
     public init(id: String = "", frame: CGRect = .zero) {
         super.init(id: id)
-        self.frame = frame
+        if frame != .zero { self.frame = frame }
+    }
+
+    /// As a flow layout's default item height, one item per row.
+    public var itemHeight: CGFloat = 50
+
+    /// The items' height; set values are ignored, as the layout computes it.
+    public override var contentSize: CGSize {
+        get { CGSize(width: frame.width, height: CGFloat(cells.count) * itemHeight) }
+        set {}
     }
 
     public var numberOfSections: Int { sectionStarts.count }
@@ -103,7 +112,7 @@ public final class UICollectionView: View, ViewElement {
         selected.onNext(indexPath)
     }
 
-    public func elementSnapshot() -> ElementSnapshot {
+    public override func elementSnapshot() -> ElementSnapshot {
         var rows = cells.map { $0.rowSnapshot() }
         if sectionStarts.count > 1 {
             for index in rows.indices {

@@ -14,15 +14,17 @@ public struct UIEdgeInsets: Hashable, Sendable {
 
 /// A scroll view, as `UIScrollView`: the `scroll` command moves `contentOffset` (to the top,
 /// the bottom or a y) and sends `rx.didScroll`. Snapshot: `offset` (y) and `atBottom`.
-/// Its frame is a phone screen's unless set, so "reached the bottom" checks work.
-public final class UIScrollView: View, ViewElement {
+/// Its frame is a phone screen's unless set, so "reached the bottom" checks work. Tables and
+/// collections are scroll views too (`tableView.rx.contentOffset` for paging), with a content
+/// height of their rows.
+open class UIScrollView: View, ViewElement {
     public var contentOffset = CGPoint.zero {
         didSet {
             noteChange()
             scrolled.onNext(())
         }
     }
-    public var contentSize = CGSize.zero {
+    open var contentSize = CGSize.zero {
         didSet { noteChange() }
     }
     public var contentInset = UIEdgeInsets.zero
@@ -60,7 +62,7 @@ public final class UIScrollView: View, ViewElement {
 
     var didScroll: Observable<Void> { scrolled }
 
-    public func elementSnapshot() -> ElementSnapshot {
+    open func elementSnapshot() -> ElementSnapshot {
         cachedSnapshot {
             ElementSnapshot(id: id, kind: .scrollView, properties: [
                 "atBottom": .bool(contentOffset.y >= bottomOffset), "hidden": .bool(isHidden),

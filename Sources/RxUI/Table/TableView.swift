@@ -1,10 +1,11 @@
+import Foundation
 import FoundationEssentials
 import RxCore
 
 /// A table, as `UITableView`: it asks its data source for sections and rows on
 /// `reloadData()` and reports the user's selections and swipe-deletes. Rows are kept in one
 /// list; `sectionStarts` says where each section begins.
-public final class TableView: View, ViewElement {
+public final class TableView: UIScrollView {
     /// Held weakly, as UIKit does; `rx.items` keeps its own data source alive.
     public weak var dataSource: (any TableViewDataSource)?
     public var refreshControl: RefreshControl? {
@@ -33,8 +34,17 @@ public final class TableView: View, ViewElement {
     let selected = PublishSubject<IndexPath>()
     let deleted = PublishSubject<IndexPath>()
 
-    public override init(id: String) {
+    public init(id: String) {
         super.init(id: id)
+    }
+
+    /// As UIKit's default row height, so scrolling to the bottom of a table moves by its rows.
+    public var rowHeight: CGFloat = 44
+
+    /// The rows' height; set values are ignored, as UIKit computes it.
+    public override var contentSize: CGSize {
+        get { CGSize(width: frame.width, height: CGFloat(cells.count) * rowHeight) }
+        set {}
     }
 
     public var numberOfRows: Int { cells.count }
@@ -172,7 +182,7 @@ public final class TableView: View, ViewElement {
     /// Rows are read from the cells when they may have changed (`currentRows`), and rows equal
     /// to the last ones are the last ones, so comparing snapshots stays cheap; the rest changes
     /// only with `revision` and the refresh control's.
-    public func elementSnapshot() -> ElementSnapshot {
+    public override func elementSnapshot() -> ElementSnapshot {
         let rows = currentRows()
         let refreshing = refreshControl.map { (ObjectIdentifier($0), $0.revision) }
         if let last = lastSnapshot, rows == last.snapshot.rows {

@@ -3,7 +3,7 @@ import RxCore
 @testable import RxUI
 import XCTest
 
-private final class SectionsViewController: ViewController {
+final class SectionsViewController: ViewController {
     let table = UITableView(id: "table")
     let sections = BehaviorRelay(value: [
         SectionModel(model: "Fruit", items: ["apple", "pear"]),
@@ -83,5 +83,45 @@ final class SectionedTableTests: XCTestCase {
         XCTAssertEqual(lines, "table[0][1].title: \"pear\" → \"plum\"\n")
         let text = TextRenderer().render(window.snapshot(), previous: nil)
         XCTAssertTrue(text.contains("FRUIT") && text.contains("VEGETABLES"), text)
+    }
+}
+
+// RxExample's paging helper, as apps copy it; it compiles against RxUI's scroll views.
+extension Reactive where Base: UIScrollView {
+    fileprivate func reachedBottom(offset: CGFloat = 0.0) -> ControlEvent<Void> {
+        let source = contentOffset.map { contentOffset in
+            let visibleHeight = self.base.frame.height - self.base.contentInset.top - self.base.contentInset.bottom
+            let y = contentOffset.y + self.base.contentInset.top
+            let threshold = max(offset, self.base.contentSize.height - visibleHeight)
+            return y >= threshold
+        }
+        .distinctUntilChanged()
+        .filter { $0 }
+        .map { _ in () }
+        return ControlEvent(events: source)
+    }
+}
+
+final class TableScrollingTests: XCTestCase {
+    private let scheduler = VirtualTimeScheduler()
+    private lazy var window = Window(environment: Environment(mainScheduler: scheduler))
+
+    func testATableIsAScrollViewThatReachesItsBottomForPaging() throws {
+        var registry = ScreenRegistry()
+        registry.register("sections") { SectionsViewController(environment: $0) }
+        try window.open("sections", from: registry)
+        scheduler.runDue()
+        let screen = try XCTUnwrap(window.topScreen as? SectionsViewController)
+        screen.sections.accept([SectionModel(model: "Many", items: (0..<40).map { "row \($0)" })])
+        scheduler.runDue()
+        var pages = 0
+        let subscription = screen.table.rx.reachedBottom().subscribe(onNext: { pages += 1 })
+        defer { subscription.dispose() }
+        XCTAssertEqual(screen.table.contentSize.height, 40 * 44)
+        try window.scroll("table", to: .y(100))
+        XCTAssertEqual(pages, 0)
+        try window.scroll("table", to: .bottom)
+        XCTAssertEqual(pages, 1)
+        XCTAssertEqual(screen.table.contentOffset.y, 40 * 44 - 844)
     }
 }
