@@ -103,3 +103,28 @@ final class CollectionAndTabsTests: XCTestCase {
         XCTAssertThrowsError(try window.selectTab(2))
     }
 }
+
+final class SectionedCollectionTests: XCTestCase {
+    func testASectionedReloadDataSourceFillsSectionsAddressedBySectionAndItem() throws {
+        let collection = UICollectionView(id: "grid")
+        let dataSource = RxCollectionViewSectionedReloadDataSource<SectionModel<String, Int>>(
+            configureCell: { _, collectionView, indexPath, number in
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Number", for: indexPath)
+                cell.textLabel?.text = "\(number)"
+                return cell
+            })
+        var picked: [Int] = []
+        let bag = DisposeBag()
+        Observable.just([SectionModel(model: "odd", items: [1, 3]), SectionModel(model: "even", items: [2])])
+            .bind(to: collection.rx.items(dataSource: dataSource))
+            .disposed(by: bag)
+        collection.rx.modelSelected(Int.self).subscribe(onNext: { picked.append($0) }).disposed(by: bag)
+        XCTAssertEqual(collection.numberOfSections, 2)
+        XCTAssertEqual(collection.cellForItem(at: IndexPath(item: 0, section: 1))?.textLabel?.text, "2")
+        let snapshot = Snapshot(screens: [ScreenSnapshot(name: "s", title: "", elements: [collection.elementSnapshot()])])
+        XCTAssertEqual(try snapshot.value(at: "grid[1][0].title"), .string("2"))
+        try collection.userSelect(row: 1, section: 0)
+        XCTAssertEqual(picked, [3])
+        XCTAssertEqual(dataSource[IndexPath(item: 1, section: 0)], 3)
+    }
+}
