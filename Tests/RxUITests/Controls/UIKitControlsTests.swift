@@ -226,6 +226,20 @@ final class UIKitControlsTests: XCTestCase {
         XCTAssertEqual(try value("status.alpha"), .number(0.5))
     }
 
+    func testNavigationItemViewControllerAndImageViewBinders() throws {
+        let screen = try open()
+        Observable.just("Controls").bind(to: screen.rx.title).disposed(by: bag)
+        XCTAssertEqual(try value("nav.title"), .string("Controls"))
+        Observable.just("Edited").bind(to: screen.navigationItem.rx.title).disposed(by: bag)
+        XCTAssertEqual(try value("nav.title"), .string("Edited"))
+        Observable.just(UIImage(named: "logo")).bind(to: screen.photo.rx.image).disposed(by: bag)
+        XCTAssertEqual(try value("photo.image"), .string("logo"))
+        Observable.just(0.25).bind(to: screen.status.rx.alpha).disposed(by: bag)
+        Observable.just(UIColor.systemBlue).bind(to: screen.status.rx.backgroundColor).disposed(by: bag)
+        XCTAssertEqual(try value("status.alpha"), .number(0.25))
+        XCTAssertEqual(try value("status.backgroundColor"), .string("systemBlue"))
+    }
+
     func testBarButtonItemTapsUnlessDisabled() throws {
         let screen = try open()
         var taps = 0
