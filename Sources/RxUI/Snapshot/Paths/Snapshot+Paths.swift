@@ -94,7 +94,8 @@ extension Snapshot {
     static func propertyForms(of element: ElementSnapshot) -> [String] {
         let own = element.propertyNames.map { "." + $0 }
         guard element.hasRows else { return own }
-        return own + RowSnapshot.propertyNames.map { "[<row>]." + $0 }
+        let row = element.rows.first?.section == nil ? "[<row>]." : "[<section>][<row>]."
+        return own + RowSnapshot.propertyNames.map { row + $0 }
     }
 
     private func unknownPath(_ path: SnapshotPath) -> PathError {
