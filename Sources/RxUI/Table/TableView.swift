@@ -32,7 +32,10 @@ public final class TableView: UIScrollView {
         var cells: [TableViewCell] = []
     }
     let selected = PublishSubject<IndexPath>()
+    let deselected = PublishSubject<IndexPath>()
     let deleted = PublishSubject<IndexPath>()
+    /// Every row a reload shows: a headless table displays all its rows.
+    let displayed = PublishSubject<(cell: TableViewCell, indexPath: IndexPath)>()
 
     public init(id: String) {
         super.init(id: id)
@@ -97,6 +100,7 @@ public final class TableView: UIScrollView {
             let count = max(0, dataSource.tableView(self, numberOfRowsInSection: section))
             cells += (0..<count).map { dataSource.tableView(self, cellForRowAt: IndexPath(row: $0, section: section)) }
         }
+        for index in cells.indices { displayed.onNext((cells[index], indexPath(ofFlat: index))) }
     }
 
     public func register(_ cellClass: TableViewCell.Type, style: TableViewCell.CellStyle = .subtitle,
@@ -162,6 +166,8 @@ public final class TableView: UIScrollView {
     /// The user tapped a row: it becomes selected, then `itemSelected` reports it.
     func userSelect(row: Int, section: Int? = nil) throws(UserInputError) {
         let indexPath = try checkRow(row, section: section)
+        // Single selection, as UIKit's default: the row selected before is deselected first.
+        if let previous = indexPathForSelectedRow, previous != indexPath { deselected.onNext(previous) }
         indexPathForSelectedRow = indexPath
         selected.onNext(indexPath)
     }

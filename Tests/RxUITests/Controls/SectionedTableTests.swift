@@ -71,6 +71,22 @@ final class SectionedTableTests: XCTestCase {
         XCTAssertThrowsError(try window.selectRow(3, section: 0))
     }
 
+    func testSelectingAnotherRowDeselectsTheFirstAndReloadsDisplayEveryRow() throws {
+        let screen = try open()
+        let bag = DisposeBag()
+        var deselected: [IndexPath] = [], deselectedModels: [String] = [], displayed: [String?] = []
+        screen.table.rx.itemDeselected.subscribe(onNext: { deselected.append($0) }).disposed(by: bag)
+        screen.table.rx.modelDeselected(String.self).subscribe(onNext: { deselectedModels.append($0) }).disposed(by: bag)
+        screen.table.rx.willDisplayCell.subscribe(onNext: { displayed.append($0.cell.textLabel?.text) }).disposed(by: bag)
+        try window.selectRow(0, section: 0)
+        try window.selectRow(0, section: 1)
+        XCTAssertEqual(deselected, [IndexPath(row: 0, section: 0)])
+        XCTAssertEqual(deselectedModels, ["apple"])
+        screen.sections.accept([SectionModel(model: "Nuts", items: ["almond", "pecan"])])
+        scheduler.runDue()
+        XCTAssertEqual(displayed, ["almond", "pecan"])
+    }
+
     func testChangesAreReportedBySectionAndHeadersAreDrawn() throws {
         let screen = try open()
         let before = window.snapshot()
