@@ -9,6 +9,7 @@ public enum AppCatalog {
         registry.register(FeedViewController.screenName) { FeedViewController(environment: $0) }
         registry.register(SearchViewController.screenName) { SearchViewController(environment: $0) }
         registry.register(FollowViewController.screenName) { FollowViewController(environment: $0) }
+        registry.register(SettingsTabBarController.screenName) { SettingsTabBarController(environment: $0) }
         return registry
     }
 }

@@ -35,7 +35,7 @@ final class CompletionTests: XCTestCase {
 
     func testCommandNames() {
         XCTAssertEqual(complete(""), CommandRegistry.names)
-        XCTAssertEqual(complete("s"), ["select", "settle", "show", "state", "set"])
+        XCTAssertEqual(complete("s"), ["select", "slide", "step", "segment", "scroll", "settle", "show", "state", "set"])
         XCTAssertEqual(complete("EX"), ["expect"])
         XCTAssertEqual(complete("zz"), [])
     }
@@ -78,7 +78,7 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(complete("set autosettle "), ["on", "off"])
         XCTAssertEqual(complete("set seed "), [])
         XCTAssertEqual(complete("set settle-timeout "), ["10s", "30s", "1m"])
-        XCTAssertEqual(complete("help se"), ["select", "settle", "set"])
+        XCTAssertEqual(complete("help se"), ["select", "segment", "settle", "set"])
         XCTAssertEqual(complete("wait "), ["100ms", "250ms", "500ms", "1s", "2s"])
     }
 

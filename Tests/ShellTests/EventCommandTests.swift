@@ -91,10 +91,18 @@ final class EventCommandTests: XCTestCase {
     func testSelectAndDeleteRows() {
         XCTAssertEqual(parsed("select 0", as: SelectCommand.self)?.row.value, 0)
         XCTAssertEqual(parsed("delete 9", as: DeleteCommand.self)?.row.value, 9)
-        XCTAssertEqual(oneLineError("select"), "demo.rxs:1:7: error: missing <row> for select — usage: select <row>")
+        XCTAssertEqual(oneLineError("select"),
+                       "demo.rxs:1:7: error: missing <row> for select — usage: select <row> — usage: select <section>.<row>")
         XCTAssertEqual(oneLineError("select first"), "demo.rxs:1:8: error: row 'first' is not a number — rows are counted from 0")
         XCTAssertEqual(oneLineError("delete -1"), "demo.rxs:1:8: error: row -1 is out of range — rows are counted from 0")
-        XCTAssertEqual(oneLineError("select 1.5"), "demo.rxs:1:8: error: row '1.5' is not a number — rows are counted from 0")
+        XCTAssertEqual(oneLineError("delete 1.5"), "demo.rxs:1:8: error: row '1.5' is not a number — rows are counted from 0")
+        // In a table of sections, `select <section>.<row>`.
+        let sectioned = parsed("select 1.5", as: SelectCommand.self)
+        XCTAssertEqual(sectioned?.section, 1)
+        XCTAssertEqual(sectioned?.row.value, 5)
+        XCTAssertEqual(sectioned?.description, "select 1.5")
+        XCTAssertEqual(oneLineError("select 1.x"),
+                       "demo.rxs:1:8: error: '1.x' is not <section>.<row> — usage: select <row> — usage: select <section>.<row>")
     }
 
     func testDismiss() {

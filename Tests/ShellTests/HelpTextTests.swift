@@ -20,9 +20,22 @@ final class HelpTextTests: XCTestCase {
               return [<id>]                   press return in a field (ends editing)
               refresh                         pull to refresh the visible table
               select <row>                    select a table row, counted from 0
+              select <section>.<row>
               delete <row>                    swipe-delete a table row, counted from 0
               back                            pop the navigation stack
               dismiss [<button>]              tap an alert button (the first by default)
+              toggle <id> [on|off]            flip a switch, or turn it on or off
+              slide <id> <value>              drag a slider to a value
+              step <id> +|-                   tap a stepper's + or -
+              segment <id> <index>|<title>    tap a segment, by index from 0 or by title
+              pick <id> <row> [<component>]   pick a picker row, counted from 0
+              date <id> <date>                set a date picker (YYYY-MM-DD, HH:MM)
+              page <id> next|previous         tap a page control's next or previous half
+              scroll [<id>] top|bottom|<y>    scroll to the top, the bottom or an offset
+              gesture tap|pan [<id>]          make a gesture on a view or the screen
+              gesture long-press [<id>]
+              gesture swipe <dir> [<id>]
+              tab <index>|<title>             tap a tab, by index from 0 or by title
 
             Time
               wait <dur>                      advance virtual time, running everything due
@@ -118,10 +131,20 @@ final class HelpTextTests: XCTestCase {
             | `tap <id>` | tap a button |
             | `return [<id>]` | press return in a field (ends editing) |
             | `refresh` | pull to refresh the visible table |
-            | `select <row>` | select a table row, counted from 0 |
+            | `select <row>`<br>`select <section>.<row>` | select a table row, counted from 0 |
             | `delete <row>` | swipe-delete a table row, counted from 0 |
             | `back` | pop the navigation stack |
             | `dismiss [<button>]` | tap an alert button (the first by default) |
+            | `toggle <id> [on\\|off]` | flip a switch, or turn it on or off |
+            | `slide <id> <value>` | drag a slider to a value |
+            | `step <id> +\\|-` | tap a stepper's + or - |
+            | `segment <id> <index>\\|<title>` | tap a segment, by index from 0 or by title |
+            | `pick <id> <row> [<component>]` | pick a picker row, counted from 0 |
+            | `date <id> <date>` | set a date picker (YYYY-MM-DD, HH:MM) |
+            | `page <id> next\\|previous` | tap a page control's next or previous half |
+            | `scroll [<id>] top\\|bottom\\|<y>` | scroll to the top, the bottom or an offset |
+            | `gesture tap\\|pan [<id>]`<br>`gesture long-press [<id>]`<br>`gesture swipe <dir> [<id>]` | make a gesture on a view or the screen |
+            | `tab <index>\\|<title>` | tap a tab, by index from 0 or by title |
             | `wait <dur>` | advance virtual time, running everything due |
             | `settle` | advance until nothing is scheduled |
             | `show [<id>]` | render the screen (or one element) as text |

@@ -77,7 +77,7 @@ final class NewCommandTests: XCTestCase {
     func testScreensListsTheRegisteredScreens() throws {
         let result = try RxsProcess.run(["screens"], in: NSTemporaryDirectory())
         XCTAssertEqual(result.status, 0)
-        XCTAssertEqual(result.stdoutLines, ["repos", "venues", "feed", "search", "follow"])
+        XCTAssertEqual(result.stdoutLines, ["repos", "venues", "feed", "search", "follow", "settings"])
     }
 
     func testDescribePrintsIdsKindsAndPathsOrSuggestsAScreen() throws {
@@ -90,6 +90,14 @@ final class NewCommandTests: XCTestCase {
                                      "searchBar.placeholder", "searchBar.text"]), "\(rows)")
         XCTAssertTrue(rows.contains { $0.prefix(3) == ["table", "table", "table.count"] && $0.contains("table[<row>].title") })
         XCTAssertTrue(result.stdoutLines.last?.hasPrefix("common: nav.depth nav.screen nav.title") ?? false)
+        XCTAssertEqual(result.stdoutLines.dropLast().last, "commands: " + CommandRegistry.commands
+            .filter { $0.help.group == .events }.map { $0.help.name }.joined(separator: " "))
+        let settings = try RxsProcess.run(["describe", "settings"], in: NSTemporaryDirectory())
+        XCTAssertTrue(settings.stdoutLines.contains { $0.hasPrefix("volume ") && $0.contains("slider") && $0.contains("volume.value") },
+                      settings.stdout)
+        XCTAssertTrue(settings.stdout.contains("table[<section>][<row>].title"), settings.stdout)
+        XCTAssertTrue(settings.stdout.contains("commands: open type keys tap return refresh select delete back dismiss toggle slide"),
+                      settings.stdout)
 
         let unknown = try RxsProcess.run(["describe", "repo"], in: NSTemporaryDirectory())
         XCTAssertEqual(unknown.status, 2)

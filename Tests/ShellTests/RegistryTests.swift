@@ -9,6 +9,7 @@ final class RegistryTests: XCTestCase {
     func testCommandsInSpecOrder() {
         XCTAssertEqual(CommandRegistry.names, [
             "open", "type", "keys", "tap", "return", "refresh", "select", "delete", "back", "dismiss",
+            "toggle", "slide", "step", "segment", "pick", "date", "page", "scroll", "gesture", "tab",
             "wait", "settle", "show", "state", "expect", "marbles", "net", "set", "include", "help", "quit",
         ])
         XCTAssertEqual(Set(CommandRegistry.names).count, CommandRegistry.names.count)

@@ -20,7 +20,7 @@ final class SessionEventTests: XCTestCase {
                  ^~~~
             did you mean repos?
             """)
-        XCTAssertTrue(session.error("open zzz").hasSuffix("choose from repos, venues, feed, search, follow"), session.error("open zzz"))
+        XCTAssertTrue(session.error("open zzz").hasSuffix("choose from repos, venues, feed, search, follow, settings"), session.error("open zzz"))
         XCTAssertEqual(session.snapshot.top?.name, "repos")
     }
 

@@ -27,6 +27,14 @@ extension ObservableType {
         subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
+    public func bind(to relays: ReplayRelay<Element>...) -> Disposable {
+        subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    public func bind(to relays: ReplayRelay<Element?>...) -> Disposable {
+        subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
     /// Hands the sequence to a binder function such as `tableView.rx.items(dataSource:)`.
     public func bind<Result>(to binder: (Self) -> Result) -> Result {
         binder(self)

@@ -2,7 +2,7 @@ import RxCore
 
 /// A UI event sequence, as RxCocoa's `ControlEvent`: it never errors and never sends an
 /// initial value; elements arrive on the main scheduler because users act there.
-public struct ControlEvent<PropertyType>: ObservableType {
+public struct ControlEvent<PropertyType>: ControlEventType {
     public typealias Element = PropertyType
 
     private let events: Observable<PropertyType>
@@ -18,4 +18,9 @@ public struct ControlEvent<PropertyType>: ObservableType {
     public func asObservable() -> Observable<Element> { events }
 
     public func asControlEvent() -> ControlEvent<Element> { self }
+}
+
+/// A UI event sequence, as RxCocoa's protocol.
+public protocol ControlEventType: ObservableType {
+    func asControlEvent() -> ControlEvent<Element>
 }

@@ -3,7 +3,7 @@ import RxCore
 /// A UI property as a sequence and an observer, as RxCocoa's `ControlProperty`: subscribing
 /// sends the current value, then every value the *user* produces; binding elements to it sets
 /// the property (without a user event). It never errors.
-public struct ControlProperty<PropertyType>: ObservableType, ObserverType {
+public struct ControlProperty<PropertyType>: ControlPropertyType {
     public typealias Element = PropertyType
 
     private let values: Observable<PropertyType>
@@ -39,4 +39,9 @@ extension ControlProperty where PropertyType == String? {
     public var orEmpty: ControlProperty<String> {
         ControlProperty<String>(values: values.map { $0 ?? "" }, valueSink: valueSink.mapObserver { Optional($0) })
     }
+}
+
+/// A UI property as a sequence and an observer, as RxCocoa's protocol.
+public protocol ControlPropertyType: ObservableType, ObserverType {
+    func asControlProperty() -> ControlProperty<Element>
 }

@@ -14,18 +14,36 @@ open class Control: View {
         public static let editingChanged = Events(rawValue: 1 << 3)
         public static let editingDidEnd = Events(rawValue: 1 << 4)
         public static let editingDidEndOnExit = Events(rawValue: 1 << 5)
+        public static let primaryActionTriggered = Events(rawValue: 1 << 6)
         public static let allEditingEvents: Events = [.editingDidBegin, .editingChanged, .editingDidEnd, .editingDidEndOnExit]
     }
 
     public var isEnabled = true {
         didSet { noteChange() }
     }
+    /// Accepted and not shown, as UIKit's highlight and selection states.
+    public var isSelected = false
+    public var isHighlighted = false
     private let sentEvents = PublishSubject<Events>()
 
     /// Sends events to every subscriber of matching `rx.controlEvent`s, as UIKit's
     /// `sendActions(for:)`: programmatic, so it bypasses the enabled check a user tap gets.
     public func sendActions(for events: Events) {
         sentEvents.onNext(events)
+    }
+
+    /// Every control's enabled state is a path; those that do not list it show it when off.
+    override var appearanceProperties: [(String, SnapshotValue)] {
+        super.appearanceProperties + (isEnabled ? [] : [("enabled", .bool(false))])
+    }
+
+    /// The user's change of a value control: refused when hidden or disabled, then
+    /// `change` runs and `.valueChanged` is sent, as UIKit does for a person's touch.
+    func userChange(_ action: String, _ change: () throws(UserInputError) -> Void) throws(UserInputError) {
+        if isHidden { throw .hidden(id: id) }
+        guard isEnabled else { throw .disabled(id: id, action: action) }
+        try change()
+        sendActions(for: .valueChanged)
     }
 
     /// The events sent, filtered to `events`.
@@ -41,6 +59,14 @@ extension Reactive where Base: Control {
 
     public var isEnabled: Binder<Bool> {
         Binder(base) { control, enabled in control.isEnabled = enabled }
+    }
+
+    public var isSelected: Binder<Bool> {
+        Binder(base) { control, selected in control.isSelected = selected }
+    }
+
+    public var isHighlighted: Binder<Bool> {
+        Binder(base) { control, highlighted in control.isHighlighted = highlighted }
     }
 
     /// A property read with `getter` now and after every one of `editingEvents`, and set with

@@ -1,6 +1,19 @@
+import Foundation
+
 /// A label, as `UILabel`.
 public final class Label: View, ViewElement {
     public var text: String? {
+        didSet { noteChange() }
+    }
+    /// Shown as the path `textColor` when set.
+    public var textColor: UIColor? {
+        didSet { noteChange() }
+    }
+    /// Accepted and not shown: layout alone.
+    public var font: UIFont?
+    public var numberOfLines = 1
+    public var textAlignment = NSTextAlignment.natural
+    public var isEnabled = true {
         didSet { noteChange() }
     }
 
@@ -12,10 +25,21 @@ public final class Label: View, ViewElement {
     public func elementSnapshot() -> ElementSnapshot {
         cachedSnapshot { .label(id: id, text: text, hidden: isHidden) }
     }
+
+    override var appearanceProperties: [(String, SnapshotValue)] {
+        var extras = super.appearanceProperties
+        if let textColor { extras.append(("textColor", .string(textColor.name))) }
+        if !isEnabled { extras.append(("enabled", .bool(false))) }
+        return extras
+    }
 }
 
 extension Reactive where Base: Label {
     public var text: Binder<String?> {
         Binder(base) { label, text in label.text = text }
+    }
+
+    public var textColor: Binder<UIColor?> {
+        Binder(base) { label, color in label.textColor = color }
     }
 }

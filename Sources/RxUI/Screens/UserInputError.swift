@@ -18,6 +18,12 @@ public enum UserInputError: Error, Hashable, Sendable {
     case alreadyRefreshing(id: String)
     case atRoot
     case noFieldEditing(screen: String)
+    /// No enabled recognizer of the gesture is attached there.
+    case noGesture(name: String, target: String)
+    case noScrollView(screen: String)
+    case noTabBar(screen: String)
+    /// No segment or tab of `id` has this title.
+    case unknownTitle(id: String, title: String, titles: [String])
 }
 
 extension UserInputError: CustomStringConvertible {
@@ -59,6 +65,14 @@ extension UserInputError: CustomStringConvertible {
             return "already at the root screen: there is nothing to go back to"
         case .noFieldEditing(let screen):
             return "no field is being edited on screen \(JSONWriter.quoted(screen)); name one"
+        case .noGesture(let name, let target):
+            return "\(target) recognizes no \(name) gesture"
+        case .unknownTitle(let id, let title, let titles):
+            return "\(id) has no \(JSONWriter.quoted(title)); its titles: " + titles.map(JSONWriter.quoted).joined(separator: ", ")
+        case .noTabBar(let screen):
+            return "screen \(JSONWriter.quoted(screen)) has no tab bar"
+        case .noScrollView(let screen):
+            return "screen \(JSONWriter.quoted(screen)) has no scroll view; name one"
         }
     }
 }

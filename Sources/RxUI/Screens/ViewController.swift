@@ -19,12 +19,16 @@ open class ViewController: Screen, ReactiveCompatible {
     /// `disposeBag` (see `ScreenDisposeBag`).
     public private(set) var screenDisposeBag = DisposeBag()
     public let view = RootView()
+    public let navigationItem = UINavigationItem()
+    /// This screen's tab in a `UITabBarController`.
+    public var tabBarItem: UITabBarItem?
     public private(set) weak var window: Window?
 
     public init(name: String, environment: Environment) {
         self.name = name
         self.environment = environment
         view.owner = self
+        navigationItem.owner = self
     }
 
     open var elements: [any ViewElement] { [] }
@@ -61,7 +65,20 @@ open class ViewController: Screen, ReactiveCompatible {
     /// window (UIKit logs a warning in both cases).
     public func present(_ alert: Alert, animated: Bool = true, completion: (() -> Void)? = nil) {
         guard let window, window.present(alert) else { return }
+        alert.window = window
         completion?()
+    }
+
+    /// Dismisses the alert this screen presented, as UIKit's `dismiss` on the presenter.
+    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        presentedAlert?.dismiss(animated: animated, completion: completion)
+    }
+}
+
+extension Reactive where Base: ViewController {
+    /// The screen's title (`nav.title`), as RxCocoa's `UIViewController.rx.title`.
+    public var title: Binder<String> {
+        Binder(base) { screen, title in screen.title = title }
     }
 }
 
@@ -82,6 +99,10 @@ extension ViewController: ScreenDisposeBag {}
 /// A screen's root view; `endEditing(true)` dismisses the keyboard, as in UIKit.
 public final class RootView {
     weak var owner: (any Screen)?
+    /// Gestures on the whole screen (`gesture tap` without an id).
+    public internal(set) var gestureRecognizers: [UIGestureRecognizer] = []
+    /// Accepted and not shown.
+    public var backgroundColor: UIColor?
 
     @discardableResult
     public func endEditing(_ force: Bool) -> Bool {

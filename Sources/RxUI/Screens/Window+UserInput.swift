@@ -31,6 +31,12 @@ extension Window {
 
     public func tap(_ id: String) throws(UserInputError) {
         let element = try self.element(id)
+        if let item = element as? UIBarButtonItem {
+            if item.isHidden { throw .hidden(id: id) }
+            guard item.isEnabled else { throw .disabled(id: id, action: "tap") }
+            withSharingScheduler { item.sendActions(for: .touchUpInside) }
+            return
+        }
         guard let button = element as? Button else {
             throw .wrongKind(id: id, kind: element.elementSnapshot().kind, action: "be tapped")
         }
@@ -43,15 +49,28 @@ extension Window {
         try withSharingScheduler { () throws(UserInputError) in try table.userPullToRefresh() }
     }
 
-    public func selectRow(_ row: Int, in id: String? = nil) throws(UserInputError) {
+    /// Selects `row` counted over the whole table (or collection), or `row` of `section`.
+    public func selectRow(_ row: Int, section: Int? = nil, in id: String? = nil) throws(UserInputError) {
+        if let collection = try collection(id) {
+            try withSharingScheduler { () throws(UserInputError) in try collection.userSelect(row: row, section: section) }
+            return
+        }
         let table = try self.table(id)
-        try withSharingScheduler { () throws(UserInputError) in try table.userSelect(row: row) }
+        try withSharingScheduler { () throws(UserInputError) in try table.userSelect(row: row, section: section) }
+    }
+
+    /// The collection `id` names, or the screen's only list when that is a collection.
+    private func collection(_ id: String?) throws(UserInputError) -> UICollectionView? {
+        if let id { return try element(id) as? UICollectionView }
+        let screen = try screenForInput()
+        let lists = screen.elements.filter { $0 is TableView || $0 is UICollectionView }
+        return lists.count == 1 ? lists.first as? UICollectionView : nil
     }
 
     /// Swipes the row and taps Delete.
-    public func deleteRow(_ row: Int, in id: String? = nil) throws(UserInputError) {
+    public func deleteRow(_ row: Int, section: Int? = nil, in id: String? = nil) throws(UserInputError) {
         let table = try self.table(id)
-        try withSharingScheduler { () throws(UserInputError) in try table.userDelete(row: row) }
+        try withSharingScheduler { () throws(UserInputError) in try table.userDelete(row: row, section: section) }
     }
 
     /// Taps the navigation bar's back button.
@@ -76,13 +95,13 @@ extension Window {
 
     // MARK: Finding what the person aims at
 
-    private func screenForInput() throws(UserInputError) -> any Screen {
+    func screenForInput() throws(UserInputError) -> any Screen {
         guard let screen = topScreen else { throw .noScreen }
         if let alert = presentedAlert { throw .alertShowing(title: alert.title) }
         return screen
     }
 
-    private func element(_ id: String) throws(UserInputError) -> any ViewElement {
+    func element(_ id: String) throws(UserInputError) -> any ViewElement {
         let screen = try screenForInput()
         guard let element = screen.element(id) else {
             throw .unknownElement(

@@ -37,7 +37,14 @@ public final class Window {
     public func present(_ alert: Alert) -> Bool {
         guard presentedAlert == nil else { return false }
         presentedAlert = alert
+        alert.window = self
         return true
+    }
+
+    /// Closes the alert without running a handler (dismissed from code).
+    func closeAlert() {
+        presentedAlert?.window = nil
+        presentedAlert = nil
     }
 
     /// Closes the alert and runs the handler of the tapped action.

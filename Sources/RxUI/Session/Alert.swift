@@ -10,6 +10,8 @@ public final class Alert {
     public let message: String?
     public let preferredStyle: Style
     public private(set) var actions: [AlertAction] = []
+    /// The window showing it, while it shows.
+    weak var window: Window?
 
     public init(title: String?, message: String?, preferredStyle: Style = .alert) {
         self.title = title
@@ -19,6 +21,14 @@ public final class Alert {
 
     public func addAction(_ action: AlertAction) {
         actions.append(action)
+    }
+
+    /// Closes the alert from code without running any action's handler, as UIKit's
+    /// `dismiss(animated:completion:)` (the `Wireframe` pattern disposes this way).
+    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        guard let window, window.presentedAlert === self else { return }
+        window.closeAlert()
+        completion?()
     }
 
     func snapshot() -> AlertSnapshot {

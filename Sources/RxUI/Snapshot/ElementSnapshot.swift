@@ -7,6 +7,18 @@ public enum ElementKind: String, Hashable, Codable, Sendable, CaseIterable {
     case table
     case activityIndicator
     case webView
+    case toggle
+    case slider
+    case stepper
+    case segmentedControl
+    case datePicker
+    case pickerView
+    case progressView
+    case pageControl
+    case textView
+    case imageView
+    case scrollView
+    case collection
 
     /// "a button", "a table", … for messages.
     var article: String {
@@ -18,6 +30,18 @@ public enum ElementKind: String, Hashable, Codable, Sendable, CaseIterable {
         case .table: return "a table"
         case .activityIndicator: return "an activity indicator"
         case .webView: return "a web view"
+        case .toggle: return "a switch"
+        case .slider: return "a slider"
+        case .stepper: return "a stepper"
+        case .segmentedControl: return "a segmented control"
+        case .datePicker: return "a date picker"
+        case .pickerView: return "a picker"
+        case .progressView: return "a progress bar"
+        case .pageControl: return "a page control"
+        case .textView: return "a text view"
+        case .imageView: return "an image view"
+        case .scrollView: return "a scroll view"
+        case .collection: return "a collection"
         }
     }
 }
@@ -63,16 +87,68 @@ public struct ElementSnapshot: Hashable, Sendable {
         sortedProperties.first { $0.name == name }?.value
     }
 
+    /// Whether the element lists rows (a table or a collection).
+    public var hasRows: Bool { kind == .table || kind == .collection }
+
     /// Property names in path order: `count` first for tables, then the stored ones sorted.
     public var propertyNames: [String] {
         let stored = sortedProperties.map(\.name)
-        return kind == .table ? ["count"] + stored : stored
+        return hasRows ? ["count"] + stored : stored
     }
 
-    /// A property value, including a table's derived `count`.
+    /// A property value, including a table's derived `count` and the appearance every view
+    /// has (`alpha`, `enabled`, …) at its UIKit default when the element does not list it.
     public func value(of name: String) -> SnapshotValue? {
-        if kind == .table, name == "count" { return .int(rows.count) }
-        return self[name]
+        if hasRows, name == "count" { return .int(rows.count) }
+        return self[name] ?? Self.defaultValues[name]
+    }
+
+    /// What a view shows when its snapshot leaves a property out: views list their
+    /// appearance only when it differs from these, so existing snapshots stay as they were.
+    public static let defaultValues: [String: SnapshotValue] = [
+        "alpha": .int(1), "backgroundColor": .null, "enabled": .bool(true), "hidden": .bool(false),
+        "textColor": .null, "titleColor": .null, "image": .null,
+    ]
+
+    /// The position in `rows` of the selected row: `selected` is that index, or
+    /// `section.row` in a table of sections.
+    var selectedRowIndex: Int? {
+        switch self["selected"] {
+        case .int(let index): return index
+        case .string(let text):
+            return rows.firstIndex { row in
+                row.section.map { "\($0).\(row.rowInSection ?? 0)" } == text
+            }
+        default: return nil
+        }
+    }
+
+    /// How row `index` is addressed: `[3]`, or `[1][0]` in a table of sections.
+    public func rowAddress(_ index: Int) -> String {
+        guard rows.indices.contains(index), let section = rows[index].section, let row = rows[index].rowInSection else {
+            return "[\(index)]"
+        }
+        return "[\(section)][\(row)]"
+    }
+
+    /// The snapshot with the stored property `name` set to `value`.
+    func replacing(_ name: String, with value: SnapshotValue) -> ElementSnapshot {
+        var result = self
+        if let index = result.sortedProperties.firstIndex(where: { $0.name == name }) {
+            result.sortedProperties[index].value = value
+        }
+        return result
+    }
+
+    /// The snapshot with `extras` added where it does not list them yet.
+    func adding(_ extras: [(String, SnapshotValue)]) -> ElementSnapshot {
+        guard !extras.isEmpty else { return self }
+        var result = self
+        for (name, value) in extras where result[name] == nil {
+            let index = result.sortedProperties.firstIndex { $0.name > name } ?? result.sortedProperties.count
+            result.sortedProperties.insert(Property(name: name, value: value), at: index)
+        }
+        return result
     }
 }
 
@@ -172,6 +248,6 @@ extension ElementSnapshot: Codable {
         try container.encode(id, forKey: .id)
         try container.encode(kind, forKey: .kind)
         try container.encode(properties, forKey: .properties)
-        if kind == .table { try container.encode(rows, forKey: .rows) }
+        if hasRows { try container.encode(rows, forKey: .rows) }
     }
 }

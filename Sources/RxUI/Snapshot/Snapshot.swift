@@ -78,6 +78,12 @@ public struct RowSnapshot: Hashable, Codable, Sendable {
     public var detail: String?
     /// The image URL, when the cell shows one.
     public var image: String?
+    /// In a table of several sections (or with section headers): the row's section and its
+    /// row within it, addressed as `table[section][row]`; nil in a plain one-section table.
+    public var section: Int?
+    public var rowInSection: Int?
+    /// The header of the section this row starts, shown above it.
+    public var sectionHeader: String?
 
     /// Row property names in their fixed order.
     public static let propertyNames = ["title", "subtitle", "detail", "image"]

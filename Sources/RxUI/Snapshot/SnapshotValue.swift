@@ -3,7 +3,21 @@ public enum SnapshotValue: Hashable, Sendable {
     case string(String)
     case int(Int)
     case bool(Bool)
+    /// A fractional number (a slider's value, a view's alpha); whole numbers are `.int`.
+    case number(Double)
     case null
+
+    /// A number as the snapshot holds it: whole values as `.int`, so `1.0` reads `1`.
+    public static func numeric(_ value: Double) -> SnapshotValue {
+        if value == value.rounded(), abs(value) < 1e15 { return .int(Int(value)) }
+        return .number(value)
+    }
+
+    /// A `Float` (a slider's value) by its shortest decimal spelling, so 0.4 reads `0.4`
+    /// rather than the nearest double to the float.
+    public static func numeric(_ value: Float) -> SnapshotValue {
+        numeric(Double(String(value)) ?? Double(value))
+    }
 
     /// Wraps an optional string, mapping `nil` to `.null`.
     public init(_ string: String?) {
@@ -48,6 +62,7 @@ extension SnapshotValue: CustomStringConvertible {
         case .string(let value): JSONWriter.appendQuoted(value, to: &text)
         case .int(let value): text += String(value)
         case .bool(let value): text += value ? "true" : "false"
+        case .number(let value): text += String(value)
         case .null: text += "null"
         }
     }
@@ -62,6 +77,8 @@ extension SnapshotValue: Codable {
             self = .bool(value)
         } else if let value = try? container.decode(Int.self) {
             self = .int(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .number(value)
         } else {
             self = .string(try container.decode(String.self))
         }
@@ -73,6 +90,7 @@ extension SnapshotValue: Codable {
         case .string(let value): try container.encode(value)
         case .int(let value): try container.encode(value)
         case .bool(let value): try container.encode(value)
+        case .number(let value): try container.encode(value)
         case .null: try container.encodeNil()
         }
     }

@@ -16,3 +16,15 @@ extension IndexPath {
         count == 2 ? self[0] : 0
     }
 }
+
+/// UIKit's collection index paths: `IndexPath(item: i, section: 0)`, `indexPath.item`.
+extension IndexPath {
+    public init(item: Int, section: Int) {
+        self.init(indexes: [section, item])
+    }
+
+    /// The item; 0 for a malformed path rather than a crash.
+    public var item: Int {
+        count == 2 ? self[1] : 0
+    }
+}

@@ -51,6 +51,18 @@ extension Reactive where Base: TableView {
 
     public var itemDeleted: ControlEvent<IndexPath> { ControlEvent(events: base.deleted) }
 
+    /// The row selected before, when the user selects another.
+    public var itemDeselected: ControlEvent<IndexPath> { ControlEvent(events: base.deselected) }
+
+    /// Each row a reload displays (all of them, headless), as RxCocoa's `willDisplayCell`.
+    public var willDisplayCell: ControlEvent<(cell: TableViewCell, indexPath: IndexPath)> {
+        ControlEvent(events: base.displayed)
+    }
+
+    public func modelDeselected<T>(_ modelType: T.Type) -> ControlEvent<T> {
+        ControlEvent(events: models(for: base.deselected, as: modelType))
+    }
+
     /// The model of the selected row, from a data source that knows its models.
     public func modelSelected<T>(_ modelType: T.Type) -> ControlEvent<T> {
         ControlEvent(events: models(for: base.selected, as: modelType))

@@ -1,9 +1,11 @@
+import Foundation
 import FoundationEssentials
 import RxCore
 
-/// A one-section table, as `UITableView`: it asks its data source for rows on `reloadData()`
-/// and reports the user's selections and swipe-deletes.
-public final class TableView: View, ViewElement {
+/// A table, as `UITableView`: it asks its data source for sections and rows on
+/// `reloadData()` and reports the user's selections and swipe-deletes. Rows are kept in one
+/// list; `sectionStarts` says where each section begins.
+public final class TableView: UIScrollView {
     /// Held weakly, as UIKit does; `rx.items` keeps its own data source alive.
     public weak var dataSource: (any TableViewDataSource)?
     public var refreshControl: RefreshControl? {
@@ -14,6 +16,10 @@ public final class TableView: View, ViewElement {
     }
 
     private var cells: [TableViewCell] = []
+    /// The index in `cells` of each section's first row; one section until a data source
+    /// says otherwise.
+    private var sectionStarts = [0]
+    private var sectionHeaders: [String?] = [nil]
     /// Per reuse identifier: the registered class and style, and the cells a reload took off
     /// the table for `dequeueReusableCell` to hand out again as UIKit does (the last is the
     /// next, so a row gets back the cell it had). A table has one or two identifiers: a short
@@ -26,19 +32,52 @@ public final class TableView: View, ViewElement {
         var cells: [TableViewCell] = []
     }
     let selected = PublishSubject<IndexPath>()
+    let deselected = PublishSubject<IndexPath>()
     let deleted = PublishSubject<IndexPath>()
+    /// Every row a reload shows: a headless table displays all its rows.
+    let displayed = PublishSubject<(cell: TableViewCell, indexPath: IndexPath)>()
 
-    public override init(id: String) {
+    public init(id: String) {
         super.init(id: id)
+    }
+
+    /// As UIKit's default row height, so scrolling to the bottom of a table moves by its rows.
+    public var rowHeight: CGFloat = 44
+
+    /// The rows' height; set values are ignored, as UIKit computes it.
+    public override var contentSize: CGSize {
+        get { CGSize(width: frame.width, height: CGFloat(cells.count) * rowHeight) }
+        set {}
     }
 
     public var numberOfRows: Int { cells.count }
 
-    public func numberOfRows(inSection section: Int) -> Int { cells.count }
+    public var numberOfSections: Int { sectionStarts.count }
+
+    public func numberOfRows(inSection section: Int) -> Int {
+        guard sectionStarts.indices.contains(section) else { return 0 }
+        let end = section + 1 < sectionStarts.count ? sectionStarts[section + 1] : cells.count
+        return end - sectionStarts[section]
+    }
 
     public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
-        cells.indices.contains(indexPath.row) ? cells[indexPath.row] : nil
+        flatIndex(of: indexPath).map { cells[$0] }
     }
+
+    /// The position in `cells` of the row at `indexPath`, if the table has it.
+    func flatIndex(of indexPath: IndexPath) -> Int? {
+        guard indexPath.row >= 0, indexPath.row < numberOfRows(inSection: indexPath.section) else { return nil }
+        return sectionStarts[indexPath.section] + indexPath.row
+    }
+
+    /// The index path of the row at `index` in `cells`.
+    func indexPath(ofFlat index: Int) -> IndexPath {
+        let section = sectionStarts.lastIndex { $0 <= index } ?? 0
+        return IndexPath(row: index - sectionStarts[section], section: section)
+    }
+
+    /// Whether rows carry sections in snapshots: several sections, or a header.
+    private var isSectioned: Bool { sectionStarts.count > 1 || sectionHeaders.contains { $0 != nil } }
 
     /// Rebuilds every row from the data source and clears the selection, as UIKit does; the
     /// cells it had are kept for reuse.
@@ -49,9 +88,19 @@ public final class TableView: View, ViewElement {
             if let identifier = cell.reuseIdentifier { reuseQueues[queueIndex(identifier)].cells.append(cell) }
         }
         cells = []
+        sectionStarts = [0]
+        sectionHeaders = [nil]
         guard let dataSource else { return }
-        let count = max(0, dataSource.tableView(self, numberOfRowsInSection: 0))
-        cells = (0..<count).map { dataSource.tableView(self, cellForRowAt: IndexPath(row: $0, section: 0)) }
+        let sections = max(1, dataSource.numberOfSections(in: self))
+        sectionStarts = []
+        sectionHeaders = []
+        for section in 0..<sections {
+            sectionStarts.append(cells.count)
+            sectionHeaders.append(dataSource.tableView(self, titleForHeaderInSection: section))
+            let count = max(0, dataSource.tableView(self, numberOfRowsInSection: section))
+            cells += (0..<count).map { dataSource.tableView(self, cellForRowAt: IndexPath(row: $0, section: section)) }
+        }
+        for index in cells.indices { displayed.onNext((cells[index], indexPath(ofFlat: index))) }
     }
 
     public func register(_ cellClass: TableViewCell.Type, style: TableViewCell.CellStyle = .subtitle,
@@ -90,31 +139,43 @@ public final class TableView: View, ViewElement {
     }
 
     public func selectRow(at indexPath: IndexPath?) {
-        indexPathForSelectedRow = indexPath.flatMap { cells.indices.contains($0.row) ? $0 : nil }
+        indexPathForSelectedRow = indexPath.flatMap { flatIndex(of: $0) == nil ? nil : $0 }
     }
 
     public func deselectRow(at indexPath: IndexPath, animated: Bool = true) {
         if indexPathForSelectedRow == indexPath { indexPathForSelectedRow = nil }
     }
 
-    func checkRow(_ row: Int) throws(UserInputError) {
+    /// The index path of `row` (counted over the whole table) or of `row` in `section`.
+    func checkRow(_ row: Int, section: Int? = nil) throws(UserInputError) -> IndexPath {
         if isHidden { throw .hidden(id: id) }
-        guard cells.indices.contains(row) else { throw .rowOutOfRange(id: id, row: row, count: cells.count) }
+        guard let section else {
+            guard cells.indices.contains(row) else { throw .rowOutOfRange(id: id, row: row, count: cells.count) }
+            return indexPath(ofFlat: row)
+        }
+        guard sectionStarts.indices.contains(section) else {
+            throw .rowOutOfRange(id: "\(id) sections", row: section, count: sectionStarts.count)
+        }
+        let indexPath = IndexPath(row: row, section: section)
+        guard flatIndex(of: indexPath) != nil else {
+            throw .rowOutOfRange(id: "\(id)[\(section)]", row: row, count: numberOfRows(inSection: section))
+        }
+        return indexPath
     }
 
     /// The user tapped a row: it becomes selected, then `itemSelected` reports it.
-    func userSelect(row: Int) throws(UserInputError) {
-        try checkRow(row)
-        let indexPath = IndexPath(row: row, section: 0)
+    func userSelect(row: Int, section: Int? = nil) throws(UserInputError) {
+        let indexPath = try checkRow(row, section: section)
+        // Single selection, as UIKit's default: the row selected before is deselected first.
+        if let previous = indexPathForSelectedRow, previous != indexPath { deselected.onNext(previous) }
         indexPathForSelectedRow = indexPath
         selected.onNext(indexPath)
     }
 
     /// The user swiped a row and tapped Delete: `itemDeleted` reports it; the rows change
     /// only when the app updates its data.
-    func userDelete(row: Int) throws(UserInputError) {
-        try checkRow(row)
-        deleted.onNext(IndexPath(row: row, section: 0))
+    func userDelete(row: Int, section: Int? = nil) throws(UserInputError) {
+        deleted.onNext(try checkRow(row, section: section))
     }
 
     func userPullToRefresh() throws(UserInputError) {
@@ -127,7 +188,7 @@ public final class TableView: View, ViewElement {
     /// Rows are read from the cells when they may have changed (`currentRows`), and rows equal
     /// to the last ones are the last ones, so comparing snapshots stays cheap; the rest changes
     /// only with `revision` and the refresh control's.
-    public func elementSnapshot() -> ElementSnapshot {
+    public override func elementSnapshot() -> ElementSnapshot {
         let rows = currentRows()
         let refreshing = refreshControl.map { (ObjectIdentifier($0), $0.revision) }
         if let last = lastSnapshot, rows == last.snapshot.rows {
@@ -150,20 +211,37 @@ public final class TableView: View, ViewElement {
     private func currentRows() -> [RowSnapshot] {
         var revision: UInt64 = 0
         for cell in cells {
-            guard let cellRevision = cell.rowRevision() else { return cells.map { $0.rowSnapshot() } }
+            guard let cellRevision = cell.rowRevision() else { return sectioned(cells.map { $0.rowSnapshot() }) }
             revision &+= cellRevision
         }
         if let rowCache, rowCache.reloads == reloads, rowCache.revision == revision { return rowCache.rows }
-        let rows = cells.map { $0.rowSnapshot() }
+        let rows = sectioned(cells.map { $0.rowSnapshot() })
         rowCache = (reloads, revision, rows)
         return rows
     }
 
+    /// `rows` with their sections and headers, in a table of sections.
+    private func sectioned(_ rows: [RowSnapshot]) -> [RowSnapshot] {
+        guard isSectioned else { return rows }
+        var result = rows
+        for index in result.indices {
+            let indexPath = indexPath(ofFlat: index)
+            result[index].section = indexPath.section
+            result[index].rowInSection = indexPath.row
+            if indexPath.row == 0 { result[index].sectionHeader = sectionHeaders[indexPath.section] }
+        }
+        return result
+    }
+
     private func remember(rows: [RowSnapshot], refreshing: (ObjectIdentifier, UInt64)?) -> ElementSnapshot {
-        let snapshot = ElementSnapshot.table(
-            id: id, rows: rows, selected: indexPathForSelectedRow?.row,
+        // A table of sections shows its selection as `section.row`.
+        var snapshot = ElementSnapshot.table(
+            id: id, rows: rows, selected: isSectioned ? nil : indexPathForSelectedRow?.row,
             refreshing: refreshControl?.isRefreshing ?? false, hidden: isHidden
-        )
+        ).adding(appearanceProperties)
+        if isSectioned, let selection = indexPathForSelectedRow {
+            snapshot = snapshot.replacing("selected", with: .string("\(selection.section).\(selection.row)"))
+        }
         lastSnapshot = (snapshot, revision, refreshing)
         return snapshot
     }

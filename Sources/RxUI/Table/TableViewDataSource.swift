@@ -1,10 +1,18 @@
 import FoundationEssentials
 import RxCore
 
-/// What a table asks for its rows, as `UITableViewDataSource` (one section).
+/// What a table asks for its rows, as `UITableViewDataSource`; one section unless it says
+/// otherwise.
 public protocol TableViewDataSource: AnyObject {
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
+    func numberOfSections(in tableView: TableView) -> Int
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
+}
+
+extension TableViewDataSource {
+    public func numberOfSections(in tableView: TableView) -> Int { 1 }
+    public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
 }
 
 /// A data source fed by a sequence, as RxCocoa's `RxTableViewDataSourceType`.

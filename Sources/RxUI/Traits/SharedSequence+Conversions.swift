@@ -3,39 +3,63 @@ import RxCore
 extension ObservableConvertibleType {
     /// A Driver that ends with `onErrorJustReturn` instead of an error.
     public func asDriver(onErrorJustReturn: Element) -> Driver<Element> {
-        Driver(delivered(DriverSharingStrategy.self).catchAndReturn(onErrorJustReturn))
+        asSharedSequence(sharingStrategy: DriverSharingStrategy.self, onErrorJustReturn: onErrorJustReturn)
     }
 
     /// A Driver that continues with `onErrorDriveWith` instead of an error.
     public func asDriver(onErrorDriveWith: Driver<Element>) -> Driver<Element> {
-        Driver(delivered(DriverSharingStrategy.self).catch { _ in onErrorDriveWith.asObservable() })
+        asSharedSequence(sharingStrategy: DriverSharingStrategy.self, onErrorDriveWith: onErrorDriveWith)
     }
 
     /// A Driver that continues with the Driver `onErrorRecover` makes of the error.
     public func asDriver(onErrorRecover: @escaping (Swift.Error) -> Driver<Element>) -> Driver<Element> {
-        Driver(delivered(DriverSharingStrategy.self).catch { onErrorRecover($0).asObservable() })
+        asSharedSequence(sharingStrategy: DriverSharingStrategy.self, onErrorRecover: onErrorRecover)
     }
 
     public func asSignal(onErrorJustReturn: Element) -> Signal<Element> {
-        Signal(delivered(SignalSharingStrategy.self).catchAndReturn(onErrorJustReturn))
+        asSharedSequence(sharingStrategy: SignalSharingStrategy.self, onErrorJustReturn: onErrorJustReturn)
     }
 
     public func asSignal(onErrorSignalWith: Signal<Element>) -> Signal<Element> {
-        Signal(delivered(SignalSharingStrategy.self).catch { _ in onErrorSignalWith.asObservable() })
+        asSharedSequence(sharingStrategy: SignalSharingStrategy.self, onErrorDriveWith: onErrorSignalWith)
     }
 
     public func asSignal(onErrorRecover: @escaping (Swift.Error) -> Signal<Element>) -> Signal<Element> {
-        Signal(delivered(SignalSharingStrategy.self).catch { onErrorRecover($0).asObservable() })
+        asSharedSequence(sharingStrategy: SignalSharingStrategy.self, onErrorRecover: onErrorRecover)
+    }
+
+    /// A shared sequence of any strategy that ends with `onErrorJustReturn` instead of an error.
+    public func asSharedSequence<Strategy: SharingStrategyProtocol>(
+        sharingStrategy: Strategy.Type = Strategy.self, onErrorJustReturn: Element
+    ) -> SharedSequence<Strategy, Element> {
+        SharedSequence(delivered(on: Strategy.self).catchAndReturn(onErrorJustReturn))
+    }
+
+    /// A shared sequence of any strategy that continues with `onErrorDriveWith` instead of an error.
+    public func asSharedSequence<Strategy: SharingStrategyProtocol>(
+        sharingStrategy: Strategy.Type = Strategy.self, onErrorDriveWith: SharedSequence<Strategy, Element>
+    ) -> SharedSequence<Strategy, Element> {
+        SharedSequence(delivered(on: Strategy.self).catch { _ in onErrorDriveWith.asObservable() })
+    }
+
+    /// A shared sequence of any strategy that continues with what `onErrorRecover` makes of the error.
+    public func asSharedSequence<Strategy: SharingStrategyProtocol>(
+        sharingStrategy: Strategy.Type = Strategy.self,
+        onErrorRecover: @escaping (Swift.Error) -> SharedSequence<Strategy, Element>
+    ) -> SharedSequence<Strategy, Element> {
+        SharedSequence(delivered(on: Strategy.self).catch { onErrorRecover($0).asObservable() })
     }
 
     /// The source moved onto the strategy's scheduler, as every conversion starts.
-    private func delivered<Strategy: SharingStrategyProtocol>(_ strategy: Strategy.Type) -> Observable<Element> {
+    private func delivered<Strategy: SharingStrategyProtocol>(on strategy: Strategy.Type) -> Observable<Element> {
         asObservable().observe(on: Strategy.scheduler)
     }
 }
 
+// Sources that cannot fail convert without an error policy. Should one fail anyway, the
+// shared sequence completes (RxCocoa stops a debug build there).
+
 extension ControlProperty {
-    /// A control property cannot fail, so it converts without an error policy.
     public func asDriver() -> Driver<Element> {
         asDriver { _ in Driver.empty() }
     }
@@ -51,14 +75,24 @@ extension ControlEvent {
     }
 }
 
-extension BehaviorRelay {
+extension InfallibleType {
     public func asDriver() -> Driver<Element> {
         asDriver { _ in Driver.empty() }
+    }
+
+    public func asSignal() -> Signal<Element> {
+        asSignal { _ in Signal.empty() }
+    }
+}
+
+extension BehaviorRelay {
+    public func asDriver() -> Driver<Element> {
+        Driver(asObservable().observe(on: DriverSharingStrategy.scheduler))
     }
 }
 
 extension PublishRelay {
     public func asSignal() -> Signal<Element> {
-        asSignal { _ in Signal.empty() }
+        Signal(asObservable().observe(on: SignalSharingStrategy.scheduler))
     }
 }

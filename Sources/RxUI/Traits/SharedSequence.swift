@@ -2,14 +2,14 @@ import RxCore
 
 /// How a shared sequence is shared and where it delivers.
 public protocol SharingStrategyProtocol {
-    /// Where elements are delivered: the session's main scheduler.
-    static var scheduler: any ImmediateSchedulerType { get }
+    /// Where elements are delivered and timed: the session's main scheduler.
+    static var scheduler: SchedulerType { get }
     static func share<Element>(_ source: Observable<Element>) -> Observable<Element>
 }
 
 /// Driver: replays the latest element to new subscribers while anyone is subscribed.
 public enum DriverSharingStrategy: SharingStrategyProtocol {
-    public static var scheduler: any ImmediateSchedulerType { SharingScheduler.make() }
+    public static var scheduler: SchedulerType { SharingScheduler.make() }
 
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
         source.share(replay: 1, scope: .whileConnected)
@@ -18,7 +18,7 @@ public enum DriverSharingStrategy: SharingStrategyProtocol {
 
 /// Signal: shares without replay, so a new subscriber sees only later events.
 public enum SignalSharingStrategy: SharingStrategyProtocol {
-    public static var scheduler: any ImmediateSchedulerType { SharingScheduler.make() }
+    public static var scheduler: SchedulerType { SharingScheduler.make() }
 
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
         source.share(scope: .whileConnected)
@@ -30,9 +30,16 @@ public enum SignalSharingStrategy: SharingStrategyProtocol {
 public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType {
     private let source: Observable<Element>
 
-    /// Wraps a source that already never errors and delivers on the main scheduler.
+    /// Wraps a source that already never errors and delivers on the main scheduler, shared
+    /// as the strategy says.
     init(_ source: Observable<Element>) {
         self.source = SharingStrategy.share(source)
+    }
+
+    /// Wraps a source that needs no sharing (each subscription is cheap and the same), as
+    /// RxCocoa's `init(raw:)` for `just`, `empty` and `from`.
+    init(raw source: Observable<Element>) {
+        self.source = source
     }
 
     public func asObservable() -> Observable<Element> { source }
@@ -40,9 +47,24 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
     public func asSharedSequence() -> SharedSequence<SharingStrategy, Element> { self }
 }
 
+/// A type that is a shared sequence, as RxCocoa's; `asObservable()` comes with it.
 public protocol SharedSequenceConvertibleType<Element>: ObservableConvertibleType {
     associatedtype SharingStrategy: SharingStrategyProtocol
     func asSharedSequence() -> SharedSequence<SharingStrategy, Element>
+}
+
+extension SharedSequenceConvertibleType {
+    public func asObservable() -> Observable<Element> {
+        asSharedSequence().asObservable()
+    }
+}
+
+extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
+    public func asDriver() -> Driver<Element> { asSharedSequence() }
+}
+
+extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
+    public func asSignal() -> Signal<Element> { asSharedSequence() }
 }
 
 /// Never errors, delivers on the main scheduler, replays the latest element.
@@ -50,21 +72,3 @@ public typealias Driver<Element> = SharedSequence<DriverSharingStrategy, Element
 
 /// Never errors, delivers on the main scheduler, no replay: for events such as taps.
 public typealias Signal<Element> = SharedSequence<SignalSharingStrategy, Element>
-
-extension SharedSequence {
-    public static func just(_ element: Element) -> SharedSequence {
-        SharedSequence(Observable.just(element).subscribe(on: SharingStrategy.scheduler))
-    }
-
-    public static func empty() -> SharedSequence {
-        SharedSequence(Observable.empty().subscribe(on: SharingStrategy.scheduler))
-    }
-
-    public static func never() -> SharedSequence {
-        SharedSequence(Observable.never())
-    }
-
-    public static func from(_ elements: [Element]) -> SharedSequence {
-        SharedSequence(Observable.from(elements).subscribe(on: SharingStrategy.scheduler))
-    }
-}

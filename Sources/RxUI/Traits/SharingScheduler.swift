@@ -1,28 +1,50 @@
 import RxCore
 
-/// The scheduler Drivers and Signals deliver on, as RxCocoa's `SharingScheduler`.
+/// The scheduler Drivers and Signals deliver and time on, as RxCocoa's `SharingScheduler`.
 ///
 /// RxCocoa uses the process-wide main scheduler; rxs has none. A window sets its session's
 /// main scheduler here while it builds screens and delivers user input, so
 /// `asDriver(onErrorJustReturn:)` in a ViewModel picks the right clock without a global.
 /// The value is scoped to the running code on this thread (a task-local), so two sessions
-/// never see each other's. Outside any scope, delivery is immediate on the current thread.
+/// never see each other's. Outside any scope, delivery is immediate on the current thread
+/// and timed work goes to `MainScheduler`.
 public enum SharingScheduler {
     /// Boxes the scheduler so it can live in a task-local; only read on the thread that set it.
     final class Box: @unchecked Sendable {
-        let scheduler: any ImmediateSchedulerType
-        init(_ scheduler: any ImmediateSchedulerType) { self.scheduler = scheduler }
+        let makeScheduler: () -> SchedulerType
+        init(_ makeScheduler: @escaping () -> SchedulerType) { self.makeScheduler = makeScheduler }
     }
 
     @TaskLocal static var current: Box?
 
     /// The scheduler in scope now.
-    public static func make() -> any ImmediateSchedulerType {
-        current?.scheduler ?? CurrentThreadScheduler.instance
+    public static func make() -> SchedulerType {
+        current?.makeScheduler() ?? UnscopedSharingScheduler()
     }
 
     /// Runs `action` with `scheduler` as the sharing scheduler, as RxCocoa's test helper.
-    public static func mock<Result>(scheduler: any ImmediateSchedulerType, action: () throws -> Result) rethrows -> Result {
-        try $current.withValue(Box(scheduler), operation: action)
+    public static func mock<Result>(scheduler: SchedulerType, action: () throws -> Result) rethrows -> Result {
+        try mock(makeScheduler: { scheduler }, action: action)
+    }
+
+    /// Runs `action` with the schedulers `makeScheduler` makes as the sharing scheduler.
+    public static func mock<Result>(makeScheduler: @escaping () -> SchedulerType,
+                                    action: () throws -> Result) rethrows -> Result {
+        try $current.withValue(Box(makeScheduler), operation: action)
+    }
+}
+
+/// Outside a session: immediate work runs on the current thread, as before any scope
+/// existed; timed work (throttle, interval) needs a clock and uses `MainScheduler`.
+private struct UnscopedSharingScheduler: SchedulerType {
+    var now: RxTime { MainScheduler.instance.now }
+
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        CurrentThreadScheduler.instance.schedule(state, action: action)
+    }
+
+    func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval,
+                                     action: @escaping (StateType) -> Disposable) -> Disposable {
+        MainScheduler.instance.scheduleRelative(state, dueTime: dueTime, action: action)
     }
 }

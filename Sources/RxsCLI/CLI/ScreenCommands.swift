@@ -28,8 +28,9 @@ enum ScreenCommands {
         guard let screen = snapshot.top else { throw UsageError("screen \(name) opened nothing") }
         let rows = screen.elements.map { element -> [String] in
             var paths = element.propertyNames.map { "\(element.id).\($0)" }
-            if element.kind == .table {
-                paths += RowSnapshot.propertyNames.map { "\(element.id)[<row>].\($0)" }
+            if element.hasRows {
+                let row = element.rows.first?.section == nil ? "[<row>]" : "[<section>][<row>]"
+                paths += RowSnapshot.propertyNames.map { "\(element.id)\(row).\($0)" }
             }
             return [element.id, element.kind.rawValue, paths.joined(separator: " ")]
         }
@@ -41,6 +42,8 @@ enum ScreenCommands {
         }
         var lines = ["screen \(name): \(JSONWriter.quoted(screen.title))", line(["id", "kind", "paths"])]
         lines += rows.map(line)
+        lines.append("commands: " + CommandRegistry.commands.filter { $0.help.group == .events }.map { $0.help.name }
+            .joined(separator: " "))
         lines.append("common: " + snapshot.commonValues.map(\.path).joined(separator: " "))
         return lines.joined(separator: "\n")
     }

@@ -4,16 +4,20 @@ package struct ElementPath: Hashable, Sendable, CustomStringConvertible {
     package var element: String
     /// The table row, counted from 0, for `<id>[<row>].<property>`.
     package var row: Int?
+    /// The section, for `<id>[<section>][<row>].<property>` in a table of sections.
+    package var section: Int?
     package var property: String
 
-    package init(element: String, row: Int? = nil, property: String) {
+    package init(element: String, section: Int? = nil, row: Int? = nil, property: String) {
         self.element = element
+        self.section = section
         self.row = row
         self.property = property
     }
 
     package var description: String {
-        row.map { "\(element)[\($0)].\(property)" } ?? "\(element).\(property)"
+        let sectionPart = section.map { "[\($0)]" } ?? ""
+        return row.map { "\(element)\(sectionPart)[\($0)].\(property)" } ?? "\(element).\(property)"
     }
 
     package init(parsing token: Token) throws(ScriptError) {
@@ -47,7 +51,11 @@ private struct PathReader {
             throw TextProblem("expected a path", hints: [ElementPath.shapeHint])
         }
         let element = try identifier(naming: "element id")
-        let row = try rowIfPresent()
+        var row = try rowIfPresent()
+        var section: Int?
+        if row != nil, let inner = try rowIfPresent() {
+            (section, row) = (row, inner)
+        }
         guard index < characters.count else {
             throw TextProblem(
                 "missing property after '\(text)'", hints: [ElementPath.shapeHint], range: index..<index)
@@ -63,7 +71,7 @@ private struct PathReader {
             }
             throw unexpectedCharacter()
         }
-        return ElementPath(element: element, row: row, property: property)
+        return ElementPath(element: element, section: section, row: row, property: property)
     }
 
     private static func isIdentifierStart(_ character: Character) -> Bool {

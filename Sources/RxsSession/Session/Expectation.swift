@@ -76,6 +76,7 @@ struct Expectation {
     private static func equal(_ actual: SnapshotValue, _ expected: ScriptValue) -> Bool {
         switch (actual, expected) {
         case (.int(let left), .number(let right)): return Double(left) == right
+        case (.number(let left), .number(let right)): return left == right
         case (.bool(let left), .bool(let right)): return left == right
         case (.null, .string(let right)): return right == "null"
         default: return text(actual) == text(expected)
@@ -85,6 +86,7 @@ struct Expectation {
     private static func number(_ value: SnapshotValue) -> Double? {
         switch value {
         case .int(let int): return Double(int)
+        case .number(let number): return number
         case .string(let string): return Double(string)
         default: return nil
         }

@@ -68,7 +68,7 @@ final class ButtonLabelTests: XCTestCase {
     }
 
     func testActivityIndicator() {
-        let spinner = ActivityIndicator(id: "spinner")
+        let spinner = UIActivityIndicatorView(id: "spinner")
         Observable.just(true).bind(to: spinner.rx.isAnimating).dispose()
         XCTAssertEqual(spinner.elementSnapshot(), .activityIndicator(id: "spinner", animating: true))
     }

@@ -49,7 +49,7 @@ final class SnapshotCachingTests: XCTestCase {
         assertSeen(web, after: { web.load("https://example.com/b"); scheduler.advanceTo(600) },
                    .webView(id: "w", url: "https://example.com/b", title: nil, loading: false, canGoBack: true))
 
-        let spinner = ActivityIndicator(id: "a")
+        let spinner = UIActivityIndicatorView(id: "a")
         assertSeen(spinner, after: { spinner.startAnimating() }, .activityIndicator(id: "a", animating: true))
         assertSeen(spinner, after: { spinner.stopAnimating() }, .activityIndicator(id: "a", animating: false))
     }

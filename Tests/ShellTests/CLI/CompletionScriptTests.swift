@@ -69,7 +69,7 @@ final class CompletionScriptTests: XCTestCase {
         XCTAssertEqual(offered["rxs test --fixtures "], ["flows"])
         XCTAssertEqual(offered["rxs run "], ["flows", "repos.rxs"])
         XCTAssertEqual(offered["rxs test fl"], ["flows"])
-        XCTAssertEqual(offered["rxs describe "], ["feed", "follow", "repos", "search", "venues"])
+        XCTAssertEqual(offered["rxs describe "], ["feed", "follow", "repos", "search", "settings", "venues"])
         XCTAssertEqual(offered["rxs describe f"], ["feed", "follow"])
         XCTAssertEqual(offered["rxs completion "], ["bash", "fish", "zsh"])
         XCTAssertEqual(offered["rxs help exp"], ["expect"])

@@ -7,7 +7,7 @@ public final class LoginViewController: ViewController {
     let emailField = TextField(id: "email", placeholder: "Email")
     let passwordField = TextField(id: "password", placeholder: "Password")
     let loginButton = Button(id: "login", title: "Log in")
-    let spinner = ActivityIndicator(id: "spinner")
+    let spinner = UIActivityIndicatorView(id: "spinner")
     let welcomeLabel = Label(id: "welcome", text: "")
     private let disposeBag = DisposeBag()
 

@@ -66,7 +66,7 @@ public enum SnapshotDiff {
     /// side by side in path order (a table's `count` and rows first).
     private static func appendChangedValues(from old: ElementSnapshot, to new: ElementSnapshot,
                                             into changes: inout [SnapshotChange]) {
-        if new.kind == .table {
+        if new.hasRows {
             if old.rows.count != new.rows.count {
                 changes.add(.value(path: new.id + ".count", old: .int(old.rows.count), new: .int(new.rows.count)))
             }
@@ -99,7 +99,9 @@ public enum SnapshotDiff {
                 for name in RowSnapshot.propertyNames {
                     let before = old[index][property: name]
                     let after = new[index][property: name]
-                    if before != after { changes.append(.value(path: "\(id)[\(index)].\(name)", old: before, new: after)) }
+                    if before != after {
+                        changes.append(.value(path: "\(id)\(rowAddress(new[index], index)).\(name)", old: before, new: after))
+                    }
                 }
             }
         }
@@ -111,6 +113,12 @@ public enum SnapshotDiff {
         }
         return changes
     }
+}
+
+/// `[3]`, or `[1][0]` for a row of a table of sections.
+private func rowAddress(_ row: RowSnapshot, _ index: Int) -> String {
+    guard let section = row.section, let rowInSection = row.rowInSection else { return "[\(index)]" }
+    return "[\(section)][\(rowInSection)]"
 }
 
 extension Array where Element == SnapshotChange {

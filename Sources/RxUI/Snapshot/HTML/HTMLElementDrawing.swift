@@ -20,8 +20,15 @@ struct HTMLElementDrawing {
             html.open("div", class: "activity", id: element.id)
             html.element("span", class: "spinner", text: "")
             html.close("div")
-        case .table: table(element, into: &html)
+        case .table, .collection: table(element, into: &html)
         case .webView: webView(element, into: &html)
+        case .textView:
+            html.element("div", class: "label", id: element.id, text: element["text"]?.stringValue ?? "")
+        case .toggle, .slider, .stepper, .segmentedControl, .datePicker, .pickerView, .progressView, .pageControl,
+             .imageView, .scrollView:
+            guard let line = ValueControlText.line(for: element) else { return }
+            let enabled = element.value(of: "enabled")?.boolValue != false
+            html.element("div", class: enabled ? "label" : "label disabled", id: element.id, text: line)
         }
     }
 
@@ -48,9 +55,10 @@ struct HTMLElementDrawing {
             html.close("div")
         }
         if element.rows.isEmpty { html.element("div", class: "empty", text: "(no rows)") }
-        let selected = element["selected"]?.intValue
+        let selected = element.selectedRowIndex
         for (index, row) in element.rows.prefix(maxRows).enumerated() {
-            html.open("div", class: index == selected ? "row selected" : "row", id: "\(element.id)[\(index)]")
+            if let header = row.sectionHeader { html.element("div", class: "more", text: header.uppercased()) }
+            html.open("div", class: index == selected ? "row selected" : "row", id: "\(element.id)\(element.rowAddress(index))")
             if let image = row.image {
                 let initial = row.title?.first.map { String($0) } ?? "?"
                 html.element("span", class: "thumb", attributes: ["title": image, "style": "--hue:\(HTMLRenderer.hue(of: image))"],

@@ -57,11 +57,18 @@ extension Snapshot {
             guard let value = element.value(of: property) else { throw unknownPath(path) }
             return value
         }
-        guard element.kind == .table else { throw .notATable(path: text, id: element.id, kind: element.kind) }
+        guard element.hasRows else { throw .notATable(path: text, id: element.id, kind: element.kind) }
         guard let property = path.property else {
             throw .needsProperty(path: text, options: RowSnapshot.propertyNames.map { "\(element.id)[\(row)].\($0)" })
         }
         guard RowSnapshot.propertyNames.contains(property) else { throw unknownPath(path) }
+        if let section = path.section {
+            let rows = element.rows.indices.filter { element.rows[$0].section == section }
+            guard row < rows.count else {
+                throw .rowOutOfRange(path: text, id: "\(element.id)[\(section)]", row: row, count: rows.count)
+            }
+            return element.rows[rows[row]][property: property] ?? .null
+        }
         guard row < element.rows.count else {
             throw .rowOutOfRange(path: text, id: element.id, row: row, count: element.rows.count)
         }
@@ -76,7 +83,8 @@ extension Snapshot {
             paths += element.propertyNames.map { "\(element.id).\($0)" }
             if includingRows {
                 for row in element.rows.indices {
-                    paths += RowSnapshot.propertyNames.map { "\(element.id)[\(row)].\($0)" }
+                    let address = element.rowAddress(row)
+                    paths += RowSnapshot.propertyNames.map { "\(element.id)\(address).\($0)" }
                 }
             }
         }
@@ -86,8 +94,9 @@ extension Snapshot {
     /// Property forms of an element relative to its id: `.text`, `.count`, `[<row>].title`.
     static func propertyForms(of element: ElementSnapshot) -> [String] {
         let own = element.propertyNames.map { "." + $0 }
-        guard element.kind == .table else { return own }
-        return own + RowSnapshot.propertyNames.map { "[<row>]." + $0 }
+        guard element.hasRows else { return own }
+        let row = element.rows.first?.section == nil ? "[<row>]." : "[<section>][<row>]."
+        return own + RowSnapshot.propertyNames.map { row + $0 }
     }
 
     private func unknownPath(_ path: SnapshotPath) -> PathError {
@@ -95,7 +104,7 @@ extension Snapshot {
         var candidates = commonValues.map(\.path)
         for element in top?.elements ?? [] {
             candidates += element.propertyNames.map { "\(element.id).\($0)" }
-            if element.kind == .table {
+            if element.hasRows {
                 candidates += RowSnapshot.propertyNames.map { "\(element.id)[\(path.row ?? 0)].\($0)" }
             }
         }

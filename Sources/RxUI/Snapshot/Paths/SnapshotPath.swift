@@ -1,11 +1,15 @@
-/// A parsed path: `<id>`, `<id>.<property>` or `<id>[<row>].<property>`.
+/// A parsed path: `<id>`, `<id>.<property>`, `<id>[<row>].<property>` or, in a table of
+/// sections, `<id>[<section>][<row>].<property>`.
 public struct SnapshotPath: Hashable, Sendable {
     public var id: String
+    /// Set only by the two-index form.
+    public var section: Int?
     public var row: Int?
     public var property: String?
 
-    public init(id: String, row: Int? = nil, property: String? = nil) {
+    public init(id: String, section: Int? = nil, row: Int? = nil, property: String? = nil) {
         self.id = id
+        self.section = section
         self.row = row
         self.property = property
     }
@@ -17,15 +21,17 @@ public struct SnapshotPath: Hashable, Sendable {
         let id = rest[..<idEnd]
         guard !id.isEmpty, !id.contains(where: \.isWhitespace) else { throw malformed }
         rest = rest[idEnd...]
-        var row: Int?
-        if rest.first == "[" {
+        var indices: [Int] = []
+        while rest.first == "[", indices.count < 2 {
             guard let close = rest.firstIndex(of: "]") else { throw malformed }
             let digits = rest[rest.index(after: rest.startIndex)..<close]
             guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber),
                   let index = Int(digits) else { throw malformed }
-            row = index
+            indices.append(index)
             rest = rest[rest.index(after: close)...]
         }
+        let section = indices.count == 2 ? indices[0] : nil
+        let row = indices.last
         var property: String?
         if rest.first == "." {
             let name = rest.dropFirst()
@@ -36,13 +42,14 @@ public struct SnapshotPath: Hashable, Sendable {
         } else if !rest.isEmpty {
             throw malformed
         }
-        self.init(id: String(id), row: row, property: property)
+        self.init(id: String(id), section: section, row: row, property: property)
     }
 }
 
 extension SnapshotPath: CustomStringConvertible {
     public var description: String {
         var text = id
+        if let section { text += "[\(section)]" }
         if let row { text += "[\(row)]" }
         if let property { text += "." + property }
         return text

@@ -32,17 +32,22 @@ public struct JSONRenderer: SnapshotRenderer {
             "kind": .string(element.kind.rawValue),
             "properties": .object(element.properties.mapValues(JSONNode.init)),
         ]
-        if element.kind == .table { members["rows"] = .array(element.rows.map(node)) }
+        if element.hasRows { members["rows"] = .array(element.rows.map(node)) }
         return .object(members)
     }
 
+    /// A row; the section fields appear only in a table of sections.
     private static func node(_ row: RowSnapshot) -> JSONNode {
-        .object([
+        var members: [String: JSONNode] = [
             "title": JSONNode(row.title),
             "subtitle": JSONNode(row.subtitle),
             "detail": JSONNode(row.detail),
             "image": JSONNode(row.image),
-        ])
+        ]
+        if let section = row.section { members["section"] = .int(section) }
+        if let rowInSection = row.rowInSection { members["rowInSection"] = .int(rowInSection) }
+        if let header = row.sectionHeader { members["sectionHeader"] = .string(header) }
+        return .object(members)
     }
 
     private static func node(_ alert: AlertSnapshot) -> JSONNode {

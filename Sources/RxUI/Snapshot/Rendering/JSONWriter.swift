@@ -4,6 +4,7 @@ enum JSONNode: Equatable {
     case string(String)
     case int(Int)
     case bool(Bool)
+    case number(Double)
     case null
     case array([JSONNode])
     case object([String: JSONNode])
@@ -13,6 +14,7 @@ enum JSONNode: Equatable {
         case .string(let string): self = .string(string)
         case .int(let int): self = .int(int)
         case .bool(let bool): self = .bool(bool)
+        case .number(let number): self = .number(number)
         case .null: self = .null
         }
     }
@@ -71,6 +73,7 @@ public enum JSONWriter {
         case .string(let string): output += quoted(string)
         case .int(let int): output += String(int)
         case .bool(let bool): output += bool ? "true" : "false"
+        case .number(let number): output += String(number)
         case .null: output += "null"
         case .array(let items):
             guard !items.isEmpty else { output += "[]"; return }

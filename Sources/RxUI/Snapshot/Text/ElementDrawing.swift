@@ -33,8 +33,15 @@ struct ElementDrawing {
         case .activityIndicator:
             guard element["animating"]?.boolValue == true else { return [] }
             return [StyledLine("⟳ loading…", .dim).centered(in: width)]
-        case .table: return table(element)
+        case .table, .collection: return table(element)
         case .webView: return webView(element)
+        case .textView:
+            return (element["text"]?.stringValue ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+                .map { StyledLine(String($0)) }
+        case .toggle, .slider, .stepper, .segmentedControl, .datePicker, .pickerView, .progressView, .pageControl,
+             .imageView, .scrollView:
+            guard let line = ValueControlText.line(for: element) else { return [] }
+            return [StyledLine(line, element.value(of: "enabled")?.boolValue == false ? .dim : [])]
         }
     }
 
@@ -78,8 +85,9 @@ struct ElementDrawing {
             lines.append(StyledLine("(no rows)", .dim))
             return lines
         }
-        let selected = element["selected"]?.intValue
+        let selected = element.selectedRowIndex
         for (index, row) in element.rows.prefix(maxRows).enumerated() {
+            if let header = row.sectionHeader { lines.append(StyledLine(header.uppercased(), [.bold, .dim])) }
             lines.append(titleLine(row, selected: index == selected))
             if let subtitle = row.subtitle {
                 var line = StyledLine("  ")

@@ -73,7 +73,7 @@ public struct TextRenderer: SnapshotRenderer {
         var body: [BodyLine] = []
         for element in top.elements {
             let lines = drawing.lines(for: element)
-            if element.kind == .table, !lines.isEmpty, !body.isEmpty { body.append(.separator(columns: columns)) }
+            if element.hasRows, !lines.isEmpty, !body.isEmpty { body.append(.separator(columns: columns)) }
             body += lines.map { .content($0, columns: columns) }
         }
         if body.isEmpty { body.append(.content(StyledLine(), columns: columns)) }

@@ -1,7 +1,15 @@
-/// A spinner inside a screen, as `UIActivityIndicatorView`.
-public final class ActivityIndicator: View, ViewElement {
+/// A spinner inside a screen, as `UIActivityIndicatorView` (named so, and not
+/// `ActivityIndicator`, so the helper class RxSwift apps copy from RxExample compiles beside it).
+public final class UIActivityIndicatorView: View, ViewElement {
     public private(set) var isAnimating = false {
         didSet { noteChange() }
+    }
+
+    public var hidesWhenStopped = true
+    public var color: UIColor?
+
+    public override init(id: String = "") {
+        super.init(id: id)
     }
 
     public func startAnimating() { isAnimating = true }
@@ -12,7 +20,7 @@ public final class ActivityIndicator: View, ViewElement {
     }
 }
 
-extension Reactive where Base: ActivityIndicator {
+extension Reactive where Base: UIActivityIndicatorView {
     public var isAnimating: Binder<Bool> {
         Binder(base) { indicator, animating in
             if animating { indicator.startAnimating() } else { indicator.stopAnimating() }

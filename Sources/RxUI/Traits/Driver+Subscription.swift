@@ -1,5 +1,6 @@
 import RxCore
 
+// `drive`, as RxCocoa's: binds a Driver to observers, relays or a binder function.
 extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element {
         asObservable().subscribe { event in observers.forEach { $0.on(event) } }
@@ -14,6 +15,22 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     }
 
     public func drive(_ relays: BehaviorRelay<Element?>...) -> Disposable {
+        asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    public func drive(_ relays: PublishRelay<Element>...) -> Disposable {
+        asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    public func drive(_ relays: PublishRelay<Element?>...) -> Disposable {
+        asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    public func drive(_ relays: ReplayRelay<Element>...) -> Disposable {
+        asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    public func drive(_ relays: ReplayRelay<Element?>...) -> Disposable {
         asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
@@ -43,39 +60,9 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ) -> Disposable {
         asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
-}
 
-extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
-    public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
-        asObservable().subscribe { event in observers.forEach { $0.on(event) } }
-    }
-
-    public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
-        asObservable().subscribe { event in observers.forEach { $0.on(event.map(Optional.some)) } }
-    }
-
-    public func emit(to relays: PublishRelay<Element>...) -> Disposable {
-        asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
-    }
-
-    public func emit(to relays: BehaviorRelay<Element>...) -> Disposable {
-        asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
-    }
-
-    public func emit(
-        onNext: ((Element) -> Void)? = nil,
-        onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
-    ) -> Disposable {
-        asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
-    }
-
-    public func emit<Object: AnyObject>(
-        with object: Object,
-        onNext: ((Object, Element) -> Void)? = nil,
-        onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
-    ) -> Disposable {
-        asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    /// Subscribes for the side effects alone.
+    public func drive() -> Disposable {
+        asObservable().subscribe()
     }
 }
