@@ -111,6 +111,14 @@ final class CassetteSlot: Sendable {
     /// The file as problems name it.
     private let shownName: String
 
+    /// Whether the whole file was decoded (at listing, or by `entry()`).
+    var isDecoded: Bool {
+        state.withLock { state in
+            if case .read = state { return true }
+            return false
+        }
+    }
+
     /// The whole cassette, decoded the first time it is asked for.
     func entry() -> Result<CassetteLibrary.Entry, CassetteProblem> {
         state.withLock { state in

@@ -1,0 +1,72 @@
+@testable import APIClient
+import Foundation
+import XCTest
+
+/// Cassette folders are listed once per process and shared by every fixture transport; a
+/// request decodes only the cassettes whose request can match it; an edited folder is read again.
+final class SharedCassetteFoldersTests: XCTestCase {
+    private var scratch: URL!
+
+    override func setUpWithError() throws {
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("rxs-shared-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try FileManager.default.removeItem(at: scratch)
+    }
+
+    private func write(_ name: String, _ text: String) throws {
+        try Data(text.utf8).write(to: scratch.appendingPathComponent(name))
+    }
+
+    private func users(_ login: String, since: Int) -> String {
+        #"{"note":"{\"request\": not this one}","request":{"method":"GET","url":"https://api.github.com/users?since=\#(since)","matchQuery":["since"]},"#
+            + #""response":{"status":200,"headers":{"Content-Type":"application/json"},"json":[{"login":"\#(login)","id":\#(since + 1),"html_url":"https://github.com/\#(login)"}]}}"#
+    }
+
+    func testARequestDecodesOnlyTheCassettesThatCanMatchIt() throws {
+        try write("a.json", users("ann", since: 0))
+        // Its request is fine; its response is not, which only a full decode finds.
+        try write("b.json", #"{"request":{"method":"GET","url":"https://api.github.com/users?since=5","matchQuery":["since"]},"response":{"status":999}}"#)
+        let harness = FixtureHarness(directories: [scratch])
+        XCTAssertEqual(try harness.value(GitHubUsersRequest(since: 0)).map(\.login), ["ann"])
+        let folder = SharedCassetteFolders.shared.folder(scratch, fixed: false)
+        XCTAssertEqual(folder.files.map { URL(fileURLWithPath: $0.file).lastPathComponent }, ["a.json", "b.json"])
+        XCTAssertEqual(folder.files.map(\.isDecoded), [true, false])
+        XCTAssertEqual(harness.fixtures.problems.map { $0.replacingOccurrences(of: scratch.path + "/", with: "") },
+                       ["b.json: invalid HTTP status 999 in response.status (use 100 to 599)"])
+        XCTAssertEqual(folder.files.map(\.isDecoded), [true, true])
+        // The broken cassette never answers: its request gets the service's 404.
+        XCTAssertEqual(harness.error(GitHubUsersRequest(since: 5)),
+                       .httpStatus(code: 404, message: "Not Found", host: "api.github.com"))
+    }
+
+    func testTransportsShareOneListingUntilTheFolderChanges() throws {
+        try write("a.json", users("ann", since: 0))
+        let first = FixtureHarness(directories: [scratch])
+        XCTAssertEqual(try first.value(GitHubUsersRequest(since: 0)).map(\.login), ["ann"])
+        let listed = SharedCassetteFolders.shared.folder(scratch, fixed: false)
+        let second = FixtureHarness(directories: [scratch])
+        XCTAssertEqual(try second.value(GitHubUsersRequest(since: 0)).map(\.login), ["ann"])
+        XCTAssertTrue(SharedCassetteFolders.shared.folder(scratch, fixed: false) === listed)
+
+        try write("a.json", users("bartholomew", since: 0))
+        let third = FixtureHarness(directories: [scratch])
+        XCTAssertEqual(try third.value(GitHubUsersRequest(since: 0)).map(\.login), ["bartholomew"])
+        XCTAssertFalse(SharedCassetteFolders.shared.folder(scratch, fixed: false) === listed)
+    }
+
+    func testTheRequestScanReadsWhatTheDecoderReadsOrGivesUp() {
+        func scan(_ text: String) -> Cassette.Request? { CassetteRequestScan.request(in: Data(text.utf8)) }
+        XCTAssertEqual(scan(users("ann", since: 3))?.url, "https://api.github.com/users?since=3")
+        XCTAssertEqual(scan(#" {"response":{"json":{"a":["}",{"b":"]\""}]}},"request":{"method":"GET","url":"https://x.test/a"}} "#),
+                       Cassette.Request(method: "GET", url: "https://x.test/a", matchQuery: nil))
+        XCTAssertNil(scan(#"{"req\u0075est":{"method":"GET","url":"https://x.test/a"}}"#), "an escaped key")
+        XCTAssertNil(scan(#"{"request":{"method":"GET","url":"https://x.test/a"},"request":{"method":"GET","url":"https://x.test/b"}}"#),
+                     "a repeated key")
+        XCTAssertNil(scan(#"{"request":{"method":"GET","url":"https://x.test/a""#), "cut short")
+        XCTAssertNil(scan(#"[{"request":{"method":"GET","url":"https://x.test/a"}}]"#), "not an object")
+        XCTAssertNil(scan(#"{"response":{"status":200}}"#), "no request")
+    }
+}
