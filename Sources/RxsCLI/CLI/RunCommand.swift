@@ -64,6 +64,11 @@ struct RunCommand {
                 status = .error
                 continue
             }
+            if let failure = script.readFailure {
+                output.error("rxs: \(failure)")
+                status = .error
+                continue
+            }
             let session = Session(options: sessionOptions)
             let recorder = options.html.map { _ in ReplayRecorder() }
             let runner = ScriptRunner(session: session)
@@ -72,6 +77,10 @@ struct RunCommand {
                 recorder?.record($0, in: session)
                 output.step($0, json: options.json, color: sessionOptions.color)
             })
+            if let failure = script.readFailure {
+                output.error("rxs: \(failure)")
+                status = .error
+            }
             if let pageFile = options.html, let recorder {
                 let page = ReplayPage(title: file, steps: Array(recorder.kept), narration: ScriptNarration(bytes: bytes),
                                       timelines: session.timelines, end: session.time, leftOut: recorder.keptLeftOut)
