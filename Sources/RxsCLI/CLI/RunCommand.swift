@@ -90,6 +90,8 @@ struct RunCommand {
                     output.error("rxs: " + VisibleText.escapingControls("\(pageFile) shows the last \(shown) of \(total) steps"))
                 }
                 do throws(SafeFileWriter.Failure) {
+                    // Again now that the run is over: it may have included the file since.
+                    try OutputFile(inputs: options.paths).check(pageFile, for: "the page")
                     try SafeFileWriter.write(html, to: pageFile)
                 } catch {
                     output.error("rxs: \(error)")

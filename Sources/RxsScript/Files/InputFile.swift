@@ -32,6 +32,7 @@ package enum InputFile {
     package static let maximumBytes = 256 << 20
 
     package static func read(_ path: String, limit: Int = maximumBytes) -> Result<[UInt8], Failure> {
+        FilesRead.note(path)
         let descriptor = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(failure(path)) }
         defer { if descriptor != 0 { close(descriptor) } }

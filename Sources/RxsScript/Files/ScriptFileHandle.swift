@@ -22,6 +22,7 @@ package final class ScriptFileHandle: Sendable {
         // Only a regular file is opened here: opening a FIFO would wait for its writer (or,
         // opened and closed at once, take its data or break its pipe), and `InputFile` opens
         // it again. Non-blocking, in case the path became something else since `stat`.
+        FilesRead.note(path)
         var status = stat()
         guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
