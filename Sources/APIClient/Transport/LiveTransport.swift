@@ -82,7 +82,7 @@ public final class LiveTransport: Transport {
 private enum LiveSession {
     static let delegate = LiveSessionDelegate()
     static let shared: URLSession = {
-        let configuration = URLSessionConfiguration.ephemeral
+        let configuration = withoutHomeFolders { URLSessionConfiguration.ephemeral }
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.urlCache = nil
         configuration.httpCookieStorage = nil
@@ -90,6 +90,34 @@ private enum LiveSession {
         queue.maxConcurrentOperationCount = 1
         return URLSession(configuration: configuration, delegate: delegate, delegateQueue: queue)
     }()
+
+    /// Runs `make` with the XDG cache and data folders pointed at a temporary folder that is
+    /// removed afterwards. On Linux, Foundation's first URL session configuration makes the
+    /// shared URL cache and cookie store, which create `~/.cache/org.swift.foundation.URLCache/…`
+    /// and `~/.local/share/…` even though this session uses neither: rxs leaves nothing in the
+    /// user's home folder but its history file.
+    private static func withoutHomeFolders<Result>(_ make: () -> Result) -> Result {
+        #if os(Linux)
+        var template = Array((NSTemporaryDirectory() + "/rxs-foundation-XXXXXX").utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { buffer -> String? in
+            guard let base = buffer.baseAddress, mkdtemp(base) != nil else { return nil }
+            return String(cString: base)
+        }
+        guard let folder = made else { return make() }
+        let names = ["XDG_CACHE_HOME", "XDG_DATA_HOME"]
+        let previous = names.map { getenv($0).map { String(cString: $0) } }
+        for name in names { setenv(name, folder, 1) }
+        defer {
+            for (name, value) in zip(names, previous) {
+                if let value { setenv(name, value, 1) } else { unsetenv(name) }
+            }
+            try? FileManager.default.removeItem(atPath: folder)
+        }
+        return make()
+        #else
+        return make()
+        #endif
+    }
 }
 
 /// Collects each task's body, counting bytes as they arrive, and fails a task the moment its

@@ -112,4 +112,15 @@ final class SmallHardeningTests: XCTestCase {
         XCTAssertTrue(waitFor("rxs: flows/b.rxs saved\nPASS  flows/b.rxs"), collected.withLock { $0 })
         XCTAssertTrue(process.isRunning)
     }
+
+    func testALiveRunLeavesNothingInTheHomeFolder() throws {
+        let home = try TemporaryFolder(self)
+        let folder = try TemporaryFolder(self)
+        let script = try folder.write("live.rxs", "open repos\ntype searchBar octocat\nwait 1s\n")
+        // Port 9 (discard) refuses at once: the request fails fast, the session is made.
+        let run = try LiveRxs.run(["run", "--live", script],
+                                  environment: ["HOME": home.path, "RXS_GITHUB_BASE_URL": "http://127.0.0.1:9"])
+        XCTAssertTrue(run.stdout.contains("alert"), run.stdout + run.stderr)
+        XCTAssertEqual(try FileManager.default.subpathsOfDirectory(atPath: home.path), [])
+    }
 }
