@@ -10,8 +10,12 @@ import Darwin
 /// existing file keeps its permissions, and a failure says why in plain words.
 ///
 /// The new contents go to a temporary file in the target's folder that is renamed over the
-/// target, so an interrupted write never leaves half a file. A file with several hard links is
-/// rewritten in place instead, so every name keeps seeing it.
+/// target, so an interrupted or failed write (disk full, quota, I/O error) never leaves half a
+/// file. That holds for a file with several hard links too: the name written gets the new
+/// file and the other names keep the old one, whole (rewriting it in place for every name
+/// could cut it for every name). The temporary file is removed on SIGINT and SIGTERM, and one
+/// left by a process that died (SIGKILL) is removed by the next write into its folder: its
+/// name, `.rxs-PID-…​.tmp`, tells which process wrote it.
 package enum SafeFileWriter {
     /// Why a file could not be written: `description` reads "cannot write PATH: REASON".
     package struct Failure: Error, Equatable, CustomStringConvertible {
@@ -35,11 +39,7 @@ package enum SafeFileWriter {
         func fail(_ reason: String) -> Failure { Failure(path: path, reason: reason) }
         switch try destination(of: path, fail: fail) {
         case .existing(let target, let info):
-            if info.st_nlink > 1 {
-                try rewriteInPlace(bytes, at: target, fail: fail)
-            } else {
-                try replace(target, with: bytes, mode: info.st_mode & 0o7777, owner: (info.st_uid, info.st_gid), fail: fail)
-            }
+            try replace(target, with: bytes, mode: info.st_mode & 0o7777, owner: (info.st_uid, info.st_gid), fail: fail)
         case .new(let target):
             try replace(target, with: bytes, mode: nil, owner: nil, fail: fail)
         }
@@ -110,16 +110,19 @@ package enum SafeFileWriter {
     private static func replace(_ target: String, with bytes: [UInt8], mode: mode_t?, owner: (uid_t, gid_t)?,
                                 fail: (String) -> Failure) throws(Failure) {
         let folder = Self.folder(of: target)
+        TemporaryFiles.removeStale(in: folder)
         var temporary = ""
         var descriptor: Int32 = -1
         for attempt in 0..<100 {
             // Short and fixed in length, so a long target name cannot make it too long.
-            temporary = folder + "/.rxs-\(getpid())-\(UInt32.random(in: 0...UInt32.max))-\(attempt).tmp"
+            temporary = folder + "/" + TemporaryFiles.prefix + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))-\(attempt)" + TemporaryFiles.suffix
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if descriptor >= 0 || errno != EEXIST { break }
         }
         // ENOENT in a folder that exists: one that holds no new files (/proc/1).
         guard descriptor >= 0 else { throw fail(errno == ENOENT ? "no new file can be made in \(folder)" : reason(errno)) }
+        let slot = TemporaryFiles.begin(temporary)
+        defer { TemporaryFiles.end(slot) }
         var failure: Failure?
         if let owner, geteuid() == 0 { _ = fchown(descriptor, owner.0, owner.1) }
         if let mode, fchmod(descriptor, mode) != 0 { failure = fail(reason(errno)) }
@@ -131,14 +134,6 @@ package enum SafeFileWriter {
             unlink(temporary)
             throw failure
         }
-    }
-
-    private static func rewriteInPlace(_ bytes: [UInt8], at target: String, fail: (String) -> Failure) throws(Failure) {
-        let descriptor = open(target, O_WRONLY | O_TRUNC | O_CLOEXEC | O_NOFOLLOW)
-        guard descriptor >= 0 else { throw fail(reason(errno)) }
-        let problem = writeAll(bytes, to: descriptor)
-        let closed = close(descriptor) == 0 ? nil : errno
-        if let problem = problem ?? closed { throw fail(reason(problem)) }
     }
 
     /// nil when every byte was written, else the errno.

@@ -120,3 +120,39 @@ final class LineHistoryTests: XCTestCase {
         XCTAssertNil(LineHistory.defaultPath(environment: [:]))
     }
 }
+
+/// The REPL never replaces a file it did not write, directly or through a link, nor changes
+/// its mode; an empty file or its own history it keeps writing.
+final class ForeignHistoryFileTests: XCTestCase {
+    func testAForeignFileIsNeverReplacedOrMadePrivate() throws {
+        let folder = try TemporaryFolder(self)
+        let foreign = try folder.write("bash_history", "ls -la\ncd /tmp\n")
+        XCTAssertEqual(chmod(foreign, 0o644), 0)
+        XCTAssertEqual(symlink(foreign, folder.path + "/.rxs_history"), 0)
+        let history = try XCTUnwrap(LineHistory())
+        history.add("open repos")
+        for path in [foreign, folder.path + "/.rxs_history"] {
+            XCTAssertThrowsError(try history.save(to: path)) { error in
+                XCTAssertEqual("\(error)", "cannot write history file \(path): not a history file; it is left as it is")
+            }
+        }
+        XCTAssertEqual(try folder.read("bash_history"), "ls -la\ncd /tmp\n")
+        var info = stat()
+        XCTAssertEqual(stat(foreign, &info), 0)
+        XCTAssertEqual(info.st_mode & 0o777, 0o644)
+    }
+
+    func testItsOwnOrAnEmptyFileIsWritten() throws {
+        let folder = try TemporaryFolder(self)
+        let empty = try folder.write("empty_history", "")
+        let history = try XCTUnwrap(LineHistory())
+        history.add("open repos")
+        try history.save(to: empty)
+        try history.save(to: empty)
+        let fresh = folder.path + "/new_history"
+        try history.save(to: fresh)
+        let reloaded = try XCTUnwrap(LineHistory())
+        try reloaded.load(from: fresh)
+        XCTAssertEqual(reloaded.entries, ["open repos"])
+    }
+}

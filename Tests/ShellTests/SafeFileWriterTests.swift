@@ -69,12 +69,16 @@ final class SafeFileWriterTests: XCTestCase {
         XCTAssertEqual(failure(folder.path + "/loop-a"), "too many symbolic links")
     }
 
-    func testAHardLinkedFileIsRewrittenForEveryName() throws {
+    /// A write never cuts a file, hard-linked or not: the name written gets the new file by a
+    /// rename, the other names keep the old one whole (issue 22 chose this over rewriting in
+    /// place, which a full disk or a signal could leave cut for every name).
+    func testAHardLinkedFileIsReplacedWholeAndItsOtherNamesKeepTheOld() throws {
         let folder = try TemporaryFolder(self)
         let first = try folder.write("a.rxs", "old\n")
         XCTAssertEqual(link(first, folder.path + "/b.rxs"), 0)
         XCTAssertNil(failure(first, "new\n"))
-        XCTAssertEqual(try folder.read("b.rxs"), "new\n")
+        XCTAssertEqual(try folder.read("a.rxs"), "new\n")
+        XCTAssertEqual(try folder.read("b.rxs"), "old\n")
     }
 
     func testOnlyRegularFilesAreReplaced() throws {

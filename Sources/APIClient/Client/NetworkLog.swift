@@ -13,8 +13,21 @@ public final class NetworkLog: Sendable {
 
         public var description: String {
             let outcome = failure.map { "failed: \($0)" } ?? status.map { "\($0) \(HTTPStatusText.phrase(for: $0))" } ?? "sent"
-            return "\(method.rawValue) \(url) → \(outcome)"
+            return "\(method.rawValue) \(NetworkLog.shortened(url)) → \(outcome)"
         }
+    }
+
+    /// Longest URL shown whole in a log line.
+    public static let longestShownURL = 300
+
+    /// `url` when short; else its start, `…`, how much was left out, and its last characters,
+    /// so a log of requests carrying a 20,000-character query stays readable and small.
+    public static func shortened(_ url: String) -> String {
+        guard url.utf8.count > longestShownURL else { return url }
+        let characters = Array(url)
+        guard characters.count > longestShownURL else { return url }
+        let head = characters.prefix(200), tail = characters.suffix(40)
+        return String(head) + "…(\(characters.count - head.count - tail.count) characters)…" + String(tail)
     }
 
     /// Only the newest entries are kept, so a long session does not grow without bound.

@@ -11,10 +11,13 @@ enum CivilTime {
         return daysFromCivil(year: year, month: month, day: day) * 86_400 + hour * 3_600 + minute * 60 + second
     }
 
-    /// `2023-11-14 22:13:20 UTC`.
+    /// `2023-11-14 22:13:20 UTC`; a date outside ±10^15 s (about 30 million years), NaN or
+    /// infinite is described rather than converted (converting would trap).
     static func utcText(for date: Date) -> String {
-        let total = Int(date.timeIntervalSince1970.rounded(.down))
-        let days = Int((Double(total) / 86_400).rounded(.down))
+        let interval = date.timeIntervalSince1970.rounded(.down)
+        guard interval.isFinite, abs(interval) < 1e15 else { return "an unrepresentable time" }
+        let total = Int(interval)
+        let days = total >= 0 ? total / 86_400 : -((-total + 86_399) / 86_400)
         let secondsOfDay = total - days * 86_400
         let (year, month, day) = civilFromDays(days)
         return "\(year)-\(twoDigits(month))-\(twoDigits(day)) "

@@ -41,6 +41,8 @@ extension APIError: CustomStringConvertible, LocalizedError {
 
     /// `30 s`, `0.5 s`, `250 ms`.
     static func format(seconds: Double) -> String {
+        // Beyond ±10^15 (or NaN) Int(_:) would trap; such values are printed as they are.
+        guard seconds.isFinite, abs(seconds) < 1e15 else { return "\(seconds) s" }
         if seconds < 1 {
             return "\(Int((seconds * 1000).rounded())) ms"
         }

@@ -23,12 +23,22 @@ public enum ResponseValidation {
     static func error(for response: HTTPResponse, host: String) -> APIError {
         let message = ServerMessage.extract(from: response.body)
         if isRateLimited(response) {
-            let limit = response.headers["X-RateLimit-Limit"].flatMap { Int($0.trimmingSpaces()) }
-            let reset = response.headers["X-RateLimit-Reset"].flatMap { Double($0.trimmingSpaces()) }
-                .map { Date(timeIntervalSince1970: $0) }
+            let limit = response.headers["X-RateLimit-Limit"].flatMap { Int($0.trimmingSpaces()) }.flatMap { $0 >= 0 ? $0 : nil }
+            let reset = response.headers["X-RateLimit-Reset"].flatMap(resetDate(from:))
             return .rateLimited(limit: limit, resetsAt: reset, message: message, host: host)
         }
         return .httpStatus(code: response.status, message: message, host: host)
+    }
+
+    /// The latest reset time rxs will show: 9999-12-31 23:59:59 UTC.
+    static let latestReset: Double = 253_402_300_799
+
+    /// `X-RateLimit-Reset` as epoch seconds; nil (so "try again later") for anything that is not
+    /// a finite number between 1970 and the year 9999: `nan`, `inf`, `1e20`, `-5`, garbage.
+    static func resetDate(from text: String) -> Date? {
+        guard let seconds = Double(text.trimmingSpaces()), seconds.isFinite, (0...latestReset).contains(seconds)
+        else { return nil }
+        return Date(timeIntervalSince1970: seconds)
     }
 
     /// 429, or GitHub's 403 with `X-RateLimit-Remaining: 0`.

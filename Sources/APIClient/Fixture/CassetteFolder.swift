@@ -66,6 +66,9 @@ final class CassetteSlot: Sendable {
         case read(Result<CassetteLibrary.Entry, CassetteProblem>)
     }
 
+    /// The largest cassette file read, as large as the largest script.
+    static let maximumCassetteBytes = 256 << 20
+
     convenience init(reading file: URL, shown: String) {
         // A FIFO could block and a device never end: only regular files are cassettes.
         var info = stat()
@@ -73,9 +76,20 @@ final class CassetteSlot: Sendable {
             self.init(file: file.path, shown: shown, problem: "\(shown): cannot be read: it \(SafeFileWriter.kind(info.st_mode))")
             return
         }
+        // Bounded like a script (`rxs run` takes at most 256 MB): a huge file is refused by
+        // its size, before anything is allocated for it.
+        let limit = Self.maximumCassetteBytes
+        if stat(file.path, &info) == 0, info.st_size > off_t(limit) {
+            self.init(file: file.path, shown: shown, problem: "\(shown): cannot be read: it holds more than \(limit >> 20) MB, too much for a cassette")
+            return
+        }
         let data: Data
         do {
             data = try Data(contentsOf: file)
+            guard data.count <= limit else {
+                self.init(file: file.path, shown: shown, problem: "\(shown): cannot be read: it holds more than \(limit >> 20) MB, too much for a cassette")
+                return
+            }
         } catch {
             self.init(file: file.path, shown: shown, problem: "\(shown): cannot be read (\(FixtureFolders.reason(error)))")
             return

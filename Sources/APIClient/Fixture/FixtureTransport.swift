@@ -13,8 +13,14 @@ public final class FixtureTransport: Transport {
 
     private struct State {
         var latency: Duration
+        /// The newest `unmatchedKept` (up to twice that, trimmed by halves: O(1) per request).
         var unmatched: [UnmatchedRequest] = []
+        var unmatchedCount = 0
     }
+
+    /// Unmatched requests remembered at most: a session typing into a search screen whose
+    /// requests no cassette answers must not grow its memory (or `net log`) per key.
+    public static let unmatchedKept = 200
 
     /// - Parameters:
     ///   - directories: extra cassette folders (`--fixtures DIR`), searched before the defaults.
@@ -40,8 +46,12 @@ public final class FixtureTransport: Transport {
         set { state.withLock { $0.latency = newValue } }
     }
 
-    /// Requests no cassette matched, oldest first, with secrets redacted.
-    public var unmatchedRequests: [UnmatchedRequest] { state.withLock { $0.unmatched } }
+    /// The newest requests no cassette matched (at most `unmatchedKept`), oldest first, with
+    /// secrets redacted.
+    public var unmatchedRequests: [UnmatchedRequest] { state.withLock { Array($0.unmatched.suffix(Self.unmatchedKept)) } }
+
+    /// How many requests no cassette matched in all, including those no longer remembered.
+    public var unmatchedCount: Int { state.withLock { $0.unmatchedCount } }
 
     /// Cassette files that could not be used (`path: reason`); empty when all are fine.
     public var problems: [String] { library.problems }
@@ -64,7 +74,11 @@ public final class FixtureTransport: Transport {
             return entry.response
         }
         let unmatched = UnmatchedRequest(method: request.method, url: redactor.redact(request.url.absoluteString))
-        state.withLock { $0.unmatched.append(unmatched) }
+        state.withLock { state in
+            state.unmatched.append(unmatched)
+            state.unmatchedCount += 1
+            if state.unmatched.count >= 2 * Self.unmatchedKept { state.unmatched.removeFirst(state.unmatched.count - Self.unmatchedKept) }
+        }
         return ServiceErrorResponses.response(status: 404, for: request, rateLimitReset: 0)
     }
 }
@@ -75,5 +89,5 @@ public struct UnmatchedRequest: Sendable, Equatable, CustomStringConvertible {
     /// The URL with secrets redacted.
     public var url: String
 
-    public var description: String { "\(method.rawValue) \(url)" }
+    public var description: String { "\(method.rawValue) \(NetworkLog.shortened(url))" }
 }

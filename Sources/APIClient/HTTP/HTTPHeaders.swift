@@ -4,9 +4,21 @@ public struct HTTPHeaders: Sendable, Equatable, ExpressibleByDictionaryLiteral, 
 
     public init() { fields = [] }
 
+    /// Later pairs replace earlier ones of the same name (in any case), as assignment does;
+    /// linear in the number of pairs.
     public init(_ pairs: [(String, String)]) {
         fields = []
-        for (name, value) in pairs { self[name] = value }
+        fields.reserveCapacity(pairs.count)
+        var positions: [String: Int] = [:]
+        for (name, value) in pairs {
+            let key = name.lowercasedASCII()
+            if let index = positions[key] {
+                fields[index] = (name: fields[index].name, value: value)
+            } else {
+                positions[key] = fields.count
+                fields.append((name: name, value: value))
+            }
+        }
     }
 
     public init(dictionaryLiteral elements: (String, String)...) {
@@ -38,9 +50,12 @@ public struct HTTPHeaders: Sendable, Equatable, ExpressibleByDictionaryLiteral, 
         fields.makeIterator()
     }
 
+    /// Same names (in any case) with the same values, in any order; linear.
     public static func == (lhs: HTTPHeaders, rhs: HTTPHeaders) -> Bool {
-        lhs.fields.count == rhs.fields.count
-            && lhs.fields.allSatisfy { rhs[$0.name] == $0.value }
+        guard lhs.fields.count == rhs.fields.count else { return false }
+        var values: [String: String] = [:]
+        for field in rhs.fields { values[field.name.lowercasedASCII()] = field.value }
+        return lhs.fields.allSatisfy { values[$0.name.lowercasedASCII()] == $0.value }
     }
 }
 

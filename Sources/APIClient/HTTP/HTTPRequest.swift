@@ -18,6 +18,9 @@ public struct HTTPRequest: Sendable, Equatable {
         self.timeout = timeout
     }
 
+    /// The longest URL a request is built with: 8 KB, what common servers accept.
+    public static let longestURL = 8_192
+
     /// The seed's `timeoutInterval = 30`.
     public static let defaultTimeout: Double = 30
 

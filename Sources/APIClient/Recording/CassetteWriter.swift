@@ -73,8 +73,12 @@ enum CassetteWriter {
         return String(mapped).split(separator: "-").joined(separator: "-")
     }
 
+    /// Whether two different texts could share the slug: any character the slug changes
+    /// (upper case, punctuation but `.`, `-` and the path's `/`, anything not ASCII).
     private static func slugLosesInformation(_ text: String) -> Bool {
-        text.unicodeScalars.contains { !$0.isASCII }
+        text.unicodeScalars.contains { scalar in
+            !(("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "." || scalar == "-" || scalar == "/")
+        }
     }
 
     /// FNV-1a (32 bit) of the UTF-8 text: a short, stable, dependency-free file name suffix.

@@ -14,6 +14,8 @@ public final class RecordingTransport: Transport {
     private struct State {
         var written: [URL] = []
         var problems: [String] = []
+        /// The request (`METHOD URL`) each cassette name was given to in this recording.
+        var owners: [String: String] = [:]
     }
 
     /// `endpoints`: where the services were pointed; cassettes store each service's own URL
@@ -45,11 +47,43 @@ public final class RecordingTransport: Transport {
         return call
     }
 
+    /// `name`, or `name-2`, `name-3`, … when a cassette of another request already has it
+    /// (written now or found on disk): distinct requests never share a file, so none replaces
+    /// another (`/a/b` and `/a-b` slug alike).
+    private func distinctFile(for cassette: Cassette, named name: String) -> URL {
+        let key = "\(cassette.request.method) \(cassette.request.url)"
+        let stem = String(name.dropLast(".json".count))
+        return state.withLock { state in
+            for attempt in 1...1_000 {
+                let candidate = attempt == 1 ? name : "\(stem)-\(attempt).json"
+                let file = directory.appendingPathComponent(candidate)
+                if let owner = state.owners[candidate] {
+                    if owner == key { return file }
+                    continue
+                }
+                if let existing = Self.requestKey(of: file), existing != key { continue }
+                state.owners[candidate] = key
+                return file
+            }
+            return directory.appendingPathComponent(name)
+        }
+    }
+
+    /// `METHOD URL` of the cassette in `file`, if one is there.
+    private static func requestKey(of file: URL) -> String? {
+        var info = stat()
+        guard stat(file.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size < 64 << 20,
+            let data = try? Data(contentsOf: file),
+            let cassette = try? JSONDecoder().decode(Cassette.self, from: data)
+        else { return nil }
+        return "\(cassette.request.method) \(cassette.request.url)"
+    }
+
     private func record(request sent: HTTPRequest, response: HTTPResponse) {
         var request = sent
         request.url = endpoints.canonicalURL(for: sent)
         let cassette = CassetteWriter.cassette(request: request, response: response, redactor: redactor)
-        let file = directory.appendingPathComponent(CassetteWriter.relativePath(for: request, redactor: redactor))
+        let file = distinctFile(for: cassette, named: CassetteWriter.relativePath(for: request, redactor: redactor))
         do {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(),
                                                     withIntermediateDirectories: true)

@@ -13,6 +13,12 @@ extension APIRequest {
         if inQuery, !parameters.isEmpty {
             urlText += (Self.containsQuestionMark(urlText) ? "&" : "?") + QueryString.encode(parameters)
         }
+        // Servers answer longer URLs with 414 (8 KB is the common limit); refusing them here
+        // also keeps every later step (redaction, matching, logs) bounded per request, so
+        // typing a very long text into a search screen stays linear.
+        guard urlText.utf8.count <= HTTPRequest.longestURL else {
+            throw .invalidRequest(reason: "the URL would be \(urlText.utf8.count) bytes long, more than the \(HTTPRequest.longestURL) servers accept")
+        }
         guard let url = URL(string: urlText), ["http", "https"].contains(url.scheme?.lowercasedASCII()),
             url.host?.isEmpty == false
         else {

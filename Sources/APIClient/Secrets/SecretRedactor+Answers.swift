@@ -4,8 +4,8 @@ extension SecretRedactor {
     /// A transport's answer as the apps may see it: secret headers blanked, other header
     /// values scrubbed, and the session's secrets removed from the body (a server that
     /// reflects the request, like an error page quoting the URL, echoes them). The body is
-    /// scrubbed as bytes for the literal secrets only, so data that merely looks like a query
-    /// (`?key=` in a page's links) and bodies in other encodings stay as they are.
+    /// scrubbed as bytes for the secrets only (literal, escaped, base64), so data that merely
+    /// looks like a query (`?key=` in a page's links) stays as it is.
     public func redact(_ response: HTTPResponse) -> HTTPResponse {
         var redacted = response
         redacted.headers = redact(response.headers)
@@ -45,7 +45,7 @@ extension SecretRedactor {
         }
     }
 
-    /// `body` with every literal secret (raw or percent-encoded) replaced by `REDACTED`.
+    /// `body` with every secret, literal or disguised, replaced by `REDACTED`.
     func redactingSecrets(in body: Data) -> Data {
         guard !secrets.isEmpty, !body.isEmpty else { return body }
         var result = body
@@ -58,6 +58,11 @@ extension SecretRedactor {
                 result.replaceSubrange(found, with: placeholder)
                 searchStart = found.lowerBound + placeholder.count
             }
+        }
+        // Then the escaped and base64 forms, which decode (in an app's JSON, XML or URL
+        // reading) to a secret without holding its bytes.
+        if let undisguised = disguises.redact([UInt8](result), placeholder: Array(placeholder)) {
+            result = Data(undisguised)
         }
         return result
     }

@@ -15,10 +15,14 @@ public struct SecretRedactor: Sendable, Equatable {
     /// Literal values to scrub wherever they appear (raw and percent-encoded).
     public let secrets: [String]
 
+    /// The same secrets escaped or in base64, as a server could echo them (`DisguisedSecrets`).
+    let disguises: DisguisedSecrets
+
     /// Values shorter than four characters are ignored: scrubbing them would mangle ordinary text.
     public init(secrets: [String] = []) {
         let usable = secrets.filter { $0.count >= 4 }
         self.secrets = Array(Set(usable + usable.map(PercentEncoding.encode))).sorted { $0.count > $1.count }
+        disguises = DisguisedSecrets(secrets: Array(Set(usable)))
     }
 
     public static func isSecretQueryName(_ name: String) -> Bool {
@@ -37,6 +41,9 @@ public struct SecretRedactor: Sendable, Equatable {
         var result = Self.redactQueryValues(in: text)
         for secret in secrets where result.contains(secret) {
             result = result.replacingOccurrences(of: secret, with: Self.placeholder)
+        }
+        if let undisguised = disguises.redact(Array(result.utf8), placeholder: Array(Self.placeholder.utf8)) {
+            result = String(decoding: undisguised, as: UTF8.self)
         }
         return result
     }

@@ -78,6 +78,12 @@ package struct CommandLineOptions {
                 guard let given = attached ?? rest.popFirst() else { throw UsageError("\(name) needs \(placeholder)") }
                 // `--html ""` or `--junit=`: an unset shell variable, most likely.
                 guard !given.isEmpty else { throw UsageError("\(name) needs \(placeholder), not an empty word") }
+                // `--record --jsn`: the next word is an option (mistyped or misplaced), not a
+                // value; a value that starts with a dash can be attached (`--record=-x`).
+                if attached == nil, Self.looksLikeOption(given) {
+                    throw UsageError("\(name) needs \(placeholder), not the option '\(given)'; "
+                        + "write \(name.hasPrefix("--") ? "\(name)=\(given)" : "\(name) ./\(given)") if that is the \(placeholder)")
+                }
                 value = given
             } else if attached != nil {
                 throw UsageError("\(name) takes no value")
@@ -88,11 +94,19 @@ package struct CommandLineOptions {
         try check()
     }
 
+    /// `--word` or `-x…`, not `-` (standard input) nor a negative number.
+    static func looksLikeOption(_ word: String) -> Bool {
+        guard word.hasPrefix("-"), word.count > 1 else { return false }
+        return word.hasPrefix("--") || word.dropFirst().first.map { $0.isLetter } == true
+    }
+
     /// The option spelled `name`, if `subcommand` accepts it.
     private static func option(named name: String, for subcommand: Subcommand) throws(UsageError) -> CLIOption {
         guard let option = CLIOption.named(name) else {
             let own = CLIOption.options(of: subcommand).flatMap(\.names)
-            let near = Suggester.suggestions(for: name, among: own).first
+            // One letter after one dash is one edit from every other short option: no guess.
+            let isShort = !name.hasPrefix("--") && name.count <= 2
+            let near = isShort ? nil : Suggester.suggestions(for: name, among: own).first
                 ?? Suggester.suggestions(for: name, among: CLIOption.allNames).first
             let hint = near.map { " — did you mean \($0)?" } ?? "; \(subcommand.invocation) --help lists the options"
             throw UsageError("unknown option '\(name)'\(hint)")

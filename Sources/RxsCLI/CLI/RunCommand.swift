@@ -65,6 +65,11 @@ struct RunCommand {
                 status = .error
                 continue
             }
+            if let failure = script.readFailure {
+                output.error("rxs: \(failure)")
+                status = .error
+                continue
+            }
             let session = Session(options: sessionOptions)
             let recorder = options.html.map { _ in ReplayRecorder() }
             let runner = ScriptRunner(session: session)
@@ -73,6 +78,10 @@ struct RunCommand {
                 recorder?.record($0, in: session)
                 output.step($0, json: options.json, color: sessionOptions.color)
             })
+            if let failure = script.readFailure {
+                output.error("rxs: \(failure)")
+                status = .error
+            }
             if let pageFile = options.html, let recorder {
                 let page = ReplayPage(title: file, steps: Array(recorder.kept), narration: ScriptNarration(bytes: bytes),
                                       timelines: session.timelines, end: session.time, leftOut: recorder.keptLeftOut)
@@ -82,6 +91,8 @@ struct RunCommand {
                     output.error("rxs: " + VisibleText.escapingControls("\(pageFile) shows the last \(shown) of \(total) steps"))
                 }
                 do throws(SafeFileWriter.Failure) {
+                    // Again now that the run is over: it may have included the file since.
+                    try OutputFile(inputs: options.paths).check(pageFile, for: "the page")
                     try SafeFileWriter.write(html, to: pageFile)
                 } catch {
                     output.error("rxs: \(error)")

@@ -17,8 +17,11 @@ struct TerminalOutput {
     }
 
     /// A step as the human transcript shows it (the command, then its lines indented), or as
-    /// one JSON object.
+    /// one JSON object; flushed at once, so a pipe or a file holds every step that ended even
+    /// if the process is then killed (stdout into a pipe is otherwise block-buffered).
     func step(_ report: StepReport, json: Bool, color: Bool) {
+        // fflush(nil) flushes every stream, stdout among them (the global is not Sendable).
+        defer { if !discardsSteps { fflush(nil) } }
         if discardsSteps {
             if case .failure(let error) = report.result { self.error(error.rendered(color: color)) }
             return

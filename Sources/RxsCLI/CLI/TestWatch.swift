@@ -1,7 +1,9 @@
+import APIClient
 import Foundation
 import RxsScript
 import RxsSession
 import RxsRunner
+import RxsSupport
 
 /// `rxs test --watch`: after the first run, waits for `.rxs` files to be saved in the folders
 /// of the scripts (and below the folders given) and reruns: the saved scripts when they are
@@ -29,14 +31,25 @@ struct TestWatch {
             command.output.line("")
             if known.count == saved.count {
                 command.output.line("rxs: \(known.joined(separator: ", ")) saved")
-                _ = command.run(known)
+                _ = command.run(runnable(known))
             } else {
                 command.output.line("rxs: \(saved.joined(separator: ", ")) changed; running every script")
                 guard let found = command.discover() else { continue }
                 scripts = found
                 watch(scripts, with: watcher, into: &watched)
-                _ = command.run(scripts)
+                _ = command.run(runnable(scripts))
             }
+        }
+    }
+
+    /// The scripts that are regular files now; the others are named and skipped: a script
+    /// replaced by a FIFO would block the watch for good on its open, a device never end.
+    private func runnable(_ scripts: [String]) -> [String] {
+        scripts.filter { path in
+            var info = stat()
+            guard stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG else { return true }
+            command.output.error("rxs: " + VisibleText.escapingControls("\(path) \(SafeFileWriter.kind(info.st_mode)) now; skipped"))
+            return false
         }
     }
 

@@ -76,6 +76,10 @@ struct NewCommand {
                 throw UsageError("cannot write into \(directory): it exists and is not empty")
             }
         }
+        for file in starter.files {
+            let path = (directory as NSString).appendingPathComponent(file.path)
+            if let problem = Self.lengthProblem(path) { throw UsageError("cannot write into \(directory): \(problem)") }
+        }
         do throws(SafeFileWriter.Failure) {
             for file in starter.files {
                 let path = (directory as NSString).appendingPathComponent(file.path)
@@ -95,22 +99,49 @@ struct NewCommand {
     }
 
     /// Makes `path` and the folders above it that are missing, saying in plain words why not.
+    /// A loop, not recursion: a path of ten thousand components must not exhaust the stack.
     static func makeFolders(_ path: String) throws(SafeFileWriter.Failure) {
-        var info = stat()
-        if stat(path, &info) == 0 {
-            guard info.st_mode & S_IFMT == S_IFDIR else { throw SafeFileWriter.Failure(path: path, reason: "it is not a folder") }
-            return
+        // No folder on such a path can be made; walking up it would only cost time.
+        guard path.utf8.count < Int(PATH_MAX) else { throw SafeFileWriter.Failure(path: path, reason: SafeFileWriter.reason(ENAMETOOLONG)) }
+        var missing: [String] = []
+        var current = path
+        while true {
+            var info = stat()
+            if stat(current, &info) == 0 {
+                guard info.st_mode & S_IFMT == S_IFDIR else {
+                    throw SafeFileWriter.Failure(path: current, reason: "it is not a folder")
+                }
+                break
+            }
+            if lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+                throw SafeFileWriter.Failure(path: current, reason: "a symbolic link to a folder that does not exist")
+            }
+            missing.append(current)
+            let parent = SafeFileWriter.folder(of: current)
+            if parent == current { break }
+            current = parent
         }
-        if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
-            throw SafeFileWriter.Failure(path: path, reason: "a symbolic link to a folder that does not exist")
+        for folder in missing.reversed() {
+            guard mkdir(folder, 0o755) == 0 || errno == EEXIST else {
+                // ENOENT with the parent there: a folder that holds no new entries (/proc/1).
+                let reason = errno == ENOENT
+                    ? "no new folder can be made in \(SafeFileWriter.folder(of: folder))" : SafeFileWriter.reason(errno)
+                throw SafeFileWriter.Failure(path: folder, reason: reason)
+            }
         }
-        let parent = SafeFileWriter.folder(of: path)
-        if parent != path { try makeFolders(parent) }
-        guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
-            // ENOENT with the parent there: a folder that holds no new entries (/proc/1).
-            let reason = errno == ENOENT ? "no new folder can be made in \(parent)" : SafeFileWriter.reason(errno)
-            throw SafeFileWriter.Failure(path: path, reason: reason)
+    }
+
+    /// Why a file of the package cannot be written at `path` at all (a component longer than a
+    /// file name may be, or a path longer than the system takes), or nil; checked for every file
+    /// before the first is written, so a NAME or DIR that is too long leaves nothing behind.
+    static func lengthProblem(_ path: String) -> String? {
+        if path.utf8.count >= Int(PATH_MAX) {
+            return "the path \(path.utf8.count) bytes long is longer than this system allows (\(Int(PATH_MAX) - 1))"
         }
+        if let long = path.split(separator: "/").first(where: { $0.utf8.count > Int(NAME_MAX) }) {
+            return "'\(long.prefix(40))…' is \(long.utf8.count) bytes, longer than a file name may be (\(Int(NAME_MAX)))"
+        }
+        return nil
     }
 
     /// `dir` as a word a POSIX shell reads back as it is: bare when plain, `./-x` for a

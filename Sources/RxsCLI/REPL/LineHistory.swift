@@ -64,6 +64,11 @@ package final class LineHistory {
     /// clobbered.
     package func save(to path: String) throws(HistoryFileError) {
         try Self.requireRegularFile(path, action: "write")
+        // A file rxs did not write (another program's history, notes, a link to either) is
+        // never replaced: only an empty file or one starting with libedit's mark is ours.
+        if !Self.isEmptyOrHistory(path) {
+            throw HistoryFileError(path: path, action: "write", reason: "not a history file; it is left as it is")
+        }
         let descriptor = open(path, O_WRONLY | O_CREAT, 0o600)
         guard descriptor >= 0 else {
             throw HistoryFileError(path: path, action: "write", reason: String(cString: strerror(errno)))
@@ -73,6 +78,19 @@ package final class LineHistory {
         guard rxs_history_save(handle, path) >= 0, chmod(path, 0o600) == 0 else {
             throw HistoryFileError(path: path, action: "write", reason: Self.reason(path: path, fallback: "write failed"))
         }
+    }
+
+    /// The first line libedit writes in every history file.
+    private static let mark = Array("_HiStOrY_V2_".utf8)
+
+    /// True when `path` does not exist, is empty, or starts with libedit's mark (through links).
+    private static func isEmptyOrHistory(_ path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return errno == ENOENT }
+        defer { close(descriptor) }
+        var head = [UInt8](repeating: 0, count: mark.count)
+        let count = head.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        return count == 0 || (count == mark.count && head == mark)
     }
 
     private static func requireRegularFile(_ path: String, action: String) throws(HistoryFileError) {

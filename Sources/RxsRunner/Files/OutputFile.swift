@@ -37,6 +37,10 @@ package struct OutputFile {
             if let input = inputs[identity] {
                 throw fail("it is the script being run\(input == path ? "" : " (as \(input))"); give \(what) another name")
             }
+            // Any file read as a script so far: an include under any name (`lib.inc`).
+            if let read = FilesRead.all.first(where: { Self.identity(of: $0) == identity }) {
+                throw fail("it is a script this run reads\(read == path ? "" : " (as \(read))"); give \(what) another name")
+            }
             if Self.resolvedName(path).hasSuffix(".rxs") { throw fail("it is a script (.rxs); give \(what) another name") }
         }
         try SafeFileWriter.check(path)

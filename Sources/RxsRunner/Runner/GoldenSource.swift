@@ -11,11 +11,18 @@ package struct GoldenSource: Equatable, Sendable {
         package var text: String
         /// `"\n"`, `"\r\n"`, `"\r"`, or `""` for a last line without one.
         package var terminator: String
+        /// The line's bytes as the file held them (invalid UTF-8 too), for a line read from a
+        /// file; nil for a line rxs wrote.
+        package var original: [UInt8]?
 
-        package init(text: String, terminator: String) {
+        package init(text: String, terminator: String, original: [UInt8]? = nil) {
             self.text = text
             self.terminator = terminator
+            self.original = original
         }
+
+        /// The bytes the file gets: the original ones for a line that was read.
+        var bytes: [UInt8] { (original ?? Array(text.utf8)) + Array(terminator.utf8) }
     }
 
     package var lines: [Line]
@@ -24,7 +31,13 @@ package struct GoldenSource: Equatable, Sendable {
     package var lineEnding: String
 
     package init(_ text: String) {
-        var bytes = Array(text.utf8)
+        self.init(bytes: Array(text.utf8))
+    }
+
+    /// The file's bytes, kept line by line so that every byte outside a rewritten `#>` block
+    /// is written back as it was, whatever it is.
+    package init(bytes fileBytes: [UInt8]) {
+        var bytes = fileBytes
         hasByteOrderMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
         if hasByteOrderMark { bytes.removeFirst(3) }
         lines = []
@@ -38,14 +51,20 @@ package struct GoldenSource: Equatable, Sendable {
             }
             let isCRLF = byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A
             let terminator = isCRLF ? "\r\n" : byte == 0x0D ? "\r" : "\n"
-            lines.append(Line(text: String(decoding: bytes[start..<index], as: UTF8.self), terminator: terminator))
+            lines.append(Line(text: String(decoding: bytes[start..<index], as: UTF8.self), terminator: terminator,
+                              original: Array(bytes[start..<index])))
             index += terminator.utf8.count
             start = index
         }
         if start < bytes.count {
-            lines.append(Line(text: String(decoding: bytes[start...], as: UTF8.self), terminator: ""))
+            lines.append(Line(text: String(decoding: bytes[start...], as: UTF8.self), terminator: "", original: Array(bytes[start...])))
         }
         lineEnding = lines.first { !$0.terminator.isEmpty }?.terminator ?? "\n"
+    }
+
+    /// The source as a file holds it, byte for byte (what `--update` writes).
+    package var bytes: [UInt8] {
+        (hasByteOrderMark ? [0xEF, 0xBB, 0xBF] : []) + lines.flatMap(\.bytes)
     }
 
     /// The source as a file holds it.

@@ -34,8 +34,11 @@ package struct ScriptTest: Sendable {
 
     private func test() -> ScriptTestResult {
         let text: String
+        let fileBytes: [UInt8]
         switch InputFile.read(path) {
-        case .success(let bytes): text = String(decoding: bytes, as: UTF8.self)
+        case .success(let bytes):
+            fileBytes = bytes
+            text = String(decoding: bytes, as: UTF8.self)
         case .failure(let failure): return erred(["\(path): error: cannot read the script: \(failure.reason)"])
         }
         let script = Script(file: path, text: text)
@@ -43,7 +46,7 @@ package struct ScriptTest: Sendable {
             let more = ScriptError.notShown(count: script.errors.count, in: path, bytes: Array(text.utf8))
             return erred(script.errors.prefix(ScriptError.shownLimit).map { $0.rendered() } + (more.map { [$0] } ?? []))
         }
-        let source = GoldenSource(text)
+        let source = GoldenSource(bytes: fileBytes)
         let golden: GoldenTranscript
         do throws(ScriptError) {
             golden = try GoldenTranscript(source: source, commandLines: script.lines.map(\.number), file: path)
@@ -90,7 +93,7 @@ package struct ScriptTest: Sendable {
         let differs = rewritten != source
         if update, failures.isEmpty, differs {
             do throws(SafeFileWriter.Failure) {
-                try SafeFileWriter.write(rewritten.text, to: path)
+                try SafeFileWriter.write(rewritten.bytes, to: path)
                 result.updated = true
             } catch {
                 var failed = erred(["\(path): error: cannot write the script: \(error.reason)"])

@@ -12,6 +12,12 @@ package enum TestSuite {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                // Say why: a link that loops or a path through a file is no missing file.
+                var info = stat()
+                if stat(path, &info) != 0, errno != ENOENT {
+                    let reason = errno == ELOOP ? "a loop of symbolic links" : String(cString: strerror(errno))
+                    throw UsageError("cannot read \(path): \(reason)")
+                }
                 throw UsageError("no such file or folder: \(path)")
             }
             guard isDirectory.boolValue else {

@@ -15,6 +15,11 @@ package enum InputFile {
         package var path: String
         package var reason: String
 
+        package init(path: String, reason: String) {
+            self.path = path
+            self.reason = reason
+        }
+
         package var description: String { VisibleText.escapingControls("cannot read \(path): \(reason)") }
     }
 
@@ -28,14 +33,17 @@ package enum InputFile {
     package static let maximumBytes = 256 << 20
 
     package static func read(_ path: String, limit: Int = maximumBytes) -> Result<[UInt8], Failure> {
+        FilesRead.note(path)
         let descriptor = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(failure(path)) }
         defer { if descriptor != 0 { close(descriptor) } }
         var bytes: [UInt8] = []
         // A regular file's size is known: one allocation of that size, rather than doubling
         // (a million-line script would peak at twice its size while growing).
+        // A file known to be over the limit is refused before anything is allocated for it.
         var status = stat()
         if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 {
+            guard status.st_size <= off_t(limit) else { return .failure(tooLarge(path, limit: limit)) }
             bytes.reserveCapacity(Int(status.st_size) + 1)
         }
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
@@ -46,12 +54,15 @@ package enum InputFile {
                 if errno == EINTR { continue }
                 return .failure(failure(path))
             }
-            guard bytes.count + count <= limit else {
-                let size = limit >= 1 << 20 ? "\(limit >> 20) MB" : "\(limit) bytes"
-                return .failure(Failure(path: displayName(path), reason: "it holds more than \(size), too much for a script"))
-            }
+            guard bytes.count + count <= limit else { return .failure(tooLarge(path, limit: limit)) }
             bytes += chunk[..<count]
         }
+    }
+
+    /// `it holds more than 256 MB, too much for a script` (`what`: cassettes say so).
+    package static func tooLarge(_ path: String, limit: Int, what: String = "a script") -> Failure {
+        let size = limit >= 1 << 20 ? "\(limit >> 20) MB" : "\(limit) bytes"
+        return Failure(path: displayName(path), reason: "it holds more than \(size), too much for \(what)")
     }
 
     private static func failure(_ path: String) -> Failure {

@@ -1,3 +1,4 @@
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -11,6 +12,9 @@ package final class ScriptFileHandle: Sendable {
     static let chunkSize = 64 * 1024
 
     private let descriptor: Int32
+    /// The errno of the last read that failed (0: none), so a pass that ended early on an
+    /// error is not taken for the script's end.
+    private let failedRead = Atomic<Int32>(0)
 
     /// Nil unless `path` opens as a regular file of at most `limit` bytes (anything else is
     /// read whole by `InputFile`, which also reports what is wrong with it).
@@ -18,11 +22,19 @@ package final class ScriptFileHandle: Sendable {
         // Only a regular file is opened here: opening a FIFO would wait for its writer (or,
         // opened and closed at once, take its data or break its pipe), and `InputFile` opens
         // it again. Non-blocking, in case the path became something else since `stat`.
+        FilesRead.note(path)
         var status = stat()
         guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size <= limit else {
+            close(descriptor)
+            return nil
+        }
+        // A file that opens but cannot be read (`/proc/self/mem`) is left to `InputFile`,
+        // which reports why.
+        var probe: UInt8 = 0
+        guard pread(descriptor, &probe, 1, 0) >= 0 else {
             close(descriptor)
             return nil
         }
@@ -33,7 +45,14 @@ package final class ScriptFileHandle: Sendable {
         close(descriptor)
     }
 
-    /// The file's bytes from its start, one chunk per call; nil at the end (or on a read error).
+    /// Why a read of the file failed, if one did (a pass then ended early).
+    package var readFailure: String? {
+        let code = failedRead.load(ordering: .relaxed)
+        return code == 0 ? nil : String(cString: strerror(code))
+    }
+
+    /// The file's bytes from its start, one chunk per call; nil at the end (or on a read
+    /// error, which `readFailure` then tells).
     package func chunks() -> () -> [UInt8]? {
         var offset: off_t = 0
         return { [self] in
@@ -41,6 +60,7 @@ package final class ScriptFileHandle: Sendable {
             while true {
                 let count = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, offset) }
                 if count < 0, errno == EINTR { continue }
+                if count < 0 { failedRead.store(errno, ordering: .relaxed) }
                 guard count > 0 else { return nil }
                 offset += off_t(count)
                 if count < chunk.count { chunk.removeSubrange(count...) }

@@ -28,7 +28,7 @@ package struct SetCommand: Command, Hashable {
             autosettle on settles after every line, as the REPL does by default, so a line \
             shows everything it leads to; scripts start with it off so they can type faster \
             than a debounce. seed <n> reseeds the session's random source. settle-timeout \
-            <dur> is how long settle waits for requests in flight with --live (30s unless set).
+            <dur> is how long settle waits for requests in flight with --live (40s unless set, longer than a request's 30s timeout).
             """,
         examples: ["set autosettle off", "set seed 42", "set settle-timeout 1m"],
         group: .session,

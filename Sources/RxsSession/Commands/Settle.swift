@@ -13,7 +13,7 @@ package struct SettleCommand: Command, Hashable {
             the bound is hit it says what keeps the session busy (a repeating timer, say). \
             In the REPL this happens after every line while autosettle is on. With --live \
             it waits in real time, also for requests in flight, at most settle-timeout \
-            (30s unless set), and names what is still pending when it gives up.
+            (40s unless set, longer than a request's 30s timeout), and names what is still pending when it gives up.
             """,
         examples: ["settle"],
         group: .time,

@@ -31,8 +31,15 @@ extension Session {
             let kind = info.st_mode & S_IFMT == S_IFDIR ? "a directory" : "not a regular file"
             throw ScriptError("cannot read \(file.value): it is \(kind)", at: file.span)
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ScriptError("cannot read \(file.value) (looked for \(path))", at: file.span)
+        guard stat(path, &info) == 0 else {
+            if errno == ENOENT { throw ScriptError("cannot read \(file.value) (looked for \(path))", at: file.span) }
+            throw ScriptError("cannot read \(file.value): \(String(cString: strerror(errno)))", at: file.span)
+        }
+        // Read as `rxs run` reads a script: at most 256 MB, and a read error is an error.
+        let data: Data
+        switch InputFile.read(path) {
+        case .success(let bytes): data = Data(bytes)
+        case .failure(let failure): throw ScriptError("cannot read \(file.value): \(failure.reason)", at: file.span)
         }
         let lines: AnySequence<ScriptLine>
         switch IncludedScripts.lines(file: shown, data: data) {

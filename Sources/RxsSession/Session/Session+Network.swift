@@ -21,6 +21,8 @@ extension Session {
             let unmatched = network.fixtures?.unmatchedRequests ?? []
             if !unmatched.isEmpty {
                 lines.append("unmatched (answered with the service's 404):")
+                let total = network.fixtures?.unmatchedCount ?? unmatched.count
+                if total > unmatched.count { lines.append("  … \(total - unmatched.count) earlier ones not kept") }
                 lines += unmatched.map { "  \($0)" }
             }
             let unusable = network.fixtures?.problems ?? []
@@ -38,10 +40,12 @@ extension Session {
     /// (Without `--fixtures` the built-in set answers everyone else with a 404 by design.)
     func unmatchedInReplay() -> [String] {
         guard case .fixtures(let directories) = options.network, !directories.isEmpty,
-            let unmatched = device.network.fixtures?.unmatchedRequests, unmatched.count > reportedUnmatched
+            let fixtures = device.network.fixtures, fixtures.unmatchedCount > reportedUnmatched
         else { return [] }
-        defer { reportedUnmatched = unmatched.count }
-        return unmatched[reportedUnmatched...].map {
+        let count = fixtures.unmatchedCount
+        defer { reportedUnmatched = count }
+        // Only the newest are remembered: a step that sent more than that names those.
+        return fixtures.unmatchedRequests.suffix(count - reportedUnmatched).map {
             "no cassette matches \($0): answered with the service's 404 (net log lists every request)"
         }
     }

@@ -32,8 +32,11 @@ package struct SessionOptions: Sendable {
     /// nil: the virtual clock, moved only by the script (offline, deterministic). Set (live
     /// mode): each session's clock follows the real time of the source this makes.
     package var realTime: (@Sendable () -> any RealTimeSource)?
-    /// How long a live `settle` waits for timers and requests, in real milliseconds.
-    package var settleTimeout = 30_000
+    /// How long a live `settle` waits for timers and requests, in real milliseconds: longer
+    /// than a request may take (`HTTPRequest.defaultTimeout`), so a dead server ends in the
+    /// request's readable timeout, not in settle giving up first.
+    package var settleTimeout = SessionOptions.defaultSettleTimeout
+    package static let defaultSettleTimeout = Int(HTTPRequest.defaultTimeout * 1_000) + 10_000
 
     package init() {}
 

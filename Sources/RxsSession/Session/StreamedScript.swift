@@ -103,6 +103,12 @@ package struct StreamedScript: Sendable {
         }
     }
 
+    /// Why reading the script's file failed during a pass (which then ended early), if it did.
+    package var readFailure: InputFile.Failure? {
+        guard case .file(let handle) = source, let reason = handle.readFailure else { return nil }
+        return InputFile.Failure(path: file, reason: reason)
+    }
+
     /// Whether the source holds a NUL byte (a sign it is no script).
     package var holdsNUL: Bool {
         switch source {

@@ -1,6 +1,8 @@
+import APIClient
 import RxUI
 import RxsScript
 import RxsSession
+import RxsSupport
 
 /// TAP (testanything.org): the version line, the plan `1..N`, then `ok N - path` or
 /// `not ok N - path` per script; a script that did not pass carries a YAML diagnostic block
@@ -21,7 +23,7 @@ package struct TAPReporter: TestReporter {
         lines.append("  message: " + JSONWriter.quoted(result.reason ?? "failed"))
         lines.append("  severity: " + (result.verdict == .error ? "error" : "fail"))
         lines.append("  at:")
-        lines.append("    file: " + JSONWriter.quoted(result.path))
+        lines.append("    file: " + JSONWriter.quoted(VisibleText.escapingControls(result.path)))
         if !result.details.isEmpty { lines += Self.literal("details", result.details.joined(separator: "\n")) }
         if let diff = result.diff { lines += Self.literal("diff", diff) }
         lines.append("  ...")
@@ -32,18 +34,20 @@ package struct TAPReporter: TestReporter {
         ["# " + TestSummary(results).line]
     }
 
-    /// A description may not hold `#` (it would start a directive) or a line break.
+    /// A description may not hold `#` (it would start a directive) or a line break, and no
+    /// control character reaches the terminal raw (an escape sequence in a script's name
+    /// could rewrite the screen): those are written `\u{1B}`.
     static func escaped(_ text: String) -> String {
         var escaped = ""
         for character in text {
             switch character {
             case "\\": escaped += "\\\\"
             case "#": escaped += "\\#"
-            case "\n", "\r", "\r\n": escaped += " "
+            case "\n", "\r", "\r\n", "\t": escaped += " "
             default: escaped.append(character)
             }
         }
-        return escaped
+        return VisibleText.escapingControls(escaped)
     }
 
     /// A YAML literal block scalar inside the diagnostic block: key at two spaces, text at four.
