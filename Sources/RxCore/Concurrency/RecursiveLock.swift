@@ -28,6 +28,10 @@ import Synchronization
             return
         }
         mutex._unsafeLock()
+        // Acquiring: pairs with the releasing store in `unlock`. Free on x86 (a plain load),
+        // it makes the hand-over visible to ThreadSanitizer, which cannot see the mutex's
+        // futex wait inside the uninstrumented standard library.
+        _ = owner.load(ordering: .acquiring)
         owner.store(me, ordering: .relaxed)
         depth = 1
     }
@@ -36,7 +40,7 @@ import Synchronization
     @inlinable func unlock() {
         depth -= 1
         if depth == 0 {
-            owner.store(0, ordering: .relaxed)
+            owner.store(0, ordering: .releasing)
             mutex._unsafeUnlock()
         }
     }
