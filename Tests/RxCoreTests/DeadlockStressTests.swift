@@ -204,6 +204,34 @@ final class DeadlockStressTests: XCTestCase {
         }
     }
 
+    // MARK: catch(sequence:)
+
+    private struct Failure: Error {}
+
+    /// The next source is subscribed holding no lock, as RxSwift's tail-recursive sink does: its
+    /// subscribe closure may wait for an element it sends from another thread.
+    func testCatchSequenceSubscribesTheNextSourceOutsideItsLock() {
+        let delivered = DispatchSemaphore(value: 0)
+        let waitedInTime = Box(false)
+        let seen = Log<Int>()
+        let finished = finishes(within: 10) {
+            let next = Observable<Int>.create { observer in
+                let sending = Box(observer)
+                DispatchQueue.global().async {
+                    sending.value.onNext(2)
+                    sending.value.onCompleted()
+                }
+                waitedInTime.value = delivered.wait(timeout: .now() + 3) == .success
+                return Disposables.create()
+            }
+            _ = Observable.catch(sequence: [Observable<Int>.error(Failure()), next])
+                .subscribe(onNext: { seen.append($0); delivered.signal() })
+        }
+        XCTAssertTrue(finished)
+        XCTAssertTrue(waitedInTime.value, "the next source was subscribed holding the sink's lock")
+        XCTAssertEqual(seen.all, [2])
+    }
+
     // MARK: 2718
 
     /// `share()` connects once when its first subscriptions arrive at the same time.

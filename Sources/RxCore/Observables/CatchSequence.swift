@@ -19,12 +19,15 @@ extension ObservableType {
 }
 
 /// Subscribes to one source at a time, as concat does, moving on at an error instead of at
-/// completion. A source failing synchronously inside its own subscription does not recurse:
-/// the delivery queues the error and the loop moves on once the subscription call returned.
+/// completion. Elements pass straight through; moving to the next source goes through an
+/// `AsyncLock` as in RxSwift (its TailRecursiveSink), so the next source is subscribed holding
+/// no lock, and a source failing synchronously inside its own subscription does not recurse:
+/// the move is queued and made once the subscription call has returned.
 @usableFromInline final class CatchSequenceSink<Iterator: IteratorProtocol, Element>: Sink<Element>, @unchecked Sendable
 where Iterator.Element == Observable<Element> {
-    @usableFromInline let delivery = SerialDelivery()
+    @usableFromInline let gate = AsyncLock()
     @usableFromInline let current = SerialDisposable()
+    /// Touched only inside the gate's actions, which run one at a time.
     @usableFromInline var iterator: Iterator
     @usableFromInline var lastError: Swift.Error?
 
@@ -35,7 +38,7 @@ where Iterator.Element == Observable<Element> {
     }
 
     @inlinable func start() {
-        delivery.run(self, ()) { sink, _ in sink.subscribeNext() }
+        gate.invoke { [self] in subscribeNext() }
     }
 
     @inlinable func subscribeNext() {
@@ -46,17 +49,17 @@ where Iterator.Element == Observable<Element> {
         }
         let subscription = SingleAssignmentDisposable()
         current.disposable = subscription
-        subscription.setDisposable(source.run { [self] event in
-            delivery.run(self, event) { sink, event in sink.handle(event) }
-        })
+        subscription.setDisposable(source.run { [self] event in handle(event) })
     }
 
     @inlinable func handle(_ event: Event<Element>) {
         switch event {
         case .next(let element): forwardNext(element)
         case .error(let error):
-            lastError = error
-            subscribeNext()
+            gate.invoke { [self] in
+                lastError = error
+                subscribeNext()
+            }
         case .completed: forwardCompleted()
         }
     }
