@@ -1,3 +1,5 @@
+import APIClient
+import Apps
 import Foundation
 import RxsCLI
 import RxsRunner
@@ -29,10 +31,16 @@ final class FuzzDriver {
         /// Steps drawn as `--json` lines (every third session), and those that did not parse.
         var jsonLines = 0
         var badJSON = 0
+        /// Times an include was found replaced by an output, and steps that showed the
+        /// session's secret (both must stay 0).
+        var clobbered = 0
+        var leaked = 0
+        /// Steps that showed `REDACTED` (a disguised echo caught).
+        var redactedSteps = 0
 
         var description: String {
             "\(lines) lines: \(ran) ran, \(errors) errors, \(failedExpects) failed expects, \(sessions) sessions, "
-                + "\(saves) saves, \(pages) pages, \(jsonLines) JSON lines (\(badJSON) not JSON)"
+                + "\(saves) saves, \(pages) pages, \(jsonLines) JSON lines (\(badJSON) not JSON), \(clobbered) includes replaced, \(leaked) secrets shown"
         }
     }
 
@@ -76,7 +84,10 @@ final class FuzzDriver {
             if json { check(report.json) }
             switch result {
             case .success(let outcome):
-                _ = outcome.lines
+                // No step shows the session's secret, however the server disguised it.
+                let shown = outcome.lines
+                if shown.contains(where: { $0.contains(HostileCassettes.token) }) { counts.leaked += 1 }
+                if shown.contains(where: { $0.contains(SecretRedactor.placeholder) }) { counts.redactedSteps += 1 }
                 if outcome.failure != nil { counts.failedExpects += 1 }
                 if outcome.quit { startSession() }
             case .failure(let error):
@@ -111,6 +122,8 @@ final class FuzzDriver {
         } else if case .success = ReplayPage.save(replay, of: session, to: path, at: command.span, home: work) {
             counts.pages += 1
         }
+        // A file read as a script (an include, by any name) is never replaced by a page.
+        if FileManager.default.contents(atPath: work + "/lib.inc") != Data("wait 1ms\n".utf8) { counts.clobbered += 1 }
     }
 
     private func check(_ line: String) {
@@ -122,8 +135,16 @@ final class FuzzDriver {
     private func startSession() {
         counts.sessions += 1
         var options = SessionOptions()
+        // The built-in apps, as `rxs` has them: without them every `open` is an error.
+        options.registry = { AppCatalog.registry }
         // Every other session settles after each event, as the REPL does.
         options.autosettle = counts.sessions % 2 == 0
+        // Every fourth session replays the misbehaving service's cassettes first, with the
+        // token they echo in disguise as its secret.
+        if counts.sessions % 4 == 0 {
+            options.network = .fixtures(directories: [URL(fileURLWithPath: work + "/hostile")])
+            options.api = APIEnvironment(environment: ["GITHUB_TOKEN": HostileCassettes.token])
+        }
         let fresh = Session(options: options)
         recording = SessionRecording(seed: 0)
         replay = ReplayRecorder(limit: 500)
@@ -150,6 +171,10 @@ final class FuzzDriver {
         try write("bad.rxs", "open repos\ntpye x\n")
         try write("saved.rxs", "# saved\n")
         try write("../outside.rxs", "state\n")
+        // An include under another name and its hard link, which no output may replace.
+        try write("lib.inc", "wait 1ms\n")
+        _ = link(work + "/lib.inc", work + "/hard.rxs")
+        try HostileCassettes.write(into: work + "/hostile")
         _ = mkfifo(work + "/fifo", 0o644)
         _ = symlink("saved.rxs", work + "/link.rxs")
         _ = symlink("nowhere/x.rxs", work + "/dangling.rxs")

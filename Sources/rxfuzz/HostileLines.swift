@@ -16,7 +16,8 @@ struct HostileLines {
 
     /// Files `include` lines name, made by `FuzzDriver.makeIncludeFiles`.
     static let includeNames = ["self.rxs", "ping.rxs", "pong.rxs", "chain0.rxs", "missing.rxs", "folder",
-                                      "bad.rxs", "../outside.rxs", "/dev/null", "/"]
+                                      "bad.rxs", "../outside.rxs", "/dev/null", "/", "lib.inc", "hard.rxs",
+                                      "/proc/self/mem", String(repeating: "a/", count: 3_000) + "x.rxs"]
 
     init(seed: UInt64, corpus: [String] = [], longest: Int = 100_000) {
         random = SplitMix64(seed: seed)
@@ -34,7 +35,8 @@ struct HostileLines {
         case 65..<72: line = Array(generatedCommand().utf8)
         case 72..<77: line = randomBytes(count: random.below(80))
         case 77..<82: line = Array(mutated(pick(corpus)).utf8) + randomBytes(count: 1 + random.below(8))
-        case 82..<87: line = Array(includeLine().utf8)
+        case 82..<85: line = Array(includeLine().utf8)
+        case 85..<87: line = Array(hostileServiceLine().utf8)
         case 87..<89:
             let roll = random.below(6)
             line = Array((roll < 2 ? saveLine() : roll == 2 ? htmlLine() : generatedCommand()).utf8)
@@ -108,6 +110,18 @@ struct HostileLines {
         }
     }
 
+    /// The repos screen asking the misbehaving service (`HostileCassettes`), or a search typed
+    /// long enough to pass the longest URL, on a throttled screen whose requests never answer.
+    private mutating func hostileServiceLine() -> String {
+        switch random.below(5) {
+        case 0: return "open repos"
+        case 1: return "type searchBar " + pick(HostileCassettes.users)
+        case 2: return "keys searchBar " + String(repeating: "k", count: random.below(3_000)) + " every 100ms"
+        case 3: return pick(["net latency 1440000m", "net log", "wait 1s", "show", "state", "settle"])
+        default: return "expect table[0].title != \"\(HostileCassettes.token)\""
+        }
+    }
+
     private mutating func includeLine() -> String {
         "include " + pick(Self.includeNames + [hostileValue(), "chain\(random.below(30)).rxs"])
     }
@@ -123,7 +137,7 @@ struct HostileLines {
     /// script, which is refused), a script, quoted and broken names, two words, long names.
     private mutating func htmlLine() -> String {
         ":html " + pick([".", "./", "", "/", "sub/", "no/such/folder/x.html", "a\u{0}b.html", "fifo", "link.rxs",
-                         "dangling.rxs", "folder", "saved.rxs", "page.html", "\"quoted name.html\"", "\"broken.html",
+                         "dangling.rxs", "folder", "saved.rxs", "page.html", "lib.inc", "hard.rxs", "\"quoted name.html\"", "\"broken.html",
                          "two words.html", "page.html # a comment", "\"\"", String(repeating: "n", count: 300) + ".html",
                          String(repeating: "d/", count: 3_000), "~", "~/home.html", hostileValue()])
     }

@@ -88,4 +88,16 @@ final class DisguisedSecretTests: XCTestCase {
             XCTAssertEqual(redactor.redact(HTTPResponse(status: 200, headers: [:], body: Data(text.utf8))).body, Data(text.utf8))
         }
     }
+
+    func testAReplayedCassetteIsScrubbedToo() {
+        let cache = RedactedHeaders()
+        let body = Data(#"{"name":"\u0067\u0068p_abcdef123456"}"#.utf8)
+        let answer = HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: body, replayID: "github/x.json")
+        for _ in 0..<3 {
+            let redacted = cache.redact(answer, with: redactor)
+            XCTAssertEqual(String(decoding: redacted.body, as: UTF8.self), #"{"name":"REDACTED"}"#)
+        }
+        let clean = HTTPResponse(status: 200, headers: [:], body: Data("[]".utf8), replayID: "github/y.json")
+        XCTAssertEqual(cache.redact(clean, with: redactor).body, clean.body)
+    }
 }

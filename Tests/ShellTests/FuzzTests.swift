@@ -95,3 +95,35 @@ final class FuzzTests: XCTestCase {
         XCTAssertEqual(info.st_mode & S_IFMT, S_IFIFO)
     }
 }
+
+/// The fuzzer's misbehaving service: every fourth session replays `HostileCassettes` (rate
+/// limits with resets that are no time, thousands of headers, a token echoed in disguise,
+/// large bodies); no step shows the token, nothing traps, and no page replaces an include.
+final class HostileServiceFuzzTests: XCTestCase {
+    func testTheMisbehavingServiceNeitherTrapsNorLeaks() throws {
+        let folder = try TemporaryFolder(self)
+        let driver = try FuzzDriver(folder: folder.path + "/fuzz")
+        var lines = Array(repeating: HostileLines.newSession, count: 4)
+        lines += ["include lib.inc", "include hard.rxs", "open repos"]
+        for user in HostileCassettes.users {
+            lines += ["type searchBar \(user)", "wait 1s", "show", "state", "dismiss", "net log"]
+        }
+        lines += [":html lib.inc", ":html hard.rxs", "net latency 1440000m",
+                  "keys searchBar \(String(repeating: "k", count: 2_500)) every 100ms", "net log"]
+        let counts = driver.run(lines.map { Array($0.utf8) })
+        XCTAssertEqual(counts.sessions, 4, "\(counts)")
+        XCTAssertEqual(counts.leaked, 0, "\(counts)")
+        XCTAssertGreaterThan(counts.redactedSteps, 0, "the disguised echo was shown, redacted: \(counts)")
+        XCTAssertEqual(counts.clobbered, 0, "\(counts)")
+        XCTAssertEqual(counts.pages, 0, "\(counts)")
+        XCTAssertEqual(try folder.read("fuzz/work/lib.inc"), "wait 1ms\n")
+    }
+
+    func testGeneratedLinesMeetTheHostileService() {
+        var generator = HostileLines(seed: 7, corpus: [], longest: 1_000)
+        let text = generator.lines(20_000).map { String(decoding: $0, as: UTF8.self) }
+        XCTAssertTrue(text.contains { $0.hasPrefix("type searchBar ") && HostileCassettes.users.contains(String($0.dropFirst(15))) })
+        XCTAssertTrue(text.contains("include lib.inc"))
+        XCTAssertTrue(text.contains(":html lib.inc") || text.contains(":html hard.rxs"))
+    }
+}

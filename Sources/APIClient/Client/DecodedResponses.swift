@@ -50,9 +50,13 @@ final class DecodedResponses: Sendable {
 /// redacted once per cassette: a replay gets the same few answers thousands of times.
 final class RedactedHeaders: Sendable {
     private struct Entry: Sendable {
-        /// The headers as they came, to check the answer still carries them.
+        /// The headers and body as they came, to check the answer still carries them.
         var original: [(name: String, value: String)]
         var redacted: HTTPHeaders
+        var originalBody: Data
+        /// nil when the body holds no secret (the answer's own body is kept, so the decoded
+        /// values cached for it still apply).
+        var redactedBody: Data?
     }
 
     private let entries = Guarded<[String: Entry]>([:])
@@ -61,13 +65,18 @@ final class RedactedHeaders: Sendable {
         guard let replayID = response.replayID else { return redactor.redact(response) }
         let fields = response.headers.fields
         if let entry = entries.withLock({ $0[replayID] }), entry.original.count == fields.count,
-           zip(entry.original, fields).allSatisfy({ $0.name == $1.name && $0.value == $1.value }) {
+           zip(entry.original, fields).allSatisfy({ $0.name == $1.name && $0.value == $1.value }),
+           entry.originalBody == response.body {
             var redacted = response
             redacted.headers = entry.redacted
+            if let body = entry.redactedBody { redacted.body = body }
             return redacted
         }
         let redacted = redactor.redact(response)
-        entries.withLock { $0[replayID] = Entry(original: fields, redacted: redacted.headers) }
+        let changedBody = redacted.body == response.body ? nil : redacted.body
+        entries.withLock {
+            $0[replayID] = Entry(original: fields, redacted: redacted.headers, originalBody: response.body, redactedBody: changedBody)
+        }
         return redacted
     }
 }

@@ -9,9 +9,8 @@ extension SecretRedactor {
     public func redact(_ response: HTTPResponse) -> HTTPResponse {
         var redacted = response
         redacted.headers = redact(response.headers)
-        // A replayed cassette is the file on disk, not an echo of this session's request
-        // (recording already scrubbed it); leaving it alone keeps its decoded-once cache.
-        guard response.replayID == nil else { return redacted }
+        // A replayed cassette is scrubbed too (one written by hand or by another tool may hold
+        // a secret in disguise); `RedactedHeaders` does it once per cassette.
         let body = redactingSecrets(in: response.body)
         if body != response.body { redacted.body = body }
         return redacted
