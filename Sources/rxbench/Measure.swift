@@ -80,9 +80,10 @@ func spawnAndWait(_ path: String, arguments: [String] = []) -> Int32? {
     spawnAndMeasure(path, arguments: arguments)?.exitCode
 }
 
-/// Runs a program with stdout and stderr sent to /dev/null; returns its exit code and the
-/// peak resident set size of that one process, in megabytes.
-func spawnAndMeasure(_ path: String, arguments: [String] = []) -> (exitCode: Int32, peakMegabytes: Double)? {
+/// Runs a program with stdout and stderr sent to /dev/null; returns its exit code, its user
+/// and system CPU seconds and the peak resident set size of that one process, in megabytes.
+func spawnAndMeasure(_ path: String, arguments: [String] = [])
+    -> (exitCode: Int32, cpuSeconds: Double, peakMegabytes: Double)? {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -95,7 +96,9 @@ func spawnAndMeasure(_ path: String, arguments: [String] = []) -> (exitCode: Int
     var status: Int32 = 0
     var usage = rusage()
     guard wait4(pid, &status, 0, &usage) == pid else { return nil }
-    return ((status >> 8) & 0xFF, Double(usage.ru_maxrss) / 1024)
+    let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+        + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    return ((status >> 8) & 0xFF, cpu, Double(usage.ru_maxrss) / 1024)
 }
 
 /// Median wall time from spawn to exit of a program, in milliseconds.

@@ -70,7 +70,7 @@ enum ShellBenchmarks {
         guard writeGeneratedScript(lines: lines, to: path) else { return nil }
         defer { unlink(path) }
         let start = monotonicNanoseconds()
-        guard let (exitCode, peak) = spawnAndMeasure(rxsPath, arguments: ["run", path]) else { return nil }
+        guard let (exitCode, _, peak) = spawnAndMeasure(rxsPath, arguments: ["run", path]) else { return nil }
         let seconds = Double(monotonicNanoseconds() - start) / 1e9
         return Replay(lines: lines, seconds: seconds, peakMegabytes: peak, exitCode: exitCode)
     }

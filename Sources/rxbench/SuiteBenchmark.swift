@@ -69,7 +69,7 @@ enum SuiteBenchmark {
         var runs: [Run] = []
         for jobs in [1, 2] {
             let start = monotonicNanoseconds()
-            guard let (exitCode, cpu, peak) = spawnAndMeasureCPU(rxsPath, arguments: ["test", "-j", String(jobs), suite])
+            guard let (exitCode, cpu, peak) = spawnAndMeasure(rxsPath, arguments: ["test", "-j", String(jobs), suite])
             else { return nil }
             runs.append(Run(jobs: jobs, seconds: Double(monotonicNanoseconds() - start) / 1e9, cpuSeconds: cpu,
                             peakMegabytes: peak, exitCode: exitCode))
@@ -100,26 +100,6 @@ enum SuiteBenchmark {
         }
         if let speedup = result.speedup { lines.append(String(format: "rxs test -j 2 over -j 1: %.2fx", speedup)) }
         return lines
-    }
-
-    /// `spawnAndMeasure` with the child's user and system CPU seconds too.
-    private static func spawnAndMeasureCPU(_ path: String, arguments: [String])
-        -> (exitCode: Int32, cpuSeconds: Double, peakMegabytes: Double)? {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        guard posix_spawn(&pid, path, &actions, nil, &argv, environ) == 0 else { return nil }
-        var status: Int32 = 0
-        var usage = rusage()
-        guard wait4(pid, &status, 0, &usage) == pid else { return nil }
-        let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
-            + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
-        return ((status >> 8) & 0xFF, cpu, Double(usage.ru_maxrss) / 1024)
     }
 
     /// The `*.rxs` regular files directly in `folder`, sorted.
