@@ -39,7 +39,8 @@ let package = Package(
         // goldens, reporters, replay pages); the command line (options, REPL, completion, man,
         // `rxs new`, RxsMain).
         .target(name: "RxsScript", dependencies: ["RxsSupport", "RxUI", "APIClient"]),
-        .target(name: "RxsSession", dependencies: ["RxsSupport", "RxsScript", "RxCore", "RxMarbles", "RxUI", "APIClient", "Phone"]),
+        .target(name: "RxsSession", dependencies: ["RxsSupport", "RxsScript", "RxCore", "RxMarbles", "RxUI", "APIClient", "Phone",
+                                                  "RxURLSession"]),
         .target(name: "RxsRunner", dependencies: ["RxsSupport", "RxsSession", "RxsScript", "RxCore", "RxUI", "APIClient", "Phone"]),
         .target(name: "RxsCLI", dependencies: ["RxsSupport", "RxsRunner", "RxsSession", "RxsScript", "RxCore", "RxUI", "APIClient", "Phone",
                                               "CEditLine"]),

@@ -34,9 +34,9 @@ struct TerminalOutput {
         case .success(let outcome):
             // One string and one write per step: a replay prints hundreds of thousands of lines.
             var text = report.command
-            for change in outcome.changes {
+            outcome.forEachTimedLine { line in
                 text += "\n  "
-                change.write(to: &text)
+                line.write(to: &text)
             }
             for other in outcome.textLines {
                 text += "\n  "
