@@ -59,7 +59,8 @@ let package = Package(
         .testTarget(name: "APIClientTests", dependencies: ["APIClient", "RxsSupport", "RxCore", "RxTestKit", "LoopbackHTTP", "RxURLSession"],
                     resources: [.copy("Cassettes")]),
         .testTarget(name: "AppsTests", dependencies: ["RxsSupport", "Apps", "Phone", "RxUI", "RxCore", "RxTestKit", "APIClient"]),
-        .testTarget(name: "ShellTests", dependencies: ["RxsSupport", "RxsCLI", "RxsRunner", "RxsScript", "RxsSession", "rxfuzz", "Apps", "RxUI", "APIClient", "rxs", "LoopbackHTTP"]),
+        .testTarget(name: "ShellTests", dependencies: ["RxsSupport", "RxsCLI", "RxsRunner", "RxsScript", "RxsSession", "rxfuzz", "Apps", "RxUI", "APIClient", "rxs", "LoopbackHTTP",
+                                                      "RxURLSession"]),
         .testTarget(name: "RxsShellTests", dependencies: ["RxsShell", "RxTestKit"]),
         // Replay pages checked in headless Chromium; PNG screenshots decoded with the system zlib.
         .systemLibrary(name: "CZlib", path: "Tests/Support/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),

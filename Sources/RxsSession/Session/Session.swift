@@ -31,6 +31,8 @@ package final class Session {
     private var clockOverrun: ScriptError?
     /// Unmatched requests already reported by a step (`Session+Network`).
     var reportedUnmatched = 0
+    /// Unmatched requests named so far (`--report-unmatched` names each once).
+    var unmatchedNamed: Set<String> = []
     /// What the code under test printed in the step being run.
     private var stepLog = StepLog()
     /// In scope while a step runs: `MainScheduler`, dispatch schedulers, `print` and
