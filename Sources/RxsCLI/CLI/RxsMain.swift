@@ -15,9 +15,14 @@ import RxsSupport
 ///                      environment: ProcessInfo.processInfo.environment, screens: screens))
 public enum RxsMain {
     /// Returns the exit code: 0 passed, 1 an expectation failed, 2 usage or script error.
-    public static func run(arguments: [String], environment: [String: String], screens: ScreenRegistry) -> Int32 {
+    ///
+    /// - Parameter cassettes: a folder of the package's own cassettes, answering offline
+    ///   sessions as if `--fixtures cassettes` were given, unless the command line chooses the
+    ///   network itself (`--live`, `--record`, `--fixtures`).
+    public static func run(arguments: [String], environment: [String: String], screens: ScreenRegistry,
+                           cassettes: String? = nil) -> Int32 {
         let output = TerminalOutput()
-        let options: CommandLineOptions
+        var options: CommandLineOptions
         do throws(UsageError) {
             options = try CommandLineOptions(parsing: arguments)
         } catch {
@@ -48,6 +53,9 @@ public enum RxsMain {
             return OwnScreensSubcommands.run(options, environment: environment, screens: screens, output: output)
         case .repl, .run, .test:
             break
+        }
+        if let cassettes, !options.live, options.recordDirectory == nil, options.fixtureDirectories.isEmpty {
+            options.fixtureDirectories = [cassettes]
         }
         if let problem = options.recordDirectory.flatMap(RecordFolderCheck.problem)
             ?? FixtureCheck.run(options.fixtureDirectories, output: output) {
