@@ -67,6 +67,12 @@ final class CassettePatternTests: XCTestCase {
         XCTAssertEqual(answer("https://api.example/" + path + "/y").0, 404)
     }
 
+    func testAPatternLongerThanTheLongestURLNeverMatches() throws {
+        try write("huge.json", cassette(url: "https://api.example/" + String(repeating: "**/", count: 5_000) + "x",
+                                        status: 200, text: "huge"))
+        XCTAssertEqual(answer("https://api.example/" + String(repeating: "a/", count: 2_000) + "x").0, 404)
+    }
+
     func testAFoldersDefaultAnswerTakesWhatNoCassetteMatches() throws {
         try write("octocat.json", cassette(url: "https://api.github.com/users/octocat", status: 200, text: "taken"))
         try write("default.json", #"{"note":"every other name is free","response":{"status":404,"text":"free"}}"#)
