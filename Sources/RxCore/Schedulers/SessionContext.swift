@@ -54,8 +54,9 @@ package final class SessionContext: @unchecked Sendable {
         }
         mainWork += 1
         let disposable = SingleAssignmentDisposable()
-        _ = scheduler.schedule(state) { [self] state in
-            defer { mainWork -= 1 }
+        // Weakly: the session's scheduler must not keep its context alive through queued work.
+        _ = scheduler.schedule(state) { [weak self] state in
+            defer { self?.mainWork -= 1 }
             if !disposable.isDisposed { disposable.setDisposable(action(state)) }
             return Disposables.create()
         }
