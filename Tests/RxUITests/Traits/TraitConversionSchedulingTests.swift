@@ -57,12 +57,23 @@ final class TraitConversionSchedulingTests: XCTestCase {
         return scheduler.start { trait.asSharedSequence().asObservable() }.events
     }
 
-    func testControlPropertyControlEventAndInfallibleConversions() {
+    func testControlPropertyAndControlEventConversions() {
         XCTAssertEqual(recordInfallible { ControlProperty(values: $0, valueSink: AnyObserver<Int> { _ in }).asDriver() }, delivered)
         XCTAssertEqual(recordInfallible { ControlEvent(events: $0).asDriver() }, delivered)
         XCTAssertEqual(recordInfallible { ControlEvent(events: $0).asSignal() }, delivered)
-        XCTAssertEqual(recordInfallible { $0.asInfallible(onErrorJustReturn: 0).asDriver() }, delivered)
-        XCTAssertEqual(recordInfallible { $0.asInfallible(onErrorJustReturn: 0).asSignal() }, delivered)
+    }
+
+    func testJustAndEmptySubscribeInOneActionOnTheSharingScheduler() {
+        for make in [{ Driver.just(1).asObservable() }, { Signal.just(1).asObservable() }] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let source = SharingScheduler.mock(scheduler: scheduler) { make() }
+            XCTAssertEqual(scheduler.start { source }.events, [.next(201, 1), .completed(201)])
+        }
+        for make in [{ Driver<Int>.empty().asObservable() }, { Signal<Int>.empty().asObservable() }] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let source = SharingScheduler.mock(scheduler: scheduler) { make() }
+            XCTAssertEqual(scheduler.start { source }.events, [.completed(201)])
+        }
     }
 
     func testRelayConversions() {
