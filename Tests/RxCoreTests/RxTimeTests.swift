@@ -1,19 +1,31 @@
-import RxCore
+import Foundation
+@testable import RxCore
 import XCTest
 
-/// Time arithmetic saturates at the ends of Int64 rather than trapping or wrapping.
+/// RxTime is RxSwift's `Date`; intervals are `DispatchTimeInterval`, whose nanoseconds saturate.
 final class RxTimeTests: XCTestCase {
-    func testAddingSaturates() {
-        XCTAssertEqual(RxTime(nanoseconds: 5) + .nanoseconds(7), RxTime(nanoseconds: 12))
-        XCTAssertEqual(RxTime(nanoseconds: Int64.max - 3) + .seconds(1), RxTime(nanoseconds: Int64.max))
-        XCTAssertEqual(RxTime(nanoseconds: Int64.min + 3) + .seconds(-1), RxTime(nanoseconds: Int64.min))
-        XCTAssertEqual(RxTime(nanoseconds: 0) + .never, RxTime(nanoseconds: Int64.max))
+    func testRxTimeIsDate() {
+        let time: RxTime = Date(timeIntervalSince1970: 12)
+        XCTAssertEqual(time.timeIntervalSince1970, 12)
     }
 
-    func testIntervalSinceSaturates() {
-        XCTAssertEqual(RxTime(nanoseconds: 10).interval(since: RxTime(nanoseconds: 4)), .nanoseconds(6))
-        XCTAssertEqual(RxTime(nanoseconds: Int64.max).interval(since: RxTime(nanoseconds: -5)), .nanoseconds(Int.max))
-        XCTAssertEqual(RxTime(nanoseconds: Int64.min).interval(since: RxTime(nanoseconds: 5)), .nanoseconds(Int.min))
+    func testAddingADispatchIntervalAsRxSwift() {
+        let start = Date(timeIntervalSince1970: 10)
+        XCTAssertEqual(start.addingDispatchInterval(.milliseconds(1500)), Date(timeIntervalSince1970: 11.5))
+        XCTAssertEqual(start.addingDispatchInterval(.seconds(-2)), Date(timeIntervalSince1970: 8))
+        XCTAssertEqual(start.addingDispatchInterval(.never), Date.distantFuture)
+    }
+
+    func testReducingByASpanRoundsInTheIntervalsUnitAndStopsAtZero() {
+        let earlier = Date(timeIntervalSince1970: 1_000)
+        // 0.3 s later as a Date is a few hundred nanoseconds off; milliseconds round that away.
+        let later = earlier.addingTimeInterval(0.3)
+        XCTAssertEqual(RxTimeInterval.milliseconds(500).reduced(bySpanBetween: earlier, and: later), .milliseconds(200))
+        XCTAssertEqual(RxTimeInterval.milliseconds(300).reduced(bySpanBetween: earlier, and: later), .milliseconds(0))
+        XCTAssertTrue(RxTimeInterval.milliseconds(300).reduced(bySpanBetween: earlier, and: later).isNow)
+        XCTAssertEqual(RxTimeInterval.seconds(1).reduced(bySpanBetween: earlier, and: earlier.addingTimeInterval(5)), .seconds(0))
+        XCTAssertEqual(RxTimeInterval.never.reduced(bySpanBetween: earlier, and: later), .never)
+        XCTAssertFalse(RxTimeInterval.never.isNow)
     }
 
     func testIntervalNanosecondsSaturate() {

@@ -1,3 +1,4 @@
+import Foundation
 import RxCore
 import XCTest
 
@@ -56,7 +57,7 @@ final class VirtualTimeSchedulerTests: XCTestCase {
         XCTAssertEqual(scheduler.ticks(.seconds(2)), 2000)
         XCTAssertEqual(scheduler.ticks(.microseconds(1500)), 2)
         scheduler.advanceTo(1500)
-        XCTAssertEqual(scheduler.now, RxTime(nanoseconds: 1_500_000_000))
+        XCTAssertEqual(scheduler.now, Date(timeIntervalSince1970: 1.5))
     }
 
     func testGenericSchedulerOrdersWorkWithTheConvertersComparison() {
@@ -70,7 +71,7 @@ final class VirtualTimeSchedulerTests: XCTestCase {
         XCTAssertEqual(scheduler.pendingWork.map(\.time), [80, 70, 40, 40])
         scheduler.start()
         XCTAssertEqual(log, ["d@80", "a@70", "b@40", "c@40"])
-        XCTAssertEqual(scheduler.now, RxTime(nanoseconds: 60_000_000_000))
+        XCTAssertEqual(scheduler.now, Date(timeIntervalSince1970: 60))
     }
 
     func testScheduleRelativeVirtualAndSleepUseVirtualIntervals() {
@@ -138,7 +139,7 @@ final class VirtualTimeSchedulerTests: XCTestCase {
     func testHugeTimesSaturateInsteadOfTrapping() {
         let scheduler = VirtualTimeScheduler()
         scheduler.advanceTo(153_722_868 * 60_000)
-        XCTAssertEqual(scheduler.now, RxTime(nanoseconds: Int64.max), "past Int64 nanoseconds, now saturates")
+        XCTAssertEqual(scheduler.now, Date(timeIntervalSince1970: 153_722_868 * 60), "a Date reaches past Int64 nanoseconds")
         var ranAt: [Int] = []
         // Int.max seconds saturate at Int64.max nanoseconds: 9_223_372_036_855 ms later.
         _ = scheduler.scheduleRelative((), dueTime: .seconds(Int.max)) { _ in ranAt.append(scheduler.clock); return Disposables.create() }
@@ -156,12 +157,13 @@ final class VirtualTimeSchedulerTests: XCTestCase {
 
     func testDegenerateResolutionsSaturateInsteadOfTrapping() {
         let zero = VirtualTickConverter(resolution: 0)
-        XCTAssertEqual(zero.convertToVirtualTimeInterval(.seconds(1)), Int.max)
-        XCTAssertEqual(zero.convertToVirtualTimeInterval(.seconds(-1)), Int.min)
-        XCTAssertEqual(zero.convertToVirtualTime(RxTime(nanoseconds: 0)), 0, "0/0 is NaN, read as 0")
+        XCTAssertEqual(zero.convertToVirtualTimeInterval(1), Int.max)
+        XCTAssertEqual(zero.convertToVirtualTimeInterval(-1), Int.min)
+        XCTAssertEqual(zero.convertToVirtualTime(Date(timeIntervalSince1970: 0)), 0, "0/0 is NaN, read as 0")
+        XCTAssertEqual(VirtualTickScheduler(resolution: 0).ticks(.seconds(1)), Int.max)
         let huge = VirtualTickConverter(resolution: 1e300)
-        XCTAssertEqual(huge.convertFromVirtualTime(5), RxTime(nanoseconds: Int64.max))
-        XCTAssertEqual(huge.convertFromVirtualTime(-5), RxTime(nanoseconds: Int64.min))
+        XCTAssertEqual(huge.convertToVirtualTime(Date.distantFuture), 0, "a date far below one tick")
+        XCTAssertEqual(huge.convertFromVirtualTime(5).timeIntervalSince1970, 5e300)
     }
 
     func testNeverIsFarInTheFutureAndLabelledWorkDescribesItself() {
@@ -173,11 +175,11 @@ final class VirtualTimeSchedulerTests: XCTestCase {
 
     func testTickConverterRoundsToTheNearestTick() {
         let converter = VirtualTickConverter(resolution: 0.001)
-        XCTAssertEqual(converter.convertToVirtualTime(RxTime(nanoseconds: 1_499_999)), 1)
-        XCTAssertEqual(converter.convertToVirtualTime(RxTime(nanoseconds: 1_600_000)), 2)
-        XCTAssertEqual(converter.convertFromVirtualTime(-3), RxTime(nanoseconds: -3_000_000))
-        XCTAssertEqual(converter.convertFromVirtualTimeInterval(250), .nanoseconds(250_000_000))
-        XCTAssertEqual(converter.convertToVirtualTimeInterval(.milliseconds(250)), 250)
+        XCTAssertEqual(converter.convertToVirtualTime(Date(timeIntervalSince1970: 0.001_499)), 1)
+        XCTAssertEqual(converter.convertToVirtualTime(Date(timeIntervalSince1970: 0.001_6)), 2)
+        XCTAssertEqual(converter.convertFromVirtualTime(-3), Date(timeIntervalSince1970: -0.003))
+        XCTAssertEqual(converter.convertFromVirtualTimeInterval(250), 0.25, accuracy: 1e-12)
+        XCTAssertEqual(converter.convertToVirtualTimeInterval(0.25), 250)
         XCTAssertEqual(converter.offsetVirtualTime(Int.max - 1, offset: 5), Int.max)
         XCTAssertEqual(converter.offsetVirtualTime(Int.min + 1, offset: -5), Int.min)
         XCTAssertEqual(converter.compareVirtualTime(1, 2), .lessThan)
@@ -191,16 +193,14 @@ final class VirtualTimeSchedulerTests: XCTestCase {
 /// its units, to show the scheduler asks the converter.
 private struct CountdownConverter: VirtualTimeConverterType {
     func convertFromVirtualTime(_ virtualTime: Int) -> RxTime {
-        RxTime(nanoseconds: Int64(100 - virtualTime) * 1_000_000_000)
+        Date(timeIntervalSince1970: TimeInterval(100 - virtualTime))
     }
 
-    func convertToVirtualTime(_ time: RxTime) -> Int { 100 - Int(time.nanoseconds / 1_000_000_000) }
+    func convertToVirtualTime(_ time: RxTime) -> Int { 100 - Int(time.timeIntervalSince1970.rounded()) }
 
-    func convertFromVirtualTimeInterval(_ virtualTimeInterval: Int) -> RxTimeInterval { .seconds(virtualTimeInterval) }
+    func convertFromVirtualTimeInterval(_ virtualTimeInterval: Int) -> TimeInterval { TimeInterval(virtualTimeInterval) }
 
-    func convertToVirtualTimeInterval(_ timeInterval: RxTimeInterval) -> Int {
-        Int((timeInterval.nanoseconds ?? 0) / 1_000_000_000)
-    }
+    func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> Int { Int(timeInterval.rounded()) }
 
     func offsetVirtualTime(_ time: Int, offset: Int) -> Int { time - offset }
 

@@ -1,3 +1,4 @@
+import Foundation
 import RxCore
 import RxTestKit
 import XCTest
@@ -123,9 +124,11 @@ final class TestSchedulerTests: XCTestCase {
         let scheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter> = TestScheduler(initialClock: 7)
         XCTAssertEqual(scheduler.clock, 7)
         let converter = TestSchedulerVirtualTimeConverter(resolution: 0.5)
-        XCTAssertEqual(converter.convertToVirtualTime(RxTime(nanoseconds: 3_000_000_000)), 6)
-        XCTAssertEqual(converter.convertFromVirtualTimeInterval(3), .nanoseconds(1_500_000_000))
-        XCTAssertEqual(TestScheduler(initialClock: 4, resolution: 0.5).now, RxTime(nanoseconds: 2_000_000_000))
+        XCTAssertEqual(converter.convertToVirtualTime(Date(timeIntervalSince1970: 3)), 6)
+        XCTAssertEqual(converter.convertFromVirtualTimeInterval(3), 1.5)
+        XCTAssertEqual(converter.convertToVirtualTimeInterval(1.5), 3)
+        XCTAssertEqual(converter.convertFromVirtualTime(4), Date(timeIntervalSince1970: 2))
+        XCTAssertEqual(TestScheduler(initialClock: 4, resolution: 0.5).now, Date(timeIntervalSince1970: 2))
     }
 
     func testProcessingDelayAppliesToRelativeSchedulingOnly() {
@@ -154,7 +157,7 @@ final class TestSchedulerTests: XCTestCase {
         _ = scheduler.schedule(()) { _ in received.append(4); return Disposables.create() }
         scheduler.start()
         XCTAssertEqual(received, [1, 2, 3, 4], "the processing delay cannot go past Int.max")
-        XCTAssertEqual(scheduler.now, RxTime(nanoseconds: Int64.max))
+        XCTAssertEqual(scheduler.now, Date(timeIntervalSince1970: Double(Int.max)))
     }
 
     func testCreateObserverRecordsEventsWithTheClock() {
@@ -183,7 +186,7 @@ final class TestSchedulerTests: XCTestCase {
             scheduler.start()
         }
         XCTAssertEqual(ranAt, [5, 5000])
-        XCTAssertEqual(milliseconds.now, RxTime(nanoseconds: 5_000_000_000))
+        XCTAssertEqual(milliseconds.now, Date(timeIntervalSince1970: 5))
     }
 
     func testDescriptionsMatchRxTest() {

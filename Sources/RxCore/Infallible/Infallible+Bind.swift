@@ -27,6 +27,14 @@ extension InfallibleType {
         subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
+    @inlinable public func bind(to relays: ReplayRelay<Element>...) -> Disposable {
+        subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    @inlinable public func bind(to relays: ReplayRelay<Element?>...) -> Disposable {
+        subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
     /// Hands the sequence to a binder function.
     @inlinable public func bind<Result>(to binder: (Self) -> Result) -> Result {
         binder(self)

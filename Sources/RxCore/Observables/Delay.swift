@@ -105,7 +105,7 @@ extension ObservableType {
             forwardError(error)
         case .wait(let arrival):
             // Due `dueTime` after it arrived; a past due time still gets an action of its own.
-            schedule(after: (arrival + dueTime).interval(since: scheduler.now))
+            schedule(after: dueTime.reduced(bySpanBetween: arrival, and: scheduler.now))
         case .send, .stop:
             break
         }

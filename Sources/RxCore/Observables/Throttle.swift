@@ -20,7 +20,7 @@ extension ObservableType {
 /// The source's events and the timer go through one serial delivery, so the state below is
 /// only touched by one thread at a time and events reach the observer one at a time.
 @usableFromInline final class ThrottleSink<Element>: Sink<Element>, @unchecked Sendable {
-    @usableFromInline let period: Int64
+    @usableFromInline let dueTime: RxTimeInterval
     @usableFromInline let latest: Bool
     @usableFromInline let scheduler: SchedulerType
     @usableFromInline let delivery = SerialDelivery()
@@ -31,7 +31,7 @@ extension ObservableType {
 
     @inlinable init(observer: @escaping (Event<Element>) -> Void, dueTime: RxTimeInterval, latest: Bool,
          scheduler: SchedulerType) {
-        period = dueTime.nanoseconds ?? Int64.max / 2
+        self.dueTime = dueTime
         self.latest = latest
         self.scheduler = scheduler
         super.init(observer: observer)
@@ -44,9 +44,9 @@ extension ObservableType {
     @inlinable func handle(_ event: Event<Element>) {
         switch event {
         case .next(let element):
-            let now = scheduler.now
-            let remaining = lastSentTime.map { period - (now.nanoseconds - $0.nanoseconds) } ?? 0
-            if remaining <= 0 {
+            // As RxSwift's: what is left of the period, in dueTime's unit, rounded.
+            let remaining = lastSentTime.map { dueTime.reduced(bySpanBetween: $0, and: scheduler.now) } ?? .nanoseconds(0)
+            if remaining.isNow {
                 sendNow(element)
                 return
             }
@@ -54,7 +54,7 @@ extension ObservableType {
             let timerRunning = unsent != nil
             unsent = element
             if timerRunning { return }
-            timer.disposable = scheduler.scheduleRelative((), dueTime: .nanoseconds(Int(remaining)),
+            timer.disposable = scheduler.scheduleRelative((), dueTime: remaining,
                                                           label: "throttle") { [self] _ in
                 delivery.run(self, ()) { sink, _ in sink.emitUnsent() }
                 return Disposables.create()

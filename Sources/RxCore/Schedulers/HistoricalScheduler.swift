@@ -1,9 +1,14 @@
-/// Virtual time as real time, as RxSwift's `HistoricalSchedulerTimeConverter`: the virtual
-/// time is an `RxTime` (RxSwift's is a `Date`) and a virtual interval an `RxTimeInterval`
-/// (RxSwift's is a `TimeInterval`). Additions saturate instead of trapping.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Virtual time as real time, as RxSwift's `HistoricalSchedulerTimeConverter`: a virtual time
+/// is a `Date` and a virtual interval a `TimeInterval` in seconds.
 public struct HistoricalSchedulerTimeConverter: VirtualTimeConverterType, Sendable {
     public typealias VirtualTimeUnit = RxTime
-    public typealias VirtualTimeIntervalUnit = RxTimeInterval
+    public typealias VirtualTimeIntervalUnit = TimeInterval
 
     @inlinable public init() {}
 
@@ -11,13 +16,15 @@ public struct HistoricalSchedulerTimeConverter: VirtualTimeConverterType, Sendab
 
     @inlinable public func convertToVirtualTime(_ time: RxTime) -> RxTime { time }
 
-    @inlinable public func convertFromVirtualTimeInterval(_ virtualTimeInterval: RxTimeInterval) -> RxTimeInterval {
+    @inlinable public func convertFromVirtualTimeInterval(_ virtualTimeInterval: TimeInterval) -> TimeInterval {
         virtualTimeInterval
     }
 
-    @inlinable public func convertToVirtualTimeInterval(_ timeInterval: RxTimeInterval) -> RxTimeInterval { timeInterval }
+    @inlinable public func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> TimeInterval { timeInterval }
 
-    @inlinable public func offsetVirtualTime(_ time: RxTime, offset: RxTimeInterval) -> RxTime { time + offset }
+    @inlinable public func offsetVirtualTime(_ time: RxTime, offset: TimeInterval) -> RxTime {
+        time.addingTimeInterval(offset)
+    }
 
     @inlinable public func compareVirtualTime(_ lhs: RxTime, _ rhs: RxTime) -> VirtualTimeComparison {
         lhs < rhs ? .lessThan : lhs == rhs ? .equal : .greaterThan
@@ -27,8 +34,8 @@ public struct HistoricalSchedulerTimeConverter: VirtualTimeConverterType, Sendab
 /// A virtual-time scheduler whose clock is a point in real time, for replaying recorded
 /// events at their original times, as RxSwift's `HistoricalScheduler`.
 open class HistoricalScheduler: VirtualTimeScheduler<HistoricalSchedulerTimeConverter>, @unchecked Sendable {
-    /// - Parameter initialClock: the starting time (RxSwift's default is 1970; RxTime's origin is 0).
-    @inlinable public init(initialClock: RxTime = RxTime(nanoseconds: 0)) {
+    /// - Parameter initialClock: the starting time (1970-01-01, as RxSwift's, by default).
+    @inlinable public init(initialClock: RxTime = Date(timeIntervalSince1970: 0)) {
         super.init(initialClock: initialClock, converter: HistoricalSchedulerTimeConverter())
     }
 }

@@ -1,31 +1,55 @@
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// A time span, as in RxSwift: `.milliseconds(500)`, `.seconds(2)`.
 public typealias RxTimeInterval = DispatchTimeInterval
 
-/// A point in a scheduler's time, in nanoseconds from that scheduler's origin.
-/// (RxSwift uses Foundation's `Date`; RxCore stays free of Foundation.)
-public struct RxTime: Comparable, Hashable, Sendable, CustomStringConvertible {
-    public var nanoseconds: Int64
+/// A point in time, as RxSwift's: Foundation's `Date`. RxCore imports only FoundationEssentials
+/// (where `Date` lives on Linux), the smallest part of Foundation that gives schedulers and
+/// virtual-time converters RxSwift's exact types.
+public typealias RxTime = Date
 
-    @inlinable public init(nanoseconds: Int64) {
-        self.nanoseconds = nanoseconds
+extension Date {
+    /// The date `interval` later, as RxSwift's internal helper: `.never` is `distantFuture`.
+    @inlinable func addingDispatchInterval(_ interval: DispatchTimeInterval) -> Date {
+        guard let nanoseconds = interval.nanoseconds else { return .distantFuture }
+        return addingTimeInterval(Double(nanoseconds) / 1e9)
     }
 
-    @inlinable public static func < (lhs: RxTime, rhs: RxTime) -> Bool { lhs.nanoseconds < rhs.nanoseconds }
+    /// Nanoseconds since 1970 as a date; only `DispatchQueueConfiguration.now` (uptime based)
+    /// still builds times this way.
+    init(nanoseconds: Int64) {
+        self.init(timeIntervalSince1970: Double(nanoseconds) / 1e9)
+    }
+}
 
-    /// The time `interval` later; saturates at the ends of `Int64` (`.never` gives the
-    /// largest time) rather than trapping or wrapping.
-    @inlinable public static func + (time: RxTime, interval: RxTimeInterval) -> RxTime {
-        RxTime(nanoseconds: time.nanoseconds.saturatingAdding(interval.nanoseconds ?? Int64.max))
+extension DispatchTimeInterval {
+    /// What is left of this interval once the time from `earlierDate` to `laterDate` has
+    /// passed, never less than zero, as RxSwift's `reduceWithSpanBetween`: the remainder is
+    /// counted, and rounded to the nearest whole one, in this interval's own unit, so that
+    /// the few nanoseconds a `Date` loses in arithmetic never leave a sliver of time to wait.
+    @inlinable func reduced(bySpanBetween earlierDate: Date, and laterDate: Date) -> DispatchTimeInterval {
+        let elapsed = laterDate.timeIntervalSince(earlierDate)
+        func remainder(_ value: Int, perSecond: Double) -> Int {
+            let left = Double(value) - elapsed * perSecond
+            return left > 0 ? Int(saturating: left.rounded(.toNearestOrAwayFromZero)) : 0
+        }
+        switch self {
+        case .seconds(let value): return .seconds(remainder(value, perSecond: 1))
+        case .milliseconds(let value): return .milliseconds(remainder(value, perSecond: 1e3))
+        case .microseconds(let value): return .microseconds(remainder(value, perSecond: 1e6))
+        case .nanoseconds(let value): return .nanoseconds(remainder(value, perSecond: 1e9))
+        case .never: return .never
+        @unknown default: return self
+        }
     }
 
-    /// The interval from `earlier` to this time, saturating.
-    @inlinable public func interval(since earlier: RxTime) -> RxTimeInterval {
-        .nanoseconds(Int(clamping: nanoseconds.saturatingSubtracting(earlier.nanoseconds)))
-    }
-
-    @inlinable public var description: String { "\(Double(nanoseconds) / 1e6)ms" }
+    /// True for an interval of zero (or less): work due after it is due now.
+    @inlinable var isNow: Bool { (nanoseconds ?? 1) <= 0 }
 }
 
 extension DispatchTimeInterval {

@@ -1,11 +1,15 @@
-import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Virtual time as a whole number of ticks, each `resolution` seconds long: the converter of
 /// rxs sessions' clocks (one tick is one millisecond) and of RxTestKit's `TestScheduler`
 /// (RxTest's `TestSchedulerVirtualTimeConverter`).
 ///
-/// Every conversion and addition saturates at the ends of `Int`/`Int64` instead of trapping,
-/// so even a clock moved to `Int.max` keeps working.
+/// Conversions are RxTest's (`Date` since 1970, `TimeInterval` seconds) but saturate at the
+/// ends of `Int` instead of trapping, so even a clock moved to `Int.max` keeps working.
 public struct VirtualTickConverter: VirtualTimeConverterType, Sendable {
     public typealias VirtualTimeUnit = Int
     public typealias VirtualTimeIntervalUnit = Int
@@ -17,23 +21,23 @@ public struct VirtualTickConverter: VirtualTimeConverterType, Sendable {
         self.resolution = resolution
     }
 
+    /// `Date(timeIntervalSince1970: ticks × resolution)`, as RxTest's.
     @inlinable public func convertFromVirtualTime(_ virtualTime: Int) -> RxTime {
-        RxTime(nanoseconds: nanoseconds(ticks: virtualTime))
+        Date(timeIntervalSince1970: Double(virtualTime) * resolution)
     }
 
-    /// Rounded to the nearest tick.
+    /// Rounded as RxTest's: the whole part of `seconds / resolution + 0.5` (saturating).
     @inlinable public func convertToVirtualTime(_ time: RxTime) -> Int {
-        ticks(nanoseconds: time.nanoseconds)
+        Int(saturating: time.timeIntervalSince1970 / resolution + 0.5)
     }
 
-    @inlinable public func convertFromVirtualTimeInterval(_ virtualTimeInterval: Int) -> RxTimeInterval {
-        .nanoseconds(Int(nanoseconds(ticks: virtualTimeInterval)))
+    @inlinable public func convertFromVirtualTimeInterval(_ virtualTimeInterval: Int) -> TimeInterval {
+        Double(virtualTimeInterval) * resolution
     }
 
-    /// Rounded to the nearest tick; `.never` is `Int.max / 2` ticks.
-    @inlinable public func convertToVirtualTimeInterval(_ timeInterval: RxTimeInterval) -> Int {
-        guard let nanoseconds = timeInterval.nanoseconds else { return Self.never }
-        return ticks(nanoseconds: nanoseconds)
+    /// Rounded as RxTest's: the whole part of `seconds / resolution + 0.5` (saturating).
+    @inlinable public func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> Int {
+        Int(saturating: timeInterval / resolution + 0.5)
     }
 
     @inlinable public func offsetVirtualTime(_ time: Int, offset: Int) -> Int {
@@ -44,22 +48,20 @@ public struct VirtualTickConverter: VirtualTimeConverterType, Sendable {
         lhs < rhs ? .lessThan : lhs == rhs ? .equal : .greaterThan
     }
 
-    /// Whole ticks added to whole ticks, so the result never loses range in `RxTime`;
-    /// `.never` is tick `Int.max / 2`, far beyond any clock a session reaches yet still
-    /// leaving room for arithmetic.
+    /// Whole ticks added to whole ticks, so the result never loses range or precision in a
+    /// `Date`; `.never` is tick `Int.max / 2`, far beyond any clock a session reaches yet
+    /// still leaving room for arithmetic.
     @inlinable public func virtualTime(_ time: Int, advancedBy interval: RxTimeInterval) -> Int {
-        guard let nanoseconds = interval.nanoseconds else { return Self.never }
-        return time.saturatingAdding(ticks(nanoseconds: nanoseconds))
+        time.saturatingAdding(ticks(interval))
     }
 
     @inlinable static var never: Int { Int.max / 2 }
 
-    @inlinable func nanoseconds(ticks: Int) -> Int64 {
-        Int64(saturating: (Double(ticks) * resolution * 1e9).rounded())
-    }
-
-    @inlinable func ticks(nanoseconds: Int64) -> Int {
-        Int(saturating: (Double(nanoseconds) / 1e9 / resolution).rounded())
+    /// The ticks in `interval`, rounded half up as RxSwift's `+ 0.5` is for the times a
+    /// scheduler reaches; `.never` is `never`.
+    @inlinable func ticks(_ interval: RxTimeInterval) -> Int {
+        guard let nanoseconds = interval.nanoseconds else { return Self.never }
+        return Int(saturating: (Double(nanoseconds) / 1e9 / resolution + 0.5).rounded(.down))
     }
 }
 
@@ -77,6 +79,6 @@ extension VirtualTimeScheduler where Converter == VirtualTickConverter {
 
     /// The number of ticks in an interval, rounded to the nearest tick.
     @inlinable public func ticks(_ interval: RxTimeInterval) -> Int {
-        converter.convertToVirtualTimeInterval(interval)
+        converter.ticks(interval)
     }
 }

@@ -1,8 +1,12 @@
-/// Converts between a virtual-time scheduler's own time units and real time, as RxSwift's
-/// `VirtualTimeConverterType`.
-///
-/// RxSwift converts to Foundation's `Date` and `TimeInterval`; RxCore has no Foundation, so
-/// real time is `RxTime` (nanoseconds) and a real interval is `RxTimeInterval`.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Converts between a virtual-time scheduler's own time units and real time, with RxSwift
+/// 6.10's requirements exactly: real time is `RxTime` (`Date`) and a real interval is
+/// Foundation's `TimeInterval` (seconds), so a converter written for RxSwift conforms as it is.
 public protocol VirtualTimeConverterType {
     /// A point in virtual time.
     associatedtype VirtualTimeUnit
@@ -11,20 +15,20 @@ public protocol VirtualTimeConverterType {
 
     func convertFromVirtualTime(_ virtualTime: VirtualTimeUnit) -> RxTime
     func convertToVirtualTime(_ time: RxTime) -> VirtualTimeUnit
-    func convertFromVirtualTimeInterval(_ virtualTimeInterval: VirtualTimeIntervalUnit) -> RxTimeInterval
-    func convertToVirtualTimeInterval(_ timeInterval: RxTimeInterval) -> VirtualTimeIntervalUnit
+    func convertFromVirtualTimeInterval(_ virtualTimeInterval: VirtualTimeIntervalUnit) -> TimeInterval
+    func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> VirtualTimeIntervalUnit
     func offsetVirtualTime(_ time: VirtualTimeUnit, offset: VirtualTimeIntervalUnit) -> VirtualTimeUnit
     func compareVirtualTime(_ lhs: VirtualTimeUnit, _ rhs: VirtualTimeUnit) -> VirtualTimeComparison
 
-    /// The virtual time `interval` after `time`, where `scheduleRelative` puts work. The
-    /// default is RxSwift's computation through real time; a converter may compute it in its
-    /// own units so that huge times saturate instead of losing range in `RxTime`.
+    /// The virtual time `interval` after `time`, where `scheduleRelative` puts work (not an
+    /// RxSwift requirement; it has a default). The default is RxSwift's computation through
+    /// real time; a converter may compute it in its own units, exactly and saturating.
     func virtualTime(_ time: VirtualTimeUnit, advancedBy interval: RxTimeInterval) -> VirtualTimeUnit
 }
 
 extension VirtualTimeConverterType {
     @inlinable public func virtualTime(_ time: VirtualTimeUnit, advancedBy interval: RxTimeInterval) -> VirtualTimeUnit {
-        convertToVirtualTime(convertFromVirtualTime(time) + interval)
+        convertToVirtualTime(convertFromVirtualTime(time).addingDispatchInterval(interval))
     }
 }
 

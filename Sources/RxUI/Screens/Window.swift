@@ -1,3 +1,4 @@
+import Foundation
 import RxCore
 
 /// The phone: one session's navigation stack, modal alert and overlays, and the place user
@@ -55,13 +56,21 @@ public final class Window {
 
     public func snapshot() -> Snapshot {
         Snapshot(
-            time: Int(environment.mainScheduler.now.nanoseconds / 1_000_000),
+            time: Self.milliseconds(since1970: environment.mainScheduler.now),
             screens: navigationStack.viewControllers.map { $0.snapshot() },
             alert: presentedAlert?.snapshot(),
             hudVisible: environment.hud.isVisible,
             networkActivityVisible: environment.networkActivityIndicator.isVisible,
             openedURL: environment.opener.openedURL
         )
+    }
+
+    /// A scheduler's time (a `Date`) as whole milliseconds since 1970, clamped to `Int`.
+    static func milliseconds(since1970 time: Date) -> Int {
+        let milliseconds = (time.timeIntervalSince1970 * 1000).rounded()
+        if milliseconds.isNaN { return 0 }
+        guard milliseconds.isFinite, abs(milliseconds) < 9.2e18 else { return milliseconds > 0 ? .max : .min }
+        return Int(milliseconds)
     }
 
     func attach(_ screen: any Screen) {

@@ -22,12 +22,15 @@ public enum SharingScheduler {
         current?.makeScheduler() ?? UnscopedSharingScheduler()
     }
 
-    /// Runs `action` with `scheduler` as the sharing scheduler, as RxCocoa's test helper.
+    /// Runs `action` with `scheduler` as the sharing scheduler, as RxCocoa's test helper
+    /// (RxCocoa's `action` returns Void; a result here is passed back and may be ignored).
+    @discardableResult
     public static func mock<Result>(scheduler: SchedulerType, action: () throws -> Result) rethrows -> Result {
         try mock(makeScheduler: { scheduler }, action: action)
     }
 
     /// Runs `action` with the schedulers `makeScheduler` makes as the sharing scheduler.
+    @discardableResult
     public static func mock<Result>(makeScheduler: @escaping () -> SchedulerType,
                                     action: () throws -> Result) rethrows -> Result {
         try $current.withValue(Box(makeScheduler), operation: action)

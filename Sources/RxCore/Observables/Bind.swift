@@ -1,0 +1,32 @@
+// bind(to:) as RxSwift 6 spells it (moved there from RxCocoa in 6.0): on every ObservableType,
+// to one or several observers at once, to a binder function, or to a closure.
+
+extension ObservableType {
+    /// Sends every event to each of `observers`, in order, as `subscribe` would.
+    @inlinable public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    where Observer.Element == Element {
+        subscribe { event in observers.forEach { $0.on(event) } }
+    }
+
+    /// Sends every event, its element made optional, to each of `observers`.
+    @inlinable public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    where Observer.Element == Element? {
+        subscribe { event in observers.forEach { $0.on(event.map(Optional.some)) } }
+    }
+
+    /// Hands the sequence to a binder function such as `tableView.rx.items(dataSource:)`.
+    @inlinable public func bind<Result>(to binder: (Self) -> Result) -> Result {
+        binder(self)
+    }
+
+    /// `bind(to: tableView.rx.items) { tableView, row, element in … }`.
+    @inlinable public func bind<R1, R2>(to binder: (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+        binder(self)(curriedArgument)
+    }
+
+    /// Runs `onNext` for every element. RxSwift stops a debug build on an error here and
+    /// prints it in a release build; RxCore drops it (no process-stopping calls).
+    @inlinable public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
+        subscribe(onNext: onNext)
+    }
+}
