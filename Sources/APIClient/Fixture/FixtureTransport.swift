@@ -9,6 +9,8 @@ public final class FixtureTransport: Transport {
     private let library: CassetteLibrary
     private let scheduler: DeliveryScheduler
     private let redactor: SecretRedactor
+    /// Whose 404 an unmatched request gets (the request's service decides).
+    private let environment: APIEnvironment
     private let state: Guarded<State>
 
     private struct State {
@@ -27,11 +29,14 @@ public final class FixtureTransport: Transport {
     ///   - includeDefaultFixtures: also use the set built into the program (`Fixtures/`).
     ///   - scheduler: where the latency is waited (the session's virtual clock).
     ///   - redactor: scrubs secrets from the remembered unmatched URLs.
+    ///   - environment: the services, whose own 404 an unmatched request gets.
     public init(directories: [URL] = [], includeDefaultFixtures: Bool = true, latency: Duration = defaultLatency,
-                scheduler: DeliveryScheduler, redactor: SecretRedactor = SecretRedactor()) {
+                scheduler: DeliveryScheduler, redactor: SecretRedactor = SecretRedactor(),
+                environment: APIEnvironment = APIEnvironment()) {
         library = CassetteLibrary(directories: directories, includeDefaults: includeDefaultFixtures)
         self.scheduler = scheduler
         self.redactor = redactor
+        self.environment = environment
         state = Guarded(State(latency: latency))
     }
 
@@ -79,7 +84,7 @@ public final class FixtureTransport: Transport {
             state.unmatchedCount += 1
             if state.unmatched.count >= 2 * Self.unmatchedKept { state.unmatched.removeFirst(state.unmatched.count - Self.unmatchedKept) }
         }
-        return ServiceErrorResponses.response(status: 404, for: request, rateLimitReset: 0)
+        return environment.simulatedError(status: 404, for: request, rateLimitReset: 0)
     }
 }
 

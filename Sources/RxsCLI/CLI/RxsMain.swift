@@ -7,15 +7,20 @@ import RxsRunner
 import RxsSupport
 
 /// The `rxs` program: parses the command line and runs the REPL, scripts or tests on the
-/// screens given. `rxs` itself passes the built-in apps; a user's own command its screens:
+/// screens given, talking to the services given. `rxs` itself passes the built-in apps and
+/// their services; a user's own command its screens and services:
 ///
 ///     var screens = ScreenRegistry()
 ///     screens.register("login") { LoginViewController(environment: $0) }
 ///     exit(RxsMain.run(arguments: Array(CommandLine.arguments.dropFirst()),
-///                      environment: ProcessInfo.processInfo.environment, screens: screens))
+///                      environment: ProcessInfo.processInfo.environment, screens: screens,
+///                      services: [LoginAPI.service]))
 public enum RxsMain {
     /// Returns the exit code: 0 passed, 1 an expectation failed, 2 usage or script error.
-    public static func run(arguments: [String], environment: [String: String], screens: ScreenRegistry) -> Int32 {
+    /// `services`: the web services the screens call (`ServiceDescription`), whose base URLs
+    /// and secrets are read from `environment` and whose secrets are redacted everywhere.
+    public static func run(arguments: [String], environment: [String: String], screens: ScreenRegistry,
+                           services: [ServiceDescription] = []) -> Int32 {
         let output = TerminalOutput()
         let options: CommandLineOptions
         do throws(UsageError) {
@@ -45,7 +50,8 @@ public enum RxsMain {
             output.line(CompletionScript(shell: shell, screens: screens.names, program: program).text)
             return 0
         case .new, .screens, .describe:
-            return OwnScreensSubcommands.run(options, environment: environment, screens: screens, output: output)
+            return OwnScreensSubcommands.run(options, environment: environment, screens: screens, services: services,
+                                             output: output)
         case .repl, .run, .test:
             break
         }
@@ -54,7 +60,8 @@ public enum RxsMain {
             output.error("rxs: \(VisibleText.escapingControls(problem))\n\(CLIHelp.shortUsage(for: options.subcommand))")
             return 2
         }
-        var sessionOptions = options.sessionOptions(environment: environment, isTerminal: StandardInput.isTerminal)
+        var sessionOptions = options.sessionOptions(environment: environment, isTerminal: StandardInput.isTerminal,
+                                                    services: services)
         sessionOptions.registry = { screens }
         switch options.subcommand {
         case .run:
