@@ -45,7 +45,7 @@ public final class APIClient: Sendable {
             let outcome = result.flatMap { response in
                 decoded.value(for: response, request: request) {
                     Self.read(response, for: request, sent: httpRequest)
-                }.map { (response.status, $0) }
+                }.flatMap { redactor.withholdingRevealed($0) }.map { (response.status, $0) }
             }
             switch (result, outcome) {
             case (.success(let response), .success):

@@ -61,10 +61,3 @@ public struct APIEnvironment: Sendable {
                               headerNames: Set(secrets.compactMap(\.header)))
     }
 }
-
-extension URL {
-    /// A URL written in the source code (never from input); the tests parse every such literal.
-    init(literal: StaticString) {
-        self = URL(string: "\(literal)")!
-    }
-}
