@@ -55,7 +55,7 @@ let package = Package(
         .testTarget(name: "RxFoundationTests", dependencies: ["RxFoundation", "RxBlocking", "RxCore", "RxTestKit"]),
         .testTarget(name: "RxUITests", dependencies: ["RxUI", "RxCore", "RxTestKit", "RxsSupport"], exclude: ["Goldens"]),
         .target(name: "LoopbackHTTP", path: "Tests/Support/LoopbackHTTP"),
-        .testTarget(name: "APIClientTests", dependencies: ["APIClient", "RxsSupport", "RxCore", "RxTestKit", "LoopbackHTTP", "RxURLSession"],
+        .testTarget(name: "APIClientTests", dependencies: ["APIClient", "Apps", "RxsSupport", "RxCore", "RxTestKit", "LoopbackHTTP", "RxURLSession"],
                     resources: [.copy("Cassettes")]),
         .testTarget(name: "AppsTests", dependencies: ["RxsSupport", "Apps", "Phone", "RxUI", "RxCore", "RxTestKit", "APIClient"]),
         .testTarget(name: "ShellTests", dependencies: ["RxsSupport", "RxsCLI", "RxsRunner", "RxsScript", "RxsSession", "rxfuzz", "Apps", "RxUI", "APIClient", "rxs", "LoopbackHTTP"]),

@@ -2,20 +2,30 @@ import Foundation
 import RxsSupport
 
 extension APIEnvironment {
-    /// The service `request` is for: one whose (moved) base URL it is under or whose own host
-    /// it names — the one of those whose paths match when there are several —, else the first
-    /// whose paths match, else the first service (nil without services).
+    /// The service `request` is for: of those whose (moved) base URL it is under or whose own
+    /// host it names, one whose paths match (paths are those under the service's own base),
+    /// the most specific base first; else the first service whose paths match; else the first
+    /// service (nil without services).
     public func service(for request: HTTPRequest) -> ServiceDescription? {
         let text = request.url.absoluteString
         let host = (request.url.host ?? "").lowercasedASCII()
-        let path = request.url.path
-        let candidates = services.filter { service in
-            (movedBases[service.name].map { Self.remainder(of: text, under: $0) != nil } ?? false)
-                || service.baseURL.host?.lowercasedASCII() == host
+        var candidates: [(service: ServiceDescription, path: String, baseLength: Int)] = []
+        for service in services {
+            if let moved = movedBases[service.name], let rest = Self.remainder(of: text, under: moved) {
+                var own = service.baseURL.path
+                if own.hasSuffix("/") { own.removeLast() }
+                let restPath = rest.prefix { $0 != "?" && $0 != "#" }
+                candidates.append((service, own + restPath, moved.absoluteString.utf8.count))
+            } else if service.baseURL.host?.lowercasedASCII() == host {
+                candidates.append((service, request.url.path, service.baseURL.absoluteString.utf8.count))
+            }
         }
-        if candidates.count == 1 { return candidates[0] }
-        if let first = candidates.first { return candidates.first { $0.claims(path: path) } ?? first }
-        return services.first { $0.claims(path: path) } ?? services.first
+        let claiming = candidates.filter { $0.service.claims(path: $0.path) }
+        // The longest base wins; of equals, `max(by:)` keeps the first declared.
+        if let best = (claiming.isEmpty ? candidates : claiming).max(by: { $0.baseLength < $1.baseLength }) {
+            return best.service
+        }
+        return services.first { $0.claims(path: request.url.path) } ?? services.first
     }
 
     /// `url` with a base moved elsewhere (`RXS_GITHUB_BASE_URL` pointing at a loopback server)
