@@ -39,8 +39,10 @@ enum CassetteWriter {
     static func encoded(_ cassette: Cassette, redactor: SecretRedactor) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let text = String(decoding: try encoder.encode(cassette), as: UTF8.self)
-        return Data((redactor.redact(text) + "\n").utf8)
+        let text = redactor.redact(String(decoding: try encoder.encode(cassette), as: UTF8.self))
+        // Strings whose decoded text still holds a secret (JSON quoted in a JSON body).
+        let bytes = Array((text + "\n").utf8)
+        return Data(redactor.redactingDecodedStrings(in: bytes) ?? bytes)
     }
 
     /// `github/users-octocat-repos.json`, `github/search-repositories-q-rxswift-page-1.json`:

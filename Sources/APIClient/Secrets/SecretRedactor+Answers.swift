@@ -14,12 +14,18 @@ extension SecretRedactor {
         var body = redactingSecrets(in: response.body)
         // Then what a reader decodes: a JSON string whose text, once its escapes are undone,
         // still holds a secret in some form (an escaped percent or character reference).
-        if !secrets.isEmpty,
-           let rewritten = EscapedJSONStrings.rewriting([UInt8](body), reveals: reveals, redact: redactingSecrets(in:)) {
+        if let rewritten = redactingDecodedStrings(in: [UInt8](body)) {
             body = Data(rewritten)
         }
         if body != response.body { redacted.body = body }
         return redacted
+    }
+
+    /// `bytes` with every JSON string literal whose decoded text holds a secret rewritten
+    /// redacted (`EscapedJSONStrings`); nil when there is none or no secret is known.
+    func redactingDecodedStrings(in bytes: [UInt8]) -> [UInt8]? {
+        guard !secrets.isEmpty else { return nil }
+        return EscapedJSONStrings.rewriting(bytes, reveals: reveals, redact: redactingSecrets(in:))
     }
 
     /// Whether `text` holds one of the secrets, literally or in a disguise.

@@ -29,7 +29,8 @@ enum SecretOracle {
 
     /// Every escape of every kind undone once.
     private static func unescapedOnce(_ text: String) -> String {
-        var result = text
+        // A quoted backslash first, so `\\u0067` (JSON text inside a JSON string) reads as `\u0067`.
+        var result = text.replacingOccurrences(of: #"\\"#, with: #"\"#)
         let patterns: [(String, Int)] = [
             (#"\\u([0-9A-Fa-f]{4})"#, 16), (#"\\x([0-9A-Fa-f]{2})"#, 16), (#"%([0-9A-Fa-f]{2})"#, 16),
             (#"&#[xX]([0-9A-Fa-f]{1,40});"#, 16), (#"&#([0-9]{1,40});"#, 10),
