@@ -12,29 +12,6 @@ import XCTest
 final class DecodedSecretTests: XCTestCase {
     private static let token = "ghp_decoded0token1234"
 
-    /// The disguises, as they appear inside a JSON string of the body.
-    static func disguises(of secret: String) -> [String: String] {
-        let bytes = Array(secret.utf8)
-        func each(_ form: (UInt8) -> String) -> String { bytes.map(form).joined() }
-        let base64 = Data("octocat:\(secret)".utf8).base64EncodedString()
-        return [
-            "json": each { String(format: "\\u%04x", $0) },
-            "json upper": each { String(format: "\\u%04X", $0) },
-            "percent": each { String(format: "%%%02X", $0) },
-            "json of percent": each { byte in String(format: "%%%02x", byte).utf8.map { String(format: "\\u%04x", $0) }.joined() },
-            "json of reference": each { String(format: "\\u0026#x%x;", $0) },
-            "json in json": each { String(format: "\\\\u%04x", $0) },
-            "long references": each { String(format: "&#x00000000%02x;", $0) },
-            "decimal references": each { "&#000\($0);" },
-            "base64": base64,
-            "base64 url-safe": base64.replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_"),
-            "mixed": bytes.enumerated().map { index, byte in
-                [String(format: "\\u%04X", byte), String(format: "%%%02x", byte), String(UnicodeScalar(byte)),
-                 String(format: "\\u0025%02X", byte), String(format: "&#x%X;", byte)][index % 5]
-            }.joined(),
-        ]
-    }
-
     private func perform<Request: APIRequest>(_ request: Request, with client: APIClient) -> Result<Request.Response, APIError>? {
         let done = expectation(description: "answered")
         let delivered = Delivered<Result<Request.Response, APIError>>()
@@ -51,7 +28,7 @@ final class DecodedSecretTests: XCTestCase {
     }
 
     func testEveryDisguiseOfTheGitHubTokenIsGoneFromDecodedRepositories() throws {
-        let disguises = Self.disguises(of: Self.token).sorted { $0.key < $1.key }
+        let disguises = SecretOracle.disguises(of: Self.token).sorted { $0.key < $1.key }
         let repos = disguises.enumerated().map { index, entry in
             #"{"id":\#(index),"name":"r\#(index)","full_name":"o/r\#(index)","html_url":"https://x.example/r","# +
                 #""description":"\#(entry.key): \#(entry.value) end","owner":{"login":"o"}}"#

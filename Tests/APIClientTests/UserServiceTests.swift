@@ -41,8 +41,8 @@ final class UserServiceTests: XCTestCase {
         // Echoes what it was sent: the query (with the key) in every disguise, the session header.
         server = try LoopbackHTTPServer { request in
             let session = request.header("X-Weather-Session") ?? ""
-            var notes = DecodedSecretTests.disguises(of: UserServiceTests.keyValue).sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
-            notes += DecodedSecretTests.disguises(of: session).sorted { $0.key < $1.key }.map { "session \($0.key) \($0.value)" }
+            var notes = SecretOracle.disguises(of: UserServiceTests.keyValue).sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+            notes += SecretOracle.disguises(of: session).sorted { $0.key < $1.key }.map { "session \($0.key) \($0.value)" }
             notes.append("you asked for \(request.target)")
             let body = #"{"city":"Oslo","notes":[\#(notes.map { "\"\($0)\"" }.joined(separator: ","))]}"#
             return .init(status: 200, headers: [("Content-Type", "application/json"), ("X-Weather-Session", session),
