@@ -28,11 +28,11 @@ let package = Package(
         .target(name: "RxBlocking", dependencies: ["RxCore"]),
         .target(name: "RxFoundation", dependencies: ["RxCore"]),
         .target(name: "RxUI", dependencies: ["RxCore", "RxsSupport"]),
-        // Fixtures/ is compiled in (Fixture/EmbeddedFixtures.swift, by scripts/embed-fixtures).
-        .target(name: "APIClient", dependencies: ["RxCore", "RxsSupport"], exclude: ["Fixtures"]),
+        .target(name: "APIClient", dependencies: ["RxCore", "RxsSupport"]),
         .target(name: "RxURLSession", dependencies: ["RxCore"]),
         .target(name: "Phone", dependencies: ["RxCore", "RxUI", "APIClient"]),
-        .target(name: "Apps", dependencies: ["RxCore", "RxUI", "APIClient", "Phone"]),
+        // The services' Fixtures/ are compiled in (EmbeddedFixtures.swift, by scripts/embed-fixtures).
+        .target(name: "Apps", dependencies: ["RxCore", "RxUI", "APIClient", "Phone"], exclude: ["Shared/Services/Fixtures"]),
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         // The shell, by layer: the script language (tokens, spans, diagnostics, values); the
         // session (commands on a window, its clock, network and log); the runner (tests,

@@ -27,9 +27,11 @@ public struct ServiceDescription: Sendable {
     /// The service's error answer for a status, as `net fail STATUS` and a request no cassette
     /// matches get it (a plain JSON `{"message": …}` unless the service says otherwise).
     public var simulatedError: @Sendable (SimulatedError) -> HTTPResponse
+    /// Recorded answers compiled into the program, replayed offline after `--fixtures` folders.
+    public var cassettes: CompiledCassettes?
 
     public init(name: String, baseURL: URL, baseURLVariable: String? = nil, paths: [String] = [],
-                secrets: [ServiceSecret] = [],
+                secrets: [ServiceSecret] = [], cassettes: CompiledCassettes? = nil,
                 simulatedError: @escaping @Sendable (SimulatedError) -> HTTPResponse = { $0.plainJSON() }) {
         self.name = name
         self.baseURL = baseURL
@@ -37,6 +39,7 @@ public struct ServiceDescription: Sendable {
         self.paths = paths
         self.secrets = secrets
         self.simulatedError = simulatedError
+        self.cassettes = cassettes
     }
 
     /// Whether `path` matches one of `paths`.

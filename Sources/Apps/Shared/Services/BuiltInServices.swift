@@ -6,6 +6,16 @@ import Foundation
 public enum BuiltInServices {
     /// In the order requests are attributed: GitHub first answers what no other claims.
     public static let all = [GitHubAPI.service, FoursquareVenueSearchRequest.service, FeedRequest.service]
+
+    /// The cassettes of one service's folder under `Fixtures/` (`github/…`), compiled in.
+    static func cassettes(in folder: String) -> CompiledCassettes {
+        CompiledCassettes(files: EmbeddedFixtures.files.filter { $0.name.hasPrefix(folder + "/") })
+    }
+
+    /// A built-in cassette's JSON by its path under `Fixtures/` ("github/users-since.json").
+    public static func cassette(named name: String) -> Data? {
+        all.lazy.compactMap { $0.cassettes?.cassette(named: name) }.first
+    }
 }
 
 extension APIEnvironment {

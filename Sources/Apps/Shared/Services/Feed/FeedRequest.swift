@@ -9,7 +9,8 @@ public struct FeedRequest: APIRequest {
     /// its errors are a web server's HTML pages.
     public static let service = ServiceDescription(
         name: "feed", baseURL: URL(literal: "http://www.sketchappsources.com"), baseURLVariable: "RXS_FEED_BASE_URL",
-        paths: ["*.xml", "*.html"], simulatedError: { $0.htmlPage() })
+        paths: ["*.xml", "*.html"], cassettes: BuiltInServices.cassettes(in: "feed"),
+        simulatedError: { $0.htmlPage() })
 
     public var baseURL: URL
     public var path: String

@@ -18,6 +18,7 @@ public struct FoursquareVenueSearchRequest: APIRequest {
         name: "foursquare", baseURL: URL(literal: "https://api.foursquare.com"), baseURLVariable: "RXS_FOURSQUARE_BASE_URL",
         paths: ["/v2/*", "/v3/*"],
         secrets: [FoursquareCredentials.clientID, FoursquareCredentials.clientSecret, FoursquareCredentials.apiKey],
+        cassettes: BuiltInServices.cassettes(in: "foursquare"),
         simulatedError: FoursquareErrors.response)
 
     public var query: String

@@ -10,6 +10,7 @@ public struct GitHubAPI: Sendable, Equatable {
     public static let service = ServiceDescription(
         name: "github", baseURL: URL(literal: "https://api.github.com"), baseURLVariable: "RXS_GITHUB_BASE_URL",
         paths: ["/users", "/users/*", "/search/*", "/repos/*"], secrets: [token],
+        cassettes: BuiltInServices.cassettes(in: "github"),
         simulatedError: GitHubErrors.response)
 
     public var baseURL: URL
