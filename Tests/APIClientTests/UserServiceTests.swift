@@ -139,4 +139,43 @@ final class UserServiceTests: XCTestCase {
         guard case .failure(let failed) = try perform(offline.client) else { return XCTFail("no fault") }
         XCTAssertEqual(failed, .httpStatus(code: 503, message: "weather says 503", host: "127.0.0.1:\(server.port)"))
     }
+
+    /// A service with its own rate-limit convention is read by it; others keep the usual one.
+    func testItsRateLimitConventionIsTheOneAnswersAreReadWith() throws {
+        let quota = RateLimitConvention(statuses: [420], statusesWhenExhausted: [], limitHeader: "X-Quota",
+                                        remainingHeader: "X-Quota-Left", resetHeader: "X-Quota-Reset")
+        var service = Self.service
+        service.rateLimit = quota
+        let answers = try LoopbackHTTPServer { request in
+            let headers = [("Content-Type", "application/json"), ("X-Quota", "5"), ("X-Quota-Reset", "1700000000"),
+                           ("X-RateLimit-Remaining", "0")]
+            return .init(status: request.target.contains("city=Calm") ? 403 : 420, headers: headers, body: Data(#"{"message":"slow"}"#.utf8))
+        }
+        defer { answers.stop() }
+        let environment = APIEnvironment(services: [service], environment: ["WEATHER_BASE_URL": answers.baseURL.absoluteString])
+        let client = NetworkStack(mode: .live, environment: environment, scheduler: .dispatch(on: DispatchQueue(label: "q"))).client
+        func error(city: String) throws -> APIError? {
+            struct Ask: APIRequest {
+                typealias Response = Forecast
+                var baseURL: URL
+                var city: String
+                var path: String { "/v1/forecast" }
+                var parameters: Parameters { ["city": .string(city)] }
+            }
+            let done = expectation(description: city)
+            let delivered = Delivered<Result<Forecast, APIError>>()
+            client.perform(Ask(baseURL: environment.baseURL(of: service), city: city)) { delivered.append($0); done.fulfill() }
+            wait(for: [done], timeout: 5)
+            guard case .failure(let error)? = delivered.last else { return nil }
+            return error
+        }
+        let host = "127.0.0.1:\(answers.port)"
+        XCTAssertEqual(try error(city: "Oslo"), .rateLimited(limit: 5, resetsAt: Date(timeIntervalSince1970: 1_700_000_000),
+                                                              message: "slow", host: host))
+        XCTAssertEqual(try error(city: "Calm"), .httpStatus(code: 403, message: "slow", host: host),
+                       "403 with X-RateLimit-Remaining: 0 is no rate limit for this service")
+        XCTAssertEqual(ResponseValidation.validate(HTTPResponse(status: 403, headers: ["X-RateLimit-Remaining": "0"], body: Data()),
+                                                   for: HTTPRequest(url: answers.baseURL), accepting: []),
+                       .rateLimited(limit: nil, resetsAt: nil, message: nil, host: host), "the usual convention otherwise")
+    }
 }

@@ -50,6 +50,7 @@ public struct NetworkStack: Sendable {
         }
         faults = FaultInjectingTransport(wrapping: base, scheduler: scheduler, environment: environment)
         inFlight = InFlightTrackingTransport(wrapping: faults, redactor: redactor)
-        client = APIClient(transport: inFlight, redactor: redactor, callbackScheduler: callbackScheduler)
+        client = APIClient(transport: inFlight, redactor: redactor, callbackScheduler: callbackScheduler,
+                           environment: environment)
     }
 }

@@ -29,9 +29,12 @@ public struct ServiceDescription: Sendable {
     public var simulatedError: @Sendable (SimulatedError) -> HTTPResponse
     /// Recorded answers compiled into the program, replayed offline after `--fixtures` folders.
     public var cassettes: CompiledCassettes?
+    /// How it signals a rate limit (read into `APIError.rateLimited`).
+    public var rateLimit: RateLimitConvention
 
     public init(name: String, baseURL: URL, baseURLVariable: String? = nil, paths: [String] = [],
                 secrets: [ServiceSecret] = [], cassettes: CompiledCassettes? = nil,
+                rateLimit: RateLimitConvention = .standard,
                 simulatedError: @escaping @Sendable (SimulatedError) -> HTTPResponse = { $0.plainJSON() }) {
         self.name = name
         self.baseURL = baseURL
@@ -40,6 +43,7 @@ public struct ServiceDescription: Sendable {
         self.secrets = secrets
         self.simulatedError = simulatedError
         self.cassettes = cassettes
+        self.rateLimit = rateLimit
     }
 
     /// Whether `path` matches one of `paths`.

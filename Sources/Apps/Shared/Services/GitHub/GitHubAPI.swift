@@ -11,6 +11,8 @@ public struct GitHubAPI: Sendable, Equatable {
         name: "github", baseURL: URL(literal: "https://api.github.com"), baseURLVariable: "RXS_GITHUB_BASE_URL",
         paths: ["/users", "/users/*", "/search/*", "/repos/*"], secrets: [token],
         cassettes: BuiltInServices.cassettes(in: "github"),
+        // 403 with `X-RateLimit-Remaining: 0` is the primary rate limit, 429 the secondary.
+        rateLimit: .standard,
         simulatedError: GitHubErrors.response)
 
     public var baseURL: URL
