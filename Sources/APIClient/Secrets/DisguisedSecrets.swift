@@ -128,7 +128,7 @@ struct DisguisedSecrets: Sendable, Equatable {
         }
     }
 
-    private static func hexValue(_ digits: ArraySlice<UInt8>) -> UInt32? {
+    static func hexValue(_ digits: ArraySlice<UInt8>) -> UInt32? {
         var value: UInt32 = 0
         for digit in digits {
             let nibble: UInt8

@@ -119,17 +119,6 @@ enum EscapedJSONStrings {
 
     private static func hex4(_ bytes: ArraySlice<UInt8>, at start: Int) -> UInt32? {
         guard bytes.endIndex - start >= 4 else { return nil }
-        var value: UInt32 = 0
-        for byte in bytes[start..<(start + 4)] {
-            let nibble: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = byte - UInt8(ascii: "A") + 10
-            default: return nil
-            }
-            value = value << 4 | UInt32(nibble)
-        }
-        return value
+        return DisguisedSecrets.hexValue(bytes[start..<(start + 4)])
     }
 }
