@@ -39,7 +39,8 @@ let package = Package(
         // goldens, reporters, replay pages); the command line (options, REPL, completion, man,
         // `rxs new`, RxsMain).
         .target(name: "RxsScript", dependencies: ["RxsSupport", "RxUI", "APIClient"]),
-        .target(name: "RxsSession", dependencies: ["RxsSupport", "RxsScript", "RxCore", "RxMarbles", "RxUI", "APIClient", "Phone"]),
+        .target(name: "RxsSession", dependencies: ["RxsSupport", "RxsScript", "RxCore", "RxMarbles", "RxUI", "APIClient", "Phone",
+                                                  "RxURLSession"]),
         .target(name: "RxsRunner", dependencies: ["RxsSupport", "RxsSession", "RxsScript", "RxCore", "RxUI", "APIClient", "Phone"]),
         .target(name: "RxsCLI", dependencies: ["RxsSupport", "RxsRunner", "RxsSession", "RxsScript", "RxCore", "RxUI", "APIClient", "Phone",
                                               "CEditLine"]),
@@ -58,7 +59,8 @@ let package = Package(
         .testTarget(name: "APIClientTests", dependencies: ["APIClient", "Apps", "RxsSupport", "RxCore", "RxTestKit", "LoopbackHTTP", "RxURLSession"],
                     resources: [.copy("Cassettes")]),
         .testTarget(name: "AppsTests", dependencies: ["RxsSupport", "Apps", "Phone", "RxUI", "RxCore", "RxTestKit", "APIClient"]),
-        .testTarget(name: "ShellTests", dependencies: ["RxsSupport", "RxsCLI", "RxsRunner", "RxsScript", "RxsSession", "rxfuzz", "Apps", "RxUI", "APIClient", "rxs", "LoopbackHTTP"]),
+        .testTarget(name: "ShellTests", dependencies: ["RxsSupport", "RxsCLI", "RxsRunner", "RxsScript", "RxsSession", "rxfuzz", "Apps", "RxUI", "APIClient", "rxs", "LoopbackHTTP",
+                                                      "RxURLSession"]),
         .testTarget(name: "RxsShellTests", dependencies: ["RxsShell", "RxTestKit"]),
         // Replay pages checked in headless Chromium; PNG screenshots decoded with the system zlib.
         .systemLibrary(name: "CZlib", path: "Tests/Support/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),

@@ -2,7 +2,8 @@ import Foundation
 import RxCore
 
 /// Runs each action as an operation on an `OperationQueue`, with the given priority;
-/// disposing before the operation starts skips the action.
+/// disposing before the operation starts skips the action. Inside an rxs session the action
+/// goes to the session's clock instead (see `SessionContext`), so it replays deterministically.
 public class OperationQueueScheduler: ImmediateSchedulerType, @unchecked Sendable {
     public let operationQueue: OperationQueue
     public let queuePriority: Operation.QueuePriority
@@ -13,6 +14,7 @@ public class OperationQueueScheduler: ImmediateSchedulerType, @unchecked Sendabl
     }
 
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        if let session = SessionContext.current { return session.scheduler.schedule(state, action: action) }
         let cancel = SingleAssignmentDisposable()
         // The operation is the only user of the state and action once queued.
         let work = UncheckedWork(state: state, action: action)

@@ -1,6 +1,6 @@
 // RxURLSession: RxCocoa's `URLSession.rx`, in a module of its own because it needs
-// FoundationNetworking, which `rxs` loads only for live HTTP (see LiveHTTP). `import RxsShell`
-// includes it.
+// FoundationNetworking. `import RxsShell` includes it. Inside an rxs session the requests are
+// answered by the session's network (`SessionURLLoader`); elsewhere by URLSession itself.
 import Foundation
 import RxCore
 #if canImport(FoundationNetworking)
@@ -29,10 +29,19 @@ extension URLSession: ReactiveCompatible {}
 extension Reactive where Base: URLSession {
     /// RxCocoa's `URLSession.rx.response(request:)`: sends the request on subscription and
     /// emits the response with its body, whatever its status, then completes; disposing
-    /// cancels the task. Real HTTP only: this is live mode, outside the session's virtual time.
+    /// cancels the task. Subscribed inside an rxs session, the session's network answers
+    /// (fixtures and virtual latency offline, `--live`, `--record`, `net` faults, `net log`).
     public func response(request: URLRequest) -> Observable<(response: HTTPURLResponse, data: Data)> {
         let session = base
-        return Observable.create { observer in
+        return Observable.deferred {
+            if let loader = SessionURLLoading.current { return loader.response(for: request) }
+            return Self.realResponse(request: request, session: session)
+        }
+    }
+
+    private static func realResponse(request: URLRequest,
+                                     session: URLSession) -> Observable<(response: HTTPURLResponse, data: Data)> {
+        Observable.create { observer in
             let target = URLTaskTarget(observer)
             let task = session.dataTask(with: request) { data, response, error in
                 target.finish(data: data, response: response, error: error)
@@ -67,6 +76,21 @@ extension Reactive where Base: URLSession {
     /// `json(request:)` for a GET of `url`.
     public func json(url: URL) -> Observable<Any> {
         json(request: URLRequest(url: url))
+    }
+}
+
+/// Answers the `URLSession.rx` requests of code running in an rxs session from the session's
+/// network. The session puts one in its `SessionContext` under `SessionURLLoading.key`.
+package protocol SessionURLLoader: AnyObject {
+    func response(for request: URLRequest) -> Observable<(response: HTTPURLResponse, data: Data)>
+}
+
+package enum SessionURLLoading {
+    package static let key = "RxURLSession.SessionURLLoader"
+
+    /// The loader of the session in scope on this thread.
+    static var current: (any SessionURLLoader)? {
+        SessionContext.current?.extensions[key] as? any SessionURLLoader
     }
 }
 

@@ -54,6 +54,7 @@ final class SharedFixturesIsolationTests: XCTestCase {
             """#)
         var options = SessionOptions.builtIn
         options.network = .fixtures(directories: [URL(fileURLWithPath: folder.path + "/cassettes")])
+        options.reportUnmatched = true
 
         // Goldens written by lone runs: what each script prints when nothing else runs.
         let quickGolden = try golden(Self.quick, named: "quick-golden.rxs", in: folder, options: options)

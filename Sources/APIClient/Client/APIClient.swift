@@ -16,7 +16,7 @@ public final class APIClient: Sendable {
     /// Decoded recorded bodies: replaying fixtures decodes each cassette once per process.
     private let decoded = DecodedResponses.shared
     /// Redacted headers of recorded answers, for the same reason.
-    private let redactedHeaders = RedactedHeaders()
+    let redactedHeaders = RedactedHeaders()
 
     public init(transport: any Transport, redactor: SecretRedactor = SecretRedactor(), log: NetworkLog = NetworkLog(),
                 callbackScheduler: (any ImmediateSchedulerType & Sendable)? = nil, environment: APIEnvironment = APIEnvironment()) {

@@ -27,6 +27,16 @@ public struct Cassette: Codable, Sendable, Equatable {
             self.json = json
             self.text = text
         }
+
+        /// A status HTTP has, and one body.
+        func check() throws(CassetteError) {
+            guard (100...599).contains(status) else {
+                throw CassetteError(reason: "invalid HTTP status \(status) in response.status (use 100 to 599)")
+            }
+            guard json == nil || text == nil else {
+                throw CassetteError(reason: "response has both \"json\" and \"text\"; use one")
+            }
+        }
     }
 
     public var note: String?
@@ -65,17 +75,12 @@ public struct Cassette: Codable, Sendable, Equatable {
             throw CassetteError(reason: "\(number.path): the number \(number.text.prefix(40)) is too large to replay "
                 + "exactly; put the body in \"text\" instead")
         }
-        guard (100...599).contains(cassette.response.status) else {
-            throw CassetteError(reason: "invalid HTTP status \(cassette.response.status) in response.status (use 100 to 599)")
-        }
+        try cassette.response.check()
         guard HTTPMethod(rawValue: cassette.request.method.uppercased()) != nil else {
             throw CassetteError(reason: "request.method \"\(cassette.request.method)\" is not an HTTP method")
         }
         guard RequestMatcher.Target(urlString: cassette.request.url) != nil else {
             throw CassetteError(reason: "request.url \"\(cassette.request.url)\" is not an absolute http(s) URL")
-        }
-        guard cassette.response.json == nil || cassette.response.text == nil else {
-            throw CassetteError(reason: "response has both \"json\" and \"text\"; use one")
         }
         return cassette
     }

@@ -10,13 +10,17 @@ final class CassetteFolder: Sendable {
     /// `folder: reason` when the folder cannot serve cassettes (then there are no files).
     let problem: String?
     let files: [CassetteSlot]
+    /// The folder's `default.json` (`DefaultAnswer`), read at listing.
+    let defaultAnswer: Result<CassetteLibrary.Entry, CassetteProblem>?
     /// What the folder looked like when listed; nil for the package's own folder, which a
     /// running program does not change.
     let stamp: CassetteFolderStamp?
 
-    private init(problem: String?, files: [CassetteSlot], stamp: CassetteFolderStamp?) {
+    private init(problem: String?, files: [CassetteSlot], defaultAnswer: Result<CassetteLibrary.Entry, CassetteProblem>? = nil,
+                 stamp: CassetteFolderStamp?) {
         self.problem = problem
         self.files = files
+        self.defaultAnswer = defaultAnswer
         self.stamp = stamp
     }
 
@@ -28,12 +32,16 @@ final class CassetteFolder: Sendable {
             return CassetteFolder(problem: "\(shownFolder): \(problem)", files: [], stamp: stamp)
         }
         let folderPath = directory.standardizedFileURL.path
-        let slots = jsonFiles(in: directory).map { file -> CassetteSlot in
+        let defaultPath = folderPath + "/" + DefaultAnswer.fileName
+        var defaultAnswer: Result<CassetteLibrary.Entry, CassetteProblem>?
+        var slots: [CassetteSlot] = []
+        for file in jsonFiles(in: directory) {
             let path = file.standardizedFileURL.path
             let shown = path.hasPrefix(folderPath + "/") ? shownFolder + path.dropFirst(folderPath.count) : file.path
-            return CassetteSlot(reading: file, shown: shown)
+            let slot = CassetteSlot(reading: file, shown: shown, isDefaultAnswer: path == defaultPath)
+            if path == defaultPath { defaultAnswer = slot.entry() } else { slots.append(slot) }
         }
-        return CassetteFolder(problem: nil, files: slots, stamp: stamp)
+        return CassetteFolder(problem: nil, files: slots, defaultAnswer: defaultAnswer, stamp: stamp)
     }
 
     /// Cassettes compiled into the program (`CompiledCassettes`), named `Fixtures/…`.
@@ -70,7 +78,8 @@ final class CassetteSlot: Sendable {
     /// The largest cassette file read, as large as the largest script.
     static let maximumCassetteBytes = 256 << 20
 
-    convenience init(reading file: URL, shown: String) {
+    /// - Parameter isDefaultAnswer: the file is the folder's `default.json` (`DefaultAnswer`).
+    convenience init(reading file: URL, shown: String, isDefaultAnswer: Bool = false) {
         // A FIFO could block and a device never end: only regular files are cassettes.
         var info = stat()
         if stat(file.path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
@@ -95,7 +104,19 @@ final class CassetteSlot: Sendable {
             self.init(file: file.path, shown: shown, problem: "\(shown): cannot be read (\(FixtureFolders.reason(error)))")
             return
         }
-        self.init(data: data, file: file.path, shown: shown)
+        if isDefaultAnswer {
+            self.init(file: file.path, shown: shown, decoded: DefaultAnswer.load(data, file: file.path, shown: shown))
+        } else {
+            self.init(data: data, file: file.path, shown: shown)
+        }
+    }
+
+    private init(file: String, shown: String, decoded: Result<CassetteLibrary.Entry, CassetteProblem>) {
+        self.file = file
+        shownName = shown
+        request = nil
+        target = nil
+        state = Guarded(.read(decoded))
     }
 
     private init(file: String, shown: String, problem: String) {

@@ -54,24 +54,35 @@ final class CassetteLibrary: Sendable {
         return entry
     }
 
-    /// The best cassette for the request: the one that pins the most query parameters, then
-    /// the earliest directory, then file name order. Files that cannot be used never answer.
+    /// The best cassette for the request: one naming its path exactly, else the pattern that
+    /// fixes most of it (`RequestMatcher.Target.specificity`); then the one that pins the most
+    /// query parameters, then the earliest directory, then file name order. Files that cannot
+    /// be used never answer.
     func cassette(for method: HTTPMethod, target: RequestMatcher.Target) -> Entry? {
-        var candidates: [(pins: Int, slot: CassetteSlot)] = []
+        var candidates: [(specificity: Int, pins: Int, slot: CassetteSlot)] = []
         for folder in load() {
             for slot in folder.files where slot.mayMatch(method: method, target: target) {
-                candidates.append((slot.request?.matchQuery?.count ?? 0, slot))
+                candidates.append((slot.target?.specificity ?? Int.max, slot.request?.matchQuery?.count ?? 0, slot))
             }
         }
-        // Stable: equal pins keep directory and file order.
+        // Stable: equal ranks keep directory and file order.
         let ranked = candidates.enumerated().sorted {
-            $0.element.pins != $1.element.pins ? $0.element.pins > $1.element.pins : $0.offset < $1.offset
+            if $0.element.specificity != $1.element.specificity { return $0.element.specificity > $1.element.specificity }
+            return $0.element.pins != $1.element.pins ? $0.element.pins > $1.element.pins : $0.offset < $1.offset
         }
         for candidate in ranked {
             guard case .success(let entry) = candidate.element.slot.entry(),
                 RequestMatcher.matches(entry.cassette, recorded: entry.target, method: method, target: target)
             else { continue }
             return entry
+        }
+        return defaultAnswer()
+    }
+
+    /// The first folder's `default.json` answer, when one has a usable one.
+    private func defaultAnswer() -> Entry? {
+        for folder in load() {
+            if case .success(let entry) = folder.defaultAnswer { return entry }
         }
         return nil
     }
@@ -94,6 +105,9 @@ final class CassetteLibrary: Sendable {
     /// Every folder's problem first, then each file's in search order.
     private static func collect(_ folders: [CassetteFolder]) -> Loaded {
         var loaded = Loaded(entries: [], problems: folders.compactMap(\.problem))
+        for folder in folders {
+            if case .failure(let problem) = folder.defaultAnswer { loaded.problems.append(problem.text) }
+        }
         for slot in folders.flatMap(\.files) {
             switch slot.entry() {
             case .success(let entry): loaded.entries.append(entry)

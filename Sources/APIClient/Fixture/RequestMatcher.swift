@@ -1,7 +1,10 @@
 import Foundation
 
 /// Decides whether a cassette answers a request: same method, scheme, host, port and path
-/// (percent-decoded), and equal values for the cassette's `matchQuery` names.
+/// (percent-decoded), and equal values for the cassette's `matchQuery` names. A cassette's
+/// path may be a pattern: `*` stands for any characters within one segment
+/// (`/users/*`, `/users/*/repos`, `/img/*.png`), a `**` segment for any number of segments,
+/// none included (`/**` is every path of the host).
 enum RequestMatcher {
     /// The parts of a URL that matching looks at, parsed by hand so cassette URLs may contain
     /// raw Japanese text.
@@ -74,9 +77,22 @@ enum RequestMatcher {
             query.filter { $0.name == name }.map(\.value)
         }
 
-        /// Same scheme, host, port and path; the query is not compared.
-        func isSameResource(as other: Target) -> Bool {
-            scheme == other.scheme && host == other.host && port == other.port && path == other.path
+        /// Whether the path holds a pattern (see `RequestMatcher`): a cassette with one answers
+        /// only when no cassette names the request's path exactly.
+        var isPattern: Bool { path.utf8.contains(UInt8(ascii: "*")) }
+
+        /// How much of the path a pattern fixes: its characters other than `*`; a path that is
+        /// no pattern fixes everything. Of two patterns that fit, the one fixing more answers.
+        var specificity: Int {
+            isPattern ? path.utf8.count - path.utf8.filter { $0 == UInt8(ascii: "*") }.count : Int.max
+        }
+
+        /// Same scheme, host and port, and `requested`'s path is this path or fits this
+        /// pattern; the query is not compared.
+        func isSameResource(as requested: Target) -> Bool {
+            guard scheme == requested.scheme, host == requested.host, port == requested.port else { return false }
+            guard isPattern else { return path == requested.path }
+            return PathPattern.matches(pattern: path, path: requested.path)
         }
     }
 

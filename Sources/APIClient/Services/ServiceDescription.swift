@@ -20,8 +20,9 @@ public struct ServiceDescription: Sendable {
     public var baseURL: URL
     /// The environment variable whose value (a URL) replaces `baseURL`.
     public var baseURLVariable: String?
-    /// Path patterns of its endpoints (`*` stands for any text): they tell services apart when
-    /// several are moved to one base, or when a URL is under no declared base.
+    /// Path patterns of its endpoints, as cassettes write them (`*` is any characters within a
+    /// segment, a `**` segment any number of segments): they tell services apart when several
+    /// are moved to one base, or when a URL is under no declared base.
     public var paths: [String]
     public var secrets: [ServiceSecret]
     /// The service's error answer for a status, as `net fail STATUS` and a request no cassette
@@ -48,7 +49,7 @@ public struct ServiceDescription: Sendable {
 
     /// Whether `path` matches one of `paths`.
     func claims(path: String) -> Bool {
-        paths.contains { PathPattern.matches($0, path) }
+        paths.contains { PathPattern.matches(pattern: $0, path: path) }
     }
 }
 
@@ -64,20 +65,5 @@ public struct ServiceSecret: Sendable, Hashable {
         self.variable = variable
         self.header = header
         self.query = query
-    }
-}
-
-/// `*` (any text, `/` included) patterns over paths.
-enum PathPattern {
-    static func matches(_ pattern: String, _ path: String) -> Bool {
-        let parts = pattern.split(separator: "*", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count > 1 else { return pattern == path }
-        guard let first = parts.first, let last = parts.last, path.hasPrefix(first) else { return false }
-        var rest = path.dropFirst(first.count)
-        for middle in parts.dropFirst().dropLast() where !middle.isEmpty {
-            guard let found = rest.range(of: middle) else { return false }
-            rest = rest[found.upperBound...]
-        }
-        return rest.count >= last.count && rest.hasSuffix(last)
     }
 }

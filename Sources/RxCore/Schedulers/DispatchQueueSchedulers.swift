@@ -8,13 +8,20 @@ struct UncheckedSendable<Value>: @unchecked Sendable {
 
 /// Shared implementation of the dispatch-queue schedulers: work runs asynchronously on the
 /// queue; delayed and periodic work on dispatch timers that may fire up to `leeway` late.
+/// Inside an rxs session (`SessionContext`) the work goes to the session's clock instead, on
+/// the session's thread, so a ViewModel that hops to a background queue and back replays the
+/// same every time.
 struct DispatchQueueConfiguration: Sendable {
     let queue: DispatchQueue
     let leeway: DispatchTimeInterval
 
-    var now: RxTime { RxTime(nanoseconds: Int64(clamping: DispatchTime.now().uptimeNanoseconds)) }
+    var now: RxTime {
+        if let session = SessionContext.current { return session.scheduler.now }
+        return RxTime(nanoseconds: Int64(clamping: DispatchTime.now().uptimeNanoseconds))
+    }
 
     func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        if let session = SessionContext.current { return session.scheduler.schedule(state, action: action) }
         let disposable = SingleAssignmentDisposable()
         let work = UncheckedSendable(value: (state, action))
         queue.async {
@@ -23,8 +30,12 @@ struct DispatchQueueConfiguration: Sendable {
         return disposable
     }
 
-    func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval,
+    func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, label: String? = nil,
                                      action: @escaping (StateType) -> Disposable) -> Disposable {
+        if let session = SessionContext.current {
+            guard let label else { return session.scheduler.scheduleRelative(state, dueTime: dueTime, action: action) }
+            return session.scheduler.scheduleRelative(state, dueTime: dueTime, label: label, action: action)
+        }
         let disposable = SingleAssignmentDisposable()
         guard let nanoseconds = dueTime.nanoseconds else { return disposable }
         let timer = DispatchSource.makeTimerSource(queue: queue)
@@ -40,6 +51,9 @@ struct DispatchQueueConfiguration: Sendable {
 
     func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
                                      action: @escaping (StateType) -> StateType) -> Disposable {
+        if let session = SessionContext.current {
+            return session.scheduler.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
+        }
         guard let start = startAfter.nanoseconds else { return Disposables.create() }
         // A dispatch source never overlaps its own handler, even on a concurrent queue, but
         // ThreadSanitizer only knows that of a serial queue: a serial queue in front of `queue`
@@ -116,6 +130,11 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
         configuration.scheduleRelative(state, dueTime: dueTime, action: action)
     }
 
+    public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, label: String,
+                                            action: @escaping (StateType) -> Disposable) -> Disposable {
+        configuration.scheduleRelative(state, dueTime: dueTime, label: label, action: action)
+    }
+
     public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
                                             action: @escaping (StateType) -> StateType) -> Disposable {
         configuration.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
@@ -144,6 +163,11 @@ public class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendabl
     public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval,
                                             action: @escaping (StateType) -> Disposable) -> Disposable {
         configuration.scheduleRelative(state, dueTime: dueTime, action: action)
+    }
+
+    public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, label: String,
+                                            action: @escaping (StateType) -> Disposable) -> Disposable {
+        configuration.scheduleRelative(state, dueTime: dueTime, label: label, action: action)
     }
 
     public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,

@@ -14,8 +14,9 @@ extension DispatchQueue {
 
 /// The dispatch main queue, as RxSwift's `MainScheduler`: work scheduled on the main thread
 /// while no other work of this scheduler is running runs at once; otherwise it is queued on
-/// the main queue. For live programs that run that queue (`dispatchMain()`); rxs sessions
-/// never do: their main scheduler is a virtual one injected into the session.
+/// the main queue. For live programs that run that queue (`dispatchMain()`). Inside an rxs
+/// session (`SessionContext`) it is the session's main scheduler: the same rule, on the
+/// session's thread and virtual clock.
 public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
     /// The shared main scheduler.
     public static let instance = MainScheduler()
@@ -31,7 +32,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
 
     /// Stops the program unless called on the main thread.
     public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
-        guard DispatchQueue.isMain else {
+        guard DispatchQueue.isMain || SessionContext.current != nil else {
             fatalError(errorMessage ?? "Executing on a background thread. Use `MainScheduler.instance.schedule` to schedule work on the main thread.")
         }
     }
@@ -43,6 +44,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
 
     public override func schedule<StateType>(_ state: StateType,
                                              action: @escaping (StateType) -> Disposable) -> Disposable {
+        if let session = SessionContext.current { return session.scheduleOnMain(state, action: action) }
         let previous = numberEnqueued.add(1, ordering: .acquiringAndReleasing).oldValue
         if DispatchQueue.isMain, previous == 0 {
             defer { numberEnqueued.subtract(1, ordering: .acquiringAndReleasing) }
@@ -58,7 +60,8 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     }
 }
 
-/// Schedules on the main thread, running work at once when already on it, as RxSwift's
+/// Schedules on the main thread (in a session: the session's thread), running work at once when
+/// already on it, as RxSwift's
 /// `ConcurrentMainScheduler` (used by `subscribe(on:)` for UI sources); delayed work goes
 /// through `MainScheduler`.
 public final class ConcurrentMainScheduler: SchedulerType, @unchecked Sendable {
@@ -74,7 +77,7 @@ public final class ConcurrentMainScheduler: SchedulerType, @unchecked Sendable {
     public var now: RxTime { mainScheduler.now }
 
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        if DispatchQueue.isMain { return action(state) }
+        if DispatchQueue.isMain || SessionContext.current != nil { return action(state) }
         let disposable = SingleAssignmentDisposable()
         let work = UncheckedSendable(value: (state, action))
         DispatchQueue.main.async {
@@ -86,6 +89,11 @@ public final class ConcurrentMainScheduler: SchedulerType, @unchecked Sendable {
     public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval,
                                             action: @escaping (StateType) -> Disposable) -> Disposable {
         mainScheduler.scheduleRelative(state, dueTime: dueTime, action: action)
+    }
+
+    public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, label: String,
+                                            action: @escaping (StateType) -> Disposable) -> Disposable {
+        mainScheduler.scheduleRelative(state, dueTime: dueTime, label: label, action: action)
     }
 
     public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,

@@ -19,6 +19,10 @@ extension CLIOption {
                   help: "also answer requests from the cassettes in DIR (first)", for: session) { options, value in
             options.fixtureDirectories.append(value)
         },
+        CLIOption("--report-unmatched",
+                  help: "name each distinct request no cassette matches in the step that sent it", for: session) {
+            options, _ in options.reportUnmatched = true
+        },
         CLIOption("--record", argument: "DIR", kind: .directory,
                   help: "run live and write each exchange into DIR as a cassette", for: session) { options, value in
             options.recordDirectory = value

@@ -27,6 +27,8 @@ package struct CommandLineOptions {
     package var live = false
     package var fixtureDirectories: [String] = []
     package var recordDirectory: String?
+    /// `--report-unmatched`: name requests no cassette matches in the step that sent them.
+    package var reportUnmatched = false
     package var seed: UInt64 = 0
     /// Columns of `show`'s screen; nil: the terminal's in an interactive REPL, else 40.
     package var width: Int?
@@ -200,6 +202,7 @@ package struct CommandLineOptions {
         if live || recordDirectory != nil {
             options.realTime = { MonotonicRealTime() }
         }
+        options.reportUnmatched = reportUnmatched
         return options
     }
 }

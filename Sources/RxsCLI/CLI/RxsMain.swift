@@ -17,12 +17,17 @@ import RxsSupport
 ///                      services: [LoginAPI.service]))
 public enum RxsMain {
     /// Returns the exit code: 0 passed, 1 an expectation failed, 2 usage or script error.
-    /// `services`: the web services the screens call (`ServiceDescription`), whose base URLs
-    /// and secrets are read from `environment` and whose secrets are redacted everywhere.
+    ///
+    /// - Parameters:
+    ///   - services: the web services the screens call (`ServiceDescription`), whose base URLs
+    ///     and secrets are read from `environment` and whose secrets are redacted everywhere.
+    ///   - cassettes: a folder of the package's own cassettes, answering offline sessions as if
+    ///     `--fixtures cassettes` were given, unless the command line chooses the network itself
+    ///     (`--live`, `--record`, `--fixtures`).
     public static func run(arguments: [String], environment: [String: String], screens: ScreenRegistry,
-                           services: [ServiceDescription] = []) -> Int32 {
+                           services: [ServiceDescription] = [], cassettes: String? = nil) -> Int32 {
         let output = TerminalOutput()
-        let options: CommandLineOptions
+        var options: CommandLineOptions
         do throws(UsageError) {
             options = try CommandLineOptions(parsing: arguments)
         } catch {
@@ -54,6 +59,9 @@ public enum RxsMain {
                                              output: output)
         case .repl, .run, .test:
             break
+        }
+        if let cassettes, !options.live, options.recordDirectory == nil, options.fixtureDirectories.isEmpty {
+            options.fixtureDirectories = [cassettes]
         }
         if let problem = options.recordDirectory.flatMap(RecordFolderCheck.problem)
             ?? FixtureCheck.run(options.fixtureDirectories, output: output) {

@@ -8,8 +8,10 @@ struct TerminalOutput {
     /// stdout is /dev/null (a benchmark's replay): steps are not formatted, as nobody reads them.
     let discardsSteps = Self.isNullDevice(STDOUT_FILENO)
 
+    /// The standard library's `print`, not RxCore's: this is rxs's own output, never a log
+    /// line of a session.
     func line(_ text: String) {
-        print(text)
+        Swift.print(text)
     }
 
     func error(_ text: String) {
@@ -34,9 +36,9 @@ struct TerminalOutput {
         case .success(let outcome):
             // One string and one write per step: a replay prints hundreds of thousands of lines.
             var text = report.command
-            for change in outcome.changes {
+            outcome.forEachTimedLine { line in
                 text += "\n  "
-                change.write(to: &text)
+                line.write(to: &text)
             }
             for other in outcome.textLines {
                 text += "\n  "

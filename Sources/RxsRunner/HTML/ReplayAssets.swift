@@ -43,6 +43,7 @@ enum ReplayAssets {
         .cmd .at{color:#999;font-size:11px;white-space:nowrap}
         .lines{margin:3px 0 2px 34px;color:#333}
         .lines .output{color:#666}
+        .lines .log{color:#1a5fb4}
         .lines .failure{color:#c4321b;font-weight:bold}
         #marbles{padding:0 20px 24px}
         #marbles .scroll{overflow-x:auto;background:#fff;border:1px solid #ddd;border-radius:8px;padding:6px}

@@ -11,7 +11,7 @@ struct StepLines {
     let step: ReplayStep
     let notes: [String]
     let command: String
-    /// (class, text) pairs: `change`, `output`, `failure`.
+    /// (class, text) pairs: `change`, `log`, `output`, `failure`.
     private(set) var lines: [(String, String)] = []
     private(set) var changed: Set<String> = []
     private(set) var state = ""
@@ -23,8 +23,7 @@ struct StepLines {
         switch step.report.result {
         case .success(let outcome):
             changed = HTMLRenderer.changedIDs(outcome.changes.map(\.change))
-            add(outcome.changes.prefix(ReplayPage.changeLineLimit).map(\.line), as: "change", of: outcome.changes.count,
-                counted: "changes")
+            addTimedLines(of: outcome)
             let output = Self.outputLines(outcome.output, limit: ReplayPage.outputLineLimit)
             add(output.lines, as: "output", of: output.total)
             if let failure = outcome.failure {
@@ -59,6 +58,24 @@ struct StepLines {
             html += "</pre>"
         }
         return html + "</li>\n"
+    }
+
+    /// The step's change and log lines in the order they happened, at most `changeLineLimit`
+    /// of them, then a line counting the rest.
+    private mutating func addTimedLines(of outcome: StepOutcome) {
+        var shown = 0
+        outcome.forEachTimedLine { line in
+            guard shown < ReplayPage.changeLineLimit else { return }
+            shown += 1
+            var text = ""
+            line.write(to: &text)
+            switch line {
+            case .change: lines.append(("change", Self.shortened(text)))
+            case .log: lines.append(("log", Self.shortened(text)))
+            }
+        }
+        let total = outcome.changes.count + outcome.logs.count
+        if total > shown { lines.append(("output", "… \(total - shown) more changes")) }
     }
 
     /// Adds `texts` (of `total` in all) shortened, at most `outputLineLimit` of them unless

@@ -25,6 +25,13 @@ enum StepJSON {
         return "{" + fields.joined(separator: ",") + "}"
     }
 
+    /// `{"t":300,"after":2,"message":"User signed in true","text":"[0.300s] log: User signed in true"}`:
+    /// a line the code under test printed, after `after` of the step's changes.
+    static func log(_ log: TimedLog) -> String {
+        "{\"t\":\(log.time),\"after\":\(log.position),\"message\":\(JSONWriter.quoted(log.text)),"
+            + "\"text\":\(JSONWriter.quoted(log.line))}"
+    }
+
     /// `{"path":"table.count","op":"==","expected":1,"actual":0,"message":"expect failed: …"}`,
     /// with `pending` when work is still scheduled.
     static func failure(_ failure: ExpectationFailure) -> String {

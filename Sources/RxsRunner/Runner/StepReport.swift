@@ -29,12 +29,16 @@ package struct StepReport: Sendable {
     }
 
     /// One JSON object for `--json`: `line`, `t`, `command`, and `changes` (objects with
-    /// JSON values, see `StepJSON`) and `output`, or `failure` (an object), or `error`.
+    /// JSON values, see `StepJSON`), `log` (what the code under test printed, when it did) and
+    /// `output`, or `failure` (an object), or `error`.
     package var json: String {
         var fields = ["\"line\":\(line)", "\"t\":\(time)", "\"command\":\(JSONWriter.quoted(command))"]
         switch result {
         case .success(let outcome):
             fields.append("\"changes\":[\(outcome.changes.map(StepJSON.change).joined(separator: ","))]")
+            if !outcome.logs.isEmpty {
+                fields.append("\"log\":[\(outcome.logs.map(StepJSON.log).joined(separator: ","))]")
+            }
             if !outcome.output.isEmpty {
                 fields.append("\"output\":\(JSONWriter.quoted(outcome.output.joined(separator: "\n")))")
             }

@@ -57,7 +57,7 @@ extension Session {
         var combined = StepOutcome()
         for line in lines {
             let outcome = try perform(line).get()
-            combined.changes += outcome.changes
+            combined.append(timedLinesOf: outcome)
             combined.output += outcome.output
             if let failure = outcome.failure, combined.failure == nil { combined.failure = failure }
             if outcome.quit {

@@ -23,7 +23,7 @@ extension Session {
                 lines.append("unmatched (answered with the service's 404):")
                 let total = network.fixtures?.unmatchedCount ?? unmatched.count
                 if total > unmatched.count { lines.append("  … \(total - unmatched.count) earlier ones not kept") }
-                lines += unmatched.map { "  \($0)" }
+                lines += Self.distinct(unmatched).map { "  \($0)" }
             }
             let unusable = network.fixtures?.problems ?? []
             if !unusable.isEmpty {
@@ -35,18 +35,38 @@ extension Session {
         }
     }
 
-    /// Replaying cassettes of one's own (`--fixtures DIR`), a request none matches is named
-    /// in the step that sent it: a recording that misses should not pass as the service's 404.
-    /// (Without `--fixtures` the built-in set answers everyone else with a 404 by design.)
+    /// With `--report-unmatched`, each distinct request no cassette matched is named in the
+    /// step that first sent it: a recording that misses should not pass as the service's 404.
+    /// Without it (and for requests a folder's `default.json` answers) only `net log` lists them.
     func unmatchedInReplay() -> [String] {
-        guard case .fixtures(let directories) = options.network, !directories.isEmpty,
-            let fixtures = device.network.fixtures, fixtures.unmatchedCount > reportedUnmatched
+        guard options.reportUnmatched, let fixtures = device.network.fixtures,
+            fixtures.unmatchedCount > reportedUnmatched
         else { return [] }
         let count = fixtures.unmatchedCount
         defer { reportedUnmatched = count }
         // Only the newest are remembered: a step that sent more than that names those.
-        return fixtures.unmatchedRequests.suffix(count - reportedUnmatched).map {
-            "no cassette matches \($0): answered with the service's 404 (net log lists every request)"
+        var notes: [String] = []
+        for request in fixtures.unmatchedRequests.suffix(count - reportedUnmatched) {
+            guard unmatchedNamed.insert(request.description).inserted else { continue }
+            notes.append("no cassette matches \(request): answered with the service's 404 (net log lists every request)")
+        }
+        // Bounded: a search typed key by key sends a new URL per key.
+        if unmatchedNamed.count > 10_000 { unmatchedNamed.removeAll() }
+        return notes
+    }
+
+    /// Each distinct request once, in the order first sent, with how often it was sent.
+    private static func distinct(_ requests: [UnmatchedRequest]) -> [String] {
+        var counts: [String: Int] = [:]
+        var order: [String] = []
+        for request in requests {
+            let text = request.description
+            if counts[text] == nil { order.append(text) }
+            counts[text, default: 0] += 1
+        }
+        return order.map { text in
+            let count = counts[text] ?? 1
+            return count == 1 ? text : "\(text) (\(count)×)"
         }
     }
 

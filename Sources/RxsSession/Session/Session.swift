@@ -31,6 +31,15 @@ package final class Session {
     private var clockOverrun: ScriptError?
     /// Unmatched requests already reported by a step (`Session+Network`).
     var reportedUnmatched = 0
+    /// Unmatched requests named so far (`--report-unmatched` names each once).
+    var unmatchedNamed: Set<String> = []
+    /// What the code under test printed in the step being run.
+    private var stepLog = StepLog()
+    /// In scope while a step runs: `MainScheduler`, dispatch schedulers, `print` and
+    /// `URLSession.rx` of the code under test then belong to this session.
+    private lazy var context = SessionContext(scheduler: device.scheduler, extensions: contextExtensions()) {
+        [weak self] text in self?.printed(text)
+    }
 
     /// The farthest the virtual clock goes: 10,000 days (ten of the longest `wait`). Any time
     /// the session forms is at most this plus one duration, so it stays far inside what the
@@ -53,9 +62,18 @@ package final class Session {
 
     /// Runs one parsed line: the command, then (with autosettle) everything it set in motion.
     package func perform(_ line: ScriptLine) -> Result<StepOutcome, ScriptError> {
+        context.run { performInScope(line) }
+    }
+
+    private func performInScope(_ line: ScriptLine) -> Result<StepOutcome, ScriptError> {
         let outer = currentLine
         currentLine = line
-        defer { currentLine = outer }
+        let outerLog = stepLog
+        stepLog = StepLog()
+        defer {
+            currentLine = outer
+            stepLog = outerLog
+        }
         var commandEnd: Int?
         do throws(ScriptError) {
             _ = interruptionNotice()
@@ -63,11 +81,15 @@ package final class Session {
             var outcome = try line.command.run(in: self)
             try checkClockLimit()
             commandEnd = time
-            if !caughtUp.isEmpty { outcome.changes = caughtUp + outcome.changes }
+            if !caughtUp.isEmpty {
+                outcome.changes = caughtUp + outcome.changes
+                for index in outcome.logs.indices { outcome.logs[index].position += caughtUp.count }
+            }
             let settles = options.autosettle && line.command is any EventCommand
             if settles {
                 outcome.changes += try settle()
             }
+            outcome.logs = TimedLog.merged(outcome.logs, stepLog.finish(at: time, position: outcome.changes.count))
             outcome.output += unmatchedInReplay()
             outcome.output += interruptionNotice()
             journal?.ran(line.command, settled: settles, endingAt: time)
@@ -223,7 +245,13 @@ package final class Session {
 
     func takeChanges() -> [TimedChange] {
         defer { collected = [] }
+        stepLog.changesTaken += collected.count
         return collected
+    }
+
+    /// Text the code under test printed: a log line of this step, after the changes so far.
+    private func printed(_ text: String) {
+        stepLog.write(text, time: time, position: stepLog.changesTaken + collected.count)
     }
 }
 

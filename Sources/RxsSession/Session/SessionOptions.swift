@@ -16,6 +16,9 @@ package struct SessionOptions: Sendable {
     package var autosettle = false
     package var seed: UInt64 = 0
     package var network: NetworkStack.Mode = .fixtures(directories: [])
+    /// Name each distinct request no cassette matches in the step that sent it
+    /// (`--report-unmatched`); otherwise only `net log` lists them.
+    package var reportUnmatched = false
     /// Credentials and endpoints; the command line reads them from the process environment.
     package var api = APIEnvironment()
     /// The screens `open` can start, built fresh for each session: the caller's (`rxs` passes

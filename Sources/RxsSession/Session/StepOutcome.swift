@@ -70,25 +70,119 @@ package struct ExpectationFailure: Hashable, Sendable {
     }
 }
 
-/// What running one command gave: the changes it caused, text it printed, a failed
-/// expectation, or the request to end the session.
+/// A line the code under test printed (`print`, `debugPrint`, `dump`, `.debug()`) during a step.
+package struct TimedLog: Hashable, Sendable {
+    /// Virtual milliseconds.
+    package var time: Int
+    /// The printed line, without its line break; control characters shown as escapes.
+    package var text: String
+    /// How many of the step's changes came before it: a line printed at an instant comes
+    /// before the changes that instant made (they are known only once it ends).
+    package var position: Int
+
+    package init(time: Int, text: String, position: Int) {
+        self.time = time
+        self.text = text
+        self.position = position
+    }
+
+    /// Two lists each in order (an included script's lines and the including step's own) as
+    /// one, by place among the changes; at the same place `first`'s come first.
+    static func merged(_ first: [TimedLog], _ second: [TimedLog]) -> [TimedLog] {
+        if first.isEmpty { return second }
+        if second.isEmpty { return first }
+        var result: [TimedLog] = []
+        result.reserveCapacity(first.count + second.count)
+        var (i, j) = (0, 0)
+        while i < first.count || j < second.count {
+            if j == second.count || (i < first.count && first[i].position <= second[j].position) {
+                result.append(first[i])
+                i += 1
+            } else {
+                result.append(second[j])
+                j += 1
+            }
+        }
+        return result
+    }
+
+    /// `[0.300s] log: User signed in true`
+    package var line: String {
+        var text = ""
+        write(to: &text)
+        return text
+    }
+
+    package func write(to text: inout String) {
+        text += "["
+        text += TimeFormat.seconds(time)
+        text += "] log: "
+        text += self.text
+    }
+}
+
+/// A change line or a log line of a step.
+package enum TimedLine {
+    case change(TimedChange)
+    case log(TimedLog)
+
+    package func write(to text: inout String) {
+        switch self {
+        case .change(let change): change.write(to: &text)
+        case .log(let log): log.write(to: &text)
+        }
+    }
+}
+
+/// What running one command gave: the changes it caused, what the code under test printed,
+/// text the command printed, a failed expectation, or the request to end the session.
 package struct StepOutcome: Sendable {
     package var changes: [TimedChange] = []
+    /// Printed by the code under test, in order; see `TimedLog.position`.
+    package var logs: [TimedLog] = []
     package var output: [String] = []
     package var failure: ExpectationFailure?
     package var quit = false
 
-    package init(changes: [TimedChange] = [], output: [String] = [], failure: ExpectationFailure? = nil,
-                quit: Bool = false) {
+    package init(changes: [TimedChange] = [], logs: [TimedLog] = [], output: [String] = [],
+                failure: ExpectationFailure? = nil, quit: Bool = false) {
         self.changes = changes
+        self.logs = logs
         self.output = output
         self.failure = failure
         self.quit = quit
     }
 
-    /// The lines a transcript shows for this step: changes, then printed text, then the failure.
+    /// The lines a transcript shows for this step: changes and log lines in the order they
+    /// happened, then printed text, then the failure.
     package var lines: [String] {
-        changes.map(\.line) + textLines
+        var lines: [String] = []
+        forEachTimedLine { line in
+            var text = ""
+            line.write(to: &text)
+            lines.append(text)
+        }
+        return lines + textLines
+    }
+
+    /// Calls `body` with each change and log line, in the order they happened.
+    package func forEachTimedLine(_ body: (TimedLine) -> Void) {
+        var nextLog = logs.startIndex
+        for (index, change) in changes.enumerated() {
+            while nextLog < logs.endIndex, logs[nextLog].position <= index {
+                body(.log(logs[nextLog]))
+                nextLog += 1
+            }
+            body(.change(change))
+        }
+        for log in logs[nextLog...] { body(.log(log)) }
+    }
+
+    /// Adds the changes and logs of a step run inside this one (`include`), after its own.
+    package mutating func append(timedLinesOf other: StepOutcome) {
+        let offset = changes.count
+        logs += other.logs.map { TimedLog(time: $0.time, text: $0.text, position: $0.position + offset) }
+        changes += other.changes
     }
 
     /// The lines of printed text. Rendered screens end with a newline; it is no line of its own.

@@ -30,14 +30,14 @@ final class RecordingCanonicalURLTests: XCTestCase {
         }
     }
 
-    func testAnUnmatchedRequestInAReplayIsReported() throws {
+    func testAnUnmatchedRequestInAReplayIsReportedWithReportUnmatchedOncePerDistinctRequest() throws {
         let folder = try TemporaryFolder(self)
         try folder.write("cassettes/mine.json", """
             {"request":{"method":"GET","url":"https://api.github.com/users/mine/repos"},
              "response":{"status":200,"headers":{"Content-Type":"application/json"},"json":[]}}
             """)
-        try folder.write("flow.rxs", "open repos\ntype searchBar nobody\nwait 1s\n")
-        let replay = try RxsProcess.run(["run", "--fixtures", "cassettes", "flow.rxs"], in: folder.path)
+        try folder.write("flow.rxs", "open repos\ntype searchBar nobody\nwait 1s\ndismiss\ntype searchBar nobodyx\nwait 1s\ndismiss\ntype searchBar nobody\nwait 1s\nnet log\n")
+        let replay = try RxsProcess.run(["run", "--fixtures", "cassettes", "--report-unmatched", "flow.rxs"], in: folder.path)
         XCTAssertEqual(replay.status, 0, replay.stderr)
         XCTAssertTrue(replay.stdout.contains("""
             type searchBar nobody
@@ -49,7 +49,11 @@ final class RecordingCanonicalURLTests: XCTestCase {
         XCTAssertTrue(replay.stdout.contains("""
               no cassette matches GET https://api.github.com/users/nobody/repos: answered with the service's 404 (net log lists every request)
             """), replay.stdout)
-        let builtIn = try RxsProcess.run(["run", "flow.rxs"], in: folder.path)
-        XCTAssertFalse(builtIn.stdout.contains("no cassette"), "the built-in set answers anyone else with a 404 by design")
+        XCTAssertEqual(replay.stdout.components(separatedBy: "no cassette matches").count, 3,
+                       "nobody and nobodyx once each; nobody again is not named again: \(replay.stdout)")
+        XCTAssertTrue(replay.stdout.contains("    GET https://api.github.com/users/nobody/repos (2×)"), replay.stdout)
+        let unasked = try RxsProcess.run(["run", "--fixtures", "cassettes", "flow.rxs"], in: folder.path)
+        XCTAssertFalse(unasked.stdout.contains("no cassette"), "only --report-unmatched names them in steps")
+        XCTAssertTrue(unasked.stdout.contains("unmatched (answered with the service's 404):"), "net log lists them")
     }
 }

@@ -14,6 +14,7 @@ enum TestScreens {
         var registry = ScreenRegistry()
         registry.register("form") { FormScreen(environment: $0) }
         registry.register("ticker") { TickerScreen(environment: $0) }
+        registry.register("ported") { PortedScreen(environment: $0) }
         return registry
     }
 

@@ -9,7 +9,7 @@ public struct FeedRequest: APIRequest {
     /// its errors are a web server's HTML pages.
     public static let service = ServiceDescription(
         name: "feed", baseURL: URL(literal: "http://www.sketchappsources.com"), baseURLVariable: "RXS_FEED_BASE_URL",
-        paths: ["*.xml", "*.html"], cassettes: BuiltInServices.cassettes(in: "feed"),
+        paths: ["**/*.xml", "**/*.html"], cassettes: BuiltInServices.cassettes(in: "feed"),
         simulatedError: { $0.htmlPage() })
 
     public var baseURL: URL

@@ -16,7 +16,7 @@ public struct FoursquareVenueSearchRequest: APIRequest {
     /// and secret and v3's API key are its secrets.
     public static let service = ServiceDescription(
         name: "foursquare", baseURL: URL(literal: "https://api.foursquare.com"), baseURLVariable: "RXS_FOURSQUARE_BASE_URL",
-        paths: ["/v2/*", "/v3/*"],
+        paths: ["/v2/**", "/v3/**"],
         secrets: [FoursquareCredentials.clientID, FoursquareCredentials.clientSecret, FoursquareCredentials.apiKey],
         cassettes: BuiltInServices.cassettes(in: "foursquare"),
         simulatedError: FoursquareErrors.response)

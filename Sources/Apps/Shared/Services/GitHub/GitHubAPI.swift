@@ -9,7 +9,7 @@ public struct GitHubAPI: Sendable, Equatable {
     /// GitHub as the apps declare it: `RXS_GITHUB_BASE_URL` moves it, `GITHUB_TOKEN` is its secret.
     public static let service = ServiceDescription(
         name: "github", baseURL: URL(literal: "https://api.github.com"), baseURLVariable: "RXS_GITHUB_BASE_URL",
-        paths: ["/users", "/users/*", "/search/*", "/repos/*"], secrets: [token],
+        paths: ["/users", "/users/**", "/search/**", "/repos/**"], secrets: [token],
         cassettes: BuiltInServices.cassettes(in: "github"),
         // 403 with `X-RateLimit-Remaining: 0` is the primary rate limit, 429 the secondary.
         rateLimit: .standard,

@@ -1,0 +1,24 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// A sign-up form written for iOS (RxSwift + RxCocoa + UIKit), run on rxs: rxs by path (this
+// repository, two folders up) as your own package would depend on it by version.
+let package = Package(
+    name: "SignUp",
+    products: [
+        .executable(name: "SignUp", targets: ["SignUpCommand"]),
+    ],
+    dependencies: [
+        .package(name: "rxs", path: "../.."),
+    ],
+    targets: [
+        .target(name: "SignUp", dependencies: [.product(name: "RxsShell", package: "rxs")]),
+        .executableTarget(name: "SignUpCommand", dependencies: [
+            "SignUp", .product(name: "RxsShell", package: "rxs"),
+        ]),
+        .testTarget(name: "SignUpTests", dependencies: [
+            "SignUp", .product(name: "RxsShell", package: "rxs"), .product(name: "RxTestKit", package: "rxs"),
+        ]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,47 @@
+import Foundation
+import RxCore
+
+extension APIClient {
+    /// Sends `request` as it is and answers with the response whatever its status: for code
+    /// that speaks HTTP itself (`URLSession.rx` inside a session). It takes the same road as
+    /// `send`: the session's transports (fixtures, live, recording, faults, in-flight
+    /// tracking), `net log`, and redaction of everything that comes back. Failures are
+    /// `APIError`s (offline, timeout, cannot connect, …); statuses are not failures here.
+    public func exchange(_ request: HTTPRequest) -> Single<HTTPResponse> {
+        Single.create { [self] observer in
+            let redactedURL = redactor.redact(request.url.absoluteString)
+            let delivery = SerialDisposable()
+            let target = ExchangeTarget(observer)
+            let task = transport.send(request) { [log, redactor, redactedHeaders, callbackScheduler] answer in
+                let result = answer.map { redactedHeaders.redact($0, with: redactor) }.mapError(redactor.redact)
+                switch result {
+                case .success(let response):
+                    log.append(.init(method: request.method, url: redactedURL, status: response.status, failure: nil))
+                case .failure(let error):
+                    log.append(.init(method: request.method, url: redactedURL, status: nil,
+                                     failure: redactor.redact(error.description)))
+                }
+                let event: SingleEvent<HTTPResponse> = result.mapError { $0 }
+                guard let callbackScheduler else { return target.deliver(event) }
+                delivery.disposable = callbackScheduler.schedule(event) { event in
+                    target.deliver(event)
+                    return Disposables.create()
+                }
+            }
+            return Disposables.create {
+                task.cancel()
+                delivery.dispose()
+            }
+        }
+    }
+}
+
+/// Hands a transport's answer (from the transport's thread) to the Single's observer, which
+/// ignores reports after the first and after disposal.
+private final class ExchangeTarget: @unchecked Sendable {
+    private let observer: (SingleEvent<HTTPResponse>) -> Void
+
+    init(_ observer: @escaping (SingleEvent<HTTPResponse>) -> Void) { self.observer = observer }
+
+    func deliver(_ event: SingleEvent<HTTPResponse>) { observer(event) }
+}

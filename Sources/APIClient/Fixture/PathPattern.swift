@@ -1,0 +1,42 @@
+/// Cassette path patterns: `*` is any characters within one segment, a segment `**` any
+/// number of whole segments (none too). Matched segment by segment from the end, so the work
+/// is at most pattern segments × path segments, whatever the pattern.
+enum PathPattern {
+    static func matches(pattern: String, path: String) -> Bool {
+        let pattern = pattern.split(separator: "/", omittingEmptySubsequences: false)
+        let path = path.split(separator: "/", omittingEmptySubsequences: false)
+        // later[j]: whether the pattern's segments after the current one match path[j...].
+        var later = [Bool](repeating: false, count: path.count + 1)
+        later[path.count] = true
+        for segment in pattern.reversed() {
+            var current = [Bool](repeating: false, count: path.count + 1)
+            if segment == "**" {
+                current[path.count] = later[path.count]
+                for j in stride(from: path.count - 1, through: 0, by: -1) {
+                    current[j] = later[j] || current[j + 1]
+                }
+            } else {
+                for j in 0..<path.count where later[j + 1] {
+                    current[j] = segmentMatches(segment, path[j])
+                }
+            }
+            later = current
+        }
+        return later[0]
+    }
+
+    /// `*` within a segment: any characters (none too), matched greedily from both ends.
+    static func segmentMatches(_ pattern: Substring, _ segment: Substring) -> Bool {
+        guard pattern.contains("*") else { return pattern == segment }
+        let parts = pattern.split(separator: "*", omittingEmptySubsequences: false)
+        var rest = segment[...]
+        guard let head = parts.first, rest.hasPrefix(head) else { return false }
+        rest = rest.dropFirst(head.count)
+        let tail = parts.last ?? ""
+        for part in parts.dropFirst().dropLast() where !part.isEmpty {
+            guard let found = rest.firstRange(of: part) else { return false }
+            rest = rest[found.upperBound...]
+        }
+        return rest.count >= tail.count && rest.hasSuffix(tail)
+    }
+}

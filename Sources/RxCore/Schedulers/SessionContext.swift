@@ -1,0 +1,64 @@
+/// The rxs session that code on this thread is running for, if any.
+///
+/// Code written for iOS reaches for process-wide things: `MainScheduler.instance`, dispatch
+/// queues, `print`. Inside a session those must be the session's own — its virtual clock, its
+/// transcript — or a script stops being deterministic (and under `rxs test -j N` two sessions
+/// would share one main queue that nothing runs). While a session has a context in scope, the
+/// main-thread schedulers, the dispatch and operation-queue schedulers and RxCore's `print`
+/// consult it; outside any (a plain program, an XCTest) they are real, exactly as RxSwift's.
+///
+/// The scope is a task-local, so it belongs to the thread (and the tasks) running the session's
+/// step, never to another session.
+package final class SessionContext: @unchecked Sendable {
+    /// The session's main scheduler: its virtual clock.
+    package let scheduler: any SchedulerType
+    /// Takes text the code under test printed (complete or partial lines).
+    private let write: (String) -> Void
+    /// Set by layers above RxCore that intercept more (RxURLSession reads its URL loader here).
+    package let extensions: [String: AnyObject]
+    /// Main-scheduler work running or queued now, as `MainScheduler`'s own count: work
+    /// scheduled while it is 0 runs at once, as on the main thread. Only the session's thread
+    /// touches it.
+    private var mainWork = 0
+
+    @TaskLocal package static var current: SessionContext?
+
+    package init(scheduler: any SchedulerType, extensions: [String: AnyObject] = [:],
+                 write: @escaping (String) -> Void) {
+        self.scheduler = scheduler
+        self.extensions = extensions
+        self.write = write
+    }
+
+    /// Runs `body` with this context in scope on the current thread.
+    package func run<Value, Failure: Error>(_ body: () throws(Failure) -> Value) throws(Failure) -> Value {
+        let outcome = Self.$current.withValue(self) { () -> Result<Value, Failure> in
+            do throws(Failure) { return .success(try body()) } catch { return .failure(error) }
+        }
+        return try outcome.get()
+    }
+
+    /// Text the code under test printed.
+    package func log(_ text: String) {
+        write(text)
+    }
+
+    /// `MainScheduler.schedule` in this session: at once when no other main-scheduler work is
+    /// running or queued (RxSwift's shortcut on the main thread), otherwise queued on the
+    /// session's clock, running even when disposed first so the count stays true.
+    func scheduleOnMain<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        if mainWork == 0 {
+            mainWork += 1
+            defer { mainWork -= 1 }
+            return action(state)
+        }
+        mainWork += 1
+        let disposable = SingleAssignmentDisposable()
+        _ = scheduler.schedule(state) { [self] state in
+            defer { mainWork -= 1 }
+            if !disposable.isDisposed { disposable.setDisposable(action(state)) }
+            return Disposables.create()
+        }
+        return disposable
+    }
+}
