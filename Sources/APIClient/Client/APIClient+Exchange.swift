@@ -11,7 +11,7 @@ extension APIClient {
         Single.create { [self] observer in
             let redactedURL = redactor.redact(request.url.absoluteString)
             let delivery = SerialDisposable()
-            let target = ExchangeTarget(observer)
+            let target = SingleTarget<HTTPResponse>(observer)
             let task = transport.send(request) { [log, redactor, redactedHeaders, callbackScheduler] answer in
                 let result = answer.map { redactedHeaders.redact($0, with: redactor) }.mapError(redactor.redact)
                 switch result {
@@ -21,12 +21,7 @@ extension APIClient {
                     log.append(.init(method: request.method, url: redactedURL, status: nil,
                                      failure: redactor.redact(error.description)))
                 }
-                let event: SingleEvent<HTTPResponse> = result.mapError { $0 }
-                guard let callbackScheduler else { return target.deliver(event) }
-                delivery.disposable = callbackScheduler.schedule(event) { event in
-                    target.deliver(event)
-                    return Disposables.create()
-                }
+                target.deliver(result, on: callbackScheduler, keeping: delivery)
             }
             return Disposables.create {
                 task.cancel()
@@ -36,12 +31,3 @@ extension APIClient {
     }
 }
 
-/// Hands a transport's answer (from the transport's thread) to the Single's observer, which
-/// ignores reports after the first and after disposal.
-private final class ExchangeTarget: @unchecked Sendable {
-    private let observer: (SingleEvent<HTTPResponse>) -> Void
-
-    init(_ observer: @escaping (SingleEvent<HTTPResponse>) -> Void) { self.observer = observer }
-
-    func deliver(_ event: SingleEvent<HTTPResponse>) { observer(event) }
-}

@@ -9,11 +9,7 @@ extension APIClient {
             let target = SingleTarget(observer)
             let delivery = SerialDisposable()
             let task = perform(request) { [callbackScheduler] result in
-                guard let callbackScheduler else { return target.deliver(result) }
-                delivery.disposable = callbackScheduler.schedule(result) { result in
-                    target.deliver(result)
-                    return Disposables.create()
-                }
+                target.deliver(result, on: callbackScheduler, keeping: delivery)
             }
             return Disposables.create {
                 task.cancel()
@@ -30,12 +26,23 @@ extension APIClient {
 
 /// Hands a transport's result (from the transport's thread) to a Single's observer. Single
 /// ignores reports after the first and after disposal, so sharing it across threads is safe.
-private final class SingleTarget<Element>: @unchecked Sendable {
+final class SingleTarget<Element>: @unchecked Sendable {
     private let observer: (SingleEvent<Element>) -> Void
 
     init(_ observer: @escaping (SingleEvent<Element>) -> Void) { self.observer = observer }
 
     func deliver(_ result: Result<Element, APIError>) {
         observer(result.mapError { $0 })
+    }
+
+    /// Delivers on `scheduler` when there is one (the scheduled delivery kept in `delivery`,
+    /// so disposing drops it), else at once.
+    func deliver(_ result: Result<Element, APIError>, on scheduler: (any ImmediateSchedulerType & Sendable)?,
+                 keeping delivery: SerialDisposable) {
+        guard let scheduler else { return deliver(result) }
+        delivery.disposable = scheduler.schedule(result) { [self] result in
+            deliver(result)
+            return Disposables.create()
+        }
     }
 }

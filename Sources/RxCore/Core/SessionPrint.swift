@@ -7,22 +7,12 @@
 
 /// The standard library's `print`, or a `log:` line of the running rxs session.
 public func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
-    var text = ""
-    for (index, item) in items.enumerated() {
-        if index > 0 { text += separator }
-        text += String(describing: item)
-    }
-    emit(text + terminator)
+    emit(joined(items, separator: separator, terminator: terminator) { String(describing: $0) })
 }
 
 /// The standard library's `debugPrint`, or a `log:` line of the running rxs session.
 public func debugPrint(_ items: Any..., separator: String = " ", terminator: String = "\n") {
-    var text = ""
-    for (index, item) in items.enumerated() {
-        if index > 0 { text += separator }
-        text += String(reflecting: item)
-    }
-    emit(text + terminator)
+    emit(joined(items, separator: separator, terminator: terminator) { String(reflecting: $0) })
 }
 
 /// The standard library's `dump`, or `log:` lines of the running rxs session.
@@ -33,6 +23,16 @@ public func dump<T>(_ value: T, name: String? = nil, indent: Int = 0, maxDepth: 
     Swift.dump(value, to: &text, name: name, indent: indent, maxDepth: maxDepth, maxItems: maxItems)
     emit(text)
     return value
+}
+
+/// The items as the standard library's `print` writes them.
+private func joined(_ items: [Any], separator: String, terminator: String, describe: (Any) -> String) -> String {
+    var text = ""
+    for (index, item) in items.enumerated() {
+        if index > 0 { text += separator }
+        text += describe(item)
+    }
+    return text + terminator
 }
 
 /// Sends printed text to the session in scope, or to standard output.

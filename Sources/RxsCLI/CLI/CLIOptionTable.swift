@@ -19,8 +19,8 @@ extension CLIOption {
                   help: "also answer requests from the cassettes in DIR (first)", for: session) { options, value in
             options.fixtureDirectories.append(value)
         },
-        CLIOption("--report-unmatched",
-                  help: "name each distinct request no cassette matches in the step that sent it", for: session) {
+        CLIOption("--unmatched",
+                  help: "name each request no cassette matches, in its step", for: session) {
             options, _ in options.reportUnmatched = true
         },
         CLIOption("--record", argument: "DIR", kind: .directory,

@@ -27,7 +27,7 @@ package struct CommandLineOptions {
     package var live = false
     package var fixtureDirectories: [String] = []
     package var recordDirectory: String?
-    /// `--report-unmatched`: name requests no cassette matches in the step that sent them.
+    /// `--unmatched`: name requests no cassette matches in the step that sent them.
     package var reportUnmatched = false
     package var seed: UInt64 = 0
     /// Columns of `show`'s screen; nil: the terminal's in an interactive REPL, else 40.

@@ -35,7 +35,7 @@ extension Session {
         }
     }
 
-    /// With `--report-unmatched`, each distinct request no cassette matched is named in the
+    /// With `--unmatched`, each distinct request no cassette matched is named in the
     /// step that first sent it: a recording that misses should not pass as the service's 404.
     /// Without it (and for requests a folder's `default.json` answers) only `net log` lists them.
     func unmatchedInReplay() -> [String] {

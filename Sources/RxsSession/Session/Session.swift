@@ -31,7 +31,7 @@ package final class Session {
     private var clockOverrun: ScriptError?
     /// Unmatched requests already reported by a step (`Session+Network`).
     var reportedUnmatched = 0
-    /// Unmatched requests named so far (`--report-unmatched` names each once).
+    /// Unmatched requests named so far (`--unmatched` names each once).
     var unmatchedNamed: Set<String> = []
     /// What the code under test printed in the step being run.
     private var stepLog = StepLog()

@@ -17,7 +17,7 @@ package struct SessionOptions: Sendable {
     package var seed: UInt64 = 0
     package var network: NetworkStack.Mode = .fixtures(directories: [])
     /// Name each distinct request no cassette matches in the step that sent it
-    /// (`--report-unmatched`); otherwise only `net log` lists them.
+    /// (`--unmatched`); otherwise only `net log` lists them.
     package var reportUnmatched = false
     /// Credentials and endpoints; the command line reads them from the process environment.
     package var api = APIEnvironment()

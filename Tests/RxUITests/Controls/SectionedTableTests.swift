@@ -102,19 +102,17 @@ final class SectionedTableTests: XCTestCase {
     }
 }
 
-// RxExample's paging helper, as apps copy it; it compiles against RxUI's scroll views.
+// A "load the next page at the bottom" helper of the kind apps keep beside their tables
+// (written for this test): it uses the scroll view's frame, insets, content size and offset.
 extension Reactive where Base: UIScrollView {
     fileprivate func reachedBottom(offset: CGFloat = 0.0) -> ControlEvent<Void> {
-        let source = contentOffset.map { contentOffset in
-            let visibleHeight = self.base.frame.height - self.base.contentInset.top - self.base.contentInset.bottom
-            let y = contentOffset.y + self.base.contentInset.top
-            let threshold = max(offset, self.base.contentSize.height - visibleHeight)
-            return y >= threshold
+        let view = base
+        let atBottom = contentOffset.map { point -> Bool in
+            let insets = view.contentInset.top + view.contentInset.bottom
+            let lastVisibleTop = view.contentSize.height - (view.frame.height - insets)
+            return point.y + view.contentInset.top >= max(offset, lastVisibleTop)
         }
-        .distinctUntilChanged()
-        .filter { $0 }
-        .map { _ in () }
-        return ControlEvent(events: source)
+        return ControlEvent(events: atBottom.distinctUntilChanged().filter { $0 }.map { _ in () })
     }
 }
 

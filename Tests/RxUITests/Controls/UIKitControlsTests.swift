@@ -253,7 +253,7 @@ final class UIKitControlsTests: XCTestCase {
 
     func testSpinnerIsUIActivityIndicatorViewBesideAnAppsActivityIndicator() throws {
         let screen = try open()
-        // RxExample's ActivityIndicator (Tests/RxUITests/Port) in the same module as RxUI's names.
+        // The port's ActivityIndicator (Tests/RxUITests/Port) in the same module as RxUI's names.
         let tracker = ActivityIndicator()
         let work = PublishSubject<Int>()
         tracker.asDriver().drive(screen.spinner.rx.isAnimating).disposed(by: bag)

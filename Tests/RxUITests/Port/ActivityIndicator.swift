@@ -1,74 +1,52 @@
-// RxExample's ActivityIndicator, as RxSwift apps copy it; only the imports differ.
+// An activity indicator as RxSwift apps write one beside their ViewModels: a Driver of "is any
+// tracked sequence running", fed by `trackActivity`. Written here (not copied) in that shape —
+// a SharedSequenceConvertibleType with Driver's strategy, a lock and a relay counting, and a
+// token from `Observable.using` — to prove the shape compiles and behaves on RxUI.
 import Foundation
 import RxCore
 import RxUI
 
-private struct ActivityToken<E> : ObservableConvertibleType, Disposable {
-    private let _source: Observable<E>
-    private let _dispose: Cancelable
+/// Ends one tracked run when disposed.
+private struct RunningToken<Element>: ObservableConvertibleType, Disposable {
+    let source: Observable<Element>
+    let end: Cancelable
 
-    init(source: Observable<E>, disposeAction: @escaping () -> Void) {
-        _source = source
-        _dispose = Disposables.create(with: disposeAction)
-    }
+    func asObservable() -> Observable<Element> { source }
 
-    func dispose() {
-        _dispose.dispose()
-    }
-
-    func asObservable() -> Observable<E> {
-        _source
-    }
+    func dispose() { end.dispose() }
 }
 
-/**
-Enables monitoring of sequence computation.
-
-If there is at least one sequence computation in progress, `true` will be sent.
-When all activities complete `false` will be sent.
-*/
-public class ActivityIndicator : SharedSequenceConvertibleType {
+/// True while at least one sequence passed through `trackActivity(_:)` runs.
+public final class ActivityIndicator: SharedSequenceConvertibleType {
     public typealias Element = Bool
     public typealias SharingStrategy = DriverSharingStrategy
 
-    private let _lock = NSRecursiveLock()
-    private let _relay = BehaviorRelay(value: 0)
-    private let _loading: SharedSequence<SharingStrategy, Bool>
+    private let lock = NSRecursiveLock()
+    private let count = BehaviorRelay(value: 0)
+    private let running: Driver<Bool>
 
     public init() {
-        _loading = _relay.asDriver()
-            .map { $0 > 0 }
-            .distinctUntilChanged()
+        running = count.asDriver().map { $0 > 0 }.distinctUntilChanged()
     }
 
-    fileprivate func trackActivityOfObservable<Source: ObservableConvertibleType>(_ source: Source) -> Observable<Source.Element> {
-        return Observable.using({ () -> ActivityToken<Source.Element> in
-            self.increment()
-            return ActivityToken(source: source.asObservable(), disposeAction: self.decrement)
-        }) { t in
-            return t.asObservable()
-        }
+    fileprivate func track<Source: ObservableConvertibleType>(_ source: Source) -> Observable<Source.Element> {
+        Observable.using({ () -> RunningToken<Source.Element> in
+            self.add(1)
+            return RunningToken(source: source.asObservable(), end: Disposables.create(with: { self.add(-1) }))
+        }, observableFactory: { token in token.asObservable() })
     }
 
-    private func increment() {
-        _lock.lock()
-        _relay.accept(_relay.value + 1)
-        _lock.unlock()
+    private func add(_ delta: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        count.accept(count.value + delta)
     }
 
-    private func decrement() {
-        _lock.lock()
-        _relay.accept(_relay.value - 1)
-        _lock.unlock()
-    }
-
-    public func asSharedSequence() -> SharedSequence<SharingStrategy, Element> {
-        return _loading
-    }
+    public func asSharedSequence() -> Driver<Bool> { running }
 }
 
 extension ObservableConvertibleType {
-    public func trackActivity(_ activityIndicator: ActivityIndicator) -> Observable<Element> {
-        return activityIndicator.trackActivityOfObservable(self)
+    public func trackActivity(_ indicator: ActivityIndicator) -> Observable<Element> {
+        indicator.track(self)
     }
 }

@@ -1,45 +1,33 @@
-// RxExample's sign-up view controller's binding code, unchanged apart from the outlets
-// (controls made in code with ids instead of storyboard outlets) and the imports.
+// The sign-up view controller of this port: outlets made in code with ids (instead of a
+// storyboard), bound as a UIKit view controller binds a Driver-based ViewModel — a
+// `Reactive where Base: UILabel` Binder, `drive(onNext:)`, a background tap ending editing.
 import Foundation
 import RxCore
 import RxUI
 
-struct ValidationColors {
-    static let okColor = UIColor(red: 138.0 / 255.0, green: 221.0 / 255.0, blue: 109.0 / 255.0, alpha: 1.0)
-    static let errorColor = UIColor.red
-}
-
 extension ValidationResult {
+    /// Green for a good value, red for a bad one, black while empty or checking.
     var textColor: UIColor {
         switch self {
-        case .ok:
-            return ValidationColors.okColor
-        case .empty:
-            return UIColor.black
-        case .validating:
-            return UIColor.black
-        case .failed:
-            return ValidationColors.errorColor
+        case .ok: return UIColor(red: 138.0 / 255.0, green: 221.0 / 255.0, blue: 109.0 / 255.0, alpha: 1.0)
+        case .failed: return UIColor.red
+        case .empty, .validating: return UIColor.black
         }
     }
 
     var description: String {
         switch self {
-        case let .ok(message):
-            return message
-        case .empty:
-            return ""
-        case .validating:
-            return "validating ..."
-        case let .failed(message):
-            return message
+        case .ok(let message), .failed(let message): return message
+        case .empty: return ""
+        case .validating: return "validating ..."
         }
     }
 }
 
 extension Reactive where Base: UILabel {
+    /// Shows a validation result: its message in its colour.
     var validationResult: Binder<ValidationResult> {
-        return Binder(base) { label, result in
+        Binder(base) { label, result in
             label.textColor = result.textColor
             label.text = result.description
         }
@@ -88,9 +76,8 @@ final class GitHubSignupViewController2: ViewController {
             )
         )
 
-        // bind results to  {
         viewModel.signupEnabled
-            .drive(onNext: { [weak self] valid  in
+            .drive(onNext: { [weak self] valid in
                 self?.signupOutlet.isEnabled = valid
                 self?.signupOutlet.alpha = valid ? 1.0 : 0.5
             })
@@ -117,7 +104,6 @@ final class GitHubSignupViewController2: ViewController {
                 self?.signedInLog.append(signedIn)
             })
             .disposed(by: disposeBag)
-        //}
 
         let tapBackground = UITapGestureRecognizer()
         tapBackground.rx.event

@@ -1,5 +1,7 @@
-// RxExample's Driver-based sign-up ViewModel, its protocols and its Wireframe; only the
-// imports differ (and the Wireframe's root view controller, which is an outlet here).
+// A Driver-based sign-up ViewModel in the shape RxSwift's examples use (protocols for the API,
+// the validation and a Wireframe; a ViewModel taking a tuple of Driver/Signal inputs and one
+// of dependencies; outputs that are only definitions). Written for this test, not copied, with
+// the same RxSwift/RxCocoa calls such a ViewModel makes, to prove they compile unchanged.
 import Foundation
 import RxCore
 import RxUI
@@ -9,10 +11,11 @@ enum ValidationResult {
     case empty
     case validating
     case failed(message: String)
-}
 
-enum SignupState {
-    case signedUp(signedUp: Bool)
+    var isValid: Bool {
+        if case .ok = self { return true }
+        return false
+    }
 }
 
 protocol GitHubAPI {
@@ -26,26 +29,13 @@ protocol GitHubValidationService {
     func validateRepeatedPassword(_ password: String, repeatedPassword: String) -> ValidationResult
 }
 
-extension ValidationResult {
-    var isValid: Bool {
-        switch self {
-        case .ok:
-            return true
-        default:
-            return false
-        }
-    }
-}
-
-enum RetryResult {
-    case retry
-    case cancel
-}
-
+/// Asks the user to pick one of `actions` (or `cancelAction`).
 protocol Wireframe {
-    func promptFor<Action: CustomStringConvertible>(_ message: String, cancelAction: Action, actions: [Action]) -> Observable<Action>
+    func promptFor<Action: CustomStringConvertible>(_ message: String, cancelAction: Action,
+                                                     actions: [Action]) -> Observable<Action>
 }
 
+/// Asks with an alert presented by the root view controller, taken down on dispose.
 final class DefaultWireframe: Wireframe {
     let rootViewController: UIViewController
 
@@ -53,138 +43,72 @@ final class DefaultWireframe: Wireframe {
         self.rootViewController = rootViewController
     }
 
-    func promptFor<Action : CustomStringConvertible>(_ message: String, cancelAction: Action, actions: [Action]) -> Observable<Action> {
-        let rootViewController = self.rootViewController
+    func promptFor<Action: CustomStringConvertible>(_ message: String, cancelAction: Action,
+                                                     actions: [Action]) -> Observable<Action> {
+        let presenter = rootViewController
         return Observable.create { observer in
-            let alertView = UIAlertController(title: "RxExample", message: message, preferredStyle: .alert)
-            alertView.addAction(UIAlertAction(title: cancelAction.description, style: .cancel) { _ in
+            let alert = UIAlertController(title: "Sign up", message: message, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: cancelAction.description, style: .cancel) { _ in
                 observer.on(.next(cancelAction))
             })
-
             for action in actions {
-                alertView.addAction(UIAlertAction(title: action.description, style: .default) { _ in
+                alert.addAction(UIAlertAction(title: action.description, style: .default) { _ in
                     observer.on(.next(action))
                 })
             }
-
-            rootViewController.present(alertView, animated: true, completion: nil)
-
+            presenter.present(alert, animated: true, completion: nil)
             return Disposables.create {
-                alertView.dismiss(animated:false, completion: nil)
+                alert.dismiss(animated: false, completion: nil)
             }
         }
     }
 }
 
-/**
-This is example where view model is mutable. Some consider this to be MVVM, some consider this to be Presenter,
- or some other name.
- In the end, it doesn't matter.
-
- If you want to take a look at example using "immutable VMs", take a look at `TableViewWithEditingCommands` example.
-
- This uses Driver builder for sequences.
-
- Please note that there is no explicit state, outputs are defined using inputs and dependencies.
- Please note that there is no dispose bag, because no subscription is being made.
-*/
-class GithubSignupViewModel2 {
-    // outputs {
-
-    //
+/// Inputs are the form's Drivers and the button's Signal; outputs are defined from them.
+final class GithubSignupViewModel2 {
     let validatedUsername: Driver<ValidationResult>
     let validatedPassword: Driver<ValidationResult>
     let validatedPasswordRepeated: Driver<ValidationResult>
-
-    // Is signup button enabled
     let signupEnabled: Driver<Bool>
-
-    // Has user signed in
     let signedIn: Driver<Bool>
-
-    // Is signing process in progress
     let signingIn: Driver<Bool>
 
-    // }
-
     init(
-        input: (
-            username: Driver<String>,
-            password: Driver<String>,
-            repeatedPassword: Driver<String>,
-            loginTaps: Signal<()>
-        ),
-        dependency: (
-            API: GitHubAPI,
-            validationService: GitHubValidationService,
-            wireframe: Wireframe
-        )
+        input: (username: Driver<String>, password: Driver<String>, repeatedPassword: Driver<String>,
+                loginTaps: Signal<()>),
+        dependency: (API: GitHubAPI, validationService: GitHubValidationService, wireframe: Wireframe)
     ) {
-        let API = dependency.API
-        let validationService = dependency.validationService
-        let wireframe = dependency.wireframe
+        let (api, validation, wireframe) = dependency
 
-        /**
-         Notice how no subscribe call is being made.
-         Everything is just a definition.
+        // A Driver cannot fail, so a failed check becomes a validation message.
+        validatedUsername = input.username.flatMapLatest { name in
+            validation.validateUsername(name)
+                .asDriver(onErrorJustReturn: .failed(message: "Could not check the name"))
+        }
+        validatedPassword = input.password.map(validation.validatePassword)
+        validatedPasswordRepeated = Driver.combineLatest(
+            input.password, input.repeatedPassword, resultSelector: validation.validateRepeatedPassword)
 
-         Pure transformation of input sequences to output sequences.
+        let activity = ActivityIndicator()
+        signingIn = activity.asDriver()
 
-         When using `Driver`, underlying observable sequence elements are shared because
-         driver automagically adds "shareReplay(1)" under the hood.
-
-             .observe(on:MainScheduler.instance)
-             .catchAndReturn(.Failed(message: "Error contacting server"))
-
-         ... are squashed into single `.asDriver(onErrorJustReturn: .Failed(message: "Error contacting server"))`
-        */
-
-        validatedUsername = input.username
-            .flatMapLatest { username in
-                return validationService.validateUsername(username)
-                    .asDriver(onErrorJustReturn: .failed(message: "Error contacting server"))
-            }
-
-        validatedPassword = input.password
-            .map { password in
-                return validationService.validatePassword(password)
-            }
-
-        validatedPasswordRepeated = Driver.combineLatest(input.password, input.repeatedPassword, resultSelector: validationService.validateRepeatedPassword)
-
-        let signingIn = ActivityIndicator()
-        self.signingIn = signingIn.asDriver()
-
-        let usernameAndPassword = Driver.combineLatest(input.username, input.password) { (username: $0, password: $1) }
-
-        signedIn = input.loginTaps.withLatestFrom(usernameAndPassword)
-            .flatMapLatest { pair in
-                return API.signup(pair.username, password: pair.password)
-                    .trackActivity(signingIn)
+        let credentials = Driver.combineLatest(input.username, input.password) { (name: $0, password: $1) }
+        signedIn = input.loginTaps.withLatestFrom(credentials)
+            .flatMapLatest { credentials in
+                api.signup(credentials.name, password: credentials.password)
+                    .trackActivity(activity)
                     .asDriver(onErrorJustReturn: false)
             }
-            .flatMapLatest { loggedIn -> Driver<Bool> in
-                let message = loggedIn ? "Mock: Signed in to GitHub." : "Mock: Sign in to GitHub failed"
-                return wireframe.promptFor(message, cancelAction: "OK", actions: [])
-                    // propagate original value
-                    .map { _ in
-                        loggedIn
-                    }
+            .flatMapLatest { succeeded -> Driver<Bool> in
+                wireframe.promptFor(succeeded ? "Signed up." : "Sign up failed.", cancelAction: "OK", actions: [])
+                    .map { _ in succeeded }
                     .asDriver(onErrorJustReturn: false)
             }
 
-
-        signupEnabled = Driver.combineLatest(
-            validatedUsername,
-            validatedPassword,
-            validatedPasswordRepeated,
-            signingIn
-        )   { username, password, repeatPassword, signingIn in
-                username.isValid &&
-                password.isValid &&
-                repeatPassword.isValid &&
-                !signingIn
-            }
-            .distinctUntilChanged()
+        signupEnabled = Driver.combineLatest(validatedUsername, validatedPassword, validatedPasswordRepeated,
+                                             signingIn) { name, password, repeated, busy in
+            name.isValid && password.isValid && repeated.isValid && !busy
+        }
+        .distinctUntilChanged()
     }
 }

@@ -36,8 +36,8 @@ private struct FakeValidationService: GitHubValidationService {
     }
 }
 
-/// RxExample's Driver-based sign-up (ViewModel, ActivityIndicator, Wireframe, view
-/// controller bindings) compiled against RxUI with imports changed only, and run headless.
+/// A Driver-based sign-up in the shape of RxSwift's examples (ViewModel, ActivityIndicator,
+/// Wireframe, view controller bindings) compiled against RxUI, and run headless.
 final class SignupPortTests: XCTestCase {
     private let scheduler = VirtualTimeScheduler()
     private lazy var window = Window(environment: Environment(mainScheduler: scheduler))
@@ -81,7 +81,7 @@ final class SignupPortTests: XCTestCase {
         XCTAssertEqual(try value("signup.enabled"), .bool(false), "no second sign-up while signing in")
         scheduler.advanceTo(scheduler.clock + 100)
         XCTAssertEqual(try value("signingUp.animating"), .bool(false))
-        XCTAssertEqual(try value("alert.message"), .string("Mock: Signed in to GitHub."))
+        XCTAssertEqual(try value("alert.message"), .string("Signed up."))
         try window.dismissAlert(tapping: "OK")
         scheduler.runDue()
         XCTAssertEqual(screen.signedInLog, [true])

@@ -25,6 +25,7 @@ final class CLIHelpTests: XCTestCase {
           --json          one JSON object per input line on stdout
           --live          talk to the real services; the clock follows real time
           --fixtures DIR  also answer requests from the cassettes in DIR (first)
+          --unmatched     name each request no cassette matches, in its step
           --record DIR    run live and write each exchange into DIR as a cassette
           --seed N        the random seed (0 by default)
           --width N       columns of show's screen (REPL: the terminal's; otherwise 40)
@@ -59,6 +60,7 @@ final class CLIHelpTests: XCTestCase {
               --echo          print the script's comment lines (# …) as they are reached
               --live          talk to the real services; the clock follows real time
               --fixtures DIR  also answer requests from the cassettes in DIR (first)
+              --unmatched     name each request no cassette matches, in its step
               --record DIR    run live and write each exchange into DIR as a cassette
               --seed N        the random seed (0 by default)
               --width N       columns of show's screen (REPL: the terminal's; otherwise 40)

@@ -64,7 +64,7 @@ final class CompletionScriptTests: XCTestCase {
         XCTAssertEqual(offered["rxs te"], ["test"])
         XCTAssertEqual(offered["rxs --j"], ["--json"])
         XCTAssertEqual(offered["rxs run --"], ["--echo", "--fixtures", "--help", "--html", "--json", "--live", "--no-color",
-                                               "--record", "--seed", "--width"])
+                                               "--record", "--seed", "--unmatched", "--width"])
         XCTAssertEqual(offered["rxs test --sh"], ["--shard"])
         XCTAssertEqual(offered["rxs test --fixtures "], ["flows"])
         XCTAssertEqual(offered["rxs run "], ["flows", "repos.rxs"])

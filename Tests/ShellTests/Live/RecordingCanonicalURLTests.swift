@@ -37,7 +37,7 @@ final class RecordingCanonicalURLTests: XCTestCase {
              "response":{"status":200,"headers":{"Content-Type":"application/json"},"json":[]}}
             """)
         try folder.write("flow.rxs", "open repos\ntype searchBar nobody\nwait 1s\ndismiss\ntype searchBar nobodyx\nwait 1s\ndismiss\ntype searchBar nobody\nwait 1s\nnet log\n")
-        let replay = try RxsProcess.run(["run", "--fixtures", "cassettes", "--report-unmatched", "flow.rxs"], in: folder.path)
+        let replay = try RxsProcess.run(["run", "--fixtures", "cassettes", "--unmatched", "flow.rxs"], in: folder.path)
         XCTAssertEqual(replay.status, 0, replay.stderr)
         XCTAssertTrue(replay.stdout.contains("""
             type searchBar nobody
@@ -53,7 +53,7 @@ final class RecordingCanonicalURLTests: XCTestCase {
                        "nobody and nobodyx once each; nobody again is not named again: \(replay.stdout)")
         XCTAssertTrue(replay.stdout.contains("    GET https://api.github.com/users/nobody/repos (2×)"), replay.stdout)
         let unasked = try RxsProcess.run(["run", "--fixtures", "cassettes", "flow.rxs"], in: folder.path)
-        XCTAssertFalse(unasked.stdout.contains("no cassette"), "only --report-unmatched names them in steps")
+        XCTAssertFalse(unasked.stdout.contains("no cassette"), "only --unmatched names them in steps")
         XCTAssertTrue(unasked.stdout.contains("unmatched (answered with the service's 404):"), "net log lists them")
     }
 }

@@ -12,6 +12,9 @@ import RxURLSession
 /// Typing a name checks it on `https://api.github.com/users/NAME` (taken when the server
 /// answers 200) 300 ms after the typing stops; `check` prints the name.
 final class PortedScreen: ViewController {
+    /// Where names are checked; a live test points it at its loopback server.
+    nonisolated(unsafe) static var usersURL = "https://api.github.com/users/"
+
     let username = TextField(id: "username", placeholder: "username")
     let availability = Label(id: "availability", text: "")
     let check = Button(id: "check", title: "Check")
@@ -31,7 +34,7 @@ final class PortedScreen: ViewController {
             .distinctUntilChanged()
             .do(onNext: { print("checking", $0) })
             .flatMapLatest { name -> Observable<String> in
-                guard let url = URL(string: "https://api.github.com/users/\(name)") else { return .just("invalid") }
+                guard let url = URL(string: PortedScreen.usersURL + name) else { return .just("invalid") }
                 return URLSession.shared.rx.data(request: URLRequest(url: url))
                     .observe(on: self.background)
                     .map { _ in "\(name) is taken" }
