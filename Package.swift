@@ -28,11 +28,11 @@ let package = Package(
         .target(name: "RxBlocking", dependencies: ["RxCore"]),
         .target(name: "RxFoundation", dependencies: ["RxCore"]),
         .target(name: "RxUI", dependencies: ["RxCore", "RxsSupport"]),
-        // Fixtures/ is compiled in (Fixture/EmbeddedFixtures.swift, by scripts/embed-fixtures).
-        .target(name: "APIClient", dependencies: ["RxCore", "RxsSupport"], exclude: ["Fixtures"]),
+        .target(name: "APIClient", dependencies: ["RxCore", "RxsSupport"]),
         .target(name: "RxURLSession", dependencies: ["RxCore"]),
         .target(name: "Phone", dependencies: ["RxCore", "RxUI", "APIClient"]),
-        .target(name: "Apps", dependencies: ["RxCore", "RxUI", "APIClient", "Phone"]),
+        // The services' Fixtures/ are compiled in (EmbeddedFixtures.swift, by scripts/embed-fixtures).
+        .target(name: "Apps", dependencies: ["RxCore", "RxUI", "APIClient", "Phone"], exclude: ["Shared/Services/Fixtures"]),
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         // The shell, by layer: the script language (tokens, spans, diagnostics, values); the
         // session (commands on a window, its clock, network and log); the runner (tests,
@@ -56,7 +56,7 @@ let package = Package(
         .testTarget(name: "RxFoundationTests", dependencies: ["RxFoundation", "RxBlocking", "RxCore", "RxTestKit"]),
         .testTarget(name: "RxUITests", dependencies: ["RxUI", "RxCore", "RxTestKit", "RxsSupport"], exclude: ["Goldens"]),
         .target(name: "LoopbackHTTP", path: "Tests/Support/LoopbackHTTP"),
-        .testTarget(name: "APIClientTests", dependencies: ["APIClient", "RxsSupport", "RxCore", "RxTestKit", "LoopbackHTTP", "RxURLSession"],
+        .testTarget(name: "APIClientTests", dependencies: ["APIClient", "Apps", "RxsSupport", "RxCore", "RxTestKit", "LoopbackHTTP", "RxURLSession"],
                     resources: [.copy("Cassettes")]),
         .testTarget(name: "AppsTests", dependencies: ["RxsSupport", "Apps", "Phone", "RxUI", "RxCore", "RxTestKit", "APIClient"]),
         .testTarget(name: "ShellTests", dependencies: ["RxsSupport", "RxsCLI", "RxsRunner", "RxsScript", "RxsSession", "rxfuzz", "Apps", "RxUI", "APIClient", "rxs", "LoopbackHTTP",

@@ -1,3 +1,4 @@
+import APIClient
 import RxUI
 
 /// The built-in screens by name. A new screen is one folder under `Apps/` plus one line here.
@@ -12,4 +13,7 @@ public enum AppCatalog {
         registry.register(SettingsTabBarController.screenName) { SettingsTabBarController(environment: $0) }
         return registry
     }
+
+    /// The services those screens talk to (`RxsMain.run(…, services:)`).
+    public static var services: [ServiceDescription] { BuiltInServices.all }
 }

@@ -2,7 +2,7 @@ import APIClient
 import RxUI
 
 /// What screens reach outside themselves besides RxUI's environment: the API client and
-/// the credentials and endpoints of the services (`environment.services`).
+/// the services with their base URLs and credentials (`environment.services`).
 public struct AppServices: Sendable {
     public var client: APIClient
     public var api: APIEnvironment

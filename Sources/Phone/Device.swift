@@ -15,7 +15,8 @@ public final class Device {
     /// - Parameters:
     ///   - seed: the seed of the random source screens use (`follow` picks users with it).
     ///   - mode: offline fixtures (default), live or recording.
-    ///   - api: credentials and endpoints, read from the process environment by the caller.
+    ///   - api: the services with their base URLs and credentials, read from the process
+    ///     environment by the caller.
     ///   - scheduler: the clock, in milliseconds.
     ///   - responseScheduler: where network results arrive; nil for `scheduler` at its current
     ///     time. A live session passes one that stamps them with the real time they came in.

@@ -137,13 +137,14 @@ final class FuzzDriver {
         var options = SessionOptions()
         // The built-in apps, as `rxs` has them: without them every `open` is an error.
         options.registry = { AppCatalog.registry }
+        options.api = .builtIn()
         // Every other session settles after each event, as the REPL does.
         options.autosettle = counts.sessions % 2 == 0
         // Every fourth session replays the misbehaving service's cassettes first, with the
         // token they echo in disguise as its secret.
         if counts.sessions % 4 == 0 {
             options.network = .fixtures(directories: [URL(fileURLWithPath: work + "/hostile")])
-            options.api = APIEnvironment(environment: ["GITHUB_TOKEN": HostileCassettes.token])
+            options.api = .builtIn(["GITHUB_TOKEN": HostileCassettes.token])
         }
         let fresh = Session(options: options)
         recording = SessionRecording(seed: 0)

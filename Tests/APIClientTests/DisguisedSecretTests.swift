@@ -1,4 +1,5 @@
 @testable import APIClient
+import Apps
 import Foundation
 import XCTest
 
@@ -10,7 +11,7 @@ final class DisguisedSecretTests: XCTestCase {
     private let token = "ghp_abcdef123456"
     private let clientSecret = "S3CR3T/+=x"
     private var redactor: SecretRedactor {
-        APIEnvironment(environment: ["GITHUB_TOKEN": token, "FOURSQUARE_CLIENT_ID": "CID_9876",
+        APIEnvironment.builtIn(["GITHUB_TOKEN": token, "FOURSQUARE_CLIENT_ID": "CID_9876",
                                      "FOURSQUARE_CLIENT_SECRET": clientSecret]).redactor
     }
 

@@ -1,4 +1,5 @@
 @testable import APIClient
+import Apps
 import Foundation
 import XCTest
 
@@ -17,7 +18,8 @@ final class DistinctCassetteNameTests: XCTestCase {
     func testRequestsThatSlugAlikeGetFilesOfTheirOwn() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rxs-names-\(UUID().uuidString)")
         addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
-        let recorder = RecordingTransport(wrapping: EchoTransport(), directory: directory, redactor: SecretRedactor())
+        let recorder = RecordingTransport(wrapping: EchoTransport(), directory: directory, redactor: SecretRedactor(),
+                                          environment: .builtIn())
         let urls = [
             "https://api.github.com/users/Octocat/repos", "https://api.github.com/users/octocat/repos",
             "https://api.github.com/users/OCTOCAT/repos", "https://api.github.com/users/a.b/repos",
@@ -42,7 +44,8 @@ final class DistinctCassetteNameTests: XCTestCase {
         XCTAssertTrue(files.contains(directory.appendingPathComponent("github/users-octocat-repos.json").path))
 
         // A second recording into the same folder finds the files of the first on disk.
-        let again = RecordingTransport(wrapping: EchoTransport(), directory: directory, redactor: SecretRedactor())
+        let again = RecordingTransport(wrapping: EchoTransport(), directory: directory, redactor: SecretRedactor(),
+                                          environment: .builtIn())
         for url in urls.reversed() { _ = again.send(HTTPRequest(url: try XCTUnwrap(URL(string: url)))) { _ in } }
         XCTAssertEqual(Set(again.recordedFiles.map(\.path)), files)
     }

@@ -1,4 +1,5 @@
 @testable import APIClient
+@testable import Apps
 import Foundation
 import XCTest
 
@@ -11,7 +12,7 @@ final class FaultInjectionTests: XCTestCase {
         harness.faults.failNext(.status(403))
         XCTAssertEqual(harness.error(repos), .rateLimited(
             limit: 60, resetsAt: Date(timeIntervalSince1970: 1_700_003_600),
-            message: ServiceErrorResponses.githubRateLimitMessage, host: "api.github.com"))
+            message: GitHubErrors.rateLimitMessage, host: "api.github.com"))
         XCTAssertEqual(try harness.value(repos).count, 2, "a next-request fault applies once")
     }
 

@@ -1,4 +1,5 @@
 @testable import APIClient
+import Apps
 import Foundation
 import XCTest
 
@@ -125,7 +126,7 @@ final class NetworkStackTests: XCTestCase {
     func testTheOfflineStackAnswersFromDefaultsAndTakesFaults() {
         let clock = ManualClock()
         let stack = NetworkStack(mode: .fixtures(directories: [TestCassettes.directory]),
-                                 environment: APIEnvironment(environment: ["GITHUB_TOKEN": "ghp_stack_token"]),
+                                 environment: APIEnvironment.builtIn(["GITHUB_TOKEN": "ghp_stack_token"]),
                                  scheduler: clock.scheduler)
         XCTAssertNil(stack.recorder)
         stack.fixtures?.latency = .milliseconds(50)

@@ -1,4 +1,5 @@
 @testable import APIClient
+import Apps
 import Foundation
 import XCTest
 

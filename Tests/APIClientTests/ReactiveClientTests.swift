@@ -1,4 +1,5 @@
 import APIClient
+import Apps
 import Foundation
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -14,7 +15,7 @@ final class ReactiveClientTests: XCTestCase {
     private let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
 
     private func stack(callbackScheduler: (any ImmediateSchedulerType & Sendable)? = nil) -> NetworkStack {
-        NetworkStack(mode: .fixtures(directories: [TestCassettes.directory]), environment: APIEnvironment(environment: [:]),
+        NetworkStack(mode: .fixtures(directories: [TestCassettes.directory]), environment: APIEnvironment.builtIn(),
                      scheduler: DeliveryScheduler(scheduler), callbackScheduler: callbackScheduler)
     }
 
@@ -90,7 +91,7 @@ final class ReactiveClientTests: XCTestCase {
         let queue = DispatchQueue(label: "callback")
         let key = DispatchSpecificKey<String>()
         queue.setSpecific(key: key, value: "callback")
-        let network = NetworkStack(mode: .live, environment: APIEnvironment(environment: [:]),
+        let network = NetworkStack(mode: .live, environment: APIEnvironment.builtIn(),
                                    scheduler: .dispatch(on: queue),
                                    callbackScheduler: SerialDispatchQueueScheduler(serialQueue: queue))
         let done = expectation(description: "delivered")

@@ -1,4 +1,5 @@
 @testable import APIClient
+import Apps
 import Foundation
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -36,7 +37,7 @@ final class RecordingTests: XCTestCase {
         values["RXS_GITHUB_BASE_URL"] = server.baseURL.absoluteString
         values["RXS_FOURSQUARE_BASE_URL"] = server.baseURL.absoluteString
         values["RXS_FEED_BASE_URL"] = server.baseURL.absoluteString
-        return APIEnvironment(environment: values)
+        return APIEnvironment.builtIn(values)
     }
 
     private func perform<Request: APIRequest>(_ request: Request, with client: APIClient)
@@ -55,14 +56,14 @@ final class RecordingTests: XCTestCase {
     func testRecordedCassettesReplayToTheSameResultsWithoutSecrets() throws {
         let environment = environment
         let recorder = RecordingTransport(wrapping: LiveTransport(), directory: directory,
-                                          redactor: environment.redactor)
+                                          redactor: environment.redactor, environment: .builtIn())
         let live = APIClient(transport: recorder, redactor: environment.redactor)
         let github = GitHubAPI(environment: environment)
         let repos = GitHubUserReposRequest(username: "octocat", api: github)
         let search = GitHubSearchRepositoriesRequest(query: "rxswift", api: github)
         let missing = GitHubUserReposRequest(username: "nobody", api: github)
         let venues = FoursquareVenueSearchRequest(query: "駅", environment: environment)
-        let feed = FeedRequest(baseURL: environment.endpoints.feed)
+        let feed = FeedRequest(baseURL: environment.baseURL(of: FeedRequest.service))
 
         let liveRepos = try XCTUnwrap(perform(repos, with: live)).get()
         let liveSearch = try XCTUnwrap(perform(search, with: live)).get()
@@ -112,7 +113,7 @@ final class RecordingTests: XCTestCase {
 
     func testTransportFailuresAndCancelledRequestsAreNotRecorded() {
         let recorder = RecordingTransport(wrapping: LiveTransport(), directory: directory,
-                                          redactor: SecretRedactor())
+                                          redactor: SecretRedactor(), environment: .builtIn())
         let client = APIClient(transport: recorder)
         let github = GitHubAPI(baseURL: server.baseURL)
         let arrived = expectation(description: "slow request arrived")
@@ -146,7 +147,7 @@ final class RecordingTests: XCTestCase {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("users-nobody-repos.json"),
                                                 withIntermediateDirectories: false)
         let recorder = RecordingTransport(wrapping: LiveTransport(), directory: directory,
-                                          redactor: SecretRedactor())
+                                          redactor: SecretRedactor(), environment: .builtIn())
         let client = APIClient(transport: recorder)
 
         _ = perform(GitHubUserReposRequest(username: "octocat", api: github), with: client)

@@ -1,4 +1,5 @@
 @testable import APIClient
+import Apps
 import Foundation
 import XCTest
 
@@ -34,7 +35,7 @@ final class RequestBuildingTests: XCTestCase {
         XCTAssertEqual(anonymous.headers["accept"], "application/vnd.github+json")
         XCTAssertEqual(anonymous.headers["User-Agent"], "rxs")
         XCTAssertNil(anonymous.headers["Authorization"])
-        let api = GitHubAPI(environment: APIEnvironment(environment: ["GITHUB_TOKEN": "ghp_secret123"]))
+        let api = GitHubAPI(environment: APIEnvironment.builtIn(["GITHUB_TOKEN": "ghp_secret123"]))
         let authorized = try GitHubUsersRequest(since: 1, api: api).makeHTTPRequest()
         XCTAssertEqual(authorized.headers["authorization"], "Bearer ghp_secret123")
     }
@@ -82,7 +83,7 @@ final class RequestBuildingTests: XCTestCase {
     }
 
     func testFoursquareV2WithClientCredentials() throws {
-        let environment = APIEnvironment(environment: [
+        let environment = APIEnvironment.builtIn([
             "FOURSQUARE_CLIENT_ID": "cid1234", "FOURSQUARE_CLIENT_SECRET": "csecret5678", "FOURSQUARE_API_KEY": "",
         ])
         let request = try FoursquareVenueSearchRequest(query: "coffee", environment: environment).makeHTTPRequest()
@@ -94,7 +95,7 @@ final class RequestBuildingTests: XCTestCase {
     }
 
     func testFoursquareV3WithAnAPIKey() throws {
-        let environment = APIEnvironment(environment: ["FOURSQUARE_API_KEY": "fsq3key", "FOURSQUARE_CLIENT_ID": "only-id"])
+        let environment = APIEnvironment.builtIn(["FOURSQUARE_API_KEY": "fsq3key", "FOURSQUARE_CLIENT_ID": "only-id"])
         let request = try FoursquareVenueSearchRequest(query: "", environment: environment).makeHTTPRequest()
         XCTAssertEqual(request.url.absoluteString,
                        "https://api.foursquare.com/v3/places/search?ll=35.7260747%2C139.72983&query=")
@@ -102,27 +103,27 @@ final class RequestBuildingTests: XCTestCase {
     }
 
     func testFoursquareWithoutCredentialsIsAPlainV2Request() throws {
-        let request = try FoursquareVenueSearchRequest(query: "x", environment: APIEnvironment(environment: [:]))
+        let request = try FoursquareVenueSearchRequest(query: "x", environment: APIEnvironment.builtIn())
             .makeHTTPRequest()
         XCTAssertEqual(request.url.absoluteString,
                        "https://api.foursquare.com/v2/venues/search?ll=35.7260747%2C139.72983&query=x&v=20180323")
     }
 
     func testBaseURLOverridesFromTheEnvironment() throws {
-        let environment = APIEnvironment(environment: [
+        let environment = APIEnvironment.builtIn([
             "RXS_GITHUB_BASE_URL": "http://127.0.0.1:8080", "RXS_FEED_BASE_URL": "http://127.0.0.1:9090/feeds",
         ])
         let repos = try GitHubUserReposRequest(username: "a", api: GitHubAPI(environment: environment)).makeHTTPRequest()
         XCTAssertEqual(repos.url.absoluteString, "http://127.0.0.1:8080/users/a/repos")
-        let feed = try FeedRequest(baseURL: environment.endpoints.feed).makeHTTPRequest()
+        let feed = try FeedRequest(baseURL: environment.baseURL(of: FeedRequest.service)).makeHTTPRequest()
         XCTAssertEqual(feed.url.absoluteString, "http://127.0.0.1:9090/feeds/rss.xml")
         XCTAssertEqual(feed.headers["Accept"], "application/rss+xml, application/atom+xml, application/xml, text/xml")
-        XCTAssertEqual(environment.endpoints.foursquare.absoluteString, "https://api.foursquare.com")
+        XCTAssertEqual(environment.baseURL(of: FoursquareVenueSearchRequest.service).absoluteString, "https://api.foursquare.com")
     }
 
     func testDefaultEndpoints() {
-        let endpoints = ServiceEndpoints()
-        XCTAssertEqual([endpoints.github, endpoints.foursquare, endpoints.feed].map(\.absoluteString),
+        let environment = APIEnvironment.builtIn()
+        XCTAssertEqual(BuiltInServices.all.map { environment.baseURL(of: $0).absoluteString },
                        ["https://api.github.com", "https://api.foursquare.com", "http://www.sketchappsources.com"])
     }
 

@@ -1,9 +1,10 @@
 @testable import APIClient
+import Apps
 import Foundation
 import XCTest
 
 final class SecretRedactionTests: XCTestCase {
-    private let environment = APIEnvironment(environment: [
+    private let environment = APIEnvironment.builtIn([
         "GITHUB_TOKEN": "ghp_abcdef123456", "FOURSQUARE_CLIENT_ID": "CID_9876", "FOURSQUARE_CLIENT_SECRET": "S3CR3T/+=x",
     ])
 

@@ -1,4 +1,5 @@
 import APIClient
+import Apps
 import Foundation
 import RxCore
 import RxTestKit

@@ -11,17 +11,20 @@ public final class APIClient: Sendable {
     /// Where `send` and `observe` deliver results (the session's main scheduler); nil
     /// delivers on the transport's thread, which for fixtures is already the session clock.
     public let callbackScheduler: (any ImmediateSchedulerType & Sendable)?
+    /// The services, whose conventions (rate limits) the answers are read with.
+    public let environment: APIEnvironment
     /// Decoded recorded bodies: replaying fixtures decodes each cassette once per process.
     private let decoded = DecodedResponses.shared
     /// Redacted headers of recorded answers, for the same reason.
     let redactedHeaders = RedactedHeaders()
 
     public init(transport: any Transport, redactor: SecretRedactor = SecretRedactor(), log: NetworkLog = NetworkLog(),
-                callbackScheduler: (any ImmediateSchedulerType & Sendable)? = nil) {
+                callbackScheduler: (any ImmediateSchedulerType & Sendable)? = nil, environment: APIEnvironment = APIEnvironment()) {
         self.transport = transport
         self.redactor = redactor
         self.log = log
         self.callbackScheduler = callbackScheduler
+        self.environment = environment
     }
 
     /// Callback form of a request; `completion` runs on the transport's thread, at most once,
@@ -39,13 +42,14 @@ public final class APIClient: Sendable {
             return TransportCall(completion: { _ in })
         }
         let redactedURL = redactor.redact(httpRequest.url.absoluteString)
+        let rateLimit = environment.service(for: httpRequest)?.rateLimit ?? .standard
         return transport.send(httpRequest) { [log, redactor, decoded, redactedHeaders] answer in
             // The boundary: nothing from the transport reaches an app (or the log) unredacted.
             let result = answer.map { redactedHeaders.redact($0, with: redactor) }.mapError(redactor.redact)
             let outcome = result.flatMap { response in
                 decoded.value(for: response, request: request) {
-                    Self.read(response, for: request, sent: httpRequest)
-                }.map { (response.status, $0) }
+                    Self.read(response, for: request, sent: httpRequest, rateLimit: rateLimit)
+                }.flatMap { redactor.withholdingRevealed($0) }.map { (response.status, $0) }
             }
             switch (result, outcome) {
             case (.success(let response), .success):
@@ -62,9 +66,10 @@ public final class APIClient: Sendable {
     }
 
     /// Validation then decoding of one response.
-    static func read<Request: APIRequest>(_ response: HTTPResponse, for request: Request,
-                                          sent httpRequest: HTTPRequest) -> Result<Request.Response, APIError> {
-        if let error = ResponseValidation.validate(response, for: httpRequest, accepting: request.acceptableContentTypes) {
+    static func read<Request: APIRequest>(_ response: HTTPResponse, for request: Request, sent httpRequest: HTTPRequest,
+                                          rateLimit: RateLimitConvention = .standard) -> Result<Request.Response, APIError> {
+        if let error = ResponseValidation.validate(response, for: httpRequest, accepting: request.acceptableContentTypes,
+                                                   rateLimit: rateLimit) {
             return .failure(error)
         }
         do {

@@ -32,23 +32,25 @@ public struct NetworkStack: Sendable {
         let base: any Transport
         switch mode {
         case .fixtures(let directories):
-            let fixtures = FixtureTransport(directories: directories, scheduler: scheduler, redactor: redactor)
+            let fixtures = FixtureTransport(directories: directories, scheduler: scheduler, redactor: redactor,
+                                            environment: environment)
             self.fixtures = fixtures
             recorder = nil
-            base = CanonicalURLTransport(wrapping: fixtures, endpoints: environment.endpoints)
+            base = CanonicalURLTransport(wrapping: fixtures, environment: environment)
         case .live:
             fixtures = nil
             recorder = nil
             base = LiveTransport()
         case .recording(let directory):
             let recorder = RecordingTransport(wrapping: LiveTransport(), directory: directory,
-                                              redactor: redactor, endpoints: environment.endpoints)
+                                              redactor: redactor, environment: environment)
             fixtures = nil
             self.recorder = recorder
             base = recorder
         }
-        faults = FaultInjectingTransport(wrapping: base, scheduler: scheduler)
+        faults = FaultInjectingTransport(wrapping: base, scheduler: scheduler, environment: environment)
         inFlight = InFlightTrackingTransport(wrapping: faults, redactor: redactor)
-        client = APIClient(transport: inFlight, redactor: redactor, callbackScheduler: callbackScheduler)
+        client = APIClient(transport: inFlight, redactor: redactor, callbackScheduler: callbackScheduler,
+                           environment: environment)
     }
 }

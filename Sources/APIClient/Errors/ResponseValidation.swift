@@ -5,11 +5,12 @@ import Foundation
 public enum ResponseValidation {
     public static let successRange = 200..<300
 
-    public static func validate(_ response: HTTPResponse, for request: HTTPRequest,
-                                accepting acceptable: [String]) -> APIError? {
+    /// `rateLimit`: how the request's service signals a rate limit.
+    public static func validate(_ response: HTTPResponse, for request: HTTPRequest, accepting acceptable: [String],
+                                rateLimit: RateLimitConvention = .standard) -> APIError? {
         let host = request.hostDescription
         guard successRange.contains(response.status) else {
-            return error(for: response, host: host)
+            return error(for: response, host: host, rateLimit: rateLimit)
         }
         let patterns = acceptable.compactMap(MediaType.init(parsing:))
         guard !patterns.isEmpty else { return nil }
@@ -20,11 +21,11 @@ public enum ResponseValidation {
     }
 
     /// The typed error for a non-2xx response.
-    static func error(for response: HTTPResponse, host: String) -> APIError {
+    static func error(for response: HTTPResponse, host: String, rateLimit: RateLimitConvention = .standard) -> APIError {
         let message = ServerMessage.extract(from: response.body)
-        if isRateLimited(response) {
-            let limit = response.headers["X-RateLimit-Limit"].flatMap { Int($0.trimmingSpaces()) }.flatMap { $0 >= 0 ? $0 : nil }
-            let reset = response.headers["X-RateLimit-Reset"].flatMap(resetDate(from:))
+        if rateLimit.isRateLimited(response) {
+            let limit = response.headers[rateLimit.limitHeader].flatMap { Int($0.trimmingSpaces()) }.flatMap { $0 >= 0 ? $0 : nil }
+            let reset = response.headers[rateLimit.resetHeader].flatMap(resetDate(from:))
             return .rateLimited(limit: limit, resetsAt: reset, message: message, host: host)
         }
         return .httpStatus(code: response.status, message: message, host: host)
@@ -39,11 +40,5 @@ public enum ResponseValidation {
         guard let seconds = Double(text.trimmingSpaces()), seconds.isFinite, (0...latestReset).contains(seconds)
         else { return nil }
         return Date(timeIntervalSince1970: seconds)
-    }
-
-    /// 429, or GitHub's 403 with `X-RateLimit-Remaining: 0`.
-    private static func isRateLimited(_ response: HTTPResponse) -> Bool {
-        if response.status == 429 { return true }
-        return response.status == 403 && response.headers["X-RateLimit-Remaining"]?.trimmingSpaces() == "0"
     }
 }

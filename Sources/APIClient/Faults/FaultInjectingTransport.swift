@@ -12,6 +12,8 @@ public final class FaultInjectingTransport: Transport {
 
     private let wrapped: any Transport
     private let scheduler: DeliveryScheduler
+    /// Whose error answers an injected status gets (the request's service decides).
+    private let environment: APIEnvironment
     private let state: Guarded<State>
 
     private struct State {
@@ -23,9 +25,12 @@ public final class FaultInjectingTransport: Transport {
     /// - Parameters:
     ///   - scheduler: where timeouts and extra latency are waited (the session's clock).
     ///   - rateLimitReset: `X-RateLimit-Reset` (epoch seconds) of injected rate limits.
-    public init(wrapping transport: any Transport, scheduler: DeliveryScheduler, rateLimitReset: Int = 1_700_003_600) {
+    ///   - environment: the services, whose own error answers injected statuses get.
+    public init(wrapping transport: any Transport, scheduler: DeliveryScheduler, rateLimitReset: Int = 1_700_003_600,
+                environment: APIEnvironment = APIEnvironment()) {
         wrapped = transport
         self.scheduler = scheduler
+        self.environment = environment
         state = Guarded(State(rateLimitReset: rateLimitReset))
     }
 
@@ -85,11 +90,11 @@ public final class FaultInjectingTransport: Transport {
     /// Sends the real request and alters its answer, so the failure takes as long as a real
     /// answer would (the fixture latency, or the live round trip).
     private func forward(_ request: HTTPRequest, to call: TransportCall, altering fault: Fault, rateLimitReset: Int) {
-        let inner = wrapped.send(request) { [scheduler] result in
+        let inner = wrapped.send(request) { [scheduler, environment] result in
             guard case .success(var response) = result else { return call.finish(result) }
             switch fault {
             case .status(let code):
-                response = ServiceErrorResponses.response(status: code, for: request, rateLimitReset: rateLimitReset)
+                response = environment.simulatedError(status: code, for: request, rateLimitReset: rateLimitReset)
             case .malformedBody:
                 response.body = response.body.isEmpty ? Data("{".utf8) : response.body.prefix(response.body.count / 2)
             case .wrongContentType:

@@ -18,6 +18,12 @@ public enum FeedParser {
         return feed
     }
 
+    /// `parse(data)`, remembered per process by the bytes (`ParsedFeeds`): a suite replays the
+    /// same few feeds in every session.
+    public static func parseRemembered(_ data: Data) throws(APIError) -> Feed {
+        try ParsedFeeds.feed(from: data) { body throws(APIError) in try parse(body) }
+    }
+
     private static func failure(_ reason: String) -> APIError {
         .decoding(type: "Feed", codingPath: "", reason: reason)
     }

@@ -44,11 +44,12 @@ final class CassetteFolder: Sendable {
         return CassetteFolder(problem: nil, files: slots, defaultAnswer: defaultAnswer, stamp: stamp)
     }
 
-    /// The cassettes compiled into the program (`EmbeddedFixtures`), named `Fixtures/…`,
-    /// listed once per process.
-    static let builtIn = CassetteFolder(problem: nil, files: EmbeddedFixtures.files.map { file in
-        CassetteSlot(data: file.json.withUTF8Buffer { Data($0) }, file: "Fixtures/" + file.name)
-    }, stamp: nil)
+    /// Cassettes compiled into the program (`CompiledCassettes`), named `Fixtures/…`.
+    static func compiled(_ files: [(name: String, json: StaticString)]) -> CassetteFolder {
+        CassetteFolder(problem: nil, files: files.map { file in
+            CassetteSlot(data: file.json.withUTF8Buffer { Data($0) }, file: "Fixtures/" + file.name)
+        }, stamp: nil)
+    }
 
     static func jsonFiles(in directory: URL) -> [URL] {
         guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 
-/// The cassettes of a fixture transport: override directories first, then the default set.
+/// The cassettes of a fixture transport: override directories first, then the compiled ones.
 /// Nothing is read until the first request. The folders come from `SharedCassetteFolders`:
 /// each is listed once per process, and a cassette is decoded only when a request could
 /// match it.
@@ -28,18 +28,18 @@ final class CassetteLibrary: Sendable {
     }
 
     private let directories: [URL]
-    private let includeDefaults: Bool
+    private let compiled: [CompiledCassettes]
     private let folders = Guarded<[CassetteFolder]?>(nil)
     /// The answer for each `METHOD url` asked before: a replay asks for the same few URLs
     /// over and over, and matching parses the URL and walks every cassette.
     private let answers = Guarded<[String: Entry?]>([:])
     private static let answerLimit = 1024
 
-    /// `directories` in priority order, then (with `includeDefaults`) the built-in set;
-    /// missing directories are reported as problems.
-    init(directories: [URL], includeDefaults: Bool) {
+    /// `directories` in priority order, then the cassettes compiled into the program (the
+    /// services'); missing directories are reported as problems.
+    init(directories: [URL], compiled: [CompiledCassettes]) {
         self.directories = directories
-        self.includeDefaults = includeDefaults
+        self.compiled = compiled
     }
 
     /// The best cassette for a request to `url` (see `cassette(for:target:)`).
@@ -96,10 +96,7 @@ final class CassetteLibrary: Sendable {
     private func load() -> [CassetteFolder] {
         folders.withLock { cache in
             if let cache { return cache }
-            var listed = directories.map { SharedCassetteFolders.shared.folder($0, fixed: false) }
-            if includeDefaults {
-                listed.append(CassetteFolder.builtIn)
-            }
+            let listed = directories.map { SharedCassetteFolders.shared.folder($0, fixed: false) } + compiled.map(\.folder)
             cache = listed
             return listed
         }

@@ -9,6 +9,8 @@ public final class FixtureTransport: Transport {
     private let library: CassetteLibrary
     private let scheduler: DeliveryScheduler
     private let redactor: SecretRedactor
+    /// Whose 404 an unmatched request gets (the request's service decides).
+    private let environment: APIEnvironment
     private let state: Guarded<State>
 
     private struct State {
@@ -24,20 +26,20 @@ public final class FixtureTransport: Transport {
 
     /// - Parameters:
     ///   - directories: extra cassette folders (`--fixtures DIR`), searched before the defaults.
-    ///   - includeDefaultFixtures: also use the set built into the program (`Fixtures/`).
+    ///   - includeDefaultFixtures: also use the cassettes the services ship with
+    ///     (`ServiceDescription.cassettes`, compiled into the program).
     ///   - scheduler: where the latency is waited (the session's virtual clock).
     ///   - redactor: scrubs secrets from the remembered unmatched URLs.
+    ///   - environment: the services, whose own 404 an unmatched request gets.
     public init(directories: [URL] = [], includeDefaultFixtures: Bool = true, latency: Duration = defaultLatency,
-                scheduler: DeliveryScheduler, redactor: SecretRedactor = SecretRedactor()) {
-        library = CassetteLibrary(directories: directories, includeDefaults: includeDefaultFixtures)
+                scheduler: DeliveryScheduler, redactor: SecretRedactor = SecretRedactor(),
+                environment: APIEnvironment = APIEnvironment()) {
+        library = CassetteLibrary(directories: directories,
+                                  compiled: includeDefaultFixtures ? environment.services.compactMap(\.cassettes) : [])
         self.scheduler = scheduler
         self.redactor = redactor
+        self.environment = environment
         state = Guarded(State(latency: latency))
-    }
-
-    /// A built-in cassette's JSON by its path under `Fixtures/` ("github/users-since.json").
-    public static func builtInCassette(named name: String) -> Data? {
-        EmbeddedFixtures.files.first { $0.name == name }.map { $0.json.withUTF8Buffer { Data($0) } }
     }
 
     /// How long a fixture response takes (default 200 ms), settable per session.
@@ -79,7 +81,7 @@ public final class FixtureTransport: Transport {
             state.unmatchedCount += 1
             if state.unmatched.count >= 2 * Self.unmatchedKept { state.unmatched.removeFirst(state.unmatched.count - Self.unmatchedKept) }
         }
-        return ServiceErrorResponses.response(status: 404, for: request, rateLimitReset: 0)
+        return environment.simulatedError(status: 404, for: request, rateLimitReset: 0)
     }
 }
 

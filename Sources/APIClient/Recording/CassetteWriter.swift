@@ -5,10 +5,10 @@ import Foundation
 enum CassetteWriter {
     static func cassette(request: HTTPRequest, response: HTTPResponse, redactor: SecretRedactor) -> Cassette {
         let pinned = QueryString.pairs(of: request.url).map(\.name)
-            .filter { !SecretRedactor.isSecretQueryName($0) }
+            .filter { !redactor.isSecretQueryName($0) }
         var headers: [String: String] = [:]
         for field in response.headers
-        where !SecretRedactor.isSecretHeader(field.name) && !transportHeaders.contains(field.name.lowercasedASCII()) {
+        where !redactor.isSecretHeader(field.name) && !transportHeaders.contains(field.name.lowercasedASCII()) {
             headers[field.name] = redactor.redact(field.value)
         }
         var body = Cassette.Response(status: response.status, headers: headers)
@@ -39,15 +39,17 @@ enum CassetteWriter {
     static func encoded(_ cassette: Cassette, redactor: SecretRedactor) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let text = String(decoding: try encoder.encode(cassette), as: UTF8.self)
-        return Data((redactor.redact(text) + "\n").utf8)
+        let text = redactor.redact(String(decoding: try encoder.encode(cassette), as: UTF8.self))
+        // Strings whose decoded text still holds a secret (JSON quoted in a JSON body).
+        let bytes = Array((text + "\n").utf8)
+        return Data(redactor.redactingDecodedStrings(in: bytes) ?? bytes)
     }
 
     /// `github/users-octocat-repos.json`, `github/search-repositories-q-rxswift-page-1.json`:
     /// a folder per service and a name from the path and non-secret query values. Names that
     /// lose characters (Japanese queries) get a hash of the full text so they stay distinct.
-    static func relativePath(for request: HTTPRequest, redactor: SecretRedactor) -> String {
-        let values = QueryString.pairs(of: request.url).filter { !SecretRedactor.isSecretQueryName($0.name) }
+    static func relativePath(for request: HTTPRequest, folder: String, redactor: SecretRedactor) -> String {
+        let values = QueryString.pairs(of: request.url).filter { !redactor.isSecretQueryName($0.name) }
             .flatMap { [$0.name, $0.value] }
         let text = ([request.method == .get ? "" : request.method.rawValue.lowercased(), request.url.path] + values)
             .joined(separator: "-")
@@ -55,15 +57,7 @@ enum CassetteWriter {
         if name.isEmpty || slugLosesInformation(text) {
             name += (name.isEmpty ? "" : "-") + fnv1aHex(text)
         }
-        return folder(for: request) + "/" + String(name.prefix(100)) + ".json"
-    }
-
-    private static func folder(for request: HTTPRequest) -> String {
-        switch SimulatedService(request) {
-        case .github: return "github"
-        case .foursquareV2, .foursquareV3: return "foursquare"
-        case .website: return "feed"
-        }
+        return folder + "/" + String(name.prefix(100)) + ".json"
     }
 
     private static func slug(_ text: String) -> String {

@@ -8,7 +8,7 @@ public final class RecordingTransport: Transport {
     public let directory: URL
     private let wrapped: any Transport
     private let redactor: SecretRedactor
-    private let endpoints: ServiceEndpoints
+    private let environment: APIEnvironment
     private let state = Guarded(State())
 
     private struct State {
@@ -18,14 +18,15 @@ public final class RecordingTransport: Transport {
         var owners: [String: String] = [:]
     }
 
-    /// `endpoints`: where the services were pointed; cassettes store each service's own URL
-    /// (`https://api.github.com/…`), so they replay wherever they were recorded.
+    /// `environment`: the services and where they were pointed; cassettes store each service's
+    /// own URL (`https://api.github.com/…`), so they replay wherever they were recorded, in a
+    /// folder named after the service.
     public init(wrapping transport: any Transport, directory: URL, redactor: SecretRedactor,
-                endpoints: ServiceEndpoints = ServiceEndpoints()) {
+                environment: APIEnvironment = APIEnvironment()) {
         wrapped = transport
         self.directory = directory
         self.redactor = redactor
-        self.endpoints = endpoints
+        self.environment = environment
     }
 
     /// Cassette files written so far, in order.
@@ -81,9 +82,10 @@ public final class RecordingTransport: Transport {
 
     private func record(request sent: HTTPRequest, response: HTTPResponse) {
         var request = sent
-        request.url = endpoints.canonicalURL(for: sent)
+        request.url = environment.canonicalURL(for: sent)
         let cassette = CassetteWriter.cassette(request: request, response: response, redactor: redactor)
-        let file = distinctFile(for: cassette, named: CassetteWriter.relativePath(for: request, redactor: redactor))
+        let name = CassetteWriter.relativePath(for: request, folder: environment.recordingFolder(for: request), redactor: redactor)
+        let file = distinctFile(for: cassette, named: name)
         do {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(),
                                                     withIntermediateDirectories: true)

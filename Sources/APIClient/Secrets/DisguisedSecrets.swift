@@ -112,12 +112,13 @@ struct DisguisedSecrets: Sendable, Equatable {
             guard count >= 3, let value = hexValue(bytes[(start + 1)..<(start + 3)]) else { return nil }
             return ([UInt8(value)], 3)
         case UInt8(ascii: "&"):
-            // `&#103;` or `&#x67;`, at most 8 digits.
+            // `&#103;` or `&#x67;`, leading zeros allowed (readers take any number; XML's
+            // reader up to 11 digits, HTML's 9), at most `longestReference` digits.
             guard count >= 4, bytes[start + 1] == UInt8(ascii: "#") else { return nil }
             let isHex = bytes[start + 2] | 0x20 == UInt8(ascii: "x")
             let digitsStart = start + (isHex ? 3 : 2)
             var end = digitsStart
-            while end < bytes.count, end - digitsStart < 8, bytes[end] != UInt8(ascii: ";") { end += 1 }
+            while end < bytes.count, end - digitsStart < Self.longestReference, bytes[end] != UInt8(ascii: ";") { end += 1 }
             guard end < bytes.count, bytes[end] == UInt8(ascii: ";"), end > digitsStart else { return nil }
             let digits = bytes[digitsStart..<end]
             let value = isHex ? hexValue(digits) : decimalValue(digits)
@@ -127,7 +128,7 @@ struct DisguisedSecrets: Sendable, Equatable {
         }
     }
 
-    private static func hexValue(_ digits: ArraySlice<UInt8>) -> UInt32? {
+    static func hexValue(_ digits: ArraySlice<UInt8>) -> UInt32? {
         var value: UInt32 = 0
         for digit in digits {
             let nibble: UInt8
@@ -138,15 +139,21 @@ struct DisguisedSecrets: Sendable, Equatable {
             default: return nil
             }
             value = value << 4 | UInt32(nibble)
+            // Past the last scalar no reader yields a character: stop before the bits overflow.
+            guard value <= 0x10FFFF else { return nil }
         }
         return value
     }
+
+    /// Digits of a numeric character reference looked at, at most.
+    static let longestReference = 32
 
     private static func decimalValue(_ digits: ArraySlice<UInt8>) -> UInt32? {
         var value: UInt32 = 0
         for digit in digits {
             guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else { return nil }
             value = value * 10 + UInt32(digit - UInt8(ascii: "0"))
+            guard value <= 0x10FFFF else { return nil }
         }
         return value
     }

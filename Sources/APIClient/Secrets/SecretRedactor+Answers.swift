@@ -11,9 +11,42 @@ extension SecretRedactor {
         redacted.headers = redact(response.headers)
         // A replayed cassette is scrubbed too (one written by hand or by another tool may hold
         // a secret in disguise); `RedactedHeaders` does it once per cassette.
-        let body = redactingSecrets(in: response.body)
+        var body = redactingSecrets(in: response.body)
+        // Then what a reader decodes: a JSON string whose text, once its escapes are undone,
+        // still holds a secret in some form (an escaped percent or character reference).
+        if let rewritten = redactingDecodedStrings(in: [UInt8](body)) {
+            body = Data(rewritten)
+        }
         if body != response.body { redacted.body = body }
         return redacted
+    }
+
+    /// `bytes` with every JSON string literal whose decoded text holds a secret rewritten
+    /// redacted (`EscapedJSONStrings`); nil when there is none or no secret is known.
+    func redactingDecodedStrings(in bytes: [UInt8]) -> [UInt8]? {
+        guard !secrets.isEmpty else { return nil }
+        return EscapedJSONStrings.rewriting(bytes, reveals: reveals, redact: redactingSecrets(in:))
+    }
+
+    /// Whether `text` holds one of the secrets, literally or in a disguise.
+    func reveals(_ text: String) -> Bool {
+        guard !secrets.isEmpty, !text.isEmpty else { return false }
+        if secrets.contains(where: { text.contains($0) }) { return true }
+        return disguises.redact(Array(text.utf8), placeholder: []) != nil
+    }
+
+    /// `text` with every secret, literal or disguised, replaced by `REDACTED` (query values of
+    /// secret names are left: this is a value, not a URL).
+    func redactingSecrets(in text: String) -> String {
+        guard !secrets.isEmpty else { return text }
+        var result = text
+        for secret in secrets where result.contains(secret) {
+            result = result.replacingOccurrences(of: secret, with: Self.placeholder)
+        }
+        if let undisguised = disguises.redact(Array(result.utf8), placeholder: Array(Self.placeholder.utf8)) {
+            result = String(decoding: undisguised, as: UTF8.self)
+        }
+        return result
     }
 
     /// The error with every text in it redacted (reasons and server messages can quote the URL).

@@ -18,11 +18,21 @@ public struct SecretRedactor: Sendable, Equatable {
     /// The same secrets escaped or in base64, as a server could echo them (`DisguisedSecrets`).
     let disguises: DisguisedSecrets
 
+    /// Query parameter names whose values are secret: `secretQueryNames` and the services'
+    /// declared ones, lower-cased.
+    public let queryNames: Set<String>
+    /// Header names whose values are secret: `secretHeaderNames` and the services' declared
+    /// ones, lower-cased.
+    public let headerNames: Set<String>
+
     /// Values shorter than four characters are ignored: scrubbing them would mangle ordinary text.
-    public init(secrets: [String] = []) {
+    /// `queryNames` and `headerNames` add to the usual ones (a service's `ServiceSecret`s).
+    public init(secrets: [String] = [], queryNames: Set<String> = [], headerNames: Set<String> = []) {
         let usable = secrets.filter { $0.count >= 4 }
         self.secrets = Array(Set(usable + usable.map(PercentEncoding.encode))).sorted { $0.count > $1.count }
         disguises = DisguisedSecrets(secrets: Array(Set(usable)))
+        self.queryNames = Self.secretQueryNames.union(queryNames.map { $0.lowercasedASCII() })
+        self.headerNames = Self.secretHeaderNames.union(headerNames.map { $0.lowercasedASCII() })
     }
 
     public static func isSecretQueryName(_ name: String) -> Bool {
@@ -30,15 +40,29 @@ public struct SecretRedactor: Sendable, Equatable {
     }
 
     public static func isSecretHeader(_ name: String) -> Bool {
+        isSecretHeader(name, among: secretHeaderNames)
+    }
+
+    /// Whether `name` is a secret query parameter, declared or usual.
+    public func isSecretQueryName(_ name: String) -> Bool {
+        queryNames.contains(name.lowercasedASCII())
+    }
+
+    /// Whether `name` is a secret header, declared or usual.
+    public func isSecretHeader(_ name: String) -> Bool {
+        Self.isSecretHeader(name, among: headerNames)
+    }
+
+    private static func isSecretHeader(_ name: String, among names: Set<String>) -> Bool {
         // Every response's headers pass here: ASCII names are compared without a lowercased copy.
-        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return secretHeaderNames.contains(name.lowercasedASCII()) }
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return names.contains(name.lowercasedASCII()) }
         let length = name.utf8.count
-        return secretHeaderNames.contains { $0.utf8.count == length && $0.caseInsensitiveEquals(name) }
+        return names.contains { $0.utf8.count == length && $0.caseInsensitiveEquals(name) }
     }
 
     /// Any text: secret query values (`client_secret=…` after `?` or `&`) and known secrets.
     public func redact(_ text: String) -> String {
-        var result = Self.redactQueryValues(in: text)
+        var result = redactQueryValues(in: text)
         for secret in secrets where result.contains(secret) {
             result = result.replacingOccurrences(of: secret, with: Self.placeholder)
         }
@@ -55,23 +79,23 @@ public struct SecretRedactor: Sendable, Equatable {
     /// Secret headers keep their name with a `REDACTED` value; other values are scrubbed too.
     public func redact(_ headers: HTTPHeaders) -> HTTPHeaders {
         HTTPHeaders(uniqueFields: headers.fields.map { field in
-            (field.name, Self.isSecretHeader(field.name) ? Self.placeholder : redact(field.value))
+            (field.name, isSecretHeader(field.name) ? Self.placeholder : redact(field.value))
         })
     }
 
     /// Replaces the value of every secret-named `name=value` pair that follows `?` or `&`.
-    private static func redactQueryValues(in text: String) -> String {
+    private func redactQueryValues(in text: String) -> String {
         let bytes = text.utf8
         guard bytes.contains(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "&") }) else { return text }
         // In ASCII text without a carriage return (the one ASCII pair that makes a single
         // character) every byte is a character: scanning bytes finds the same pairs, faster.
         guard bytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else {
-            return String(redactingQueryValues(in: Array(text), placeholder: Array(placeholder)))
+            return String(redactingQueryValues(in: Array(text), placeholder: Array(Self.placeholder)))
         }
-        return String(decoding: redactingQueryValues(in: Array(bytes), placeholder: Array(placeholder.utf8)), as: UTF8.self)
+        return String(decoding: redactingQueryValues(in: Array(bytes), placeholder: Array(Self.placeholder.utf8)), as: UTF8.self)
     }
 
-    private static func redactingQueryValues<Unit: QueryTextUnit>(in units: [Unit], placeholder: [Unit]) -> [Unit] {
+    private func redactingQueryValues<Unit: QueryTextUnit>(in units: [Unit], placeholder: [Unit]) -> [Unit] {
         var output: [Unit] = []
         output.reserveCapacity(units.count)
         var index = 0

@@ -16,7 +16,7 @@ extension Environment {
 
     /// The request for `feedURL`.
     var feedRequest: FeedRequest {
-        guard let feedURL else { return FeedRequest(baseURL: services.api.endpoints.feed) }
+        guard let feedURL else { return FeedRequest(baseURL: services.api.baseURL(of: FeedRequest.service)) }
         return FeedRequest(baseURL: feedURL, path: "")
     }
 }

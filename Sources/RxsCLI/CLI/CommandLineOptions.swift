@@ -174,13 +174,15 @@ package struct CommandLineOptions {
         return UsageError("no help for '\(topic)'" + (near.map { "; did you mean `rxs help \($0)`?" } ?? "; rxs help lists the subcommands"))
     }
 
-    /// The session settings these options ask for; credentials come from `environment`.
+    /// The session settings these options ask for; `services`' base URLs and credentials come
+    /// from `environment`.
     /// `isTerminal`: stdin and stdout are a terminal (an interactive REPL); the phone screen
     /// then fills the terminal unless `--width` says otherwise.
-    package func sessionOptions(environment: [String: String], isTerminal: Bool) -> SessionOptions {
+    package func sessionOptions(environment: [String: String], isTerminal: Bool,
+                                services: [ServiceDescription] = []) -> SessionOptions {
         var options = SessionOptions()
         options.seed = seed
-        options.api = APIEnvironment(environment: environment)
+        options.api = APIEnvironment(services: services, environment: environment)
         // NO_COLOR counts when set and not empty, as everywhere in rxs (`ColorPolicy`).
         options.color = !json && ColorPolicy.shouldUseColor(isTerminal: isTerminal, environment: environment, noColorFlag: noColor)
         // Golden transcripts must not depend on the window `rxs test` runs in.

@@ -10,7 +10,7 @@ import RxsRunner
 enum OwnScreensSubcommands {
     /// The exit code: 0, or 2 on a usage error.
     static func run(_ options: CommandLineOptions, environment: [String: String], screens: ScreenRegistry,
-                    output: TerminalOutput) -> Int32 {
+                    services: [ServiceDescription], output: TerminalOutput) -> Int32 {
         let operands = options.paths
         do throws(UsageError) {
             switch options.subcommand {
@@ -21,7 +21,7 @@ enum OwnScreensSubcommands {
             default:
                 var sessionOptions = SessionOptions()
                 sessionOptions.registry = { screens }
-                sessionOptions.api = APIEnvironment(environment: environment)
+                sessionOptions.api = APIEnvironment(services: services, environment: environment)
                 output.line(try ScreenCommands.describe(operands, options: sessionOptions))
             }
             return 0

@@ -7,20 +7,25 @@ import RxsRunner
 import RxsSupport
 
 /// The `rxs` program: parses the command line and runs the REPL, scripts or tests on the
-/// screens given. `rxs` itself passes the built-in apps; a user's own command its screens:
+/// screens given, talking to the services given. `rxs` itself passes the built-in apps and
+/// their services; a user's own command its screens and services:
 ///
 ///     var screens = ScreenRegistry()
 ///     screens.register("login") { LoginViewController(environment: $0) }
 ///     exit(RxsMain.run(arguments: Array(CommandLine.arguments.dropFirst()),
-///                      environment: ProcessInfo.processInfo.environment, screens: screens))
+///                      environment: ProcessInfo.processInfo.environment, screens: screens,
+///                      services: [LoginAPI.service]))
 public enum RxsMain {
     /// Returns the exit code: 0 passed, 1 an expectation failed, 2 usage or script error.
     ///
-    /// - Parameter cassettes: a folder of the package's own cassettes, answering offline
-    ///   sessions as if `--fixtures cassettes` were given, unless the command line chooses the
-    ///   network itself (`--live`, `--record`, `--fixtures`).
+    /// - Parameters:
+    ///   - services: the web services the screens call (`ServiceDescription`), whose base URLs
+    ///     and secrets are read from `environment` and whose secrets are redacted everywhere.
+    ///   - cassettes: a folder of the package's own cassettes, answering offline sessions as if
+    ///     `--fixtures cassettes` were given, unless the command line chooses the network itself
+    ///     (`--live`, `--record`, `--fixtures`).
     public static func run(arguments: [String], environment: [String: String], screens: ScreenRegistry,
-                           cassettes: String? = nil) -> Int32 {
+                           services: [ServiceDescription] = [], cassettes: String? = nil) -> Int32 {
         let output = TerminalOutput()
         var options: CommandLineOptions
         do throws(UsageError) {
@@ -50,7 +55,8 @@ public enum RxsMain {
             output.line(CompletionScript(shell: shell, screens: screens.names, program: program).text)
             return 0
         case .new, .screens, .describe:
-            return OwnScreensSubcommands.run(options, environment: environment, screens: screens, output: output)
+            return OwnScreensSubcommands.run(options, environment: environment, screens: screens, services: services,
+                                             output: output)
         case .repl, .run, .test:
             break
         }
@@ -62,7 +68,8 @@ public enum RxsMain {
             output.error("rxs: \(VisibleText.escapingControls(problem))\n\(CLIHelp.shortUsage(for: options.subcommand))")
             return 2
         }
-        var sessionOptions = options.sessionOptions(environment: environment, isTerminal: StandardInput.isTerminal)
+        var sessionOptions = options.sessionOptions(environment: environment, isTerminal: StandardInput.isTerminal,
+                                                    services: services)
         sessionOptions.registry = { screens }
         switch options.subcommand {
         case .run:

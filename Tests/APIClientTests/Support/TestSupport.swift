@@ -1,4 +1,5 @@
 import APIClient
+import Apps
 import Foundation
 import XCTest
 
@@ -27,11 +28,13 @@ struct FixtureHarness {
     let faults: FaultInjectingTransport
     let client: APIClient
 
+    /// `environment`: the services whose error answers faults and unmatched requests get (the
+    /// built-in ones unless a test declares its own).
     init(directories: [URL] = [TestCassettes.directory], includeDefaults: Bool = false,
-         redactor: SecretRedactor = SecretRedactor()) {
+         redactor: SecretRedactor = SecretRedactor(), environment: APIEnvironment = .builtIn()) {
         fixtures = FixtureTransport(directories: directories, includeDefaultFixtures: includeDefaults,
-                                    scheduler: clock.scheduler, redactor: redactor)
-        faults = FaultInjectingTransport(wrapping: fixtures, scheduler: clock.scheduler)
+                                    scheduler: clock.scheduler, redactor: redactor, environment: environment)
+        faults = FaultInjectingTransport(wrapping: fixtures, scheduler: clock.scheduler, environment: environment)
         client = APIClient(transport: faults, redactor: redactor)
     }
 

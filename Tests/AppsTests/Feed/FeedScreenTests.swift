@@ -98,8 +98,7 @@ final class FeedScreenTests: XCTestCase {
     /// The app asks the moved endpoint; offline, the request is looked up under the feed's own
     /// URL (as `--record` stores it), so the recorded feed still answers.
     func testTheFeedEndpointMovesTheDefaultRSSFeed() throws {
-        var environment = APIEnvironment()
-        environment.endpoints.feed = try XCTUnwrap(URL(string: "http://127.0.0.1:9"))
+        let environment = APIEnvironment.builtIn(["RXS_FEED_BASE_URL": "http://127.0.0.1:9"])
         let device = Device.apps(api: environment)
         try device.open("feed")
         device.scheduler.advanceTo(200)

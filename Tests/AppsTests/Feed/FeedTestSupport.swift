@@ -31,7 +31,7 @@ struct FeedTestBench {
     let network: NetworkStack
 
     init(fixtureDirectories: [URL] = []) {
-        network = NetworkStack(mode: .fixtures(directories: fixtureDirectories), environment: APIEnvironment(),
+        network = NetworkStack(mode: .fixtures(directories: fixtureDirectories), environment: APIEnvironment.builtIn(),
                                scheduler: DeliveryScheduler(scheduler))
     }
 

@@ -32,7 +32,7 @@ final class FeedViewModelTests: XCTestCase {
 
     private var rssTitles: [String] {
         get throws {
-            let cassette = try XCTUnwrap(FixtureTransport.builtInCassette(named: "feed/sketch-rss.json"))
+            let cassette = try XCTUnwrap(BuiltInServices.cassette(named: "feed/sketch-rss.json"))
             let text = try XCTUnwrap(Cassette.load(from: cassette).response.text)
             return try FeedParser.parse(Data(text.utf8)).entries.map(\.title)
         }

@@ -36,7 +36,7 @@ final class FollowViewModelTests: XCTestCase {
     /// The 30 logins of the fixture page.
     private var pageLogins: Set<String> {
         get throws {
-            let cassette = try XCTUnwrap(FixtureTransport.builtInCassette(named: "github/users-since.json"))
+            let cassette = try XCTUnwrap(BuiltInServices.cassette(named: "github/users-since.json"))
             let object = try JSONSerialization.jsonObject(with: cassette) as? [String: Any]
             let users = (object?["response"] as? [String: Any])?["json"] as? [[String: Any]] ?? []
             return Set(users.compactMap { $0["login"] as? String })

@@ -10,7 +10,7 @@ import XCTest
 /// the hop to the main scheduler, which a TestScheduler runs a tick later.
 final class RepositoriesViewModelTests: XCTestCase {
     private let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
-    private lazy var network = NetworkStack(mode: .fixtures(directories: []), environment: APIEnvironment(),
+    private lazy var network = NetworkStack(mode: .fixtures(directories: []), environment: APIEnvironment.builtIn(),
                                             scheduler: DeliveryScheduler(scheduler))
     private lazy var ledger = RequestLedger(wrapping: network.faults, clock: scheduler)
 

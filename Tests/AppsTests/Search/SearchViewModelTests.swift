@@ -9,7 +9,7 @@ import XCTest
 /// transport (200 ms latency); outputs arrive one tick after their cause (the main-scheduler hop).
 final class SearchViewModelTests: XCTestCase {
     private let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
-    private lazy var network = NetworkStack(mode: .fixtures(directories: []), environment: APIEnvironment(),
+    private lazy var network = NetworkStack(mode: .fixtures(directories: []), environment: APIEnvironment.builtIn(),
                                             scheduler: DeliveryScheduler(scheduler))
     private lazy var ledger = RequestLedger(wrapping: network.faults, clock: scheduler)
 

@@ -17,7 +17,7 @@ final class VirtualNetwork {
     let client: APIClient
 
     init() {
-        stack = NetworkStack(mode: .fixtures(directories: []), environment: APIEnvironment(),
+        stack = NetworkStack(mode: .fixtures(directories: []), environment: APIEnvironment.builtIn(),
                              scheduler: DeliveryScheduler(scheduler))
         ledger = RequestLedger(wrapping: stack.faults, clock: scheduler)
         client = APIClient(transport: ledger, callbackScheduler: scheduler)
@@ -25,7 +25,7 @@ final class VirtualNetwork {
 
     var faults: FaultInjectingTransport { stack.faults }
 
-    var services: AppServices { AppServices(client: client, api: APIEnvironment()) }
+    var services: AppServices { AppServices(client: client, api: APIEnvironment.builtIn()) }
 }
 
 extension RequestLedger {

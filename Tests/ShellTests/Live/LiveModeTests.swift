@@ -1,3 +1,4 @@
+import Apps
 import Foundation
 import LoopbackHTTP
 import XCTest
@@ -85,11 +86,11 @@ final class LiveModeTests: XCTestCase {
                                                                                                 isTerminal: false)
         XCTAssertNotNil(live.realTime)
         let recording = try CommandLineOptions(parsing: ["run", "--record", "out", "a.rxs"])
-            .sessionOptions(environment: environment, isTerminal: false)
+            .sessionOptions(environment: environment, isTerminal: false, services: AppCatalog.services)
         XCTAssertNotNil(recording.realTime)
         guard case .recording(let directory) = recording.network else { return XCTFail("not recording") }
         XCTAssertEqual(directory.lastPathComponent, "out")
-        XCTAssertEqual(recording.api.endpoints.github.absoluteString, "http://127.0.0.1:9")
+        XCTAssertEqual(recording.api.baseURL(of: GitHubAPI.service).absoluteString, "http://127.0.0.1:9")
         XCTAssertThrowsError(try CommandLineOptions(parsing: ["run", "--record", "out", "--fixtures", "in", "a.rxs"])) {
             XCTAssertEqual("\($0)", "--record records the live services; it cannot be combined with --fixtures")
         }

@@ -1,4 +1,5 @@
 import APIClient
+import Apps
 import Foundation
 import LoopbackHTTP
 import XCTest
@@ -12,7 +13,7 @@ import XCTest
 /// (exact, no waiting), and a real loopback server for requests in flight.
 final class LiveSessionTests: XCTestCase {
     private func session(realTime: ScriptedRealTime, network: NetworkStack.Mode = .fixtures(directories: []),
-                         api: APIEnvironment = APIEnvironment()) -> Session {
+                         api: APIEnvironment = APIEnvironment.builtIn()) -> Session {
         var options = SessionOptions.builtIn
         options.network = network
         options.api = api
@@ -91,8 +92,7 @@ final class LiveSessionTests: XCTestCase {
             request.target == "/users/octocat/repos" ? .json(200, Self.twoRepos, delay: 0.1) : .json(404, "{}")
         }
         defer { server.stop() }
-        var api = APIEnvironment()
-        api.endpoints.github = server.baseURL
+        let api = APIEnvironment.builtIn(["RXS_GITHUB_BASE_URL": server.baseURL.absoluteString])
         var options = SessionOptions.builtIn
         options.network = .live
         options.api = api
@@ -114,8 +114,7 @@ final class LiveSessionTests: XCTestCase {
     func testSettleGivesUpNamingTheRequestStillInFlight() throws {
         let server = try LoopbackHTTPServer { _ in .json(200, Self.twoRepos, delay: 3) }
         defer { server.stop() }
-        var api = APIEnvironment()
-        api.endpoints.github = server.baseURL
+        let api = APIEnvironment.builtIn(["RXS_GITHUB_BASE_URL": server.baseURL.absoluteString])
         let realTime = ScriptedRealTime()
         let session = session(realTime: realTime, network: .live, api: api)
         run("open repos", in: session)

@@ -103,4 +103,32 @@ final class SecretReflectionTests: XCTestCase {
         XCTAssertTrue(run.stdout.contains("repo Bearer REDACTED"), run.stdout)
         assertNoSecret(in: run)
     }
+
+    /// Rows named with each disguise of the token (repos) and of the client secret (venues):
+    /// the transcript, `state`, `net log` and the page show none of them, however decoded.
+    func testSecretsEchoedInDisguiseShowInNoRowStateOrPage() throws {
+        @Sendable func named(_ secret: String) -> [String] {
+            SecretOracle.disguises(of: secret).sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+        }
+        let run = try run(Self.rowsScript) { request in
+            if request.target.hasPrefix("/users/") {
+                let repos = named(Self.token).enumerated().map { index, name in
+                    #"{"id":\#(index),"name":"\#(name)","full_name":"o/r\#(index)","html_url":"https://x.example/r","# +
+                        #""description":"\#(name)","stargazers_count":1,"owner":{"login":"o"}}"#
+                }
+                return .json(200, "[" + repos.joined(separator: ",") + "]")
+            }
+            let venues = named(Self.clientSecret).enumerated().map { index, name in
+                #"{"id":"v\#(index)","name":"\#(name)","location":{"address":"\#(name)"}}"#
+            }
+            return .json(200, #"{"meta":{"code":200},"response":{"venues":[\#(venues.joined(separator: ","))]}}"#)
+        }
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let count = SecretOracle.disguises(of: Self.token).count
+        XCTAssertTrue(run.stdout.contains("table.count: 0 → \(count)"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("REDACTED"), run.stdout)
+        for secret in [Self.clientSecret, Self.clientID, Self.token] {
+            XCTAssertFalse(SecretOracle.shows(secret, in: run.stdout + "\n" + run.stderr), "\(secret):\n\(run.stdout)")
+        }
+    }
 }

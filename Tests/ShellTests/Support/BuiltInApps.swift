@@ -1,3 +1,4 @@
+import APIClient
 import Apps
 
 @testable import RxsCLI
@@ -10,6 +11,7 @@ extension SessionOptions {
     static var builtIn: SessionOptions {
         var options = SessionOptions()
         options.registry = { AppCatalog.registry }
+        options.api = .builtIn()
         return options
     }
 }

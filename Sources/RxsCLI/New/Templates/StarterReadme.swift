@@ -32,7 +32,9 @@ extension StarterTemplates {
            records its transcript; review it and commit it.
         4. Network: `environment.services.client` is the API client; requests are answered
            offline from cassettes (`swift run \#(starter.name) run --fixtures cassettes flows/…`) or
-           live with `--live`.
+           live with `--live`. Declare each service with `ServiceDescription` (base URL and the
+           variable that moves it, secrets and the header or query they are sent in) and pass
+           them to `RxsMain.run(…, services: […])`: its secrets are then redacted everywhere.
 
         """#
     }

@@ -1,3 +1,4 @@
+import APIClient
 import Foundation
 
 /// A repository, as listed by `/users/{name}/repos` and found by `/search/repositories`.

@@ -1,13 +1,15 @@
 @testable import APIClient
+@testable import Apps
 import Foundation
 import XCTest
 
-/// The cassettes compiled into rxs are exactly Sources/APIClient/Fixtures/ (regenerate with
-/// scripts/embed-fixtures), and every one of them loads.
+/// The cassettes compiled into rxs are exactly Sources/Apps/Shared/Services/Fixtures/
+/// (regenerate with scripts/embed-fixtures), each service ships its own folder's, and every
+/// one of them loads.
 final class EmbeddedFixturesTests: XCTestCase {
     func testTheEmbeddedCassettesAreTheFixturesFolder() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Sources/APIClient/Fixtures").standardizedFileURL
+            .appendingPathComponent("../../Sources/Apps/Shared/Services/Fixtures").standardizedFileURL
         let enumerator = try XCTUnwrap(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
         var onDisk: [String: String] = [:]
         for case let url as URL in enumerator where url.pathExtension == "json" {
@@ -24,11 +26,18 @@ final class EmbeddedFixturesTests: XCTestCase {
         }
     }
 
-    func testEveryBuiltInCassetteLoads() {
-        XCTAssertEqual(CassetteFolder.builtIn.files.count, EmbeddedFixtures.files.count)
-        for slot in CassetteFolder.builtIn.files {
-            if case .failure(let problem) = slot.entry() { XCTFail(problem.text) }
+    func testEveryBuiltInCassetteLoadsFromItsService() {
+        let shipped = BuiltInServices.all.flatMap { service in
+            (service.cassettes?.files ?? []).map { (service.name, $0.name) }
+        }
+        XCTAssertEqual(shipped.count, EmbeddedFixtures.files.count)
+        XCTAssertTrue(shipped.allSatisfy { $1.hasPrefix($0 + "/") }, "\(shipped)")
+        for service in BuiltInServices.all {
+            for slot in service.cassettes?.folder.files ?? [] {
+                if case .failure(let problem) = slot.entry() { XCTFail(problem.text) }
+            }
         }
         XCTAssertGreaterThanOrEqual(EmbeddedFixtures.files.count, 14)
+        XCTAssertNotNil(BuiltInServices.cassette(named: "github/users-since.json"))
     }
 }

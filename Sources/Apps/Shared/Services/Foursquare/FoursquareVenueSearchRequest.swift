@@ -1,3 +1,4 @@
+import APIClient
 import Foundation
 
 /// Venue search near a point: v2 `venues/search` (client id/secret + `v`) or v3
@@ -11,13 +12,22 @@ public struct FoursquareVenueSearchRequest: APIRequest {
     /// The v2 API version date the seed used.
     public static let v2Version = "20180323"
 
+    /// Foursquare as the apps declare it: `RXS_FOURSQUARE_BASE_URL` moves it; v2's client id
+    /// and secret and v3's API key are its secrets.
+    public static let service = ServiceDescription(
+        name: "foursquare", baseURL: URL(literal: "https://api.foursquare.com"), baseURLVariable: "RXS_FOURSQUARE_BASE_URL",
+        paths: ["/v2/**", "/v3/**"],
+        secrets: [FoursquareCredentials.clientID, FoursquareCredentials.clientSecret, FoursquareCredentials.apiKey],
+        cassettes: BuiltInServices.cassettes(in: "foursquare"),
+        simulatedError: FoursquareErrors.response)
+
     public var query: String
     public var latitudeLongitude: String
     public var credentials: FoursquareCredentials?
     public var baseURL: URL
 
     public init(query: String, latitudeLongitude: String = FoursquareVenueSearchRequest.shinOtsuka,
-                credentials: FoursquareCredentials? = nil, baseURL: URL = ServiceEndpoints.foursquareDefault) {
+                credentials: FoursquareCredentials? = nil, baseURL: URL = FoursquareVenueSearchRequest.service.baseURL) {
         self.query = query
         self.latitudeLongitude = latitudeLongitude
         self.credentials = credentials
@@ -25,7 +35,8 @@ public struct FoursquareVenueSearchRequest: APIRequest {
     }
 
     public init(query: String, environment: APIEnvironment) {
-        self.init(query: query, credentials: environment.foursquare, baseURL: environment.endpoints.foursquare)
+        self.init(query: query, credentials: FoursquareCredentials(environment: environment),
+                  baseURL: environment.baseURL(of: Self.service))
     }
 
     private var usesPlacesAPI: Bool {

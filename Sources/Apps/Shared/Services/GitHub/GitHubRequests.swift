@@ -1,3 +1,4 @@
+import APIClient
 import Foundation
 
 /// `GET /users/{username}/repos`: the public repositories of a user.

@@ -1,3 +1,4 @@
+import APIClient
 import Foundation
 
 /// A venue as the `venues` screen shows it; strings are empty when Foursquare leaves them out.
