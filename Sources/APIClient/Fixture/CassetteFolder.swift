@@ -70,6 +70,8 @@ final class CassetteSlot: Sendable {
     static let maximumCassetteBytes = 256 << 20
 
     convenience init(reading file: URL, shown: String) {
+        // No output of the run may replace it (`--html`, `--junit`, `:html`).
+        FilesRead.note(file.path, as: .cassette)
         // A FIFO could block and a device never end: only regular files are cassettes.
         var info = stat()
         if stat(file.path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
