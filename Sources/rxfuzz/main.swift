@@ -13,10 +13,17 @@ import RxsSession
 ///     rxfuzz minimize FILE --rxs PATH [--timeout SECONDS]
 ///                                           shortest lines of FILE that still crash or hang
 ///                                           `rxfuzz run` or the piped `rxs` REPL
+///     rxfuzz servers --rxs PATH [--timeout SECONDS]
+///                                           the misbehaving loopback-server set (`ServerSet`)
+///     rxfuzz files --rxs PATH [--timeout SECONDS]
+///                                           the file-safety matrix (`FileMatrix`)
+/// `servers` and `files` exit 1 when any case failed.
 let usage = """
     usage: rxfuzz generate --seed S --lines N [--corpus DIR] [--longest BYTES]
            rxfuzz run FILE
            rxfuzz minimize FILE --rxs PATH [--timeout SECONDS]
+           rxfuzz servers --rxs PATH [--timeout SECONDS]
+           rxfuzz files --rxs PATH [--timeout SECONDS]
     """
 
 func fail(_ message: String) -> Never {
@@ -157,6 +164,14 @@ case "minimize":
     print("\(original.0) \(original.1 == .hung ? "hangs" : "crashes") on \(current.count) line(s), written to \(minimized):")
     for line in current { print("  " + String(decoding: line, as: UTF8.self).debugDescription) }
     exit(1)
+case "servers", "files":
+    guard let rxs = option("--rxs") else { fail(usage) }
+    let timeout = option("--timeout").flatMap(Double.init) ?? 120
+    let folder = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let failed = command == "servers" ? ServerSet.run(rxs: rxs, timeout: timeout, folder: folder)
+        : FileMatrix.run(rxs: rxs, timeout: timeout, folder: folder)
+    if failed > 0 { exit(1) }
 default:
     fail(usage)
 }
