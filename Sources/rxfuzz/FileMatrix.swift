@@ -114,6 +114,8 @@ enum FileMatrix {
     }
 
     private static func runOne(writer: String, kind: String, rxs: String, timeout: Double, folder work: String) -> String? {
+        // `test --update FIFO` reads the FIFO as its script: it waits for a writer, as `cat` does.
+        if writer == "test --update", kind == "fifo" { return nil }
         let manager = FileManager.default
         try? manager.createDirectory(atPath: work + "/tapes", withIntermediateDirectories: true)
         defer {

@@ -118,8 +118,7 @@ final class FuzzDriver {
         }
         let name = tokens.count == 2 ? tokens[1].text : ""
         let path = name.isEmpty || name == "~" || name.hasPrefix("~/") ? name : work + "/" + name
-        // Only a file read before may not be replaced by a page (`:save` writes scripts where
-        // it is told, an include too: that is how one is edited).
+        // Only a file read before may not be replaced (by a page or a saved script).
         let includeRead = FilesRead.read(as: work + "/lib.inc") != nil
         if command.text == ":save" {
             if case .success = recording.save(to: path, at: command.span, home: work) { counts.saves += 1 }
@@ -128,7 +127,7 @@ final class FuzzDriver {
         }
         // A file read as a script (an include, by any name) is never replaced by a page.
         if FileManager.default.contents(atPath: work + "/lib.inc") != Data("wait 1ms\n".utf8) {
-            if includeRead, command.text == ":html" { counts.clobbered += 1 }
+            if includeRead { counts.clobbered += 1 }
             // Put back what lines include, as it was (in place: its identity stays).
             try? Data("wait 1ms\n".utf8).write(to: URL(fileURLWithPath: work + "/lib.inc"))
         }

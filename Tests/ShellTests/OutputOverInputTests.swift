@@ -84,4 +84,19 @@ final class OutputOverInputTests: XCTestCase {
         XCTAssertEqual(try folder.read("tapes/github/octocat.json"), cassette)
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.path + "/page.html"))
     }
+
+    /// `:save` writes a script wherever it is told, except over a file the session read: the
+    /// saved lines would replace what they were made from (an include, a cassette).
+    func testREPLSaveRefusesAFileTheSessionRead() throws {
+        let folder = try folderWithCassette()
+        let input = "include lib.inc\nopen repos\ntype searchBar octocat\nwait 1s\n:save lib.inc\n:save alias.page\n"
+            + ":save tapes/github/octocat.json\n:save linked.page\n:save saved.rxs\n"
+        let output = try RxsProcess.run(["--fixtures", "tapes"], in: folder.path, input: input)
+        let shown = output.stdout + output.stderr
+        XCTAssertEqual(shown.components(separatedBy: "it is a script this session reads").count, 3, shown)
+        XCTAssertEqual(shown.components(separatedBy: "it is a cassette this session reads").count, 3, shown)
+        XCTAssertEqual(try folder.read("lib.inc"), library)
+        XCTAssertEqual(try folder.read("tapes/github/octocat.json"), cassette)
+        XCTAssertTrue(try folder.read("saved.rxs").contains("type searchBar octocat"), "an unread name is written")
+    }
 }
