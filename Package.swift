@@ -49,7 +49,7 @@ let package = Package(
         .executableTarget(name: "rxs", dependencies: ["RxsCLI", "Apps"]),
         .executableTarget(name: "rxbench", dependencies: ["RxCore", "RxTestKit"]),
         .executableTarget(name: "rxprobe", dependencies: ["RxCore"]),
-        .executableTarget(name: "rxfuzz", dependencies: ["RxsSupport", "RxsCLI", "RxsRunner", "RxsScript", "RxsSession", "APIClient", "Apps"]),
+        .executableTarget(name: "rxfuzz", dependencies: ["RxsSupport", "RxsCLI", "RxsRunner", "RxsScript", "RxsSession", "APIClient", "Apps", "LoopbackHTTP"]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTestKit"]),
         .testTarget(name: "RxTestKitTests", dependencies: ["RxTestKit", "RxCore"]),
         .testTarget(name: "RxBlockingTests", dependencies: ["RxBlocking", "RxCore"]),

@@ -113,15 +113,23 @@ package enum SafeFileWriter {
         TemporaryFiles.removeStale(in: folder)
         var temporary = ""
         var descriptor: Int32 = -1
+        var slot: Int?
+        var openError: Int32 = 0
         for attempt in 0..<100 {
             // Short and fixed in length, so a long target name cannot make it too long.
             temporary = folder + "/" + TemporaryFiles.prefix + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))-\(attempt)" + TemporaryFiles.suffix
+            // Noted for the signal handler before the file exists, so no signal finds a file
+            // it does not know (a name with this process's id is no one else's).
+            slot = TemporaryFiles.begin(temporary)
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-            if descriptor >= 0 || errno != EEXIST { break }
+            openError = errno
+            if descriptor >= 0 { break }
+            TemporaryFiles.end(slot)
+            slot = nil
+            if openError != EEXIST { break }
         }
         // ENOENT in a folder that exists: one that holds no new files (/proc/1).
-        guard descriptor >= 0 else { throw fail(errno == ENOENT ? "no new file can be made in \(folder)" : reason(errno)) }
-        let slot = TemporaryFiles.begin(temporary)
+        guard descriptor >= 0 else { throw fail(openError == ENOENT ? "no new file can be made in \(folder)" : reason(openError)) }
         defer { TemporaryFiles.end(slot) }
         var failure: Failure?
         if let owner, geteuid() == 0 { _ = fchown(descriptor, owner.0, owner.1) }

@@ -59,17 +59,41 @@ enum TemporaryFiles {
             action.__sigaction_u.__sa_handler = { signal in TemporaryFiles.handle(signal) }
             #endif
             sigemptyset(&action.sa_mask)
-            sigaction(SIGINT, &action, &previousInterrupt)
-            sigaction(SIGTERM, &action, &previousTerminate)
+            // A signal the process ignores (a background job's SIGINT, `trap '' TERM`) stays
+            // ignored: handling it would end a write that should go on.
+            sigaction(SIGINT, nil, &previousInterrupt)
+            if !ignores(previousInterrupt) { sigaction(SIGINT, &action, nil) }
+            sigaction(SIGTERM, nil, &previousTerminate)
+            if !ignores(previousTerminate) { sigaction(SIGTERM, &action, nil) }
         }
     }
 
+    private static func ignores(_ action: sigaction) -> Bool {
+        #if canImport(Glibc)
+        let handler = action.__sigaction_handler.sa_handler
+        #else
+        let handler = action.__sigaction_u.__sa_handler
+        #endif
+        return action.sa_flags & Int32(SA_SIGINFO) == 0 && unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+    }
+
     private static func handle(_ signal: Int32) {
+        var previous = signal == SIGINT ? previousInterrupt : previousTerminate
+        #if canImport(Glibc)
+        let handler = previous.__sigaction_handler.sa_handler
+        #else
+        let handler = previous.__sigaction_u.__sa_handler
+        #endif
+        // A handler that was there before (not the default) decides; the process goes on, so
+        // the write in progress must too: its file is not ours to remove yet.
+        if previous.sa_flags & Int32(SA_SIGINFO) == 0, let handler, unsafeBitCast(handler, to: Int.self) != unsafeBitCast(SIG_DFL, to: Int.self) {
+            handler(signal)
+            return
+        }
         for index in 0..<slotCount {
             let address = slots[index].load(ordering: .sequentiallyConsistent)
             if let pointer = UnsafeMutablePointer<CChar>(bitPattern: address) { unlink(pointer) }
         }
-        var previous = signal == SIGINT ? previousInterrupt : previousTerminate
         sigaction(signal, &previous, nil)
         raise(signal)
     }

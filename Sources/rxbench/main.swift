@@ -5,6 +5,7 @@
 // --alone runs RxCore only (for profiling under callgrind, which should not wait on the anchor).
 //   swift run -c release rxbench shell [--json]   (start-up, 100,000- and 1,000,000-line replays, rxs test suite)
 //   swift run -c release rxbench suite [--json]   (the rxs test suite figure alone)
+//   swift run -c release rxbench keys [--json]    (issue 22's long typing on a dead search, per key)
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -18,6 +19,9 @@ let buildDirectory = String(benchPath[..<(benchPath.lastIndex(of: "/") ?? benchP
 
 if arguments.first == "shell" {
     exit(ShellBenchmarks.report(rxsPath: buildDirectory + "/rxs", json: json))
+}
+if arguments.first == "keys" {
+    exit(KeysBenchmark.report(rxsPath: buildDirectory + "/rxs", json: json))
 }
 if arguments.first == "suite" {
     exit(SuiteBenchmark.report(rxsPath: buildDirectory + "/rxs", json: json))

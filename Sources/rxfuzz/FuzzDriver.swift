@@ -5,6 +5,7 @@ import RxsCLI
 import RxsRunner
 import RxsScript
 import RxsSession
+import RxsSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -117,13 +118,19 @@ final class FuzzDriver {
         }
         let name = tokens.count == 2 ? tokens[1].text : ""
         let path = name.isEmpty || name == "~" || name.hasPrefix("~/") ? name : work + "/" + name
+        // Only a file read before may not be replaced (by a page or a saved script).
+        let includeRead = FilesRead.read(as: work + "/lib.inc") != nil
         if command.text == ":save" {
             if case .success = recording.save(to: path, at: command.span, home: work) { counts.saves += 1 }
         } else if case .success = ReplayPage.save(replay, of: session, to: path, at: command.span, home: work) {
             counts.pages += 1
         }
         // A file read as a script (an include, by any name) is never replaced by a page.
-        if FileManager.default.contents(atPath: work + "/lib.inc") != Data("wait 1ms\n".utf8) { counts.clobbered += 1 }
+        if FileManager.default.contents(atPath: work + "/lib.inc") != Data("wait 1ms\n".utf8) {
+            if includeRead { counts.clobbered += 1 }
+            // Put back what lines include, as it was (in place: its identity stays).
+            try? Data("wait 1ms\n".utf8).write(to: URL(fileURLWithPath: work + "/lib.inc"))
+        }
     }
 
     private func check(_ line: String) {

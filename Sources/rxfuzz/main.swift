@@ -7,14 +7,23 @@ import RxsSession
 /// rxfuzz: hostile lines for rxs (see `scripts/fuzz`).
 ///
 ///     rxfuzz generate --seed S --lines N [--corpus DIR] [--longest BYTES]   lines on stdout
-///     rxfuzz run FILE                       runs FILE's lines in-process, as the piped REPL would
+///     rxfuzz run FILE                       runs FILE's lines in-process, as the piped REPL would;
+///                                           exits 3 if a step showed the secret, an output
+///                                           replaced an input or a --json line did not parse
 ///     rxfuzz minimize FILE --rxs PATH [--timeout SECONDS]
 ///                                           shortest lines of FILE that still crash or hang
 ///                                           `rxfuzz run` or the piped `rxs` REPL
+///     rxfuzz servers --rxs PATH [--timeout SECONDS]
+///                                           the misbehaving loopback-server set (`ServerSet`)
+///     rxfuzz files --rxs PATH [--timeout SECONDS]
+///                                           the file-safety matrix (`FileMatrix`)
+/// `servers` and `files` exit 1 when any case failed.
 let usage = """
     usage: rxfuzz generate --seed S --lines N [--corpus DIR] [--longest BYTES]
            rxfuzz run FILE
            rxfuzz minimize FILE --rxs PATH [--timeout SECONDS]
+           rxfuzz servers --rxs PATH [--timeout SECONDS]
+           rxfuzz files --rxs PATH [--timeout SECONDS]
     """
 
 func fail(_ message: String) -> Never {
@@ -100,7 +109,11 @@ case "run":
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let driver: FuzzDriver
     do { driver = try FuzzDriver(folder: folder) } catch { fail("rxfuzz: \(error)") }
-    print(driver.run(lines(of: file)))
+    let counts = driver.run(lines(of: file))
+    print(counts)
+    // A secret shown, an input replaced by an output or a --json line that is no JSON object
+    // is a finding: scripts/fuzz counts exit 3 beside crashes and hangs.
+    if counts.leaked > 0 || counts.clobbered > 0 || counts.badJSON > 0 { exit(3) }
 case "minimize":
     guard let file = arguments.first, let rxs = option("--rxs") else { fail(usage) }
     let timeout = option("--timeout").flatMap(Double.init) ?? 30
@@ -151,6 +164,14 @@ case "minimize":
     print("\(original.0) \(original.1 == .hung ? "hangs" : "crashes") on \(current.count) line(s), written to \(minimized):")
     for line in current { print("  " + String(decoding: line, as: UTF8.self).debugDescription) }
     exit(1)
+case "servers", "files":
+    guard let rxs = option("--rxs") else { fail(usage) }
+    let timeout = option("--timeout").flatMap(Double.init) ?? 120
+    let folder = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let failed = command == "servers" ? ServerSet.run(rxs: rxs, timeout: timeout, folder: folder)
+        : FileMatrix.run(rxs: rxs, timeout: timeout, folder: folder)
+    if failed > 0 { exit(1) }
 default:
     fail(usage)
 }

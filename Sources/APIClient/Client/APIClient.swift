@@ -41,9 +41,11 @@ public final class APIClient: Sendable {
             completion(.failure(redactor.redact(error)))
             return TransportCall(completion: { _ in })
         }
-        let redactedURL = redactor.redact(httpRequest.url.absoluteString)
         let rateLimit = environment.service(for: httpRequest)?.rateLimit ?? .standard
         return transport.send(httpRequest) { [log, redactor, decoded, redactedHeaders] answer in
+            // Redacted only when answered: a request cancelled first (a search replaced by the
+            // next key) costs nothing in proportion to its URL here.
+            let redactedURL = redactor.redact(httpRequest.url.absoluteString)
             // The boundary: nothing from the transport reaches an app (or the log) unredacted.
             let result = answer.map { redactedHeaders.redact($0, with: redactor) }.mapError(redactor.redact)
             let outcome = result.flatMap { response in

@@ -80,6 +80,8 @@ final class CassetteSlot: Sendable {
 
     /// - Parameter isDefaultAnswer: the file is the folder's `default.json` (`DefaultAnswer`).
     convenience init(reading file: URL, shown: String, isDefaultAnswer: Bool = false) {
+        // No output of the run may replace it (`--html`, `--junit`, `:html`).
+        FilesRead.note(file.path, as: .cassette)
         // A FIFO could block and a device never end: only regular files are cassettes.
         var info = stat()
         if stat(file.path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {

@@ -15,8 +15,9 @@ public final class FixtureTransport: Transport {
 
     private struct State {
         var latency: Duration
-        /// The newest `unmatchedKept` (up to twice that, trimmed by halves: O(1) per request).
-        var unmatched: [UnmatchedRequest] = []
+        /// The newest `unmatchedKept` (up to twice that, trimmed by halves: O(1) per request),
+        /// redacted only when read: a search screen sends one per key or so.
+        var unmatched: [(method: HTTPMethod, url: URL)] = []
         var unmatchedCount = 0
     }
 
@@ -50,7 +51,11 @@ public final class FixtureTransport: Transport {
 
     /// The newest requests no cassette matched (at most `unmatchedKept`), oldest first, with
     /// secrets redacted.
-    public var unmatchedRequests: [UnmatchedRequest] { state.withLock { Array($0.unmatched.suffix(Self.unmatchedKept)) } }
+    public var unmatchedRequests: [UnmatchedRequest] {
+        state.withLock { Array($0.unmatched.suffix(Self.unmatchedKept)) }.map {
+            UnmatchedRequest(method: $0.method, url: redactor.redact($0.url.absoluteString))
+        }
+    }
 
     /// How many requests no cassette matched in all, including those no longer remembered.
     public var unmatchedCount: Int { state.withLock { $0.unmatchedCount } }
@@ -75,9 +80,8 @@ public final class FixtureTransport: Transport {
         if let entry = library.cassette(for: request.method, url: request.url.absoluteString) {
             return entry.response
         }
-        let unmatched = UnmatchedRequest(method: request.method, url: redactor.redact(request.url.absoluteString))
         state.withLock { state in
-            state.unmatched.append(unmatched)
+            state.unmatched.append((request.method, request.url))
             state.unmatchedCount += 1
             if state.unmatched.count >= 2 * Self.unmatchedKept { state.unmatched.removeFirst(state.unmatched.count - Self.unmatchedKept) }
         }

@@ -16,7 +16,7 @@ enum RequestMatcher {
         var query: [(name: String, value: String)]
 
         init?(urlString: String) {
-            if urlString.utf8.allSatisfy({ $0 < 0x80 }) {
+            if ASCIIBytes.allASCII(urlString) {
                 guard let target = Self(asciiURLString: urlString) else { return nil }
                 self = target
             } else {
@@ -49,7 +49,7 @@ enum RequestMatcher {
             self.host = String(decoding: host, as: UTF8.self).lowercasedASCII()
             self.port = explicitPort == (scheme == "https" ? 443 : 80) ? nil : explicitPort
             self.path = PercentEncoding.decode(rawPath.isEmpty ? "/" : String(decoding: rawPath, as: UTF8.self))
-            self.query = QueryString.rawQuery(of: String(decoding: rest, as: UTF8.self)).map(QueryString.pairs(ofRawQuery:)) ?? []
+            self.query = QueryString.pairs(inASCII: rest)
         }
 
         /// The parse of any URL, character by character (cassette URLs may hold raw Japanese text).

@@ -26,6 +26,34 @@ public enum QueryString {
         }
     }
 
+    /// `pairs(ofRawQuery: rawQuery(of: text))` for ASCII text given as bytes, split on bytes:
+    /// in ASCII a byte is a character (`&`, `=`, `?` and `#` are never part of CR LF), and
+    /// walking characters made matching a request cost several times its URL's length.
+    static func pairs(inASCII text: ArraySlice<UInt8>) -> [(name: String, value: String)] {
+        text.withUnsafeBufferPointer { bytes in
+            guard let mark = bytes.firstIndex(of: UInt8(ascii: "?")) else { return [] }
+            let end = bytes[(mark + 1)...].firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex
+            var pairs: [(name: String, value: String)] = []
+            var start = mark + 1
+            while start < end {
+                var stop = start
+                var equals: Int?
+                while stop < end, bytes[stop] != UInt8(ascii: "&") {
+                    if equals == nil, bytes[stop] == UInt8(ascii: "=") { equals = stop }
+                    stop += 1
+                }
+                if stop > start {
+                    let nameEnd = equals ?? stop
+                    let valueStart = equals.map { $0 + 1 } ?? stop
+                    pairs.append((name: PercentEncoding.decode(bytes: UnsafeBufferPointer(rebasing: bytes[start..<nameEnd]), plusAsSpace: true),
+                                  value: PercentEncoding.decode(bytes: UnsafeBufferPointer(rebasing: bytes[valueStart..<stop]), plusAsSpace: true)))
+                }
+                start = stop + 1
+            }
+            return pairs
+        }
+    }
+
     /// The text between `?` and `#`, if there is a `?`.
     static func rawQuery(of urlString: String) -> String? {
         guard let mark = urlString.firstIndex(of: "?") else { return nil }

@@ -73,7 +73,10 @@ public final class RecordingTransport: Transport {
     /// `METHOD URL` of the cassette in `file`, if one is there.
     private static func requestKey(of file: URL) -> String? {
         var info = stat()
-        guard stat(file.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size < 64 << 20,
+        guard stat(file.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        // No output of the run may replace a cassette it read (`--html`, `--junit`, `:html`).
+        FilesRead.note(file.path, as: .cassette)
+        guard info.st_size < 64 << 20,
             let data = try? Data(contentsOf: file),
             let cassette = try? JSONDecoder().decode(Cassette.self, from: data)
         else { return nil }

@@ -8,7 +8,7 @@ public enum PercentEncoding {
     /// `text` with every byte `keeps` refuses written as `%XX`, built as bytes: every request
     /// of a replay encodes its parameters.
     private static func encodeBytes(_ text: String, keeping keeps: (UInt8) -> Bool) -> String {
-        if text.utf8.allSatisfy(keeps) { return text }
+        if ASCIIBytes.all(of: text, satisfy: keeps) { return text }
         var encoded: [UInt8] = []
         encoded.reserveCapacity(text.utf8.count * 3)
         for byte in text.utf8 {
@@ -24,7 +24,18 @@ public enum PercentEncoding {
     /// Decodes `%XX` escapes; with `plusAsSpace` a `+` means a space (form and query semantics).
     /// Invalid escapes are kept literally rather than rejected.
     public static func decode(_ text: String, plusAsSpace: Bool = false) -> String {
-        let input = Array(text.utf8)
+        decode(bytes: Array(text.utf8), plusAsSpace: plusAsSpace)
+    }
+
+    /// `decode` of text given as its UTF-8 bytes.
+    static func decode(bytes input: UnsafeBufferPointer<UInt8>, plusAsSpace: Bool = false) -> String {
+        if !input.contains(where: { $0 == UInt8(ascii: "%") || ($0 == UInt8(ascii: "+") && plusAsSpace) }) {
+            return String(decoding: input, as: UTF8.self)
+        }
+        return decode(bytes: Array(input), plusAsSpace: plusAsSpace)
+    }
+
+    private static func decode(bytes input: [UInt8], plusAsSpace: Bool) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(input.count)
         var index = 0

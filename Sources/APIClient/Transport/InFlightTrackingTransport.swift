@@ -9,8 +9,9 @@ public final class InFlightTrackingTransport: Transport {
 
     private struct State {
         var nextID = 0
-        /// Redacted `METHOD URL` by request, oldest first.
-        var requests: [(id: Int, description: String)] = []
+        /// The requests by id, oldest first; described (and redacted) only when asked, so a
+        /// request cancelled unseen costs nothing in proportion to its URL.
+        var requests: [(id: Int, request: HTTPRequest)] = []
         var whenRequestEnds: (@Sendable () -> Void)?
     }
 
@@ -21,7 +22,9 @@ public final class InFlightTrackingTransport: Transport {
 
     /// `GET https://api.github.com/users/octocat/repos` for each request in flight, oldest
     /// first, secrets redacted.
-    public var requests: [String] { state.withLock { $0.requests.map(\.description) } }
+    public var requests: [String] {
+        state.withLock { $0.requests.map(\.request) }.map { "\($0.method.rawValue) \(redactor.redact($0.url.absoluteString))" }
+    }
 
     public var isIdle: Bool { state.withLock { $0.requests.isEmpty } }
 
@@ -33,10 +36,9 @@ public final class InFlightTrackingTransport: Transport {
 
     public func send(_ request: HTTPRequest,
                      completion: @escaping @Sendable (Result<HTTPResponse, APIError>) -> Void) -> any TransportTask {
-        let description = "\(request.method.rawValue) \(redactor.redact(request.url.absoluteString))"
         let id = state.withLock { state -> Int in
             defer { state.nextID += 1 }
-            state.requests.append((state.nextID, description))
+            state.requests.append((state.nextID, request))
             return state.nextID
         }
         // TransportCall runs exactly one of the two: the completion, or the cancel actions.

@@ -26,7 +26,7 @@ struct RunCommand {
         }
         if let pageFile = options.html {
             do throws(SafeFileWriter.Failure) {
-                try OutputFile(inputs: options.paths).check(pageFile, for: "the page")
+                try OutputFile(inputs: options.paths, network: sessionOptions.network).check(pageFile, for: "the page")
             } catch {
                 output.error("rxs: \(error)")
                 return .error
@@ -92,7 +92,7 @@ struct RunCommand {
                 }
                 do throws(SafeFileWriter.Failure) {
                     // Again now that the run is over: it may have included the file since.
-                    try OutputFile(inputs: options.paths).check(pageFile, for: "the page")
+                    try OutputFile(inputs: options.paths, network: sessionOptions.network).check(pageFile, for: "the page")
                     try SafeFileWriter.write(html, to: pageFile)
                 } catch {
                     output.error("rxs: \(error)")

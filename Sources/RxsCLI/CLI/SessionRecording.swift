@@ -54,8 +54,15 @@ package final class SessionRecording: SessionJournal {
             return .failure(ScriptError("missing FILE for :save", at: span, hints: ["usage: :save FILE"]))
         }
         let text = (["# saved by rxs"] + lines).joined(separator: "\n") + "\n"
+        let file = SafeFileWriter.expandingTilde(path, home: home)
+        // Never over a file the session read (an include by any name, a cassette, the
+        // history): the saved lines would replace what they were made from.
+        if let read = FilesRead.read(as: file) {
+            let shown = read.path == file ? "" : " (as \(read.path))"
+            return .failure(ScriptError("cannot write \(path): it is \(read.kind.rawValue) this session reads\(shown); give the script another name", at: span))
+        }
         do throws(SafeFileWriter.Failure) {
-            try SafeFileWriter.write(text, to: SafeFileWriter.expandingTilde(path, home: home))
+            try SafeFileWriter.write(text, to: file)
             return .success("saved \(lines.count) lines to \(path)")
         } catch {
             return .failure(ScriptError("cannot write \(path): \(error.reason)", at: span))

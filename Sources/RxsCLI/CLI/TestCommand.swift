@@ -109,7 +109,7 @@ struct TestCommand {
                 return nil
             }
         }
-        let outputs = OutputFile(inputs: scripts)
+        let outputs = OutputFile(inputs: scripts, network: sessionOptions.network)
         if let junitFile = options.junitFile {
             do throws(SafeFileWriter.Failure) {
                 try outputs.check(junitFile, for: "the report")

@@ -6,6 +6,7 @@ import Glibc
 import Darwin
 #endif
 import RxsScript
+import RxsSupport
 import RxsSession
 import RxsRunner
 
@@ -53,6 +54,8 @@ package final class LineHistory {
     package func load(from path: String) throws(HistoryFileError) {
         guard access(path, F_OK) == 0 else { return }
         try Self.requireRegularFile(path, action: "read")
+        // No `:html` may replace it.
+        FilesRead.note(path, as: .history)
         errno = 0
         guard rxs_history_load(handle, path) >= 0 else {
             throw HistoryFileError(path: path, action: "read", reason: Self.reason(path: path, fallback: "not a history file"))

@@ -1,3 +1,4 @@
+import Foundation
 import APIClient
 #if canImport(Glibc)
 import Glibc
@@ -8,25 +9,31 @@ import RxsScript
 import RxsSession
 import RxsSupport
 
-/// The files a run writes besides a script (`--html`, `--junit`, `:html`): never a script —
-/// not one the run reads, not any other `.rxs` file — so a swapped or mistyped argument
-/// cannot overwrite work; and checked before a run starts (`SafeFileWriter.check`), so a bad
-/// path is refused at once rather than after the run.
+/// The files a run writes besides a script (`--html`, `--junit`, `:html`): never a file the
+/// run reads — a script (named or included under any name), a cassette of its `--fixtures` or
+/// `--record` folder, the history — and never any other `.rxs` file, so a swapped or mistyped
+/// argument cannot overwrite work; checked before a run starts (`SafeFileWriter.check`), so a
+/// bad path is refused at once rather than after the run, and again just before writing.
 package struct OutputFile {
-    private struct Identity: Hashable {
-        var device: UInt64
-        var inode: UInt64
-    }
+    private typealias Identity = FilesRead.Identity
 
     /// The scripts the run reads, by file identity (so any spelling or link to them counts).
     private let inputs: [Identity: String]
+    /// The folders whose cassettes the run reads (`--fixtures`, `--record`), searched
+    /// before the run has listed them.
+    private let cassetteFolders: [String]
 
-    package init(inputs: [String]) {
+    package init(inputs: [String], network: NetworkStack.Mode = .fixtures(directories: [])) {
         var identities: [Identity: String] = [:]
         for input in inputs where input != "-" {
             if let identity = Self.identity(of: input), identities[identity] == nil { identities[identity] = input }
         }
         self.inputs = identities
+        switch network {
+        case .fixtures(let directories): cassetteFolders = directories.map(\.path)
+        case .recording(let directory): cassetteFolders = [directory.path]
+        case .live: cassetteFolders = []
+        }
     }
 
     /// Throws why `path` may not take `what` ("the page", "the report").
@@ -37,21 +44,32 @@ package struct OutputFile {
             if let input = inputs[identity] {
                 throw fail("it is the script being run\(input == path ? "" : " (as \(input))"); give \(what) another name")
             }
-            // Any file read as a script so far: an include under any name (`lib.inc`).
-            if let read = FilesRead.all.first(where: { Self.identity(of: $0) == identity }) {
-                throw fail("it is a script this run reads\(read == path ? "" : " (as \(read))"); give \(what) another name")
+            // Any file read so far: an include under any name (`lib.inc`), a cassette.
+            if let read = FilesRead.read(as: path) {
+                throw fail("it is \(read.kind.rawValue) this run reads\(read.path == path ? "" : " (as \(read.path))"); give \(what) another name")
+            }
+            if let cassette = cassette(identifiedBy: identity) {
+                throw fail("it is a cassette this run reads\(cassette == path ? "" : " (as \(cassette))"); give \(what) another name")
             }
             if Self.resolvedName(path).hasSuffix(".rxs") { throw fail("it is a script (.rxs); give \(what) another name") }
         }
         try SafeFileWriter.check(path)
     }
 
-    /// The regular file `path` leads to, if any.
-    private static func identity(of path: String) -> Identity? {
-        var info = stat()
-        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        return Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    /// The `*.json` file of a cassette folder (at any depth, as the fixtures read them) that
+    /// is the file `identity` names.
+    private func cassette(identifiedBy identity: Identity) -> String? {
+        for folder in cassetteFolders {
+            guard let names = FileManager.default.enumerator(atPath: folder) else { continue }
+            for case let name as String in names where name.hasSuffix(".json") {
+                let file = folder + "/" + name
+                if Self.identity(of: file) == identity { return file }
+            }
+        }
+        return nil
     }
+
+    private static func identity(of path: String) -> Identity? { FilesRead.identity(of: path) }
 
     /// The path with its links resolved (itself when that fails).
     private static func resolvedName(_ path: String) -> String {

@@ -18,7 +18,7 @@ extension ReplayPage {
                               leftOut: replay.keptLeftOut)
         do throws(SafeFileWriter.Failure) {
             let file = SafeFileWriter.expandingTilde(path, home: home)
-            try OutputFile(inputs: []).check(file, for: "the page")
+            try OutputFile(inputs: [], network: session.options.network).check(file, for: "the page")
             let (html, shown) = page.rendered()
             try SafeFileWriter.write(html, to: file)
             let total = page.leftOut + steps.count

@@ -1,3 +1,4 @@
+import RxsSupport
 import Synchronization
 #if canImport(Glibc)
 import Glibc
