@@ -67,11 +67,9 @@ struct StepLines {
         outcome.forEachTimedLine { line in
             guard shown < ReplayPage.changeLineLimit else { return }
             shown += 1
-            var text = ""
-            line.write(to: &text)
             switch line {
-            case .change: lines.append(("change", Self.shortened(text)))
-            case .log: lines.append(("log", Self.shortened(text)))
+            case .change: lines.append(("change", Self.shortened(line.line)))
+            case .log: lines.append(("log", Self.shortened(line.line)))
             }
         }
         let total = outcome.changes.count + outcome.logs.count

@@ -1,11 +1,25 @@
 import RxUI
 import RxsScript
 
+/// A line of a step's transcript that can write itself into a longer text.
+package protocol TranscriptLine {
+    func write(to text: inout String)
+}
+
+extension TranscriptLine {
+    /// The line on its own.
+    package var line: String {
+        var text = ""
+        write(to: &text)
+        return text
+    }
+}
+
 /// One change of the visible state, stamped with the virtual time it happened at.
 ///
 /// A text too long to show whole is kept only as its line shows it (start, end and length),
 /// so a step that types 20,000 characters does not hold every intermediate text.
-package struct TimedChange: Hashable, Sendable {
+package struct TimedChange: TranscriptLine, Hashable, Sendable {
     /// Virtual milliseconds.
     package var time: Int
     /// The change; long texts in it are cut to their start and end (see `ChangeLineText`).
@@ -23,14 +37,7 @@ package struct TimedChange: Hashable, Sendable {
         }
     }
 
-    /// `[0.500s] table.count: 0 → 8`
-    package var line: String {
-        var text = ""
-        write(to: &text)
-        return text
-    }
-
-    /// Appends `line` to `text`.
+    /// Appends `[0.500s] table.count: 0 → 8` to `text`.
     package func write(to text: inout String) {
         text += "["
         text += TimeFormat.seconds(time)
@@ -71,7 +78,7 @@ package struct ExpectationFailure: Hashable, Sendable {
 }
 
 /// A line the code under test printed (`print`, `debugPrint`, `dump`, `.debug()`) during a step.
-package struct TimedLog: Hashable, Sendable {
+package struct TimedLog: TranscriptLine, Hashable, Sendable {
     /// Virtual milliseconds.
     package var time: Int
     /// The printed line, without its line break; control characters shown as escapes.
@@ -106,13 +113,7 @@ package struct TimedLog: Hashable, Sendable {
         return result
     }
 
-    /// `[0.300s] log: User signed in true`
-    package var line: String {
-        var text = ""
-        write(to: &text)
-        return text
-    }
-
+    /// Appends `[0.300s] log: User signed in true` to `text`.
     package func write(to text: inout String) {
         text += "["
         text += TimeFormat.seconds(time)
@@ -122,7 +123,7 @@ package struct TimedLog: Hashable, Sendable {
 }
 
 /// A change line or a log line of a step.
-package enum TimedLine {
+package enum TimedLine: TranscriptLine {
     case change(TimedChange)
     case log(TimedLog)
 
@@ -157,11 +158,7 @@ package struct StepOutcome: Sendable {
     /// happened, then printed text, then the failure.
     package var lines: [String] {
         var lines: [String] = []
-        forEachTimedLine { line in
-            var text = ""
-            line.write(to: &text)
-            lines.append(text)
-        }
+        forEachTimedLine { lines.append($0.line) }
         return lines + textLines
     }
 
