@@ -249,6 +249,13 @@ final class AsyncBridgingTests: XCTestCase {
         }
     }
 
+    func testAsObservableIteratesInATaskOfTheGivenPriority() async throws {
+        let priorities = try await PriorityReporter().asObservable(priority: .high).toArray().value
+        XCTAssertEqual(priorities, [.high])
+        let defaulted = try await PriorityReporter().asObservable().toArray().value
+        XCTAssertEqual(defaulted.count, 1)
+    }
+
     func testDisposingCancelsTheIteratingTask() async {
         let terminated = Flag()
         let stream = AsyncStream<Int> { continuation in
@@ -259,6 +266,20 @@ final class AsyncBridgingTests: XCTestCase {
         await terminated.wait()
         XCTAssertTrue(terminated.isSet)
     }
+}
+
+/// An async sequence of one element: the priority of the task iterating it.
+private struct PriorityReporter: AsyncSequence, AsyncIteratorProtocol {
+    typealias Element = TaskPriority
+    var sent = false
+
+    mutating func next() async -> TaskPriority? {
+        guard !sent else { return nil }
+        sent = true
+        return Task.currentPriority
+    }
+
+    func makeAsyncIterator() -> PriorityReporter { self }
 }
 
 /// Hands a subject to the test body across `async let`.

@@ -59,6 +59,25 @@ final class HistoricalSchedulerTests: XCTestCase {
         XCTAssertEqual(received, ["2@1.5"])
     }
 
+    func testThrottleSendsAtOnceWhenExactlyThePeriodHasPassedDespiteDateRounding() {
+        // Far from 1970, a Date's arithmetic is off by a fraction of a microsecond; the rest of
+        // the period is counted in milliseconds, rounded, as RxSwift's, so nothing is left.
+        let start = Date(timeIntervalSince1970: 1_700_000_000.1)
+        let scheduler = HistoricalScheduler(initialClock: start)
+        let subject = PublishSubject<Int>()
+        var received: [String] = []
+        _ = subject.throttle(.milliseconds(300), scheduler: scheduler).subscribe(onNext: {
+            received.append("\($0)@\(Int((scheduler.now.timeIntervalSince(start) * 1000).rounded()))")
+        })
+        subject.onNext(1)
+        scheduler.advanceTo(start.addingTimeInterval(0.3))
+        subject.onNext(2)
+        scheduler.advanceTo(start.addingTimeInterval(0.4))
+        subject.onNext(3)
+        scheduler.start()
+        XCTAssertEqual(received, ["1@0", "2@300", "3@600"])
+    }
+
     func testConverterIsRxSwiftsIdentity() {
         let converter = HistoricalSchedulerTimeConverter()
         let interval: HistoricalSchedulerTimeConverter.VirtualTimeIntervalUnit = 3
