@@ -1,4 +1,9 @@
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Carries non-Sendable work onto a dispatch queue; the scheduler's contract is what keeps
 /// it safe (RxSwift's closures are not `@Sendable` either).
@@ -17,7 +22,8 @@ struct DispatchQueueConfiguration: Sendable {
 
     var now: RxTime {
         if let session = SessionContext.current { return session.scheduler.now }
-        return RxTime(nanoseconds: Int64(clamping: DispatchTime.now().uptimeNanoseconds))
+        // The wall clock, as RxSwift's dispatch schedulers tell it; timers run on dispatch time.
+        return Date()
     }
 
     func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {

@@ -19,12 +19,6 @@ extension Date {
         guard let nanoseconds = interval.nanoseconds else { return .distantFuture }
         return addingTimeInterval(Double(nanoseconds) / 1e9)
     }
-
-    /// Nanoseconds since 1970 as a date; only `DispatchQueueConfiguration.now` (uptime based)
-    /// still builds times this way.
-    init(nanoseconds: Int64) {
-        self.init(timeIntervalSince1970: Double(nanoseconds) / 1e9)
-    }
 }
 
 extension DispatchTimeInterval {
