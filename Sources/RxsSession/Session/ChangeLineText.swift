@@ -63,8 +63,12 @@ enum ChangeLineText {
 
     static func isLong(_ string: String) -> Bool {
         // At most 4 bytes a character: a text of few bytes is short without counting.
-        guard string.utf8.count > longText,
-            let limit = string.index(string.startIndex, offsetBy: longText, limitedBy: string.endIndex)
+        guard string.utf8.count > longText else { return false }
+        // An ASCII text (`utf16.count` is O(1) there) has at least half as many characters as
+        // bytes ("\r\n" is one): one past twice the limit is long without walking 200
+        // characters, which a text typed key by key would do at every key.
+        if string.utf8.count > 2 * longText, string.utf16.count == string.utf8.count { return true }
+        guard let limit = string.index(string.startIndex, offsetBy: longText, limitedBy: string.endIndex)
         else { return false }
         return limit < string.endIndex
     }
