@@ -36,7 +36,7 @@ private func joined(_ items: [Any], separator: String, terminator: String, descr
 }
 
 /// Sends printed text to the session in scope, or to standard output.
-@usableFromInline func emit(_ text: String) {
+private func emit(_ text: String) {
     if let session = SessionContext.current {
         session.log(text)
     } else {

@@ -67,10 +67,9 @@ struct StepLines {
         outcome.forEachTimedLine { line in
             guard shown < ReplayPage.changeLineLimit else { return }
             shown += 1
-            switch line {
-            case .change: lines.append(("change", Self.shortened(line.line)))
-            case .log: lines.append(("log", Self.shortened(line.line)))
-            }
+            let kind: String
+            if case .log = line { kind = "log" } else { kind = "change" }
+            lines.append((kind, Self.shortened(line.line)))
         }
         let total = outcome.changes.count + outcome.logs.count
         if total > shown { lines.append(("output", "… \(total - shown) more changes")) }

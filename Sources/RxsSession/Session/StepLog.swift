@@ -24,15 +24,20 @@ struct StepLog {
     mutating func write(_ text: String, time: Int, position: Int) {
         var rest = Substring(text)
         while let lineBreak = rest.firstIndex(of: "\n") {
-            if partial.isEmpty { (partialTime, partialPosition) = (time, position) }
-            partial += rest[..<lineBreak].prefix(Self.lineLimit + 1)
+            extend(with: rest[..<lineBreak], time: time, position: position)
             endLine()
             rest = rest[rest.index(after: lineBreak)...]
         }
         guard !rest.isEmpty else { return }
-        if partial.isEmpty { (partialTime, partialPosition) = (time, position) }
-        partial += rest.prefix(Self.lineLimit + 1)
+        extend(with: rest, time: time, position: position)
         if partial.count > Self.lineLimit { endLine() }
+    }
+
+    /// Continues the unfinished line (a line belongs where it began), keeping no more than
+    /// one character past the limit, enough to know it was cut.
+    private mutating func extend(with piece: Substring, time: Int, position: Int) {
+        if partial.isEmpty { (partialTime, partialPosition) = (time, position) }
+        partial += piece.prefix(Self.lineLimit + 1)
     }
 
     /// The step's lines, its unfinished line last, and a line counting what was left out.
