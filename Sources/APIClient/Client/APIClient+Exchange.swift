@@ -9,17 +9,13 @@ extension APIClient {
     /// `APIError`s (offline, timeout, cannot connect, …); statuses are not failures here.
     public func exchange(_ request: HTTPRequest) -> Single<HTTPResponse> {
         Single.create { [self] observer in
-            let redactedURL = redactor.redact(request.url.absoluteString)
             let delivery = SerialDisposable()
             let target = SingleTarget<HTTPResponse>(observer)
-            let task = transport.send(request) { [log, redactor, redactedHeaders, callbackScheduler] answer in
+            let task = transport.send(request) { [self, redactor, redactedHeaders, callbackScheduler] answer in
                 let result = answer.map { redactedHeaders.redact($0, with: redactor) }.mapError(redactor.redact)
                 switch result {
-                case .success(let response):
-                    log.append(.init(method: request.method, url: redactedURL, status: response.status, failure: nil))
-                case .failure(let error):
-                    log.append(.init(method: request.method, url: redactedURL, status: nil,
-                                     failure: redactor.redact(error.description)))
+                case .success(let response): logAnswer(to: request, status: response.status, failure: nil)
+                case .failure(let error): logAnswer(to: request, status: nil, failure: error)
                 }
                 target.deliver(result, on: callbackScheduler, keeping: delivery)
             }

@@ -42,10 +42,7 @@ public final class APIClient: Sendable {
             return TransportCall(completion: { _ in })
         }
         let rateLimit = environment.service(for: httpRequest)?.rateLimit ?? .standard
-        return transport.send(httpRequest) { [log, redactor, decoded, redactedHeaders] answer in
-            // Redacted only when answered: a request cancelled first (a search replaced by the
-            // next key) costs nothing in proportion to its URL here.
-            let redactedURL = redactor.redact(httpRequest.url.absoluteString)
+        return transport.send(httpRequest) { [self, redactor, decoded, redactedHeaders] answer in
             // The boundary: nothing from the transport reaches an app (or the log) unredacted.
             let result = answer.map { redactedHeaders.redact($0, with: redactor) }.mapError(redactor.redact)
             let outcome = result.flatMap { response in
@@ -54,17 +51,21 @@ public final class APIClient: Sendable {
                 }.flatMap { redactor.withholdingRevealed($0) }.map { (response.status, $0) }
             }
             switch (result, outcome) {
-            case (.success(let response), .success):
-                log.append(.init(method: httpRequest.method, url: redactedURL, status: response.status, failure: nil))
+            case (.success(let response), .success): logAnswer(to: httpRequest, status: response.status, failure: nil)
             case (.success(let response), .failure(let error)):
-                log.append(.init(method: httpRequest.method, url: redactedURL, status: response.status,
-                                 failure: redactor.redact(error.description)))
-            case (.failure(let error), _):
-                log.append(.init(method: httpRequest.method, url: redactedURL, status: nil,
-                                 failure: redactor.redact(error.description)))
+                logAnswer(to: httpRequest, status: response.status, failure: error)
+            case (.failure(let error), _): logAnswer(to: httpRequest, status: nil, failure: error)
             }
             completion(outcome.map { $0.1 }.mapError(redactor.redact))
         }
+    }
+
+    /// `net log`'s entry for an answered request. The URL is redacted here, only once answered:
+    /// a request cancelled first (a search replaced by the next key) costs nothing in
+    /// proportion to its URL.
+    func logAnswer(to request: HTTPRequest, status: Int?, failure: APIError?) {
+        log.append(.init(method: request.method, url: redactor.redact(request.url.absoluteString), status: status,
+                         failure: failure.map { redactor.redact($0.description) }))
     }
 
     /// Validation then decoding of one response.
