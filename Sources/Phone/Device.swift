@@ -1,6 +1,6 @@
 import APIClient
 import Foundation
-import RxCore
+import RxSwift
 import RxUI
 
 /// One simulated phone: a virtual clock in milliseconds, the network (offline fixtures by

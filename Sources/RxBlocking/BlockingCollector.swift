@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import RxCore
+import RxSwift
 
 /// One blocking subscription: gathers elements from whatever thread delivers them and
 /// lets the calling thread wait for the end.

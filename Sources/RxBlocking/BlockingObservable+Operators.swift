@@ -1,4 +1,4 @@
-import RxCore
+import RxSwift
 
 /// How a sequence ended, with the elements it emitted before.
 public enum MaterializedSequenceResult<T> {

@@ -1,5 +1,5 @@
 import Foundation
-import RxCore
+import RxSwift
 
 /// A sequence whose results are waited for, for tests: `first()`, `last()`, `single()`,
 /// `toArray()` and `materialize()` block the calling thread until the sequence ends

@@ -1,4 +1,4 @@
-import RxCore
+import RxSwift
 
 /// Marble strings: timelines written as text, as in Rx marble diagrams.
 ///

@@ -1,4 +1,4 @@
-import RxCore
+import RxSwift
 
 /// A named row of a marble diagram.
 public struct MarbleTimeline<Element> {

@@ -1,4 +1,4 @@
-import RxCore
+import RxSwift
 
 extension Marble {
     /// Draws recorded events as a marble string, the inverse of `events(_:values:…)`:

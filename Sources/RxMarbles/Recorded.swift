@@ -1,4 +1,4 @@
-import RxCore
+import RxSwift
 
 /// Virtual time in test ticks.
 public typealias TestTime = Int

@@ -1,9 +1,10 @@
 // RxsShell: everything `rxs` is — the REPL, `run`, `test` and every option — for your own
-// screens, with one import. It re-exports what a screen and its ViewModel need: RxCore (the
-// RxSwift API), RxUI (the headless RxCocoa: controls, Driver, bindings, ViewController),
-// APIClient (requests, fixtures, live HTTP), Phone (`Device`, `environment.services`) and
-// RxURLSession (`URLSession.rx`). Test frameworks are not part of it: a test target adds the
-// `RxTestKit` product (RxTest's API) beside it.
+// screens, with one import, for the file that registers them (your command's main.swift). It
+// re-exports RxSwift, RxRelay, RxCocoa (with `URLSession.rx`) and UIKit (rxs's headless UIKit),
+// RxUI (the screens, window and snapshots behind them), APIClient (requests, fixtures, live
+// HTTP) and Phone (`Device`, `environment.services`). Your ViewModels and view controllers
+// import RxSwift, RxCocoa and UIKit, as on iOS. Test frameworks are not part of it: a test
+// target adds the `RxTest` product beside it.
 //
 //     import Foundation
 //     import RxsShell
@@ -14,10 +15,12 @@
 
 @_exported import APIClient
 @_exported import Phone
-@_exported import RxCore
+@_exported import RxCocoa
+@_exported import RxRelay
+@_exported import RxSwift
 @_exported import RxUI
-@_exported import RxURLSession
 @_exported import RxsCLI
 @_exported import RxsRunner
 @_exported import RxsScript
 @_exported import RxsSession
+@_exported import UIKit

@@ -3,8 +3,8 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import RxCore
-import RxTestKit
+import RxSwift
+import RxTest
 
 /// Each Rx workload's floor: the user-visible work of its source with no Rx types — the same
 /// user closures written the same way (a captured `var sum` pays the same exclusivity checks),

@@ -1,5 +1,6 @@
-import RxCore
-import RxTestKit
+import RxSwift
+import RxRelay
+import RxTest
 
 /// The workloads of `../shared/anchors/RxBench.swift`, with the same definitions (same sources,
 /// operators, closures, loop bounds, timed section and checksum), so RxSwift and RxCore can be

@@ -1,5 +1,5 @@
 // The smallest program on RxCore: one subscription. rxbench times its start-up.
-import RxCore
+import RxSwift
 
 var total = 0
 _ = Observable.just(41).map { $0 + 1 }.subscribe(onNext: { total += $0 })

@@ -5,8 +5,8 @@ import Foundation
     import FoundationNetworking
 #endif
 import LoopbackHTTP
-import RxCore
-import RxTestKit
+import RxSwift
+import RxTest
 import XCTest
 
 /// `send`/`observe` on a TestScheduler (one tick = 1 ms): fixture answers arrive exactly

@@ -1,11 +1,11 @@
 import APIClient
-import RxURLSession
+import RxCocoa
 import Foundation
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
 import LoopbackHTTP
-import RxCore
+import RxSwift
 import XCTest
 
 /// `URLSession.rx` as RxCocoa's: real HTTP against a server on 127.0.0.1.

@@ -1,8 +1,8 @@
 import APIClient
 import Apps
 import Foundation
-import RxCore
-import RxTestKit
+import RxSwift
+import RxTest
 import XCTest
 
 /// Fixture latency runs on the session's virtual clock (RxCore's VirtualTimeScheduler).

@@ -1,5 +1,5 @@
 import RxBlocking
-import RxCore
+import RxSwift
 import XCTest
 
 final class BlockingSingleTests: XCTestCase {

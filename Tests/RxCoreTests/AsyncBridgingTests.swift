@@ -1,5 +1,5 @@
 import Dispatch
-import RxCore
+import RxSwift
 import Synchronization
 import XCTest
 

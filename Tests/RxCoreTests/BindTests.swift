@@ -1,5 +1,6 @@
-import RxCore
-import RxTestKit
+import RxSwift
+import RxRelay
+import RxTest
 import XCTest
 
 private struct BindError: Error, Equatable {}

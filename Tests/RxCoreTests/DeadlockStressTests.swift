@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import RxCore
+import RxSwift
 import XCTest
 
 /// RxSwift's deadlock reports (issues 1344, 2653, 2703, 2711, 2713, 2718) replayed on real

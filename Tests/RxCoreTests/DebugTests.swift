@@ -1,5 +1,5 @@
-@testable import RxCore
-import RxTestKit
+@testable import RxSwift
+import RxTest
 import XCTest
 
 final class DebugTests: XCTestCase {

@@ -1,5 +1,5 @@
-import RxCore
-import RxTestKit
+import RxSwift
+import RxTest
 import XCTest
 
 /// Runs one deprecated alias. The calls live in deprecated witnesses and are made through

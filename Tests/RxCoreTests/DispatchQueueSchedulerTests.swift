@@ -1,6 +1,6 @@
 import Foundation
 import Dispatch
-import RxCore
+import RxSwift
 import XCTest
 
 /// The live schedulers, on real queues: waits are bounded by semaphores with timeouts.

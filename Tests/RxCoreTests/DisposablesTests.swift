@@ -1,4 +1,4 @@
-import RxCore
+import RxSwift
 import XCTest
 
 final class DisposablesTests: XCTestCase {

@@ -1,4 +1,4 @@
-import RxCore
+import RxSwift
 import XCTest
 
 /// RxSwift 6's DisposeBag builder syntax and variadic inserts.

@@ -1,5 +1,5 @@
-import RxCore
-import RxTestKit
+import RxSwift
+import RxTest
 import XCTest
 
 final class DoTests: XCTestCase {

@@ -1,5 +1,5 @@
 import Foundation
-import RxCore
+import RxSwift
 import XCTest
 
 /// RxSwift's `HistoricalScheduler`: its clock is a `Date`, its intervals `TimeInterval` seconds.

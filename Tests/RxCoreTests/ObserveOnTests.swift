@@ -1,6 +1,6 @@
 import Dispatch
-import RxCore
-import RxTestKit
+import RxSwift
+import RxTest
 import XCTest
 
 private struct TestError: Error {}

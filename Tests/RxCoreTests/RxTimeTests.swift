@@ -1,5 +1,5 @@
 import Foundation
-@testable import RxCore
+@testable import RxSwift
 import XCTest
 
 /// RxTime is RxSwift's `Date`; intervals are `DispatchTimeInterval`, whose nanoseconds saturate.

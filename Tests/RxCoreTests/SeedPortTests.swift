@@ -1,5 +1,5 @@
-import RxCore
-import RxTestKit
+import RxSwift
+import RxTest
 import XCTest
 
 /// The seed's RepositoriesViewModel (article 000, chapter 2) ported onto RxCore: only the

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import RxCore
+import RxSwift
 import Synchronization
 import XCTest
 

@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
-import RxCore
-import RxTestKit
+import RxSwift
+import RxTest
 import XCTest
 
 /// Inside a `SessionContext`, code written for iOS (MainScheduler, dispatch schedulers,

@@ -1,5 +1,6 @@
-import RxCore
-import RxTestKit
+import RxSwift
+import RxRelay
+import RxTest
 import XCTest
 
 /// The subject behaviours RxSwift pins: terminal replay, re-entrant subscription, AsyncSubject,

@@ -1,4 +1,5 @@
-import RxCore
+import RxSwift
+import RxRelay
 import Dispatch
 import Synchronization
 import XCTest

@@ -1,6 +1,6 @@
 import Dispatch
-import RxCore
-import RxTestKit
+import RxSwift
+import RxTest
 import Synchronization
 import XCTest
 

@@ -1,5 +1,5 @@
 import Foundation
-import RxCore
+import RxSwift
 import XCTest
 
 /// A converter written the way RxSwift 6.10 users write one (RxTest's own converter has this

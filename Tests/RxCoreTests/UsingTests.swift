@@ -1,5 +1,5 @@
-import RxCore
-import RxTestKit
+import RxSwift
+import RxTest
 import XCTest
 
 /// A resource that records the virtual times of its creation and of its disposal.

@@ -1,7 +1,6 @@
 import Foundation
-import RxCore
-import RxFoundation
-import RxTestKit
+import RxSwift
+import RxTest
 import XCTest
 
 private struct Repo: Codable, Equatable {

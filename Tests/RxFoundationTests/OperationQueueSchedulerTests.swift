@@ -1,7 +1,6 @@
 import Foundation
 import RxBlocking
-import RxCore
-import RxFoundation
+import RxSwift
 import XCTest
 
 final class OperationQueueSchedulerTests: XCTestCase {

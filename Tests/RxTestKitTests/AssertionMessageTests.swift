@@ -1,5 +1,6 @@
-import RxCore
-@testable import RxTestKit
+import RxMarbles
+import RxSwift
+@testable import RxTest
 import XCTest
 
 final class AssertionMessageTests: XCTestCase {

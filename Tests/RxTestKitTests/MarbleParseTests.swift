@@ -1,5 +1,6 @@
-import RxCore
-import RxTestKit
+import RxMarbles
+import RxSwift
+import RxTest
 import XCTest
 
 private struct Boom: Error {}

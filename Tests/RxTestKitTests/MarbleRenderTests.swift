@@ -1,5 +1,6 @@
-import RxCore
-import RxTestKit
+import RxMarbles
+import RxSwift
+import RxTest
 import XCTest
 
 final class MarbleRenderTests: XCTestCase {
@@ -26,7 +27,7 @@ final class MarbleRenderTests: XCTestCase {
         XCTAssertEqual(try Marble.render(leadingTime, values: values, origin: 200), "a-^-b-|")
         let atOrigin = try Marble.events("(^a)--|", values: values, origin: 200)
         XCTAssertEqual(try Marble.render(atOrigin, values: values, origin: 200, marksOrigin: true), "(^a)--|")
-        XCTAssertEqual(try Marble.render([Recorded<Event<Int>>](), values: values, marksOrigin: true), "^")
+        XCTAssertEqual(try Marble.render([] as [Recorded<Event<Int>>], values: values, marksOrigin: true), "^")
     }
 
     func testRenderingDropsSpacesTrailingTimeAndSingleEventGroups() throws {

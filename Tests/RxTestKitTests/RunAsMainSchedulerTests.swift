@@ -1,5 +1,5 @@
-import RxCore
-import RxTestKit
+import RxSwift
+import RxTest
 import XCTest
 
 /// `runAsMainScheduler` lets a test drive code that hard-codes `MainScheduler.instance` in

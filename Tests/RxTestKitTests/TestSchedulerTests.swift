@@ -1,6 +1,7 @@
+import RxMarbles
 import Foundation
-import RxCore
-import RxTestKit
+import RxSwift
+import RxTest
 import XCTest
 
 final class TestSchedulerTests: XCTestCase {

@@ -1,5 +1,5 @@
 import RxsShell
-import RxTestKit
+import RxTest
 import XCTest
 
 /// The library as a user's package sees it: one import, a screen of one's own, and the whole

@@ -1,5 +1,5 @@
 import Foundation
-import RxCore
+import RxSwift
 
 extension APIClient {
     /// Sends `request` as it is and answers with the response whatever its status: for code

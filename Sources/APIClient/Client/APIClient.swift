@@ -1,5 +1,5 @@
 import Foundation
-import RxCore
+import RxSwift
 
 /// The seed's `APIManager` without the singleton: builds the request, sends it through the
 /// injected transport, validates status and content type, decodes, and maps every failure to

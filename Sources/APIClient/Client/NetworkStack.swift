@@ -1,5 +1,5 @@
 import Foundation
-import RxCore
+import RxSwift
 
 /// A session's network, assembled for one mode: fixtures (offline default), live, or live with
 /// recording; fault injection and in-flight tracking always sit on top. Keeps the parts the

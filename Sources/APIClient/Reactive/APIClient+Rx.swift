@@ -1,4 +1,4 @@
-import RxCore
+import RxSwift
 
 extension APIClient {
     /// The seed's `APIManager.observe` as a `Single`: subscribing sends the request, disposing

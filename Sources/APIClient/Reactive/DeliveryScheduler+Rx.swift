@@ -1,4 +1,4 @@
-import RxCore
+import RxSwift
 
 extension DeliveryScheduler {
     /// Waits on an RxCore scheduler: on a session's `VirtualTimeScheduler` a fixture answer

@@ -1,4 +1,4 @@
-import RxCore
+import RxSwift
 import RxUI
 
 /// The `entry` screen, pushed from `feed`: the entry's page in a web view, with the HUD up

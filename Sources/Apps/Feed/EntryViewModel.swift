@@ -1,4 +1,4 @@
-import RxCore
+import RxSwift
 import RxUI
 
 /// The entry screen's ViewModel (the seed's detail screen): which page to load, and whether

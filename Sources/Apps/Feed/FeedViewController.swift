@@ -1,5 +1,5 @@
 import Phone
-import RxCore
+import RxSwift
 import RxUI
 
 /// The `feed` screen (seed 001's `ListController`): the latest Sketch App Sources entries,

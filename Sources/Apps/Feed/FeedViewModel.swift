@@ -1,5 +1,5 @@
 import APIClient
-import RxCore
+import RxSwift
 import RxUI
 
 /// The seed's `ListViewModel`: loads the feed when the screen opens and on every pull to

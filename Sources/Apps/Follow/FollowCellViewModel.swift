@@ -1,5 +1,6 @@
 import APIClient
-import RxCore
+import RxSwift
+import RxRelay
 
 /// The seed's `UserTableViewCellModel`: one row's user and what the cell shows of it.
 final class FollowCellViewModel {

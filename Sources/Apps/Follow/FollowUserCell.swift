@@ -1,4 +1,4 @@
-import RxCore
+import RxSwift
 import RxUI
 
 /// The seed's `UserTableViewCell`: binds its cell ViewModel to the labels and the avatar.

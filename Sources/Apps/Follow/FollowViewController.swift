@@ -1,5 +1,5 @@
 import Phone
-import RxCore
+import RxSwift
 import RxUI
 
 /// `follow`: ten suggested GitHub users; pull to refresh, delete a row to see someone else,

@@ -1,5 +1,6 @@
 import APIClient
-import RxCore
+import RxSwift
+import RxRelay
 import RxUI
 
 /// Who to follow (seed 003): loads a random page of GitHub users on open (`startWith`) and on

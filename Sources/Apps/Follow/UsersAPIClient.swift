@@ -1,6 +1,6 @@
 import Phone
 import APIClient
-import RxCore
+import RxSwift
 
 /// The seed's `GithubAPIClient` for one endpoint: a page of GitHub users after an id.
 struct UsersAPIClient {

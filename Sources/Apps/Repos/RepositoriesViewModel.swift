@@ -1,5 +1,5 @@
 import APIClient
-import RxCore
+import RxSwift
 import RxUI
 
 /// Seed 000 chapter 2's `RepositoriesViewModel`: the user name typed into the search bar

@@ -1,7 +1,7 @@
 import Phone
 import APIClient
 import Foundation
-import RxCore
+import RxSwift
 import RxUI
 
 /// The `repos` screen (seed 000 chapter 2): a search bar for a GitHub user name above the

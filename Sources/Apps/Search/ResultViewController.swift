@@ -1,6 +1,6 @@
 import APIClient
 import Foundation
-import RxCore
+import RxSwift
 import RxUI
 
 /// The `results` screen seed 002 pushes after a search: titled with the query, one row per

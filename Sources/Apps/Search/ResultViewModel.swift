@@ -1,5 +1,6 @@
 import APIClient
-import RxCore
+import RxSwift
+import RxRelay
 import RxUI
 
 /// Seed 002's `ResultViewModel`: holds the repositories a search found for the results screen.

@@ -1,6 +1,6 @@
 import Phone
 import APIClient
-import RxCore
+import RxSwift
 import RxUI
 
 /// The `search` screen (seed 002): a search word field with its validation message and a

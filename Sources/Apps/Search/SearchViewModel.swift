@@ -1,5 +1,5 @@
 import APIClient
-import RxCore
+import RxSwift
 import RxUI
 
 /// What a finished search shows on the results screen: the query (its title) and the

@@ -1,5 +1,5 @@
 import Foundation
-import RxCore
+import RxSwift
 import RxUI
 
 /// The `settings` screen: a form of switches, a slider, a stepper, a segmented control, a

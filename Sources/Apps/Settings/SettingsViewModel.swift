@@ -1,5 +1,5 @@
 import Foundation
-import RxCore
+import RxSwift
 import RxUI
 
 /// The settings form's logic, RxCocoa style: Drivers in, Drivers and Signals out. The

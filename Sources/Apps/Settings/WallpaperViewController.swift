@@ -1,5 +1,5 @@
 import Foundation
-import RxCore
+import RxSwift
 import RxUI
 
 /// The settings' second tab: wallpapers in a collection; picking one names it in `chosen`.

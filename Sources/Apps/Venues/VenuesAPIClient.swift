@@ -1,6 +1,6 @@
 import Phone
 import APIClient
-import RxCore
+import RxSwift
 
 /// The seed's `VenuesAPIClient`: Foursquare venue search near 新大塚 as an Observable.
 struct VenuesAPIClient {

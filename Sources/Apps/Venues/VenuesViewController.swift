@@ -1,5 +1,5 @@
 import Phone
-import RxCore
+import RxSwift
 import RxUI
 
 /// `venues`: Foursquare venues near 新大塚 for the search text; a row opens the venue's page.

@@ -1,4 +1,5 @@
-import RxCore
+import RxSwift
+import RxRelay
 import RxUI
 
 /// The seed's `VenueViewModel`: the venues live in a `BehaviorRelay`, filled by searches for

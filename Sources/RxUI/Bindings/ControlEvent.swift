@@ -1,4 +1,4 @@
-import RxCore
+import RxSwift
 
 /// A UI event sequence, as RxCocoa's `ControlEvent`: it never errors and never sends an
 /// initial value; elements arrive on the main scheduler because users act there.

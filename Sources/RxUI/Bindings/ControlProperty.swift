@@ -1,4 +1,4 @@
-import RxCore
+import RxSwift
 
 /// A UI property as a sequence and an observer, as RxCocoa's `ControlProperty`: subscribing
 /// sends the current value, then every value the *user* produces; binding elements to it sets

@@ -1,5 +1,5 @@
 import Foundation
-import RxCore
+import RxSwift
 
 /// A data source fed by a sequence, as RxCocoa's `RxCollectionViewDataSourceType`.
 public protocol RxCollectionViewDataSourceType<Element> {

@@ -1,5 +1,5 @@
 import Foundation
-import RxCore
+import RxSwift
 
 /// A collection cell, as `UICollectionViewCell`: the labels and image of a table cell, read
 /// the same way (`rowSnapshot()`); a custom cell with outlets of its own overrides that.

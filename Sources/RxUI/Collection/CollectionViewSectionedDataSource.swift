@@ -1,5 +1,5 @@
 import Foundation
-import RxCore
+import RxSwift
 
 /// A data source for a collection of sections, as RxDataSources' `CollectionViewSectionedDataSource`.
 open class CollectionViewSectionedDataSource<Section: SectionModelType>: UICollectionViewDataSource,

@@ -1,4 +1,4 @@
-import RxCore
+import RxSwift
 
 /// A view that reports user interaction as events, as `UIControl`.
 open class Control: View {

@@ -1,4 +1,4 @@
-import RxCore
+import RxSwift
 
 /// A gesture recognizer, as `UIGestureRecognizer`: attached to a view with
 /// `addGestureRecognizer`, it sends itself on `rx.event` when the person makes its gesture

@@ -1,4 +1,4 @@
-import RxCore
+import RxSwift
 
 /// A picker, as `UIPickerView`, with rows of titles per component (`rx.itemTitles` fills
 /// the first). A user pick selects a row and sends `rx.itemSelected`. Snapshot: `selected`

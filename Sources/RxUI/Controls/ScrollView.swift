@@ -1,5 +1,5 @@
 import Foundation
-import RxCore
+import RxSwift
 
 /// Space around a scroll view's content, as `UIEdgeInsets`.
 public struct UIEdgeInsets: Hashable, Sendable {

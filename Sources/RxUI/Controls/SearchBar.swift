@@ -1,4 +1,4 @@
-import RxCore
+import RxSwift
 
 /// A search bar, as `UISearchBar` with its delegate's callbacks as sequences.
 ///

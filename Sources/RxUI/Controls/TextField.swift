@@ -1,4 +1,4 @@
-import RxCore
+import RxSwift
 
 /// A one-line text field, as `UITextField`.
 ///

@@ -1,4 +1,4 @@
-import RxCore
+import RxSwift
 
 /// A multi-line text view, as `UITextView`: the `type` command replaces its text (sending
 /// `.editingDidBegin` then `.editingChanged`, as `rx.didBeginEditing`/`rx.didChange`).

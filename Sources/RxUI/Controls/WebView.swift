@@ -1,5 +1,5 @@
 import Dispatch
-import RxCore
+import RxSwift
 
 /// A headless web view, as `WKWebView`: loading a URL takes `loadTime` on the injected
 /// scheduler, then the page has "loaded" with the title given for it. Back and forward walk

@@ -1,4 +1,4 @@
-import RxCore
+import RxSwift
 
 /// A tab's title and image, as `UITabBarItem`.
 public final class UITabBarItem {

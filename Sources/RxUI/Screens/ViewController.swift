@@ -1,4 +1,4 @@
-import RxCore
+import RxSwift
 
 /// The base of every screen, as `UIViewController`: an environment, a dispose bag that lives
 /// as long as the screen is shown, navigation and alert presentation.

@@ -1,5 +1,5 @@
 import Foundation
-import RxCore
+import RxSwift
 
 /// The phone: one session's navigation stack, modal alert and overlays, and the place user
 /// input enters (see `Window+UserInput`). Everything it shows comes from its environment and

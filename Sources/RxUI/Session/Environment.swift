@@ -1,4 +1,4 @@
-import RxCore
+import RxSwift
 
 /// Names a value an app keeps in the environment (its API client, say) beside the built-in
 /// ones, as SwiftUI's `EnvironmentKey`.

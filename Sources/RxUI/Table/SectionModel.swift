@@ -1,5 +1,5 @@
 import FoundationEssentials
-import RxCore
+import RxSwift
 
 /// A section of items, as RxDataSources' `SectionModelType`.
 public protocol SectionModelType {

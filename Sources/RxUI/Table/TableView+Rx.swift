@@ -1,5 +1,5 @@
 import FoundationEssentials
-import RxCore
+import RxSwift
 
 extension Reactive where Base: TableView {
     /// Binds a sequence of element arrays to rows built by a closure:

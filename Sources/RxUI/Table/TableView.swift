@@ -1,6 +1,6 @@
 import Foundation
 import FoundationEssentials
-import RxCore
+import RxSwift
 
 /// A table, as `UITableView`: it asks its data source for sections and rows on
 /// `reloadData()` and reports the user's selections and swipe-deletes. Rows are kept in one

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import RxCore
+import RxSwift
 
 /// What a table asks for its rows, as `UITableViewDataSource`; one section unless it says
 /// otherwise.

@@ -1,4 +1,5 @@
-import RxCore
+import RxSwift
+import RxRelay
 
 // `drive`, as RxCocoa's: binds a Driver to observers, relays or a binder function.
 extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {

@@ -1,4 +1,5 @@
-import RxCore
+import RxSwift
+import RxRelay
 
 extension ObservableConvertibleType {
     /// A Driver that ends with `onErrorJustReturn` instead of an error.

@@ -1,4 +1,4 @@
-import RxCore
+import RxSwift
 
 // The factories RxCocoa gives SharedSequence. Like RxCocoa's, those that replay the same
 // elements to every subscriber are not shared, and each element of `from`/`of` arrives in

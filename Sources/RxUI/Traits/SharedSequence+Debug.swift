@@ -1,4 +1,4 @@
-import RxCore
+import RxSwift
 
 extension SharedSequenceConvertibleType {
     /// Side effects around events and the subscription's lifetime, as RxCocoa's (no error

@@ -1,4 +1,4 @@
-import RxCore
+import RxSwift
 
 extension SharedSequenceConvertibleType {
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key)

@@ -1,4 +1,4 @@
-import RxCore
+import RxSwift
 
 /// The operators RxCocoa offers on Drivers and Signals: transforms that cannot error, and
 /// combinations and timing that keep delivery on the main scheduler. As in RxCocoa, a

@@ -1,4 +1,4 @@
-import RxCore
+import RxSwift
 
 // Timing on the strategy's scheduler, the session's main scheduler, as RxCocoa's.
 extension SharedSequenceConvertibleType {

@@ -1,4 +1,4 @@
-import RxCore
+import RxSwift
 
 /// How a shared sequence is shared and where it delivers.
 public protocol SharingStrategyProtocol {

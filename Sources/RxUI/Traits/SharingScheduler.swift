@@ -1,4 +1,4 @@
-import RxCore
+import RxSwift
 
 /// The scheduler Drivers and Signals deliver and time on, as RxCocoa's `SharingScheduler`.
 ///

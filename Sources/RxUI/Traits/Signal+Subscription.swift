@@ -1,4 +1,5 @@
-import RxCore
+import RxSwift
+import RxRelay
 
 // `emit`, as RxCocoa's: binds a Signal to observers or relays.
 extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {

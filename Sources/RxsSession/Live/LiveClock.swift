@@ -1,6 +1,6 @@
 import APIClient
 import Foundation
-import RxCore
+import RxSwift
 import Synchronization
 import RxsScript
 

@@ -1,7 +1,7 @@
 import APIClient
 import Phone
 import Foundation
-import RxCore
+import RxSwift
 import RxsScript
 
 /// Live mode (`--live`, `--record`): the clock follows real time. `wait` really waits,

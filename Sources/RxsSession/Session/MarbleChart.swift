@@ -1,4 +1,4 @@
-import RxCore
+import RxSwift
 import RxMarbles
 import RxsScript
 import RxsSupport

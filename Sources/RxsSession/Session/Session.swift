@@ -1,7 +1,7 @@
 import APIClient
 import Phone
 import Foundation
-import RxCore
+import RxSwift
 import RxUI
 import RxsScript
 

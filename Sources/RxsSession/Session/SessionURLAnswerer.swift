@@ -1,7 +1,7 @@
 import APIClient
 import Foundation
-import RxCore
-import RxURLSession
+import RxSwift
+import RxCocoa
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif

@@ -1,6 +1,6 @@
 import Foundation
-import RxCore
-import RxTestKit
+import RxSwift
+import RxTest
 import RxUI
 import XCTest
 

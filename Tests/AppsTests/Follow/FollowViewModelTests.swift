@@ -1,8 +1,8 @@
 import Phone
 import APIClient
 @testable import Apps
-import RxCore
-import RxTestKit
+import RxSwift
+import RxTest
 import RxUI
 import XCTest
 

@@ -1,7 +1,7 @@
 import APIClient
 @testable import Apps
-import RxCore
-import RxTestKit
+import RxSwift
+import RxTest
 import RxUI
 import XCTest
 

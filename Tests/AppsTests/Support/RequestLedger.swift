@@ -1,5 +1,5 @@
 import APIClient
-import RxCore
+import RxSwift
 import Synchronization
 
 /// Wraps the real fixture transport and writes down, on the virtual clock, when each request

@@ -2,8 +2,8 @@ import Phone
 import APIClient
 import Apps
 import Foundation
-import RxCore
-import RxTestKit
+import RxSwift
+import RxTest
 
 /// What a ViewModel test needs: a TestScheduler in milliseconds, the offline fixtures with
 /// their 200 ms latency and fault injection, and a client whose requests are written down.

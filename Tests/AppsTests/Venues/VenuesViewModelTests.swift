@@ -1,7 +1,8 @@
+import RxMarbles
 import APIClient
 @testable import Apps
-import RxCore
-import RxTestKit
+import RxSwift
+import RxTest
 import RxUI
 import XCTest
 

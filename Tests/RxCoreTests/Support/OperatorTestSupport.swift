@@ -1,4 +1,4 @@
-import RxCore
+import RxSwift
 
 /// The error test sources send and test closures throw.
 struct OperatorError: Error, Equatable {

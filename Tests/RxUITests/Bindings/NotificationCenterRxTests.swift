@@ -1,5 +1,6 @@
+import RxCocoa
 import Foundation
-import RxCore
+import RxSwift
 import RxUI
 import XCTest
 

@@ -1,5 +1,6 @@
 import FoundationEssentials
-import RxCore
+import RxSwift
+import RxRelay
 @testable import RxUI
 import XCTest
 

@@ -1,4 +1,4 @@
-import RxCore
+import RxSwift
 @testable import RxUI
 import XCTest
 

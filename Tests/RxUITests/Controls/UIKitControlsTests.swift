@@ -1,5 +1,5 @@
 import Foundation
-import RxCore
+import RxSwift
 @testable import RxUI
 import XCTest
 

@@ -3,7 +3,8 @@
 // a SharedSequenceConvertibleType with Driver's strategy, a lock and a relay counting, and a
 // token from `Observable.using` — to prove the shape compiles and behaves on RxUI.
 import Foundation
-import RxCore
+import RxSwift
+import RxRelay
 import RxUI
 
 /// Ends one tracked run when disposed.

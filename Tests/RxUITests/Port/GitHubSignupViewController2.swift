@@ -2,7 +2,7 @@
 // storyboard), bound as a UIKit view controller binds a Driver-based ViewModel — a
 // `Reactive where Base: UILabel` Binder, `drive(onNext:)`, a background tap ending editing.
 import Foundation
-import RxCore
+import RxSwift
 import RxUI
 
 extension ValidationResult {

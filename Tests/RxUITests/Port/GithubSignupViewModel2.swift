@@ -3,7 +3,7 @@
 // of dependencies; outputs that are only definitions). Written for this test, not copied, with
 // the same RxSwift/RxCocoa calls such a ViewModel makes, to prove they compile unchanged.
 import Foundation
-import RxCore
+import RxSwift
 import RxUI
 
 enum ValidationResult {

@@ -1,5 +1,5 @@
 import Foundation
-import RxCore
+import RxSwift
 import RxUI
 
 /// The test screen, written the way the seed ViewControllers are: outlets, a ViewModel made

@@ -1,5 +1,6 @@
 import Foundation
-import RxCore
+import RxSwift
+import RxRelay
 import RxUI
 
 struct SampleItem: Equatable {

@@ -1,4 +1,4 @@
-import RxCore
+import RxSwift
 import RxUI
 import XCTest
 @testable import RxsSupport

@@ -1,4 +1,4 @@
-import RxCore
+import RxSwift
 
 /// Collects the elements a sequence sends, for assertions.
 final class Recorder<Element> {

@@ -1,5 +1,5 @@
 import APIClient
-import RxCore
+import RxSwift
 import Synchronization
 import XCTest
 

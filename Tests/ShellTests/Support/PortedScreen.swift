@@ -1,7 +1,7 @@
 import Foundation
-import RxCore
+import RxSwift
 import RxUI
-import RxURLSession
+import RxCocoa
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif

@@ -1,5 +1,5 @@
 import Foundation
-import RxCore
+import RxSwift
 import RxUI
 
 @testable import RxsCLI

@@ -1,6 +1,6 @@
 import LoginForm
 import RxsShell
-import RxTestKit
+import RxTest
 import XCTest
 
 /// LoginViewModel on a TestScheduler, as RxTest tests it: fields are hot observables that

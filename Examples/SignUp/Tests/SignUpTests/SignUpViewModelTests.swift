@@ -1,4 +1,4 @@
-import RxTestKit
+import RxTest
 import RxsShell
 import XCTest
 

@@ -1,4 +1,5 @@
-import RxCore
+import RxMarbles
+import RxSwift
 
 /// RxTest's converter of test time: integer ticks of `resolution` seconds (RxCore's
 /// `VirtualTickConverter`, which rxs sessions' clocks use too).

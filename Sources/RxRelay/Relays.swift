@@ -1,3 +1,5 @@
+import RxSwift
+
 /// A PublishSubject that can only emit elements: it never completes or errors.
 public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
     @usableFromInline let subject = PublishSubject<Element>()

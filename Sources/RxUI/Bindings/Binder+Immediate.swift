@@ -1,4 +1,5 @@
-@_exported import RxCore
+@_exported import RxRelay
+@_exported import RxSwift
 
 // `Binder`, `Reactive` and `ReactiveCompatible` live in RxCore, re-exported here, as RxSwift 6
 // moved them from RxCocoa to RxSwift; RxUI adds the controls' extensions.

@@ -1,5 +1,4 @@
 import Foundation
-import RxCore
 
 /// Runs each action as an operation on an `OperationQueue`, with the given priority;
 /// disposing before the operation starts skips the action. Inside an rxs session the action

@@ -2,7 +2,7 @@
 // FoundationNetworking. `import RxsShell` includes it. Inside an rxs session the requests are
 // answered by the session's network (`SessionURLLoader`); elsewhere by URLSession itself.
 import Foundation
-import RxCore
+import RxSwift
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif

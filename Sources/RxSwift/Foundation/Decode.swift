@@ -1,5 +1,4 @@
 import Foundation
-import RxCore
 
 /// A decoder of `Decodable` values from `Data`, as `JSONDecoder` and `PropertyListDecoder` are.
 public protocol DataDecoder {

@@ -1,4 +1,5 @@
-import RxCore
+import RxMarbles
+import RxSwift
 
 extension TestScheduler {
     /// A hot observable from a marble: `^` (or the first frame) is at `origin`, by default the

@@ -1,4 +1,5 @@
-import RxCore
+import RxMarbles
+import RxSwift
 import XCTest
 
 // XCTAssertEqual for the outcomes of Single, Maybe and Completable, bare or recorded with

@@ -1,16 +1,10 @@
-// bind(to:) for Infallible, as RxSwift spells it; an Infallible has no error to lose.
+import RxSwift
 
-extension InfallibleType {
-    @inlinable public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
-    where Observer.Element == Element {
-        subscribe { event in observers.forEach { $0.on(event) } }
-    }
+// bind(to:) to relays, as RxRelay spells it: elements are accepted by every relay in order;
+// completion is not passed on (a relay never ends). RxRelay stops a debug build on an error
+// and prints it in a release build; RxCore drops it (no process-stopping calls).
 
-    @inlinable public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
-    where Observer.Element == Element? {
-        subscribe { event in observers.forEach { $0.on(event.map(Optional.some)) } }
-    }
-
+extension ObservableType {
     @inlinable public func bind(to relays: PublishRelay<Element>...) -> Disposable {
         subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
@@ -33,18 +27,5 @@ extension InfallibleType {
 
     @inlinable public func bind(to relays: ReplayRelay<Element?>...) -> Disposable {
         subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
-    }
-
-    /// Hands the sequence to a binder function.
-    @inlinable public func bind<Result>(to binder: (Self) -> Result) -> Result {
-        binder(self)
-    }
-
-    @inlinable public func bind<R1, R2>(to binder: (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 {
-        binder(self)(curriedArgument)
-    }
-
-    @inlinable public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
-        subscribe(onNext: onNext)
     }
 }

@@ -1,4 +1,5 @@
-import RxCore
+import RxMarbles
+import RxSwift
 
 extension TestScheduler {
     /// Runs `body` with this scheduler standing in for the main thread's schedulers, as an rxs

@@ -1,4 +1,5 @@
-import RxCore
+import RxMarbles
+import RxSwift
 
 extension TestScheduler {
     /// Subscribes a new observer to `source` now and returns it, recording every event from

@@ -1,4 +1,5 @@
-import RxCore
+import RxMarbles
+import RxSwift
 
 /// An observable that plays recorded events and records its subscriptions.
 public class TestableObservable<Element>: Observable<Element> {

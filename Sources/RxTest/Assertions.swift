@@ -1,4 +1,5 @@
-import RxCore
+import RxMarbles
+import RxSwift
 import XCTest
 
 /// Compares recorded events, the first argument being the actual events (as in RxTest:

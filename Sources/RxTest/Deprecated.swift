@@ -1,4 +1,5 @@
-import RxCore
+import RxMarbles
+import RxSwift
 
 // RxTest's older free-function factories, kept (deprecated) so existing tests compile.
 

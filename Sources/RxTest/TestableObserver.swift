@@ -1,4 +1,5 @@
-import RxCore
+import RxMarbles
+import RxSwift
 
 /// Records every event it receives with the scheduler's clock.
 public final class TestableObserver<Element>: ObserverType {

@@ -1,8 +1,8 @@
-// bind(to:) to relays, as RxRelay spells it: elements are accepted by every relay in order;
-// completion is not passed on (a relay never ends). RxRelay stops a debug build on an error
-// and prints it in a release build; RxCore drops it (no process-stopping calls).
+import RxSwift
 
-extension ObservableType {
+// bind(to:) from an Infallible to relays, as RxRelay spells it.
+
+extension InfallibleType {
     @inlinable public func bind(to relays: PublishRelay<Element>...) -> Disposable {
         subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
@@ -26,4 +26,5 @@ extension ObservableType {
     @inlinable public func bind(to relays: ReplayRelay<Element?>...) -> Disposable {
         subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
+
 }

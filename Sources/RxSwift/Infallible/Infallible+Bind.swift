@@ -1,0 +1,26 @@
+// bind(to:) for Infallible, as RxSwift spells it; an Infallible has no error to lose.
+
+extension InfallibleType {
+    @inlinable public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    where Observer.Element == Element {
+        subscribe { event in observers.forEach { $0.on(event) } }
+    }
+
+    @inlinable public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    where Observer.Element == Element? {
+        subscribe { event in observers.forEach { $0.on(event.map(Optional.some)) } }
+    }
+
+    /// Hands the sequence to a binder function.
+    @inlinable public func bind<Result>(to binder: (Self) -> Result) -> Result {
+        binder(self)
+    }
+
+    @inlinable public func bind<R1, R2>(to binder: (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+        binder(self)(curriedArgument)
+    }
+
+    @inlinable public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
+        subscribe(onNext: onNext)
+    }
+}
