@@ -77,6 +77,10 @@ let package = Package(
         .testTarget(name: "AppsTests", dependencies: ["RxsSupport", "Apps", "Phone", "RxUI", "RxSwift", "RxTest", "RxMarbles", "APIClient"]),
         .testTarget(name: "ShellTests", dependencies: ["RxsSupport", "RxsCLI", "RxsRunner", "RxsScript", "RxsSession", "rxfuzz", "Apps", "RxUI", "APIClient", "rxs", "LoopbackHTTP",
                                                       "RxCocoa"]),
+        // Files written as iOS files are (RxSwift, RxCocoa, UIKit imports) beside a community
+        // library's names; CommunityNames stands for such a library.
+        .target(name: "CommunityNames", path: "Tests/Fixtures/CommunityNames"),
+        .testTarget(name: "DropInTests", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "UIKit", "CommunityNames"]),
         .testTarget(name: "RxsShellTests", dependencies: ["RxsShell", "RxTest"]),
         // Replay pages checked in headless Chromium; PNG screenshots decoded with the system zlib.
         .systemLibrary(name: "CZlib", path: "Tests/Support/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),

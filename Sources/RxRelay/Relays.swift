@@ -53,8 +53,13 @@ public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
     }
 
     /// A relay replaying every element it accepted.
+    @inlinable public static func createUnbounded() -> ReplayRelay<Element> {
+        ReplayRelay(subject: ReplaySubject.createUnbounded())
+    }
+
+    /// The older spelling of `createUnbounded()`.
     @inlinable public static func createUnbound() -> ReplayRelay<Element> {
-        ReplayRelay(subject: ReplaySubject.createUnbound())
+        createUnbounded()
     }
 
     @inlinable public func accept(_ event: Element) { subject.onNext(event) }

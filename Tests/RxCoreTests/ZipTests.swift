@@ -35,7 +35,10 @@ final class ZipTests: XCTestCase {
         XCTAssertEqual(scheduler.start { Observable.zip(e, o) { $0 + $1 } }.events, [.completed(220)])
     }
 
-    func testNoEarlyCompletionForThreeSourcesAndTheCollectionForm() {
+    /// RxSwift's asymmetry: the zips of 2 to 8 sources wait for every source's completion, the
+    /// zip of a collection (`ZipCollectionTypeSink`) completes on an element that can never be
+    /// paired, at once.
+    func testNoEarlyCompletionForThreeSourcesButEarlyForTheCollectionForm() {
         let scheduler = TestScheduler(initialClock: 0)
         let a = scheduler.createHotObservable([.next(210, 1), .completed(220)])
         let b = scheduler.createHotObservable([.next(212, 2), .next(230, 3), .completed(300)])
@@ -46,7 +49,25 @@ final class ZipTests: XCTestCase {
         let x = collection.createHotObservable([Recorded<Event<Int>>.completed(210)])
         let y = collection.createHotObservable([.next(215, 1), .completed(260)])
         let result = collection.start { Observable<Int>.zip([x.asObservable(), y.asObservable()]) }
-        XCTAssertEqual(result.events, [.completed(260)])
+        XCTAssertEqual(result.events, [.completed(215)])
+        XCTAssertEqual(y.subscriptions, [Subscription(200, 215)])
+    }
+
+    /// Early completion needs every other source done: with one still running, an unpaired
+    /// element waits.
+    func testCollectionFormWaitsWhileAnotherSourceMayStillPair() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let x = scheduler.createHotObservable([Recorded<Event<Int>>.completed(210)])
+        let y = scheduler.createHotObservable([.next(215, 1), .completed(300)])
+        let z = scheduler.createHotObservable([.next(220, 2), .completed(320)])
+        let result = scheduler.start { Observable<Int>.zip([x.asObservable(), y.asObservable(), z.asObservable()]) }
+        XCTAssertEqual(result.events, [.completed(320)])
+        let later = TestScheduler(initialClock: 0)
+        let a = later.createHotObservable([Recorded<Event<Int>>.completed(210)])
+        let b = later.createHotObservable([.next(215, 1), .completed(300)])
+        let c = later.createHotObservable([Recorded<Event<Int>>.completed(230)])
+        let ended = later.start { Observable<Int>.zip([a.asObservable(), b.asObservable(), c.asObservable()]) }
+        XCTAssertEqual(ended.events, [.completed(300)])
     }
 
     func testErrorEndsTheSequence() {

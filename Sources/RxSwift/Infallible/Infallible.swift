@@ -8,7 +8,8 @@ public protocol InfallibleType<Element>: ObservableConvertibleType {}
 public struct Infallible<Element>: InfallibleType {
     @usableFromInline let source: Observable<Element>
 
-    @inlinable init(_ source: Observable<Element>) {
+    /// Package-wide so RxRelay can wrap a relay (which cannot error) without a recovery step.
+    @inlinable package init(_ source: Observable<Element>) {
         self.source = source
     }
 

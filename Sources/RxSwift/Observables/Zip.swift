@@ -6,7 +6,7 @@ extension ObservableType {
         resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
     ) -> Observable<Element> where Collection.Element: ObservableType {
         let observables = collection.map { $0.asObservable() }
-        return makeZip { sink in
+        return makeZip(completesWhenUnpairable: true) { sink in
             let sources = observables.enumerated().map { ZipSource(sink: sink, index: $0, source: $1) }
             return (sources.map { $0.subscribe }, {
                 guard sources.allSatisfy({ $0.hasElements }) else { return nil }

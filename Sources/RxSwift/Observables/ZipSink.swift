@@ -1,10 +1,16 @@
 /// A zip sequence of any arity. `setup` builds, per subscription, the typed sources and the
 /// selector that takes the oldest buffered element of each (nil while one has none).
+///
+/// `completesWhenUnpairable`: the zip of a collection (RxSwift's `ZipCollectionTypeSink`)
+/// completes as soon as an element arrives that can never be paired (every other source has
+/// completed and one of them has nothing buffered); the zips of 2 to 8 sources wait for all.
 @inlinable func makeZip<Result>(
+    completesWhenUnpairable: Bool = false,
     _ setup: @escaping (ZipSink<Result>) -> (sources: [() -> Disposable], result: () throws -> Result?)
 ) -> Observable<Result> {
     Producer { observer in
         let sink = ZipSink(observer: observer)
+        sink.completesWhenUnpairable = completesWhenUnpairable
         let (sources, result) = setup(sink)
         return sink.run(sources: sources, result: result)
     }
@@ -71,13 +77,15 @@
 }
 
 /// The state shared by the sources of one zip subscription. Emits when every source has a
-/// buffered element; completes when all sources have completed (RxSwift 6.10's rule: no
-/// earlier, even when an element can never be paired).
+/// buffered element; completes when all sources have completed (RxSwift 6.10's rule for the
+/// zips of 2 to 8 sources: no earlier, even when an element can never be paired; the zip of a
+/// collection completes earlier, see `makeZip`).
 @usableFromInline final class ZipSink<Result>: Sink<Result>, @unchecked Sendable {
     @usableFromInline let delivery = SerialDelivery()
     @usableFromInline @exclusivity(unchecked) var subscriptions: [SingleAssignmentDisposable] = []
     @usableFromInline @exclusivity(unchecked) var isDone: [Bool] = []
     @usableFromInline @exclusivity(unchecked) var result: (() throws -> Result?)?
+    @usableFromInline var completesWhenUnpairable = false
 
     @inlinable func run(sources: [() -> Disposable], result: @escaping () throws -> Result?) -> Disposable {
         self.result = result
@@ -93,11 +101,15 @@
         return self
     }
 
-    /// Emits when every source has an element. As in RxSwift 6.10 there is no early
-    /// completion here: zip completes only once every source has completed.
+    /// Emits when every source has an element. For the zips of 2 to 8 sources, as in RxSwift
+    /// 6.10, there is no early completion here: they complete once every source has completed.
     @inlinable func next(_ index: Int) -> ZipDisposal {
         do {
-            if let value = try result?() { forwardNext(value) }
+            if let value = try result?() {
+                forwardNext(value)
+            } else if completesWhenUnpairable, isDone.lazy.filter({ !$0 }).count == 1 {
+                return stop(with: .completed) ? .all : .none
+            }
             return .none
         } catch {
             return stop(with: .error(error)) ? .all : .none

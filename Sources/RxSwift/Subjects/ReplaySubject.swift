@@ -14,8 +14,14 @@ public final class ReplaySubject<Element>: Observable<Element>, ObserverType, Ca
         ReplaySubject(limit: max(0, bufferSize))
     }
 
-    @inlinable public static func createUnbound() -> ReplaySubject<Element> {
+    /// Replays every element it received, as RxSwift 6.10's `createUnbounded()`.
+    @inlinable public static func createUnbounded() -> ReplaySubject<Element> {
         ReplaySubject(limit: Int.max)
+    }
+
+    /// The older spelling of `createUnbounded()`, which RxSwift keeps too.
+    @inlinable public static func createUnbound() -> ReplaySubject<Element> {
+        createUnbounded()
     }
 
     @inlinable public var hasObservers: Bool { core.hasObservers }

@@ -17,9 +17,9 @@ public enum SharingScheduler {
 
     @TaskLocal static var current: Box?
 
-    /// The scheduler in scope now.
-    public static func make() -> SchedulerType {
-        current?.makeScheduler() ?? UnscopedSharingScheduler()
+    /// Makes the scheduler in scope now; a closure, as RxCocoa's `make`.
+    public static var make: () -> SchedulerType {
+        current?.makeScheduler ?? { UnscopedSharingScheduler() }
     }
 
     /// Runs `action` with `scheduler` as the sharing scheduler, as RxCocoa's test helper
