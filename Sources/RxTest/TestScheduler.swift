@@ -2,8 +2,8 @@ import RxMarbles
 import RxSwift
 
 /// RxTest's converter of test time: integer ticks of `resolution` seconds (RxCore's
-/// `VirtualTickConverter`, which rxs sessions' clocks use too).
-public typealias TestSchedulerVirtualTimeConverter = VirtualTickConverter
+/// `_VirtualTickConverter`, which rxs sessions' clocks use too).
+public typealias TestSchedulerVirtualTimeConverter = _VirtualTickConverter
 
 /// RxTest's virtual-time scheduler: `resolution` seconds per tick (1.0 by default, so
 /// `.seconds(5)` is 5 ticks), and with `simulateProcessingDelay` work scheduled for "now"

@@ -156,12 +156,12 @@ final class VirtualTimeSchedulerTests: XCTestCase {
     }
 
     func testDegenerateResolutionsSaturateInsteadOfTrapping() {
-        let zero = VirtualTickConverter(resolution: 0)
+        let zero = _VirtualTickConverter(resolution: 0)
         XCTAssertEqual(zero.convertToVirtualTimeInterval(1), Int.max)
         XCTAssertEqual(zero.convertToVirtualTimeInterval(-1), Int.min)
         XCTAssertEqual(zero.convertToVirtualTime(Date(timeIntervalSince1970: 0)), 0, "0/0 is NaN, read as 0")
         XCTAssertEqual(VirtualTickScheduler(resolution: 0).ticks(.seconds(1)), Int.max)
-        let huge = VirtualTickConverter(resolution: 1e300)
+        let huge = _VirtualTickConverter(resolution: 1e300)
         XCTAssertEqual(huge.convertToVirtualTime(Date.distantFuture), 0, "a date far below one tick")
         XCTAssertEqual(huge.convertFromVirtualTime(5).timeIntervalSince1970, 5e300)
     }
@@ -174,7 +174,7 @@ final class VirtualTimeSchedulerTests: XCTestCase {
     }
 
     func testTickConverterRoundsToTheNearestTick() {
-        let converter = VirtualTickConverter(resolution: 0.001)
+        let converter = _VirtualTickConverter(resolution: 0.001)
         XCTAssertEqual(converter.convertToVirtualTime(Date(timeIntervalSince1970: 0.001_499)), 1)
         XCTAssertEqual(converter.convertToVirtualTime(Date(timeIntervalSince1970: 0.001_6)), 2)
         XCTAssertEqual(converter.convertFromVirtualTime(-3), Date(timeIntervalSince1970: -0.003))

@@ -2,8 +2,8 @@
 ///
 /// Operators build their subscription logic as a closure inside a generic function, so
 /// the compiler specializes it for the caller's element types (see `Observable`).
-public final class Producer<Element>: Observable<Element> {
-    @inlinable public override init(_ subscribeHandler: @escaping SubscribeHandler) {
+@usableFromInline package final class Producer<Element>: Observable<Element> {
+    @inlinable package override init(_ subscribeHandler: @escaping SubscribeHandler) {
         super.init(subscribeHandler)
     }
 }

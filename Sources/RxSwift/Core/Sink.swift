@@ -1,11 +1,12 @@
 import Synchronization
 
-/// Owns one upstream subscription and releases it exactly once.
+/// Owns one upstream subscription and releases it exactly once; RxSwift's `DisposeBase`, the
+/// base of its disposables and sinks (public, not open, as there).
 ///
 /// The upstream disposable may arrive after a synchronous terminal event has already
 /// disposed us, so both orders are handled with one atomic state word (as RxSwift's
 /// SinkDisposer does).
-open class SubscriptionBase: Disposable, @unchecked Sendable {
+public class DisposeBase: Disposable, @unchecked Sendable {
     @usableFromInline let disposalState = Atomic<Int>(0)
     /// Not optional: destroying an optional existential goes through the runtime's generic
     /// enum witnesses (~60 instructions per subscription); an empty `NopDisposable` costs nothing.
@@ -31,7 +32,7 @@ open class SubscriptionBase: Disposable, @unchecked Sendable {
     /// The disposable is consumed and the call inlined, so it moves in without being copied
     /// (no retain and release around it).
     @inline(__always)
-    @inlinable public final func setUpstream(_ disposable: consuming Disposable) {
+    @inlinable package final func setUpstream(_ disposable: consuming Disposable) {
         // Already disposed (a source that completed during its subscription): no need to keep it.
         if disposalState.load(ordering: .acquiring) & Self.disposedBit != 0 {
             disposable.dispose()
@@ -64,35 +65,35 @@ open class SubscriptionBase: Disposable, @unchecked Sendable {
     }
 
     /// Called once, after the upstream was disposed: release operator-specific resources here.
-    open func disposeResources() {}
+    @usableFromInline package func disposeResources() {}
 }
 
 /// The subscription of an operator: forwards events downstream until disposed, and
 /// disposes itself after forwarding a terminal event.
-open class Sink<Output>: SubscriptionBase, @unchecked Sendable {
-    public final let observer: (Event<Output>) -> Void
+@usableFromInline package class Sink<Output>: DisposeBase, @unchecked Sendable {
+    @usableFromInline package final let observer: (Event<Output>) -> Void
 
-    @inlinable public init(observer: @escaping (Event<Output>) -> Void) {
+    @inlinable package init(observer: @escaping (Event<Output>) -> Void) {
         self.observer = observer
     }
 
     @inline(__always)
-    @inlinable public final func forward(_ event: Event<Output>) {
+    @inlinable package final func forward(_ event: Event<Output>) {
         if !hasStopped { observer(event) }
     }
 
     @inline(__always)
-    @inlinable public final func forwardNext(_ element: Output) {
+    @inlinable package final func forwardNext(_ element: Output) {
         if !hasStopped { observer(.next(element)) }
     }
 
-    @inlinable public final func forwardCompleted() {
+    @inlinable package final func forwardCompleted() {
         guard !hasStopped else { return }
         observer(.completed)
         dispose()
     }
 
-    @inlinable public final func forwardError(_ error: Swift.Error) {
+    @inlinable package final func forwardError(_ error: Swift.Error) {
         guard !hasStopped else { return }
         observer(.error(error))
         dispose()
@@ -111,7 +112,7 @@ open class Sink<Output>: SubscriptionBase, @unchecked Sendable {
     }
 
     /// Forwards any event, disposing after a terminal one.
-    @inlinable public final func forwardEvent(_ event: Event<Output>) {
+    @inlinable package final func forwardEvent(_ event: Event<Output>) {
         switch event {
         case .next(let element): forwardNext(element)
         case .error(let error): forwardError(error)

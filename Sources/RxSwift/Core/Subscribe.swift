@@ -5,7 +5,7 @@ import Synchronization
 /// Like RxSwift's AnonymousObserver it stops at its first terminal event, not at disposal: an
 /// element a subject was already delivering when the subscription was disposed still arrives,
 /// as in RxSwift. An error without `onError` goes to `Hooks.defaultErrorHandler`.
-@usableFromInline final class LambdaObserver<Element>: SubscriptionBase, @unchecked Sendable {
+@usableFromInline final class LambdaObserver<Element>: DisposeBase, @unchecked Sendable {
     @usableFromInline let onNext: ((Element) -> Void)?
     @usableFromInline let onError: ((Swift.Error) -> Void)?
     @usableFromInline let onCompleted: (() -> Void)?

@@ -1,7 +1,7 @@
 /// Holds one disposable at a time; replacing it disposes the previous one.
 public final class SerialDisposable: Cancelable, @unchecked Sendable {
     @usableFromInline let lock = Lock()
-    /// Not optional, for the reason `SubscriptionBase.upstream` is not: an empty
+    /// Not optional, for the reason `DisposeBase.upstream` is not: an empty
     /// `NopDisposable` stands for none, and values are swapped in and out without copies.
     @usableFromInline @exclusivity(unchecked) var current: Disposable = NopDisposable()
     @usableFromInline @exclusivity(unchecked) var disposed = false

@@ -113,7 +113,7 @@ extension ObservableType {
 
 /// The observer of one inner sequence of a SwitchSink, and its subscription: one object per
 /// inner sequence.
-@usableFromInline final class SwitchInnerObserver<SourceElement, Inner: ObservableConvertibleType>: SubscriptionBase,
+@usableFromInline final class SwitchInnerObserver<SourceElement, Inner: ObservableConvertibleType>: DisposeBase,
     @unchecked Sendable {
     @usableFromInline let sink: SwitchSink<SourceElement, Inner>
     @usableFromInline let id: Int

@@ -74,7 +74,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
 }
 
 /// What `schedule` queues: runs once unless cancelled first.
-@usableFromInline class ScheduledOnTrampoline: SubscriptionBase, @unchecked Sendable {
+@usableFromInline class ScheduledOnTrampoline: DisposeBase, @unchecked Sendable {
     @inlinable func perform() {}
 }
 

@@ -5,7 +5,7 @@
 /// or what the work started. The work itself lives in a generic subclass, which keeps the
 /// state and the action without a closure around them (a test with 100,000 pending events
 /// holds 100,000 items).
-@usableFromInline class ScheduledItem: SubscriptionBase, Cancelable, @unchecked Sendable {
+@usableFromInline class ScheduledItem: DisposeBase, Cancelable, @unchecked Sendable {
     /// The due time when the converter's times are plain integers (ticks); else unused.
     @usableFromInline let key: Int
     @usableFromInline let sequence: Int
@@ -109,7 +109,7 @@
 
     @inlinable init(now: Converter.VirtualTimeUnit, converter: Converter) {
         self.converter = converter
-        isKeyed = Converter.self == VirtualTickConverter.self
+        isKeyed = Converter.self == _VirtualTickConverter.self
         queue = ScheduledItemQueue(isKeyed: isKeyed)
         self.now = now
     }

@@ -5,12 +5,13 @@ import Foundation
 #endif
 
 /// Virtual time as a whole number of ticks, each `resolution` seconds long: the converter of
-/// rxs sessions' clocks (one tick is one millisecond) and of RxTestKit's `TestScheduler`
-/// (RxTest's `TestSchedulerVirtualTimeConverter`).
+/// rxs sessions' clocks (one tick is one millisecond) and of RxTest's `TestScheduler` (which
+/// names it `TestSchedulerVirtualTimeConverter`). Underscored because RxSwift declares no such
+/// name: RxUI names the sessions' scheduler `VirtualTickScheduler`.
 ///
 /// Conversions are RxTest's (`Date` since 1970, `TimeInterval` seconds) but saturate at the
 /// ends of `Int` instead of trapping, so even a clock moved to `Int.max` keeps working.
-public struct VirtualTickConverter: VirtualTimeConverterType, Sendable {
+public struct _VirtualTickConverter: VirtualTimeConverterType, Sendable {
     public typealias VirtualTimeUnit = Int
     public typealias VirtualTimeIntervalUnit = Int
 
@@ -65,13 +66,10 @@ public struct VirtualTickConverter: VirtualTimeConverterType, Sendable {
     }
 }
 
-/// The virtual-time scheduler of integer ticks that rxs sessions run on.
-public typealias VirtualTickScheduler = VirtualTimeScheduler<VirtualTickConverter>
-
-extension VirtualTimeScheduler where Converter == VirtualTickConverter {
+extension VirtualTimeScheduler where Converter == _VirtualTickConverter {
     /// A scheduler of integer ticks, each `resolution` seconds long (one millisecond by default).
     @inlinable public convenience init(initialClock: Int = 0, resolution: Double = 0.001) {
-        self.init(initialClock: initialClock, converter: VirtualTickConverter(resolution: resolution))
+        self.init(initialClock: initialClock, converter: _VirtualTickConverter(resolution: resolution))
     }
 
     /// Seconds per tick.

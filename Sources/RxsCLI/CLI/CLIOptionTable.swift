@@ -72,6 +72,8 @@ extension CLIOption {
         },
         CLIOption("--from", argument: "URL", help: "depend on rxs by git URL instead of this checkout's path",
                   for: [.new]) { options, value in options.gitURL = value },
+        CLIOption("--swift5", help: "Swift 5 language mode, for targets ported from iOS code written for Swift 5",
+                  for: [.new]) { options, _ in options.swift5 = true },
         CLIOption("--man", help: "print the man page (troff)", for: [.help]) { options, _ in options.man = true },
         CLIOption("--version", help: "print the version and the Swift that built rxs", for: [.repl]) { options, _ in
             options.action = .version

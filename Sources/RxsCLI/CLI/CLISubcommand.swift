@@ -86,9 +86,11 @@ package enum CLISubcommand: String, CaseIterable, Sendable {
                 Writes a Swift package NAME into DIR (default ./NAME, which must not exist or be \
                 empty): a screen (ViewModel + ViewController), `swift run NAME` running the rxs \
                 shell on it, flows/NAME.rxs with its golden transcript, tests, and a README \
-                saying what to do next. rxs is a dependency by path to this checkout \
-                (RXS_PACKAGE_PATH overrides it), or with --from URL a git dependency on the \
-                repository's main branch.
+                saying what to do next. Its files import RxSwift, RxCocoa and UIKit, as on iOS. \
+                rxs is a dependency by path to this checkout (RXS_PACKAGE_PATH overrides it), \
+                or with --from URL a git dependency from the repository's newest release tag; \
+                either way named `rxs`. --swift5 writes Swift 5 language mode (iOS code written \
+                for Swift 5, its `static let shared` singletons, builds as it is).
                 """
         case .screens:
             return "Lists the screens `open` knows, one a line."

@@ -44,6 +44,7 @@ package struct CommandLineOptions {
     package var watch = false
     // rxs new, rxs help
     package var gitURL: String?
+    package var swift5 = false
     package var man = false
 
     /// Parses `arguments` (without the program name); the error is a message for stderr.

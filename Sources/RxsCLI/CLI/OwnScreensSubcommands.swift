@@ -15,7 +15,7 @@ enum OwnScreensSubcommands {
         do throws(UsageError) {
             switch options.subcommand {
             case .new:
-                try NewCommand(operands: operands, gitURL: options.gitURL).run(environment: environment, output: output.line)
+                try NewCommand(operands: operands, gitURL: options.gitURL, swift5: options.swift5).run(environment: environment, output: output.line)
             case .screens:
                 output.line(try ScreenCommands.screens(operands, registry: screens))
             default:

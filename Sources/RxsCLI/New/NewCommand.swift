@@ -12,15 +12,18 @@ struct NewCommand {
     var name: String
     var directory: String
     var gitURL: String?
+    /// `--swift5`: the package builds in Swift 5 language mode.
+    var swift5 = false
 
     /// `operands`: NAME and an optional DIR; `gitURL`: `--from URL`.
-    init(operands positional: [String], gitURL: String?) throws(UsageError) {
+    init(operands positional: [String], gitURL: String?, swift5: Bool = false) throws(UsageError) {
         guard let name = positional.first else { throw UsageError("rxs new needs a NAME") }
         guard positional.count <= 2 else { throw UsageError("rxs new takes NAME and at most one DIR, not '\(positional[2])'") }
         if let problem = Self.identifierProblem(name) { throw UsageError("'\(name)' \(problem)") }
         self.name = name
         directory = positional.count == 2 ? positional[1] : name
         self.gitURL = gitURL
+        self.swift5 = swift5
     }
 
     /// Why `name` cannot name a Swift module and type, or nil when it can.
@@ -45,7 +48,9 @@ struct NewCommand {
     ]
     /// Modules the new package links; a module of the same name would clash.
     private static let reserved: Set<String> = [
-        "RxsShell", "RxsScript", "RxsSession", "RxsRunner", "RxsCLI", "Shell", "RxCore", "RxUI", "RxTestKit", "RxMarbles", "APIClient", "Phone", "Apps", "Foundation", "XCTest",
+        "RxsShell", "RxsScript", "RxsSession", "RxsRunner", "RxsCLI", "Shell", "RxSwift", "RxRelay", "RxCocoa", "RxTest",
+        "RxBlocking", "UIKit", "RxUI", "RxMarbles", "RxCore", "RxTestKit", "RxFoundation", "RxURLSession", "APIClient",
+        "Phone", "Apps", "Foundation", "XCTest",
         "Swift", "Dispatch", "Glibc", "CEditLine", "PackageDescription", "FoundationNetworking",
     ]
 
@@ -53,13 +58,13 @@ struct NewCommand {
     func run(environment: [String: String], output: (String) -> Void) throws(UsageError) {
         let starter: Starter
         if let gitURL {
-            starter = .git(name: name, url: gitURL, tags: GitTags.list(at: gitURL))
+            starter = .git(name: name, url: gitURL, tags: GitTags.list(at: gitURL), swift5: swift5)
         } else {
             guard let path = RxsCheckout.find(environment: environment) else {
                 throw UsageError("cannot find the rxs checkout this program was built from; "
                     + "set RXS_PACKAGE_PATH to its folder or use --from URL")
             }
-            starter = .local(name: name, rxsPath: path)
+            starter = .local(name: name, rxsPath: path, swift5: swift5)
         }
         guard !directory.isEmpty else { throw UsageError("DIR is an empty word; leave it out to write into ./\(name)") }
         let folder = URL(fileURLWithPath: directory).standardizedFileURL

@@ -9,24 +9,27 @@ struct Starter {
     var name: String
     /// The `dependencies:` entry for rxs in `Package.swift`.
     var dependency: String
-    /// rxs's package identity, as `.product(name:package:)` names it: the last component of
-    /// its path or URL.
+    /// rxs's package identity, as `.product(name:package:)` names it: `rxs` for a checkout
+    /// (named so in the dependency, whatever its folder is called), the URL's last component
+    /// for a git dependency (SwiftPM takes it from there).
     var rxsIdentity: String
     /// Where rxs lives, for the README's link.
     var rxsReference: String
+    /// Swift 5 language mode (`--swift5`) instead of 6.
+    var swift5 = false
 
     /// rxs by absolute path to a checkout.
-    static func local(name: String, rxsPath: String) -> Starter {
-        Starter(name: name, dependency: ".package(path: \(quoted(rxsPath)))",
-                rxsIdentity: identity(of: rxsPath), rxsReference: rxsPath)
+    static func local(name: String, rxsPath: String, swift5: Bool = false) -> Starter {
+        Starter(name: name, dependency: ".package(name: \"rxs\", path: \(quoted(rxsPath)))",
+                rxsIdentity: "rxs", rxsReference: rxsPath, swift5: swift5)
     }
 
     /// rxs as a git dependency: from its newest release tag (`from: "X.Y.Z"`, the way Swift
     /// packages are used), or on its `main` branch when `tags` holds no version.
-    static func git(name: String, url: String, tags: [String]) -> Starter {
+    static func git(name: String, url: String, tags: [String], swift5: Bool = false) -> Starter {
         let requirement = GitTags.newestVersion(in: tags).map { "from: \"\($0)\"" } ?? "branch: \"main\""
         return Starter(name: name, dependency: ".package(url: \(quoted(url)), \(requirement))",
-                       rxsIdentity: identity(of: url), rxsReference: url)
+                       rxsIdentity: identity(of: url), rxsReference: url, swift5: swift5)
     }
 
     /// SwiftPM's identity of a package path or URL: its last component without `.git`, lowercased.

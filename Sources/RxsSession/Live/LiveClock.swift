@@ -1,3 +1,4 @@
+import RxUI
 import APIClient
 import Foundation
 import RxSwift

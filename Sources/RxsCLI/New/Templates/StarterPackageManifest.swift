@@ -1,6 +1,7 @@
 extension StarterTemplates {
-    /// `Package.swift`: the screens library, the command that runs the shell on them, and
-    /// their tests, all on rxs's `RxsShell` product.
+    /// `Package.swift`: the screens library (on rxs's RxSwift, RxCocoa and RxUI products, so
+    /// its files import RxSwift, RxCocoa and UIKit as on iOS), the command that runs the shell
+    /// on them (RxsShell), and their tests (RxTest).
     static func packageManifest(_ starter: Starter) -> String {
         #"""
         // swift-tools-version:6.0
@@ -16,18 +17,25 @@ extension StarterTemplates {
             ],
             targets: [
                 // The screens: ViewModels (Observables in, Drivers out) and ViewControllers that bind.
-                .target(name: "\#(starter.name)", dependencies: [.product(name: "RxsShell", package: "\#(starter.rxsIdentity)")]),
+                // RxCocoa brings UIKit (rxs's headless one); RxUI is rxs's own part of a screen.
+                .target(name: "\#(starter.name)", dependencies: [
+                    .product(name: "RxSwift", package: "\#(starter.rxsIdentity)"),
+                    .product(name: "RxCocoa", package: "\#(starter.rxsIdentity)"),
+                    .product(name: "RxUI", package: "\#(starter.rxsIdentity)"),
+                ]),
                 // `swift run \#(starter.name) …`: the rxs shell (REPL, run, test) on these screens.
                 .executableTarget(name: "\#(starter.name)Command", dependencies: [
                     "\#(starter.name)", .product(name: "RxsShell", package: "\#(starter.rxsIdentity)"),
                 ]),
-                // RxTestKit is RxTest's API (TestScheduler, recorded events, marbles), for tests only.
+                // RxTest: TestScheduler, recorded events, marbles; for tests only.
                 .testTarget(name: "\#(starter.name)Tests", dependencies: [
-                    "\#(starter.name)", .product(name: "RxsShell", package: "\#(starter.rxsIdentity)"),
-                    .product(name: "RxTestKit", package: "\#(starter.rxsIdentity)"),
+                    "\#(starter.name)",
+                    .product(name: "RxSwift", package: "\#(starter.rxsIdentity)"),
+                    .product(name: "RxCocoa", package: "\#(starter.rxsIdentity)"),
+                    .product(name: "RxTest", package: "\#(starter.rxsIdentity)"),
                 ]),
             ],
-            swiftLanguageModes: [.v6]
+            swiftLanguageModes: [\#(starter.swift5 ? ".v5" : ".v6")]
         )
 
         """#

@@ -15,10 +15,11 @@ extension StarterTemplates {
         swift test                      # the ViewModel on a TestScheduler
         ```
 
-        - `Sources/\#(starter.name)/HelloViewModel.swift` — the logic; `import RxsShell` gives RxSwift's
-          API (Observable, Driver, DisposeBag, …), so RxSwift code ports with its imports changed.
+        - `Sources/\#(starter.name)/HelloViewModel.swift` — the logic, with iOS's imports: `import RxSwift`
+          and `import RxCocoa` (Observable, Driver, DisposeBag, …), so RxSwift code moves in as it is.
         - `Sources/\#(starter.name)/HelloViewController.swift` — the controls (their ids are what flows
-          address) and the bindings.
+          address) and the bindings; `import UIKit` is rxs's headless UIKit, `import RxUI` rxs's
+          own part of a screen (`Environment`, the element ids).
         - `Sources/\#(starter.name)Command/main.swift` — registers the screens and runs the shell.
         - `flows/\#(starter.name).rxs` — a flow with its expected output as `#>` lines.
         - `Tests/\#(starter.name)Tests/` — RxTest-style tests of the ViewModel.

@@ -3,8 +3,9 @@ extension StarterTemplates {
     static func tests(_ starter: Starter) -> String {
         #"""
         import \#(starter.name)
-        import RxsShell
-        import RxTestKit
+        import RxCocoa
+        import RxSwift
+        import RxTest
         import XCTest
 
         /// HelloViewModel on a TestScheduler, as RxTest tests an RxSwift ViewModel. Drivers

@@ -3,15 +3,18 @@ extension StarterTemplates {
     /// bound to the ViewModel and nothing else.
     static func viewController(_ starter: Starter) -> String {
         #"""
-        import RxsShell
+        import RxCocoa
+        import RxSwift
+        import RxUI
+        import UIKit
 
         /// The `hello` screen: a name field, a Greet button and the greeting. It only binds;
         /// the logic is HelloViewModel's. Each control's id is what flows address
         /// (`type nameField Ann`, `tap greetButton`, `expect greetingLabel.text == …`).
-        public final class HelloViewController: ViewController {
-            let nameField = TextField(id: "nameField", placeholder: "Your name")
-            let greetButton = Button(id: "greetButton", title: "Greet")
-            let greetingLabel = Label(id: "greetingLabel", text: "")
+        public final class HelloViewController: UIViewController {
+            let nameField = UITextField(id: "nameField", placeholder: "Your name")
+            let greetButton = UIButton(id: "greetButton", title: "Greet")
+            let greetingLabel = UILabel(id: "greetingLabel", text: "")
             private let disposeBag = DisposeBag()
 
             public init(environment: Environment) {

@@ -3,7 +3,8 @@ extension StarterTemplates {
     static func viewModel(_ starter: Starter) -> String {
         #"""
         import Foundation
-        import RxsShell
+        import RxCocoa
+        import RxSwift
 
         /// The hello screen's logic, as an RxSwift ViewModel: Observables in, Drivers out.
         /// It knows nothing of the controls, so a test drives it with a TestScheduler.

@@ -1,0 +1,4 @@
+import RxSwift
+
+/// The virtual-time scheduler of integer ticks (one millisecond each) that rxs sessions run on.
+public typealias VirtualTickScheduler = VirtualTimeScheduler<_VirtualTickConverter>
