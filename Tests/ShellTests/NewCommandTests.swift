@@ -26,16 +26,25 @@ final class NewCommandTests: XCTestCase {
         }
         let manifest = try folder.read("Demo/Package.swift")
         XCTAssertTrue(manifest.hasPrefix("// swift-tools-version:6.0\n"))
-        XCTAssertTrue(manifest.contains(".package(path: \"\(checkout)\")"), manifest)
-        let identity = (checkout as NSString).lastPathComponent.lowercased()
-        XCTAssertTrue(manifest.contains(".product(name: \"RxsShell\", package: \"\(identity)\")"), manifest)
+        // Named after the package, whatever the checkout's folder is called.
+        XCTAssertTrue(manifest.contains(".package(name: \"rxs\", path: \"\(checkout)\")"), manifest)
+        for product in ["RxsShell", "RxSwift", "RxCocoa", "RxUI", "RxTest"] {
+            XCTAssertTrue(manifest.contains(".product(name: \"\(product)\", package: \"rxs\")"), product + "\n" + manifest)
+        }
         XCTAssertTrue(manifest.contains(".executable(name: \"Demo\", targets: [\"DemoCommand\"])"))
         XCTAssertTrue(manifest.contains("swiftLanguageModes: [.v6]"))
 
         let main = try folder.read("Demo/Sources/DemoCommand/main.swift")
         XCTAssertTrue(main.contains("screens.register(\"hello\") { HelloViewController(environment: $0) }"))
         XCTAssertTrue(main.contains("exit(RxsMain.run("))
-        XCTAssertTrue(try folder.read("Demo/Sources/Demo/HelloViewModel.swift").contains("public let canGreet: Driver<Bool>"))
+        let viewModel = try folder.read("Demo/Sources/Demo/HelloViewModel.swift")
+        XCTAssertTrue(viewModel.contains("public let canGreet: Driver<Bool>"))
+        // iOS's imports, as an iOS file has them.
+        XCTAssertTrue(viewModel.hasPrefix("import Foundation\nimport RxCocoa\nimport RxSwift\n\n"), viewModel)
+        let viewController = try folder.read("Demo/Sources/Demo/HelloViewController.swift")
+        XCTAssertTrue(viewController.hasPrefix("import RxCocoa\nimport RxSwift\nimport RxUI\nimport UIKit\n\n"), viewController)
+        XCTAssertTrue(viewController.contains("final class HelloViewController: UIViewController {"), viewController)
+        XCTAssertTrue(try folder.read("Demo/Tests/DemoTests/HelloViewModelTests.swift").contains("import RxTest\n"))
         XCTAssertTrue(try folder.read("Demo/Tests/DemoTests/HelloViewModelTests.swift").contains("TestScheduler(initialClock: 0)"))
 
         let flow = try folder.read("Demo/flows/Demo.rxs")
@@ -43,6 +52,15 @@ final class NewCommandTests: XCTestCase {
         XCTAssertEqual(script.errors.map(\.description), [])
         XCTAssertEqual(script.lines.map { $0.tokens.first?.text }, ["open", "expect", "type", "tap", "expect", "show"])
         XCTAssertGreaterThan(flow.split(separator: "\n").filter { $0.hasPrefix("#> ") }.count, 10)
+    }
+
+    func testSwift5WritesSwift5LanguageMode() throws {
+        let folder = try TemporaryFolder(self)
+        let result = try RxsProcess.run(["new", "Ported", "--swift5"], in: folder.path)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let manifest = try folder.read("Ported/Package.swift")
+        XCTAssertTrue(manifest.contains("swiftLanguageModes: [.v5]"), manifest)
+        XCTAssertFalse(manifest.contains(".v6"), manifest)
     }
 
     func testNewIntoAGivenFolderWithAGitDependency() throws {

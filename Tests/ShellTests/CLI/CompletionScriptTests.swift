@@ -73,7 +73,7 @@ final class CompletionScriptTests: XCTestCase {
         XCTAssertEqual(offered["rxs describe f"], ["feed", "follow"])
         XCTAssertEqual(offered["rxs completion "], ["bash", "fish", "zsh"])
         XCTAssertEqual(offered["rxs help exp"], ["expect"])
-        XCTAssertEqual(offered["rxs new --"], ["--from", "--help"])
+        XCTAssertEqual(offered["rxs new --"], ["--from", "--help", "--swift5"])
         XCTAssertEqual(offered["rxs run --seed "], [])
     }
 
