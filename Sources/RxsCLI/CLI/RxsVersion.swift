@@ -5,7 +5,7 @@ import RxsRunner
 /// The version `rxs --version`, the man page and `rxs new` state: the one place it is written
 /// (a release tags the commit that changes it; CHANGELOG.md says what changed).
 package enum RxsVersion {
-    package static let number = "0.2.0"
+    package static let number = "0.3.0"
 }
 
 /// The Swift compiler that built rxs. `#if compiler` can only compare, so releases are tried

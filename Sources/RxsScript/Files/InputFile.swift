@@ -1,4 +1,3 @@
-import APIClient
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,4 +1,3 @@
-import RxUI
 import RxsSupport
 
 /// A problem with script input, pinned to the place in the source it came from.

@@ -1,4 +1,3 @@
-import RxUI
 import RxsSupport
 
 /// Finds what a mistyped name was meant to be: commands, screens, element ids, paths, keywords.

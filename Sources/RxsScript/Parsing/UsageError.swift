@@ -1,4 +1,3 @@
-import APIClient
 import RxsSupport
 
 /// A mistake on the command line: exit code 2 with the message and the usage. Control
