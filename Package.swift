@@ -35,12 +35,12 @@ let package = Package(
         .target(name: "RxMarbles", dependencies: ["RxSwift"]),
         .target(name: "RxTest", dependencies: ["RxSwift", "RxMarbles"]),
         .target(name: "RxBlocking", dependencies: ["RxSwift"]),
-        // rxs's headless UIKit classes, RxCocoa's traits and bindings, snapshots and the
-        // session's window: rxs's own module. RxCocoa and UIKit name what is RxCocoa's and
-        // UIKit's in it, and nothing else, so they never collide with a community library.
-        .target(name: "RxUI", dependencies: ["RxSwift", "RxRelay", "RxsSupport"]),
-        .target(name: "RxCocoa", dependencies: ["RxSwift", "RxRelay", "RxUI"]),
-        .target(name: "UIKit", dependencies: ["RxUI"]),
+        // RxCocoa's traits and bindings; rxs's headless UIKit (views, controls, view controllers,
+        // their `rx` extensions, and under underscored names the session's window and
+        // snapshots they are built on); RxUI names rxs's own part without underscores.
+        .target(name: "RxCocoa", dependencies: ["RxSwift", "RxRelay"]),
+        .target(name: "UIKit", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxsSupport"]),
+        .target(name: "RxUI", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "UIKit"]),
         .target(name: "RxCore", dependencies: ["RxSwift", "RxRelay"], path: "Sources/Deprecated/RxCore"),
         .target(name: "RxTestKit", dependencies: ["RxTest", "RxMarbles"], path: "Sources/Deprecated/RxTestKit"),
         .target(name: "RxFoundation", dependencies: ["RxSwift"], path: "Sources/Deprecated/RxFoundation"),
@@ -70,7 +70,7 @@ let package = Package(
         .testTarget(name: "RxTestKitTests", dependencies: ["RxTest", "RxMarbles", "RxSwift"]),
         .testTarget(name: "RxBlockingTests", dependencies: ["RxBlocking", "RxSwift"]),
         .testTarget(name: "RxFoundationTests", dependencies: ["RxBlocking", "RxSwift", "RxTest"]),
-        .testTarget(name: "RxUITests", dependencies: ["RxUI", "RxCocoa", "RxRelay", "RxSwift", "RxTest", "RxsSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "RxUITests", dependencies: ["RxUI", "UIKit", "RxCocoa", "RxRelay", "RxSwift", "RxTest", "RxsSupport"], exclude: ["Goldens"]),
         .target(name: "LoopbackHTTP", path: "Tests/Support/LoopbackHTTP"),
         .testTarget(name: "APIClientTests", dependencies: ["APIClient", "Apps", "RxsSupport", "RxSwift", "RxTest", "LoopbackHTTP", "RxCocoa"],
                     resources: [.copy("Cassettes")]),

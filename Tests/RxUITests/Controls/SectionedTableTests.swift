@@ -1,7 +1,8 @@
 import FoundationEssentials
 import RxSwift
 import RxRelay
-@testable import RxUI
+import RxUI
+@testable import UIKit
 import XCTest
 
 final class SectionsViewController: ViewController {

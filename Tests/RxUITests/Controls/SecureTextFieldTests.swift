@@ -2,7 +2,8 @@ import Foundation
 import RxSwift
 import XCTest
 
-@testable import RxUI
+import RxUI
+@testable import UIKit
 
 /// The porting kit: UIKit shapes that RxCocoa code uses, compiling unchanged.
 final class SecureTextFieldTests: XCTestCase {

@@ -1,5 +1,6 @@
 import RxSwift
-@testable import RxUI
+import RxUI
+@testable import UIKit
 import XCTest
 
 /// Controls keep their last snapshot until something it shows changes: each change must show

@@ -1,6 +1,7 @@
 import Foundation
 import RxSwift
-@testable import RxUI
+import RxUI
+@testable import UIKit
 import XCTest
 
 /// A cell with an outlet of its own, reset on reuse as UIKit cells do it.

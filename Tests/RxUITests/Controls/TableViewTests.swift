@@ -1,7 +1,8 @@
 import Foundation
 import RxSwift
 import RxRelay
-@testable import RxUI
+import RxUI
+@testable import UIKit
 import XCTest
 
 private struct Repository: Equatable {

@@ -1,5 +1,6 @@
 import RxSwift
-@testable import RxUI
+import RxUI
+@testable import UIKit
 import XCTest
 
 final class TextInputTests: XCTestCase {

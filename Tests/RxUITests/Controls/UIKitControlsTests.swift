@@ -1,6 +1,7 @@
 import Foundation
 import RxSwift
-@testable import RxUI
+import RxUI
+@testable import UIKit
 import XCTest
 
 /// Binding code written for UIKit, compiled against RxUI's names.

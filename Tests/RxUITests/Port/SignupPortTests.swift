@@ -1,6 +1,7 @@
 import Foundation
 import RxSwift
-@testable import RxUI
+import RxUI
+@testable import UIKit
 import XCTest
 
 /// Answers after 100ms of the session's virtual time; "taken" is the only name in use.

@@ -1,6 +1,7 @@
 import Foundation
 import RxSwift
-@testable import RxUI
+import RxUI
+@testable import UIKit
 import XCTest
 
 /// A small form screen: two fields, a button, a table; counts its loads and live bindings.

@@ -1,4 +1,5 @@
-@testable import RxUI
+import RxUI
+@testable import UIKit
 import XCTest
 @testable import RxsSupport
 

@@ -1,5 +1,6 @@
 import Foundation
-@testable import RxUI
+import RxUI
+@testable import UIKit
 import XCTest
 @testable import RxsSupport
 

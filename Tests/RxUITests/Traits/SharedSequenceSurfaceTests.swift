@@ -1,7 +1,8 @@
 import RxSwift
 import RxRelay
 import RxTest
-@testable import RxUI
+import RxUI
+@testable import UIKit
 import XCTest
 
 private struct TestError: Error {}

@@ -1,4 +1,0 @@
-import RxSwift
-
-/// The virtual-time scheduler of integer ticks (one millisecond each) that rxs sessions run on.
-public typealias VirtualTickScheduler = VirtualTimeScheduler<_VirtualTickConverter>

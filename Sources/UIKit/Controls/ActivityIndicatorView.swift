@@ -1,0 +1,32 @@
+/// A spinner inside a screen, as `UIActivityIndicatorView` (named so, and not
+/// `ActivityIndicator`, so the helper class RxSwift apps copy from RxExample compiles beside it).
+import RxCocoa
+import RxSwift
+
+public final class UIActivityIndicatorView: UIView, _ViewElement {
+    public private(set) var isAnimating = false {
+        didSet { noteChange() }
+    }
+
+    public var hidesWhenStopped = true
+    public var color: UIColor?
+
+    public override init(id: String = "") {
+        super.init(id: id)
+    }
+
+    public func startAnimating() { isAnimating = true }
+    public func stopAnimating() { isAnimating = false }
+
+    public func elementSnapshot() -> _ElementSnapshot {
+        cachedSnapshot { .activityIndicator(id: id, animating: isAnimating, hidden: isHidden) }
+    }
+}
+
+extension Reactive where Base: UIActivityIndicatorView {
+    public var isAnimating: Binder<Bool> {
+        Binder(base) { indicator, animating in
+            if animating { indicator.startAnimating() } else { indicator.stopAnimating() }
+        }
+    }
+}

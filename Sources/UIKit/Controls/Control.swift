@@ -1,0 +1,93 @@
+import RxCocoa
+import RxSwift
+
+/// A view that reports user interaction as events, as `UIControl`.
+open class UIControl: UIView {
+    /// The events a control sends, as `UIControl.Event` (named in the plural so it does not
+    /// shadow RxSwift's `Event` inside controls).
+    public struct Events: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let touchUpInside = Events(rawValue: 1 << 0)
+        public static let valueChanged = Events(rawValue: 1 << 1)
+        public static let editingDidBegin = Events(rawValue: 1 << 2)
+        public static let editingChanged = Events(rawValue: 1 << 3)
+        public static let editingDidEnd = Events(rawValue: 1 << 4)
+        public static let editingDidEndOnExit = Events(rawValue: 1 << 5)
+        public static let primaryActionTriggered = Events(rawValue: 1 << 6)
+        public static let allEditingEvents: Events = [.editingDidBegin, .editingChanged, .editingDidEnd, .editingDidEndOnExit]
+    }
+
+    public var isEnabled = true {
+        didSet { noteChange() }
+    }
+    /// Accepted and not shown, as UIKit's highlight and selection states.
+    public var isSelected = false
+    public var isHighlighted = false
+    private let sentEvents = PublishSubject<Events>()
+
+    /// Sends events to every subscriber of matching `rx.controlEvent`s, as UIKit's
+    /// `sendActions(for:)`: programmatic, so it bypasses the enabled check a user tap gets.
+    public func sendActions(for events: Events) {
+        sentEvents.onNext(events)
+    }
+
+    /// Every control's enabled state is a path; those that do not list it show it when off.
+    override var appearanceProperties: [(String, _SnapshotValue)] {
+        super.appearanceProperties + (isEnabled ? [] : [("enabled", .bool(false))])
+    }
+
+    /// The user's change of a value control: refused when hidden or disabled, then
+    /// `change` runs and `.valueChanged` is sent, as UIKit does for a person's touch.
+    func userChange(_ action: String, _ change: () throws(_UserInputError) -> Void) throws(_UserInputError) {
+        if isHidden { throw .hidden(id: id) }
+        guard isEnabled else { throw .disabled(id: id, action: action) }
+        try change()
+        sendActions(for: .valueChanged)
+    }
+
+    /// The events sent, filtered to `events`.
+    func controlEvents(_ events: Events) -> Observable<Void> {
+        sentEvents.filter { !$0.isDisjoint(with: events) }.map { _ in () }
+    }
+}
+
+extension Reactive where Base: UIControl {
+    public func controlEvent(_ events: UIControl.Events) -> ControlEvent<Void> {
+        ControlEvent(events: base.controlEvents(events))
+    }
+
+    public var isEnabled: Binder<Bool> {
+        Binder(base) { control, enabled in control.isEnabled = enabled }
+    }
+
+    public var isSelected: Binder<Bool> {
+        Binder(base) { control, selected in control.isSelected = selected }
+    }
+
+    public var isHighlighted: Binder<Bool> {
+        Binder(base) { control, highlighted in control.isHighlighted = highlighted }
+    }
+
+    /// A property read with `getter` now and after every one of `editingEvents`, and set with
+    /// `setter`, as RxCocoa's `controlProperty(editingEvents:getter:setter:)`.
+    public func controlProperty<T>(
+        editingEvents: UIControl.Events,
+        getter: @escaping (Base) -> T,
+        setter: @escaping (Base, T) -> Void
+    ) -> ControlProperty<T> {
+        let control = base
+        let values = Observable<T>.create { [weak control] observer in
+            guard let control else {
+                observer.onCompleted()
+                return Disposables.create()
+            }
+            observer.onNext(getter(control))
+            return control.controlEvents(editingEvents).subscribe(onNext: { [weak control] in
+                if let control { observer.onNext(getter(control)) }
+            })
+        }
+        return ControlProperty(values: values, valueSink: Binder(control, binding: setter))
+    }
+}

@@ -1,0 +1,47 @@
+import RxCocoa
+import RxSwift
+import Foundation
+
+/// A label, as `UILabel`.
+public final class UILabel: UIView, _ViewElement {
+    public var text: String? {
+        didSet { noteChange() }
+    }
+    /// Shown as the path `textColor` when set.
+    public var textColor: UIColor? {
+        didSet { noteChange() }
+    }
+    /// Accepted and not shown: layout alone.
+    public var font: UIFont?
+    public var numberOfLines = 1
+    public var textAlignment = NSTextAlignment.natural
+    public var isEnabled = true {
+        didSet { noteChange() }
+    }
+
+    public init(id: String = "", text: String? = nil) {
+        self.text = text
+        super.init(id: id)
+    }
+
+    public func elementSnapshot() -> _ElementSnapshot {
+        cachedSnapshot { .label(id: id, text: text, hidden: isHidden) }
+    }
+
+    override var appearanceProperties: [(String, _SnapshotValue)] {
+        var extras = super.appearanceProperties
+        if let textColor { extras.append(("textColor", .string(textColor.name))) }
+        if !isEnabled { extras.append(("enabled", .bool(false))) }
+        return extras
+    }
+}
+
+extension Reactive where Base: UILabel {
+    public var text: Binder<String?> {
+        Binder(base) { label, text in label.text = text }
+    }
+
+    public var textColor: Binder<UIColor?> {
+        Binder(base) { label, color in label.textColor = color }
+    }
+}

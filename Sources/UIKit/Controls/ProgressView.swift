@@ -1,0 +1,71 @@
+/// A progress bar, as `UIProgressView`.
+import RxCocoa
+import RxSwift
+
+public final class UIProgressView: UIView, _ViewElement {
+    public var progress: Float = 0 {
+        didSet { noteChange() }
+    }
+
+    public init(id: String = "", progress: Float = 0) {
+        self.progress = progress
+        super.init(id: id)
+    }
+
+    public func setProgress(_ progress: Float, animated: Bool) { self.progress = progress }
+
+    public func elementSnapshot() -> _ElementSnapshot {
+        cachedSnapshot {
+            _ElementSnapshot(id: id, kind: .progressView, properties: [
+                "hidden": .bool(isHidden), "progress": .numeric(min(max(progress, 0), 1)),
+            ])
+        }
+    }
+}
+
+extension Reactive where Base: UIProgressView {
+    public var progress: Binder<Float> {
+        Binder(base) { view, progress in view.progress = progress }
+    }
+}
+
+/// A page indicator, as `UIPageControl`: a user tap moves one page and sends `.valueChanged`.
+public final class UIPageControl: UIControl, _ViewElement {
+    public var currentPage = 0 {
+        didSet { noteChange() }
+    }
+    public var numberOfPages = 0 {
+        didSet { noteChange() }
+    }
+    public var hidesForSinglePage = false
+
+    public override init(id: String = "") {
+        super.init(id: id)
+    }
+
+    /// The user's tap on the page control's right (`forward`) or left half.
+    func userPage(forward: Bool) throws(_UserInputError) {
+        let next = currentPage + (forward ? 1 : -1)
+        guard next >= 0, next < numberOfPages else { throw .rowOutOfRange(id: id, row: next, count: numberOfPages) }
+        try userChange("page tap") { currentPage = next }
+    }
+
+    public func elementSnapshot() -> _ElementSnapshot {
+        cachedSnapshot {
+            _ElementSnapshot(id: id, kind: .pageControl, properties: [
+                "enabled": .bool(isEnabled), "hidden": .bool(isHidden || (hidesForSinglePage && numberOfPages <= 1)),
+                "page": .int(currentPage), "pages": .int(numberOfPages),
+            ])
+        }
+    }
+}
+
+extension Reactive where Base: UIPageControl {
+    public var currentPage: ControlProperty<Int> {
+        controlProperty(editingEvents: .valueChanged, getter: { $0.currentPage }, setter: { $0.currentPage = $1 })
+    }
+
+    public var numberOfPages: Binder<Int> {
+        Binder(base) { control, pages in control.numberOfPages = pages }
+    }
+}

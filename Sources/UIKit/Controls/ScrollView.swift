@@ -1,0 +1,97 @@
+import Foundation
+import RxCocoa
+import RxSwift
+
+/// Space around a scroll view's content, as `UIEdgeInsets`.
+public struct UIEdgeInsets: Hashable, Sendable {
+    public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
+
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
+    }
+
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
+/// A scroll view, as `UIScrollView`: the `scroll` command moves `contentOffset` (to the top,
+/// the bottom or a y) and sends `rx.didScroll`. Snapshot: `offset` (y) and `atBottom`.
+/// Its frame is a phone screen's unless set, so "reached the bottom" checks work. Tables and
+/// collections are scroll views too (`tableView.rx.contentOffset` for paging), with a content
+/// height of their rows.
+open class UIScrollView: UIView, _ViewElement {
+    public var contentOffset = CGPoint.zero {
+        didSet {
+            noteChange()
+            scrolled.onNext(())
+        }
+    }
+    open var contentSize = CGSize.zero {
+        didSet { noteChange() }
+    }
+    public var contentInset = UIEdgeInsets.zero
+    public var isScrollEnabled = true
+    private let scrolled = PublishSubject<Void>()
+
+    public init(id: String = "", contentHeight: CGFloat = 0) {
+        super.init(id: id)
+        frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        contentSize = CGSize(width: 390, height: contentHeight)
+    }
+
+    public func setContentOffset(_ offset: CGPoint, animated: Bool) { contentOffset = offset }
+
+    /// The largest y the content scrolls to.
+    var bottomOffset: CGFloat {
+        max(0, contentSize.height + contentInset.bottom - frame.height)
+    }
+
+    public enum ScrollTarget: Hashable, Sendable {
+        case top, bottom, y(Double)
+    }
+
+    func userScroll(to target: ScrollTarget) throws(_UserInputError) {
+        if isHidden { throw .hidden(id: id) }
+        guard isScrollEnabled else { throw .disabled(id: id, action: "scroll") }
+        let y: CGFloat
+        switch target {
+        case .top: y = -contentInset.top
+        case .bottom: y = bottomOffset
+        case .y(let value): y = min(max(CGFloat(value), -contentInset.top), bottomOffset)
+        }
+        contentOffset = CGPoint(x: contentOffset.x, y: y)
+    }
+
+    var didScroll: Observable<Void> { scrolled }
+
+    open func elementSnapshot() -> _ElementSnapshot {
+        cachedSnapshot {
+            _ElementSnapshot(id: id, kind: .scrollView, properties: [
+                "atBottom": .bool(contentOffset.y >= bottomOffset), "hidden": .bool(isHidden),
+                "offset": .numeric(Double(contentOffset.y)),
+            ])
+        }
+    }
+}
+
+extension Reactive where Base: UIScrollView {
+    public var contentOffset: ControlProperty<CGPoint> {
+        let view = base
+        let values = Observable<CGPoint>.create { [weak view] observer in
+            guard let view else {
+                observer.onCompleted()
+                return Disposables.create()
+            }
+            observer.onNext(view.contentOffset)
+            return view.didScroll.subscribe(onNext: { [weak view] in
+                if let view { observer.onNext(view.contentOffset) }
+            })
+        }
+        return ControlProperty(values: values, valueSink: Binder(view) { $0.contentOffset = $1 })
+    }
+
+    public var didScroll: ControlEvent<Void> { ControlEvent(events: base.didScroll) }
+
+    public var isScrollEnabled: Binder<Bool> {
+        Binder(base) { view, enabled in view.isScrollEnabled = enabled }
+    }
+}

@@ -1,0 +1,92 @@
+import RxCocoa
+import RxSwift
+
+/// A search bar, as `UISearchBar` with its delegate's callbacks as sequences.
+///
+/// A user edit begins editing (when not yet editing) and reports the text change; return is
+/// the Search key: it reports `searchButtonClicked` and keeps the keyboard up, as UIKit does.
+public final class UISearchBar: UIView, _ViewElement, TextInput {
+    public var text: String? {
+        didSet { noteChange() }
+    }
+    public var placeholder: String? {
+        didSet { noteChange() }
+    }
+    public private(set) var isFirstResponder = false {
+        didSet { noteChange() }
+    }
+
+    let textDidChange = PublishSubject<Void>()
+    let textDidBeginEditing = PublishSubject<Void>()
+    let textDidEndEditing = PublishSubject<Void>()
+    let searchButtonClicked = PublishSubject<Void>()
+
+    public init(id: String, text: String = "", placeholder: String? = nil) {
+        self.text = text
+        self.placeholder = placeholder
+        super.init(id: id)
+    }
+
+    @discardableResult
+    public func becomeFirstResponder() -> Bool {
+        guard !isFirstResponder else { return true }
+        isFirstResponder = true
+        textDidBeginEditing.onNext(())
+        return true
+    }
+
+    @discardableResult
+    public func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return true }
+        isFirstResponder = false
+        textDidEndEditing.onNext(())
+        return true
+    }
+
+    var inputRefusal: _UserInputError? {
+        isHidden ? .hidden(id: id) : nil
+    }
+
+    func userEdit(_ text: String) {
+        becomeFirstResponder()
+        self.text = text
+        textDidChange.onNext(())
+    }
+
+    func userReturn() {
+        becomeFirstResponder()
+        searchButtonClicked.onNext(())
+    }
+
+    public func elementSnapshot() -> _ElementSnapshot {
+        cachedSnapshot {
+            .searchBar(id: id, text: text ?? "", placeholder: placeholder, editing: isFirstResponder, hidden: isHidden)
+        }
+    }
+}
+
+extension Reactive where Base: UISearchBar {
+    /// The text: now, then after each change and when editing ends (as RxCocoa's).
+    public var text: ControlProperty<String?> { value }
+
+    public var value: ControlProperty<String?> {
+        let bar = base
+        let values = Observable<String?>.create { [weak bar] observer in
+            guard let bar else {
+                observer.onCompleted()
+                return Disposables.create()
+            }
+            observer.onNext(bar.text)
+            let report: () -> Void = { [weak bar] in if let bar { observer.onNext(bar.text) } }
+            return Disposables.create(
+                bar.textDidChange.subscribe(onNext: report),
+                bar.textDidEndEditing.subscribe(onNext: report)
+            )
+        }
+        return ControlProperty(values: values, valueSink: Binder(bar) { bar, text in bar.text = text })
+    }
+
+    public var searchButtonClicked: ControlEvent<Void> { ControlEvent(events: base.searchButtonClicked) }
+    public var textDidBeginEditing: ControlEvent<Void> { ControlEvent(events: base.textDidBeginEditing) }
+    public var textDidEndEditing: ControlEvent<Void> { ControlEvent(events: base.textDidEndEditing) }
+}

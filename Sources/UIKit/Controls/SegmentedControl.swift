@@ -1,0 +1,82 @@
+/// A segmented control, as `UISegmentedControl`: a user tap on a segment selects it and
+/// sends `.valueChanged`. Snapshot: `selected` (index, null for none), `title` (the selected
+/// segment's) and `segments` (all titles joined by `|`).
+import RxCocoa
+import RxSwift
+
+public final class UISegmentedControl: UIControl, _ViewElement {
+    /// As UIKit's: the index when nothing is selected.
+    public static let noSegment = -1
+
+    private var titles: [String] {
+        didSet { noteChange() }
+    }
+    public var selectedSegmentIndex = UISegmentedControl.noSegment {
+        didSet { noteChange() }
+    }
+
+    public init(id: String = "", items: [String] = []) {
+        titles = items
+        super.init(id: id)
+    }
+
+    public var numberOfSegments: Int { titles.count }
+
+    public func titleForSegment(at segment: Int) -> String? {
+        titles.indices.contains(segment) ? titles[segment] : nil
+    }
+
+    public func setTitle(_ title: String?, forSegmentAt segment: Int) {
+        if titles.indices.contains(segment) { titles[segment] = title ?? "" }
+    }
+
+    public func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
+        titles.insert(title ?? "", at: min(max(segment, 0), titles.count))
+    }
+
+    public func removeSegment(at segment: Int, animated: Bool) {
+        guard titles.indices.contains(segment) else { return }
+        titles.remove(at: segment)
+        if selectedSegmentIndex >= titles.count { selectedSegmentIndex = Self.noSegment }
+    }
+
+    public func removeAllSegments() {
+        titles = []
+        selectedSegmentIndex = Self.noSegment
+    }
+
+    /// The user's tap on the segment at `index`.
+    func userSelect(segment index: Int) throws(_UserInputError) {
+        guard titles.indices.contains(index) else {
+            throw .rowOutOfRange(id: id, row: index, count: titles.count)
+        }
+        try userChange("segment tap") { selectedSegmentIndex = index }
+    }
+
+    /// The index of the segment titled `title`, for the `segment` command.
+    public func segmentIndex(titled title: String) -> Int? { titles.firstIndex(of: title) }
+
+    public func elementSnapshot() -> _ElementSnapshot {
+        cachedSnapshot {
+            let selected = titles.indices.contains(selectedSegmentIndex) ? selectedSegmentIndex : nil
+            return _ElementSnapshot(id: id, kind: .segmentedControl, properties: [
+                "enabled": .bool(isEnabled), "hidden": .bool(isHidden), "segments": .string(titles.joined(separator: "|")),
+                "selected": _SnapshotValue(selected), "title": _SnapshotValue(selected.map { titles[$0] }),
+            ])
+        }
+    }
+}
+
+extension Reactive where Base: UISegmentedControl {
+    public var selectedSegmentIndex: ControlProperty<Int> { value }
+
+    public var value: ControlProperty<Int> {
+        controlProperty(editingEvents: .valueChanged, getter: { $0.selectedSegmentIndex },
+                        setter: { $0.selectedSegmentIndex = $1 })
+    }
+
+    /// As RxCocoa's `rx.titleForSegment(at:)`.
+    public func titleForSegment(at index: Int) -> Binder<String?> {
+        Binder(base) { control, title in control.setTitle(title, forSegmentAt: index) }
+    }
+}

@@ -1,0 +1,46 @@
+/// A slider, as `UISlider`: a user slide sets `value` (kept within the range) and sends
+/// `.valueChanged`.
+import RxCocoa
+import RxSwift
+
+public final class UISlider: UIControl, _ViewElement {
+    public var value: Float {
+        didSet { noteChange() }
+    }
+    public var minimumValue: Float = 0 {
+        didSet { noteChange() }
+    }
+    public var maximumValue: Float = 1 {
+        didSet { noteChange() }
+    }
+    public var isContinuous = true
+
+    public init(id: String = "", value: Float = 0) {
+        self.value = value
+        super.init(id: id)
+    }
+
+    public func setValue(_ value: Float, animated: Bool) { self.value = clamped(value) }
+
+    func userSlide(to value: Float) throws(_UserInputError) {
+        try userChange("slide") { self.value = clamped(value) }
+    }
+
+    private func clamped(_ value: Float) -> Float { min(max(value, minimumValue), maximumValue) }
+
+    public func elementSnapshot() -> _ElementSnapshot {
+        cachedSnapshot {
+            _ElementSnapshot(id: id, kind: .slider, properties: [
+                "enabled": .bool(isEnabled), "hidden": .bool(isHidden),
+                "maximum": .numeric(maximumValue), "minimum": .numeric(minimumValue),
+                "value": .numeric(value),
+            ])
+        }
+    }
+}
+
+extension Reactive where Base: UISlider {
+    public var value: ControlProperty<Float> {
+        controlProperty(editingEvents: .valueChanged, getter: { $0.value }, setter: { $0.value = $1 })
+    }
+}

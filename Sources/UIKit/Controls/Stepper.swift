@@ -1,0 +1,50 @@
+/// A stepper, as `UIStepper`: a user tap on + or − moves `value` by `stepValue` within the
+/// range (wrapping when `wraps`) and sends `.valueChanged`; at a limit the button is disabled.
+import RxCocoa
+import RxSwift
+
+public final class UIStepper: UIControl, _ViewElement {
+    public var value: Double {
+        didSet { noteChange() }
+    }
+    public var minimumValue: Double = 0 {
+        didSet { noteChange() }
+    }
+    public var maximumValue: Double = 100 {
+        didSet { noteChange() }
+    }
+    public var stepValue: Double = 1
+    public var wraps = false
+    public var autorepeat = true
+
+    public init(id: String = "", value: Double = 0) {
+        self.value = value
+        super.init(id: id)
+    }
+
+    /// One tap on + (`up`) or −.
+    func userStep(up: Bool) throws(_UserInputError) {
+        let next = value + (up ? stepValue : -stepValue)
+        if next > maximumValue || next < minimumValue {
+            guard wraps else { throw .disabled(id: id, action: up ? "step up" : "step down") }
+            try userChange("step") { value = up ? minimumValue : maximumValue }
+            return
+        }
+        try userChange("step") { value = next }
+    }
+
+    public func elementSnapshot() -> _ElementSnapshot {
+        cachedSnapshot {
+            _ElementSnapshot(id: id, kind: .stepper, properties: [
+                "enabled": .bool(isEnabled), "hidden": .bool(isHidden),
+                "maximum": .numeric(maximumValue), "minimum": .numeric(minimumValue), "value": .numeric(value),
+            ])
+        }
+    }
+}
+
+extension Reactive where Base: UIStepper {
+    public var value: ControlProperty<Double> {
+        controlProperty(editingEvents: .valueChanged, getter: { $0.value }, setter: { $0.value = $1 })
+    }
+}

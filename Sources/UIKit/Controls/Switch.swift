@@ -1,0 +1,38 @@
+/// An on/off switch, as `UISwitch`: a user toggle sends `.valueChanged`.
+import RxCocoa
+import RxSwift
+
+public final class UISwitch: UIControl, _ViewElement {
+    public var isOn: Bool {
+        didSet { noteChange() }
+    }
+    public var onTintColor: UIColor?
+
+    public init(id: String = "", isOn: Bool = false) {
+        self.isOn = isOn
+        super.init(id: id)
+    }
+
+    public func setOn(_ on: Bool, animated: Bool) { isOn = on }
+
+    /// The user's toggle, to `on` or else to the other state.
+    func userToggle(to on: Bool?) throws(_UserInputError) {
+        try userChange("toggle") { isOn = on ?? !isOn }
+    }
+
+    public func elementSnapshot() -> _ElementSnapshot {
+        cachedSnapshot {
+            _ElementSnapshot(id: id, kind: .toggle, properties: [
+                "enabled": .bool(isEnabled), "hidden": .bool(isHidden), "on": .bool(isOn),
+            ])
+        }
+    }
+}
+
+extension Reactive where Base: UISwitch {
+    public var isOn: ControlProperty<Bool> { value }
+
+    public var value: ControlProperty<Bool> {
+        controlProperty(editingEvents: .valueChanged, getter: { $0.isOn }, setter: { $0.isOn = $1 })
+    }
+}

@@ -1,0 +1,85 @@
+import RxCocoa
+import RxSwift
+
+/// A one-line text field, as `UITextField`.
+///
+/// A user edit sends `.editingDidBegin` (when the field was not yet editing) and then
+/// `.editingChanged`; return sends `.editingDidEndOnExit` and then `.editingDidEnd`. Setting
+/// `text` in code sends nothing, as in UIKit.
+public final class UITextField: UIControl, _ViewElement, TextInput {
+    public var text: String? {
+        didSet { noteChange() }
+    }
+    public var placeholder: String? {
+        didSet { noteChange() }
+    }
+    /// As UIKit's: a secure field's text never appears in any output, only its length (as `•`).
+    public var isSecureTextEntry = false {
+        didSet { noteChange() }
+    }
+    public private(set) var isFirstResponder = false {
+        didSet { noteChange() }
+    }
+
+    public init(id: String, text: String = "", placeholder: String? = nil) {
+        self.text = text
+        self.placeholder = placeholder
+        super.init(id: id)
+    }
+
+    public var isEditing: Bool { isFirstResponder }
+
+    @discardableResult
+    public func becomeFirstResponder() -> Bool {
+        guard !isFirstResponder else { return true }
+        isFirstResponder = true
+        sendActions(for: .editingDidBegin)
+        return true
+    }
+
+    @discardableResult
+    public func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return true }
+        isFirstResponder = false
+        sendActions(for: .editingDidEnd)
+        return true
+    }
+
+    var inputRefusal: _UserInputError? {
+        if isHidden { return .hidden(id: id) }
+        return isEnabled ? nil : .disabled(id: id, action: "text input")
+    }
+
+    func userEdit(_ text: String) {
+        becomeFirstResponder()
+        self.text = text
+        sendActions(for: .editingChanged)
+    }
+
+    func userReturn() {
+        becomeFirstResponder()
+        sendActions(for: .editingDidEndOnExit)
+        resignFirstResponder()
+    }
+
+    public func elementSnapshot() -> _ElementSnapshot {
+        cachedSnapshot {
+            .textField(id: id, text: text ?? "", placeholder: placeholder, editing: isFirstResponder, hidden: isHidden,
+                       secure: isSecureTextEntry)
+        }
+    }
+}
+
+extension Reactive where Base: UITextField {
+    /// The text: now, then after every editing event or value change (RxCocoa's default
+    /// events, so beginning to edit sends the current text again).
+    public var text: ControlProperty<String?> { value }
+
+    public var value: ControlProperty<String?> {
+        controlProperty(
+            editingEvents: [.allEditingEvents, .valueChanged],
+            getter: { $0.text },
+            setter: { field, text in if field.text != text { field.text = text } }
+        )
+    }
+}

@@ -1,0 +1,90 @@
+import RxCocoa
+import RxSwift
+
+/// A multi-line text view, as `UITextView`: the `type` command replaces its text (sending
+/// `.editingDidBegin` then `.editingChanged`, as `rx.didBeginEditing`/`rx.didChange`).
+public final class UITextView: UIControl, _ViewElement, TextInput {
+    public var text: String? {
+        didSet { noteChange() }
+    }
+    public var isEditable = true {
+        didSet { noteChange() }
+    }
+    public var textColor: UIColor? {
+        didSet { noteChange() }
+    }
+    public var font: UIFont?
+    public private(set) var isFirstResponder = false {
+        didSet { noteChange() }
+    }
+
+    public init(id: String = "", text: String = "") {
+        self.text = text
+        super.init(id: id)
+    }
+
+    @discardableResult
+    public func becomeFirstResponder() -> Bool {
+        guard !isFirstResponder else { return true }
+        isFirstResponder = true
+        sendActions(for: .editingDidBegin)
+        return true
+    }
+
+    @discardableResult
+    public func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return true }
+        isFirstResponder = false
+        sendActions(for: .editingDidEnd)
+        return true
+    }
+
+    var inputRefusal: _UserInputError? {
+        if isHidden { return .hidden(id: id) }
+        return isEnabled && isEditable ? nil : .disabled(id: id, action: "text input")
+    }
+
+    func userEdit(_ text: String) {
+        becomeFirstResponder()
+        self.text = text
+        sendActions(for: .editingChanged)
+    }
+
+    /// Return adds a line, as in a text view.
+    func userReturn() {
+        becomeFirstResponder()
+        text = (text ?? "") + "\n"
+        sendActions(for: .editingChanged)
+    }
+
+    override var appearanceProperties: [(String, _SnapshotValue)] {
+        var extras = super.appearanceProperties
+        if let textColor { extras.append(("textColor", .string(textColor.name))) }
+        if !isEditable { extras.append(("editable", .bool(false))) }
+        return extras
+    }
+
+    public func elementSnapshot() -> _ElementSnapshot {
+        cachedSnapshot {
+            _ElementSnapshot(id: id, kind: .textView, properties: [
+                "editing": .bool(isFirstResponder), "hidden": .bool(isHidden), "text": .string(text ?? ""),
+            ])
+        }
+    }
+}
+
+extension Reactive where Base: UITextView {
+    public var text: ControlProperty<String?> { value }
+
+    public var value: ControlProperty<String?> {
+        controlProperty(editingEvents: [.allEditingEvents, .valueChanged], getter: { $0.text }, setter: { $0.text = $1 })
+    }
+
+    public var didBeginEditing: ControlEvent<Void> { controlEvent(.editingDidBegin) }
+    public var didEndEditing: ControlEvent<Void> { controlEvent(.editingDidEnd) }
+    public var didChange: ControlEvent<Void> { controlEvent(.editingChanged) }
+
+    public var textColor: Binder<UIColor?> {
+        Binder(base) { view, color in view.textColor = color }
+    }
+}

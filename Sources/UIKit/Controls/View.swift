@@ -1,0 +1,140 @@
+import RxCocoa
+import RxSwift
+import Foundation
+
+/// Something a screen shows: it has an id (the contract scripts address) and produces its
+/// part of the snapshot.
+public protocol _ViewElement: AnyObject {
+    var id: String { get }
+    func elementSnapshot() -> _ElementSnapshot
+}
+
+/// The base of every control, as `UIView`: an id and visibility.
+///
+/// Controls are used on the main scheduler only, as UIKit's are on the main thread.
+open class UIView: ReactiveCompatible {
+    /// The element id scripts address (`searchButton`); empty for views inside cells.
+    public let id: String
+    public var isHidden = false {
+        didSet { noteChange() }
+    }
+    /// Shown as the path `alpha` when not 1.
+    public var alpha: CGFloat = 1 {
+        didSet { noteChange() }
+    }
+    /// Shown as the path `backgroundColor` when set.
+    public var backgroundColor: UIColor? {
+        didSet { noteChange() }
+    }
+    /// Accepted and not shown: layout and tinting alone.
+    public var tintColor: UIColor?
+    public var frame = CGRect.zero
+    public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+    public let layer = CALayer()
+    public var isUserInteractionEnabled = true
+    public var tag = 0
+    public var contentMode = ContentMode.scaleToFill
+    public var clipsToBounds = false
+    /// Gesture recognizers attached with `addGestureRecognizer`; the `gesture` command
+    /// finds them by the view's id.
+    public private(set) var gestureRecognizers: [UIGestureRecognizer] = []
+    /// Counts the changes of what the view shows: every property its snapshot reads reports
+    /// itself here when set, so a snapshot taken at the same count is still true.
+    public private(set) var revision: UInt64 = 0
+    private var snapshotCache: (revision: UInt64, snapshot: _ElementSnapshot)?
+
+    public init(id: String = "") {
+        self.id = id
+    }
+
+    func noteChange() {
+        revision &+= 1
+    }
+
+    public func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        recognizer.view = self
+        gestureRecognizers.append(recognizer)
+    }
+
+    public func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        gestureRecognizers.removeAll { $0 === recognizer }
+        if recognizer.view === self { recognizer.view = nil }
+    }
+
+    /// Accepted for source compatibility: layout is not simulated.
+    public func setNeedsLayout() {}
+    public func layoutIfNeeded() {}
+
+    /// Properties every view adds to its snapshot when they differ from UIKit's defaults
+    /// (read as the defaults otherwise, see `ElementSnapshot.defaultValues`).
+    var appearanceProperties: [(String, _SnapshotValue)] {
+        var extras: [(String, _SnapshotValue)] = []
+        if alpha != 1 { extras.append(("alpha", .numeric(Double(alpha)))) }
+        if let backgroundColor { extras.append(("backgroundColor", .string(backgroundColor.name))) }
+        return extras
+    }
+
+    /// The snapshot taken when nothing changed since, else a new one from `make`: a session
+    /// snapshots the screen after every instant, and most elements stay as they were.
+    func cachedSnapshot(_ make: () -> _ElementSnapshot) -> _ElementSnapshot {
+        if let snapshotCache, snapshotCache.revision == revision { return snapshotCache.snapshot }
+        let snapshot = make().adding(appearanceProperties)
+        snapshotCache = (revision, snapshot)
+        return snapshot
+    }
+}
+
+extension UIView {
+    /// As `UIView.ContentMode`; layout only.
+    public enum ContentMode: Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, center, top, bottom, left, right
+    }
+}
+
+extension Reactive where Base: UIView {
+    public var isHidden: Binder<Bool> {
+        Binder(base) { view, hidden in view.isHidden = hidden }
+    }
+
+    public var alpha: Binder<CGFloat> {
+        Binder(base) { view, alpha in view.alpha = alpha }
+    }
+
+    public var backgroundColor: Binder<UIColor?> {
+        Binder(base) { view, color in view.backgroundColor = color }
+    }
+
+    public var isUserInteractionEnabled: Binder<Bool> {
+        Binder(base) { view, enabled in view.isUserInteractionEnabled = enabled }
+    }
+}
+
+/// A headless image view, as `UIImageView`: the name of the image (`image`) or the URL it
+/// loads (`imageURL`).
+public final class UIImageView: UIView, _ViewElement {
+    public var imageURL: String? {
+        didSet { noteChange() }
+    }
+    public var image: UIImage? {
+        didSet { noteChange() }
+    }
+
+    public init(id: String = "", image: UIImage? = nil) {
+        self.image = image
+        super.init(id: id)
+    }
+
+    public func elementSnapshot() -> _ElementSnapshot {
+        cachedSnapshot {
+            _ElementSnapshot(id: id, kind: .imageView, properties: [
+                "hidden": .bool(isHidden), "image": _SnapshotValue(image?.name ?? imageURL),
+            ])
+        }
+    }
+}
+
+extension Reactive where Base: UIImageView {
+    public var image: Binder<UIImage?> {
+        Binder(base) { view, image in view.image = image }
+    }
+}

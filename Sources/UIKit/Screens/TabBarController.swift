@@ -1,0 +1,139 @@
+import RxCocoa
+import RxSwift
+
+/// A tab's title and image, as `UITabBarItem`.
+public final class UITabBarItem {
+    public var title: String?
+    public var image: UIImage?
+    public var badgeValue: String?
+    public var tag: Int
+
+    public init(title: String?, image: UIImage?, tag: Int) {
+        self.title = title
+        self.image = image
+        self.tag = tag
+    }
+}
+
+/// The bar of tabs a tab bar controller shows: the element `tabBar`, drawn and read like a
+/// segmented control (`tabBar.selected`, `tabBar.title`, `tabBar.segments`).
+public final class UITabBar: UIView, _ViewElement {
+    var titles: [String] = [] {
+        didSet { noteChange() }
+    }
+    var selectedIndex = 0 {
+        didSet { noteChange() }
+    }
+
+    init() {
+        super.init(id: "tabBar")
+    }
+
+    public func elementSnapshot() -> _ElementSnapshot {
+        cachedSnapshot {
+            let selected = titles.indices.contains(selectedIndex) ? selectedIndex : nil
+            return _ElementSnapshot(id: id, kind: .segmentedControl, properties: [
+                "hidden": .bool(isHidden), "segments": .string(titles.joined(separator: "|")),
+                "selected": _SnapshotValue(selected), "title": _SnapshotValue(selected.map { titles[$0] }),
+            ])
+        }
+    }
+}
+
+/// Tabs of screens, as `UITabBarController`: shows the tab bar and the selected screen's
+/// elements and title; a screen loads when its tab is first shown. The `tab` command
+/// selects a tab as the person's tap does (`rx.didSelect` reports it).
+open class UITabBarController: UIViewController {
+    public let tabBar = UITabBar()
+    public var viewControllers: [UIViewController]? {
+        didSet {
+            tabBar.titles = (viewControllers ?? []).map { $0.tabBarItem?.title ?? $0.title ?? $0.name }
+            if selectedIndex >= viewControllers?.count ?? 0 { selectedIndex = 0 }
+            for child in oldValue ?? [] where !(viewControllers ?? []).contains(where: { $0 === child }) {
+                child.didMove(to: nil)
+            }
+            showSelected()
+        }
+    }
+    public var selectedIndex = 0 {
+        didSet {
+            tabBar.selectedIndex = selectedIndex
+            showSelected()
+        }
+    }
+    private var loadedTabs: Set<ObjectIdentifier> = []
+    private var isLoaded = false
+    let selections = PublishSubject<UIViewController>()
+
+    public var selectedViewController: UIViewController? {
+        guard let viewControllers, viewControllers.indices.contains(selectedIndex) else { return nil }
+        return viewControllers[selectedIndex]
+    }
+
+    open override var elements: [any _ViewElement] {
+        [tabBar] + (selectedViewController?.elements ?? [])
+    }
+
+    /// The selected screen's title, as the navigation bar shows it.
+    public override var title: String? {
+        get { selectedViewController?.title ?? storedTitle }
+        set { storedTitle = newValue }
+    }
+    private var storedTitle: String?
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        isLoaded = true
+        showSelected()
+    }
+
+    public override func didMove(to window: _Window?) {
+        super.didMove(to: window)
+        for child in viewControllers ?? [] where window == nil || child === selectedViewController {
+            child.didMove(to: window)
+        }
+        if window == nil { loadedTabs = [] }
+    }
+
+    /// Joins the selected screen to the window and loads it the first time it shows.
+    private func showSelected() {
+        guard isLoaded, let child = selectedViewController, let window else { return }
+        child.didMove(to: window)
+        if loadedTabs.insert(ObjectIdentifier(child)).inserted {
+            window.withSharingScheduler { child.viewDidLoad() }
+        }
+    }
+
+    /// The person tapped tab `index`.
+    func userSelectTab(_ index: Int) throws(_UserInputError) {
+        let count = viewControllers?.count ?? 0
+        guard (0..<count).contains(index), let viewControllers else {
+            throw .rowOutOfRange(id: "tabBar", row: index, count: count)
+        }
+        selectedIndex = index
+        selections.onNext(viewControllers[index])
+    }
+}
+
+extension Reactive where Base: UITabBarController {
+    /// The screen of each tab the person selects.
+    public var didSelect: ControlEvent<UIViewController> { ControlEvent(events: base.selections) }
+}
+
+extension _Window {
+    /// Taps tab `index` of the tab bar controller on top, by index or by title.
+    public func selectTab(_ index: Int) throws(_UserInputError) {
+        let screen = try screenForInput()
+        guard let tabs = screen as? UITabBarController else { throw .noTabBar(screen: screen.name) }
+        try withSharingScheduler { () throws(_UserInputError) in try tabs.userSelectTab(index) }
+    }
+
+    public func selectTab(titled title: String) throws(_UserInputError) {
+        let screen = try screenForInput()
+        guard let tabs = screen as? UITabBarController else { throw .noTabBar(screen: screen.name) }
+        guard let index = tabs.tabBar.titles.firstIndex(of: title) else {
+            throw .unknownTitle(id: "tabBar", title: title, titles: tabs.tabBar.titles)
+        }
+        try withSharingScheduler { () throws(_UserInputError) in try tabs.userSelectTab(index) }
+    }
+}

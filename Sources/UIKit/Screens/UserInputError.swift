@@ -1,0 +1,81 @@
+/// Why a simulated user action was refused. The descriptions say what happened and what to
+/// do, as a person looking at the phone would understand it.
+import RxCocoa
+import RxSwift
+
+public enum _UserInputError: Error, Hashable, Sendable {
+    case noScreen
+    /// A modal alert covers the screen.
+    case alertShowing(title: String?)
+    case noAlert
+    case unknownAlertButton(title: String, buttons: [String])
+    case unknownElement(id: String, screen: String, suggestions: [String], elementIDs: [String])
+    /// The element exists but cannot do this (`action` reads "take text input", "be tapped").
+    case wrongKind(id: String, kind: _ElementKind, action: String)
+    case disabled(id: String, action: String)
+    case hidden(id: String)
+    case noTable(screen: String)
+    case severalTables(screen: String, ids: [String])
+    case rowOutOfRange(id: String, row: Int, count: Int)
+    case noRefreshControl(id: String)
+    case alreadyRefreshing(id: String)
+    case atRoot
+    case noFieldEditing(screen: String)
+    /// No enabled recognizer of the gesture is attached there.
+    case noGesture(name: String, target: String)
+    case noScrollView(screen: String)
+    case noTabBar(screen: String)
+    /// No segment or tab of `id` has this title.
+    case unknownTitle(id: String, title: String, titles: [String])
+}
+
+extension _UserInputError: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .noScreen:
+            return "no screen is open"
+        case .alertShowing(let title):
+            let name = title.map { " (\(_JSONWriter.quoted($0)))" } ?? ""
+            return "an alert is showing\(name): dismiss it first"
+        case .noAlert:
+            return "no alert is showing"
+        case .unknownAlertButton(let title, let buttons):
+            return "the alert has no button \(_JSONWriter.quoted(title)); its buttons: "
+                + buttons.map(_JSONWriter.quoted).joined(separator: ", ")
+        case .unknownElement(let id, let screen, let suggestions, let elementIDs):
+            let head = "no element \(_JSONWriter.quoted(id)) on screen \(_JSONWriter.quoted(screen))"
+            if !suggestions.isEmpty {
+                return head + "; did you mean \(_PathError.list(suggestions.map(_JSONWriter.quoted), conjunction: "or"))?"
+            }
+            return elementIDs.isEmpty ? head + "; it has no elements" : head + "; elements here: " + elementIDs.joined(separator: ", ")
+        case .wrongKind(let id, let kind, let action):
+            return "\(id) is \(kind.article): it cannot \(action)"
+        case .disabled(let id, let action):
+            return "\(id) is disabled: the \(action) is ignored"
+        case .hidden(let id):
+            return "\(id) is hidden: it cannot be used"
+        case .noTable(let screen):
+            return "screen \(_JSONWriter.quoted(screen)) has no table"
+        case .severalTables(let screen, let ids):
+            return "screen \(_JSONWriter.quoted(screen)) has several tables (\(ids.joined(separator: ", "))): name one"
+        case .rowOutOfRange(let id, let row, let count):
+            return _PathError.rowOutOfRange(path: "", id: id, row: row, count: count).description
+        case .noRefreshControl(let id):
+            return "\(id) has no refresh control: this screen does not pull to refresh"
+        case .alreadyRefreshing(let id):
+            return "\(id) is already refreshing"
+        case .atRoot:
+            return "already at the root screen: there is nothing to go back to"
+        case .noFieldEditing(let screen):
+            return "no field is being edited on screen \(_JSONWriter.quoted(screen)); name one"
+        case .noGesture(let name, let target):
+            return "\(target) recognizes no \(name) gesture"
+        case .unknownTitle(let id, let title, let titles):
+            return "\(id) has no \(_JSONWriter.quoted(title)); its titles: " + titles.map(_JSONWriter.quoted).joined(separator: ", ")
+        case .noTabBar(let screen):
+            return "screen \(_JSONWriter.quoted(screen)) has no tab bar"
+        case .noScrollView(let screen):
+            return "screen \(_JSONWriter.quoted(screen)) has no scroll view; name one"
+        }
+    }
+}

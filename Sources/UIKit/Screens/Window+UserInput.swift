@@ -1,0 +1,140 @@
+import RxCocoa
+import RxSwift
+import RxsSupport
+/// What a person can do to the phone. Each action emits exactly the control events UIKit
+/// would, and is refused with a `UserInputError` when the person could not do it: nothing on
+/// screen, an alert in the way, a disabled or hidden control, a row that is not there.
+extension _Window {
+    /// Types `text` as the whole content of a text field or search bar; focus moves there.
+    public func type(_ text: String, into id: String) throws(_UserInputError) {
+        let (screen, input) = try textInput(id)
+        for case let other as any TextInput in screen.elements where other !== input {
+            other.resignFirstResponder()
+        }
+        withSharingScheduler { input.userEdit(text) }
+    }
+
+    /// Presses return (Search on a search bar) in the field `id`, or the field being edited.
+    public func pressReturn(in id: String? = nil) throws(_UserInputError) {
+        let input: any TextInput
+        if let id {
+            input = try textInput(id).input
+        } else {
+            let screen = try screenForInput()
+            let inputs = screen.elements.compactMap { $0 as? any TextInput }
+            guard let editing = inputs.first(where: \.isFirstResponder) ?? (inputs.count == 1 ? inputs.first : nil) else {
+                throw .noFieldEditing(screen: screen.name)
+            }
+            input = editing
+        }
+        if let refusal = input.inputRefusal { throw refusal }
+        withSharingScheduler { input.userReturn() }
+    }
+
+    public func tap(_ id: String) throws(_UserInputError) {
+        let element = try self.element(id)
+        if let item = element as? UIBarButtonItem {
+            if item.isHidden { throw .hidden(id: id) }
+            guard item.isEnabled else { throw .disabled(id: id, action: "tap") }
+            withSharingScheduler { item.sendActions(for: .touchUpInside) }
+            return
+        }
+        guard let button = element as? UIButton else {
+            throw .wrongKind(id: id, kind: element.elementSnapshot().kind, action: "be tapped")
+        }
+        try withSharingScheduler { () throws(_UserInputError) in try button.userTap() }
+    }
+
+    /// Pulls the table down to refresh.
+    public func pullToRefresh(_ id: String? = nil) throws(_UserInputError) {
+        let table = try self.table(id)
+        try withSharingScheduler { () throws(_UserInputError) in try table.userPullToRefresh() }
+    }
+
+    /// Selects `row` counted over the whole table (or collection), or `row` of `section`.
+    public func selectRow(_ row: Int, section: Int? = nil, in id: String? = nil) throws(_UserInputError) {
+        if let collection = try collection(id) {
+            try withSharingScheduler { () throws(_UserInputError) in try collection.userSelect(row: row, section: section) }
+            return
+        }
+        let table = try self.table(id)
+        try withSharingScheduler { () throws(_UserInputError) in try table.userSelect(row: row, section: section) }
+    }
+
+    /// The collection `id` names, or the screen's only list when that is a collection.
+    private func collection(_ id: String?) throws(_UserInputError) -> UICollectionView? {
+        if let id { return try element(id) as? UICollectionView }
+        let screen = try screenForInput()
+        let lists = screen.elements.filter { $0 is UITableView || $0 is UICollectionView }
+        return lists.count == 1 ? lists.first as? UICollectionView : nil
+    }
+
+    /// Swipes the row and taps Delete.
+    public func deleteRow(_ row: Int, section: Int? = nil, in id: String? = nil) throws(_UserInputError) {
+        let table = try self.table(id)
+        try withSharingScheduler { () throws(_UserInputError) in try table.userDelete(row: row, section: section) }
+    }
+
+    /// Taps the navigation bar's back button.
+    public func goBack() throws(_UserInputError) {
+        _ = try screenForInput()
+        guard navigationStack.viewControllers.count > 1 else { throw .atRoot }
+        withSharingScheduler { _ = navigationStack.popViewController() }
+    }
+
+    /// Taps an alert button by title, or the first (the only one, usually) when `button` is nil.
+    public func dismissAlert(tapping button: String? = nil) throws(_UserInputError) {
+        guard let alert = presentedAlert else { throw .noAlert }
+        guard let button else {
+            dismissAlert(with: alert.actions.first)
+            return
+        }
+        guard let action = alert.actions.first(where: { $0.title == button }) else {
+            throw .unknownAlertButton(title: button, buttons: alert.actions.map(\.title))
+        }
+        dismissAlert(with: action)
+    }
+
+    // MARK: Finding what the person aims at
+
+    func screenForInput() throws(_UserInputError) -> any _Screen {
+        guard let screen = topScreen else { throw .noScreen }
+        if let alert = presentedAlert { throw .alertShowing(title: alert.title) }
+        return screen
+    }
+
+    func element(_ id: String) throws(_UserInputError) -> any _ViewElement {
+        let screen = try screenForInput()
+        guard let element = screen.element(id) else {
+            throw .unknownElement(
+                id: id, screen: screen.name,
+                suggestions: EditDistance.closest(to: id, among: screen.elementIDs), elementIDs: screen.elementIDs
+            )
+        }
+        return element
+    }
+
+    private func textInput(_ id: String) throws(_UserInputError) -> (screen: any _Screen, input: any TextInput) {
+        let element = try self.element(id)
+        guard let input = element as? any TextInput else {
+            throw .wrongKind(id: id, kind: element.elementSnapshot().kind, action: "take text input")
+        }
+        if let refusal = input.inputRefusal { throw refusal }
+        return (try screenForInput(), input)
+    }
+
+    private func table(_ id: String?) throws(_UserInputError) -> UITableView {
+        if let id {
+            let element = try self.element(id)
+            guard let table = element as? UITableView else {
+                throw .wrongKind(id: id, kind: element.elementSnapshot().kind, action: "show rows")
+            }
+            return table
+        }
+        let screen = try screenForInput()
+        let tables = screen.elements.compactMap { $0 as? UITableView }
+        guard let table = tables.first else { throw .noTable(screen: screen.name) }
+        guard tables.count == 1 else { throw .severalTables(screen: screen.name, ids: tables.map(\.id)) }
+        return table
+    }
+}

@@ -1,0 +1,57 @@
+/// A modal alert, as `UIAlertController`: `Alert(title:message:preferredStyle:)`, then
+/// `addAction` for each button.
+import RxCocoa
+import RxSwift
+
+public final class UIAlertController {
+    /// As `UIAlertController.Style`; both are shown the same way, as a modal with buttons.
+    public enum Style: Sendable {
+        case alert, actionSheet
+    }
+
+    public let title: String?
+    public let message: String?
+    public let preferredStyle: Style
+    public private(set) var actions: [UIAlertAction] = []
+    /// The window showing it, while it shows.
+    weak var window: _Window?
+
+    public init(title: String?, message: String?, preferredStyle: Style = .alert) {
+        self.title = title
+        self.message = message
+        self.preferredStyle = preferredStyle
+    }
+
+    public func addAction(_ action: UIAlertAction) {
+        actions.append(action)
+    }
+
+    /// Closes the alert from code without running any action's handler, as UIKit's
+    /// `dismiss(animated:completion:)` (the `Wireframe` pattern disposes this way).
+    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        guard let window, window.presentedAlert === self else { return }
+        window.closeAlert()
+        completion?()
+    }
+
+    func snapshot() -> _AlertSnapshot {
+        _AlertSnapshot(title: title, message: message, buttons: actions.map(\.title))
+    }
+}
+
+/// A button of an alert; its handler runs after the alert is dismissed, as in UIKit.
+public struct UIAlertAction {
+    public enum Style: Sendable {
+        case `default`, cancel, destructive
+    }
+
+    public let title: String
+    public let style: Style
+    let handler: ((UIAlertAction) -> Void)?
+
+    public init(title: String, style: Style = .default, handler: ((UIAlertAction) -> Void)? = nil) {
+        self.title = title
+        self.style = style
+        self.handler = handler
+    }
+}

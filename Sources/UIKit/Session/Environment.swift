@@ -1,0 +1,48 @@
+import RxCocoa
+import RxSwift
+
+/// Names a value an app keeps in the environment (its API client, say) beside the built-in
+/// ones, as SwiftUI's `EnvironmentKey`.
+public protocol _EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// Everything a screen may reach outside itself, injected so that two sessions in one process
+/// never share state: schedulers, randomness, and the session-wide UI (HUD, network spinner,
+/// opener). Apps add their own values (the API client) through `EnvironmentKey`s:
+///
+///     enum APIClientKey: EnvironmentKey { static var defaultValue: APIClient { … } }
+///     extension Environment { var api: APIClient { self[APIClientKey.self] } }
+public struct _Environment {
+    /// Where UI work and Driver/Signal delivery happen (the session's virtual clock).
+    public var mainScheduler: any SchedulerType
+    /// Where ViewModels may move heavy work; in virtual time usually the same clock.
+    public var backgroundScheduler: any SchedulerType
+    public var random: _SeededRandomSource
+    public var opener: _Opener
+    public var hud: _HUD
+    public var networkActivityIndicator: _NetworkActivityIndicator
+    private var values: [ObjectIdentifier: Any] = [:]
+
+    public init(
+        mainScheduler: any SchedulerType,
+        backgroundScheduler: (any SchedulerType)? = nil,
+        random: _SeededRandomSource = _SeededRandomSource(seed: 0),
+        opener: _Opener = _Opener(),
+        hud: _HUD = _HUD(),
+        networkActivityIndicator: _NetworkActivityIndicator = _NetworkActivityIndicator()
+    ) {
+        self.mainScheduler = mainScheduler
+        self.backgroundScheduler = backgroundScheduler ?? mainScheduler
+        self.random = random
+        self.opener = opener
+        self.hud = hud
+        self.networkActivityIndicator = networkActivityIndicator
+    }
+
+    public subscript<Key: _EnvironmentKey>(key: Key.Type) -> Key.Value {
+        get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+}

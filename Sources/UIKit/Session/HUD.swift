@@ -1,0 +1,34 @@
+/// The full-screen progress HUD (MBProgressHUD in the seeds).
+import RxCocoa
+import RxSwift
+
+public final class _HUD: ReactiveCompatible {
+    public private(set) var isVisible = false
+
+    public init() {}
+
+    public func show() { isVisible = true }
+    public func hide() { isVisible = false }
+}
+
+/// The status bar's network activity spinner.
+public final class _NetworkActivityIndicator: ReactiveCompatible {
+    public var isVisible = false
+
+    public init() {}
+}
+
+extension Reactive where Base: _HUD {
+    public var isVisible: Binder<Bool> {
+        Binder(base) { hud, visible in if visible { hud.show() } else { hud.hide() } }
+    }
+}
+
+extension Reactive where Base: _NetworkActivityIndicator {
+    public var isVisible: Binder<Bool> {
+        Binder(base) { indicator, visible in indicator.isVisible = visible }
+    }
+
+    /// RxCocoa's name on `UIApplication`, so `.drive(app.rx.isNetworkActivityIndicatorVisible)` ports as is.
+    public var isNetworkActivityIndicatorVisible: Binder<Bool> { isVisible }
+}

@@ -1,0 +1,20 @@
+/// Where a screen "opens a URL in the browser": it records the last one, as the phone would
+/// switch to Safari.
+import RxCocoa
+import RxSwift
+
+public final class _Opener: ReactiveCompatible {
+    public private(set) var openedURL: String?
+
+    public init() {}
+
+    public func open(_ url: String) {
+        openedURL = url
+    }
+}
+
+extension Reactive where Base: _Opener {
+    public var open: Binder<String> {
+        Binder(base) { opener, url in opener.open(url) }
+    }
+}

@@ -1,0 +1,145 @@
+/// What changed between two snapshots, in a stable order: navigation, the visible screen's
+/// elements in display order, then alert, HUD, network activity and opened URL.
+/// Virtual time is left out: the shell stamps every change with it anyway.
+import RxCocoa
+import RxSwift
+
+public enum _SnapshotDiff {
+    /// More changed rows than this are summarised as `table: N rows changed (…)`.
+    public static let rowDetailLimit = 3
+
+    public static func changes(from old: _Snapshot, to new: _Snapshot) -> [_SnapshotChange] {
+        // Runs after every instant of a session, so it builds nothing it does not report.
+        var changes: [_SnapshotChange] = []
+        appendChanges(of: _Snapshot.navigationLeaves, from: old, to: new, into: &changes)
+        appendScreenChanges(from: baseScreen(in: old, for: new), to: new.top, into: &changes)
+        appendChanges(of: _Snapshot.overlayLeaves, from: old, to: new, into: &changes)
+        return changes
+    }
+
+    private static func appendChanges(of leaves: [_Snapshot.CommonLeaf], from old: _Snapshot, to new: _Snapshot,
+                                      into changes: inout [_SnapshotChange]) {
+        for leaf in leaves {
+            let before = leaf.read(old)
+            let after = leaf.read(new)
+            if before != after { changes.add(.value(path: leaf.path, old: before, new: after)) }
+        }
+    }
+
+    /// The old state of the screen now on top: the same screen when the stack kept its depth,
+    /// the covered screen after a pop, nothing after a push or a new root.
+    private static func baseScreen(in old: _Snapshot, for new: _Snapshot) -> _ScreenSnapshot? {
+        guard let top = new.top, new.screens.count <= old.screens.count else { return nil }
+        let candidate = old.screens[new.screens.count - 1]
+        return candidate.name == top.name ? candidate : nil
+    }
+
+    private static func appendScreenChanges(from old: _ScreenSnapshot?, to new: _ScreenSnapshot?,
+                                            into changes: inout [_SnapshotChange]) {
+        let newElements = new?.elements ?? []
+        for element in newElements {
+            let before = old?.element(element.id)
+            if before == element { continue }
+            appendElementChanges(from: before, to: element, into: &changes)
+        }
+        for element in old?.elements ?? [] where !newElements.contains(where: { $0.id == element.id }) {
+            for name in element.propertyNames {
+                changes.add(.value(path: "\(element.id).\(name)", old: element.value(of: name), new: nil))
+            }
+        }
+    }
+
+    private static func appendElementChanges(from old: _ElementSnapshot?, to new: _ElementSnapshot,
+                                             into changes: inout [_SnapshotChange]) {
+        if let old, old.kind == new.kind, old.sortedProperties.count == new.sortedProperties.count,
+           zip(old.sortedProperties, new.sortedProperties).allSatisfy({ $0.name == $1.name }) {
+            return appendChangedValues(from: old, to: new, into: &changes)
+        }
+        let newNames = new.propertyNames
+        let names = newNames + (old?.propertyNames ?? []).filter { !newNames.contains($0) }
+        for name in names {
+            let before = old?.value(of: name)
+            let after = new.value(of: name)
+            if before != after { changes.add(.value(path: "\(new.id).\(name)", old: before, new: after)) }
+            if name == "count" { changes += rowChanges(id: new.id, from: old?.rows ?? [], to: new.rows) }
+        }
+    }
+
+    /// The common case of `appendElementChanges`: the same properties before and after, walked
+    /// side by side in path order (a table's `count` and rows first).
+    private static func appendChangedValues(from old: _ElementSnapshot, to new: _ElementSnapshot,
+                                            into changes: inout [_SnapshotChange]) {
+        if new.hasRows {
+            if old.rows.count != new.rows.count {
+                changes.add(.value(path: new.id + ".count", old: .int(old.rows.count), new: .int(new.rows.count)))
+            }
+            changes += rowChanges(id: new.id, from: old.rows, to: new.rows)
+        }
+        for (before, after) in zip(old.sortedProperties, new.sortedProperties) where before.value != after.value {
+            changes.add(.value(path: new.id + "." + after.name, old: before.value, new: after.value))
+        }
+    }
+
+    /// Rows are compared by trimming the common head and tail; what remains in the middle is
+    /// paired up (changed) and the surplus is added or removed. A few changed rows are shown
+    /// field by field, many are summarised.
+    static func rowChanges(id: String, from old: [_RowSnapshot], to new: [_RowSnapshot]) -> [_SnapshotChange] {
+        var head = 0
+        while head < old.count, head < new.count, old[head] == new[head] { head += 1 }
+        var tail = 0
+        while tail < old.count - head, tail < new.count - head, old[old.count - 1 - tail] == new[new.count - 1 - tail] {
+            tail += 1
+        }
+        let oldMiddle = old.count - head - tail
+        let newMiddle = new.count - head - tail
+        let paired = min(oldMiddle, newMiddle)
+        let changed = (head..<head + paired).filter { old[$0] != new[$0] }
+        var changes: [_SnapshotChange] = []
+        if changed.count > rowDetailLimit {
+            changes.append(.rows(id: id, change: .changed, indices: changed))
+        } else {
+            for index in changed {
+                for name in _RowSnapshot.propertyNames {
+                    let before = old[index][property: name]
+                    let after = new[index][property: name]
+                    if before != after {
+                        changes.append(.value(path: "\(id)\(rowAddress(new[index], index)).\(name)", old: before, new: after))
+                    }
+                }
+            }
+        }
+        if newMiddle > paired {
+            changes.append(.rows(id: id, change: .added, indices: Array(head + paired..<head + newMiddle)))
+        }
+        if oldMiddle > paired {
+            changes.append(.rows(id: id, change: .removed, indices: Array(head + paired..<head + oldMiddle)))
+        }
+        return changes
+    }
+}
+
+/// `[3]`, or `[1][0]` for a row of a table of sections.
+private func rowAddress(_ row: _RowSnapshot, _ index: Int) -> String {
+    guard let section = row.section, let rowInSection = row.rowInSection else { return "[\(index)]" }
+    return "[\(section)][\(rowInSection)]"
+}
+
+extension Array where Element == _SnapshotChange {
+    /// Appends, making room for several at the first: an instant that changes something
+    /// usually changes a few things, and growing one at a time copies them again and again.
+    fileprivate mutating func add(_ change: _SnapshotChange) {
+        if capacity == 0 { reserveCapacity(8) }
+        append(change)
+    }
+}
+
+/// `path: old → new` lines, one per change; empty when nothing changed. Without a previous
+/// snapshot everything is new.
+public struct _DiffRenderer: _SnapshotRenderer {
+    public init() {}
+
+    public func render(_ snapshot: _Snapshot, previous: _Snapshot?) -> String {
+        let changes = _SnapshotDiff.changes(from: previous ?? _Snapshot(), to: snapshot)
+        return changes.map { "\($0)\n" }.joined()
+    }
+}

@@ -1,0 +1,149 @@
+import RxCocoa
+import RxSwift
+import RxsSupport
+/// The snapshot drawn as a boxed phone screen: status bar (virtual time, network activity),
+/// navigation title, the top screen's elements, and the HUD and alert drawn over them.
+///
+/// Every line is exactly `width` display columns, whatever the script of the text in it.
+public struct _TextRenderer: _SnapshotRenderer {
+    /// Total columns including the border; at least 24.
+    public var width: Int
+    /// Table rows drawn before a `… N more rows` line.
+    public var maxRows: Int
+    /// ANSI colour; decide with `ColorPolicy`.
+    public var color: Bool
+
+    public init(width: Int = 40, maxRows: Int = 10, color: Bool = false) {
+        self.width = width
+        self.maxRows = maxRows
+        self.color = color
+    }
+
+    public func render(_ snapshot: _Snapshot, previous: _Snapshot?) -> String {
+        let columns = max(width, 24) - 2
+        var lines = [frame("┌", "┐", columns), bordered(statusBar(snapshot, columns: columns))]
+        lines.append(bordered(titleBar(snapshot, columns: columns)))
+        lines.append(frame("├", "┤", columns))
+        var body = self.body(snapshot, columns: columns)
+        if snapshot.hudVisible {
+            Overlay.place(Overlay.hud(), over: &body, columns: columns)
+        }
+        if let alert = snapshot.alert {
+            Overlay.place(Overlay.alert(alert, columns: columns), over: &body, columns: columns)
+        }
+        for line in body {
+            lines.append(line.isSeparator ? "├" + line.line.rendered(color: color) + "┤" : bordered(line.line))
+        }
+        lines.append(frame("└", "┘", columns))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func frame(_ left: String, _ right: String, _ columns: Int) -> String {
+        left + String(repeating: "─", count: columns) + right
+    }
+
+    private func bordered(_ line: StyledLine) -> String {
+        "│" + line.rendered(color: color) + "│"
+    }
+
+    private func statusBar(_ snapshot: _Snapshot, columns: Int) -> StyledLine {
+        let time = StyledLine(Self.formatTime(snapshot.time), .dim)
+        let network = snapshot.networkActivityVisible ? StyledLine("⟳ network", .accent) : StyledLine()
+        var line = StyledLine(" ")
+        line.append(time.fitted(to: columns - 3 - network.width))
+        line.append(" ")
+        line.append(network)
+        line.append(" ")
+        return line
+    }
+
+    private func titleBar(_ snapshot: _Snapshot, columns: Int) -> StyledLine {
+        var line = StyledLine(" ")
+        guard let top = snapshot.top else { return line.fitted(to: columns) }
+        let back = snapshot.screens.count > 1 ? "‹ " : "  "
+        line.append(back, .accent)
+        line.append(StyledLine(top.title, .bold).centered(in: columns - 6))
+        line.append("   ")
+        return line
+    }
+
+    private func body(_ snapshot: _Snapshot, columns: Int) -> [BodyLine] {
+        guard let top = snapshot.top else {
+            return [.content(StyledLine("(no screen open)", .dim).centered(in: columns - 2), columns: columns)]
+        }
+        let drawing = ElementDrawing(width: columns - 2, maxRows: maxRows)
+        var body: [BodyLine] = []
+        for element in top.elements {
+            let lines = drawing.lines(for: element)
+            if element.hasRows, !lines.isEmpty, !body.isEmpty { body.append(.separator(columns: columns)) }
+            body += lines.map { .content($0, columns: columns) }
+        }
+        if body.isEmpty { body.append(.content(StyledLine(), columns: columns)) }
+        return body
+    }
+
+    /// `t=1.250s`: seconds with milliseconds, as virtual time is kept in milliseconds.
+    static func formatTime(_ milliseconds: Int) -> String {
+        let sign = milliseconds < 0 ? "-" : ""
+        let magnitude = milliseconds.magnitude
+        let fraction = String(magnitude % 1000)
+        return "t=\(sign)\(magnitude / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)s"
+    }
+}
+
+/// Boxes drawn over the body: the HUD and the modal alert.
+enum Overlay {
+    static func hud() -> [StyledLine] {
+        box(["⟳ Loading…"].map { StyledLine($0, .bold) }, heavy: false)
+    }
+
+    static func alert(_ alert: _AlertSnapshot, columns: Int) -> [StyledLine] {
+        let inside = max(10, columns - 10)
+        var content: [StyledLine] = []
+        if let title = alert.title {
+            content += TextWrap.lines(title, width: inside).prefix(2).map { StyledLine($0, [.bold, .warning]).centered(in: inside) }
+        }
+        if let message = alert.message {
+            content += TextWrap.lines(message, width: inside).prefix(4).map { StyledLine($0).centered(in: inside) }
+        }
+        var buttons = StyledLine()
+        for (index, title) in alert.buttons.enumerated() {
+            if index > 0 { buttons.append("  ") }
+            buttons.append("[ \(title) ]", [.bold, .accent])
+        }
+        return box(content, heavy: true, footer: buttons.centered(in: inside), width: inside)
+    }
+
+    /// Boxes `content` (each line padded to the widest, or to `width`), with an optional footer
+    /// under a rule.
+    private static func box(_ content: [StyledLine], heavy: Bool, footer: StyledLine? = nil, width: Int? = nil) -> [StyledLine] {
+        let inside = width ?? (content + [footer].compactMap { $0 }).map(\.width).max() ?? 0
+        let (horizontal, vertical) = heavy ? ("━", "┃") : ("─", "│")
+        let corners = heavy ? ["┏", "┓", "┗", "┛"] : ["┌", "┐", "└", "┘"]
+        func row(_ line: StyledLine) -> StyledLine {
+            var result = StyledLine(vertical + " ")
+            result.append(line.fitted(to: inside))
+            result.append(" " + vertical)
+            return result
+        }
+        var lines = [StyledLine(corners[0] + String(repeating: horizontal, count: inside + 2) + corners[1])]
+        lines += content.map(row)
+        if let footer {
+            let rule = heavy ? ("┠", "─", "┨") : ("├", "─", "┤")
+            lines.append(StyledLine(rule.0 + String(repeating: rule.1, count: inside + 2) + rule.2))
+            lines.append(row(footer))
+        }
+        lines.append(StyledLine(corners[2] + String(repeating: horizontal, count: inside + 2) + corners[3]))
+        return lines
+    }
+
+    /// Draws `box` centered over the middle of `body`, blanking the rest of the lines it
+    /// covers; the body grows when it is too short to frame the box with a line above and below.
+    static func place(_ box: [StyledLine], over body: inout [BodyLine], columns: Int) {
+        while body.count < box.count + 2 { body.append(.content(StyledLine(), columns: columns)) }
+        let top = (body.count - box.count) / 2
+        for (offset, boxLine) in box.enumerated() {
+            body[top + offset] = BodyLine(line: boxLine.centered(in: columns), isSeparator: false)
+        }
+    }
+}

@@ -1,0 +1,30 @@
+/// Pull to refresh, as `UIRefreshControl`: the user's pull shows the spinner and sends
+/// `.valueChanged`; the app ends it with `endRefreshing()` (or `rx.isRefreshing`).
+import RxCocoa
+import RxSwift
+
+public final class UIRefreshControl: UIControl {
+    public private(set) var isRefreshing = false {
+        didSet { noteChange() }
+    }
+
+    public init() {
+        super.init()
+    }
+
+    public func beginRefreshing() { isRefreshing = true }
+    public func endRefreshing() { isRefreshing = false }
+
+    func userPull() {
+        beginRefreshing()
+        sendActions(for: .valueChanged)
+    }
+}
+
+extension Reactive where Base: UIRefreshControl {
+    public var isRefreshing: Binder<Bool> {
+        Binder(base) { control, refreshing in
+            if refreshing { control.beginRefreshing() } else { control.endRefreshing() }
+        }
+    }
+}
