@@ -2,8 +2,8 @@
 import PackageDescription
 
 // A login form on rxs, as an RxSwift developer's own package would be: rxs by path (this
-// repository, two folders up), its `RxsShell` product for the screens and the command, and
-// `RxTestKit` (RxTest's API) for the tests.
+// repository, two folders up), RxSwift, RxCocoa and UIKit for the screens, `RxsShell` for the
+// service and the command, and RxTest for the tests.
 let package = Package(
     name: "LoginForm",
     products: [
@@ -14,12 +14,17 @@ let package = Package(
         .package(name: "rxs", path: "../.."),
     ],
     targets: [
-        .target(name: "LoginForm", dependencies: [.product(name: "RxsShell", package: "rxs")]),
+        // RxSwift, RxCocoa and UIKit (with RxCocoa) for the iOS-style files; RxsShell for the
+        // service, which uses rxs's API client.
+        .target(name: "LoginForm", dependencies: [
+            .product(name: "RxSwift", package: "rxs"), .product(name: "RxCocoa", package: "rxs"),
+            .product(name: "RxUI", package: "rxs"), .product(name: "RxsShell", package: "rxs"),
+        ]),
         .executableTarget(name: "LoginFormCommand", dependencies: [
             "LoginForm", .product(name: "RxsShell", package: "rxs"),
         ]),
         .testTarget(name: "LoginFormTests", dependencies: [
-            "LoginForm", .product(name: "RxsShell", package: "rxs"), .product(name: "RxTestKit", package: "rxs"),
+            "LoginForm", .product(name: "RxsShell", package: "rxs"), .product(name: "RxTest", package: "rxs"),
         ]),
     ],
     swiftLanguageModes: [.v6]

@@ -12,12 +12,18 @@ let package = Package(
         .package(name: "rxs", path: "../.."),
     ],
     targets: [
-        .target(name: "SignUp", dependencies: [.product(name: "RxsShell", package: "rxs")]),
+        // Its files import RxSwift, RxCocoa and UIKit, as on iOS (RxCocoa brings UIKit); RxUI is
+        // rxs's own part of a screen (Environment, element ids).
+        .target(name: "SignUp", dependencies: [
+            .product(name: "RxSwift", package: "rxs"), .product(name: "RxCocoa", package: "rxs"),
+            .product(name: "RxUI", package: "rxs"),
+        ]),
         .executableTarget(name: "SignUpCommand", dependencies: [
             "SignUp", .product(name: "RxsShell", package: "rxs"),
         ]),
         .testTarget(name: "SignUpTests", dependencies: [
-            "SignUp", .product(name: "RxsShell", package: "rxs"), .product(name: "RxTestKit", package: "rxs"),
+            "SignUp", .product(name: "RxSwift", package: "rxs"), .product(name: "RxCocoa", package: "rxs"),
+            .product(name: "RxTest", package: "rxs"),
         ]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,8 @@
 import Foundation
-import RxsShell
+import RxCocoa
+import RxSwift
+import RxUI
+import UIKit
 
 /// The `login` screen, ported from its UIKit view controller: the same controls (with the ids
 /// flows address) and bindings. It only binds; the logic is LoginViewModel's.

@@ -1,7 +1,9 @@
 // RxSwift + RxCocoa code, verbatim but for its imports: `import RxSwift` and `import RxCocoa`
 // became `import RxsShell`. Nothing below knows about rxs.
 import Foundation
-import RxsShell
+import RxCocoa
+import RxSwift
+import UIKit
 
 /// Who logged in.
 public struct User: Equatable {

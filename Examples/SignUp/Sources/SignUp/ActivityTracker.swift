@@ -1,5 +1,7 @@
 import Foundation
-import RxsShell
+import RxCocoa
+import RxSwift
+import UIKit
 
 /// Counts the sequences running through `trackActivity`; `isActive` is true while any is.
 final class ActivityTracker {

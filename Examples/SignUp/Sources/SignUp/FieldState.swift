@@ -1,5 +1,7 @@
 import Foundation
-import RxsShell
+import RxCocoa
+import RxSwift
+import UIKit
 
 /// What the form says about one field.
 enum FieldState: Equatable {

@@ -1,5 +1,8 @@
 import Foundation
-import RxsShell
+import RxCocoa
+import RxSwift
+import RxUI
+import UIKit
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif

@@ -1,5 +1,7 @@
 import Foundation
-import RxsShell
+import RxCocoa
+import RxSwift
+import UIKit
 
 /// The sign-up form's logic: inputs are the fields and the button, outputs what the screen
 /// shows. The username is checked with the server 300 ms after typing pauses (throttled on the

@@ -1,5 +1,7 @@
 import Foundation
-import RxsShell
+import RxCocoa
+import RxSwift
+import UIKit
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif

@@ -1,5 +1,7 @@
 import Foundation
-import RxsShell
+import RxCocoa
+import RxSwift
+import UIKit
 
 /// Asks the user something; the answer is the title of the button tapped.
 protocol Wireframe {

@@ -1,5 +1,6 @@
+import RxCocoa
+import RxSwift
 import RxTest
-import RxsShell
 import XCTest
 
 @testable import SignUp
