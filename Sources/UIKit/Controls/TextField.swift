@@ -21,7 +21,7 @@ public final class UITextField: UIControl, _ViewElement, TextInput {
         didSet { noteChange() }
     }
 
-    public init(id: String, text: String = "", placeholder: String? = nil) {
+    public init(id: String = "", text: String = "", placeholder: String? = nil) {
         self.text = text
         self.placeholder = placeholder
         super.init(id: id)
