@@ -129,6 +129,24 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     @inlinable public static func zip(_ sources: Completable...) -> Completable {
         Completable(raw: Observable.merge(sources.map { $0.source }))
     }
+
+    // RxSwift 6 renamed merge to zip and keeps the old name, deprecated.
+
+    @available(*, deprecated, renamed: "zip(_:)")
+    @inlinable public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Completable
+    where Collection.Element == Completable {
+        zip(sources)
+    }
+
+    @available(*, deprecated, renamed: "zip(_:)")
+    @inlinable public static func merge(_ sources: [Completable]) -> Completable {
+        zip(sources)
+    }
+
+    @available(*, deprecated, renamed: "zip(_:)")
+    @inlinable public static func merge(_ sources: Completable...) -> Completable {
+        zip(sources)
+    }
 }
 
 /// RxSwift's andThen: on completion of `first` it subscribes to `second` and then disposes
