@@ -48,7 +48,7 @@ extension DispatchTimeInterval {
 
 extension DispatchTimeInterval {
     /// The interval in nanoseconds, saturating at the ends of `Int64`; nil for `.never`.
-    @inlinable public var nanoseconds: Int64? {
+    @inlinable package var nanoseconds: Int64? {
         switch self {
         case .seconds(let value): return Int64(value).saturatingMultiplied(by: 1_000_000_000)
         case .milliseconds(let value): return Int64(value).saturatingMultiplied(by: 1_000_000)

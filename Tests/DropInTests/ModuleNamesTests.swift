@@ -1,0 +1,83 @@
+import Foundation
+import XCTest
+
+/// The modules that stand in for RxSwift 6.10's (and for UIKit) declare only names their
+/// originals declare, so a file importing them with a community library is never ambiguous.
+/// rxs's own machinery in UIKit is public under underscored names (RxUI names it without).
+/// The one addition is deliberate: RxSwift's `print`, `debugPrint` and `dump`, which route a
+/// screen's prints into the session's log (docs/PORTING.md, "What a session owns").
+final class ModuleNamesTests: XCTestCase {
+    static let allowed: [String: Set<String>] = [
+        "RxSwift": [
+            "AnyObserver", "AsyncSubject", "BehaviorSubject", "Binder", "BooleanDisposable", "Cancelable", "Completable",
+            "CompletableEvent", "CompletableTrait", "CompositeDisposable", "ConcurrentDispatchQueueScheduler",
+            "ConcurrentMainScheduler", "ConnectableObservable", "ConnectableObservableType", "CurrentThreadScheduler",
+            "DataDecoder", "Disposable", "Disposables", "DisposeBag", "DisposeBase", "Event", "EventConvertible",
+            "GroupedObservable", "HistoricalScheduler", "HistoricalSchedulerTimeConverter", "Hooks",
+            "ImmediateSchedulerType", "Infallible", "InfallibleEvent", "InfallibleType", "MainScheduler", "Maybe",
+            "MaybeEvent", "MaybeTrait", "Observable", "ObservableConvertibleType", "ObservableType", "ObserverType",
+            "OperationQueueScheduler", "PrimitiveSequence", "PrimitiveSequenceType", "PublishSubject", "Reactive",
+            "ReactiveCompatible", "RefCountDisposable", "ReplaySubject", "RxAbstractInteger", "RxError", "RxTime",
+            "RxTimeInterval", "ScheduledDisposable", "SchedulerType", "SerialDispatchQueueScheduler", "SerialDisposable",
+            "Single", "SingleAssignmentDisposable", "SingleEvent", "SingleTrait", "SubjectLifetimeScope", "SubjectType",
+            "TakeBehavior", "TakeUntilBehavior", "VirtualTimeComparison", "VirtualTimeConverterType",
+            "VirtualTimeScheduler",
+            "print", "debugPrint", "dump",
+        ],
+        "RxRelay": ["BehaviorRelay", "PublishRelay", "ReplayRelay"],
+        "RxCocoa": [
+            "ControlEvent", "ControlEventType", "ControlProperty", "ControlPropertyType", "Driver", "DriverSharingStrategy",
+            "ItemMovedEvent", "RxCocoaError", "RxCocoaURLError", "SharedSequence", "SharedSequenceConvertibleType",
+            "SharingScheduler", "SharingStrategyProtocol", "Signal", "SignalSharingStrategy",
+        ],
+        "RxTest": [
+            "ColdObservable", "HotObservable", "Recorded", "Subscription", "TestScheduler",
+            "TestSchedulerVirtualTimeConverter", "TestTime", "TestableObservable", "TestableObserver", "XCTAssertEqual",
+            "XCTAssertRecordedElements", "completed", "error", "next",
+        ],
+        "RxBlocking": ["BlockingObservable", "MaterializedSequenceResult"],
+        // UIKit's names, and RxCocoa's that need UIKit's classes (data-source protocols, cell events).
+        "UIKit": [
+            "CALayer", "NSTextAlignment", "UIActivityIndicatorView", "UIAlertAction", "UIAlertController",
+            "UIBarButtonItem", "UIButton", "UICollectionView", "UICollectionViewCell", "UICollectionViewDataSource",
+            "UIColor", "UIControl", "UIDatePicker", "UIEdgeInsets", "UIFont", "UIGestureRecognizer", "UIImage",
+            "UIImageView", "UILabel", "UILongPressGestureRecognizer", "UINavigationController", "UINavigationItem",
+            "UIPageControl", "UIPanGestureRecognizer", "UIPickerView", "UIProgressView", "UIRefreshControl",
+            "UIScrollView", "UISearchBar", "UISegmentedControl", "UISlider", "UIStepper", "UISwipeGestureRecognizer",
+            "UISwitch", "UITabBar", "UITabBarController", "UITabBarItem", "UITableView", "UITableViewCell",
+            "UITableViewDataSource", "UITapGestureRecognizer", "UITextField", "UITextView", "UIView",
+            "UIViewController",
+            "RxCollectionViewDataSourceType", "RxTableViewDataSourceType", "SectionedViewDataSourceType",
+            "WillDisplayCellEvent", "DidEndDisplayingCellEvent", "WillDisplayCollectionViewCellEvent",
+            "DidEndDisplayingCollectionViewCellEvent",
+        ],
+    ]
+
+    /// `public`/`open` declarations at the top level of a module's sources (not nested: those
+    /// start indented), attributes allowed before them.
+    static func topLevelNames(module: String) throws -> Set<String> {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/\(module)")
+        let pattern = try NSRegularExpression(pattern:
+            #"^(?:@\w+(?:\([^)]*\))? +)*(?:public|open) +(?:final +)?(?:class|struct|enum|protocol|typealias|func|let|var|actor) +(\w+)"#,
+            options: .anchorsMatchLines)
+        var names: Set<String> = []
+        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
+        while let file = files?.nextObject() as? URL {
+            guard file.pathExtension == "swift" else { continue }
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                if let range = Range(match.range(at: 1), in: text) { names.insert(String(text[range])) }
+            }
+        }
+        return names
+    }
+
+    func testEachStandInDeclaresOnlyItsOriginalsNames() throws {
+        for (module, allowed) in Self.allowed.sorted(by: { $0.key < $1.key }) {
+            let declared = try Self.topLevelNames(module: module).filter { !$0.hasPrefix("_") }
+            XCTAssertFalse(declared.isEmpty, "no sources found for \(module)")
+            XCTAssertEqual(declared.subtracting(allowed).sorted(), [], "\(module) declares names its original does not")
+        }
+    }
+}
