@@ -72,6 +72,11 @@ extension CLIOption {
         },
         CLIOption("--from", argument: "URL", help: "depend on rxs by git URL instead of this checkout's path",
                   for: [.new]) { options, value in options.gitURL = value },
+        CLIOption("--rxs", argument: "SOURCE", kind: .directory,
+                  help: "the rxs to mirror, a folder or git URL (default: this checkout)", for: [.adopt]) {
+            options, value in options.rxsSource = value
+        },
+        CLIOption("--undo", help: "remove exactly what rxs adopt added", for: [.adopt]) { options, _ in options.undo = true },
         CLIOption("--man", help: "print the man page (troff)", for: [.help]) { options, _ in options.man = true },
         CLIOption("--version", help: "print the version and the Swift that built rxs", for: [.repl]) { options, _ in
             options.action = .version
