@@ -210,6 +210,41 @@ final class AdoptCommandTests: XCTestCase {
         XCTAssertEqual(try Support.listing(own), ownBefore)
     }
 
+    /// A git URL: its default branch's committed tree is mirrored; one that is no rxs, or
+    /// cannot be fetched, is refused and leaves the package as it was.
+    func testASourceByGitURLIsFetched() throws {
+        let folder = try TemporaryFolder(self)
+        let standIn = try Support.makeStandIn(in: folder)
+        try folder.write("standin/Sources/RxSwift/Uncommitted.swift", "// only in the working tree\n")
+        try folder.write("app/Package.swift", Self.dependingManifest)
+        let app = folder.path + "/app"
+        let output = try Support.rxs(["adopt", "--rxs", "file://" + standIn, "app"], in: folder.path)
+        XCTAssertEqual(output.status, 0, output.stderr)
+        XCTAssertTrue(output.stdout.contains("→ rxs at file://\(standIn) (tags 6.10.2)"), output.stdout)
+        let repository = app + "/.swiftpm/rxs/RxSwift.git"
+        XCTAssertEqual(try Support.git(["--git-dir=" + repository, "rev-parse", "6.10.2^{tree}"]),
+                       try Support.git(["-C", standIn, "rev-parse", "HEAD^{tree}"]))
+        XCTAssertEqual(try Support.git(["--git-dir=" + repository, "for-each-ref", "--format=%(refname)"]).split(separator: "\n"),
+                       ["refs/heads/main", "refs/tags/6.10.2"])
+        XCTAssertEqual(try Support.rxs(["adopt", "--undo", "app"], in: folder.path).status, 0)
+
+        try folder.write("other/Package.swift", "// swift-tools-version:5.9\n")
+        try Support.git(["init", "--quiet", folder.path + "/other"])
+        try Support.git(["-C", folder.path + "/other", "add", "--all"])
+        try Support.git(["-C", folder.path + "/other", "commit", "--quiet", "-m", "other"])
+        let before = try Support.listing(app)
+        let notRxs = try Support.rxs(["adopt", "--rxs", "file://\(folder.path)/other", "app"], in: folder.path)
+        XCTAssertEqual(notRxs.status, 2)
+        XCTAssertEqual(notRxs.stderr, "rxs adopt: file://\(folder.path)/other is no rxs: its default branch has no Sources/RxsShell/RxsShell.swift\n"
+            + Self.usage)
+        XCTAssertEqual(try Support.listing(app), before)
+        let missing = try Support.rxs(["adopt", "--rxs", "file://\(folder.path)/nowhere", "app"], in: folder.path)
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.stderr.hasPrefix("rxs adopt: git fetch failed (exit 128) for \(Support.absolute(app))/.swiftpm/rxs/RxSwift.git: "),
+                      missing.stderr)
+        XCTAssertEqual(try Support.listing(app), before)
+    }
+
     /// A requirement 6.10.2 does not meet gets its own tag; a branch its own branch; the pin
     /// in Package.resolved keeps its version.
     func testTagsFollowPinsExactVersionsAndRangesOutsideSix() throws {

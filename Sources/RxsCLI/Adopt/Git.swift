@@ -34,9 +34,10 @@ struct Git {
     ]
 
     /// A user's configuration must not sign (and so prompt for a key), rewrite line ends or
-    /// hook into what adopt commits.
+    /// hook into what adopt commits. `-C /`: the caller's folder may be gone, and every path
+    /// given is absolute.
     private static let settings = [
-        "-c", "commit.gpgSign=false", "-c", "tag.gpgSign=false", "-c", "core.autocrlf=false", "-c", "core.hooksPath=/dev/null",
+        "-C", "/", "-c", "commit.gpgSign=false", "-c", "tag.gpgSign=false", "-c", "core.autocrlf=false", "-c", "core.hooksPath=/dev/null",
         "-c", "user.name=rxs", "-c", "user.email=rxs@localhost", "-c", "safe.directory=*",
     ]
 
