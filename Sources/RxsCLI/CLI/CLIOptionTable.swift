@@ -74,6 +74,11 @@ extension CLIOption {
                   for: [.new]) { options, value in options.gitURL = value },
         CLIOption("--swift5", help: "Swift 5 language mode, for targets ported from iOS code written for Swift 5",
                   for: [.new]) { options, _ in options.swift5 = true },
+        CLIOption("--rxs", argument: "SOURCE", kind: .directory,
+                  help: "the rxs to mirror, a folder or git URL (default: this checkout)", for: [.adopt]) {
+            options, value in options.rxsSource = value
+        },
+        CLIOption("--undo", help: "remove exactly what rxs adopt added", for: [.adopt]) { options, _ in options.undo = true },
         CLIOption("--man", help: "print the man page (troff)", for: [.help]) { options, _ in options.man = true },
         CLIOption("--version", help: "print the version and the Swift that built rxs", for: [.repl]) { options, _ in
             options.action = .version

@@ -7,7 +7,7 @@ import RxsRunner
 package enum CLISubcommand: String, CaseIterable, Sendable {
     /// `rxs` with no subcommand word: the interactive REPL.
     case repl
-    case run, test, new, screens, describe, completion, help
+    case run, test, new, adopt, screens, describe, completion, help
 
     /// The word typed after `rxs`; nil for the REPL.
     package var word: String? { self == .repl ? nil : rawValue }
@@ -31,6 +31,7 @@ package enum CLISubcommand: String, CaseIterable, Sendable {
         case .run: return "FILE.rxs…"
         case .test: return "[PATH…]"
         case .new: return "NAME [DIR]"
+        case .adopt: return "[DIR]"
         case .screens: return ""
         case .describe: return "SCREEN"
         case .completion: return "bash|zsh|fish"
@@ -51,6 +52,7 @@ package enum CLISubcommand: String, CaseIterable, Sendable {
         case .run: return "run scripts, printing each step's changes"
         case .test: return "run scripts as tests against their transcripts"
         case .new: return "write a starter package for your own screens"
+        case .adopt: return "resolve a package's RxSwift to rxs, offline"
         case .screens: return "list the screens `open` knows"
         case .describe: return "print a screen's element ids, kinds and paths"
         case .completion: return "print a shell completion script"
@@ -92,6 +94,16 @@ package enum CLISubcommand: String, CaseIterable, Sendable {
                 either way named `rxs`. --swift5 writes Swift 5 language mode (iOS code written \
                 for Swift 5, its `static let shared` singletons, builds as it is).
                 """
+        case .adopt:
+            return """
+                Makes the Swift package in DIR (default .) resolve its dependency on \
+                github.com/ReactiveX/RxSwift to rxs, offline, through SwiftPM's mirrors, with no \
+                edit to its manifest: commits rxs (this checkout, RXS_PACKAGE_PATH or --rxs) \
+                into .swiftpm/rxs/RxSwift.git, tagged 6.10.2 and any version the package pins \
+                or requires exactly, and maps every spelling of the URL in its manifests to it \
+                in .swiftpm/configuration/mirrors.json. Run again to refresh; --undo removes \
+                exactly what it added.
+                """
         case .screens:
             return "Lists the screens `open` knows, one a line."
         case .describe:
@@ -118,6 +130,8 @@ package enum CLISubcommand: String, CaseIterable, Sendable {
             return "0 when every expect held, 1 when one failed, 2 on a usage or script error."
         case .test:
             return "0 when all passed, 1 when any failed, 2 when a script could not be read, parsed or run to its end, or on a usage error."
+        case .adopt:
+            return "0 when done; 2 when DIR is no package or does not depend on RxSwift, SOURCE is no rxs, nothing was adopted to undo, git is missing or fails, or on a usage error."
         default:
             return nil
         }

@@ -42,9 +42,13 @@ package struct CommandLineOptions {
     package var jobs = 1
     package var shard: (index: Int, count: Int)?
     package var watch = false
-    // rxs new, rxs help
+    // rxs new, rxs adopt, rxs help
     package var gitURL: String?
     package var swift5 = false
+    /// `rxs adopt --rxs SOURCE`
+    package var rxsSource: String?
+    /// `rxs adopt --undo`
+    package var undo = false
     package var man = false
 
     /// Parses `arguments` (without the program name); the error is a message for stderr.
@@ -141,7 +145,7 @@ package struct CommandLineOptions {
         case .help:
             if paths.count > 1 { throw UsageError("rxs help takes one topic, not '\(paths[1])'") }
             if let topic = paths.first, CLIHelp.text(topic: topic) == nil { throw Self.unknownTopic(topic) }
-        case .test, .new, .screens, .describe:
+        case .test, .new, .adopt, .screens, .describe:
             break
         }
         if watch, tap || update || junitFile != nil {

@@ -67,7 +67,7 @@ package enum ManPage {
          "Point a service elsewhere; recordings still name the service's own URL."),
         ("NO_COLOR", "Turns colour off, as --no-color does."),
         ("COLUMNS", "The terminal width when stdout is a terminal."),
-        ("RXS_PACKAGE_PATH", "The rxs checkout rxs new depends on."),
+        ("RXS_PACKAGE_PATH", "The rxs checkout rxs new depends on and rxs adopt mirrors."),
     ]
 
     private static let examples = [
@@ -76,6 +76,7 @@ package enum ManPage {
         "rxs test -j 4 --junit out.xml --shard 1/2 scripts/",
         "rxs test --tap scripts/ | prove -e cat /dev/stdin",
         "source <(rxs completion bash)",
+        "rxs adopt ~/src/MyApp && (cd ~/src/MyApp && swift build)",
     ]
 
     private static func synopsis(_ subcommand: CLISubcommand) -> String {

@@ -5,8 +5,9 @@ import RxsScript
 import RxsSession
 import RxsRunner
 
-/// The subcommands about one's own screens — `new`, `screens`, `describe` — which take their
-/// own operands rather than the session options of `run`, `test` and the REPL.
+/// The subcommands about one's own screens and package — `new`, `adopt`, `screens`,
+/// `describe` — which take their own operands rather than the session options of `run`,
+/// `test` and the REPL.
 enum OwnScreensSubcommands {
     /// The exit code: 0, or 2 on a usage error.
     static func run(_ options: CommandLineOptions, environment: [String: String], screens: ScreenRegistry,
@@ -16,6 +17,9 @@ enum OwnScreensSubcommands {
             switch options.subcommand {
             case .new:
                 try NewCommand(operands: operands, gitURL: options.gitURL, swift5: options.swift5).run(environment: environment, output: output.line)
+            case .adopt:
+                try AdoptCommand(operands: operands, source: options.rxsSource, undo: options.undo)
+                    .run(environment: environment, output: output.line)
             case .screens:
                 output.line(try ScreenCommands.screens(operands, registry: screens))
             default:

@@ -54,7 +54,7 @@ public enum RxsMain {
             let program = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "rxs"
             output.line(CompletionScript(shell: shell, screens: screens.names, program: program).text)
             return 0
-        case .new, .screens, .describe:
+        case .new, .adopt, .screens, .describe:
             return OwnScreensSubcommands.run(options, environment: environment, screens: screens, services: services,
                                              output: output)
         case .repl, .run, .test:

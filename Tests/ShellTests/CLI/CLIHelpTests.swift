@@ -16,6 +16,7 @@ final class CLIHelpTests: XCTestCase {
           rxs run [options] FILE.rxs…   run scripts, printing each step's changes
           rxs test [options] [PATH…]    run scripts as tests against their transcripts
           rxs new [options] NAME [DIR]  write a starter package for your own screens
+          rxs adopt [options] [DIR]     resolve a package's RxSwift to rxs, offline
           rxs screens                   list the screens `open` knows
           rxs describe SCREEN           print a screen's element ids, kinds and paths
           rxs completion bash|zsh|fish  print a shell completion script

@@ -58,9 +58,9 @@ final class CompletionScriptTests: XCTestCase {
         let offered = try bashCompletions([
             "rxs ", "rxs te", "rxs --j", "rxs run --", "rxs test --sh", "rxs test --fixtures ", "rxs run ",
             "rxs test fl", "rxs describe ", "rxs describe f", "rxs completion ", "rxs help exp", "rxs new --",
-            "rxs run --seed ",
+            "rxs run --seed ", "rxs adopt --",
         ], in: folder.path)
-        XCTAssertEqual(offered["rxs "], ["completion", "describe", "help", "new", "run", "screens", "test"])
+        XCTAssertEqual(offered["rxs "], ["adopt", "completion", "describe", "help", "new", "run", "screens", "test"])
         XCTAssertEqual(offered["rxs te"], ["test"])
         XCTAssertEqual(offered["rxs --j"], ["--json"])
         XCTAssertEqual(offered["rxs run --"], ["--echo", "--fixtures", "--help", "--html", "--json", "--live", "--no-color",
@@ -75,6 +75,7 @@ final class CompletionScriptTests: XCTestCase {
         XCTAssertEqual(offered["rxs help exp"], ["expect"])
         XCTAssertEqual(offered["rxs new --"], ["--from", "--help", "--swift5"])
         XCTAssertEqual(offered["rxs run --seed "], [])
+        XCTAssertEqual(offered["rxs adopt --"], ["--help", "--rxs", "--undo"])
     }
 
     func testEveryOptionAndSubcommandIsInEveryShellsScript() {

@@ -44,7 +44,7 @@ package struct CompletionScript {
         switch subcommand {
         case .repl: return .words(CLISubcommand.words)
         case .run, .test: return .scripts
-        case .new: return .directories
+        case .new, .adopt: return .directories
         case .screens: return .none
         case .describe: return .words(screens)
         case .completion: return .words(Shell.allCases.map(\.rawValue))
