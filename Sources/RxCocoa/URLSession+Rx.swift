@@ -1,5 +1,4 @@
-// RxURLSession: RxCocoa's `URLSession.rx`, in a module of its own because it needs
-// FoundationNetworking. `import RxsShell` includes it. Inside an rxs session the requests are
+// RxCocoa's `URLSession.rx`, the one file of RxCocoa that needs FoundationNetworking. Inside an rxs session the requests are
 // answered by the session's network (`SessionURLLoader`); elsewhere by URLSession itself.
 import Foundation
 import RxSwift

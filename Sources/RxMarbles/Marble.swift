@@ -70,7 +70,7 @@ public enum Marble {
 }
 
 /// A parsed event marble: events at frames, and the frame of `^` if there is one.
-/// (`package`: RxTestKit's marble observables parse with it.)
+/// (`package`: RxTest's marble observables parse with it.)
 package struct EventMarble<Element> {
     let marble: String
     private(set) var events: [(frame: Int, column: Int, event: Event<Element>)] = []

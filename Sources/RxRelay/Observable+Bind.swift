@@ -2,7 +2,7 @@ import RxSwift
 
 // bind(to:) to relays, as RxRelay spells it: elements are accepted by every relay in order;
 // completion is not passed on (a relay never ends). RxRelay stops a debug build on an error
-// and prints it in a release build; RxCore drops it (no process-stopping calls).
+// and prints it in a release build; rxs drops it (no process-stopping calls).
 
 extension ObservableType {
     @inlinable public func bind(to relays: PublishRelay<Element>...) -> Disposable {

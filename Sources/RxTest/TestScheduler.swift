@@ -1,7 +1,7 @@
 import RxMarbles
 import RxSwift
 
-/// RxTest's converter of test time: integer ticks of `resolution` seconds (RxCore's
+/// RxTest's converter of test time: integer ticks of `resolution` seconds (RxSwift's
 /// `_VirtualTickConverter`, which rxs sessions' clocks use too).
 public typealias TestSchedulerVirtualTimeConverter = _VirtualTickConverter
 

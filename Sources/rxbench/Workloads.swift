@@ -3,7 +3,7 @@ import RxRelay
 import RxTest
 
 /// The workloads of `../shared/anchors/RxBench.swift`, with the same definitions (same sources,
-/// operators, closures, loop bounds, timed section and checksum), so RxSwift and RxCore can be
+/// operators, closures, loop bounds, timed section and checksum), so RxSwift and rxs can be
 /// compared side by side. Change one only together with the anchor's.
 enum Workloads {
     static var all: [Workload] { [

@@ -1,8 +1,8 @@
-// rxbench: RxCore side by side with RxSwift 6.10.2 on the workloads of
+// rxbench: rxs's RxSwift side by side with RxSwift 6.10.2 on the workloads of
 // ../shared/anchors/RxBench.swift, and the shell's replay benchmarks of issue 6.
 // Release builds only (swift build -c release first, for rxprobe and rxs):
 //   swift run -c release rxbench [--json] [--anchor PATH | --alone] [--rounds N] [--runs N] [workload names…]
-// --alone runs RxCore only (for profiling under callgrind, which should not wait on the anchor).
+// --alone runs rxs only (for profiling under callgrind, which should not wait on the anchor).
 //   swift run -c release rxbench shell [--json]   (start-up, 100,000- and 1,000,000-line replays, rxs test suite)
 //   swift run -c release rxbench suite [--json]   (the rxs test suite figure alone)
 //   swift run -c release rxbench keys [--json]    (issue 22's long typing on a dead search, per key)
@@ -74,7 +74,7 @@ let sideBySide = anchor.isPresent
 
 // The anchor selects workloads by id prefix (`a` runs a2 too), so each anchor call covers a
 // group: the workloads its prefix selects. Each round runs every group on the anchor, then the
-// same group on RxCore, so each pair is measured close together in time.
+// same group on rxs's RxSwift, so each pair is measured close together in time.
 var groups: [[Workload]] = []
 var grouped = Set<String>()
 for workload in workloads where !grouped.contains(workload.name) {
@@ -185,13 +185,13 @@ if json {
     let method = "\(rounds) round\(rounds == 1 ? "" : "s"); a workload's time is its best median over the rounds, "
         + "each the median of \(runs) run\(runs == 1 ? "" : "s") after a warm-up"
     if sideBySide {
-        print("RxSwift 6.10.2 (\(anchorPath)) and RxCore, alternating, \(method)")
-        print("id    RxSwift ms   RxCore ms  RxSwift/RxCore   floor ms   ceiling  RxCore/floor"
-              + "  RxSwift checksum   RxCore checksum  agree  workload")
+        print("RxSwift 6.10.2 (\(anchorPath)) and rxs, alternating, \(method)")
+        print("id    RxSwift ms      rxs ms  RxSwift/rxs   floor ms   ceiling     rxs/floor"
+              + "  RxSwift checksum      rxs checksum  agree  workload")
     } else {
         print(alone ? "--alone: no ratios" : "no anchor at \(anchorPath): no ratios")
-        print("RxCore alone, \(method)")
-        print("id     RxCore ms      ns/op   floor ms  RxCore/floor  RxCore checksum  expected  workload")
+        print("rxs alone, \(method)")
+        print("id        rxs ms      ns/op   floor ms     rxs/floor     rxs checksum  expected  workload")
     }
     for row in rows {
         let result = row.rxCore
@@ -218,7 +218,7 @@ if json {
         }
     }
     if let geometricMean {
-        print(String(format: "geometric mean RxSwift/RxCore over %d Rx workloads: %.1f×", ratios.count, geometricMean))
+        print(String(format: "geometric mean RxSwift/rxs over %d Rx workloads: %.1f×", ratios.count, geometricMean))
     }
     if let geometricMeanCeiling {
         print(String(format: "geometric mean of the ceilings RxSwift/floor over %d workloads: %.1f× (the most any library "

@@ -1,4 +1,4 @@
-// The smallest program on RxCore: one subscription. rxbench times its start-up.
+// The smallest program on rxs's RxSwift: one subscription. rxbench times its start-up.
 import RxSwift
 
 var total = 0

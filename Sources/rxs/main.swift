@@ -5,7 +5,7 @@ import RxsRunner
 import RxsScript
 import RxsSession
 
-// Shell and Apps only (not RxsShell, which re-exports RxTestKit for tests): rxs loads no XCTest.
+// Shell and Apps only (not RxsShell): rxs loads no XCTest.
 exit(RxsMain.run(arguments: Array(CommandLine.arguments.dropFirst()),
                  environment: ProcessInfo.processInfo.environment, screens: AppCatalog.registry,
                  services: AppCatalog.services))

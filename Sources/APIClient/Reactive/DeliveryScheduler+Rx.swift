@@ -1,7 +1,7 @@
 import RxSwift
 
 extension DeliveryScheduler {
-    /// Waits on an RxCore scheduler: on a session's `VirtualTimeScheduler` a fixture answer
+    /// Waits on an RxSwift scheduler: on a session's `VirtualTimeScheduler` a fixture answer
     /// arrives exactly `latency` after the request, on the virtual clock. `label` names the
     /// wait in the scheduler's list of pending work.
     public init(_ scheduler: some SchedulerType & Sendable, label: String = "network response") {
@@ -16,7 +16,7 @@ extension DeliveryScheduler {
     }
 }
 
-/// A scheduled item's disposable as a transport task (RxCore's disposables are thread-safe).
+/// A scheduled item's disposable as a transport task (RxSwift's disposables are thread-safe).
 private final class DisposableTask: TransportTask, @unchecked Sendable {
     private let disposable: Disposable
 

@@ -1,4 +1,4 @@
-/// Errors produced by RxCore itself, as RxSwift's `RxError`.
+/// Errors produced by RxSwift itself, as RxSwift's `RxError`.
 /// `@unchecked Sendable`: `disposed` carries the disposed object, as in RxSwift; the error only
 /// names it (its description), it never touches the object's state.
 public enum RxError: Swift.Error, @unchecked Sendable, CustomDebugStringConvertible, CustomStringConvertible, Equatable {

@@ -1,4 +1,4 @@
-// `print`, `debugPrint` and `dump` for code that imports RxCore (or RxsShell): the standard
+// `print`, `debugPrint` and `dump` for code that imports RxSwift (or RxCocoa, RxUI, RxsShell): the standard
 // library's, except inside an rxs session, where the text goes to the session's transcript
 // (`log:` lines of the step that printed it) instead of the process's standard output, so it
 // shows in order with what the step changed and never interleaves with another session's.

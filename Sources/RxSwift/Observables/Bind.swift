@@ -25,7 +25,7 @@ extension ObservableType {
     }
 
     /// Runs `onNext` for every element. RxSwift stops a debug build on an error here and
-    /// prints it in a release build; RxCore drops it (no process-stopping calls).
+    /// prints it in a release build; rxs drops it (no process-stopping calls).
     @inlinable public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
         subscribe(onNext: onNext)
     }

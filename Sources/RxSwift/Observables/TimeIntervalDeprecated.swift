@@ -1,5 +1,5 @@
 // RxSwift 5 moved the time operators from Foundation's `TimeInterval` (seconds as a Double) to
-// `RxTimeInterval`; RxSwift 6 still compiles the old forms, deprecated. RxCore has no
+// `RxTimeInterval`; RxSwift 6 still compiles the old forms, deprecated. rxs has no
 // Foundation, so they take the Double that `TimeInterval` stands for, converted to
 // milliseconds as RxSwift converts them.
 

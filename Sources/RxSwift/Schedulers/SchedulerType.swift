@@ -8,9 +8,10 @@ import Foundation
 /// A time span, as in RxSwift: `.milliseconds(500)`, `.seconds(2)`.
 public typealias RxTimeInterval = DispatchTimeInterval
 
-/// A point in time, as RxSwift's: Foundation's `Date`. RxCore imports only FoundationEssentials
+/// A point in time, as RxSwift's: Foundation's `Date`. The core imports only FoundationEssentials
 /// (where `Date` lives on Linux), the smallest part of Foundation that gives schedulers and
-/// virtual-time converters RxSwift's exact types.
+/// virtual-time converters RxSwift's exact types; only `decode` and `OperationQueueScheduler`
+/// import Foundation, as RxSwift's do.
 public typealias RxTime = Date
 
 extension Date {

@@ -4,7 +4,7 @@
 /// queues, `print`. Inside a session those must be the session's own — its virtual clock, its
 /// transcript — or a script stops being deterministic (and under `rxs test -j N` two sessions
 /// would share one main queue that nothing runs). While a session has a context in scope, the
-/// main-thread schedulers, the dispatch and operation-queue schedulers and RxCore's `print`
+/// main-thread schedulers, the dispatch and operation-queue schedulers and RxSwift's `print` (rxs's)
 /// consult it; outside any (a plain program, an XCTest) they are real, exactly as RxSwift's.
 ///
 /// The scope is a task-local, so it belongs to the thread (and the tasks) running the session's
@@ -14,7 +14,7 @@ package final class SessionContext: @unchecked Sendable {
     package let scheduler: any SchedulerType
     /// Takes text the code under test printed (complete or partial lines).
     private let write: (String) -> Void
-    /// Set by layers above RxCore that intercept more (RxURLSession reads its URL loader here).
+    /// Set by layers above RxSwift that intercept more (RxCocoa's URLSession.rx reads its URL loader here).
     package let extensions: [String: AnyObject]
     /// Main-scheduler work running or queued now, as `MainScheduler`'s own count: work
     /// scheduled while it is 0 runs at once, as on the main thread. Only the session's thread

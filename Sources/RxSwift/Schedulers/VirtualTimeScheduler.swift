@@ -1,7 +1,7 @@
 import Dispatch
 
 /// A scheduler whose clock only moves when told to, as RxSwift's `VirtualTimeScheduler`:
-/// the base of RxTestKit's `TestScheduler`, of `HistoricalScheduler` and of the clock rxs
+/// the base of RxTest's `TestScheduler`, of `HistoricalScheduler` and of the clock rxs
 /// sessions run on (`VirtualTickScheduler`, integer ticks of one millisecond).
 ///
 /// Work due at the same time runs in the order it was scheduled; each piece of work may carry

@@ -8,7 +8,7 @@ struct TerminalOutput {
     /// stdout is /dev/null (a benchmark's replay): steps are not formatted, as nobody reads them.
     let discardsSteps = Self.isNullDevice(STDOUT_FILENO)
 
-    /// The standard library's `print`, not RxCore's: this is rxs's own output, never a log
+    /// The standard library's `print`, not RxSwift's (rxs's session print): this is rxs's own output, never a log
     /// line of a session.
     func line(_ text: String) {
         Swift.print(text)

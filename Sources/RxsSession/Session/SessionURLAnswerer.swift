@@ -57,7 +57,7 @@ final class SessionURLAnswerer: SessionURLLoader {
 }
 
 extension Session {
-    /// What the session's `SessionContext` carries for layers above RxCore.
+    /// What the session's `SessionContext` carries for layers above RxSwift.
     func contextExtensions() -> [String: AnyObject] {
         [SessionURLLoading.key: SessionURLAnswerer(client: device.network.client)]
     }
