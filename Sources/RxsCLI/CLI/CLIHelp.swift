@@ -74,7 +74,7 @@ package enum CLIHelp {
     }
 }
 
-/// The README's command-line reference, from the same subcommands and option table as help,
+/// docs/REFERENCE.md's command-line reference, from the same subcommands and option table as help,
 /// so the two cannot drift apart (a test compares them).
 package enum CLIReference {
     package static func markdown() -> String {

@@ -56,7 +56,7 @@ package enum ManPage {
         }
         lines += [".SH FILES", ".TP", bold("~/.rxs_history"), "The REPL's history, readable by the user only."]
         lines += [".SH EXAMPLES", ".nf"] + examples.map(escaped) + [".fi"]
-        lines += [".SH SEE ALSO", "The README of the rxs repository; " + bold("rxs help") + " in the REPL."]
+        lines += [".SH SEE ALSO", "docs/REFERENCE.md and docs/PORTING.md in the rxs repository; " + bold("rxs help") + " in the REPL."]
         return lines.joined(separator: "\n")
     }
 

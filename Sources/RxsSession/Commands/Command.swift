@@ -38,7 +38,7 @@ package enum CommandGroup: String, CaseIterable, Sendable {
     case session = "Session"
 }
 
-/// What `help`, usage errors and the README's command reference say about a command.
+/// What `help`, usage errors and docs/REFERENCE.md's command reference say about a command.
 package struct CommandHelp: Sendable {
     package var name: String
     /// Usage lines such as `type <id> <text>`; `net` and `set` have one per form.

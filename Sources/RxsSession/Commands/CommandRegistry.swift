@@ -1,7 +1,7 @@
 import RxsScript
 
 /// Every command of the line protocol, in the order SPEC §7 lists them; help, completion and
-/// the README's command reference all come from this list.
+/// docs/REFERENCE.md's command reference all come from this list.
 package enum CommandRegistry {
     package static let commands: [any Command.Type] = [
         OpenCommand.self, TypeCommand.self, KeysCommand.self, TapCommand.self, ReturnCommand.self,

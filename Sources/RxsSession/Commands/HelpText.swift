@@ -53,7 +53,7 @@ package enum HelpText {
     }
 }
 
-/// The README's command reference, generated from the registry so the two cannot drift apart.
+/// docs/REFERENCE.md's command reference, generated from the registry so the two cannot drift apart.
 package enum CommandReference {
     /// A markdown table with one row per command: usages in code spans, then the summary.
     package static func markdown() -> String {
