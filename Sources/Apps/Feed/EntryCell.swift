@@ -1,3 +1,4 @@
+import Foundation
 import RxUI
 
 /// A feed row: the title, the author line under it, the date on the right and the artwork.
@@ -8,6 +9,10 @@ final class EntryCell: TableViewCell {
 
     required init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
     }
 
     func show(_ entry: Entry) {

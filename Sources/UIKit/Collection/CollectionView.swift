@@ -25,6 +25,11 @@ extension UICollectionViewDataSource {
 /// and reports the user's selections. Snapshot: the items as rows (`collection[3].title`,
 /// `collection[1][0].title` with several sections), `selected`.
 public final class UICollectionView: UIScrollView {
+    /// Not decoded from archives, as no nib or storyboard holds views here.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     public weak var dataSource: (any UICollectionViewDataSource)?
     public private(set) var indexPathsForSelectedItems: [IndexPath] = [] {
         didSet { noteChange() }

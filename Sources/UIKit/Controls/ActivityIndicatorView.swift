@@ -1,9 +1,21 @@
+import Foundation
 /// A spinner inside a screen, as `UIActivityIndicatorView` (named so, and not
 /// `ActivityIndicator`, so the helper class RxSwift apps copy from RxExample compiles beside it).
 import RxCocoa
 import RxSwift
 
 public final class UIActivityIndicatorView: UIView, _ViewElement {
+    /// As UIKit's `init(frame:)`: a view with no id (one a screen does not list).
+    public override convenience init(frame: CGRect) {
+        self.init(id: "")
+        self.frame = frame
+    }
+
+    /// Not decoded from archives, as no nib or storyboard holds views here.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     public private(set) var isAnimating = false {
         didSet { noteChange() }
     }

@@ -1,9 +1,15 @@
+import Foundation
 /// A navigation bar button, as `UIBarButtonItem`: shown as a button; the `tap` command
 /// taps it unless disabled.
 import RxCocoa
 import RxSwift
 
 public final class UIBarButtonItem: UIControl, _ViewElement {
+    /// Not decoded from archives, as no nib or storyboard holds views here.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     public enum Style: Sendable { case plain, done }
 
     public enum SystemItem: String, Sendable {

@@ -1,8 +1,20 @@
+import Foundation
 /// A button, as `UIButton`: a user tap sends `.touchUpInside` unless it is disabled.
 import RxCocoa
 import RxSwift
 
 public final class UIButton: UIControl, _ViewElement {
+    /// As UIKit's `init(frame:)`: a view with no id (one a screen does not list).
+    public override convenience init(frame: CGRect) {
+        self.init(id: "", title: "")
+        self.frame = frame
+    }
+
+    /// Not decoded from archives, as no nib or storyboard holds views here.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     public var title: String? {
         didSet { noteChange() }
     }

@@ -7,6 +7,17 @@ import Foundation
 /// (`.date`), `09:30` (`.time`) or `2026-12-24 09:30` (`.dateAndTime`), so they are the
 /// same on every machine.
 public final class UIDatePicker: UIControl, _ViewElement {
+    /// As UIKit's `init(frame:)`: a view with no id (one a screen does not list).
+    public override convenience init(frame: CGRect) {
+        self.init(id: "")
+        self.frame = frame
+    }
+
+    /// Not decoded from archives, as no nib or storyboard holds views here.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     public enum Mode: Sendable {
         case time, date, dateAndTime, countDownTimer
     }

@@ -4,6 +4,17 @@ import Foundation
 
 /// A label, as `UILabel`.
 public final class UILabel: UIView, _ViewElement {
+    /// As UIKit's `init(frame:)`: a view with no id (one a screen does not list).
+    public override convenience init(frame: CGRect) {
+        self.init(id: "")
+        self.frame = frame
+    }
+
+    /// Not decoded from archives, as no nib or storyboard holds views here.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     public var text: String? {
         didSet { noteChange() }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import RxCocoa
 import RxSwift
 
@@ -6,6 +7,17 @@ import RxSwift
 /// (the first component's row, or all rows joined by `,`), `title` (the selected titles
 /// joined by `, `) and `rows` (the first component's row count).
 public final class UIPickerView: UIView, _ViewElement {
+    /// As UIKit's `init(frame:)`: a view with no id (one a screen does not list).
+    public override convenience init(frame: CGRect) {
+        self.init(id: "")
+        self.frame = frame
+    }
+
+    /// Not decoded from archives, as no nib or storyboard holds views here.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     private var components: [[String]] = [[]] {
         didSet { noteChange() }
     }

@@ -1,8 +1,20 @@
+import Foundation
 /// A progress bar, as `UIProgressView`.
 import RxCocoa
 import RxSwift
 
 public final class UIProgressView: UIView, _ViewElement {
+    /// As UIKit's `init(frame:)`: a view with no id (one a screen does not list).
+    public override convenience init(frame: CGRect) {
+        self.init(id: "")
+        self.frame = frame
+    }
+
+    /// Not decoded from archives, as no nib or storyboard holds views here.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     public var progress: Float = 0 {
         didSet { noteChange() }
     }
@@ -31,6 +43,17 @@ extension Reactive where Base: UIProgressView {
 
 /// A page indicator, as `UIPageControl`: a user tap moves one page and sends `.valueChanged`.
 public final class UIPageControl: UIControl, _ViewElement {
+    /// As UIKit's `init(frame:)`: a view with no id (one a screen does not list).
+    public override convenience init(frame: CGRect) {
+        self.init(id: "")
+        self.frame = frame
+    }
+
+    /// Not decoded from archives, as no nib or storyboard holds views here.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     public var currentPage = 0 {
         didSet { noteChange() }
     }

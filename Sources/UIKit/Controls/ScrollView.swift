@@ -38,6 +38,17 @@ open class UIScrollView: UIView, _ViewElement {
         contentSize = CGSize(width: 390, height: contentHeight)
     }
 
+    /// As UIKit's: a scroll view with no id, its content as large as its frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentSize = frame.size
+    }
+
+    /// Not decoded from archives, as no nib or storyboard holds views here.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     public func setContentOffset(_ offset: CGPoint, animated: Bool) { contentOffset = offset }
 
     /// The largest y the content scrolls to.

@@ -1,3 +1,4 @@
+import Foundation
 import RxCocoa
 import RxSwift
 
@@ -6,39 +7,52 @@ import RxSwift
 /// A user edit begins editing (when not yet editing) and reports the text change; return is
 /// the Search key: it reports `searchButtonClicked` and keeps the keyboard up, as UIKit does.
 public final class UISearchBar: UIView, _ViewElement, TextInput {
+    /// As UIKit's `init(frame:)`: a view with no id (one a screen does not list).
+    public override convenience init(frame: CGRect) {
+        self.init(id: "")
+        self.frame = frame
+    }
+
+    /// Not decoded from archives, as no nib or storyboard holds views here.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     public var text: String? {
         didSet { noteChange() }
     }
     public var placeholder: String? {
         didSet { noteChange() }
     }
-    public private(set) var isFirstResponder = false {
+    private var isEditingText = false {
         didSet { noteChange() }
     }
+    public override var isFirstResponder: Bool { isEditingText }
+    public override var canBecomeFirstResponder: Bool { true }
 
     let textDidChange = PublishSubject<Void>()
     let textDidBeginEditing = PublishSubject<Void>()
     let textDidEndEditing = PublishSubject<Void>()
     let searchButtonClicked = PublishSubject<Void>()
 
-    public init(id: String, text: String = "", placeholder: String? = nil) {
+    public init(id: String = "", text: String = "", placeholder: String? = nil) {
         self.text = text
         self.placeholder = placeholder
         super.init(id: id)
     }
 
     @discardableResult
-    public func becomeFirstResponder() -> Bool {
+    public override func becomeFirstResponder() -> Bool {
         guard !isFirstResponder else { return true }
-        isFirstResponder = true
+        isEditingText = true
         textDidBeginEditing.onNext(())
         return true
     }
 
     @discardableResult
-    public func resignFirstResponder() -> Bool {
+    public override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return true }
-        isFirstResponder = false
+        isEditingText = false
         textDidEndEditing.onNext(())
         return true
     }

@@ -1,3 +1,4 @@
+import Foundation
 /// A segmented control, as `UISegmentedControl`: a user tap on a segment selects it and
 /// sends `.valueChanged`. Snapshot: `selected` (index, null for none), `title` (the selected
 /// segment's) and `segments` (all titles joined by `|`).
@@ -5,6 +6,17 @@ import RxCocoa
 import RxSwift
 
 public final class UISegmentedControl: UIControl, _ViewElement {
+    /// As UIKit's `init(frame:)`: a view with no id (one a screen does not list).
+    public override convenience init(frame: CGRect) {
+        self.init(id: "")
+        self.frame = frame
+    }
+
+    /// Not decoded from archives, as no nib or storyboard holds views here.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// As UIKit's: the index when nothing is selected.
     public static let noSegment = -1
 

@@ -1,9 +1,21 @@
+import Foundation
 /// A slider, as `UISlider`: a user slide sets `value` (kept within the range) and sends
 /// `.valueChanged`.
 import RxCocoa
 import RxSwift
 
 public final class UISlider: UIControl, _ViewElement {
+    /// As UIKit's `init(frame:)`: a view with no id (one a screen does not list).
+    public override convenience init(frame: CGRect) {
+        self.init(id: "")
+        self.frame = frame
+    }
+
+    /// Not decoded from archives, as no nib or storyboard holds views here.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     public var value: Float {
         didSet { noteChange() }
     }

@@ -1,9 +1,21 @@
+import Foundation
 /// A stepper, as `UIStepper`: a user tap on + or − moves `value` by `stepValue` within the
 /// range (wrapping when `wraps`) and sends `.valueChanged`; at a limit the button is disabled.
 import RxCocoa
 import RxSwift
 
 public final class UIStepper: UIControl, _ViewElement {
+    /// As UIKit's `init(frame:)`: a view with no id (one a screen does not list).
+    public override convenience init(frame: CGRect) {
+        self.init(id: "")
+        self.frame = frame
+    }
+
+    /// Not decoded from archives, as no nib or storyboard holds views here.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     public var value: Double {
         didSet { noteChange() }
     }

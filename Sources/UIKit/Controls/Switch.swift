@@ -1,8 +1,20 @@
+import Foundation
 /// An on/off switch, as `UISwitch`: a user toggle sends `.valueChanged`.
 import RxCocoa
 import RxSwift
 
 public final class UISwitch: UIControl, _ViewElement {
+    /// As UIKit's `init(frame:)`: a view with no id (one a screen does not list).
+    public override convenience init(frame: CGRect) {
+        self.init(id: "")
+        self.frame = frame
+    }
+
+    /// Not decoded from archives, as no nib or storyboard holds views here.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     public var isOn: Bool {
         didSet { noteChange() }
     }

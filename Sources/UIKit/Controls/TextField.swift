@@ -1,3 +1,4 @@
+import Foundation
 import RxCocoa
 import RxSwift
 
@@ -7,6 +8,17 @@ import RxSwift
 /// `.editingChanged`; return sends `.editingDidEndOnExit` and then `.editingDidEnd`. Setting
 /// `text` in code sends nothing, as in UIKit.
 public final class UITextField: UIControl, _ViewElement, TextInput {
+    /// As UIKit's `init(frame:)`: a view with no id (one a screen does not list).
+    public override convenience init(frame: CGRect) {
+        self.init(id: "")
+        self.frame = frame
+    }
+
+    /// Not decoded from archives, as no nib or storyboard holds views here.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     public var text: String? {
         didSet { noteChange() }
     }
@@ -17,9 +29,11 @@ public final class UITextField: UIControl, _ViewElement, TextInput {
     public var isSecureTextEntry = false {
         didSet { noteChange() }
     }
-    public private(set) var isFirstResponder = false {
+    private var isEditingText = false {
         didSet { noteChange() }
     }
+    public override var isFirstResponder: Bool { isEditingText }
+    public override var canBecomeFirstResponder: Bool { true }
 
     public init(id: String = "", text: String = "", placeholder: String? = nil) {
         self.text = text
@@ -30,17 +44,17 @@ public final class UITextField: UIControl, _ViewElement, TextInput {
     public var isEditing: Bool { isFirstResponder }
 
     @discardableResult
-    public func becomeFirstResponder() -> Bool {
+    public override func becomeFirstResponder() -> Bool {
         guard !isFirstResponder else { return true }
-        isFirstResponder = true
+        isEditingText = true
         sendActions(for: .editingDidBegin)
         return true
     }
 
     @discardableResult
-    public func resignFirstResponder() -> Bool {
+    public override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return true }
-        isFirstResponder = false
+        isEditingText = false
         sendActions(for: .editingDidEnd)
         return true
     }

@@ -1,9 +1,21 @@
+import Foundation
 import RxCocoa
 import RxSwift
 
 /// A multi-line text view, as `UITextView`: the `type` command replaces its text (sending
 /// `.editingDidBegin` then `.editingChanged`, as `rx.didBeginEditing`/`rx.didChange`).
 public final class UITextView: UIControl, _ViewElement, TextInput {
+    /// As UIKit's `init(frame:)`: a view with no id (one a screen does not list).
+    public override convenience init(frame: CGRect) {
+        self.init(id: "")
+        self.frame = frame
+    }
+
+    /// Not decoded from archives, as no nib or storyboard holds views here.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     public var text: String? {
         didSet { noteChange() }
     }
@@ -14,9 +26,11 @@ public final class UITextView: UIControl, _ViewElement, TextInput {
         didSet { noteChange() }
     }
     public var font: UIFont?
-    public private(set) var isFirstResponder = false {
+    private var isEditingText = false {
         didSet { noteChange() }
     }
+    public override var isFirstResponder: Bool { isEditingText }
+    public override var canBecomeFirstResponder: Bool { true }
 
     public init(id: String = "", text: String = "") {
         self.text = text
@@ -24,17 +38,17 @@ public final class UITextView: UIControl, _ViewElement, TextInput {
     }
 
     @discardableResult
-    public func becomeFirstResponder() -> Bool {
+    public override func becomeFirstResponder() -> Bool {
         guard !isFirstResponder else { return true }
-        isFirstResponder = true
+        isEditingText = true
         sendActions(for: .editingDidBegin)
         return true
     }
 
     @discardableResult
-    public func resignFirstResponder() -> Bool {
+    public override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return true }
-        isFirstResponder = false
+        isEditingText = false
         sendActions(for: .editingDidEnd)
         return true
     }

@@ -9,10 +9,11 @@ public protocol _ViewElement: AnyObject {
     func elementSnapshot() -> _ElementSnapshot
 }
 
-/// The base of every control, as `UIView`: an id and visibility.
+/// The base of every control, as `UIView`: an id and visibility, NSObject-rooted through
+/// `UIResponder` as UIKit's views are.
 ///
 /// Controls are used on the main scheduler only, as UIKit's are on the main thread.
-open class UIView: ReactiveCompatible {
+open class UIView: UIResponder, ReactiveCompatible {
     /// The element id scripts address (`searchButton`); empty for views inside cells.
     public let id: String
     public var isHidden = false {
@@ -45,6 +46,67 @@ open class UIView: ReactiveCompatible {
 
     public init(id: String = "") {
         self.id = id
+        super.init()
+    }
+
+    /// As UIKit's designated initializer; the view has no id (a view inside a cell, or one a
+    /// screen does not list).
+    public init(frame: CGRect) {
+        id = ""
+        super.init()
+        self.frame = frame
+    }
+
+    /// Views are not decoded from archives (there are no nibs or storyboards of views).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// As `UIView()`: a view with a zero frame.
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: The view hierarchy, as UIKit keeps it (layout is not simulated).
+
+    public private(set) weak var superview: UIView?
+    public private(set) var subviews: [UIView] = []
+
+    /// Adds `view` on top of the others, moving it from its current superview.
+    open func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    open func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self else { return }
+        view.removeFromSuperview()
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        view.superview = self
+    }
+
+    open func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+    }
+
+    /// True when `view` is this view or below it.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
     }
 
     func noteChange() {
@@ -112,6 +174,17 @@ extension Reactive where Base: UIView {
 /// A headless image view, as `UIImageView`: the name of the image (`image`) or the URL it
 /// loads (`imageURL`).
 public final class UIImageView: UIView, _ViewElement {
+    /// As UIKit's `init(frame:)`: a view with no id (one a screen does not list).
+    public override convenience init(frame: CGRect) {
+        self.init(id: "")
+        self.frame = frame
+    }
+
+    /// Not decoded from archives, as no nib or storyboard holds views here.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     public var imageURL: String? {
         didSet { noteChange() }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Dispatch
 import RxCocoa
 import RxSwift
@@ -6,6 +7,11 @@ import RxSwift
 /// scheduler, then the page has "loaded" with the title given for it. Back and forward walk
 /// the history of loaded URLs.
 public final class _WebView: UIView, _ViewElement {
+    /// Not decoded from archives, as no nib or storyboard holds views here.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     public private(set) var url: String? {
         didSet { noteChange() }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import RxCocoa
 import RxSwift
 
@@ -18,6 +19,11 @@ public final class UITabBarItem {
 /// The bar of tabs a tab bar controller shows: the element `tabBar`, drawn and read like a
 /// segmented control (`tabBar.selected`, `tabBar.title`, `tabBar.segments`).
 public final class UITabBar: UIView, _ViewElement {
+    /// Not decoded from archives, as no nib or storyboard holds views here.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     var titles: [String] = [] {
         didSet { noteChange() }
     }

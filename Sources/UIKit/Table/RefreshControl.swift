@@ -1,15 +1,21 @@
+import Foundation
 /// Pull to refresh, as `UIRefreshControl`: the user's pull shows the spinner and sends
 /// `.valueChanged`; the app ends it with `endRefreshing()` (or `rx.isRefreshing`).
 import RxCocoa
 import RxSwift
 
 public final class UIRefreshControl: UIControl {
+    /// Not decoded from archives, as no nib or storyboard holds views here.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     public private(set) var isRefreshing = false {
         didSet { noteChange() }
     }
 
     public init() {
-        super.init()
+        super.init(frame: .zero)
     }
 
     public func beginRefreshing() { isRefreshing = true }

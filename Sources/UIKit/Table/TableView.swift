@@ -7,6 +7,11 @@ import RxSwift
 /// `reloadData()` and reports the user's selections and swipe-deletes. Rows are kept in one
 /// list; `sectionStarts` says where each section begins.
 public final class UITableView: UIScrollView {
+    /// Not decoded from archives, as no nib or storyboard holds views here.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// Held weakly, as UIKit does; `rx.items` keeps its own data source alive.
     public weak var dataSource: (any UITableViewDataSource)?
     public var refreshControl: UIRefreshControl? {

@@ -1,3 +1,4 @@
+import Foundation
 /// A table cell, as `UITableViewCell`: labels and an image the data source fills in.
 ///
 /// The row it shows is read from the labels by `rowSnapshot()`; a custom cell with other
@@ -6,6 +7,11 @@ import RxCocoa
 import RxSwift
 
 open class UITableViewCell: UIView {
+    /// Not decoded from archives, as no nib or storyboard holds views here.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// Where `detailTextLabel` shows: under the title (`subtitle`) or on the right (`value1`).
     public enum CellStyle: Sendable {
         case `default`, subtitle, value1
@@ -23,7 +29,7 @@ open class UITableViewCell: UIView {
         textLabel = UILabel()
         detailTextLabel = style == .default ? nil : UILabel()
         imageView = UIImageView()
-        super.init()
+        super.init(frame: .zero)
     }
 
     /// Called before the table hands the cell out again: it shows nothing, as a fresh cell.
