@@ -1,7 +1,10 @@
 import Foundation
 import RxSwift
 
+// NSObject brings `rx` (RxSwift); swift-foundation's NotificationCenter on Linux is not one.
+#if !canImport(ObjectiveC)
 extension NotificationCenter: ReactiveCompatible {}
+#endif
 
 extension Reactive where Base: NotificationCenter {
     /// RxCocoa's `NotificationCenter.default.rx.notification(_:object:)`: each notification

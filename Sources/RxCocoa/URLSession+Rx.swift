@@ -23,8 +23,6 @@ public enum RxCocoaURLError: Swift.Error, CustomStringConvertible {
     }
 }
 
-extension URLSession: ReactiveCompatible {}
-
 extension Reactive where Base: URLSession {
     /// RxCocoa's `URLSession.rx.response(request:)`: sends the request on subscription and
     /// emits the response with its body, whatever its status, then completes; disposing

@@ -38,7 +38,9 @@ final class ModuleNamesTests: XCTestCase {
         "RxBlocking": ["BlockingObservable", "MaterializedSequenceResult"],
         // UIKit's names, and RxCocoa's that need UIKit's classes (data-source protocols, cell events).
         "UIKit": [
-            "CALayer", "NSTextAlignment", "UIResponder", "UIActivityIndicatorView", "UIAlertAction", "UIAlertController",
+            "CALayer", "NSTextAlignment", "UIResponder", "UIApplication",
+            "autoreleasepool", "CFRunLoop", "CFRunLoopGetCurrent", "CFRunLoopGetMain", "CFRunLoopRun", "CFRunLoopStop",
+            "CFRunLoopWakeUp", "UIActivityIndicatorView", "UIAlertAction", "UIAlertController",
             "UIBarButtonItem", "UIButton", "UICollectionView", "UICollectionViewCell", "UICollectionViewDataSource",
             "UIColor", "UIControl", "UIDatePicker", "UIEdgeInsets", "UIFont", "UIGestureRecognizer", "UIImage",
             "UIImageView", "UILabel", "UILongPressGestureRecognizer", "UINavigationController", "UINavigationItem",

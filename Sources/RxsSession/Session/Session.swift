@@ -37,7 +37,10 @@ package final class Session {
     private var stepLog = StepLog()
     /// In scope while a step runs: `MainScheduler`, dispatch schedulers, `print` and
     /// `URLSession.rx` of the code under test then belong to this session.
-    private lazy var context = SessionContext(scheduler: device.scheduler, extensions: contextExtensions()) {
+    private lazy var context = SessionContext(
+        scheduler: device.scheduler,
+        extensions: contextExtensions().merging([UIApplication.sessionKey: device.window.application]) { $1 }
+    ) {
         [weak self] text in self?.printed(text)
     }
 

@@ -13,7 +13,7 @@ public protocol _ViewElement: AnyObject {
 /// `UIResponder` as UIKit's views are.
 ///
 /// Controls are used on the main scheduler only, as UIKit's are on the main thread.
-open class UIView: UIResponder, ReactiveCompatible {
+open class UIView: UIResponder {
     /// The element id scripts address (`searchButton`); empty for views inside cells.
     public let id: String
     public var isHidden = false {

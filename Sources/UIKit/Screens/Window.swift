@@ -7,6 +7,10 @@ import RxSwift
 /// screens; `snapshot()` reads it all at the current virtual time.
 public final class _Window {
     public let environment: _Environment
+    /// `UIApplication.shared` for the screens of this window (its session puts it in scope):
+    /// the environment's network indicator and opener.
+    public private(set) lazy var application = UIApplication(
+        networkActivityIndicator: environment.networkActivityIndicator, opener: environment.opener)
     public let navigationStack = UINavigationController()
     public private(set) var presentedAlert: UIAlertController?
     /// Screens whose `viewDidLoad` ran and that have not left since.

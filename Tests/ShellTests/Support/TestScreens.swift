@@ -15,6 +15,7 @@ enum TestScreens {
         registry.register("form") { FormScreen(environment: $0) }
         registry.register("ticker") { TickerScreen(environment: $0) }
         registry.register("ported") { PortedScreen(environment: $0) }
+        registry.register("application") { ApplicationScreen(environment: $0) }
         return registry
     }
 
@@ -90,5 +91,27 @@ final class TickerScreen: ViewController {
             .map { String($0 + 1) }
             .bind(to: clock.rx.text)
             .disposed(by: disposeBag)
+    }
+}
+
+/// `application`: iOS code reaching for `UIApplication.shared` — `busy` drives its network
+/// activity indicator, `help` opens a URL; in a session both are the session's.
+final class ApplicationScreen: ViewController {
+    let busy = UISwitch(id: "busy")
+    let help = UIButton(id: "help", title: "Help")
+
+    init(environment: Environment) {
+        super.init(name: "application", environment: environment)
+    }
+
+    override var elements: [any ViewElement] { [busy, help] }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        busy.rx.isOn.bind(to: UIApplication.shared.rx.isNetworkActivityIndicatorVisible).disposed(by: disposeBag)
+        help.rx.tap.subscribe(onNext: {
+            guard let url = URL(string: "https://example.com/help") else { return }
+            UIApplication.shared.open(url)
+        }).disposed(by: disposeBag)
     }
 }

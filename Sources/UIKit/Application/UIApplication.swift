@@ -1,0 +1,91 @@
+import Foundation
+import RxCocoa
+import RxSwift
+
+/// The app, as `UIApplication.shared`: its network activity indicator and the URLs it opens.
+///
+/// Inside an rxs session `shared` is the session's own — the indicator is the session's
+/// (`activity.visible`), `open(_:)` records the URL as the window's opener does — so sessions
+/// side by side never share it. Outside any session (a plain program, an XCTest) it is one
+/// process-wide instance, as on iOS.
+open class UIApplication: UIResponder {
+    public static var shared: UIApplication {
+        SessionContext.current?.extensions[sessionKey] as? UIApplication ?? processWide
+    }
+
+    /// Where a session puts its application in its context's extensions.
+    package static let sessionKey = "UIKit.UIApplication"
+    // Only outside sessions, where UIKit code runs on one thread as on iOS's main thread.
+    nonisolated(unsafe) private static let processWide = UIApplication(
+        networkActivityIndicator: _NetworkActivityIndicator(), opener: _Opener())
+
+    let networkActivityIndicator: _NetworkActivityIndicator
+    let opener: _Opener
+
+    package init(networkActivityIndicator: _NetworkActivityIndicator, opener: _Opener) {
+        self.networkActivityIndicator = networkActivityIndicator
+        self.opener = opener
+        super.init()
+    }
+
+    open var isNetworkActivityIndicatorVisible: Bool {
+        get { networkActivityIndicator.isVisible }
+        set { networkActivityIndicator.isVisible = newValue }
+    }
+
+    open var applicationIconBadgeNumber = 0
+    open var applicationState: State { .active }
+
+    public enum State: Int, Sendable {
+        case active, inactive, background
+    }
+
+    public struct OpenExternalURLOptionsKey: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+
+    /// Every URL can be opened: there is no other app to ask.
+    open func canOpenURL(_ url: URL) -> Bool { true }
+
+    /// Records `url` as opened (`opener.url` in a session) and reports success.
+    open func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
+                   completionHandler completion: ((Bool) -> Void)? = nil) {
+        opener.open(url.absoluteString)
+        completion?(true)
+    }
+}
+
+extension UIApplication {
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    public static let significantTimeChangeNotification = Notification.Name("UIApplicationSignificantTimeChangeNotification")
+    public static let userDidTakeScreenshotNotification = Notification.Name("UIApplicationUserDidTakeScreenshotNotification")
+}
+
+extension Reactive where Base: UIApplication {
+    /// As RxCocoa's: binds the status bar's network activity indicator.
+    public var isNetworkActivityIndicatorVisible: Binder<Bool> {
+        Binder(base) { application, visible in application.isNetworkActivityIndicatorVisible = visible }
+    }
+
+    // The app's lifecycle, as RxCocoa reads it from the notification center.
+    public static var didEnterBackground: ControlEvent<Void> { event(UIApplication.didEnterBackgroundNotification) }
+    public static var willEnterForeground: ControlEvent<Void> { event(UIApplication.willEnterForegroundNotification) }
+    public static var didFinishLaunching: ControlEvent<Void> { event(UIApplication.didFinishLaunchingNotification) }
+    public static var didBecomeActive: ControlEvent<Void> { event(UIApplication.didBecomeActiveNotification) }
+    public static var willResignActive: ControlEvent<Void> { event(UIApplication.willResignActiveNotification) }
+    public static var didReceiveMemoryWarning: ControlEvent<Void> { event(UIApplication.didReceiveMemoryWarningNotification) }
+    public static var willTerminate: ControlEvent<Void> { event(UIApplication.willTerminateNotification) }
+    public static var significantTimeChange: ControlEvent<Void> { event(UIApplication.significantTimeChangeNotification) }
+    public static var userDidTakeScreenshot: ControlEvent<Void> { event(UIApplication.userDidTakeScreenshotNotification) }
+
+    private static func event(_ name: Notification.Name) -> ControlEvent<Void> {
+        ControlEvent(events: NotificationCenter.default.rx.notification(name).map { _ in })
+    }
+}
