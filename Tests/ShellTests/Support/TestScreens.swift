@@ -15,6 +15,7 @@ enum TestScreens {
         registry.register("form") { FormScreen(environment: $0) }
         registry.register("ticker") { TickerScreen(environment: $0) }
         registry.register("ported") { PortedScreen(environment: $0) }
+        registry.register("burst") { BurstScreen(environment: $0) }
         return registry
     }
 
