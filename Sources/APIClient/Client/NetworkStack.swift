@@ -40,9 +40,10 @@ public struct NetworkStack: Sendable {
         case .live:
             fixtures = nil
             recorder = nil
-            base = LiveTransport()
+            base = LiveTransport(redirects: RedirectPolicy(environment: environment))
         case .recording(let directory):
-            let recorder = RecordingTransport(wrapping: LiveTransport(), directory: directory,
+            let live = LiveTransport(redirects: RedirectPolicy(environment: environment))
+            let recorder = RecordingTransport(wrapping: live, directory: directory,
                                               redactor: redactor, environment: environment)
             fixtures = nil
             self.recorder = recorder

@@ -9,9 +9,11 @@ public final class InFlightTrackingTransport: Transport {
 
     private struct State {
         var nextID = 0
-        /// The requests by id, oldest first; described (and redacted) only when asked, so a
-        /// request cancelled unseen costs nothing in proportion to its URL.
-        var requests: [(id: Int, request: HTTPRequest)] = []
+        /// The requests by id (ids grow with each request, so their order is the sending
+        /// order): adding and removing one is O(1) however many are in flight, where a list
+        /// searched on removal made a burst of N requests cost O(N²). Described (and redacted)
+        /// only when asked, so a request cancelled unseen costs nothing in proportion to its URL.
+        var requests: [Int: HTTPRequest] = [:]
         var whenRequestEnds: (@Sendable () -> Void)?
     }
 
@@ -22,8 +24,15 @@ public final class InFlightTrackingTransport: Transport {
 
     /// `GET https://api.github.com/users/octocat/repos` for each request in flight, oldest
     /// first, secrets redacted.
-    public var requests: [String] {
-        state.withLock { $0.requests.map(\.request) }.map { "\($0.method.rawValue) \(redactor.redact($0.url.absoluteString))" }
+    public var requests: [String] { oldest(Int.max).oldest }
+
+    /// How many requests are in flight, and the `limit` oldest of `requests` (read together):
+    /// a summary names a few, whatever the count.
+    public func oldest(_ limit: Int) -> (count: Int, oldest: [String]) {
+        let (count, requests) = state.withLock { state in
+            (state.requests.count, state.requests.sorted { $0.key < $1.key }.prefix(limit).map(\.value))
+        }
+        return (count, requests.map { "\($0.method.rawValue) \(redactor.redact($0.url.absoluteString))" })
     }
 
     public var isIdle: Bool { state.withLock { $0.requests.isEmpty } }
@@ -38,7 +47,7 @@ public final class InFlightTrackingTransport: Transport {
                      completion: @escaping @Sendable (Result<HTTPResponse, APIError>) -> Void) -> any TransportTask {
         let id = state.withLock { state -> Int in
             defer { state.nextID += 1 }
-            state.requests.append((state.nextID, request))
+            state.requests[state.nextID] = request
             return state.nextID
         }
         // TransportCall runs exactly one of the two: the completion, or the cancel actions.
@@ -54,7 +63,7 @@ public final class InFlightTrackingTransport: Transport {
 
     private func end(_ id: Int) {
         let action = state.withLock { state -> (@Sendable () -> Void)? in
-            state.requests.removeAll { $0.id == id }
+            state.requests[id] = nil
             return state.whenRequestEnds
         }
         action?()

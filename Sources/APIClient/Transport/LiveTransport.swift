@@ -21,10 +21,13 @@ public final class LiveTransport: Transport {
 
     private let timer: DeliveryScheduler
     private let maximumBodyBytes: Int
+    private let redirects: RedirectPolicy
 
-    public init(maximumBodyBytes: Int = LiveTransport.defaultMaximumBodyBytes) {
+    /// `redirects`: what a request keeps when redirected (its credentials stay with its origin).
+    public init(maximumBodyBytes: Int = LiveTransport.defaultMaximumBodyBytes, redirects: RedirectPolicy = RedirectPolicy()) {
         timer = .dispatch(on: DispatchQueue(label: "rxs.LiveTransport.timeouts"))
         self.maximumBodyBytes = max(0, maximumBodyBytes)
+        self.redirects = redirects
     }
 
     public func send(_ request: HTTPRequest,
@@ -41,7 +44,7 @@ public final class LiveTransport: Transport {
             urlRequest.setValue(field.value, forHTTPHeaderField: field.name)
         }
         let task = LiveSession.shared.dataTask(with: urlRequest)
-        LiveSession.delegate.track(task, limit: maximumBodyBytes, request: request) { result in
+        LiveSession.delegate.track(task, limit: maximumBodyBytes, request: request, redirects: redirects) { result in
             call.finish(result)
         }
         let timeout = timer.schedule(after: .seconds(request.timeout)) {
@@ -117,63 +120,5 @@ private enum LiveSession {
         #else
         return make()
         #endif
-    }
-}
-
-/// Collects each task's body, counting bytes as they arrive, and fails a task the moment its
-/// body (announced by `Content-Length` or received) passes its limit.
-private final class LiveSessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-    typealias Finish = @Sendable (Result<HTTPResponse, APIError>) -> Void
-
-    private struct Receiving {
-        var request: HTTPRequest
-        var limit: Int
-        var body = Data()
-        var finish: Finish
-    }
-
-    private let tasks = Guarded<[Int: Receiving]>([:])
-
-    func track(_ task: URLSessionTask, limit: Int, request: HTTPRequest, finish: @escaping Finish) {
-        tasks.withLock { $0[task.taskIdentifier] = Receiving(request: request, limit: limit, finish: finish) }
-    }
-
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-                    completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
-        let announced = response.expectedContentLength
-        let tooLarge = tasks.withLock { tasks -> Receiving? in
-            guard let entry = tasks[dataTask.taskIdentifier], announced > Int64(entry.limit) else { return nil }
-            tasks[dataTask.taskIdentifier] = nil
-            return entry
-        }
-        guard let tooLarge else { return completionHandler(.allow) }
-        completionHandler(.cancel)
-        fail(tooLarge)
-    }
-
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let tooLarge = tasks.withLock { tasks -> Receiving? in
-            guard let entry = tasks[dataTask.taskIdentifier] else { return nil }
-            guard data.count <= entry.limit - entry.body.count else {
-                tasks[dataTask.taskIdentifier] = nil
-                return entry
-            }
-            // Appended in place: a copy out and back would copy the body once per chunk.
-            tasks[dataTask.taskIdentifier]?.body.append(data)
-            return nil
-        }
-        guard let tooLarge else { return }
-        dataTask.cancel()
-        fail(tooLarge)
-    }
-
-    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        guard let entry = tasks.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
-        entry.finish(LiveTransport.result(data: entry.body, response: task.response, error: error, request: entry.request))
-    }
-
-    private func fail(_ entry: Receiving) {
-        entry.finish(.failure(.transportFailed(host: entry.request.hostDescription,
-                                               reason: LiveTransport.tooLargeReason(limit: entry.limit))))
     }
 }

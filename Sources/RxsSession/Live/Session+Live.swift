@@ -86,11 +86,11 @@ extension Session {
 
     /// "1 request in flight: GET https://api.github.com/users/octocat/repos; 1 timer pending: …"
     func livePendingSummary() -> String {
-        let requests = device.network.inFlight.requests
+        let (count, oldest) = device.network.inFlight.oldest(3)
         var parts: [String] = []
-        if !requests.isEmpty {
-            let listed = requests.prefix(3).joined(separator: ", ") + (requests.count > 3 ? ", …" : "")
-            parts.append("\(requests.count) \(requests.count == 1 ? "request" : "requests") in flight: \(listed)")
+        if count > 0 {
+            let listed = oldest.joined(separator: ", ") + (count > 3 ? ", …" : "")
+            parts.append("\(count) \(count == 1 ? "request" : "requests") in flight: \(listed)")
         }
         if !scheduler.pendingWork.isEmpty || parts.isEmpty { parts.append(pendingWorkSummary()) }
         return parts.joined(separator: "; ")

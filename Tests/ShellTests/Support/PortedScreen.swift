@@ -14,6 +14,8 @@ import RxCocoa
 final class PortedScreen: ViewController {
     /// Where names are checked; a live test points it at its loopback server.
     nonisolated(unsafe) static var usersURL = "https://api.github.com/users/"
+    /// Sent as `Authorization` with each check when set (a test of where credentials go).
+    nonisolated(unsafe) static var authorization: String?
 
     let username = TextField(id: "username", placeholder: "username")
     let availability = Label(id: "availability", text: "")
@@ -35,7 +37,9 @@ final class PortedScreen: ViewController {
             .do(onNext: { print("checking", $0) })
             .flatMapLatest { name -> Observable<String> in
                 guard let url = URL(string: PortedScreen.usersURL + name) else { return .just("invalid") }
-                return URLSession.shared.rx.data(request: URLRequest(url: url))
+                var request = URLRequest(url: url)
+                request.setValue(PortedScreen.authorization, forHTTPHeaderField: "Authorization")
+                return URLSession.shared.rx.data(request: request)
                     .observe(on: self.background)
                     .map { _ in "\(name) is taken" }
                     .catchAndReturn("\(name) is free")

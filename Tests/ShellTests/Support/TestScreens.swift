@@ -16,6 +16,7 @@ enum TestScreens {
         registry.register("ticker") { TickerScreen(environment: $0) }
         registry.register("ported") { PortedScreen(environment: $0) }
         registry.register("application") { ApplicationScreen(environment: $0) }
+        registry.register("burst") { BurstScreen(environment: $0) }
         return registry
     }
 
