@@ -1,5 +1,6 @@
 import Foundation
 import LoopbackHTTP
+import RxsSupport
 
 /// `rxfuzz servers --rxs PATH`: the misbehaving loopback-server set. One server on 127.0.0.1
 /// answers `GET /users/NAME/repos` in the way case NAME names (bombs and huge bodies, thousands
@@ -34,16 +35,14 @@ enum ServerSet {
     }
 
     /// `megabytes` of zeros, gzipped (by /usr/bin/gzip): about a thousandth of that on the wire.
+    /// Bounded as every child rxs runs is: 200 MB of zeros take a few seconds and gzip to a
+    /// few hundred kilobytes.
     static func gzipBomb(megabytes: Int) -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "head -c \(megabytes << 20) /dev/zero | gzip -c -9"]
-        let output = Pipe()
-        process.standardOutput = output
-        do { try process.run() } catch { return Data() }
-        let bytes = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return bytes
+        let command = "head -c \(megabytes << 20) /dev/zero | gzip -c -9"
+        let limits = ChildProcess.Limits(time: .seconds(120), outputBytes: 16 << 20)
+        guard let result = try? ChildProcess.run("/bin/sh", ["-c", command], environment: ["PATH": "/usr/bin:/bin"], limits: limits),
+              result.status == 0 else { return Data() }
+        return Data(result.stdoutBytes)
     }
 
     static func cases() -> [Case] {

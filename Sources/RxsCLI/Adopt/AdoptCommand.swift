@@ -44,7 +44,8 @@ struct AdoptCommand {
         }
         let pins = ManifestScan.rxSwiftPins(package: folder)
         let plan = AdoptPlan(scan: scan, pinned: pins.compactMap(\.version))
-        let git = try Git(repository: paths.repository, environment: environment)
+        let git = try Git(repository: paths.repository, environment: environment, limits: GitLimits(environment: environment),
+                          needs: "rxs adopt needs git on PATH to make the mirror repository")
         let previous = try AdoptRecord.read(paths.record)
         let record = try adopt(plan, from: source, git: git, paths: paths, previous: previous)
         let changed = previous.map { $0.commit != record.commit } ?? false

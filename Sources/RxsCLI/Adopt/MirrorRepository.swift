@@ -22,7 +22,7 @@ enum AdoptSource: Equatable, CustomStringConvertible {
 /// (`dependencies: ["RxSwift"]`) expect.
 struct MirrorRepository {
     let git: Git
-    var path: String { git.repository }
+    var path: String { git.repository ?? "" }
 
     /// Commits `source`'s current tree (a new commit only when it differs from the last one,
     /// on top of it so a commit SwiftPM pinned stays there) and points `main`, `branches` and

@@ -90,7 +90,8 @@ package enum CLISubcommand: String, CaseIterable, Sendable {
                 shell on it, flows/NAME.rxs with its golden transcript, tests, and a README \
                 saying what to do next. Its files import RxSwift, RxCocoa and UIKit, as on iOS. \
                 rxs is a dependency by path to this checkout (RXS_PACKAGE_PATH overrides it), \
-                or with --from URL a git dependency from the repository's newest release tag; \
+                or with --from URL a git dependency from the repository's newest release tag \
+                (on its main branch, with a note, when git cannot list the tags within 15 s); \
                 either way named `rxs`. --swift5 writes Swift 5 language mode (iOS code written \
                 for Swift 5, its `static let shared` singletons, builds as it is).
                 """

@@ -68,6 +68,10 @@ package enum ManPage {
         ("NO_COLOR", "Turns colour off, as --no-color does."),
         ("COLUMNS", "The terminal width when stdout is a terminal."),
         ("RXS_PACKAGE_PATH", "The rxs checkout rxs new depends on and rxs adopt mirrors."),
+        ("RXS_GIT_TIMEOUT",
+         "Seconds each git command rxs runs may take, instead of its own limit (15 for rxs new --from's tag listing, "
+            + "120 for rxs adopt's local commands, 300 for its clone)."),
+        ("RXS_GIT_OUTPUT_LIMIT", "Bytes a git command may print before it is stopped (default 1048576)."),
     ]
 
     private static let examples = [

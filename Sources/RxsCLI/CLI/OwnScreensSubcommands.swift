@@ -16,7 +16,8 @@ enum OwnScreensSubcommands {
         do throws(UsageError) {
             switch options.subcommand {
             case .new:
-                try NewCommand(operands: operands, gitURL: options.gitURL, swift5: options.swift5).run(environment: environment, output: output.line)
+                try NewCommand(operands: operands, gitURL: options.gitURL, swift5: options.swift5)
+                    .run(environment: environment, output: output.line) { output.error("rxs new: " + $0) }
             case .adopt:
                 try AdoptCommand(operands: operands, source: options.rxsSource, undo: options.undo)
                     .run(environment: environment, output: output.line)

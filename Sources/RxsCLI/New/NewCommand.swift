@@ -54,11 +54,18 @@ struct NewCommand {
         "Swift", "Dispatch", "Glibc", "CEditLine", "PackageDescription", "FoundationNetworking",
     ]
 
-    /// Writes the package; the error is a message for stderr (exit 2).
-    func run(environment: [String: String], output: (String) -> Void) throws(UsageError) {
-        let starter: Starter
+    /// Writes the package; the error is a message for stderr (exit 2). `note` takes what the
+    /// user should know but that does not stop the package (stderr): tags that could not be
+    /// listed, so the package follows rxs's `main` branch.
+    func run(environment: [String: String], output: (String) -> Void, note: (String) -> Void = { _ in }) throws(UsageError) {
+        // Whatever can refuse is checked before git is asked (which may take seconds) and
+        // before the first file is written, so a refusal leaves nothing behind.
+        var starter: Starter
+        var limits = GitLimits()
         if let gitURL {
-            starter = .git(name: name, url: gitURL, tags: GitTags.list(at: gitURL), swift5: swift5)
+            if let problem = GeneratedText.urlProblem(gitURL) { throw UsageError(problem) }
+            limits = try GitLimits(environment: environment)
+            starter = .git(name: name, url: gitURL, tags: [], swift5: swift5)
         } else {
             guard let path = RxsCheckout.find(environment: environment) else {
                 throw UsageError("cannot find the rxs checkout this program was built from; "
@@ -66,24 +73,18 @@ struct NewCommand {
             }
             starter = .local(name: name, rxsPath: path, swift5: swift5)
         }
-        guard !directory.isEmpty else { throw UsageError("DIR is an empty word; leave it out to write into ./\(name)") }
-        let folder = URL(fileURLWithPath: directory).standardizedFileURL
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw UsageError("cannot write into \(directory): it exists and is not a folder") }
-            let contents: [String]
-            do {
-                contents = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-            } catch {
-                throw UsageError("cannot write into \(directory): its contents cannot be listed, so it may not be empty")
-            }
-            guard contents.isEmpty else {
-                throw UsageError("cannot write into \(directory): it exists and is not empty")
-            }
-        }
+        try checkFolder()
         for file in starter.files {
             let path = (directory as NSString).appendingPathComponent(file.path)
             if let problem = Self.lengthProblem(path) { throw UsageError("cannot write into \(directory): \(problem)") }
+        }
+        if let gitURL {
+            switch GitTags.list(at: gitURL, environment: environment, limits: limits) {
+            case .tags(let tags): starter = .git(name: name, url: gitURL, tags: tags, swift5: swift5)
+            case .unavailable(let reason):
+                note("note: cannot list the tags of \(GeneratedText.swiftString(gitURL)): \(reason); "
+                    + "Package.swift depends on its branch \"main\" instead of a release")
+            }
         }
         do throws(SafeFileWriter.Failure) {
             for file in starter.files {
@@ -96,11 +97,34 @@ struct NewCommand {
         }
         let place = Self.shellWord(directory)
         output(VisibleText.escapingControls("""
-            Created \(name) in \(directory) (rxs: \(starter.rxsReference)). Next:
+            Created \(name) in \(Self.oneLine(directory)) (rxs: \(Self.oneLine(starter.rxsReference))). Next:
               cd \(place)
               swift run \(name) test flows/    # builds rxs and your screens once (a few minutes), then runs the flow
               swift run \(name)                # the REPL: open hello
             """))
+    }
+
+    /// DIR is missing or an empty folder.
+    private func checkFolder() throws(UsageError) {
+        guard !directory.isEmpty else { throw UsageError("DIR is an empty word; leave it out to write into ./\(name)") }
+        let folder = URL(fileURLWithPath: directory).standardizedFileURL
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) else { return }
+        guard isDirectory.boolValue else { throw UsageError("cannot write into \(directory): it exists and is not a folder") }
+        let contents: [String]
+        do {
+            contents = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        } catch {
+            throw UsageError("cannot write into \(directory): its contents cannot be listed, so it may not be empty")
+        }
+        guard contents.isEmpty else {
+            throw UsageError("cannot write into \(directory): it exists and is not empty")
+        }
+    }
+
+    /// `text` with its line breaks shown as escapes, as a name inside a sentence.
+    private static func oneLine(_ text: String) -> String {
+        VisibleText.escapingControls(text, lineBreaks: false)
     }
 
     /// Makes `path` and the folders above it that are missing, saying in plain words why not.

@@ -20,7 +20,7 @@ struct Starter {
 
     /// rxs by absolute path to a checkout.
     static func local(name: String, rxsPath: String, swift5: Bool = false) -> Starter {
-        Starter(name: name, dependency: ".package(name: \"rxs\", path: \(quoted(rxsPath)))",
+        Starter(name: name, dependency: ".package(name: \"rxs\", path: \(GeneratedText.swiftString(rxsPath)))",
                 rxsIdentity: "rxs", rxsReference: rxsPath, swift5: swift5)
     }
 
@@ -28,7 +28,7 @@ struct Starter {
     /// packages are used), or on its `main` branch when `tags` holds no version.
     static func git(name: String, url: String, tags: [String], swift5: Bool = false) -> Starter {
         let requirement = GitTags.newestVersion(in: tags).map { "from: \"\($0)\"" } ?? "branch: \"main\""
-        return Starter(name: name, dependency: ".package(url: \(quoted(url)), \(requirement))",
+        return Starter(name: name, dependency: ".package(url: \(GeneratedText.swiftString(url)), \(requirement))",
                        rxsIdentity: identity(of: url), rxsReference: url, swift5: swift5)
     }
 
@@ -37,11 +37,6 @@ struct Starter {
         var last = location.split(separator: "/").last.map(String.init) ?? location
         if last.hasSuffix(".git") { last.removeLast(4) }
         return last.lowercased()
-    }
-
-    /// A Swift string literal for `text`.
-    private static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
     /// The files of the package, by path relative to its folder.
@@ -60,4 +55,9 @@ struct Starter {
 }
 
 /// The template files of `rxs new`, one per file in `Templates/`, as Swift string literals.
-enum StarterTemplates {}
+enum StarterTemplates {
+    /// A value inside a generated Swift string literal, escaped (`GeneratedText.swiftString`).
+    static func literal(_ text: String) -> String {
+        GeneratedText.swiftString(text)
+    }
+}

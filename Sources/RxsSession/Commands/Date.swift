@@ -17,8 +17,8 @@ package struct DateCommand: EventCommand, Hashable {
         summary: "set a date picker (YYYY-MM-DD, HH:MM)",
         details: """
             Spins the date picker <id> to <date>, in UTC: YYYY-MM-DD, HH:MM (keeping the \
-            day), or both quoted; kept within its minimum and maximum dates. Sends one value \
-            change.
+            day), or both quoted; years 0001 to 9999, kept within its minimum and maximum \
+            dates. Sends one value change.
             """,
         examples: ["date birthday 2026-12-24", "date alarm 07:30"],
         group: .events,
@@ -38,16 +38,21 @@ package struct DateCommand: EventCommand, Hashable {
     }
 
     package func run(in session: Session) throws(ScriptError) -> StepOutcome {
-        var understood = true
+        var reading = _DateReading.notADate
         let changes = try session.userAction(at: element.span) { window throws(UserInputError) in
-            understood = try window.pickDate(date.value, in: element.value)
+            reading = try window.pickDate(date.value, in: element.value)
         }
-        guard understood else {
-            throw ScriptError("'\(date.value)' is not a date", at: date.span,
-                              hints: ["dates are YYYY-MM-DD, HH:MM or \"YYYY-MM-DD HH:MM\", e.g. 2026-12-24"])
+        switch reading {
+        case .date: return StepOutcome(changes: changes)
+        case .notADate:
+            throw ScriptError("'\(date.value)' is not a date", at: date.span, hints: [Self.formats])
+        case .yearOutOfRange:
+            throw ScriptError("'\(date.value)' is out of range: a date picker takes 0001-01-01 to 9999-12-31",
+                              at: date.span, hints: [Self.formats])
         }
-        return StepOutcome(changes: changes)
     }
+
+    private static let formats = "dates are YYYY-MM-DD, HH:MM or \"YYYY-MM-DD HH:MM\", e.g. 2026-12-24"
 
     package var description: String { "date \(element.value) \(ScriptQuoting.spelling(of: date.value))" }
 }

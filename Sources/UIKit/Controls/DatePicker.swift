@@ -46,24 +46,46 @@ public final class UIDatePicker: UIControl, _ViewElement {
         try userChange("date pick") { self.date = picked }
     }
 
-    /// `2026-12-24`, `2026-12-24 09:30` or `09:30` (for today's date in this picker) in UTC.
+    /// The years a picker takes: four digits, as it shows them (`0001-01-01` to `9999-12-31`).
+    public static let _years = 1...9999
+
+    /// `2026-12-24`, `2026-12-24 09:30` or `09:30` (for today's date in this picker) in UTC;
+    /// nil when the text is no such date or its year is outside `_years`.
     public func date(parsing text: String) -> Date? {
+        if case .date(let date) = _reading(text) { return date }
+        return nil
+    }
+
+    /// What the picker makes of `text`: the date, or why it is none. Every field is plain
+    /// digits, so a date either reads as written or is refused; a negative year
+    /// (`-99999-01-01`) is out of range, never read without its sign.
+    public func _reading(_ text: String) -> _DateReading {
         let parts = text.split(separator: " ")
+        guard !parts.isEmpty, parts.count <= 2 else { return .notADate }
         var day = DateComponents()
         var time = (hour: 0, minute: 0)
-        for part in parts {
-            let fields = part.split(separator: part.contains(":") ? ":" : "-").map { Int($0) }
-            guard !fields.contains(nil) else { return nil }
-            let numbers = fields.compactMap { $0 }
-            if part.contains(":") {
-                guard numbers.count == 2, (0..<24).contains(numbers[0]), (0..<60).contains(numbers[1]) else { return nil }
-                time = (numbers[0], numbers[1])
+        var yearOutOfRange = false
+        for var part in parts {
+            let isTime = part.contains(":")
+            // A negative year reads as one, to be refused as out of range.
+            let negative = !isTime && part.hasPrefix("-")
+            if negative { part = part.dropFirst() }
+            let fields = part.split(separator: isTime ? ":" : "-", omittingEmptySubsequences: false)
+            guard fields.allSatisfy({ !$0.isEmpty && $0.allSatisfy { ("0"..."9").contains($0) } }) else { return .notADate }
+            if isTime {
+                guard fields.count == 2, let hour = Int(fields[0]), let minute = Int(fields[1]),
+                      (0..<24).contains(hour), (0..<60).contains(minute) else { return .notADate }
+                time = (hour, minute)
             } else {
-                guard numbers.count == 3, (1...12).contains(numbers[1]), (1...31).contains(numbers[2]) else { return nil }
-                (day.year, day.month, day.day) = (numbers[0], numbers[1], numbers[2])
+                guard fields.count == 3, let month = Int(fields[1]), let date = Int(fields[2]),
+                      (1...12).contains(month), (1...31).contains(date) else { return .notADate }
+                // Digits past what an Int holds are a year out of range too.
+                let year = Int(fields[0]) ?? Int.max
+                yearOutOfRange = negative || !Self._years.contains(year)
+                (day.year, day.month, day.day) = (year, month, date)
             }
         }
-        guard !parts.isEmpty, parts.count <= 2 else { return nil }
+        if yearOutOfRange { return .yearOutOfRange }
         if day.year == nil {
             let current = Self.calendar.dateComponents([.year, .month, .day], from: date)
             (day.year, day.month, day.day) = (current.year, current.month, current.day)
@@ -71,8 +93,8 @@ public final class UIDatePicker: UIControl, _ViewElement {
         day.hour = time.hour
         day.minute = time.minute
         guard let parsed = Self.calendar.date(from: day),
-              Self.calendar.component(.day, from: parsed) == day.day else { return nil }
-        return parsed
+              Self.calendar.component(.day, from: parsed) == day.day else { return .notADate }
+        return .date(parsed)
     }
 
     static let calendar: Calendar = {
@@ -100,6 +122,15 @@ public final class UIDatePicker: UIControl, _ViewElement {
             ])
         }
     }
+}
+
+/// What a date picker makes of a typed date (`_Window.pickDate`).
+public enum _DateReading: Equatable, Sendable {
+    case date(Date)
+    /// Not `YYYY-MM-DD`, `HH:MM` or both, or no such day (`2026-02-30`).
+    case notADate
+    /// Written as a date, but its year is outside `UIDatePicker._years`.
+    case yearOutOfRange
 }
 
 extension Reactive where Base: UIDatePicker {

@@ -46,13 +46,14 @@ extension _Window {
         try withSharingScheduler { () throws(_UserInputError) in try picker.userPick(row: row, component: component) }
     }
 
-    /// Sets the date picker `id` to `text` (`2026-12-24`, `2026-12-24 09:30`, `09:30`);
-    /// nil when the text is not such a date.
-    public func pickDate(_ text: String, in id: String) throws(_UserInputError) -> Bool {
+    /// Sets the date picker `id` to `text` (`2026-12-24`, `2026-12-24 09:30`, `09:30`) and
+    /// returns what it made of the text; the picker is left alone when that is no date.
+    public func pickDate(_ text: String, in id: String) throws(_UserInputError) -> _DateReading {
         let picker: UIDatePicker = try control(id, action: "pick a date")
-        guard let date = picker.date(parsing: text) else { return false }
+        let reading = picker._reading(text)
+        guard case .date(let date) = reading else { return reading }
         try withSharingScheduler { () throws(_UserInputError) in try picker.userPick(date) }
-        return true
+        return reading
     }
 
     /// Taps the right (`forward`) or left half of the page control `id`.

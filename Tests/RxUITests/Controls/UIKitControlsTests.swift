@@ -121,11 +121,31 @@ final class UIKitControlsTests: XCTestCase {
         let screen = try open()
         var dates: [Date] = []
         screen.birthday.rx.date.subscribe(onNext: { dates.append($0) }).disposed(by: bag)
-        XCTAssertTrue(try window.pickDate("2026-12-24", in: "birthday"))
-        XCTAssertFalse(try window.pickDate("2026-02-30", in: "birthday"), "not a date")
+        XCTAssertEqual(try window.pickDate("2026-12-24", in: "birthday"), .date(Date(timeIntervalSince1970: 1_798_070_400)))
+        XCTAssertEqual(try window.pickDate("2026-02-30", in: "birthday"), .notADate)
         XCTAssertEqual(dates.count, 2)
         XCTAssertEqual(dates.last?.timeIntervalSince1970, 1_798_070_400)
         XCTAssertEqual(try value("birthday.date"), .string("2026-12-24"))
+    }
+
+    /// Years 0001 to 9999, as the picker shows them in four digits; a sign, an empty field or
+    /// a year past them is refused and leaves the picker as it was.
+    func testDatePickerTakesYears0001To9999AndNothingElse() throws {
+        let screen = try open()
+        screen.birthday.datePickerMode = .dateAndTime
+        // Before 1582 Foundation's Gregorian calendar is Julian, as iOS's is: 0001-01-01 is two
+        // days before the proleptic Gregorian one, and shows as written.
+        XCTAssertEqual(try window.pickDate("0001-01-01", in: "birthday"), .date(Date(timeIntervalSince1970: -62_135_769_600)))
+        XCTAssertEqual(try value("birthday.date"), .string("0001-01-01 00:00"))
+        XCTAssertEqual(try window.pickDate("9999-12-31 23:59", in: "birthday"), .date(Date(timeIntervalSince1970: 253_402_300_740)))
+        XCTAssertEqual(try value("birthday.date"), .string("9999-12-31 23:59"))
+        for outside in ["0000-12-31", "10000-01-01", "-99999-01-01", "99999-01-01", "99999999999999999999999-01-01", "-0001-01-01", "-2026-12-24 09:30"] {
+            XCTAssertEqual(try window.pickDate(outside, in: "birthday"), .yearOutOfRange, outside)
+        }
+        for malformed in ["+2026-01-01", "2026--01-01", "2026-01-+1", "-5:30", "+7:30", "--2026-01-01", "-2026-13-01", "2026-01-01-", ":30", "２０２６-01-01"] {
+            XCTAssertEqual(try window.pickDate(malformed, in: "birthday"), .notADate, malformed)
+        }
+        XCTAssertEqual(try value("birthday.date"), .string("9999-12-31 23:59"))
     }
 
     func testPickerRxItemTitlesItemSelectedAndModelSelected() throws {

@@ -8,9 +8,9 @@ extension StarterTemplates {
         import PackageDescription
 
         let package = Package(
-            name: "\#(starter.name)",
+            name: \#(literal(starter.name)),
             products: [
-                .executable(name: "\#(starter.name)", targets: ["\#(starter.name)Command"]),
+                .executable(name: \#(literal(starter.name)), targets: [\#(literal(starter.name + "Command"))]),
             ],
             dependencies: [
                 \#(starter.dependency),
@@ -18,21 +18,21 @@ extension StarterTemplates {
             targets: [
                 // The screens: ViewModels (Observables in, Drivers out) and ViewControllers that bind.
                 // RxCocoa brings UIKit (rxs's headless one); RxUI is rxs's own part of a screen.
-                .target(name: "\#(starter.name)", dependencies: [
-                    .product(name: "RxSwift", package: "\#(starter.rxsIdentity)"),
-                    .product(name: "RxCocoa", package: "\#(starter.rxsIdentity)"),
-                    .product(name: "RxUI", package: "\#(starter.rxsIdentity)"),
+                .target(name: \#(literal(starter.name)), dependencies: [
+                    .product(name: "RxSwift", package: \#(literal(starter.rxsIdentity))),
+                    .product(name: "RxCocoa", package: \#(literal(starter.rxsIdentity))),
+                    .product(name: "RxUI", package: \#(literal(starter.rxsIdentity))),
                 ]),
                 // `swift run \#(starter.name) …`: the rxs shell (REPL, run, test) on these screens.
-                .executableTarget(name: "\#(starter.name)Command", dependencies: [
-                    "\#(starter.name)", .product(name: "RxsShell", package: "\#(starter.rxsIdentity)"),
+                .executableTarget(name: \#(literal(starter.name + "Command")), dependencies: [
+                    \#(literal(starter.name)), .product(name: "RxsShell", package: \#(literal(starter.rxsIdentity))),
                 ]),
                 // RxTest: TestScheduler, recorded events, marbles; for tests only.
-                .testTarget(name: "\#(starter.name)Tests", dependencies: [
-                    "\#(starter.name)",
-                    .product(name: "RxSwift", package: "\#(starter.rxsIdentity)"),
-                    .product(name: "RxCocoa", package: "\#(starter.rxsIdentity)"),
-                    .product(name: "RxTest", package: "\#(starter.rxsIdentity)"),
+                .testTarget(name: \#(literal(starter.name + "Tests")), dependencies: [
+                    \#(literal(starter.name)),
+                    .product(name: "RxSwift", package: \#(literal(starter.rxsIdentity))),
+                    .product(name: "RxCocoa", package: \#(literal(starter.rxsIdentity))),
+                    .product(name: "RxTest", package: \#(literal(starter.rxsIdentity))),
                 ]),
             ],
             swiftLanguageModes: [\#(starter.swift5 ? ".v5" : ".v6")]

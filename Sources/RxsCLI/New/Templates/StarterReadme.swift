@@ -4,7 +4,7 @@ extension StarterTemplates {
         #"""
         # \#(starter.name)
 
-        Your own screens in [rxs](\#(starter.rxsReference)): a ViewModel in RxSwift style
+        Your own screens in rxs (\#(GeneratedText.markdownCode(starter.rxsReference))): a ViewModel in RxSwift style
         (Observables in, Drivers out), a ViewController that only binds, and the whole rxs shell
         — REPL, `run`, `test` — on them.
 
