@@ -45,7 +45,7 @@ final class ModuleNamesTests: XCTestCase {
             "UIColor", "UIControl", "UIDatePicker", "UIEdgeInsets", "UIFont", "UIGestureRecognizer", "UIImage",
             "UIImageView", "UILabel", "UILongPressGestureRecognizer", "UINavigationController", "UINavigationItem",
             "UIPageControl", "UIPanGestureRecognizer", "UIPickerView", "UIProgressView", "UIRefreshControl",
-            "UIScrollView", "UISearchBar", "UISegmentedControl", "UISlider", "UIStepper", "UISwipeGestureRecognizer",
+            "UIScrollView", "UICollectionViewLayout", "UICollectionViewFlowLayout", "UICollectionReusableView", "UISearchBar", "UISegmentedControl", "UISlider", "UIStepper", "UISwipeGestureRecognizer",
             "UISwitch", "UITabBar", "UITabBarController", "UITabBarItem", "UITableView", "UITableViewCell",
             "UITableViewDataSource", "UITapGestureRecognizer", "UITextField", "UITextView", "UIView",
             "UIViewController",

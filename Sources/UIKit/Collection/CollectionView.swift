@@ -39,10 +39,29 @@ public final class UICollectionView: UIScrollView {
     private var registrations: [String: UICollectionViewCell.Type] = [:]
     let selected = PublishSubject<IndexPath>()
 
+    /// As RxCocoa's: the control's events complete when it is deallocated.
+    deinit {
+        selected.onCompleted()
+    }
+
     public init(id: String = "", frame: CGRect = .zero) {
+        collectionViewLayout = UICollectionViewFlowLayout()
         super.init(id: id)
         if frame != .zero { self.frame = frame }
     }
+
+    /// As UIKit's: a collection with no id (one a screen does not list) and its layout.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+    }
+
+    /// Kept as UIKit keeps it; items are shown one a row whatever the layout says.
+    public var collectionViewLayout: UICollectionViewLayout
+
+    /// The kinds of supplementary views, as UIKit names them.
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
     /// As a flow layout's default item height, one item per row.
     public var itemHeight: CGFloat = 50

@@ -27,6 +27,11 @@ open class UIControl: UIView {
     public var isHighlighted = false
     private let sentEvents = PublishSubject<Events>()
 
+    /// As RxCocoa's: the control's events complete when it is deallocated.
+    deinit {
+        sentEvents.onCompleted()
+    }
+
     /// Sends events to every subscriber of matching `rx.controlEvent`s, as UIKit's
     /// `sendActions(for:)`: programmatic, so it bypasses the enabled check a user tap gets.
     public func sendActions(for events: Events) {
@@ -84,9 +89,10 @@ extension Reactive where Base: UIControl {
                 return Disposables.create()
             }
             observer.onNext(getter(control))
+            // The control's events complete when it is deallocated; so does the property.
             return control.controlEvents(editingEvents).subscribe(onNext: { [weak control] in
                 if let control { observer.onNext(getter(control)) }
-            })
+            }, onCompleted: observer.onCompleted)
         }
         return ControlProperty(values: values, valueSink: Binder(control, binding: setter))
     }

@@ -1,10 +1,11 @@
+import Foundation
 import RxCocoa
 import RxSwift
 
 /// A gesture recognizer, as `UIGestureRecognizer`: attached to a view with
 /// `addGestureRecognizer`, it sends itself on `rx.event` when the person makes its gesture
 /// on that view (the `gesture` command).
-open class UIGestureRecognizer: ReactiveCompatible {
+open class UIGestureRecognizer: NSObject {
     /// As UIKit's; a recognized discrete gesture reports `.ended`.
     public enum State: Sendable {
         case possible, began, changed, ended, cancelled, failed
@@ -17,8 +18,19 @@ open class UIGestureRecognizer: ReactiveCompatible {
     public var cancelsTouchesInView = true
     public private(set) var state = State.possible
     private let recognized = PublishSubject<Void>()
+    private let deallocationSubject = ReplaySubject<Void>.create(bufferSize: 1)
 
-    public init() {}
+    /// As RxCocoa's: the recognizer's events complete, and `rx.deallocated` sends, when it is
+    /// deallocated.
+    deinit {
+        recognized.onCompleted()
+        deallocationSubject.onNext(())
+        deallocationSubject.onCompleted()
+    }
+
+    public override init() {
+        super.init()
+    }
 
     /// What the `gesture` command calls this kind: `tap`, `swipe`, `long-press`, `pan`.
     var gestureName: String { "gesture" }
@@ -93,4 +105,8 @@ extension _RootView {
     public func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
         gestureRecognizers.removeAll { $0 === recognizer }
     }
+}
+
+extension UIGestureRecognizer: DeallocationReporting {
+    package var deallocation: Observable<Void> { deallocationSubject.asObservable() }
 }

@@ -25,6 +25,11 @@ public final class UIPickerView: UIView, _ViewElement {
         didSet { noteChange() }
     }
     private let picked = PublishSubject<(row: Int, component: Int)>()
+
+    /// As RxCocoa's: the control's events complete when it is deallocated.
+    deinit {
+        picked.onCompleted()
+    }
     /// The models behind the first component's rows, for `rx.modelSelected`.
     var models: [Any] = []
 

@@ -32,6 +32,11 @@ open class UIScrollView: UIView, _ViewElement {
     public var isScrollEnabled = true
     private let scrolled = PublishSubject<Void>()
 
+    /// As RxCocoa's: the control's events complete when it is deallocated.
+    deinit {
+        scrolled.onCompleted()
+    }
+
     public init(id: String = "", contentHeight: CGFloat = 0) {
         super.init(id: id)
         frame = CGRect(x: 0, y: 0, width: 390, height: 844)
@@ -95,7 +100,7 @@ extension Reactive where Base: UIScrollView {
             observer.onNext(view.contentOffset)
             return view.didScroll.subscribe(onNext: { [weak view] in
                 if let view { observer.onNext(view.contentOffset) }
-            })
+            }, onCompleted: observer.onCompleted)
         }
         return ControlProperty(values: values, valueSink: Binder(view) { $0.contentOffset = $1 })
     }

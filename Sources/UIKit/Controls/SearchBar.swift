@@ -35,6 +35,14 @@ public final class UISearchBar: UIView, _ViewElement, TextInput {
     let textDidEndEditing = PublishSubject<Void>()
     let searchButtonClicked = PublishSubject<Void>()
 
+    /// As RxCocoa's: the control's events complete when it is deallocated.
+    deinit {
+        textDidChange.onCompleted()
+        textDidBeginEditing.onCompleted()
+        textDidEndEditing.onCompleted()
+        searchButtonClicked.onCompleted()
+    }
+
     public init(id: String = "", text: String = "", placeholder: String? = nil) {
         self.text = text
         self.placeholder = placeholder
@@ -92,8 +100,9 @@ extension Reactive where Base: UISearchBar {
             }
             observer.onNext(bar.text)
             let report: () -> Void = { [weak bar] in if let bar { observer.onNext(bar.text) } }
+            // Both complete when the bar is deallocated; the first completion ends the property.
             return Disposables.create(
-                bar.textDidChange.subscribe(onNext: report),
+                bar.textDidChange.subscribe(onNext: report, onCompleted: observer.onCompleted),
                 bar.textDidEndEditing.subscribe(onNext: report)
             )
         }

@@ -43,6 +43,13 @@ open class UIView: UIResponder {
     /// itself here when set, so a snapshot taken at the same count is still true.
     public private(set) var revision: UInt64 = 0
     private var snapshotCache: (revision: UInt64, snapshot: _ElementSnapshot)?
+    /// `rx.deallocated`: sent from `deinit`, replayed to a subscriber that comes too late.
+    private let deallocationSubject = ReplaySubject<Void>.create(bufferSize: 1)
+
+    deinit {
+        deallocationSubject.onNext(())
+        deallocationSubject.onCompleted()
+    }
 
     public init(id: String = "") {
         self.id = id
@@ -144,6 +151,10 @@ open class UIView: UIResponder {
         snapshotCache = (revision, snapshot)
         return snapshot
     }
+}
+
+extension UIView: DeallocationReporting {
+    package var deallocation: Observable<Void> { deallocationSubject.asObservable() }
 }
 
 extension UIView {

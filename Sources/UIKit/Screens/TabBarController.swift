@@ -71,6 +71,11 @@ open class UITabBarController: UIViewController {
     private var isLoaded = false
     let selections = PublishSubject<UIViewController>()
 
+    /// As RxCocoa's: the control's events complete when it is deallocated.
+    deinit {
+        selections.onCompleted()
+    }
+
     public var selectedViewController: UIViewController? {
         guard let viewControllers, viewControllers.indices.contains(selectedIndex) else { return nil }
         return viewControllers[selectedIndex]

@@ -43,9 +43,31 @@ public final class UITableView: UIScrollView {
     /// Every row a reload shows: a headless table displays all its rows.
     let displayed = PublishSubject<(cell: UITableViewCell, indexPath: IndexPath)>()
 
+    /// As RxCocoa's: the control's events complete when it is deallocated.
+    deinit {
+        selected.onCompleted()
+        deselected.onCompleted()
+        deleted.onCompleted()
+        displayed.onCompleted()
+    }
+
     public init(id: String) {
+        style = .plain
         super.init(id: id)
     }
+
+    /// As UIKit's: a table with no id (one a screen does not list) in the given style.
+    public init(frame: CGRect, style: Style = .plain) {
+        self.style = style
+        super.init(frame: frame)
+    }
+
+    /// As `UITableView.Style`; the style is layout and is not shown.
+    public enum Style: Int, Sendable {
+        case plain, grouped, insetGrouped
+    }
+
+    public let style: Style
 
     /// As UIKit's default row height, so scrolling to the bottom of a table moves by its rows.
     public var rowHeight: CGFloat = 44

@@ -1,0 +1,17 @@
+import Foundation
+import RxSwift
+
+/// An object that says when it is deallocated: what RxCocoa learns from the Objective-C runtime,
+/// which Linux has not. UIKit's views, controls and view controllers report it.
+package protocol DeallocationReporting: AnyObject {
+    var deallocation: Observable<Void> { get }
+}
+
+extension Reactive where Base: NSObject {
+    /// One element, then completion, when the object is deallocated, as RxCocoa's. Only objects
+    /// that report their deallocation (UIKit's views, controls and view controllers) send it;
+    /// for any other object it never sends.
+    public var deallocated: Observable<Void> {
+        (base as? DeallocationReporting)?.deallocation ?? .never()
+    }
+}
