@@ -57,8 +57,10 @@ package final class LineTransport {
             }
             if ended {
                 guard !buffer.isEmpty, !skipping else { return .end }
-                defer { buffer = [] }
-                return .line(buffer.last == 0x0D ? Array(buffer.dropLast()) : buffer)
+                let last = buffer.last == 0x0D ? Array(buffer.dropLast()) : buffer
+                buffer = []
+                searched = 0
+                return .line(last)
             }
             fill()
         }

@@ -9,7 +9,7 @@ final class MCPServer {
     /// Newest first: a client asking for one of these gets it, any other the newest.
     static let protocolVersions = ["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"]
 
-    private let connection: MCPConnection
+    let connection: MCPConnection
     private var initialized = false
 
     init(options: SessionOptions) {
