@@ -13,7 +13,9 @@ struct MCPCommand {
         signal(SIGPIPE, SIG_IGN)
         fflush(nil)
         let messages = dup(STDOUT_FILENO)
-        guard messages >= 0, dup2(STDERR_FILENO, STDOUT_FILENO) >= 0 else {
+        // With stderr closed, stray output is dropped rather than mixed into the messages.
+        let strays = fcntl(STDERR_FILENO, F_GETFD) >= 0 ? STDERR_FILENO : open("/dev/null", O_WRONLY)
+        guard messages >= 0, strays >= 0, dup2(strays, STDOUT_FILENO) >= 0 else {
             FileHandle.standardError.write(Data("rxs mcp: cannot set up stdout: \(String(cString: strerror(errno)))\n".utf8))
             return .error
         }
