@@ -3,6 +3,8 @@ import RxsSession
 import RxsRunner
 extension CLIOption {
     private static let session: [CLISubcommand] = [.repl, .run, .test]
+    /// The session options `rxs mcp` takes too; it never colours.
+    private static let sessionAndMCP = session + [.mcp]
 
     /// Every option, in the order help lists them.
     package static let all: [CLIOption] = [
@@ -12,27 +14,27 @@ extension CLIOption {
         CLIOption("--echo", help: "print the script's comment lines (# …) as they are reached", for: [.run]) {
             options, _ in options.echo = true
         },
-        CLIOption("--live", help: "talk to the real services; the clock follows real time", for: session) {
+        CLIOption("--live", help: "talk to the real services; the clock follows real time", for: sessionAndMCP) {
             options, _ in options.live = true
         },
         CLIOption("--fixtures", argument: "DIR", kind: .directory,
-                  help: "also answer requests from the cassettes in DIR (first)", for: session) { options, value in
+                  help: "also answer requests from the cassettes in DIR (first)", for: sessionAndMCP) { options, value in
             options.fixtureDirectories.append(value)
         },
         CLIOption("--unmatched",
-                  help: "name each request no cassette matches, in its step", for: session) {
+                  help: "name each request no cassette matches, in its step", for: sessionAndMCP) {
             options, _ in options.reportUnmatched = true
         },
         CLIOption("--record", argument: "DIR", kind: .directory,
-                  help: "run live and write each exchange into DIR as a cassette", for: session) { options, value in
+                  help: "run live and write each exchange into DIR as a cassette", for: sessionAndMCP) { options, value in
             options.recordDirectory = value
         },
-        CLIOption("--seed", argument: "N", help: "the random seed (0 by default)", for: session) { options, value throws(UsageError) in
+        CLIOption("--seed", argument: "N", help: "the random seed (0 by default)", for: sessionAndMCP) { options, value throws(UsageError) in
             guard let seed = UInt64(value) else { throw UsageError("--seed needs a whole number, not '\(value)'") }
             options.seed = seed
         },
         CLIOption("--width", argument: "N",
-                  help: "columns of show's screen (REPL: the terminal's; otherwise 40)", for: [.repl, .run]) {
+                  help: "columns of show's screen (REPL: the terminal's; otherwise 40)", for: [.repl, .run, .mcp]) {
             options, value throws(UsageError) in
             let range = SessionOptions.widthRange
             guard let width = Int(value), range.contains(width) else {

@@ -7,7 +7,7 @@ import RxsRunner
 package enum CLISubcommand: String, CaseIterable, Sendable {
     /// `rxs` with no subcommand word: the interactive REPL.
     case repl
-    case run, test, new, adopt, screens, describe, completion, help
+    case run, test, new, adopt, screens, describe, mcp, completion, help
 
     /// The word typed after `rxs`; nil for the REPL.
     package var word: String? { self == .repl ? nil : rawValue }
@@ -34,6 +34,7 @@ package enum CLISubcommand: String, CaseIterable, Sendable {
         case .adopt: return "[DIR]"
         case .screens: return ""
         case .describe: return "SCREEN"
+        case .mcp: return ""
         case .completion: return "bash|zsh|fish"
         case .help: return "[TOPIC]"
         }
@@ -55,6 +56,7 @@ package enum CLISubcommand: String, CaseIterable, Sendable {
         case .adopt: return "resolve a package's RxSwift to rxs, offline"
         case .screens: return "list the screens `open` knows"
         case .describe: return "print a screen's element ids, kinds and paths"
+        case .mcp: return "an MCP server on stdio, for coding agents"
         case .completion: return "print a shell completion script"
         case .help: return "show this help, a subcommand's or a command's"
         }
@@ -109,6 +111,15 @@ package enum CLISubcommand: String, CaseIterable, Sendable {
             return "Lists the screens `open` knows, one a line."
         case .describe:
             return "Prints the screen's elements as `state` shows them on open: id, kind and paths."
+        case .mcp:
+            return """
+                Serves the Model Context Protocol (JSON-RPC, one message a line) on stdin and \
+                stdout until stdin ends, so a coding agent can drive the screens: one session per \
+                connection, as the REPL's (virtual time, offline unless --live). Tools: screens, \
+                describe, step (one line), show, state, transcript (the session as a test), \
+                run_script, reset. Register it with an MCP client as the command `rxs mcp`; \
+                docs/AGENTS.md shows how.
+                """
         case .completion:
             return """
                 Prints a completion script for the shell: subcommands, options, .rxs files and \
@@ -131,6 +142,8 @@ package enum CLISubcommand: String, CaseIterable, Sendable {
             return "0 when every expect held, 1 when one failed, 2 on a usage or script error."
         case .test:
             return "0 when all passed, 1 when any failed, 2 when a script could not be read, parsed or run to its end, or on a usage error."
+        case .mcp:
+            return "0 when stdin ends (errors are answered over the protocol); 2 on a usage error."
         case .adopt:
             return "0 when done; 2 when DIR is no package or does not depend on RxSwift, SOURCE is no rxs, nothing was adopted to undo, git is missing or fails, or on a usage error."
         default:

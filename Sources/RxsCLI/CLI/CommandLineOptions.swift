@@ -134,6 +134,8 @@ package struct CommandLineOptions {
         switch subcommand {
         case .repl:
             if let word = paths.first { throw Self.unknownSubcommand(word) }
+        case .mcp:
+            if let word = paths.first { throw UsageError("rxs mcp takes no operands, not '\(word)'") }
         case .run:
             if paths.isEmpty { throw UsageError("rxs run needs at least one script (- reads standard input)") }
         case .completion:

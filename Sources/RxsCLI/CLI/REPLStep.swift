@@ -28,27 +28,32 @@ struct REPLStep {
     private static let file = "<input>"
 
     func run(in session: Session, recording: SessionRecording, output: TerminalOutput) -> Continuation {
+        let (report, continuation) = perform(in: session, recording: recording)
+        show(report, output: output)
+        return continuation
+    }
+
+    /// Runs the line and returns its report unprinted: the REPL prints it, `rxs mcp` answers
+    /// with it. A blank or comment line reports an empty step.
+    func perform(in session: Session, recording: SessionRecording) -> (report: StepReport, continuation: Continuation) {
         let trimmed = text.trimmingWhitespace
         if trimmed.hasPrefix(":") {
-            return replCommand(trimmed, in: session, recording: recording, output: output)
+            return replCommand(trimmed, in: session, recording: recording)
         }
         let line: ScriptLine
         do throws(ScriptError) {
             guard let parsed = try ScriptLine.parse(text, number: number, file: Self.file) else {
-                if json { output.line(report(session, .success(StepOutcome())).json) }
-                return .next
+                return (report(session, .success(StepOutcome())), .next)
             }
             line = parsed
         } catch {
-            show(report(session, .failure(error)), output: output)
-            return .error
+            return (report(session, .failure(error)), .error)
         }
         let result = session.perform(line)
         let report = report(session, result)
         replay?.record(report, in: session)
-        show(report, output: output)
-        guard case .success(let outcome) = result else { return .error }
-        return Continuation(quit: outcome.quit, status: outcome.failure == nil ? .passed : .failed)
+        guard case .success(let outcome) = result else { return (report, .error) }
+        return (report, Continuation(quit: outcome.quit, status: outcome.failure == nil ? .passed : .failed))
     }
 
     private func report(_ session: Session, _ result: Result<StepOutcome, ScriptError>) -> StepReport {
@@ -66,17 +71,16 @@ struct REPLStep {
     /// `:save FILE`, `:html FILE`; anything else after a colon is an error naming what there is.
     /// FILE is one word as the script language reads it: quoted when it holds spaces, a broken
     /// quote an error at its column; an error writing it points at FILE.
-    private func replCommand(_ trimmed: String, in session: Session, recording: SessionRecording,
-                             output: TerminalOutput) -> Continuation {
+    private func replCommand(_ trimmed: String, in session: Session,
+                             recording: SessionRecording) -> (report: StepReport, continuation: Continuation) {
         let outcome: Result<StepOutcome, ScriptError>
         do throws(ScriptError) {
             outcome = .success(try runREPLCommand(in: session, recording: recording))
         } catch {
             outcome = .failure(error)
         }
-        show(report(session, outcome), output: output)
-        if case .failure = outcome { return .error }
-        return .next
+        if case .failure = outcome { return (report(session, outcome), .error) }
+        return (report(session, outcome), .next)
     }
 
     private static let replCommands = [":save", ":html"]

@@ -14,6 +14,9 @@ package struct ScriptTest: Sendable {
     package var update: Bool
     /// Also draw the run as a replay page (`ScriptTestResult.replayPage`).
     package var replay = false
+    /// The script's text when it comes from no file (`rxs mcp`'s `run_script`): `path` then
+    /// only names it in messages, and `update` writes nothing.
+    package var text: String?
 
     package init(path: String, sessionOptions: SessionOptions, update: Bool = false) {
         self.path = path
@@ -35,7 +38,7 @@ package struct ScriptTest: Sendable {
     private func test() -> ScriptTestResult {
         let text: String
         let fileBytes: [UInt8]
-        switch InputFile.read(path) {
+        switch self.text.map({ .success(Array($0.utf8)) }) ?? InputFile.read(path) {
         case .success(let bytes):
             fileBytes = bytes
             text = String(decoding: bytes, as: UTF8.self)
@@ -81,6 +84,7 @@ package struct ScriptTest: Sendable {
         }
         if let stop {
             var result = erred(failures.map(\.text) + [stop.rendered()])
+            if self.text != nil { result.transcript = golden.rewrite(source, actual: transcripts).text }
             result.milliseconds = session.time
             result.replayPage = page(result)
             return result
@@ -90,8 +94,9 @@ package struct ScriptTest: Sendable {
         result.milliseconds = session.time
         result.details = failures.map(\.text)
         let rewritten = golden.rewrite(source, actual: transcripts)
+        if self.text != nil { result.transcript = rewritten.text }
         let differs = rewritten != source
-        if update, failures.isEmpty, differs {
+        if update, self.text == nil, failures.isEmpty, differs {
             do throws(SafeFileWriter.Failure) {
                 try SafeFileWriter.write(rewritten.bytes, to: path)
                 result.updated = true

@@ -27,6 +27,9 @@ package struct ScriptTestResult: Sendable {
     package var milliseconds = 0
     /// The replay page, when the test was asked for one (`rxs test --html`).
     package var replayPage: String?
+    /// For a script given as text (`ScriptTest.text`) that parsed: the script with each
+    /// command's `#>` lines as it printed them, as `--update` would write it.
+    package var transcript: String?
 
     package init(path: String, verdict: Verdict, reason: String? = nil) {
         self.path = path

@@ -17,7 +17,8 @@ enum LiveRxs {
             .standardizedFileURL
     }
 
-    static func run(_ arguments: [String], environment: [String: String]) throws -> Run {
+    /// `input`: what stdin holds (`rxs mcp`'s messages); none by default.
+    static func run(_ arguments: [String], environment: [String: String], input: String? = nil) throws -> Run {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -29,10 +30,16 @@ enum LiveRxs {
         let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
+        let stdin = Pipe()
+        process.standardInput = input == nil ? FileHandle.nullDevice : stdin
         let exited = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in exited.signal() }
         try process.run()
+        if let input {
+            signal(SIGPIPE, SIG_IGN)
+            stdin.fileHandleForWriting.write(Data(input.utf8))
+            try stdin.fileHandleForWriting.close()
+        }
         let errorText = ErrorText()
         let readErrors = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
