@@ -17,6 +17,19 @@ public protocol _Screen: AnyObject {
     func didMove(to window: _Window?)
     /// Builds the bindings, once, as UIKit's `viewDidLoad`.
     func viewDidLoad()
+    /// The screen is about to become, or just became, the visible one; as UIKit's.
+    func viewWillAppear(_ animated: Bool)
+    func viewDidAppear(_ animated: Bool)
+    /// The screen is about to stop, or just stopped, being the visible one; as UIKit's.
+    func viewWillDisappear(_ animated: Bool)
+    func viewDidDisappear(_ animated: Bool)
+}
+
+extension _Screen {
+    public func viewWillAppear(_ animated: Bool) {}
+    public func viewDidAppear(_ animated: Bool) {}
+    public func viewWillDisappear(_ animated: Bool) {}
+    public func viewDidDisappear(_ animated: Bool) {}
 }
 
 extension _Screen {

@@ -64,7 +64,9 @@ open class UITabBarController: UIViewController {
     public var selectedIndex = 0 {
         didSet {
             tabBar.selectedIndex = selectedIndex
+            let previous = viewControllers.flatMap { $0.indices.contains(oldValue) ? $0[oldValue] : nil }
             showSelected()
+            switchAppearance(from: previous)
         }
     }
     private var loadedTabs: Set<ObjectIdentifier> = []
@@ -104,6 +106,39 @@ open class UITabBarController: UIViewController {
             child.didMove(to: window)
         }
         if window == nil { loadedTabs = [] }
+    }
+
+    /// A tab switch, as UIKit calls it: the leaving tab's will- and did-disappear around the
+    /// arriving one's will- and did-appear, while this controller is shown.
+    private func switchAppearance(from previous: UIViewController?) {
+        guard isLoaded, let window, let next = selectedViewController, previous !== next else { return }
+        window.withSharingScheduler {
+            previous?.viewWillDisappear(false)
+            next.viewWillAppear(false)
+            previous?.viewDidDisappear(false)
+            next.viewDidAppear(false)
+        }
+    }
+
+    // The selected tab appears and disappears with its tab bar controller.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        selectedViewController?.viewWillAppear(animated)
+    }
+
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        selectedViewController?.viewDidAppear(animated)
+    }
+
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        selectedViewController?.viewWillDisappear(animated)
+    }
+
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        selectedViewController?.viewDidDisappear(animated)
     }
 
     /// Joins the selected screen to the window and loads it the first time it shows.

@@ -36,6 +36,13 @@ open class UIViewController: _Screen, ReactiveCompatible {
 
     open func viewDidLoad() {}
 
+    /// Called as UIKit calls them when the visible screen changes: on push, pop, `back`, a new
+    /// root or stack, and a tab switch (`viewWillAppear` after `viewDidLoad` the first time).
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+
     public func didMove(to window: _Window?) {
         self.window = window
         if window == nil { screenDisposeBag = DisposeBag() }

@@ -16,6 +16,7 @@ enum TestScreens {
         registry.register("ticker") { TickerScreen(environment: $0) }
         registry.register("ported") { PortedScreen(environment: $0) }
         registry.register("application") { ApplicationScreen(environment: $0) }
+        registry.register("lifecycle") { LifecycleScreen(environment: $0) }
         registry.register("burst") { BurstScreen(environment: $0) }
         return registry
     }
@@ -114,5 +115,46 @@ final class ApplicationScreen: ViewController {
             guard let url = URL(string: "https://example.com/help") else { return }
             UIApplication.shared.open(url)
         }).disposed(by: disposeBag)
+    }
+}
+
+/// `lifecycle`: prints each appearance call it gets; `next` pushes a second one (`second`),
+/// so a flow sees UIKit's order of calls on push and pop in its log lines.
+final class LifecycleScreen: ViewController {
+    let next = UIButton(id: "next", title: "Next")
+
+    init(screenName: String = "lifecycle", environment: Environment) {
+        super.init(name: screenName, environment: environment)
+    }
+
+    override var elements: [any ViewElement] { [next] }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        print("\(name) viewDidLoad")
+        next.rx.tap.subscribe(onNext: { [weak self] in
+            guard let self else { return }
+            self.navigationController?.pushViewController(LifecycleScreen(screenName: "second", environment: self.environment), animated: true)
+        }).disposed(by: disposeBag)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        print("\(name) viewWillAppear")
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        print("\(name) viewDidAppear")
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        print("\(name) viewWillDisappear")
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        print("\(name) viewDidDisappear")
     }
 }
