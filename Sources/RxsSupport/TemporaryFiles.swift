@@ -12,7 +12,7 @@ import Darwin
 /// The signal handler may only call async-signal-safe functions: the paths are C strings in
 /// fixed slots, each read and written atomically, and the handler only unlinks them, puts the
 /// previous handler back and raises the signal again (so a REPL's own handling still runs).
-enum TemporaryFiles {
+package enum TemporaryFiles {
     /// Writes in progress at once (more are written, just not cleaned on a signal).
     private static let slotCount = 16
     // Made once and never freed or moved; every access to a slot is atomic.
@@ -48,7 +48,9 @@ enum TemporaryFiles {
         if let pointer = UnsafeMutablePointer<CChar>(bitPattern: address) { free(pointer) }
     }
 
-    private static func installHandlers() {
+    /// Installs the SIGINT and SIGTERM handlers now, so that a handler installed after them
+    /// (`StrayOutputSignals`) can pass the signal on to them.
+    package static func installHandlers() {
         installed.withLock { installed in
             guard !installed else { return }
             installed = true
@@ -68,7 +70,8 @@ enum TemporaryFiles {
         }
     }
 
-    private static func ignores(_ action: sigaction) -> Bool {
+    /// Whether `action` ignores its signal.
+    package static func ignores(_ action: sigaction) -> Bool {
         #if canImport(Glibc)
         let handler = action.__sigaction_handler.sa_handler
         #else

@@ -35,7 +35,7 @@ struct REPLStep {
         let line: ScriptLine
         do throws(ScriptError) {
             guard let parsed = try ScriptLine.parse(text, number: number, file: Self.file) else {
-                if json { output.line(report(session, .success(StepOutcome())).json) }
+                if json { show(report(session, .success(StepOutcome())), output: output) }
                 return .next
             }
             line = parsed
@@ -44,7 +44,9 @@ struct REPLStep {
             return .error
         }
         let result = session.perform(line)
-        let report = report(session, result)
+        var report = report(session, result)
+        if case .failure = result { report.failureLogs = session.failedStepLogs }
+        report = output.withStrayOutput(report)
         replay?.record(report, in: session)
         show(report, output: output)
         guard case .success(let outcome) = result else { return .error }
@@ -55,11 +57,16 @@ struct REPLStep {
         StepReport(file: Self.file, line: number, command: text.trimmingWhitespace, time: session.time, result: result)
     }
 
+    /// Writes the report, with what reached standard output from outside any step since the
+    /// last one (`StrayOutput`) as log lines at its end (added here unless `run` added it).
     private func show(_ report: StepReport, output: TerminalOutput) {
+        let report = output.withStrayOutput(report)
         if json { return output.line(report.json) }
         switch report.result {
         case .success(let outcome): outcome.lines.forEach(output.line)
-        case .failure(let error): output.error(error.rendered(color: color))
+        case .failure(let error):
+            report.failureLogs.forEach { output.line($0.line) }
+            output.error(error.rendered(color: color))
         }
     }
 

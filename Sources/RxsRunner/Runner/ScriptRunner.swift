@@ -33,7 +33,7 @@ package struct ScriptRunner {
         for line in lines {
             let result = session.perform(line)
             report(StepReport(file: file, line: line.number, command: line.text.trimmingWhitespace,
-                              time: session.time, result: result))
+                              time: session.time, result: result, failureLogs: session.failedStepLogs))
             switch result {
             case .failure:
                 return .error

@@ -56,7 +56,14 @@ extension Session {
         defer { includeStack.removeLast() }
         var combined = StepOutcome()
         for line in lines {
-            let outcome = try perform(line).get()
+            let outcome: StepOutcome
+            do throws(ScriptError) {
+                outcome = try perform(line).get()
+            } catch {
+                // What the lines that ran printed goes with the failure, as the failing line's does.
+                keepFailedStepLogs(combined.logs)
+                throw error
+            }
             combined.append(timedLinesOf: outcome)
             combined.output += outcome.output
             if let failure = outcome.failure, combined.failure == nil { combined.failure = failure }
