@@ -14,6 +14,10 @@ import RxsShell
 /// - `arm`: a detached thread waits 50 ms of real time (the step is over by then), prints, and
 ///   then creates the file `$PRINTER_MARKER`, so a test knows it printed between steps.
 /// - `step`: prints in the step, on the session's thread: a log line of the step itself.
+/// - `task`: a `Task` (which inherits the step's scope but runs on another thread) prints, and
+///   the tap waits for it.
+/// - `ticker`: starts a timer that prints `tick` once, a second later, and keeps running, so
+///   the `settle` after it fails: what it printed goes with the failure.
 /// Opening it prints `printer loaded`; `deinit` prints `printer gone`.
 final class PrinterScreen: ViewController {
     let threadButton = Button(id: "thread", title: "Thread")
@@ -21,6 +25,8 @@ final class PrinterScreen: ViewController {
     let bypassButton = Button(id: "bypass", title: "Bypass")
     let armButton = Button(id: "arm", title: "Arm")
     let stepButton = Button(id: "step", title: "Step")
+    let taskButton = Button(id: "task", title: "Task")
+    let tickerButton = Button(id: "ticker", title: "Ticker")
     private var taps = 0
 
     init(environment: Environment) {
@@ -32,7 +38,9 @@ final class PrinterScreen: ViewController {
         print("printer gone")
     }
 
-    override var elements: [any ViewElement] { [threadButton, laterButton, bypassButton, armButton, stepButton] }
+    override var elements: [any ViewElement] {
+        [threadButton, laterButton, bypassButton, armButton, stepButton, taskButton, tickerButton]
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -42,6 +50,11 @@ final class PrinterScreen: ViewController {
         bypassButton.rx.tap.subscribe(onNext: { [weak self] in self?.bypass() }).disposed(by: disposeBag)
         armButton.rx.tap.subscribe(onNext: { [weak self] in self?.arm() }).disposed(by: disposeBag)
         stepButton.rx.tap.subscribe(onNext: { [weak self] in self?.inStep() }).disposed(by: disposeBag)
+        taskButton.rx.tap.subscribe(onNext: { [weak self] in self?.inTask() }).disposed(by: disposeBag)
+        tickerButton.rx.tap
+            .flatMapLatest { [environment] in Observable<Int>.interval(.seconds(1), scheduler: environment.mainScheduler) }
+            .subscribe(onNext: { tick in if tick == 0 { print("tick") } })
+            .disposed(by: disposeBag)
     }
 
     private func next() -> Int {
@@ -87,13 +100,22 @@ final class PrinterScreen: ViewController {
         Thread.detachNewThread {
             usleep(50_000)
             print("armed print \(number)")
-            fflush(nil)
             if let marker { _ = FileManager.default.createFile(atPath: marker, contents: Data()) }
         }
     }
 
     private func inStep() {
         print("step print \(next())")
+    }
+
+    private func inTask() {
+        let number = next()
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            print("task print \(number)")
+            done.signal()
+        }
+        done.wait()
     }
 }
 
