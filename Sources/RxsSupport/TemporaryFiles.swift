@@ -32,7 +32,7 @@ package enum TemporaryFiles {
     /// Remembers `path` for the signal handler; returns the slot to pass to `end`.
     static func begin(_ path: String) -> Int? {
         installHandlers()
-        guard let copy = strdup(path) else { return nil }
+        guard let copy = strdup(FileName.cString(path)) else { return nil }
         let address = Int(bitPattern: copy)
         for index in 0..<slotCount where slots[index].compareExchange(expected: 0, desired: address, ordering: .sequentiallyConsistent).exchanged {
             return index
@@ -103,7 +103,7 @@ package enum TemporaryFiles {
 
     /// Removes the temporary files in `folder` whose writer is no longer running.
     static func removeStale(in folder: String) {
-        guard let directory = opendir(folder) else { return }
+        guard let directory = opendir(FileName.cString(folder)) else { return }
         defer { closedir(directory) }
         let ownID = getpid()
         while let entry = readdir(directory) {
@@ -116,7 +116,7 @@ package enum TemporaryFiles {
                 let process = pid_t(fields[0]), process > 0, process != ownID
             else { continue }
             // ESRCH: no such process. EPERM means it runs as someone else: leave its file.
-            if kill(process, 0) != 0, errno == ESRCH { unlink(folder + "/" + name) }
+            if kill(process, 0) != 0, errno == ESRCH { unlink(FileName.cString(folder + "/" + name)) }
         }
     }
 }

@@ -36,7 +36,7 @@ public enum RxsMain {
         let output = TerminalOutput()
         let options: CommandLineOptions
         do throws(UsageError) {
-            options = try CommandLineOptions(parsing: arguments)
+            options = try CommandLineOptions(parsing: Self.lossless(arguments))
         } catch {
             let subcommand = arguments.first.flatMap(CLISubcommand.init(word:)) ?? .repl
             output.error("rxs: \(error)\n\(CLIHelp.shortUsage(for: subcommand))")
@@ -103,5 +103,14 @@ public enum RxsMain {
         default:
             return Int32(REPL(options: options, sessionOptions: sessionOptions, environment: environment).run().rawValue)
         }
+    }
+
+    /// The process's own arguments as given, when `arguments` are they: `CommandLine.arguments`
+    /// turns a file name's bytes that are not UTF-8 into U+FFFD, so the file could not be found.
+    private static func lossless(_ arguments: [String]) -> [String] {
+        guard arguments.contains(where: { $0.unicodeScalars.contains("\u{FFFD}") }),
+            arguments == Array(CommandLine.arguments.dropFirst())
+        else { return arguments }
+        return Array(FileName.commandLineArguments.dropFirst())
     }
 }
