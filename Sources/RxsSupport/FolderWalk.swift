@@ -9,9 +9,11 @@ import Darwin
 /// folder, by its path relative to the folder. Linked folders are listed, not entered (a
 /// link loop cannot make it go round), as the enumerator does.
 package enum FolderWalk {
-    /// - Parameter skippingHidden: leaves out entries whose name starts with `.` and does not
-    ///   enter such folders (`.build`, `.git`).
-    package static func files(in folder: String, skippingHidden: Bool = false) -> [String] {
+    /// - Parameters:
+    ///   - skippingHidden: leaves out entries whose name starts with `.` and does not enter
+    ///     such folders (`.build`, `.git`).
+    ///   - includingFolders: lists the folders too (still entering them).
+    package static func files(in folder: String, skippingHidden: Bool = false, includingFolders: Bool = false) -> [String] {
         var found: [String] = []
         var pending = [""]
         while let relative = pending.popLast() {
@@ -22,6 +24,7 @@ package enum FolderWalk {
                 var info = stat()
                 if lstat(FileName.cString(folder + "/" + entry), &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
                     pending.append(entry)
+                    if includingFolders { found.append(entry) }
                 } else {
                     found.append(entry)
                 }

@@ -53,11 +53,12 @@ final class CassetteFolder: Sendable {
         }, stamp: nil)
     }
 
-    /// The folder's `*.json` files, in subfolders too (not through links to folders), by the
-    /// names' bytes: `FileManager` cannot list a name that is not UTF-8.
+    /// The folder's `*.json` entries, in subfolders too (not through links to folders), by the
+    /// names' bytes: `FileManager` cannot list a name that is not UTF-8. A folder so named is
+    /// listed, to be reported as what it is.
     static func jsonFiles(in directory: URL) -> [URL] {
         let folder = directory.standardizedFileURL.path
-        return FolderWalk.files(in: folder).filter { relative in
+        return FolderWalk.files(in: folder, includingFolders: true).filter { relative in
             let name = relative.split(separator: "/").last ?? ""
             return name.hasSuffix(".json") && name.count > ".json".count
         }.map { URL(fileURLWithPath: folder + "/" + $0) }.sorted { $0.path < $1.path }
