@@ -82,49 +82,88 @@ final class StrayOutputEndToEndTests: XCTestCase {
         XCTAssertEqual(output.stderr, "log: printer gone\n")
     }
 
-    func testTheREPLPutsAPrintBetweenStepsIntoTheNextReport() throws {
-        let folder = try TemporaryFolder(self)
-        let marker = folder.path + "/printed"
+    /// `rxsprinter --json` as a REPL on pipes, driven a line at a time.
+    private final class PipedREPL {
         let process = Process()
-        process.executableURL = try RxsProcess.executable(named: "rxsprinter")
-        process.arguments = ["--json"]
-        process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
-        var environment = ProcessInfo.processInfo.environment
-        environment["PRINTER_MARKER"] = marker
-        process.environment = environment
-        let input = Pipe(), output = Pipe(), errors = Pipe()
-        (process.standardInput, process.standardOutput, process.standardError) = (input, output, errors)
-        try process.run()
-        let stderr = Guarded(Data())
-        let stderrRead = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-            let data = errors.fileHandleForReading.readDataToEndOfFile()
-            stderr.withLock { $0 = data }
-            stderrRead.signal()
-        }
-        input.fileHandleForWriting.write(Data("open printer\ntap arm\n".utf8))
-        // Both reports are out: the step that armed the thread is over before it prints.
-        var stdout = Data()
-        while stdout.filter({ $0 == 0x0A }).count < 2 {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            stdout += chunk
-        }
-        let deadline = Date().addingTimeInterval(20)
-        while !FileManager.default.fileExists(atPath: marker), Date() < deadline { usleep(10_000) }
-        XCTAssertTrue(FileManager.default.fileExists(atPath: marker), "the armed thread printed")
-        input.fileHandleForWriting.write(Data("tap step\n".utf8))
-        try input.fileHandleForWriting.close()
-        stdout += output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        stderrRead.wait()
+        let marker: String
+        private let input = Pipe(), output = Pipe(), errors = Pipe()
+        private let stderrData = Guarded(Data())
+        private let stderrRead = DispatchSemaphore(value: 0)
+        private(set) var stdout = Data()
 
-        XCTAssertEqual(process.terminationStatus, 0)
-        let reports = jsonObjects(String(decoding: stdout, as: UTF8.self))
+        init(in folder: TemporaryFolder) throws {
+            marker = folder.path + "/printed"
+            process.executableURL = try RxsProcess.executable(named: "rxsprinter")
+            process.arguments = ["--json"]
+            process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
+            var environment = ProcessInfo.processInfo.environment
+            environment["PRINTER_MARKER"] = marker
+            process.environment = environment
+            (process.standardInput, process.standardOutput, process.standardError) = (input, output, errors)
+            try process.run()
+            DispatchQueue.global().async { [errors, stderrData, stderrRead] in
+                let data = errors.fileHandleForReading.readDataToEndOfFile()
+                stderrData.withLock { $0 = data }
+                stderrRead.signal()
+            }
+        }
+
+        /// Sends `lines` and waits for a report of each.
+        func send(_ lines: [String]) {
+            input.fileHandleForWriting.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+            let expected = stdout.filter { $0 == 0x0A }.count + lines.count
+            while stdout.filter({ $0 == 0x0A }).count < expected {
+                let chunk = output.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                stdout += chunk
+            }
+        }
+
+        /// Waits until the armed thread has printed (it creates the marker after).
+        func waitForArmedPrint() -> Bool {
+            let deadline = Date().addingTimeInterval(20)
+            while !FileManager.default.fileExists(atPath: marker), Date() < deadline { usleep(10_000) }
+            return FileManager.default.fileExists(atPath: marker)
+        }
+
+        /// Ends input (or not, after a signal) and collects the rest.
+        func finish(closingInput: Bool = true) throws -> (stdout: String, stderr: String) {
+            if closingInput { try input.fileHandleForWriting.close() }
+            stdout += output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            stderrRead.wait()
+            return (String(decoding: stdout, as: UTF8.self), String(decoding: stderrData.withLock { $0 }, as: UTF8.self))
+        }
+    }
+
+    func testTheREPLPutsAPrintBetweenStepsIntoTheNextReport() throws {
+        let repl = try PipedREPL(in: TemporaryFolder(self))
+        // The step that armed the thread is over (its report is out) before the thread prints.
+        repl.send(["open printer", "tap arm"])
+        XCTAssertTrue(repl.waitForArmedPrint())
+        repl.send(["tap step"])
+        let (stdout, stderr) = try repl.finish()
+
+        XCTAssertEqual(repl.process.terminationStatus, 0)
+        let reports = jsonObjects(stdout)
         XCTAssertEqual(reports.map { $0["command"] as? String }, ["open printer", "tap arm", "tap step"])
         XCTAssertEqual(reports.map(logMessages), [["printer loaded"], [], ["step print 2", "armed print 1"]],
                        "printed between two steps: a log entry of the next report, after the step's own")
-        XCTAssertEqual(String(decoding: stderr.withLock { $0 }, as: UTF8.self), "log: printer gone\n")
+        XCTAssertEqual(stderr, "log: printer gone\n")
+    }
+
+    func testOnSIGINTWhatWaitsForTheNextReportGoesToStandardError() throws {
+        let repl = try PipedREPL(in: TemporaryFolder(self))
+        repl.send(["open printer", "tap arm"])
+        // The line is in the pipe now (or read from it), waiting for a report that will never come.
+        XCTAssertTrue(repl.waitForArmedPrint())
+        kill(repl.process.processIdentifier, SIGINT)
+        let (stdout, stderr) = try repl.finish(closingInput: false)
+
+        XCTAssertEqual(repl.process.terminationReason, .uncaughtSignal)
+        XCTAssertEqual(repl.process.terminationStatus, SIGINT)
+        XCTAssertEqual(jsonObjects(stdout).map { $0["command"] as? String }, ["open printer", "tap arm"])
+        XCTAssertEqual(stderr, "log: armed print 1\n")
     }
 
     func testAFailedStepCarriesWhatItPrinted() throws {
