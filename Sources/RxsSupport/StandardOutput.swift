@@ -37,6 +37,29 @@ package enum StandardOutput {
         return text.withUTF8 { writeAll($0, to: descriptor) }
     }
 
+    /// `text` and a line break, in one `write` when it takes them whole (no copy of `text`).
+    @discardableResult
+    package static func writeLine(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { line in
+            guard let base = line.baseAddress else { return writeAll([0x0A], to: descriptor) }
+            var newline: UInt8 = 0x0A
+            let written = withUnsafeMutablePointer(to: &newline) { newline -> Int in
+                var parts = [iovec(iov_base: UnsafeMutableRawPointer(mutating: base), iov_len: line.count),
+                             iovec(iov_base: UnsafeMutableRawPointer(newline), iov_len: 1)]
+                return writev(descriptor, &parts, 2)
+            }
+            if written == line.count + 1 { return true }
+            // Interrupted or cut short: the rest the plain way.
+            let done = max(written, 0)
+            if done <= line.count {
+                return writeAll(UnsafeBufferPointer(rebasing: line[done...]), to: descriptor)
+                    && writeAll([0x0A], to: descriptor)
+            }
+            return true
+        }
+    }
+
     /// Writes all of `bytes` to `descriptor`, again after a partial write or an interruption.
     @discardableResult
     package static func writeAll(_ bytes: some Collection<UInt8>, to descriptor: Int32) -> Bool {

@@ -75,10 +75,11 @@ struct RunCommand {
             let recorder = options.html.map { _ in ReplayRecorder() }
             let runner = ScriptRunner(session: session)
             let lines = options.echo ? script.lines(echoingComments: echo) : script.lines
-            status = max(status, runner.run(file: file, lines: lines) {
-                let report = output.withStrayOutput($0)
-                recorder?.record(report, in: session)
-                output.step(report, json: options.json, color: sessionOptions.color)
+            status = max(status, runner.run(file: file, lines: lines) { step in
+                output.withStrayOutput(step) { report in
+                    recorder?.record(report, in: session)
+                    output.step(report, json: options.json, color: sessionOptions.color)
+                }
             })
             if let failure = script.readFailure {
                 output.error("rxs: \(failure)")

@@ -73,8 +73,10 @@ public enum RxsMain {
         case .repl, .run, .test:
             break
         }
-        // `rxs test`'s reports have no log: what code prints outside a step goes to stderr.
-        return StrayOutput.capture(options.subcommand == .test ? .standardError : .reports) {
+        // `rxs test`'s reports have no log, and none is written when stdout is /dev/null: what
+        // code prints outside a step goes to stderr then.
+        let destination: StrayOutput.Destination = options.subcommand == .test || output.discardsSteps ? .standardError : .reports
+        return StrayOutput.capture(destination) {
             runSessions(options, environment: environment, screens: screens, services: services, cassettes: cassettes,
                         output: output)
         }

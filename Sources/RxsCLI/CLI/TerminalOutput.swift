@@ -15,7 +15,7 @@ struct TerminalOutput {
 
     /// rxs's own output, never a log line of a session.
     func line(_ text: String) {
-        StandardOutput.write(text + "\n")
+        StandardOutput.writeLine(text)
     }
 
     func error(_ text: String) {
@@ -60,11 +60,17 @@ struct TerminalOutput {
     /// `report` with what reached standard output from outside any step since the last report
     /// (`StrayOutput`) as log lines at its end.
     func withStrayOutput(_ report: StepReport) -> StepReport {
-        let lines = StrayOutput.take()
-        guard !lines.isEmpty else { return report }
+        withStrayOutput(report) { $0 }
+    }
+
+    /// Calls `body` with `report`, or with a copy of it that has the lines `withStrayOutput`
+    /// adds: a replay of a million steps copies none when nothing was printed.
+    func withStrayOutput<Result>(_ report: StepReport, _ body: (StepReport) -> Result) -> Result {
+        let lines = discardsSteps ? [] : StrayOutput.take()
+        guard !lines.isEmpty else { return body(report) }
         var report = report
         report.appendLog(lines)
-        return report
+        return body(report)
     }
 
     private static func isNullDevice(_ descriptor: Int32) -> Bool {

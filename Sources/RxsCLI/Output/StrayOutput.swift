@@ -26,8 +26,12 @@ final class StrayOutput: @unchecked Sendable {
     }
 
     private static let active = Mutex<StrayOutput?>(nil)
+    /// Whether a capture keeps lines for reports: `take` asks it first, without a lock, after every step.
+    private static let keepsLinesForReports = Atomic<Bool>(false)
 
     private let readEnd: Int32
+    /// Where lines go while captured (`State.destination` becomes `.standardError` at the end).
+    private let destination: Destination
     private let state: Mutex<State>
     private let finished = DispatchSemaphore(value: 0)
 
@@ -41,6 +45,7 @@ final class StrayOutput: @unchecked Sendable {
 
     private init(readEnd: Int32, destination: Destination) {
         self.readEnd = readEnd
+        self.destination = destination
         state = Mutex(State(destination: destination))
     }
 
@@ -53,9 +58,12 @@ final class StrayOutput: @unchecked Sendable {
 
     /// The lines written to descriptor 1 since the last call, the unfinished one included; none
     /// when nothing is captured. Flushes the C streams first, so a `print` buffered there counts.
+    /// It runs after every step, so it costs one `read` that finds the pipe empty, no more.
     static func take() -> [String] {
-        guard let capture = active.withLock({ $0 }) else { return [] }
-        fflush(nil)
+        guard keepsLinesForReports.load(ordering: .acquiring), let capture = active.withLock({ $0 }),
+            capture.destination == .reports
+        else { return [] }
+        _ = rxs_flush_stdout()
         return capture.state.withLock { state in
             capture.readAvailable(&state)
             return state.lines.take()
@@ -65,7 +73,7 @@ final class StrayOutput: @unchecked Sendable {
     /// `rxs test`'s lines go out as they come; this pushes out what sits in a C stream's buffer.
     static func flush() {
         guard active.withLock({ $0 }) != nil else { return }
-        fflush(nil)
+        _ = rxs_flush_stdout()
     }
 
     private static func install(_ destination: Destination) -> StrayOutput? {
@@ -91,6 +99,7 @@ final class StrayOutput: @unchecked Sendable {
         _ = rxs_line_buffer_stdout()
         let capture = StrayOutput(readEnd: ends.read, destination: destination)
         active.withLock { $0 = capture }
+        keepsLinesForReports.store(destination == .reports, ordering: .releasing)
         StrayOutputSignals.install(capture)
         let reader = Thread { capture.read() }
         reader.name = "rxs stray output"
@@ -101,8 +110,9 @@ final class StrayOutput: @unchecked Sendable {
     /// Sends what is still waiting to standard error (no report follows), points descriptor 1
     /// there, and lets the reader pass on the rest of the pipe.
     private func uninstall() {
-        fflush(nil)
+        _ = rxs_flush_stdout()
         StrayOutputSignals.uninstall()
+        Self.keepsLinesForReports.store(false, ordering: .releasing)
         Self.active.withLock { $0 = nil }
         state.withLock { state in
             readAvailable(&state)

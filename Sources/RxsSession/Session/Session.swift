@@ -71,7 +71,7 @@ package final class Session {
 
     private func performInScope(_ line: ScriptLine) -> Result<StepOutcome, ScriptError> {
         let outer = currentLine
-        if outer == nil { failedStepLogs = [] }
+        if outer == nil, !failedStepLogs.isEmpty { failedStepLogs = [] }
         currentLine = line
         let outerLog = stepLog
         stepLog = StepLog()
