@@ -75,8 +75,10 @@ let package = Package(
         .testTarget(name: "APIClientTests", dependencies: ["APIClient", "Apps", "RxsSupport", "RxSwift", "RxTest", "LoopbackHTTP", "RxCocoa"],
                     resources: [.copy("Cassettes")]),
         .testTarget(name: "AppsTests", dependencies: ["RxsSupport", "Apps", "Phone", "RxUI", "RxSwift", "RxTest", "RxMarbles", "APIClient"]),
+        // A user's own command on a screen that prints every way it can (issue 30), run by ShellTests.
+        .executableTarget(name: "rxsprinter", dependencies: ["RxsShell"], path: "Tests/Support/PrintingScreens"),
         .testTarget(name: "ShellTests", dependencies: ["RxsSupport", "RxsCLI", "RxsRunner", "RxsScript", "RxsSession", "rxfuzz", "Apps", "RxUI", "APIClient", "rxs", "LoopbackHTTP",
-                                                      "RxCocoa"]),
+                                                      "RxCocoa", "rxsprinter"]),
         // Files written as iOS files are (RxSwift, RxCocoa, UIKit imports) beside a community
         // library's names; CommunityNames stands for such a library.
         .target(name: "CommunityNames", path: "Tests/Fixtures/CommunityNames"),

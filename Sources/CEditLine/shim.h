@@ -26,6 +26,18 @@ typedef unsigned char (*rxs_editor_function)(EditLine *, int);
 static inline FILE *rxs_stdin(void) { return stdin; }
 static inline FILE *rxs_stdout(void) { return stdout; }
 static inline FILE *rxs_stderr(void) { return stderr; }
+/* Flushes the C stdout stream alone (fflush(NULL) locks every stream, stdin's too). */
+static inline int rxs_flush_stdout(void) { return fflush(stdout); }
+/* Line-buffers the C stdout stream (call it flushed): each line printed reaches descriptor 1 as it ends. */
+static inline int rxs_line_buffer_stdout(void) { return setvbuf(stdout, NULL, _IOLBF, BUFSIZ); }
+/* A stream of its own on a copy of `fd` (rxs's standard output, which descriptor 1 may not be); NULL on failure. */
+static inline FILE *rxs_open_output(int fd) {
+    int copy = fcntl(fd, F_DUPFD_CLOEXEC, 3);
+    if (copy < 0) return NULL;
+    FILE *stream = fdopen(copy, "w");
+    if (stream == NULL) close(copy);
+    return stream;
+}
 static inline int rxs_errno(void) { return errno; }
 
 /* Editor set-up. */

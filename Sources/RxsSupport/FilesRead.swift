@@ -60,7 +60,7 @@ package enum FilesRead {
     /// The regular file `path` leads to, if any.
     package static func identity(of path: String) -> Identity? {
         var info = stat()
-        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard stat(FileName.cString(path), &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
         return Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
     }
 }

@@ -49,7 +49,7 @@ package enum SafeFileWriter {
     /// long run can refuse a bad output path before it starts rather than after.
     package static func check(_ path: String) throws(Failure) {
         func fail(_ reason: String) -> Failure { Failure(path: path, reason: reason) }
-        if case .new(let target) = try destination(of: path, fail: fail), access(folder(of: target), W_OK | X_OK) != 0 {
+        if case .new(let target) = try destination(of: path, fail: fail), access(FileName.cString(folder(of: target)), W_OK | X_OK) != 0 {
             throw fail(reason(errno))
         }
     }
@@ -66,9 +66,10 @@ package enum SafeFileWriter {
         guard !path.utf8.contains(0) else { throw fail("the name contains a NUL byte") }
         let target = try resolve(path, fail: fail)
         var info = stat()
-        if lstat(target, &info) == 0 {
+        // Names are bytes (`FileName`): a script whose name is not UTF-8 is rewritten too.
+        if lstat(FileName.cString(target), &info) == 0 {
             guard info.st_mode & S_IFMT == S_IFREG else { throw fail(kind(info.st_mode)) }
-            guard access(target, W_OK) == 0 else { throw fail(reason(errno)) }
+            guard access(FileName.cString(target), W_OK) == 0 else { throw fail(reason(errno)) }
             return .existing(target, info)
         }
         let missing = errno
@@ -76,7 +77,7 @@ package enum SafeFileWriter {
         if path.hasSuffix("/") { throw fail("the name ends in / (a folder); give a file name") }
         let folder = Self.folder(of: target)
         var folderInfo = stat()
-        guard stat(folder, &folderInfo) == 0 else {
+        guard stat(FileName.cString(folder), &folderInfo) == 0 else {
             throw fail(errno == ENOENT ? "no such folder \(folder)" : reason(errno))
         }
         guard folderInfo.st_mode & S_IFMT == S_IFDIR else { throw fail("\(folder) is not a folder") }
@@ -96,11 +97,11 @@ package enum SafeFileWriter {
         var current = path
         for _ in 0..<40 {
             var info = stat()
-            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
+            guard lstat(FileName.cString(current), &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-            let count = readlink(current, &buffer, buffer.count - 1)
+            let count = readlink(FileName.cString(current), &buffer, buffer.count - 1)
             guard count >= 0 else { throw fail(reason(errno)) }
-            let link = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let link = FileName.decode(buffer[..<count].map { UInt8(bitPattern: $0) })
             current = link.hasPrefix("/") ? link : folder(of: current) + "/" + link
         }
         throw fail(reason(ELOOP))
@@ -121,7 +122,7 @@ package enum SafeFileWriter {
             // Noted for the signal handler before the file exists, so no signal finds a file
             // it does not know (a name with this process's id is no one else's).
             slot = TemporaryFiles.begin(temporary)
-            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            descriptor = open(FileName.cString(temporary), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             openError = errno
             if descriptor >= 0 { break }
             TemporaryFiles.end(slot)
@@ -137,9 +138,9 @@ package enum SafeFileWriter {
         if failure == nil, let problem = writeAll(bytes, to: descriptor) { failure = fail(reason(problem)) }
         if failure == nil, fsync(descriptor) != 0, errno != EINVAL { failure = fail(reason(errno)) }
         if close(descriptor) != 0, failure == nil { failure = fail(reason(errno)) }
-        if failure == nil, rename(temporary, target) != 0 { failure = fail(reason(errno)) }
+        if failure == nil, rename(FileName.cString(temporary), FileName.cString(target)) != 0 { failure = fail(reason(errno)) }
         if let failure {
-            unlink(temporary)
+            unlink(FileName.cString(temporary))
             throw failure
         }
     }

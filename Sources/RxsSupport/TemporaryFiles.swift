@@ -12,7 +12,7 @@ import Darwin
 /// The signal handler may only call async-signal-safe functions: the paths are C strings in
 /// fixed slots, each read and written atomically, and the handler only unlinks them, puts the
 /// previous handler back and raises the signal again (so a REPL's own handling still runs).
-enum TemporaryFiles {
+package enum TemporaryFiles {
     /// Writes in progress at once (more are written, just not cleaned on a signal).
     private static let slotCount = 16
     // Made once and never freed or moved; every access to a slot is atomic.
@@ -32,7 +32,7 @@ enum TemporaryFiles {
     /// Remembers `path` for the signal handler; returns the slot to pass to `end`.
     static func begin(_ path: String) -> Int? {
         installHandlers()
-        guard let copy = strdup(path) else { return nil }
+        guard let copy = strdup(FileName.cString(path)) else { return nil }
         let address = Int(bitPattern: copy)
         for index in 0..<slotCount where slots[index].compareExchange(expected: 0, desired: address, ordering: .sequentiallyConsistent).exchanged {
             return index
@@ -48,7 +48,9 @@ enum TemporaryFiles {
         if let pointer = UnsafeMutablePointer<CChar>(bitPattern: address) { free(pointer) }
     }
 
-    private static func installHandlers() {
+    /// Installs the SIGINT and SIGTERM handlers now, so that a handler installed after them
+    /// (`StrayOutputSignals`) can pass the signal on to them.
+    package static func installHandlers() {
         installed.withLock { installed in
             guard !installed else { return }
             installed = true
@@ -68,7 +70,8 @@ enum TemporaryFiles {
         }
     }
 
-    private static func ignores(_ action: sigaction) -> Bool {
+    /// Whether `action` ignores its signal.
+    package static func ignores(_ action: sigaction) -> Bool {
         #if canImport(Glibc)
         let handler = action.__sigaction_handler.sa_handler
         #else
@@ -100,7 +103,7 @@ enum TemporaryFiles {
 
     /// Removes the temporary files in `folder` whose writer is no longer running.
     static func removeStale(in folder: String) {
-        guard let directory = opendir(folder) else { return }
+        guard let directory = opendir(FileName.cString(folder)) else { return }
         defer { closedir(directory) }
         let ownID = getpid()
         while let entry = readdir(directory) {
@@ -113,7 +116,7 @@ enum TemporaryFiles {
                 let process = pid_t(fields[0]), process > 0, process != ownID
             else { continue }
             // ESRCH: no such process. EPERM means it runs as someone else: leave its file.
-            if kill(process, 0) != 0, errno == ESRCH { unlink(folder + "/" + name) }
+            if kill(process, 0) != 0, errno == ESRCH { unlink(FileName.cString(folder + "/" + name)) }
         }
     }
 }

@@ -164,4 +164,25 @@ final class SessionContextTests: XCTestCase {
         }
         wait(for: [done], timeout: 20)
     }
+
+    func testAPrintOnAnotherThreadThatInheritedTheScopeIsNoLineOfTheStep() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let printed = Printed()
+        let context = makeContext(scheduler, printed: printed)
+        let done = DispatchSemaphore(value: 0)
+        context.run {
+            print("on the session's thread")
+            // As a `Task` started in a step carries the task-local scope to a thread of the pool.
+            Thread.detachNewThread {
+                SessionContext.$current.withValue(context) {
+                    XCTAssertNotNil(SessionContext.current)
+                    print("from another thread")
+                }
+                done.signal()
+            }
+            done.wait()
+        }
+        XCTAssertEqual(printed.text, "on the session's thread\n",
+                       "the other thread's line goes to standard output (which rxs captures), not into the step")
+    }
 }

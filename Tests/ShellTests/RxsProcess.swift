@@ -16,15 +16,16 @@ struct RxsProcess {
         var description: String
     }
 
-    /// Next to the test bundle (`.build/<triple>/debug/`), where `swift build --build-tests` puts it.
-    static func executable() throws -> URL {
-        let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("rxs")
+    /// Next to the test bundle (`.build/<triple>/debug/`), where `swift build --build-tests` puts it;
+    /// `name` is another executable of the package built there (`rxsprinter`).
+    static func executable(named name: String = "rxs") throws -> URL {
+        let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(name)
         let packageBuild = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent(".build/debug/rxs")
+            .deletingLastPathComponent().appendingPathComponent(".build/debug/" + name)
         for candidate in [besideTests, packageBuild] where FileManager.default.isExecutableFile(atPath: candidate.path) {
             return candidate
         }
-        throw NotBuilt(description: "no rxs executable at \(besideTests.path) or \(packageBuild.path); run swift build --build-tests")
+        throw NotBuilt(description: "no \(name) executable at \(besideTests.path) or \(packageBuild.path); run swift build --build-tests")
     }
 
     /// Runs `rxs arguments…` in `directory` with `input` on stdin, both pipes read while it runs.

@@ -27,7 +27,8 @@ final class CassetteFolder: Sendable {
     /// Lists `directory`'s `*.json` files in path order. Problems name files the way the
     /// user named the folder (`cassettes/x.json`).
     static func list(_ directory: URL, stamp: CassetteFolderStamp?) -> CassetteFolder {
-        let shownFolder = directory.relativePath
+        // Names are bytes (`FileName`); messages show those that are not UTF-8 as `\xE9`.
+        let shownFolder = FileName.shown(directory.relativePath)
         if let problem = FixtureFolders.problem(with: directory) {
             return CassetteFolder(problem: "\(shownFolder): \(problem)", files: [], stamp: stamp)
         }
@@ -37,7 +38,8 @@ final class CassetteFolder: Sendable {
         var slots: [CassetteSlot] = []
         for file in jsonFiles(in: directory) {
             let path = file.standardizedFileURL.path
-            let shown = path.hasPrefix(folderPath + "/") ? shownFolder + path.dropFirst(folderPath.count) : file.path
+            let shown = path.hasPrefix(folderPath + "/") ? shownFolder + FileName.shown(String(path.dropFirst(folderPath.count)))
+                : FileName.shown(file.path)
             let slot = CassetteSlot(reading: file, shown: shown, isDefaultAnswer: path == defaultPath)
             if path == defaultPath { defaultAnswer = slot.entry() } else { slots.append(slot) }
         }
@@ -51,12 +53,15 @@ final class CassetteFolder: Sendable {
         }, stamp: nil)
     }
 
+    /// The folder's `*.json` entries, in subfolders too (not through links to folders), by the
+    /// names' bytes: `FileManager` cannot list a name that is not UTF-8. A folder so named is
+    /// listed, to be reported as what it is.
     static func jsonFiles(in directory: URL) -> [URL] {
-        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {
-            return []
-        }
-        return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "json" }
-            .sorted { $0.path < $1.path }
+        let folder = directory.standardizedFileURL.path
+        return FolderWalk.files(in: folder, includingFolders: true).filter { relative in
+            let name = relative.split(separator: "/").last ?? ""
+            return name.hasSuffix(".json") && name.count > ".json".count
+        }.map { URL(fileURLWithPath: folder + "/" + $0) }.sorted { $0.path < $1.path }
     }
 }
 
@@ -83,21 +88,27 @@ final class CassetteSlot: Sendable {
         // No output of the run may replace it (`--html`, `--junit`, `:html`).
         FilesRead.note(file.path, as: .cassette)
         // A FIFO could block and a device never end: only regular files are cassettes.
+        let path = FileName.cString(file.path)
         var info = stat()
-        if stat(file.path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+        if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
             self.init(file: file.path, shown: shown, problem: "\(shown): cannot be read: it \(SafeFileWriter.kind(info.st_mode))")
             return
         }
         // Bounded like a script (`rxs run` takes at most 256 MB): a huge file is refused by
         // its size, before anything is allocated for it.
         let limit = Self.maximumCassetteBytes
-        if stat(file.path, &info) == 0, info.st_size > off_t(limit) {
+        if stat(path, &info) == 0, info.st_size > off_t(limit) {
             self.init(file: file.path, shown: shown, problem: "\(shown): cannot be read: it holds more than \(limit >> 20) MB, too much for a cassette")
             return
         }
         let data: Data
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            self.init(file: file.path, shown: shown, problem: "\(shown): cannot be read (\(FixtureFolders.reason(errno: errno)))")
+            return
+        }
         do {
-            data = try Data(contentsOf: file)
+            data = try FileHandle(fileDescriptor: descriptor, closeOnDealloc: true).readToEnd() ?? Data()
             guard data.count <= limit else {
                 self.init(file: file.path, shown: shown, problem: "\(shown): cannot be read: it holds more than \(limit >> 20) MB, too much for a cassette")
                 return

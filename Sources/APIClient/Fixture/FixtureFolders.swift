@@ -1,22 +1,22 @@
 import Foundation
+import RxsSupport
 
 /// Checks of `--fixtures` folders before a session uses them, so a mistyped folder or a broken
 /// cassette is reported instead of quietly falling back to the built-in fixtures.
 public enum FixtureFolders {
     /// Why `folder` cannot serve cassettes ("no such folder", "is a file, not a folder",
     /// "cannot be read (permission denied)"); nil when it can.
+    /// Names are bytes (`FileName`): a folder whose name is not UTF-8 is read like any other.
     public static func problem(with folder: URL) -> String? {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) else {
-            return "no such folder"
-        }
-        guard isDirectory.boolValue else { return "is a file, not a folder" }
-        do {
-            _ = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-        } catch {
-            return "cannot be read (\(reason(error)))"
-        }
+        guard let info = FolderWalk.status(of: folder.path) else { return "no such folder" }
+        guard info.st_mode & S_IFMT == S_IFDIR else { return "is a file, not a folder" }
+        guard FileName.contents(ofFolder: folder.path) != nil else { return "cannot be read (\(reason(errno: errno)))" }
         return nil
+    }
+
+    /// The OS's words for an errno, as `reason(_:)` gives them for Foundation's errors.
+    static func reason(errno code: Int32) -> String {
+        code == ENOENT ? "no such file" : String(cString: strerror(code)).lowercased()
     }
 
     /// Every cassette in `folders` that cannot be used, as `path:line:column: reason` or

@@ -1,4 +1,5 @@
 import Foundation
+import RxsSupport
 
 /// Cassette folders listed once per process and shared by every session: a suite of a
 /// thousand scripts reads the default set once, not once per script. A `--fixtures` folder
@@ -53,7 +54,7 @@ struct CassetteFolderStamp: Hashable, Sendable {
         usable = FixtureFolders.problem(with: directory) == nil
         files = CassetteFolder.jsonFiles(in: directory).map { url in
             var info = stat()
-            guard stat(url.path, &info) == 0 else {
+            guard stat(FileName.cString(url.path), &info) == 0 else {
                 return File(path: url.path, size: -1, modified: 0, modifiedNanoseconds: 0, changed: 0,
                             changedNanoseconds: 0, inode: 0, mode: 0)
             }

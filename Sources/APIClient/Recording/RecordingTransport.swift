@@ -72,12 +72,13 @@ public final class RecordingTransport: Transport {
 
     /// `METHOD URL` of the cassette in `file`, if one is there.
     private static func requestKey(of file: URL) -> String? {
-        var info = stat()
-        guard stat(file.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        // Names are bytes (`FileName`): a recording folder's name need not be UTF-8.
+        guard let info = FolderWalk.status(of: file.path), info.st_mode & S_IFMT == S_IFREG else { return nil }
         // No output of the run may replace a cassette it read (`--html`, `--junit`, `:html`).
         FilesRead.note(file.path, as: .cassette)
-        guard info.st_size < 64 << 20,
-            let data = try? Data(contentsOf: file),
+        let descriptor = open(FileName.cString(file.path), O_RDONLY | O_CLOEXEC)
+        guard info.st_size < 64 << 20, descriptor >= 0,
+            let data = try? FileHandle(fileDescriptor: descriptor, closeOnDealloc: true).readToEnd(),
             let cassette = try? JSONDecoder().decode(Cassette.self, from: data)
         else { return nil }
         return "\(cassette.request.method) \(cassette.request.url)"
@@ -89,16 +90,20 @@ public final class RecordingTransport: Transport {
         let cassette = CassetteWriter.cassette(request: request, response: response, redactor: redactor)
         let name = CassetteWriter.relativePath(for: request, folder: environment.recordingFolder(for: request), redactor: redactor)
         let file = distinctFile(for: cassette, named: name)
+        let shown = FileName.shown(file.path)
+        if let problem = FolderWalk.makeFolders(file.deletingLastPathComponent().path) {
+            let reason = FixtureFolders.reason(errno: problem)
+            state.withLock { $0.problems.append("\(shown): \(reason)") }
+            return
+        }
         do {
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(),
-                                                    withIntermediateDirectories: true)
             try SafeFileWriter.write(Array(CassetteWriter.encoded(cassette, redactor: redactor)), to: file.path)
             state.withLock { $0.written.append(file) }
         } catch let failure as SafeFileWriter.Failure {
-            state.withLock { $0.problems.append("\(file.path): \(failure.reason)") }
+            state.withLock { $0.problems.append("\(shown): \(failure.reason)") }
         } catch {
             let reason = FixtureFolders.reason(error)
-            state.withLock { $0.problems.append("\(file.path): \(reason)") }
+            state.withLock { $0.problems.append("\(shown): \(reason)") }
         }
     }
 }

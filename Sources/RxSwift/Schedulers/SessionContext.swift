@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The rxs session that code on this thread is running for, if any.
 ///
 /// Code written for iOS reaches for process-wide things: `MainScheduler.instance`, dispatch
@@ -16,6 +22,9 @@ package final class SessionContext: @unchecked Sendable {
     private let write: (String) -> Void
     /// Set by layers above RxSwift that intercept more (RxCocoa's URLSession.rx reads its URL loader here).
     package let extensions: [String: AnyObject]
+    /// The thread the context was made on, the session's: a `Task` started in a step inherits
+    /// the scope but runs elsewhere, and what it prints is no line of the step.
+    private let owner = pthread_self()
     /// Main-scheduler work running or queued now, as `MainScheduler`'s own count: work
     /// scheduled while it is 0 runs at once, as on the main thread. Only the session's thread
     /// touches it.
@@ -38,8 +47,14 @@ package final class SessionContext: @unchecked Sendable {
         return try outcome.get()
     }
 
-    /// Text the code under test printed.
+    /// Text the code under test printed: a line of the step on the session's thread; from
+    /// any other, standard output's, as outside any session (rxs captures it, `StrayOutput`),
+    /// since the step may be over or half-way and its log is not that thread's to touch.
     package func log(_ text: String) {
+        guard pthread_equal(pthread_self(), owner) != 0 else {
+            Swift.print(text, terminator: "")
+            return
+        }
         write(text)
     }
 

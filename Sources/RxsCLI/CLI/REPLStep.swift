@@ -21,7 +21,12 @@ struct REPLStep {
         var quit = false
         var status = RunStatus.passed
 
+        /// False for a blank or comment line: the REPL then prints nothing (but with `--json`),
+        /// and what was printed meanwhile waits for the next step's report.
+        var showsReport = true
+
         static let next = Continuation()
+        static let blank = Continuation(showsReport: false)
         static let error = Continuation(status: .error)
     }
 
@@ -29,7 +34,7 @@ struct REPLStep {
 
     func run(in session: Session, recording: SessionRecording, output: TerminalOutput) -> Continuation {
         let (report, continuation) = perform(in: session, recording: recording)
-        show(report, output: output)
+        if json || continuation.showsReport { show(report, output: output) }
         return continuation
     }
 
@@ -43,14 +48,15 @@ struct REPLStep {
         let line: ScriptLine
         do throws(ScriptError) {
             guard let parsed = try ScriptLine.parse(text, number: number, file: Self.file) else {
-                return (report(session, .success(StepOutcome())), .next)
+                return (report(session, .success(StepOutcome())), .blank)
             }
             line = parsed
         } catch {
             return (report(session, .failure(error)), .error)
         }
         let result = session.perform(line)
-        let report = report(session, result)
+        var report = report(session, result)
+        if case .failure = result { report.failureLogs = session.failedStepLogs }
         replay?.record(report, in: session)
         guard case .success(let outcome) = result else { return (report, .error) }
         return (report, Continuation(quit: outcome.quit, status: outcome.failure == nil ? .passed : .failed))
@@ -60,11 +66,16 @@ struct REPLStep {
         StepReport(file: Self.file, line: number, command: text.trimmingWhitespace, time: session.time, result: result)
     }
 
+    /// Writes the report, with what reached standard output from outside any step since the
+    /// last one (`StrayOutput`) as log lines at its end (added here unless `run` added it).
     private func show(_ report: StepReport, output: TerminalOutput) {
+        let report = output.withStrayOutput(report)
         if json { return output.line(report.json) }
         switch report.result {
         case .success(let outcome): outcome.lines.forEach(output.line)
-        case .failure(let error): output.error(error.rendered(color: color))
+        case .failure(let error):
+            report.failureLogs.forEach { output.line($0.line) }
+            output.error(error.rendered(color: color))
         }
     }
 

@@ -55,7 +55,8 @@ struct RunCommand {
                 for error in errors.kept {
                     if options.json {
                         let text = error.span.lineText.trimmingWhitespace
-                        output.line(StepReport(file: file, line: error.location.line, command: text, time: 0, result: .failure(error)).json)
+                        let report = StepReport(file: file, line: error.location.line, command: text, time: 0, result: .failure(error))
+                        output.line(output.withStrayOutput(report).json)
                     }
                     output.error(error.rendered(color: sessionOptions.color))
                 }
@@ -74,9 +75,11 @@ struct RunCommand {
             let recorder = options.html.map { _ in ReplayRecorder() }
             let runner = ScriptRunner(session: session)
             let lines = options.echo ? script.lines(echoingComments: echo) : script.lines
-            status = max(status, runner.run(file: file, lines: lines) {
-                recorder?.record($0, in: session)
-                output.step($0, json: options.json, color: sessionOptions.color)
+            status = max(status, runner.run(file: file, lines: lines) { step in
+                output.withStrayOutput(step) { report in
+                    recorder?.record(report, in: session)
+                    output.step(report, json: options.json, color: sessionOptions.color)
+                }
             })
             if let failure = script.readFailure {
                 output.error("rxs: \(failure)")

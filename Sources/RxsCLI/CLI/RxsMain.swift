@@ -18,6 +18,13 @@ import RxsSupport
 public enum RxsMain {
     /// Returns the exit code: 0 passed, 1 an expectation failed, 2 usage or script error.
     ///
+    /// While it runs scripts, tests, the REPL or `describe`, rxs owns descriptor 1
+    /// (`StrayOutput`): its own output goes to the original standard output, and whatever the
+    /// screens write there some other way (another thread's `print`, `printf`) becomes a `log`
+    /// entry of the next step or goes to standard error. When it returns, descriptor 1 points at
+    /// standard error, so that nothing still running can write after rxs's last line; pass the
+    /// result to `exit` at once.
+    ///
     /// - Parameters:
     ///   - services: the web services the screens call (`ServiceDescription`), whose base URLs
     ///     and secrets are read from `environment` and whose secrets are redacted everywhere.
@@ -27,9 +34,9 @@ public enum RxsMain {
     public static func run(arguments: [String], environment: [String: String], screens: ScreenRegistry,
                            services: [ServiceDescription] = [], cassettes: String? = nil) -> Int32 {
         let output = TerminalOutput()
-        var options: CommandLineOptions
+        let options: CommandLineOptions
         do throws(UsageError) {
-            options = try CommandLineOptions(parsing: arguments)
+            options = try CommandLineOptions(parsing: Self.lossless(arguments))
         } catch {
             let subcommand = arguments.first.flatMap(CLISubcommand.init(word:)) ?? .repl
             output.error("rxs: \(error)\n\(CLIHelp.shortUsage(for: subcommand))")
@@ -54,12 +61,31 @@ public enum RxsMain {
             let program = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "rxs"
             output.line(CompletionScript(shell: shell, screens: screens.names, program: program).text)
             return 0
-        case .new, .adopt, .screens, .describe:
+        case .describe:
+            // The screen's code runs: what it prints goes to stderr, never into the description.
+            return StrayOutput.capture(.standardError) {
+                OwnScreensSubcommands.run(options, environment: environment, screens: screens, services: services,
+                                          output: output)
+            }
+        case .new, .adopt, .screens:
             return OwnScreensSubcommands.run(options, environment: environment, screens: screens, services: services,
                                              output: output)
         case .repl, .run, .test, .mcp:
             break
         }
+        // `rxs test`'s reports have no log, and none is written when stdout is /dev/null: what
+        // code prints outside a step goes to stderr then.
+        let destination: StrayOutput.Destination = options.subcommand == .test || output.discardsSteps ? .standardError : .reports
+        return StrayOutput.capture(destination) {
+            runSessions(options, environment: environment, screens: screens, services: services, cassettes: cassettes,
+                        output: output)
+        }
+    }
+
+    /// `rxs run`, `rxs test` and the REPL, with standard output captured.
+    private static func runSessions(_ options: CommandLineOptions, environment: [String: String], screens: ScreenRegistry,
+                                    services: [ServiceDescription], cassettes: String?, output: TerminalOutput) -> Int32 {
+        var options = options
         if let cassettes, !options.live, options.recordDirectory == nil, options.fixtureDirectories.isEmpty {
             options.fixtureDirectories = [cassettes]
         }
@@ -81,5 +107,14 @@ public enum RxsMain {
         default:
             return Int32(REPL(options: options, sessionOptions: sessionOptions, environment: environment).run().rawValue)
         }
+    }
+
+    /// The process's own arguments as given, when `arguments` are they: `CommandLine.arguments`
+    /// turns a file name's bytes that are not UTF-8 into U+FFFD, so the file could not be found.
+    private static func lossless(_ arguments: [String]) -> [String] {
+        guard arguments.contains(where: { $0.unicodeScalars.contains("\u{FFFD}") }),
+            arguments == Array(CommandLine.arguments.dropFirst())
+        else { return arguments }
+        return Array(FileName.commandLineArguments.dropFirst())
     }
 }

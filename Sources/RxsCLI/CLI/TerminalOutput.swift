@@ -2,16 +2,20 @@ import Foundation
 import RxsScript
 import RxsSession
 import RxsRunner
+import RxsSupport
 
 /// Where rxs writes: steps and printed text to stdout, diagnostics to stderr.
+///
+/// "stdout" is `StandardOutput`: the original standard output, even while descriptor 1 is
+/// `StrayOutput`'s pipe. Each line is written at once, unbuffered, so a pipe or a file holds
+/// every step that ended even if the process is then killed.
 struct TerminalOutput {
     /// stdout is /dev/null (a benchmark's replay): steps are not formatted, as nobody reads them.
-    let discardsSteps = Self.isNullDevice(STDOUT_FILENO)
+    let discardsSteps = Self.isNullDevice(StandardOutput.descriptor)
 
-    /// The standard library's `print`, not RxSwift's (rxs's session print): this is rxs's own output, never a log
-    /// line of a session.
+    /// rxs's own output, never a log line of a session.
     func line(_ text: String) {
-        Swift.print(text)
+        StandardOutput.writeLine(text)
     }
 
     func error(_ text: String) {
@@ -19,11 +23,8 @@ struct TerminalOutput {
     }
 
     /// A step as the human transcript shows it (the command, then its lines indented), or as
-    /// one JSON object; flushed at once, so a pipe or a file holds every step that ended even
-    /// if the process is then killed (stdout into a pipe is otherwise block-buffered).
+    /// one JSON object.
     func step(_ report: StepReport, json: Bool, color: Bool) {
-        // fflush(nil) flushes every stream, stdout among them (the global is not Sendable).
-        defer { if !discardsSteps { fflush(nil) } }
         if discardsSteps {
             if case .failure(let error) = report.result { self.error(error.rendered(color: color)) }
             return
@@ -46,9 +47,30 @@ struct TerminalOutput {
             }
             line(text)
         case .failure(let error):
-            line(report.command)
+            var text = report.command
+            for log in report.failureLogs {
+                text += "\n  "
+                log.write(to: &text)
+            }
+            line(text)
             self.error(error.rendered(color: color))
         }
+    }
+
+    /// `report` with what reached standard output from outside any step since the last report
+    /// (`StrayOutput`) as log lines at its end.
+    func withStrayOutput(_ report: StepReport) -> StepReport {
+        withStrayOutput(report) { $0 }
+    }
+
+    /// Calls `body` with `report`, or with a copy of it that has the lines `withStrayOutput`
+    /// adds: a replay of a million steps copies none when nothing was printed.
+    func withStrayOutput<Result>(_ report: StepReport, _ body: (StepReport) -> Result) -> Result {
+        let lines = discardsSteps ? [] : StrayOutput.take()
+        guard !lines.isEmpty else { return body(report) }
+        var report = report
+        report.appendLog(lines)
+        return body(report)
     }
 
     private static func isNullDevice(_ descriptor: Int32) -> Bool {

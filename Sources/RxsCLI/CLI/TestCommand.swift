@@ -73,6 +73,8 @@ struct TestCommand {
             }
             results.append(result)
             reporter.script(result, number: index + 1).forEach(output.line)
+            // What a script's code printed outside its steps, still in a C stream's buffer, goes to stderr now.
+            StrayOutput.flush()
         })
 
         status = max(status, TestSummary(results).status)

@@ -27,13 +27,13 @@ struct TestWatch {
             fflush(nil)
             let saved = watcher.waitForChanges().filter { $0.hasSuffix(".rxs") }
             guard !saved.isEmpty else { continue }
-            let known = saved.filter { scripts.contains($0) && FileManager.default.fileExists(atPath: $0) }
+            let known = saved.filter { scripts.contains($0) && FolderWalk.status(of: $0) != nil }
             command.output.line("")
             if known.count == saved.count {
-                command.output.line("rxs: \(known.joined(separator: ", ")) saved")
+                command.output.line("rxs: " + VisibleText.escapingControls("\(known.joined(separator: ", ")) saved"))
                 _ = command.run(runnable(known))
             } else {
-                command.output.line("rxs: \(saved.joined(separator: ", ")) changed; running every script")
+                command.output.line("rxs: " + VisibleText.escapingControls("\(saved.joined(separator: ", ")) changed; running every script"))
                 guard let found = command.discover() else { continue }
                 scripts = found
                 watch(scripts, with: watcher, into: &watched)
@@ -46,8 +46,7 @@ struct TestWatch {
     /// replaced by a FIFO would block the watch for good on its open, a device never end.
     private func runnable(_ scripts: [String]) -> [String] {
         scripts.filter { path in
-            var info = stat()
-            guard stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG else { return true }
+            guard let info = FolderWalk.status(of: path), info.st_mode & S_IFMT != S_IFREG else { return true }
             command.output.error("rxs: " + VisibleText.escapingControls("\(path) \(SafeFileWriter.kind(info.st_mode)) now; skipped"))
             return false
         }
@@ -61,8 +60,7 @@ struct TestWatch {
         }
         let given = command.options.paths.isEmpty ? ["."] : command.options.paths
         for path in given {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { continue }
+            guard let info = FolderWalk.status(of: path), info.st_mode & S_IFMT == S_IFDIR else { continue }
             let base = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
             folders.append(base)
             folders += Self.subfolders(of: base).map { base == "." ? $0 : base + "/" + $0 }
@@ -73,18 +71,21 @@ struct TestWatch {
     }
 
     /// Folders below `folder` as relative paths, hidden ones (`.build`, `.git`) skipped.
+    /// Names are bytes (`FileName`), as `rxs test` finds scripts.
     private static func subfolders(of folder: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
         var found: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            if (relative as NSString).lastPathComponent.hasPrefix(".") {
-                enumerator.skipDescendants()
-                continue
-            }
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(relative), isDirectory: &isFolder),
-               isFolder.boolValue {
-                found.append(relative)
+        var pending = [""]
+        while let relative = pending.popLast() {
+            guard let names = FileName.contents(ofFolder: relative.isEmpty ? folder : folder + "/" + relative) else { continue }
+            for name in names where !name.hasPrefix(".") {
+                let entry = relative.isEmpty ? name : relative + "/" + name
+                // As the enumerator did: a link to a folder is watched, not entered.
+                guard let info = FolderWalk.status(of: folder + "/" + entry), info.st_mode & S_IFMT == S_IFDIR else { continue }
+                found.append(entry)
+                var link = stat()
+                if lstat(FileName.cString(folder + "/" + entry), &link) == 0, link.st_mode & S_IFMT == S_IFDIR {
+                    pending.append(entry)
+                }
             }
         }
         return found

@@ -6,6 +6,7 @@ import Darwin
 import RxsScript
 import RxsSession
 import RxsRunner
+import RxsSupport
 
 /// Folders watched with Linux's inotify for files written, moved in, created or deleted
 /// (editors save by writing in place or by renaming a new file over the old one).
@@ -31,7 +32,7 @@ final class FileWatcher {
     @discardableResult
     func watch(_ folder: String) -> Bool {
         let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE)
-        let watch = inotify_add_watch(descriptor, folder, mask)
+        let watch = inotify_add_watch(descriptor, FileName.cString(folder), mask)
         guard watch >= 0 else { return false }
         folders[watch] = folder
         return true
@@ -70,7 +71,7 @@ final class FileWatcher {
                 let end = min(start + length, count)
                 let name = bytes[start..<end].prefix { $0 != 0 }
                 if let folder = folders[watch], !name.isEmpty {
-                    let file = String(decoding: name, as: UTF8.self)
+                    let file = FileName.decode(name)
                     paths.append(folder == "." ? file : folder.hasSuffix("/") ? folder + file : folder + "/" + file)
                 }
                 offset = start + length

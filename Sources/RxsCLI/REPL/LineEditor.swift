@@ -8,6 +8,7 @@ import Darwin
 import RxsScript
 import RxsSession
 import RxsRunner
+import RxsSupport
 
 /// Terminal line editing on libedit: emacs keys, history recall and a history file, Tab
 /// completion from a closure, Ctrl-C dropping the line, Ctrl-D on an empty line ending input,
@@ -17,6 +18,8 @@ package final class LineEditor: LineReader {
     package typealias Completion = (_ line: String, _ cursor: String.Index) -> [String]
 
     private let editLine: OpaquePointer
+    /// rxs's standard output (`StandardOutput`), not descriptor 1, which may be `StrayOutput`'s pipe.
+    private let output: UnsafeMutablePointer<FILE>
     private let history: LineHistory
     private let historyFile: String?
     private let state: EditorState
@@ -31,10 +34,13 @@ package final class LineEditor: LineReader {
     ) {
         // Without a UTF-8 LC_CTYPE libedit silently drops non-ASCII input.
         _ = rxs_use_utf8_locale()
-        guard let history = LineHistory(),
-            let editLine = el_init("rxs", rxs_stdin(), rxs_stdout(), rxs_stderr())
-        else { return nil }
+        guard let history = LineHistory(), let output = rxs_open_output(StandardOutput.descriptor) else { return nil }
+        guard let editLine = el_init("rxs", rxs_stdin(), output, rxs_stderr()) else {
+            fclose(output)
+            return nil
+        }
         self.editLine = editLine
+        self.output = output
         self.history = history
         self.historyFile = historyFile
         self.state = EditorState(completion: completion)
@@ -51,6 +57,7 @@ package final class LineEditor: LineReader {
 
     deinit {
         el_end(editLine)
+        fclose(output)
     }
 
     package static func printWarning(_ message: String) {
@@ -68,8 +75,8 @@ package final class LineEditor: LineReader {
             // Asked of the flag too: a Ctrl-C in a reverse search ends with count 0, like Ctrl-D.
             let interrupted = rxs_take_interrupt() == 1 || (count == -1 && rxs_errno() == EINTR)
             if interrupted { el_reset(editLine) }
-            fputs("\n", rxs_stdout())
-            fflush(rxs_stdout())
+            fputs("\n", output)
+            fflush(output)
             return interrupted ? .interrupted : .endOfInput
         }
         var line = String(cString: raw)
@@ -154,7 +161,7 @@ private final class EditorState {
             _ = el_insertstr(editLine, inserting)
             return UInt8(CC_REFRESH)
         case .list(let candidates)?:
-            let output = rxs_el_output(editLine) ?? rxs_stdout()
+            let output = rxs_el_output(editLine) ?? rxs_stderr()
             let width = Int(rxs_el_terminal_columns(editLine))
             fputs("\n" + CompletionListing.layout(candidates, width: width > 0 ? width : 80) + "\n", output)
             fflush(output)

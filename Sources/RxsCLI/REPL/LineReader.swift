@@ -6,6 +6,7 @@ import Darwin
 import RxsScript
 import RxsSession
 import RxsRunner
+import RxsSupport
 
 /// What one read from the user gives.
 package enum LineInput: Hashable, Sendable {
@@ -27,7 +28,8 @@ package protocol LineReader: AnyObject {
 package enum StandardInput {
     /// True when both stdin and stdout are terminals, the only case where line editing works:
     /// with stdout piped libedit turns editing off, with stdin piped it still writes history.
-    package static var isTerminal: Bool { isatty(0) == 1 && isatty(1) == 1 }
+    /// stdout is rxs's own (`StandardOutput`): descriptor 1 may be `StrayOutput`'s pipe.
+    package static var isTerminal: Bool { isatty(0) == 1 && StandardOutput.isTerminal }
 
     /// A libedit `LineEditor` on a terminal, plain line reading otherwise.
     /// `completion` gets the line and the cursor and returns candidates for the word at the cursor.

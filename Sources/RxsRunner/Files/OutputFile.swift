@@ -60,8 +60,7 @@ package struct OutputFile {
     /// is the file `identity` names.
     private func cassette(identifiedBy identity: Identity) -> String? {
         for folder in cassetteFolders {
-            guard let names = FileManager.default.enumerator(atPath: folder) else { continue }
-            for case let name as String in names where name.hasSuffix(".json") {
+            for name in FolderWalk.files(in: folder) where name.hasSuffix(".json") {
                 let file = folder + "/" + name
                 if Self.identity(of: file) == identity { return file }
             }
@@ -73,8 +72,8 @@ package struct OutputFile {
 
     /// The path with its links resolved (itself when that fails).
     private static func resolvedName(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
+        guard let resolved = realpath(FileName.cString(path), nil) else { return path }
         defer { free(resolved) }
-        return String(cString: resolved)
+        return FileName.decode(UnsafeRawBufferPointer(start: resolved, count: strlen(resolved)))
     }
 }

@@ -32,8 +32,10 @@ package struct ScriptRunner {
         var status = RunStatus.passed
         for line in lines {
             let result = session.perform(line)
+            let failed: Bool
+            if case .failure = result { failed = true } else { failed = false }
             report(StepReport(file: file, line: line.number, command: line.text.trimmingWhitespace,
-                              time: session.time, result: result))
+                              time: session.time, result: result, failureLogs: failed ? session.failedStepLogs : []))
             switch result {
             case .failure:
                 return .error

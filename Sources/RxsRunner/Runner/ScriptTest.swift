@@ -27,10 +27,14 @@ package struct ScriptTest: Sendable {
         self.update = update
     }
 
+    /// `path` as messages show it (a name that is not UTF-8 with `\xE9`, `FileName`); the
+    /// file itself is read and written by `path`.
+    private var shownPath: String { FileName.shown(path) }
+
     package func run() -> ScriptTestResult {
         var result = test()
         if replay, result.replayPage == nil {
-            result.replayPage = ReplayPage(title: path, steps: [], result: result).render()
+            result.replayPage = ReplayPage(title: shownPath, steps: [], result: result).render()
         }
         return result
     }
@@ -42,17 +46,17 @@ package struct ScriptTest: Sendable {
         case .success(let bytes):
             fileBytes = bytes
             text = String(decoding: bytes, as: UTF8.self)
-        case .failure(let failure): return erred(["\(path): error: cannot read the script: \(failure.reason)"])
+        case .failure(let failure): return erred(["\(shownPath): error: cannot read the script: \(failure.reason)"])
         }
-        let script = Script(file: path, text: text)
+        let script = Script(file: shownPath, text: text)
         guard script.errors.isEmpty else {
-            let more = ScriptError.notShown(count: script.errors.count, in: path, bytes: Array(text.utf8))
+            let more = ScriptError.notShown(count: script.errors.count, in: shownPath, bytes: Array(text.utf8))
             return erred(script.errors.prefix(ScriptError.shownLimit).map { $0.rendered() } + (more.map { [$0] } ?? []))
         }
         let source = GoldenSource(bytes: fileBytes)
         let golden: GoldenTranscript
         do throws(ScriptError) {
-            golden = try GoldenTranscript(source: source, commandLines: script.lines.map(\.number), file: path)
+            golden = try GoldenTranscript(source: source, commandLines: script.lines.map(\.number), file: shownPath)
         } catch {
             return erred([error.rendered()])
         }
@@ -65,7 +69,7 @@ package struct ScriptTest: Sendable {
         let recorder = replay ? ReplayRecorder() : nil
         func page(_ result: ScriptTestResult) -> String? {
             guard let recorder else { return nil }
-            return ReplayPage(title: path, steps: Array(recorder.kept), narration: ScriptNarration(bytes: Array(text.utf8)),
+            return ReplayPage(title: shownPath, steps: Array(recorder.kept), narration: ScriptNarration(bytes: Array(text.utf8)),
                               timelines: session.timelines, end: session.time, result: result,
                               leftOut: recorder.keptLeftOut).render()
         }
@@ -75,7 +79,7 @@ package struct ScriptTest: Sendable {
             switch report.result {
             case .success(let outcome):
                 if let failure = outcome.failure {
-                    failures.append(FailedExpect(text: "\(path):\(report.line): \(failure.message)",
+                    failures.append(FailedExpect(text: "\(shownPath):\(report.line): \(failure.message)",
                                                  headline: failure.message.prefix { $0 != "\n" }))
                 }
             case .failure(let error):
@@ -101,26 +105,26 @@ package struct ScriptTest: Sendable {
                 try SafeFileWriter.write(rewritten.bytes, to: path)
                 result.updated = true
             } catch {
-                var failed = erred(["\(path): error: cannot write the script: \(error.reason)"])
+                var failed = erred(["\(shownPath): error: cannot write the script: \(error.reason)"])
                 failed.milliseconds = session.time
                 failed.replayPage = page(failed)
                 return failed
             }
         } else if !golden.isEmpty, differs {
             let diff = UnifiedDiff.render(old: source.lines.map(\.text), new: rewritten.lines.map(\.text),
-                                          oldLabel: path + " (expected)", newLabel: path + " (actual)")
+                                          oldLabel: shownPath + " (expected)", newLabel: shownPath + " (actual)")
             result.diff = diff
             // A failed expect the diff shows as a new `#> expect failed` line is reported once, there.
             let added = Set((diff ?? "").split(separator: "\n").filter { $0.hasPrefix("+") && !$0.hasPrefix("+++") }
                 .compactMap { GoldenLine.content(of: String($0.dropFirst())) })
             result.details = failures.filter { !added.contains(String($0.headline)) }.map(\.text)
             if failures.isEmpty {
-                result.hint = "run `rxs test --update \(path)` to accept"
+                result.hint = "run `rxs test --update \(shownPath)` to accept"
             }
         }
         if update, !failures.isEmpty, differs {
             let count = failures.count == 1 ? "1 expect failed" : "\(failures.count) expects failed"
-            result.details.append("\(path) left unchanged: \(count)")
+            result.details.append("\(shownPath) left unchanged: \(count)")
         }
         let reasons = [
             result.diff == nil ? nil : "transcript differs",

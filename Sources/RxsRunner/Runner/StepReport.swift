@@ -11,13 +11,31 @@ package struct StepReport: Sendable {
     /// Virtual milliseconds when the step ended.
     package var time: Int
     package var result: Result<StepOutcome, ScriptError>
+    /// What the code under test printed in a step that failed (`Session.failedStepLogs`); a
+    /// step that ran keeps its log in its outcome.
+    package var failureLogs: [TimedLog] = []
 
-    package init(file: String, line: Int, command: String, time: Int, result: Result<StepOutcome, ScriptError>) {
+    package init(file: String, line: Int, command: String, time: Int, result: Result<StepOutcome, ScriptError>,
+                failureLogs: [TimedLog] = []) {
         self.file = file
         self.line = line
         self.command = command
         self.time = time
         self.result = result
+        self.failureLogs = failureLogs
+    }
+
+    /// Adds printed lines at the step's end, after its changes: text that reached standard
+    /// output from outside the step (another thread, between steps) since the last report.
+    package mutating func appendLog(_ lines: [String]) {
+        switch result {
+        case .success(var outcome):
+            let after = outcome.changes.count
+            outcome.logs += lines.map { TimedLog(time: time, text: $0, position: after) }
+            result = .success(outcome)
+        case .failure:
+            failureLogs += lines.map { TimedLog(time: time, text: $0, position: 0) }
+        }
     }
 
     /// The transcript lines of this step, as a script's `#>` lines hold them.
@@ -30,7 +48,7 @@ package struct StepReport: Sendable {
 
     /// One JSON object for `--json`: `line`, `t`, `command`, and `changes` (objects with
     /// JSON values, see `StepJSON`), `log` (what the code under test printed, when it did) and
-    /// `output`, or `failure` (an object), or `error`.
+    /// `output`, or `failure` (an object), or `error` (after `log`, when the failed step printed).
     package var json: String {
         var fields = ["\"line\":\(line)", "\"t\":\(time)", "\"command\":\(JSONWriter.quoted(command))"]
         switch result {
@@ -44,6 +62,9 @@ package struct StepReport: Sendable {
             }
             if let failure = outcome.failure { fields.append("\"failure\":\(StepJSON.failure(failure))") }
         case .failure(let error):
+            if !failureLogs.isEmpty {
+                fields.append("\"log\":[\(failureLogs.map(StepJSON.log).joined(separator: ","))]")
+            }
             fields.append("\"error\":\(JSONWriter.quoted(error.description))")
         }
         return "{" + fields.joined(separator: ",") + "}"

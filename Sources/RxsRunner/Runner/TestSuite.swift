@@ -1,26 +1,27 @@
 import Foundation
 import RxsScript
 import RxsSession
+import RxsSupport
 
 /// The scripts `rxs test` runs: found from the paths given, split into shards.
 package enum TestSuite {
     /// Files as given; folders searched recursively for `*.rxs` regular files (a FIFO or a
     /// device found there would block or never end), hidden entries (`.build`, `.git`)
-    /// skipped. The whole list sorted by path, each script once.
+    /// skipped. The whole list sorted by path (its bytes), each script once. Names are bytes
+    /// (`FileName`): a script whose name is not UTF-8 is found and run like any other.
     package static func discover(_ paths: [String]) throws(UsageError) -> [String] {
         var scripts = Set<String>()
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            guard let info = FolderWalk.status(of: path) else {
                 // Say why: a link that loops or a path through a file is no missing file.
-                var info = stat()
-                if stat(path, &info) != 0, errno != ENOENT {
+                let shown = VisibleText.escapingControls(path)
+                if errno != ENOENT {
                     let reason = errno == ELOOP ? "a loop of symbolic links" : String(cString: strerror(errno))
-                    throw UsageError("cannot read \(path): \(reason)")
+                    throw UsageError("cannot read \(shown): \(reason)")
                 }
-                throw UsageError("no such file or folder: \(path)")
+                throw UsageError("no such file or folder: \(shown)")
             }
-            guard isDirectory.boolValue else {
+            guard info.st_mode & S_IFMT == S_IFDIR else {
                 scripts.insert(path)
                 continue
             }
@@ -33,25 +34,14 @@ package enum TestSuite {
                 }
             }
         }
-        return scripts.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        return scripts.sorted { FileName.bytes(of: $0).lexicographicallyPrecedes(FileName.bytes(of: $1)) }
     }
 
     private static func scriptsInFolder(_ path: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: path) else { return [] }
-        var found: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") {
-                enumerator.skipDescendants()
-                continue
-            }
-            var info = stat()
-            let full = (path as NSString).appendingPathComponent(relative)
-            if name.hasSuffix(".rxs"), stat(full, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
-                found.append(relative)
-            }
+        FolderWalk.files(in: path, skippingHidden: true).filter { relative in
+            guard relative.hasSuffix(".rxs"), let info = FolderWalk.status(of: path + "/" + relative) else { return false }
+            return info.st_mode & S_IFMT == S_IFREG
         }
-        return found
     }
 
     /// Shard `index` of `count` (1-based): every `count`-th script starting at `index - 1`,

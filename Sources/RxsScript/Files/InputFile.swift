@@ -22,9 +22,9 @@ package enum InputFile {
         package var description: String { VisibleText.escapingControls("cannot read \(path): \(reason)") }
     }
 
-    /// The name errors and reports use for `path`: `<stdin>` for `-`.
+    /// The name errors and reports use for `path`: `<stdin>` for `-`, bytes that are not UTF-8 as `\xE9`.
     package static func displayName(_ path: String) -> String {
-        path == "-" ? "<stdin>" : path
+        path == "-" ? "<stdin>" : FileName.shown(path)
     }
 
     /// The most a script may hold: far above any real script (600,000 lines are 20 MB), and
@@ -33,7 +33,8 @@ package enum InputFile {
 
     package static func read(_ path: String, limit: Int = maximumBytes) -> Result<[UInt8], Failure> {
         FilesRead.note(path)
-        let descriptor = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC)
+        // The name's bytes, which need not be UTF-8 (`FileName`).
+        let descriptor = path == "-" ? 0 : open(FileName.cString(path), O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(failure(path)) }
         defer { if descriptor != 0 { close(descriptor) } }
         var bytes: [UInt8] = []

@@ -25,8 +25,9 @@ package final class ScriptFileHandle: Sendable {
         // it again. Non-blocking, in case the path became something else since `stat`.
         FilesRead.note(path)
         var status = stat()
-        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let bytes = FileName.cString(path)
+        guard stat(bytes, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        let descriptor = open(bytes, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size <= limit else {
             close(descriptor)

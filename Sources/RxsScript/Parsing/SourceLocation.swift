@@ -1,3 +1,5 @@
+import RxsSupport
+
 /// Where something is in a script: file name, 1-based line, 1-based column counted in characters.
 package struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     package var file: String
@@ -10,8 +12,9 @@ package struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
         self.column = column
     }
 
-    /// `file:line:col`, the form editors and CI logs turn into links.
-    package var description: String { "\(file):\(line):\(column)" }
+    /// `file:line:col`, the form editors and CI logs turn into links; a file name's bytes
+    /// that are not UTF-8 as `\xE9` (`FileName`).
+    package var description: String { "\(FileName.shown(file)):\(line):\(column)" }
 }
 
 /// A run of characters on one source line, with the line's text kept for error rendering.

@@ -16,7 +16,9 @@ package struct IncludeCommand: Command, Hashable {
         details: """
             Runs the lines of <file> here, in the same session, as if they were written in \
             place. A relative path starts from the folder of the script that includes it \
-            (the current directory in the REPL). Errors name the included file's lines.
+            (the current directory in the REPL). Errors name the included file's lines. \
+            A name that is not UTF-8 is written with \\xHH for each such byte, as messages \
+            show it: include "caf\\xE9.rxs".
             """,
         examples: ["include common/login.rxs"],
         group: .session,

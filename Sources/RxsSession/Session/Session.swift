@@ -35,6 +35,10 @@ package final class Session {
     var unmatchedNamed: Set<String> = []
     /// What the code under test printed in the step being run.
     private var stepLog = StepLog()
+    /// What the code under test printed in the last step, when it failed: its report carries
+    /// it, as a step that ran carries its log (the changes of a failed step are dropped, what
+    /// was printed is not).
+    package internal(set) var failedStepLogs: [TimedLog] = []
     /// In scope while a step runs: `MainScheduler`, dispatch schedulers, `print` and
     /// `URLSession.rx` of the code under test then belong to this session.
     private lazy var context = SessionContext(
@@ -70,6 +74,7 @@ package final class Session {
 
     private func performInScope(_ line: ScriptLine) -> Result<StepOutcome, ScriptError> {
         let outer = currentLine
+        if outer == nil, !failedStepLogs.isEmpty { failedStepLogs = [] }
         currentLine = line
         let outerLog = stepLog
         stepLog = StepLog()
@@ -98,6 +103,7 @@ package final class Session {
             journal?.ran(line.command, settled: settles, endingAt: time)
             return .success(outcome)
         } catch {
+            keepFailedStepLogs(stepLog.finish(at: time, position: 0))
             collected = []
             clockOverrun = nil
             if let commandEnd { journal?.ran(line.command, settled: false, endingAt: commandEnd) }
@@ -250,6 +256,14 @@ package final class Session {
         defer { collected = [] }
         stepLog.changesTaken += collected.count
         return collected
+    }
+
+    /// Adds lines printed in a failing step (or an included script's lines that ran before it)
+    /// to `failedStepLogs`, in the order of their virtual time.
+    func keepFailedStepLogs(_ logs: [TimedLog]) {
+        guard !logs.isEmpty else { return }
+        failedStepLogs = (failedStepLogs + logs).sorted { $0.time < $1.time }
+        for index in failedStepLogs.indices { failedStepLogs[index].position = 0 }
     }
 
     /// Text the code under test printed: a log line of this step, after the changes so far.

@@ -9,6 +9,7 @@ import Glibc
 import Darwin
 #endif
 import RxsScript
+import RxsSupport
 
 /// How a session is set up: from the command line, or by a test.
 package struct SessionOptions: Sendable {
@@ -57,10 +58,11 @@ package struct SessionOptions: Sendable {
     /// reports, within `widthRange`; `defaultWidth` when stdout is not a terminal, so piped
     /// output never depends on the window it was started from.
     package static func terminalWidth(environment: [String: String]) -> Int {
-        guard isatty(1) == 1 else { return defaultWidth }
+        let output = StandardOutput.descriptor
+        guard isatty(output) == 1 else { return defaultWidth }
         if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 { return clamped(columns) }
         var size = winsize()
-        guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return defaultWidth }
+        guard ioctl(output, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return defaultWidth }
         return clamped(Int(size.ws_col))
     }
 

@@ -26,7 +26,7 @@ package struct HTMLReporter: TestReporter {
         for (index, result) in results.enumerated() {
             let verdict = ReplayFiles.verdictWord(result.verdict)
             page += "<tr class=\"script\"><td>\(index + 1)</td><td><a href=\"" + HTMLText.escaped(names[index]) + "\">"
-            page += HTMLText.escaped(result.path) + "</a></td><td class=\"\(verdict)\">\(verdict)</td><td>"
+            page += HTMLText.escaped(FileName.shown(result.path)) + "</a></td><td class=\"\(verdict)\">\(verdict)</td><td>"
             if result.verdict != .passed {
                 page += "<a href=\"#problem-\(index + 1)\">" + HTMLText.escaped(result.reason ?? "failed") + "</a>"
             }
@@ -35,7 +35,7 @@ package struct HTMLReporter: TestReporter {
         page += "</table>\n"
         for (index, result) in results.enumerated() where result.verdict != .passed {
             page += "<section class=\"problem\" id=\"problem-\(index + 1)\"><h2>"
-            page += HTMLText.escaped(result.path) + " — " + HTMLText.escaped(result.reason ?? "failed") + "</h2>"
+            page += HTMLText.escaped(FileName.shown(result.path)) + " — " + HTMLText.escaped(result.reason ?? "failed") + "</h2>"
             page += ReplayFiles.problems(result) + "</section>\n"
         }
         page += "</body>\n</html>"

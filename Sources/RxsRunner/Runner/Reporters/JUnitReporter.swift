@@ -24,7 +24,8 @@ package struct JUnitReporter: TestReporter {
             "  <testsuite name=\"rxs test\" \(counts) skipped=\"0\" time=\"\(total)\">",
         ]
         for result in results {
-            let (folder, file) = Self.split(result.path)
+            // A name's bytes that are not UTF-8 as `\xE9` (`FileName`): XML holds characters.
+            let (folder, file) = Self.split(FileName.shown(result.path))
             let testcase = "    <testcase name=\"\(XMLText.attribute(file))\" classname=\"\(XMLText.attribute(folder))\""
                 + " time=\"\(Self.seconds(result.milliseconds))\""
             guard result.verdict != .passed else {
