@@ -70,7 +70,11 @@ public enum RxsMain {
         case .new, .adopt, .screens:
             return OwnScreensSubcommands.run(options, environment: environment, screens: screens, services: services,
                                              output: output)
-        case .repl, .run, .test, .mcp:
+        case .mcp:
+            // `rxs mcp` keeps descriptor 1 for its messages itself (MCPCommand): no capture.
+            return runSessions(options, environment: environment, screens: screens, services: services, cassettes: cassettes,
+                               output: output)
+        case .repl, .run, .test:
             break
         }
         // `rxs test`'s reports have no log, and none is written when stdout is /dev/null: what
