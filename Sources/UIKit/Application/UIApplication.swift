@@ -21,10 +21,13 @@ open class UIApplication: UIResponder {
 
     let networkActivityIndicator: _NetworkActivityIndicator
     let opener: _Opener
+    /// The window's environment in a session, where `UIViewController()` takes its own from.
+    let environment: _Environment?
 
-    package init(networkActivityIndicator: _NetworkActivityIndicator, opener: _Opener) {
+    package init(networkActivityIndicator: _NetworkActivityIndicator, opener: _Opener, environment: _Environment? = nil) {
         self.networkActivityIndicator = networkActivityIndicator
         self.opener = opener
+        self.environment = environment
         super.init()
     }
 

@@ -12,7 +12,7 @@ import RxSwift
 ///             viewModel.validation.bind(to: searchButton.rx.isEnabled).disposed(by: disposeBag)
 ///         }
 ///     }
-open class UIViewController: _Screen, ReactiveCompatible {
+open class UIViewController: UIResponder, _Screen {
     public let name: String
     public let environment: _Environment
     public var title: String?
@@ -28,8 +28,31 @@ open class UIViewController: _Screen, ReactiveCompatible {
     public init(name: String, environment: _Environment) {
         self.name = name
         self.environment = environment
+        super.init()
         view.owner = self
         navigationItem.owner = self
+    }
+
+    /// As `UIViewController()`: inside a session on the session's environment (the one
+    /// `UIApplication.shared` belongs to), outside one on a fresh environment on
+    /// `MainScheduler.instance`. Its name (`nav.screen`) is its class's, without
+    /// `ViewController`: `SettingsViewController()` is `settings`.
+    public override convenience init() {
+        self.init(name: Self.screenName(of: Self.self),
+                  environment: UIApplication.shared.environment ?? _Environment(mainScheduler: MainScheduler.instance))
+    }
+
+    /// As UIKit's; there are no nibs here, so both are ignored.
+    public convenience init(nibName: String?, bundle: Bundle?) {
+        self.init()
+    }
+
+    /// `SettingsViewController` → `settings`; UIKit's own classes → `screen`.
+    static func screenName(of type: UIViewController.Type) -> String {
+        var name = String(describing: type)
+        if name.hasSuffix("ViewController") { name.removeLast("ViewController".count) }
+        guard let first = name.first, name != "UI", name != "UITabBar" else { return "screen" }
+        return first.lowercased() + name.dropFirst()
     }
 
     open var elements: [any _ViewElement] { [] }

@@ -121,18 +121,18 @@ final class ApplicationScreen: ViewController {
 /// `lifecycle`: prints each appearance call it gets; `next` pushes a second one (`second`),
 /// so a flow sees UIKit's order of calls on push and pop in its log lines.
 final class LifecycleScreen: ViewController {
-    let next = UIButton(id: "next", title: "Next")
+    let nextButton = UIButton(id: "next", title: "Next")
 
     init(screenName: String = "lifecycle", environment: Environment) {
         super.init(name: screenName, environment: environment)
     }
 
-    override var elements: [any ViewElement] { [next] }
+    override var elements: [any ViewElement] { [nextButton] }
 
     override func viewDidLoad() {
         super.viewDidLoad()
         print("\(name) viewDidLoad")
-        next.rx.tap.subscribe(onNext: { [weak self] in
+        nextButton.rx.tap.subscribe(onNext: { [weak self] in
             guard let self else { return }
             self.navigationController?.pushViewController(LifecycleScreen(screenName: "second", environment: self.environment), animated: true)
         }).disposed(by: disposeBag)
