@@ -26,3 +26,25 @@ final class ViewControllerInitTests: XCTestCase {
         XCTAssertEqual(controller.appeared, 1)
     }
 }
+
+/// Alert actions and tab items as UIKit's classes, with UIKit's initializers.
+final class AlertAndTabItemTests: XCTestCase {
+    func testAlertActionsAreObjectsWithAnEnabledState() {
+        var handled: [String?] = []
+        let action = UIAlertAction(title: "Delete", style: .destructive) { handled.append($0.title) }
+        let object: AnyObject = action
+        XCTAssertTrue(object is NSObject)
+        XCTAssertTrue(action.isEnabled)
+        Observable.just(false).bind(to: action.rx.isEnabled).dispose()
+        XCTAssertFalse(action.isEnabled)
+        XCTAssertEqual(handled, [])
+    }
+
+    func testTabBarItemsAsUIKitMakesThem() {
+        XCTAssertEqual(UITabBarItem(tabBarSystemItem: .favorites, tag: 2).title, "Favorites")
+        XCTAssertEqual(UITabBarItem(tabBarSystemItem: .favorites, tag: 2).tag, 2)
+        let item = UITabBarItem(title: "Home", image: nil, selectedImage: nil)
+        XCTAssertEqual(item.title, "Home")
+        XCTAssertNil(UITabBarItem().title)
+    }
+}

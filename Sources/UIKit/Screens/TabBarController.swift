@@ -3,16 +3,55 @@ import RxCocoa
 import RxSwift
 
 /// A tab's title and image, as `UITabBarItem`.
-public final class UITabBarItem {
+open class UITabBarItem: NSObject {
     public var title: String?
     public var image: UIImage?
+    public var selectedImage: UIImage?
     public var badgeValue: String?
     public var tag: Int
+    public var isEnabled = true
 
     public init(title: String?, image: UIImage?, tag: Int) {
         self.title = title
         self.image = image
         self.tag = tag
+        super.init()
+    }
+
+    public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+        self.init(title: title, image: image, tag: 0)
+        self.selectedImage = selectedImage
+    }
+
+    /// As UIKit's system items; the title is the item's name, as the tab bar shows it.
+    public convenience init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+        self.init(title: systemItem.title, image: nil, tag: tag)
+    }
+
+    public override convenience init() {
+        self.init(title: nil, image: nil, tag: 0)
+    }
+
+    public enum SystemItem: Int, Sendable {
+        case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads,
+             mostRecent, mostViewed
+
+        var title: String {
+            switch self {
+            case .more: return "More"
+            case .favorites: return "Favorites"
+            case .featured: return "Featured"
+            case .topRated: return "Top Rated"
+            case .recents: return "Recents"
+            case .contacts: return "Contacts"
+            case .history: return "History"
+            case .bookmarks: return "Bookmarks"
+            case .search: return "Search"
+            case .downloads: return "Downloads"
+            case .mostRecent: return "Most Recent"
+            case .mostViewed: return "Most Viewed"
+            }
+        }
     }
 }
 

@@ -90,8 +90,9 @@ extension _Window {
             return
         }
         guard let action = alert.actions.first(where: { $0.title == button }) else {
-            throw .unknownAlertButton(title: button, buttons: alert.actions.map(\.title))
+            throw .unknownAlertButton(title: button, buttons: alert.actions.map { $0.title ?? "" })
         }
+        guard action.isEnabled else { throw .disabled(id: button, action: "tap") }
         dismissAlert(with: action)
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 /// A modal alert, as `UIAlertController`: `Alert(title:message:preferredStyle:)`, then
 /// `addAction` for each button.
 import RxCocoa
@@ -35,23 +36,26 @@ public final class UIAlertController {
     }
 
     func snapshot() -> _AlertSnapshot {
-        _AlertSnapshot(title: title, message: message, buttons: actions.map(\.title))
+        _AlertSnapshot(title: title, message: message, buttons: actions.map { $0.title ?? "" })
     }
 }
 
-/// A button of an alert; its handler runs after the alert is dismissed, as in UIKit.
-public struct UIAlertAction {
-    public enum Style: Sendable {
+/// A button of an alert, as UIKit's class (so `rx` extensions on it bind): its handler runs
+/// after the alert is dismissed; a disabled one cannot be tapped.
+open class UIAlertAction: NSObject {
+    public enum Style: Int, Sendable {
         case `default`, cancel, destructive
     }
 
-    public let title: String
+    public let title: String?
     public let style: Style
+    open var isEnabled = true
     let handler: ((UIAlertAction) -> Void)?
 
-    public init(title: String, style: Style = .default, handler: ((UIAlertAction) -> Void)? = nil) {
+    public init(title: String?, style: Style = .default, handler: ((UIAlertAction) -> Void)? = nil) {
         self.title = title
         self.style = style
         self.handler = handler
+        super.init()
     }
 }

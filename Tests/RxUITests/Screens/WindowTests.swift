@@ -113,7 +113,7 @@ final class WindowTests: XCTestCase {
         let alert = Alert(title: ":(", message: "No repositories for this user.")
         alert.addAction(AlertAction(title: "OK") { [unowned self] action in
             XCTAssertNil(window.presentedAlert, "the handler runs after the alert is gone")
-            dismissedWith.append(action.title)
+            dismissedWith.append(action.title ?? "")
         })
         alert.addAction(AlertAction(title: "Retry", style: .cancel))
         form.present(alert)
