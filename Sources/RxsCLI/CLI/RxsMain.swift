@@ -57,7 +57,7 @@ public enum RxsMain {
         case .new, .adopt, .screens, .describe:
             return OwnScreensSubcommands.run(options, environment: environment, screens: screens, services: services,
                                              output: output)
-        case .repl, .run, .test:
+        case .repl, .run, .test, .lsp:
             break
         }
         if let cassettes, !options.live, options.recordDirectory == nil, options.fixtureDirectories.isEmpty {
@@ -76,6 +76,8 @@ public enum RxsMain {
             return Int32(RunCommand(options: options, sessionOptions: sessionOptions, output: output).run().rawValue)
         case .test:
             return Int32(TestCommand(options: options, sessionOptions: sessionOptions, output: output).run().rawValue)
+        case .lsp:
+            return LSPCommand(settings: LSPSettings(sessionOptions: sessionOptions, timeLimit: options.timeLimit)).run()
         default:
             return Int32(REPL(options: options, sessionOptions: sessionOptions, environment: environment).run().rawValue)
         }
