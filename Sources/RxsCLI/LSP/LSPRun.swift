@@ -13,9 +13,9 @@ enum LSPRun {
         return options
     }
 
-    /// Runs `body` on a fresh session, and lets the session go before its scheduler: a screen
-    /// whose timer never stops (an interval) is then torn down while the scheduler still
-    /// lives, as it must be (see `TickerScreen` in the tests).
+    /// Runs `body` on a fresh session, and lets the session go before its scheduler, so that
+    /// a screen whose timer never stops (an interval) is torn down while the scheduler still
+    /// lives: the order the tests keep for RxCore's `ScheduledItem` (see `TickerScreen`).
     @discardableResult
     static func inSession<Result>(_ options: SessionOptions, _ body: (Session) -> Result) -> Result {
         let (result, scheduler) = run(options, body)
