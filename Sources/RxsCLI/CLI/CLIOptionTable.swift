@@ -71,7 +71,7 @@ extension CLIOption {
             options.watch = true
         },
         CLIOption("--time-limit", argument: "SECONDS",
-                  help: "stop a run of a script in the editor after SECONDS (10 by default)", for: [.lsp]) {
+                  help: "end a script's run after SECONDS (10 by default)", for: [.lsp]) {
             options, value throws(UsageError) in
             let range = LSPSettings.timeLimitRange
             guard let seconds = Double(value), seconds.isFinite, range.contains(seconds) else {
