@@ -11,7 +11,7 @@ import pytest_lsp
 from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
-from conftest import LOGIN_FORM, RXS
+from conftest import LOGIN_FORM, ROOT, RXS
 
 
 async def start(client: LanguageClient):
@@ -252,22 +252,40 @@ async def test_positions_count_utf16_units_on_crlf_lines(client: LanguageClient,
     assert (found[0].range.start.character, found[0].range.end.character) == (22, 27)
 
 
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=[LOGIN_FORM or RXS, "lsp"]))
+async def login_form(lsp_client: LanguageClient):
+    await start(lsp_client)
+    yield
+    await lsp_client.shutdown_session()
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=[LOGIN_FORM or RXS, "lsp", "--fixtures", str(ROOT / "Tests" / "Python")]))
+async def login_form_other_cassettes(lsp_client: LanguageClient):
+    await start(lsp_client)
+    yield
+    await lsp_client.shutdown_session()
+
+
 @pytest.mark.skipif(LOGIN_FORM is None, reason="RXS_LOGIN_FORM names Examples/LoginForm's built command")
-async def test_a_package_with_its_own_screens_and_cassettes(tmp_path):
-    config = ClientServerConfig(server_command=[LOGIN_FORM, "lsp"])
-    client = await config.start()
-    try:
-        await start(client)
-        flows = pathlib.Path(LOGIN_FORM).resolve().parents[2] / "flows"
-        success = (flows / "success.rxs").read_text()
-        uri = open_document(client, flows / "success.rxs", success)
-        assert [item.label for item in await complete(client, uri, 0, 5)] == ["login"]
-        # The login request is answered by the package's own cassettes: the flow passes.
-        await asyncio.sleep(1)
-        assert await diagnostics(client, uri) == []
-        broken = open_document(client, tmp_path / "broken.rxs", "open login\ntype emial ann@example.com\n")
-        found = await diagnostics(client, broken)
-        assert summary(found) == [(1, "unknown element 'emial' on screen login\ndid you mean email?")]
-        await client.shutdown_session()
-    finally:
-        await client.stop()
+async def test_fixtures_replace_the_packages_cassettes_as_under_rxs_test(login_form_other_cassettes: LanguageClient):
+    # `--fixtures DIR` (a folder without cassettes here) replaces the package's own, as it does
+    # for `LoginForm test`: the login request goes unanswered and the flow fails.
+    flows = ROOT / "Examples" / "LoginForm" / "flows"
+    uri = open_document(login_form_other_cassettes, flows / "success.rxs", (flows / "success.rxs").read_text())
+    found = await diagnostics(login_form_other_cassettes, uri, until=lambda found: found != [])
+    assert any("login.example.com answered HTTP 404 Not Found" in d.message for d in found), summary(found)
+
+
+@pytest.mark.skipif(LOGIN_FORM is None, reason="RXS_LOGIN_FORM names Examples/LoginForm's built command")
+async def test_a_package_with_its_own_screens_and_cassettes(login_form: LanguageClient, tmp_path):
+    flows = ROOT / "Examples" / "LoginForm" / "flows"
+    success = (flows / "success.rxs").read_text()
+    uri = open_document(login_form, flows / "success.rxs", success)
+    line = success.split("\n").index("open login")
+    assert [item.label for item in await complete(login_form, uri, line, 5)] == ["login"]
+    # The login request is answered by the package's own cassettes: the flow passes.
+    await asyncio.sleep(1)
+    assert await diagnostics(login_form, uri) == []
+    broken = open_document(login_form, tmp_path / "broken.rxs", "open login\ntype emial ann@example.com\n")
+    found = await diagnostics(login_form, broken)
+    assert summary(found) == [(1, "unknown element 'emial' on screen login\ndid you mean email?")]
