@@ -26,7 +26,9 @@ struct LSPNavigation {
             LSPCommandParts.screen(of: line.command).map { (index: line.number - 1, screen: $0) }
         }
         return .array(opens.enumerated().map { position, open in
-            let last = position + 1 < opens.count ? opens[position + 1].index - 1 : document.lineCount - 1
+            var last = position + 1 < opens.count ? opens[position + 1].index - 1 : document.lineCount - 1
+            // Up to the section's last line that is not blank.
+            while last > open.index, document.line(last).allSatisfy({ $0 == " " || $0 == "\t" }) { last -= 1 }
             let range = LSPRange(start: LSPPosition(line: open.index, character: 0), end: document.endOfLine(last))
             // Screens are view controllers: LSP's SymbolKind Class.
             let kind: JSONValue = 5

@@ -180,5 +180,7 @@ final class LSPServerTests: XCTestCase {
         XCTAssertEqual(symbols.map { $0["name"] }, ["repos", "search"])
         XCTAssertEqual(symbols.first?["selectionRange"], ["start": ["line": 1, "character": 5], "end": ["line": 1, "character": 10]])
         XCTAssertEqual(symbols.first?["range"], ["start": ["line": 1, "character": 0], "end": ["line": 2, "character": 21]])
+        // The last section ends at its last line that is not blank, not at the empty line after the final newline.
+        XCTAssertEqual(symbols.last?["range"], ["start": ["line": 3, "character": 0], "end": ["line": 3, "character": 11]])
     }
 }
