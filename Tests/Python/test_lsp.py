@@ -90,7 +90,7 @@ async def test_initialize_advertises_sync_completion_hover_definition_and_symbol
 
 async def test_a_wrong_control_id_is_an_error_on_its_line(client: LanguageClient, tmp_path):
     uri = open_document(client, tmp_path / "flow.rxs", "open repos\ntype searchBr octocat\n")
-    found = await diagnostics(client, uri)
+    found = await diagnostics(client, uri, until=lambda found: found != [])
     assert summary(found) == [(1, "unknown element 'searchBr' on screen repos\ndid you mean searchBar?")]
     assert found[0].severity == types.DiagnosticSeverity.Error
     assert (found[0].range.start.character, found[0].range.end.character) == (5, 13)
@@ -105,7 +105,7 @@ async def test_a_wrong_control_id_is_an_error_on_its_line(client: LanguageClient
 async def test_lines_that_do_not_parse_name_their_problem(client: LanguageClient, tmp_path):
     text = "tpye searchBar x\nopen repoz\nwait 5 parsecs\ninclude missing.rxs\n\n#> stray\nopen repos\n"
     uri = open_document(client, tmp_path / "flow.rxs", text)
-    found = await diagnostics(client, uri)
+    found = await diagnostics(client, uri, until=lambda found: found != [])
     assert summary(found) == [
         (0, "unknown command 'tpye'\ndid you mean type?"),
         (1, "unknown screen 'repoz'\ndid you mean repos?"),
@@ -246,7 +246,7 @@ async def test_a_script_that_never_ends_is_stopped_while_the_server_answers(quic
 async def test_positions_count_utf16_units_on_crlf_lines(client: LanguageClient, tmp_path):
     # 😀 is one character of two UTF-16 units: 'extra' starts at unit 22.
     uri = open_document(client, tmp_path / "flow.rxs", 'open search\r\ntype searchField "😀" extra\r\n')
-    found = await diagnostics(client, uri)
+    found = await diagnostics(client, uri, until=lambda found: found != [])
     assert summary(found)[0][0] == 1
     assert found[0].message.startswith("unexpected argument 'extra' for type")
     assert (found[0].range.start.character, found[0].range.end.character) == (22, 27)
@@ -287,5 +287,5 @@ async def test_a_package_with_its_own_screens_and_cassettes(login_form: Language
     await asyncio.sleep(1)
     assert await diagnostics(login_form, uri) == []
     broken = open_document(login_form, tmp_path / "broken.rxs", "open login\ntype emial ann@example.com\n")
-    found = await diagnostics(login_form, broken)
+    found = await diagnostics(login_form, broken, until=lambda found: found != [])
     assert summary(found) == [(1, "unknown element 'emial' on screen login\ndid you mean email?")]

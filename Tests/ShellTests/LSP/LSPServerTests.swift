@@ -109,7 +109,7 @@ final class LSPServerTests: XCTestCase {
             expect nav.title == "Search repos for username"
 
             """
-        XCTAssertEqual(LSPTestClient.lines(client.open(uri, script)), [])
+        XCTAssertEqual(LSPTestClient.lines(client.open(uri, script, until: { _ in true })), [])
         // The editor changes the expect and a #> line, then saves.
         var count = client.messages.count
         client.notify("textDocument/didChange", [
@@ -155,7 +155,7 @@ final class LSPServerTests: XCTestCase {
         options.registry = { TestScreens.registry }
         let client = LSPTestClient(options: options)
         client.initialize()
-        _ = client.open(uri, "open form\ntype nameField abc\ntap sendButton\nexpect echo.text == abc\n")
+        _ = client.open(uri, "open form\ntype nameField abc\ntap sendButton\nexpect echo.text == abc\n", until: { _ in true })
         XCTAssertEqual(client.request("textDocument/hover", LSPTestClient.at(uri, 1, 2))?["contents"]?["value"]?.stringValue,
                        HelpText.details(of: TypeCommand.help))
         XCTAssertEqual(client.request("textDocument/hover", LSPTestClient.at(uri, 1, 7))?["contents"]?["value"]?.stringValue,
@@ -169,7 +169,7 @@ final class LSPServerTests: XCTestCase {
     func testDefinitionOfAnIncludeAndASymbolPerOpenLine() {
         let client = LSPTestClient()
         client.initialize(["textDocument": ["documentSymbol": ["hierarchicalDocumentSymbolSupport": true]]])
-        _ = client.open(uri, "include \"common/log in.rxs\"\nopen repos\nexpect nav.depth == 1\nopen search\n")
+        _ = client.open(uri, "include \"common/log in.rxs\"\nopen repos\nexpect nav.depth == 1\nopen search\n", until: { _ in true })
         XCTAssertEqual(client.request("textDocument/definition", LSPTestClient.at(uri, 0, 12)),
                        ["uri": "file:///tmp/rxs-lsp-tests/common/log%20in.rxs",
                         "range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]]])

@@ -76,12 +76,16 @@ final class LSPTestClient: @unchecked Sendable {
         }
     }
 
-    /// The diagnostics of the next publication for `uri` after the first `count` messages.
-    func diagnostics(_ uri: String, after count: Int, timeout: Double = 30) -> [JSONValue]? {
-        guard let message = message(after: count, timeout: timeout, where: {
-            $0["method"] == "textDocument/publishDiagnostics" && $0["params"]?["uri"] == .string(uri)
-        }), case .array(let diagnostics)? = message["params"]?["diagnostics"] else { return nil }
-        return diagnostics
+    /// The diagnostics of the first publication for `uri` after the first `count` messages
+    /// that `until` accepts (a publication of the walk alone may come before the run's).
+    func diagnostics(_ uri: String, after count: Int, timeout: Double = 30,
+                     until: @escaping ([JSONValue]) -> Bool = { _ in true }) -> [JSONValue]? {
+        func diagnostics(_ message: JSONValue) -> [JSONValue]? {
+            guard message["method"] == "textDocument/publishDiagnostics", message["params"]?["uri"] == .string(uri),
+                  case .array(let diagnostics)? = message["params"]?["diagnostics"] else { return nil }
+            return diagnostics
+        }
+        return message(after: count, timeout: timeout) { diagnostics($0).map(until) ?? false }.flatMap(diagnostics)
     }
 
     func initialize(_ capabilities: JSONValue = [:]) {
@@ -89,11 +93,12 @@ final class LSPTestClient: @unchecked Sendable {
         notify("initialized", [:])
     }
 
-    /// Opens `text` as `uri` and returns the diagnostics first published for it.
-    func open(_ uri: String, _ text: String) -> [JSONValue]? {
+    /// Opens `text` as `uri` and returns the diagnostics first published for it that `until`
+    /// accepts (by default: some).
+    func open(_ uri: String, _ text: String, until: @escaping ([JSONValue]) -> Bool = { !$0.isEmpty }) -> [JSONValue]? {
         let count = messages.count
         notify("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": "rxs", "version": 1, "text": .string(text)]])
-        return diagnostics(uri, after: count)
+        return diagnostics(uri, after: count, until: until)
     }
 
     static func at(_ uri: String, _ line: Int, _ character: Int) -> JSONValue {
