@@ -18,7 +18,7 @@ extension CLIOption {
             options, _ in options.live = true
         },
         CLIOption("--fixtures", argument: "DIR", kind: .directory,
-                  help: "also answer requests from the cassettes in DIR (first)", for: sessionAndMCP) { options, value in
+                  help: "also answer requests from the cassettes in DIR (first)", for: sessionAndMCP + [.lsp]) { options, value in
             options.fixtureDirectories.append(value)
         },
         CLIOption("--unmatched",
@@ -29,7 +29,7 @@ extension CLIOption {
                   help: "run live and write each exchange into DIR as a cassette", for: sessionAndMCP) { options, value in
             options.recordDirectory = value
         },
-        CLIOption("--seed", argument: "N", help: "the random seed (0 by default)", for: sessionAndMCP) { options, value throws(UsageError) in
+        CLIOption("--seed", argument: "N", help: "the random seed (0 by default)", for: sessionAndMCP + [.lsp]) { options, value throws(UsageError) in
             guard let seed = UInt64(value) else { throw UsageError("--seed needs a whole number, not '\(value)'") }
             options.seed = seed
         },
@@ -71,6 +71,15 @@ extension CLIOption {
         },
         CLIOption("--watch", help: "rerun scripts as they are saved, until Ctrl-C", for: [.test]) { options, _ in
             options.watch = true
+        },
+        CLIOption("--time-limit", argument: "SECONDS",
+                  help: "end a script's run after SECONDS (10 by default)", for: [.lsp]) {
+            options, value throws(UsageError) in
+            let range = LSPSettings.timeLimitRange
+            guard let seconds = Double(value), seconds.isFinite, range.contains(seconds) else {
+                throw UsageError("--time-limit needs a number of seconds from \(LSPSettings.spelled(range.lowerBound)) to \(LSPSettings.spelled(range.upperBound)), not '\(value)'")
+            }
+            options.timeLimit = seconds
         },
         CLIOption("--from", argument: "URL", help: "depend on rxs by git URL instead of this checkout's path",
                   for: [.new]) { options, value in options.gitURL = value },

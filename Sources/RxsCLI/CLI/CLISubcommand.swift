@@ -7,7 +7,7 @@ import RxsRunner
 package enum CLISubcommand: String, CaseIterable, Sendable {
     /// `rxs` with no subcommand word: the interactive REPL.
     case repl
-    case run, test, new, adopt, screens, describe, mcp, completion, help
+    case run, test, new, adopt, screens, describe, mcp, lsp, completion, help
 
     /// The word typed after `rxs`; nil for the REPL.
     package var word: String? { self == .repl ? nil : rawValue }
@@ -35,6 +35,7 @@ package enum CLISubcommand: String, CaseIterable, Sendable {
         case .screens: return ""
         case .describe: return "SCREEN"
         case .mcp: return ""
+        case .lsp: return ""
         case .completion: return "bash|zsh|fish"
         case .help: return "[TOPIC]"
         }
@@ -57,6 +58,7 @@ package enum CLISubcommand: String, CaseIterable, Sendable {
         case .screens: return "list the screens `open` knows"
         case .describe: return "print a screen's element ids, kinds and paths"
         case .mcp: return "an MCP server on stdio, for coding agents"
+        case .lsp: return "a language server for .rxs files, for editors"
         case .completion: return "print a shell completion script"
         case .help: return "show this help, a subcommand's or a command's"
         }
@@ -120,6 +122,17 @@ package enum CLISubcommand: String, CaseIterable, Sendable {
                 run_script, reset. Register it with an MCP client as the command `rxs mcp`; \
                 docs/AGENTS.md shows how.
                 """
+        case .lsp:
+            return """
+                Speaks the Language Server Protocol on standard input and output for an editor \
+                (docs/EDITORS.md): diagnostics for lines that do not parse, unknown screens, \
+                controls not on the screen open at their line and missing includes as you type; \
+                on open and save the script runs as rxs test runs it (virtual time, offline, the \
+                same cassettes) and each failed expect and each #> block that differs is shown \
+                on its line. Completion of commands, screens, controls and paths with their \
+                values; hover with a command's help or a control's kind and values at its line; \
+                go to an included script; a symbol for each open line.
+                """
         case .completion:
             return """
                 Prints a completion script for the shell: subcommands, options, .rxs files and \
@@ -144,6 +157,8 @@ package enum CLISubcommand: String, CaseIterable, Sendable {
             return "0 when all passed, 1 when any failed, 2 when a script could not be read, parsed or run to its end, or on a usage error."
         case .mcp:
             return "0 when stdin ends (errors are answered over the protocol); 2 on a usage error."
+        case .lsp:
+            return "0 after shutdown and exit; 1 when the input ends or exit comes without shutdown; 2 on a usage error."
         case .adopt:
             return "0 when done; 2 when DIR is no package or does not depend on RxSwift, SOURCE is no rxs, nothing was adopted to undo, git is missing or fails, or on a usage error."
         default:

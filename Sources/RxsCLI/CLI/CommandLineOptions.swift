@@ -42,6 +42,8 @@ package struct CommandLineOptions {
     package var jobs = 1
     package var shard: (index: Int, count: Int)?
     package var watch = false
+    /// `rxs lsp --time-limit SECONDS`
+    package var timeLimit = LSPSettings.defaultTimeLimit
     // rxs new, rxs adopt, rxs help
     package var gitURL: String?
     package var swift5 = false
@@ -147,6 +149,8 @@ package struct CommandLineOptions {
         case .help:
             if paths.count > 1 { throw UsageError("rxs help takes one topic, not '\(paths[1])'") }
             if let topic = paths.first, CLIHelp.text(topic: topic) == nil { throw Self.unknownTopic(topic) }
+        case .lsp:
+            if let operand = paths.first { throw UsageError("rxs lsp takes no operands, not '\(operand)'") }
         case .test, .new, .adopt, .screens, .describe:
             break
         }

@@ -70,8 +70,8 @@ public enum RxsMain {
         case .new, .adopt, .screens:
             return OwnScreensSubcommands.run(options, environment: environment, screens: screens, services: services,
                                              output: output)
-        case .mcp:
-            // `rxs mcp` keeps descriptor 1 for its messages itself (MCPCommand): no capture.
+        case .mcp, .lsp:
+            // `rxs mcp` and `rxs lsp` keep descriptor 1 for their messages themselves: no capture.
             return runSessions(options, environment: environment, screens: screens, services: services, cassettes: cassettes,
                                output: output)
         case .repl, .run, .test:
@@ -108,6 +108,8 @@ public enum RxsMain {
             return Int32(TestCommand(options: options, sessionOptions: sessionOptions, output: output).run().rawValue)
         case .mcp:
             return Int32(MCPCommand(sessionOptions: sessionOptions).run().rawValue)
+        case .lsp:
+            return LSPCommand(settings: LSPSettings(sessionOptions: sessionOptions, timeLimit: options.timeLimit)).run()
         default:
             return Int32(REPL(options: options, sessionOptions: sessionOptions, environment: environment).run().rawValue)
         }

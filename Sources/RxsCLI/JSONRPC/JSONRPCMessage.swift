@@ -1,96 +1,103 @@
-/// A JSON-RPC 2.0 message as a server reads it, and the replies it writes.
-package enum JSONRPCMessage: Equatable, Sendable {
-    /// Wants a reply with the same id.
+import APIClient
+import Foundation
+
+/// One JSON-RPC 2.0 message as a server receives it, read from one message body: the same
+/// for a Content-Length framed stream (`rxs lsp`) and a line-delimited one.
+package enum JSONRPCMessage: Sendable, Equatable {
+    /// A call that wants an answer with the same `id` (an integer or a string).
     case request(id: JSONValue, method: String, params: JSONValue?)
+    /// A call that wants none.
     case notification(method: String, params: JSONValue?)
-    /// A reply to a request of ours (a server that sends none ignores it).
+    /// An answer to a request of the server's own; a server that sends none ignores them.
     case response(id: JSONValue)
 
-    /// The error codes of JSON-RPC 2.0, and the one (from LSP) for a request before `initialize`.
-    package enum ErrorCode: Int, Sendable {
-        case parseError = -32700
-        case invalidRequest = -32600
-        case methodNotFound = -32601
-        case invalidParams = -32602
-        case internalError = -32603
-        case serverNotInitialized = -32002
-    }
-
-    /// A message that cannot be handled: the error reply and the id it goes to (null when the
-    /// message had none, or none could be read).
-    package struct Failure: Error, Equatable, Sendable {
-        package var id: JSONValue
-        package var code: ErrorCode
-        package var message: String
-
-        package init(id: JSONValue = .null, _ code: ErrorCode, _ message: String) {
-            self.id = id
-            self.code = code
-            self.message = message
+    /// Reads a message body. Bytes that are not UTF-8 are read as U+FFFD, as rxs reads a
+    /// script, rather than refusing the whole message. A batch (an array) is refused: neither
+    /// LSP nor MCP sends one.
+    package static func parse(_ body: [UInt8]) -> Result<JSONRPCMessage, JSONRPCError> {
+        let text = String(decoding: body, as: UTF8.self)
+        let value: JSONValue
+        do {
+            value = try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+        } catch {
+            return .failure(JSONRPCError(.parseError, "the message is not JSON"))
         }
-
-        package var reply: String { JSONRPCMessage.error(id: id, code: code, message: message) }
-    }
-
-    /// Reads one message from its bytes.
-    package static func parse(_ bytes: some Collection<UInt8>) -> Result<JSONRPCMessage, Failure> {
-        guard let value = JSONValue.parse(bytes) else {
-            return .failure(Failure(.parseError, "parse error: the message is not valid JSON"))
-        }
-        return message(from: value)
-    }
-
-    static func message(from value: JSONValue) -> Result<JSONRPCMessage, Failure> {
         guard case .object(let members) = value else {
-            if case .array = value {
-                return .failure(Failure(.invalidRequest, "invalid request: batches are not supported; send one message a line"))
-            }
-            return .failure(Failure(.invalidRequest, "invalid request: a message is a JSON object, not \(value.kindName)"))
+            let what = if case .array = value { "a batch (an array) is not supported" } else { "a message must be a JSON object" }
+            return .failure(JSONRPCError(.invalidRequest, what))
         }
         let id = members["id"]
-        if let id, !Self.isValidID(id) {
-            return .failure(Failure(.invalidRequest, "invalid request: id must be a string or a number, not \(id.kindName)"))
-        }
+        let validID = id.flatMap(Self.isValidID) ?? false
         guard members["jsonrpc"] == .string("2.0") else {
-            return .failure(Failure(id: id ?? .null, .invalidRequest, "invalid request: jsonrpc must be \"2.0\""))
+            return .failure(JSONRPCError(.invalidRequest, "\"jsonrpc\" must be \"2.0\"", id: validID ? id ?? .null : .null))
+        }
+        if let id, !validID {
+            return .failure(JSONRPCError(.invalidRequest, "\"id\" must be a number or a string, not \(Self.kind(of: id))"))
         }
         guard let method = members["method"] else {
             if let id, members["result"] != nil || members["error"] != nil { return .success(.response(id: id)) }
-            return .failure(Failure(id: id ?? .null, .invalidRequest, "invalid request: no method"))
+            return .failure(JSONRPCError(.invalidRequest, "the message has no \"method\"", id: id ?? .null))
         }
         guard case .string(let name) = method else {
-            return .failure(Failure(id: id ?? .null, .invalidRequest, "invalid request: method must be a string, not \(method.kindName)"))
+            return .failure(JSONRPCError(.invalidRequest, "\"method\" must be a string", id: id ?? .null))
         }
         let params = members["params"]
         if let params {
             switch params {
             case .object, .array: break
             default:
-                return .failure(Failure(id: id ?? .null, .invalidRequest,
-                                        "invalid request: params must be an object or an array, not \(params.kindName)"))
+                return .failure(JSONRPCError(.invalidRequest, "\"params\" must be an object or an array", id: id ?? .null))
             }
         }
         guard let id else { return .success(.notification(method: name, params: params)) }
         return .success(.request(id: id, method: name, params: params))
     }
 
+    /// JSON-RPC allows a null id too, but only for answers the server could not tie to a
+    /// request; a request with one could never be answered distinctly.
     private static func isValidID(_ id: JSONValue) -> Bool {
         switch id {
-        case .string, .int, .double: return true
+        case .int, .string: return true
+        case .double(let number): return number.rounded() == number
         default: return false
         }
     }
 
-    /// `{"jsonrpc":"2.0","id":…,"result":…}` on one line.
-    package static func result(id: JSONValue, _ result: JSONValue) -> String {
-        JSONValue.object(["jsonrpc": .string("2.0"), "id": id, "result": result]).serialized
+    private static func kind(of value: JSONValue) -> String {
+        switch value {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .int: return "a number"
+        case .double: return "a fraction"
+        case .string: return "a string"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+}
+
+/// An error answer: the code JSON-RPC (or LSP) defines and a message naming the problem.
+package struct JSONRPCError: Error, Sendable, Equatable {
+    package enum Code: Int, Sendable {
+        case parseError = -32700
+        case invalidRequest = -32600
+        case methodNotFound = -32601
+        case invalidParams = -32602
+        case internalError = -32603
+        /// LSP: a request before `initialize`.
+        case serverNotInitialized = -32002
+        /// LSP: a request whose answer was made stale by a later change.
+        case contentModified = -32801
     }
 
-    /// `{"jsonrpc":"2.0","id":…,"error":{"code":…,"message":…}}` on one line.
-    package static func error(id: JSONValue, code: ErrorCode, message: String) -> String {
-        JSONValue.object([
-            "jsonrpc": .string("2.0"), "id": id,
-            "error": .object(["code": .int(code.rawValue), "message": .string(message)]),
-        ]).serialized
+    package var code: Code
+    package var message: String
+    /// The request's id, or null when it is not known (a message that did not parse).
+    package var id: JSONValue
+
+    package init(_ code: Code, _ message: String, id: JSONValue = .null) {
+        self.code = code
+        self.message = message
+        self.id = id
     }
 }

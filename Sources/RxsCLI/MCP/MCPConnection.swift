@@ -28,7 +28,7 @@ final class MCPConnection {
     }
 
     /// Runs a tool's call; nil for a tool there is none of.
-    func call(_ name: String, arguments: JSONValue?) -> MCPToolResult? {
+    func call(_ name: String, arguments: MCPJSONValue?) -> MCPToolResult? {
         guard let tool = MCPTools.named(name) else { return nil }
         let values: [String: String]
         switch tool.read(arguments) {
@@ -56,7 +56,7 @@ final class MCPConnection {
     func describe(_ screen: String) -> MCPToolResult {
         do throws(UsageError) {
             let described = try ScreenCommands.description(of: screen, options: offlineOptions)
-            let elements = described.elements.map { element -> JSONValue in
+            let elements = described.elements.map { element -> MCPJSONValue in
                 .object(["id": .string(element.id), "kind": .string(element.kind),
                          "paths": .array(element.paths.map { .string($0) })])
             }
@@ -131,7 +131,7 @@ final class MCPConnection {
         case .error: verdict = "error"
         }
         let summary = result.verdict == .passed ? "passed" : "\(verdict): \(result.reason ?? verdict)"
-        var structured: [String: JSONValue] = [
+        var structured: [String: MCPJSONValue] = [
             "passed": .bool(result.verdict == .passed), "verdict": .string(verdict),
             "details": .array(result.details.map { .string($0) }),
         ]

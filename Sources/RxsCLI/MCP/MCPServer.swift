@@ -18,25 +18,25 @@ final class MCPServer {
 
     /// The reply to one line, or nil for a notification or a client's response.
     func handle(_ bytes: some Collection<UInt8>) -> String? {
-        switch JSONRPCMessage.parse(bytes) {
+        switch MCPMessage.parse(bytes) {
         case .failure(let failure):
             return failure.reply
         case .success(.notification), .success(.response):
             return nil
         case .success(.request(let id, let method, let params)):
             switch respond(to: method, params: params) {
-            case .success(let result): return JSONRPCMessage.result(id: id, result)
-            case .failure(let failure): return JSONRPCMessage.error(id: id, code: failure.code, message: failure.message)
+            case .success(let result): return MCPMessage.result(id: id, result)
+            case .failure(let failure): return MCPMessage.error(id: id, code: failure.code, message: failure.message)
             }
         }
     }
 
     /// The reply to a line longer than `LineTransport.maximumLine`.
     static var tooLong: String {
-        JSONRPCMessage.Failure(.parseError, "parse error: the message is longer than \(LineTransport.maximumLine >> 20) MB").reply
+        MCPMessage.Failure(.parseError, "parse error: the message is longer than \(LineTransport.maximumLine >> 20) MB").reply
     }
 
-    private func respond(to method: String, params: JSONValue?) -> Result<JSONValue, JSONRPCMessage.Failure> {
+    private func respond(to method: String, params: MCPJSONValue?) -> Result<MCPJSONValue, MCPMessage.Failure> {
         switch method {
         case "initialize":
             return initialize(params)
@@ -52,7 +52,7 @@ final class MCPServer {
         }
     }
 
-    private func initialize(_ params: JSONValue?) -> Result<JSONValue, JSONRPCMessage.Failure> {
+    private func initialize(_ params: MCPJSONValue?) -> Result<MCPJSONValue, MCPMessage.Failure> {
         guard !initialized else { return .failure(.init(.invalidRequest, "initialize was already sent on this connection")) }
         guard case .string(let asked)? = params?["protocolVersion"] else {
             return .failure(.init(.invalidParams, "initialize needs params.protocolVersion, a string"))
@@ -75,7 +75,7 @@ final class MCPServer {
         whole script as a test; reset starts over.
         """
 
-    private func call(_ params: JSONValue?) -> Result<JSONValue, JSONRPCMessage.Failure> {
+    private func call(_ params: MCPJSONValue?) -> Result<MCPJSONValue, MCPMessage.Failure> {
         guard case .object(let members)? = params else {
             return .failure(.init(.invalidParams, "tools/call needs params, an object with name and arguments"))
         }

@@ -3,15 +3,15 @@
 /// A bad call's result is also its error: it is answered as it is.
 struct MCPToolResult: Error, Equatable, Sendable {
     var text: String
-    var structured: JSONValue?
+    var structured: MCPJSONValue?
     var isError = false
 
-    static func error(_ message: String, structured: JSONValue? = nil) -> MCPToolResult {
+    static func error(_ message: String, structured: MCPJSONValue? = nil) -> MCPToolResult {
         MCPToolResult(text: message, structured: structured, isError: true)
     }
 
-    var json: JSONValue {
-        var result: [String: JSONValue] = [
+    var json: MCPJSONValue {
+        var result: [String: MCPJSONValue] = [
             "content": .array([.object(["type": .string("text"), "text": .string(text)])]),
             "isError": .bool(isError),
         ]

@@ -76,16 +76,16 @@ enum MCPTools {
         all.first { $0.name == name }
     }
 
-    private static func type(_ name: String) -> JSONValue {
+    private static func type(_ name: String) -> MCPJSONValue {
         .object(["type": .string(name)])
     }
 
-    private static func array(of item: String) -> JSONValue {
+    private static func array(of item: String) -> MCPJSONValue {
         .object(["type": .string("array"), "items": type(item)])
     }
 
-    private static func object(_ properties: [String: JSONValue], required: [String]) -> JSONValue {
-        var schema: [String: JSONValue] = ["type": .string("object"), "properties": .object(properties)]
+    private static func object(_ properties: [String: MCPJSONValue], required: [String]) -> MCPJSONValue {
+        var schema: [String: MCPJSONValue] = ["type": .string("object"), "properties": .object(properties)]
         if !required.isEmpty { schema["required"] = .array(required.map { .string($0) }) }
         return .object(schema)
     }

@@ -19,7 +19,7 @@ extension ScriptError {
     }
 
     /// A path that does not resolve in the current snapshot.
-    static func unresolved(_ error: PathError, at span: SourceSpan) -> ScriptError {
+    package static func unresolved(_ error: PathError, at span: SourceSpan) -> ScriptError {
         guard case .unknown(let path, let screen, let suggestions, let element, let elementIDs) = error else {
             return ScriptError(error.description, at: span)
         }

@@ -7,7 +7,12 @@ extension Session {
     /// the visible table included) with their values as a script spells them, and the scripts
     /// `include` could name from `directory`.
     package func completionContext(directory: String = FileManager.default.currentDirectoryPath) -> CompletionContext {
-        let snapshot = self.snapshot
+        Self.completionContext(snapshot: snapshot, screens: device.registry.names, scriptFiles: Self.scripts(in: directory))
+    }
+
+    /// What completion offers on `snapshot`: the state a session had at some line (`rxs lsp`
+    /// keeps one per line of the document).
+    package static func completionContext(snapshot: Snapshot, screens: [String], scriptFiles: [String]) -> CompletionContext {
         let elements = snapshot.screens.last?.elements ?? []
         var values: [String: String] = [:]
         for path in snapshot.paths(includingRows: true) {
@@ -15,26 +20,26 @@ extension Session {
         }
         let table = elements.first { $0.kind == .table }
         return CompletionContext(
-            screens: device.registry.names,
+            screens: screens,
             elements: elements.map(\.id),
             textInputs: elements.filter { $0.kind == .textField || $0.kind == .searchBar }.map(\.id),
             buttons: elements.filter { $0.kind == .button }.map(\.id),
             rowCount: table?.rows.count ?? 0,
             alertButtons: snapshot.alert?.buttons ?? [],
             values: values,
-            scriptFiles: Self.scripts(in: directory))
+            scriptFiles: scriptFiles)
     }
 
     /// A snapshot value as an `expect` line writes it: text bare when it reads back as the
     /// same text, quoted otherwise.
-    static func spelling(of value: SnapshotValue) -> String {
+    package static func spelling(of value: SnapshotValue) -> String {
         guard case .string(let text) = value else { return value.description }
         return ScriptQuoting.spelling(of: text)
     }
 
     /// `.rxs` files under `directory` (up to two folders deep, hidden ones such as `.build` skipped),
     /// relative to it, sorted; at most 200.
-    static func scripts(in directory: String) -> [String] {
+    package static func scripts(in directory: String) -> [String] {
         let root = URL(fileURLWithPath: directory, isDirectory: true)
         guard let walker = FileManager.default.enumerator(
             at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])

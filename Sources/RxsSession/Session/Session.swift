@@ -27,7 +27,8 @@ package final class Session {
     package weak var journal: (any SessionJournal)?
     /// In live mode, what makes the clock follow real time (`Session+Live`).
     let liveClock: LiveClock?
-    /// Set when a command tried to move the clock past `clockLimit`; the line then fails.
+    /// Set when a command tried to move the clock past `clockLimit`, or was stopped from
+    /// outside (`SessionOptions.stopReason`); the line then fails.
     private var clockOverrun: ScriptError?
     /// Unmatched requests already reported by a step (`Session+Network`).
     var reportedUnmatched = 0
@@ -85,6 +86,7 @@ package final class Session {
         var commandEnd: Int?
         do throws(ScriptError) {
             _ = interruptionNotice()
+            if let reason = options.stopReason?() { throw ScriptError(reason, at: commandSpan) }
             let caughtUp = catchUpWithRealTime()
             var outcome = try line.command.run(in: self)
             try checkClockLimit()
@@ -142,6 +144,10 @@ package final class Session {
         if let liveClock { return advanceLive(liveClock, to: target) }
         var ranDueWork = false
         while let due = scheduler.nextDueTime, due <= target {
+            if let stopped = stopped() {
+                clockOverrun = clockOverrun ?? stopped
+                return takeChanges()
+            }
             scheduler.advanceTo(due)
             collectChanges()
             ranDueWork = true
@@ -190,10 +196,19 @@ package final class Session {
                     "settle stopped at the virtual clock's limit of \(Self.clockLimitSpelled): " + pendingWorkSummary(),
                     at: commandSpan, hints: ["a session's virtual time cannot pass \(Self.clockLimitSpelled)"])
             }
+            if let stopped = stopped() {
+                collected = []
+                throw stopped
+            }
             scheduler.advanceTo(due)
             collectChanges()
         }
         return takeChanges()
+    }
+
+    /// The error that ends the line when `SessionOptions.stopReason` gives a reason.
+    private func stopped() -> ScriptError? {
+        options.stopReason?().map { ScriptError($0, at: commandSpan) }
     }
 
     /// Opens a screen as the navigation root.

@@ -41,6 +41,10 @@ package struct SessionOptions: Sendable {
     /// request's readable timeout, not in settle giving up first.
     package var settleTimeout = SessionOptions.defaultSettleTimeout
     package static let defaultSettleTimeout = Int(HTTPRequest.defaultTimeout * 1_000) + 10_000
+    /// Asked before each line and as the virtual clock moves: a reason (the editor's run was
+    /// replaced, or ran out of its time) ends the line there with that reason as its error.
+    /// nil, as everywhere but `rxs lsp`: a script runs to its end.
+    package var stopReason: (@Sendable () -> String?)?
 
     package init() {}
 

@@ -20,6 +20,7 @@ final class CLIHelpTests: XCTestCase {
           rxs screens                   list the screens `open` knows
           rxs describe SCREEN           print a screen's element ids, kinds and paths
           rxs mcp [options]             an MCP server on stdio, for coding agents
+          rxs lsp [options]             a language server for .rxs files, for editors
           rxs completion bash|zsh|fish  print a shell completion script
           rxs help [options] [TOPIC]    show this help, a subcommand's or a command's
 

@@ -60,7 +60,7 @@ final class CompletionScriptTests: XCTestCase {
             "rxs test fl", "rxs describe ", "rxs describe f", "rxs completion ", "rxs help exp", "rxs new --",
             "rxs run --seed ", "rxs adopt --",
         ], in: folder.path)
-        XCTAssertEqual(offered["rxs "], ["adopt", "completion", "describe", "help", "mcp", "new", "run", "screens", "test"])
+        XCTAssertEqual(offered["rxs "], ["adopt", "completion", "describe", "help", "lsp", "mcp", "new", "run", "screens", "test"])
         XCTAssertEqual(offered["rxs te"], ["test"])
         XCTAssertEqual(offered["rxs --j"], ["--json"])
         XCTAssertEqual(offered["rxs run --"], ["--echo", "--fixtures", "--help", "--html", "--json", "--live", "--no-color",

@@ -78,8 +78,8 @@ final class LineTransportTests: XCTestCase {
     /// JSON text rxs wrote pretty (the snapshot) goes into a reply without its line breaks;
     /// a line break inside a string stays escaped.
     func testRawJSONIsEmbeddedOnOneLine() {
-        let reply = JSONValue.object(["a": .raw("{\n  \"text\": \"two\\nlines\"\n}\n"), "b": .string("x\ny")]).serialized
+        let reply = MCPJSONValue.object(["a": .raw("{\n  \"text\": \"two\\nlines\"\n}\n"), "b": .string("x\ny")]).serialized
         XCTAssertEqual(reply, #"{"a":{  "text": "two\nlines"},"b":"x\ny"}"#)
-        XCTAssertEqual(JSONValue.parse(Array(reply.utf8))?["a"]?["text"], .string("two\nlines"))
+        XCTAssertEqual(MCPJSONValue.parse(Array(reply.utf8))?["a"]?["text"], .string("two\nlines"))
     }
 }

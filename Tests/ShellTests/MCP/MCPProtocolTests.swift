@@ -100,7 +100,7 @@ final class MCPProtocolTests: XCTestCase {
 
     func testMalformedMessagesAreJSONRPCErrorsAndTheServerGoesOn() {
         let client = MCPTestClient()
-        let cases: [(String, JSONValue, Int, String)] = [
+        let cases: [(String, MCPJSONValue, Int, String)] = [
             (#"{"jsonrpc":"2.0","id":1,"method":"#, .null, -32700, "parse error: the message is not valid JSON"),
             (#"[{"jsonrpc":"2.0","id":1,"method":"ping"}]"#, .null, -32600,
              "invalid request: batches are not supported; send one message a line"),
@@ -126,7 +126,7 @@ final class MCPProtocolTests: XCTestCase {
         let client = MCPTestClient()
         let bytes: [UInt8] = Array(#"{"jsonrpc":"2.0","id":1,"method":"p"#.utf8) + [0xFF, 0xFE] + Array(#"ng"}"#.utf8)
         let reply = try XCTUnwrap(client.server.handle(bytes))
-        XCTAssertEqual(JSONValue.parse(Array(reply.utf8))?["error"], Self.error(-32700, "parse error: the message is not valid JSON"))
+        XCTAssertEqual(MCPJSONValue.parse(Array(reply.utf8))?["error"], Self.error(-32700, "parse error: the message is not valid JSON"))
     }
 
     /// Nesting deeper than any parser's recursion must be an error, not a stack overflow.
@@ -146,7 +146,7 @@ final class MCPProtocolTests: XCTestCase {
         XCTAssertEqual(reply?["id"], .string("req-é"))
     }
 
-    static func error(_ code: Int, _ message: String) -> JSONValue {
+    static func error(_ code: Int, _ message: String) -> MCPJSONValue {
         .object(["code": .int(code), "message": .string(message)])
     }
 }

@@ -19,25 +19,25 @@ final class MCPTestClient {
     }
 
     /// The reply to one raw line, parsed; nil when there is none.
-    func send(_ line: String) -> JSONValue? {
+    func send(_ line: String) -> MCPJSONValue? {
         guard let reply = server.handle(Array(line.utf8)) else { return nil }
         XCTAssertFalse(reply.contains("\n"), "a reply is one line: \(reply)")
-        return JSONValue.parse(Array(reply.utf8))
+        return MCPJSONValue.parse(Array(reply.utf8))
     }
 
     /// The whole reply to a request with a fresh id (checked to come back).
-    func request(_ method: String, _ params: [String: JSONValue]? = nil) -> JSONValue {
+    func request(_ method: String, _ params: [String: MCPJSONValue]? = nil) -> MCPJSONValue {
         nextID += 1
-        var message: [String: JSONValue] = ["jsonrpc": .string("2.0"), "id": .int(nextID), "method": .string(method)]
+        var message: [String: MCPJSONValue] = ["jsonrpc": .string("2.0"), "id": .int(nextID), "method": .string(method)]
         if let params { message["params"] = .object(params) }
-        let reply = send(JSONValue.object(message).serialized) ?? .null
+        let reply = send(MCPJSONValue.object(message).serialized) ?? .null
         XCTAssertEqual(reply["id"], .int(nextID))
         XCTAssertEqual(reply["jsonrpc"], .string("2.0"))
         return reply
     }
 
     /// The result of a tool call.
-    func call(_ tool: String, _ arguments: [String: JSONValue] = [:]) -> ToolResult {
+    func call(_ tool: String, _ arguments: [String: MCPJSONValue] = [:]) -> ToolResult {
         let reply = request("tools/call", ["name": .string(tool), "arguments": .object(arguments)])
         return ToolResult(json: reply["result"] ?? .null)
     }
@@ -47,7 +47,7 @@ final class MCPTestClient {
     }
 
     struct ToolResult {
-        var json: JSONValue
+        var json: MCPJSONValue
 
         /// The one text content.
         var text: String {
@@ -60,6 +60,6 @@ final class MCPTestClient {
 
         var isError: Bool { json["isError"] == .bool(true) }
         /// structuredContent, parsed again from the reply's text.
-        var structured: JSONValue? { json["structuredContent"] }
+        var structured: MCPJSONValue? { json["structuredContent"] }
     }
 }

@@ -145,7 +145,7 @@ final class MCPToolTests: XCTestCase {
 
     func testBadArgumentsAreToolErrorsNamingWhatIsWrong() {
         let client = MCPTestClient()
-        let cases: [(String, JSONValue, String)] = [
+        let cases: [(String, MCPJSONValue, String)] = [
             ("step", .object([:]), "step needs line: one .rxs line, e.g. open repos"),
             ("step", .object(["line": .int(5)]), "step: line must be a string, not a number"),
             ("step", .object(["lien": .string("open repos")]), "step: unknown argument 'lien' — did you mean line?"),

@@ -45,7 +45,7 @@ package struct CompletionScript {
         case .repl: return .words(CLISubcommand.words)
         case .run, .test: return .scripts
         case .new, .adopt: return .directories
-        case .screens, .mcp: return .none
+        case .screens, .mcp, .lsp: return .none
         case .describe: return .words(screens)
         case .completion: return .words(Shell.allCases.map(\.rawValue))
         case .help: return .words(CLISubcommand.words + CommandRegistry.names.filter { CLISubcommand(word: $0) == nil })

@@ -3,22 +3,22 @@ import RxUI
 
 /// A JSON value as JSON-RPC messages carry it: read from a client's message, or built for a
 /// reply and written on one line (no line breaks, as newline-delimited transports need).
-package enum JSONValue: Equatable, Sendable {
+package enum MCPJSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case int(Int)
     case double(Double)
     case string(String)
-    case array([JSONValue])
+    case array([MCPJSONValue])
     /// Written with its keys sorted, so replies are byte-stable.
-    case object([String: JSONValue])
+    case object([String: MCPJSONValue])
     /// JSON text rxs already wrote (a `--json` step, the snapshot): embedded as it is, its
     /// line breaks dropped — our writers escape them inside strings, so those are only layout.
     case raw(String)
 
     /// Parses one message; nil when it is not JSON (malformed, or not UTF-8).
-    package static func parse(_ bytes: some Collection<UInt8>) -> JSONValue? {
-        try? JSONDecoder().decode(JSONValue.self, from: Data(bytes))
+    package static func parse(_ bytes: some Collection<UInt8>) -> MCPJSONValue? {
+        try? JSONDecoder().decode(MCPJSONValue.self, from: Data(bytes))
     }
 
     /// The value on one line.
@@ -56,7 +56,7 @@ package enum JSONValue: Equatable, Sendable {
         }
     }
 
-    package subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> MCPJSONValue? {
         guard case .object(let members) = self else { return nil }
         return members[key]
     }
@@ -79,7 +79,7 @@ package enum JSONValue: Equatable, Sendable {
     }
 }
 
-extension JSONValue: Decodable {
+extension MCPJSONValue: Decodable {
     package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
@@ -92,10 +92,10 @@ extension JSONValue: Decodable {
             self = .double(number)
         } else if let string = try? container.decode(String.self) {
             self = .string(string)
-        } else if let items = try? container.decode([JSONValue].self) {
+        } else if let items = try? container.decode([MCPJSONValue].self) {
             self = .array(items)
         } else {
-            self = .object(try container.decode([String: JSONValue].self))
+            self = .object(try container.decode([String: MCPJSONValue].self))
         }
     }
 }

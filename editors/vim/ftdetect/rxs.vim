@@ -1,0 +1,2 @@
+" .rxs files are rxs scripts.
+autocmd BufRead,BufNewFile *.rxs setfiletype rxs
