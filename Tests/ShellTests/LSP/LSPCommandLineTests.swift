@@ -23,7 +23,7 @@ final class LSPCommandLineTests: XCTestCase {
             (["lsp", "flow.rxs"], "rxs: rxs lsp takes no operands, not 'flow.rxs'"),
             (["lsp", "--time-limit", "0"], "rxs: --time-limit needs a number of seconds from 0.1 to 3600, not '0'"),
             (["lsp", "--time-limit", "nan"], "rxs: --time-limit needs a number of seconds from 0.1 to 3600, not 'nan'"),
-            (["lsp", "--live"], "rxs: --live is an option of rxs, rxs run and rxs test, not of rxs lsp"),
+            (["lsp", "--live"], "rxs: --live is an option of rxs, rxs run, rxs test and rxs mcp, not of rxs lsp"),
             (["run", "--time-limit", "5", "x.rxs"], "rxs: --time-limit is an option of rxs lsp, not of rxs run"),
         ]
         for (arguments, message) in cases {
