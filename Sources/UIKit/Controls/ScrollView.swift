@@ -31,10 +31,21 @@ open class UIScrollView: UIView, _ViewElement {
     public var contentInset = UIEdgeInsets.zero
     public var isScrollEnabled = true
     private let scrolled = PublishSubject<Void>()
+    /// A person's scroll is a drag that ends without deceleration: RxCocoa's delegate events.
+    let draggingBegan = PublishSubject<Void>()
+    let draggingEnded = PublishSubject<Bool>()
+    let deceleratingBegan = PublishSubject<Void>()
+    let deceleratingEnded = PublishSubject<Void>()
+    let scrolledToTop = PublishSubject<Void>()
+    let scrollingAnimationEnded = PublishSubject<Void>()
 
     /// As RxCocoa's: the control's events complete when it is deallocated.
     deinit {
         scrolled.onCompleted()
+        for subject in [draggingBegan, deceleratingBegan, deceleratingEnded, scrolledToTop, scrollingAnimationEnded] {
+            subject.onCompleted()
+        }
+        draggingEnded.onCompleted()
     }
 
     public init(id: String = "", contentHeight: CGFloat = 0) {
@@ -54,7 +65,10 @@ open class UIScrollView: UIView, _ViewElement {
         return nil
     }
 
-    public func setContentOffset(_ offset: CGPoint, animated: Bool) { contentOffset = offset }
+    public func setContentOffset(_ offset: CGPoint, animated: Bool) {
+        contentOffset = offset
+        if animated { scrollingAnimationEnded.onNext(()) }
+    }
 
     /// The largest y the content scrolls to.
     var bottomOffset: CGFloat {
@@ -74,7 +88,10 @@ open class UIScrollView: UIView, _ViewElement {
         case .bottom: y = bottomOffset
         case .y(let value): y = min(max(CGFloat(value), -contentInset.top), bottomOffset)
         }
+        draggingBegan.onNext(())
         contentOffset = CGPoint(x: contentOffset.x, y: y)
+        draggingEnded.onNext(false)
+        if target == .top { scrolledToTop.onNext(()) }
     }
 
     var didScroll: Observable<Void> { scrolled }
@@ -90,6 +107,14 @@ open class UIScrollView: UIView, _ViewElement {
 }
 
 extension Reactive where Base: UIScrollView {
+    public var willBeginDragging: ControlEvent<Void> { ControlEvent(events: base.draggingBegan) }
+    /// Whether the scroll decelerates after the drag (never here: a flow's scroll stops where it says).
+    public var didEndDragging: ControlEvent<Bool> { ControlEvent(events: base.draggingEnded) }
+    public var willBeginDecelerating: ControlEvent<Void> { ControlEvent(events: base.deceleratingBegan) }
+    public var didEndDecelerating: ControlEvent<Void> { ControlEvent(events: base.deceleratingEnded) }
+    public var didScrollToTop: ControlEvent<Void> { ControlEvent(events: base.scrolledToTop) }
+    public var didEndScrollingAnimation: ControlEvent<Void> { ControlEvent(events: base.scrollingAnimationEnded) }
+
     public var contentOffset: ControlProperty<CGPoint> {
         let view = base
         let values = Observable<CGPoint>.create { [weak view] observer in

@@ -34,6 +34,12 @@ public final class UISearchBar: UIView, _ViewElement, TextInput {
     let textDidBeginEditing = PublishSubject<Void>()
     let textDidEndEditing = PublishSubject<Void>()
     let searchButtonClicked = PublishSubject<Void>()
+    /// What RxCocoa's `cancelButtonClicked` and `selectedScopeButtonIndex` report.
+    let cancelButtonClicked = PublishSubject<Void>()
+    let scopeChanged = PublishSubject<Void>()
+    public var showsCancelButton = false
+    public var scopeButtonTitles: [String]?
+    public var selectedScopeButtonIndex = 0
 
     /// As RxCocoa's: the control's events complete when it is deallocated.
     deinit {
@@ -41,6 +47,8 @@ public final class UISearchBar: UIView, _ViewElement, TextInput {
         textDidBeginEditing.onCompleted()
         textDidEndEditing.onCompleted()
         searchButtonClicked.onCompleted()
+        cancelButtonClicked.onCompleted()
+        scopeChanged.onCompleted()
     }
 
     public init(id: String = "", text: String = "", placeholder: String? = nil) {
@@ -110,6 +118,24 @@ extension Reactive where Base: UISearchBar {
     }
 
     public var searchButtonClicked: ControlEvent<Void> { ControlEvent(events: base.searchButtonClicked) }
+
+    public var cancelButtonClicked: ControlEvent<Void> { ControlEvent(events: base.cancelButtonClicked) }
+
+    /// The selected scope button, as RxCocoa's: the current index, then each the user picks.
+    public var selectedScopeButtonIndex: ControlProperty<Int> {
+        let bar = base
+        let values = Observable<Int>.create { [weak bar] observer in
+            guard let bar else {
+                observer.onCompleted()
+                return Disposables.create()
+            }
+            observer.onNext(bar.selectedScopeButtonIndex)
+            return bar.scopeChanged.subscribe(onNext: { [weak bar] in
+                if let bar { observer.onNext(bar.selectedScopeButtonIndex) }
+            }, onCompleted: observer.onCompleted)
+        }
+        return ControlProperty(values: values, valueSink: Binder(bar) { $0.selectedScopeButtonIndex = $1 })
+    }
     public var textDidBeginEditing: ControlEvent<Void> { ControlEvent(events: base.textDidBeginEditing) }
     public var textDidEndEditing: ControlEvent<Void> { ControlEvent(events: base.textDidEndEditing) }
 }

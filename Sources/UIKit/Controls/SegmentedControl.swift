@@ -42,6 +42,15 @@ public final class UISegmentedControl: UIControl, _ViewElement {
         if titles.indices.contains(segment) { titles[segment] = title ?? "" }
     }
 
+    /// Segments the app disabled; a tap on one is refused, as UIKit ignores it.
+    private var disabledSegments: Set<Int> = []
+
+    public func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {
+        if enabled { disabledSegments.remove(segment) } else { disabledSegments.insert(segment) }
+    }
+
+    public func isEnabledForSegment(at segment: Int) -> Bool { !disabledSegments.contains(segment) }
+
     public func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
         titles.insert(title ?? "", at: min(max(segment, 0), titles.count))
     }
@@ -62,6 +71,7 @@ public final class UISegmentedControl: UIControl, _ViewElement {
         guard titles.indices.contains(index) else {
             throw .rowOutOfRange(id: id, row: index, count: titles.count)
         }
+        guard isEnabledForSegment(at: index) else { throw .disabled(id: id, action: "segment tap") }
         try userChange("segment tap") { selectedSegmentIndex = index }
     }
 
@@ -85,6 +95,11 @@ extension Reactive where Base: UISegmentedControl {
     public var value: ControlProperty<Int> {
         controlProperty(editingEvents: .valueChanged, getter: { $0.selectedSegmentIndex },
                         setter: { $0.selectedSegmentIndex = $1 })
+    }
+
+    /// As RxCocoa's `rx.enabledForSegment(at:)`.
+    public func enabledForSegment(at index: Int) -> Binder<Bool> {
+        Binder(base) { control, enabled in control.setEnabled(enabled, forSegmentAt: index) }
     }
 
     /// As RxCocoa's `rx.titleForSegment(at:)`.

@@ -52,6 +52,10 @@ extension Reactive where Base: UITableView {
 
     public var itemDeleted: ControlEvent<IndexPath> { ControlEvent(events: base.deleted) }
 
+    public var itemInserted: ControlEvent<IndexPath> { ControlEvent(events: base.inserted) }
+
+    public var itemMoved: ControlEvent<ItemMovedEvent> { ControlEvent(events: base.moved) }
+
     /// The row selected before, when the user selects another.
     public var itemDeselected: ControlEvent<IndexPath> { ControlEvent(events: base.deselected) }
 

@@ -40,6 +40,9 @@ public final class UITableView: UIScrollView {
     let selected = PublishSubject<IndexPath>()
     let deselected = PublishSubject<IndexPath>()
     let deleted = PublishSubject<IndexPath>()
+    /// What RxCocoa's `itemInserted` and `itemMoved` report (no flow command edits rows so).
+    let inserted = PublishSubject<IndexPath>()
+    let moved = PublishSubject<ItemMovedEvent>()
     /// Every row a reload shows: a headless table displays all its rows.
     let displayed = PublishSubject<(cell: UITableViewCell, indexPath: IndexPath)>()
 
@@ -48,6 +51,8 @@ public final class UITableView: UIScrollView {
         selected.onCompleted()
         deselected.onCompleted()
         deleted.onCompleted()
+        inserted.onCompleted()
+        moved.onCompleted()
         displayed.onCompleted()
     }
 
