@@ -1,5 +1,6 @@
 import Foundation
 import RxsSupport
+import Synchronization
 
 /// SIGINT and SIGTERM while standard output is captured (`StrayOutput`): lines waiting for a
 /// report would die with the process, so the handler wakes the reader thread, which writes
@@ -17,7 +18,10 @@ enum StrayOutputSignals {
     nonisolated(unsafe) private static var doneWrite: Int32 = -1
     nonisolated(unsafe) private static var previousInterrupt = sigaction()
     nonisolated(unsafe) private static var previousTerminate = sigaction()
-    nonisolated(unsafe) private static var installed = false
+    /// Read by the reader thread and the handler while the main thread installs and uninstalls:
+    /// atomic (lock-free, so safe in a signal handler).
+    private static let installedFlag = Atomic<Bool>(false)
+    private static var installed: Bool { installedFlag.load(ordering: .acquiring) }
 
     /// What the reader polls besides the pipe; -1 when no handler is installed.
     static var wakeDescriptor: Int32 { installed ? wakeRead : -1 }
@@ -47,13 +51,13 @@ enum StrayOutputSignals {
         // A signal the process ignores stays ignored.
         if !TemporaryFiles.ignores(previousInterrupt) { sigaction(SIGINT, &action, nil) }
         if !TemporaryFiles.ignores(previousTerminate) { sigaction(SIGTERM, &action, nil) }
-        installed = true
+        installedFlag.store(true, ordering: .releasing)
     }
 
     /// Puts the handlers that were there before back.
     static func uninstall() {
         guard installed else { return }
-        installed = false
+        installedFlag.store(false, ordering: .releasing)
         sigaction(SIGINT, &previousInterrupt, nil)
         sigaction(SIGTERM, &previousTerminate, nil)
     }
