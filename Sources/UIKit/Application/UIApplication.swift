@@ -16,18 +16,18 @@ open class UIApplication: UIResponder {
     /// Where a session puts its application in its context's extensions.
     package static let sessionKey = "UIKit.UIApplication"
     // Only outside sessions, where UIKit code runs on one thread as on iOS's main thread.
-    nonisolated(unsafe) private static let processWide = UIApplication(
-        networkActivityIndicator: _NetworkActivityIndicator(), opener: _Opener())
+    nonisolated(unsafe) private static let processWide = UIApplication(environment: nil)
 
-    let networkActivityIndicator: _NetworkActivityIndicator
-    let opener: _Opener
-    /// The window's environment in a session, where `UIViewController()` takes its own from.
+    /// The window's environment in a session: its indicator and opener are the app's, and
+    /// `UIViewController()` takes it. Outside a session there is none.
     let environment: _Environment?
+    private let networkActivityIndicator: _NetworkActivityIndicator
+    private let opener: _Opener
 
-    package init(networkActivityIndicator: _NetworkActivityIndicator, opener: _Opener, environment: _Environment? = nil) {
-        self.networkActivityIndicator = networkActivityIndicator
-        self.opener = opener
+    package init(environment: _Environment?) {
         self.environment = environment
+        networkActivityIndicator = environment?.networkActivityIndicator ?? _NetworkActivityIndicator()
+        opener = environment?.opener ?? _Opener()
         super.init()
     }
 

@@ -9,8 +9,7 @@ public final class _Window {
     public let environment: _Environment
     /// `UIApplication.shared` for the screens of this window (its session puts it in scope):
     /// the environment's network indicator and opener.
-    public private(set) lazy var application = UIApplication(
-        networkActivityIndicator: environment.networkActivityIndicator, opener: environment.opener, environment: environment)
+    public private(set) lazy var application = UIApplication(environment: environment)
     public let navigationStack = UINavigationController()
     public private(set) var presentedAlert: UIAlertController?
     /// Screens whose `viewDidLoad` ran and that have not left since.
