@@ -32,7 +32,7 @@ package enum JSONRPCMessage: Sendable, Equatable {
             return .failure(JSONRPCError(.invalidRequest, "\"jsonrpc\" must be \"2.0\"", id: validID ? id ?? .null : .null))
         }
         if let id, !validID {
-            return .failure(JSONRPCError(.invalidRequest, "\"id\" must be a number or a string, not \(Self.kind(of: id))"))
+            return .failure(JSONRPCError(.invalidRequest, "\"id\" must be a number or a string, not \(id.kindName)"))
         }
         guard let method = members["method"] else {
             if let id, members["result"] != nil || members["error"] != nil { return .success(.response(id: id)) }
@@ -62,13 +62,17 @@ package enum JSONRPCMessage: Sendable, Equatable {
         default: return false
         }
     }
+}
 
-    private static func kind(of value: JSONValue) -> String {
-        switch value {
+extension JSONValue {
+    /// "a string", "a number", … for messages about a value of the wrong type; a number with a
+    /// fraction is "a fraction", since ids and counts must be whole.
+    package var kindName: String {
+        switch self {
         case .null: return "null"
         case .bool: return "a boolean"
         case .int: return "a number"
-        case .double: return "a fraction"
+        case .double(let number): return number.rounded() == number ? "a number" : "a fraction"
         case .string: return "a string"
         case .array: return "an array"
         case .object: return "an object"

@@ -28,7 +28,7 @@ final class MCPConnection {
     }
 
     /// Runs a tool's call; nil for a tool there is none of.
-    func call(_ name: String, arguments: MCPJSONValue?) -> MCPToolResult? {
+    func call(_ name: String, arguments: JSONValue?) -> MCPToolResult? {
         guard let tool = MCPTools.named(name) else { return nil }
         let values: [String: String]
         switch tool.read(arguments) {
@@ -56,7 +56,7 @@ final class MCPConnection {
     func describe(_ screen: String) -> MCPToolResult {
         do throws(UsageError) {
             let described = try ScreenCommands.description(of: screen, options: offlineOptions)
-            let elements = described.elements.map { element -> MCPJSONValue in
+            let elements = described.elements.map { element -> JSONValue in
                 .object(["id": .string(element.id), "kind": .string(element.kind),
                          "paths": .array(element.paths.map { .string($0) })])
             }
@@ -85,9 +85,9 @@ final class MCPConnection {
             if continuation.quit {
                 lines.append("quit ends nothing here: the session goes on until the client disconnects; reset starts a fresh one")
             }
-            return MCPToolResult(text: lines.joined(separator: "\n"), structured: .raw(report.json))
+            return MCPToolResult(text: lines.joined(separator: "\n"), structured: JSONValue(embedding: report.json))
         case .failure(let error):
-            return .error(error.rendered(color: false), structured: .raw(report.json))
+            return .error(error.rendered(color: false), structured: JSONValue(embedding: report.json))
         }
     }
 
@@ -100,12 +100,12 @@ final class MCPConnection {
         let snapshot = session.snapshot
         guard let path else {
             let json = JSONRenderer().render(snapshot, previous: nil)
-            return MCPToolResult(text: json.hasSuffix("\n") ? String(json.dropLast()) : json, structured: .raw(json))
+            return MCPToolResult(text: json.hasSuffix("\n") ? String(json.dropLast()) : json, structured: JSONValue(embedding: json))
         }
         do throws(PathError) {
             let value = try snapshot.value(at: path)
             return MCPToolResult(text: value.description,
-                                 structured: .object(["path": .string(path), "value": .raw(value.description)]))
+                                 structured: .object(["path": .string(path), "value": JSONValue(embedding: value.description)]))
         } catch {
             return .error("state: \(error)")
         }
@@ -131,7 +131,7 @@ final class MCPConnection {
         case .error: verdict = "error"
         }
         let summary = result.verdict == .passed ? "passed" : "\(verdict): \(result.reason ?? verdict)"
-        var structured: [String: MCPJSONValue] = [
+        var structured: [String: JSONValue] = [
             "passed": .bool(result.verdict == .passed), "verdict": .string(verdict),
             "details": .array(result.details.map { .string($0) }),
         ]

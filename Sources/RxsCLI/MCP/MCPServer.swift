@@ -1,3 +1,4 @@
+import APIClient
 import RxsScript
 import RxsSession
 
@@ -18,25 +19,32 @@ final class MCPServer {
 
     /// The reply to one line, or nil for a notification or a client's response.
     func handle(_ bytes: some Collection<UInt8>) -> String? {
-        switch MCPMessage.parse(bytes) {
+        switch JSONRPCMessage.parse(Array(bytes)) {
         case .failure(let failure):
-            return failure.reply
+            return Self.line(JSONRPCReply.error(failure))
         case .success(.notification), .success(.response):
             return nil
         case .success(.request(let id, let method, let params)):
             switch respond(to: method, params: params) {
-            case .success(let result): return MCPMessage.result(id: id, result)
-            case .failure(let failure): return MCPMessage.error(id: id, code: failure.code, message: failure.message)
+            case .success(let result): return Self.line(JSONRPCReply.result(result, id: id))
+            case .failure(var failure):
+                failure.id = id
+                return Self.line(JSONRPCReply.error(failure))
             }
         }
     }
 
     /// The reply to a line longer than `LineTransport.maximumLine`.
     static var tooLong: String {
-        MCPMessage.Failure(.parseError, "parse error: the message is longer than \(LineTransport.maximumLine >> 20) MB").reply
+        line(JSONRPCReply.error(JSONRPCError(.parseError, "the message is longer than \(LineTransport.maximumLine >> 20) MB")))
     }
 
-    private func respond(to method: String, params: MCPJSONValue?) -> Result<MCPJSONValue, MCPMessage.Failure> {
+    /// A reply body as one line: compact JSON escapes every line break inside its strings.
+    private static func line(_ body: [UInt8]) -> String {
+        String(decoding: body, as: UTF8.self)
+    }
+
+    private func respond(to method: String, params: JSONValue?) -> Result<JSONValue, JSONRPCError> {
         switch method {
         case "initialize":
             return initialize(params)
@@ -52,7 +60,7 @@ final class MCPServer {
         }
     }
 
-    private func initialize(_ params: MCPJSONValue?) -> Result<MCPJSONValue, MCPMessage.Failure> {
+    private func initialize(_ params: JSONValue?) -> Result<JSONValue, JSONRPCError> {
         guard !initialized else { return .failure(.init(.invalidRequest, "initialize was already sent on this connection")) }
         guard case .string(let asked)? = params?["protocolVersion"] else {
             return .failure(.init(.invalidParams, "initialize needs params.protocolVersion, a string"))
@@ -75,7 +83,7 @@ final class MCPServer {
         whole script as a test; reset starts over.
         """
 
-    private func call(_ params: MCPJSONValue?) -> Result<MCPJSONValue, MCPMessage.Failure> {
+    private func call(_ params: JSONValue?) -> Result<JSONValue, JSONRPCError> {
         guard case .object(let members)? = params else {
             return .failure(.init(.invalidParams, "tools/call needs params, an object with name and arguments"))
         }

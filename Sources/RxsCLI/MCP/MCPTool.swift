@@ -1,3 +1,4 @@
+import APIClient
 import RxsScript
 
 /// One tool `rxs mcp` offers: its name, what it does, its arguments (all text) as the JSON
@@ -16,20 +17,20 @@ struct MCPTool: Sendable {
     /// Changes nothing a later call sees (MCP's `readOnlyHint`).
     var readOnly = true
     /// The shape of `structuredContent`, when the tool gives one.
-    var outputSchema: MCPJSONValue?
+    var outputSchema: JSONValue?
 
     /// The tool as `tools/list` lists it.
-    var definition: MCPJSONValue {
-        var properties: [String: MCPJSONValue] = [:]
+    var definition: JSONValue {
+        var properties: [String: JSONValue] = [:]
         for argument in arguments {
             properties[argument.name] = .object(["type": .string("string"), "description": .string(argument.description)])
         }
-        var schema: [String: MCPJSONValue] = [
+        var schema: [String: JSONValue] = [
             "type": .string("object"), "properties": .object(properties), "additionalProperties": .bool(false),
         ]
-        let required = arguments.filter(\.required).map { MCPJSONValue.string($0.name) }
+        let required = arguments.filter(\.required).map { JSONValue.string($0.name) }
         if !required.isEmpty { schema["required"] = .array(required) }
-        var tool: [String: MCPJSONValue] = [
+        var tool: [String: JSONValue] = [
             "name": .string(name), "title": .string(title), "description": .string(description),
             "inputSchema": .object(schema),
             "annotations": .object([
@@ -43,8 +44,8 @@ struct MCPTool: Sendable {
 
     /// The call's arguments by name, or the message of a bad call: not an object, a name the
     /// tool does not take, a missing one, or one that is not text.
-    func read(_ given: MCPJSONValue?) -> Result<[String: String], MCPToolResult> {
-        let members: [String: MCPJSONValue]
+    func read(_ given: JSONValue?) -> Result<[String: String], MCPToolResult> {
+        let members: [String: JSONValue]
         switch given {
         case nil, .null?: members = [:]
         case .object(let object)?: members = object

@@ -1,3 +1,4 @@
+import APIClient
 /// The tools of `rxs mcp`, in the order `tools/list` gives them.
 enum MCPTools {
     static let all: [MCPTool] = [
@@ -76,16 +77,16 @@ enum MCPTools {
         all.first { $0.name == name }
     }
 
-    private static func type(_ name: String) -> MCPJSONValue {
+    private static func type(_ name: String) -> JSONValue {
         .object(["type": .string(name)])
     }
 
-    private static func array(of item: String) -> MCPJSONValue {
+    private static func array(of item: String) -> JSONValue {
         .object(["type": .string("array"), "items": type(item)])
     }
 
-    private static func object(_ properties: [String: MCPJSONValue], required: [String]) -> MCPJSONValue {
-        var schema: [String: MCPJSONValue] = ["type": .string("object"), "properties": .object(properties)]
+    private static func object(_ properties: [String: JSONValue], required: [String]) -> JSONValue {
+        var schema: [String: JSONValue] = ["type": .string("object"), "properties": .object(properties)]
         if !required.isEmpty { schema["required"] = .array(required.map { .string($0) }) }
         return .object(schema)
     }

@@ -1,3 +1,4 @@
+import APIClient
 import Foundation
 import LoopbackHTTP
 import XCTest
@@ -10,7 +11,7 @@ final class MCPSecretTests: XCTestCase {
     private static let token = "ghp_mcp_reflected_token_314"
 
     private static func call(_ id: Int, _ tool: String, _ arguments: [String: String] = [:]) -> String {
-        MCPJSONValue.object(["jsonrpc": .string("2.0"), "id": .int(id), "method": .string("tools/call"), "params": .object([
+        JSONValue.object(["jsonrpc": .string("2.0"), "id": .int(id), "method": .string("tools/call"), "params": .object([
             "name": .string(tool), "arguments": .object(arguments.mapValues { .string($0) }),
         ])]).serialized
     }

@@ -1,3 +1,4 @@
+import APIClient
 import Foundation
 import XCTest
 
@@ -75,11 +76,12 @@ final class LineTransportTests: XCTestCase {
         close(fds[1])
     }
 
-    /// JSON text rxs wrote pretty (the snapshot) goes into a reply without its line breaks;
-    /// a line break inside a string stays escaped.
-    func testRawJSONIsEmbeddedOnOneLine() {
-        let reply = MCPJSONValue.object(["a": .raw("{\n  \"text\": \"two\\nlines\"\n}\n"), "b": .string("x\ny")]).serialized
-        XCTAssertEqual(reply, #"{"a":{  "text": "two\nlines"},"b":"x\ny"}"#)
-        XCTAssertEqual(MCPJSONValue.parse(Array(reply.utf8))?["a"]?["text"], .string("two\nlines"))
+    /// JSON text rxs wrote pretty (the snapshot) goes into a reply on one line; a line break
+    /// inside a string stays escaped.
+    func testEmbeddedJSONIsWrittenOnOneLine() {
+        let value = JSONValue.object(["a": JSONValue(embedding: "{\n  \"text\": \"two\\nlines\"\n}\n"), "b": .string("x\ny")])
+        let reply = String(decoding: JSONRPCReply.result(value, id: 1), as: UTF8.self)
+        XCTAssertEqual(reply, #"{"id":1,"jsonrpc":"2.0","result":{"a":{"text":"two\nlines"},"b":"x\ny"}}"#)
+        XCTAssertEqual(JSONValue(embedding: "not json"), .string("not json"))
     }
 }

@@ -1,3 +1,4 @@
+import APIClient
 import Foundation
 import XCTest
 
@@ -8,13 +9,13 @@ final class MCPEndToEndTests: XCTestCase {
     private static let initialize = #"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-11-25"}}"#
 
     private static func call(_ id: Int, _ tool: String, _ arguments: [String: String] = [:]) -> String {
-        MCPJSONValue.object(["jsonrpc": .string("2.0"), "id": .int(id), "method": .string("tools/call"), "params": .object([
+        JSONValue.object(["jsonrpc": .string("2.0"), "id": .int(id), "method": .string("tools/call"), "params": .object([
             "name": .string(tool), "arguments": .object(arguments.mapValues { .string($0) }),
         ])]).serialized
     }
 
-    private static func replies(_ stdout: String) -> [MCPJSONValue] {
-        stdout.split(separator: "\n").compactMap { MCPJSONValue.parse(Array($0.utf8)) }
+    private static func replies(_ stdout: String) -> [JSONValue] {
+        stdout.split(separator: "\n").compactMap { JSONValue.parse(Array($0.utf8)) }
     }
 
     /// The same lines through the piped REPL (`rxs` and `rxs --json`) and through `step`: the
@@ -33,7 +34,7 @@ final class MCPEndToEndTests: XCTestCase {
         XCTAssertEqual(served.stderr, "")
         let replies = Self.replies(served.stdout)
         XCTAssertEqual(replies.count, lines.count + 1, served.stdout)
-        let expected = json.stdoutLines.compactMap { MCPJSONValue.parse(Array($0.utf8)) }
+        let expected = json.stdoutLines.compactMap { JSONValue.parse(Array($0.utf8)) }
         XCTAssertEqual(expected.count, lines.count)
         var printed: [String] = []
         for (index, reply) in replies.dropFirst().enumerated() {

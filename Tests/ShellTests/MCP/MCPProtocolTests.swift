@@ -1,3 +1,4 @@
+import APIClient
 import Foundation
 import XCTest
 
@@ -100,18 +101,15 @@ final class MCPProtocolTests: XCTestCase {
 
     func testMalformedMessagesAreJSONRPCErrorsAndTheServerGoesOn() {
         let client = MCPTestClient()
-        let cases: [(String, MCPJSONValue, Int, String)] = [
-            (#"{"jsonrpc":"2.0","id":1,"method":"#, .null, -32700, "parse error: the message is not valid JSON"),
-            (#"[{"jsonrpc":"2.0","id":1,"method":"ping"}]"#, .null, -32600,
-             "invalid request: batches are not supported; send one message a line"),
-            ("42", .null, -32600, "invalid request: a message is a JSON object, not a number"),
-            (#"{"jsonrpc":"1.0","id":7,"method":"ping"}"#, .int(7), -32600, #"invalid request: jsonrpc must be "2.0""#),
-            (#"{"jsonrpc":"2.0","id":{"a":1},"method":"ping"}"#, .null, -32600,
-             "invalid request: id must be a string or a number, not an object"),
-            (#"{"jsonrpc":"2.0","id":"x","method":5}"#, .string("x"), -32600, "invalid request: method must be a string, not a number"),
-            (#"{"jsonrpc":"2.0","id":8}"#, .int(8), -32600, "invalid request: no method"),
-            (#"{"jsonrpc":"2.0","id":9,"method":"ping","params":"p"}"#, .int(9), -32600,
-             "invalid request: params must be an object or an array, not a string"),
+        let cases: [(String, JSONValue, Int, String)] = [
+            (#"{"jsonrpc":"2.0","id":1,"method":"#, .null, -32700, "the message is not JSON"),
+            (#"[{"jsonrpc":"2.0","id":1,"method":"ping"}]"#, .null, -32600, "a batch (an array) is not supported"),
+            ("42", .null, -32600, "a message must be a JSON object"),
+            (#"{"jsonrpc":"1.0","id":7,"method":"ping"}"#, .int(7), -32600, #""jsonrpc" must be "2.0""#),
+            (#"{"jsonrpc":"2.0","id":{"a":1},"method":"ping"}"#, .null, -32600, #""id" must be a number or a string, not an object"#),
+            (#"{"jsonrpc":"2.0","id":"x","method":5}"#, .string("x"), -32600, #""method" must be a string"#),
+            (#"{"jsonrpc":"2.0","id":8}"#, .int(8), -32600, #"the message has no "method""#),
+            (#"{"jsonrpc":"2.0","id":9,"method":"ping","params":"p"}"#, .int(9), -32600, #""params" must be an object or an array"#),
         ]
         for (line, id, code, message) in cases {
             let reply = client.send(line)
@@ -122,11 +120,13 @@ final class MCPProtocolTests: XCTestCase {
         XCTAssertFalse(client.call("screens").isError)
     }
 
-    func testBytesThatAreNotUTF8AreAParseError() throws {
+    /// As rxs reads a script: bytes that are not UTF-8 become U+FFFD, the message is still read.
+    func testBytesThatAreNotUTF8AreReadAsReplacementCharacters() throws {
         let client = MCPTestClient()
         let bytes: [UInt8] = Array(#"{"jsonrpc":"2.0","id":1,"method":"p"#.utf8) + [0xFF, 0xFE] + Array(#"ng"}"#.utf8)
         let reply = try XCTUnwrap(client.server.handle(bytes))
-        XCTAssertEqual(MCPJSONValue.parse(Array(reply.utf8))?["error"], Self.error(-32700, "parse error: the message is not valid JSON"))
+        XCTAssertEqual(JSONValue.parse(Array(reply.utf8))?["error"]?["code"], .int(-32601))
+        XCTAssertEqual(JSONValue.parse(Array(reply.utf8))?["error"]?["message"]?.stringValue?.hasPrefix("method not found: p\u{FFFD}\u{FFFD}ng;"), true)
     }
 
     /// Nesting deeper than any parser's recursion must be an error, not a stack overflow.
@@ -146,7 +146,7 @@ final class MCPProtocolTests: XCTestCase {
         XCTAssertEqual(reply?["id"], .string("req-é"))
     }
 
-    static func error(_ code: Int, _ message: String) -> MCPJSONValue {
+    static func error(_ code: Int, _ message: String) -> JSONValue {
         .object(["code": .int(code), "message": .string(message)])
     }
 }

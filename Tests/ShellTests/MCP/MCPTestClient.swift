@@ -1,3 +1,4 @@
+import APIClient
 import Foundation
 import XCTest
 
@@ -19,25 +20,25 @@ final class MCPTestClient {
     }
 
     /// The reply to one raw line, parsed; nil when there is none.
-    func send(_ line: String) -> MCPJSONValue? {
+    func send(_ line: String) -> JSONValue? {
         guard let reply = server.handle(Array(line.utf8)) else { return nil }
         XCTAssertFalse(reply.contains("\n"), "a reply is one line: \(reply)")
-        return MCPJSONValue.parse(Array(reply.utf8))
+        return JSONValue.parse(Array(reply.utf8))
     }
 
     /// The whole reply to a request with a fresh id (checked to come back).
-    func request(_ method: String, _ params: [String: MCPJSONValue]? = nil) -> MCPJSONValue {
+    func request(_ method: String, _ params: [String: JSONValue]? = nil) -> JSONValue {
         nextID += 1
-        var message: [String: MCPJSONValue] = ["jsonrpc": .string("2.0"), "id": .int(nextID), "method": .string(method)]
+        var message: [String: JSONValue] = ["jsonrpc": .string("2.0"), "id": .int(nextID), "method": .string(method)]
         if let params { message["params"] = .object(params) }
-        let reply = send(MCPJSONValue.object(message).serialized) ?? .null
+        let reply = send(JSONValue.object(message).serialized) ?? .null
         XCTAssertEqual(reply["id"], .int(nextID))
         XCTAssertEqual(reply["jsonrpc"], .string("2.0"))
         return reply
     }
 
     /// The result of a tool call.
-    func call(_ tool: String, _ arguments: [String: MCPJSONValue] = [:]) -> ToolResult {
+    func call(_ tool: String, _ arguments: [String: JSONValue] = [:]) -> ToolResult {
         let reply = request("tools/call", ["name": .string(tool), "arguments": .object(arguments)])
         return ToolResult(json: reply["result"] ?? .null)
     }
@@ -47,7 +48,7 @@ final class MCPTestClient {
     }
 
     struct ToolResult {
-        var json: MCPJSONValue
+        var json: JSONValue
 
         /// The one text content.
         var text: String {
@@ -60,6 +61,20 @@ final class MCPTestClient {
 
         var isError: Bool { json["isError"] == .bool(true) }
         /// structuredContent, parsed again from the reply's text.
-        var structured: MCPJSONValue? { json["structuredContent"] }
+        var structured: JSONValue? { json["structuredContent"] }
+    }
+}
+
+extension JSONValue {
+    /// A message as a client writes it: compact JSON, keys sorted.
+    var serialized: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
+    }
+
+    /// A reply as a client reads it; nil when it is not JSON.
+    static func parse(_ bytes: [UInt8]) -> JSONValue? {
+        try? JSONDecoder().decode(JSONValue.self, from: Data(bytes))
     }
 }

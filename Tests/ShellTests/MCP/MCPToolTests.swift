@@ -1,3 +1,4 @@
+import APIClient
 import Apps
 import RxUI
 import Foundation
@@ -145,7 +146,7 @@ final class MCPToolTests: XCTestCase {
 
     func testBadArgumentsAreToolErrorsNamingWhatIsWrong() {
         let client = MCPTestClient()
-        let cases: [(String, MCPJSONValue, String)] = [
+        let cases: [(String, JSONValue, String)] = [
             ("step", .object([:]), "step needs line: one .rxs line, e.g. open repos"),
             ("step", .object(["line": .int(5)]), "step: line must be a string, not a number"),
             ("step", .object(["lien": .string("open repos")]), "step: unknown argument 'lien' — did you mean line?"),
