@@ -94,6 +94,26 @@ final class DisposablesTests: XCTestCase {
         XCTAssertEqual(disposed, Array(1...12))
     }
 
+    func testCreateWithTwoDisposesEachOnceInOrderAndLetsThemGo() {
+        final class Resource: Disposable {
+            let index: Int
+            let log: (Int) -> Void
+            init(_ index: Int, log: @escaping (Int) -> Void) { self.index = index; self.log = log }
+            func dispose() { log(index) }
+        }
+        var disposed: [Int] = []
+        var first: Resource? = Resource(1) { disposed.append($0) }
+        weak var weakFirst = first
+        let pair = Disposables.create(first!, Resource(2) { disposed.append($0) })
+        first = nil
+        XCTAssertNotNil(weakFirst)
+        pair.dispose()
+        pair.dispose()
+        XCTAssertTrue(pair.isDisposed)
+        XCTAssertEqual(disposed, [1, 2])
+        XCTAssertNil(weakFirst)
+    }
+
     func testCompositeInitializersHoldEveryDisposable() {
         var disposed: [Int] = []
         let make = { (index: Int) in Disposables.create { disposed.append(index) } }

@@ -2,28 +2,24 @@ import Synchronization
 
 /// A small lock guarding state that lives beside it in a class.
 ///
-/// Backed by `Synchronization.Mutex` (a futex on Linux, `os_unfair_lock` on Darwin): the
-/// uncontended path is one inlined compare-and-swap, and a thread that finds it taken sleeps
-/// in the kernel until it is released, never spinning. `Mutex.withLock` wants `sending`
-/// results, which non-Sendable elements and closures (RxSwift's are not `@Sendable`) cannot
-/// satisfy, so the lock is taken and released around the body directly.
+/// One atomic word, as `RecursiveLock`: taking the free lock is one compare-and-swap, releasing
+/// it one plain releasing store, where a mutex needs a second atomic read-modify-write on
+/// release. A thread that finds it taken spins briefly, then yields, then sleeps in growing
+/// steps (`lockContended`). The body runs between the two directly (no `Mutex.withLock`,
+/// whose `sending` results non-Sendable elements and closures cannot satisfy). Acquiring and
+/// releasing atomics make the hand-over visible to ThreadSanitizer too.
 @usableFromInline final class Lock: @unchecked Sendable {
-    @usableFromInline let mutex = Mutex<Void>(())
-    /// Stored releasing before each unlock and loaded acquiring after each lock: free on x86
-    /// (plain moves), it makes the hand-over visible to ThreadSanitizer, which cannot see the
-    /// mutex's futex wait inside the uninstrumented standard library.
-    @usableFromInline let handOver = Atomic<Bool>(false)
+    /// 1 while held, 0 when free.
+    @usableFromInline let word = Atomic<UInt>(0)
 
     @inlinable init() {}
 
     @inline(__always)
     @inlinable func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-        mutex._unsafeLock()
-        _ = handOver.load(ordering: .acquiring)
-        defer {
-            handOver.store(false, ordering: .releasing)
-            mutex._unsafeUnlock()
+        if !word.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged {
+            lockContended(word, as: 1)
         }
+        defer { word.store(0, ordering: .releasing) }
         return try body()
     }
 }

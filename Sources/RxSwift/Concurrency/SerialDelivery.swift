@@ -6,26 +6,22 @@
 /// thread waits until the running action has finished, and its caller returns only after its
 /// event was delivered. Multi-source operators put all their state changes and forwarding
 /// inside `run`, which makes their state single-threaded.
-@usableFromInline final class SerialDelivery: @unchecked Sendable {
-    @usableFromInline let lock = RecursiveLock()
+///
+/// It is the recursive lock itself, not an object holding one: a sink reaches the lock word
+/// with one load, and the compiler no longer retains and releases a separate delivery object
+/// around every event (two atomics per event in combineLatest, rxbench g).
+@usableFromInline typealias SerialDelivery = RecursiveLock
 
-    @inlinable init() {}
-
+extension RecursiveLock {
     /// Runs `action(owner, input)` holding the lock.
     ///
     /// Pass a closure literal that captures nothing (it gets everything through `owner` and
     /// `input`): such a closure is a plain function pointer, so the call allocates nothing.
     @inline(__always)
     @inlinable func run<Owner, Input>(_ owner: Owner, _ input: Input, _ action: (Owner, Input) -> Void) {
-        lock.lock()
+        lock()
         action(owner, input)
-        lock.unlock()
-    }
-
-    /// Runs `body` holding the lock and returns what it returns.
-    @inline(__always)
-    @inlinable func performLocked<Result>(_ body: () -> Result) -> Result {
-        lock.performLocked(body)
+        unlock()
     }
 
     /// Subscribes an inner sequence from inside a running action. With a recursive lock the

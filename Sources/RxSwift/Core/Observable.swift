@@ -35,4 +35,11 @@ open class Observable<Element>: ObservableType {
 
     /// This sequence itself; open so that a test observable can hand out a new wrapper each time, as RxTest's does.
     open func asObservable() -> Observable<Element> { self }
+
+    /// This sequence with `predicate` fused into its own sink, or nil when it has no such form:
+    /// `filter` asks first, so `map { … }.filter { … }` subscribes one sink, not two (`map`'s
+    /// observable answers, see MapFilter.swift).
+    @usableFromInline func fusingFilter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element>? {
+        nil
+    }
 }

@@ -30,3 +30,30 @@
         handler(state, observer)
     }
 }
+
+/// A `StatefulProducer` that can also fuse a following `filter` into its sink: `fuseFilter`
+/// gets the state and the predicate and returns the fused sequence. Both closures are made
+/// where the types are known and capture nothing.
+@usableFromInline final class FilterFusingProducer<Element, State>: Observable<Element> {
+    @usableFromInline typealias StatefulHandler = (State, @escaping (Event<Element>) -> Void) -> Disposable
+    @usableFromInline typealias FuseFilter = (State, @escaping (Element) throws -> Bool) -> Observable<Element>
+
+    @usableFromInline let state: State
+    @usableFromInline let handler: StatefulHandler
+    @usableFromInline let fuseFilter: FuseFilter
+
+    @inlinable init(state: State, _ handler: @escaping StatefulHandler, fuseFilter: @escaping FuseFilter) {
+        self.state = state
+        self.handler = handler
+        self.fuseFilter = fuseFilter
+        super.init()
+    }
+
+    @inlinable override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+        handler(state, observer)
+    }
+
+    @inlinable override func fusingFilter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element>? {
+        fuseFilter(state, predicate)
+    }
+}

@@ -10,8 +10,10 @@ public enum Disposables {
         AnonymousDisposable(dispose)
     }
 
+    /// Two disposables disposed together, in order, as RxSwift's BinaryDisposable: one object
+    /// and one atomic flag, where a `CompositeDisposable` builds an array and a dictionary.
     @inlinable public static func create(_ disposable1: Disposable, _ disposable2: Disposable) -> Cancelable {
-        CompositeDisposable(disposables: [disposable1, disposable2])
+        BinaryDisposable(disposable1, disposable2)
     }
 
     @inlinable public static func create(_ disposable1: Disposable, _ disposable2: Disposable,
@@ -51,5 +53,30 @@ public enum Disposables {
         let action = self.action
         self.action = nil
         action?()
+    }
+}
+
+/// Two disposables disposed once, first then second, on the first `dispose()`; both are let
+/// go of then. Only the thread that wins the flag touches them after `init`.
+@usableFromInline final class BinaryDisposable: Cancelable, @unchecked Sendable {
+    @usableFromInline let disposed = Atomic<Bool>(false)
+    @usableFromInline @exclusivity(unchecked) var first: Disposable
+    @usableFromInline @exclusivity(unchecked) var second: Disposable
+
+    @inlinable init(_ first: Disposable, _ second: Disposable) {
+        self.first = first
+        self.second = second
+    }
+
+    @inlinable var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+
+    @inlinable func dispose() {
+        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        var takenFirst: Disposable = NopDisposable()
+        var takenSecond: Disposable = NopDisposable()
+        swap(&takenFirst, &first)
+        swap(&takenSecond, &second)
+        takenFirst.dispose()
+        takenSecond.dispose()
     }
 }

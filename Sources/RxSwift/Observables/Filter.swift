@@ -2,6 +2,7 @@ extension ObservableType {
     /// Passes on the elements that satisfy `predicate`.
     @inlinable public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
+        if let fused = source.fusingFilter(predicate) { return fused }
         return Producer { observer in
             let sink = FilterSink(observer: observer, predicate: predicate)
             // A closure capturing only the sink has the sink as its context: no allocation.

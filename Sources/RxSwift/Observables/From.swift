@@ -48,9 +48,9 @@ extension ObservableType {
     @usableFromInline @exclusivity(unchecked) var iterator: Iterator
     @usableFromInline let scheduler: ImmediateSchedulerType
     /// On the current-thread scheduler the sink queues this step: no allocation per element.
-    /// Made in `init`, where the types are known, so it runs specialized; unowned, as the
-    /// trampoline keeps the sink while the step waits.
-    @usableFromInline @exclusivity(unchecked) var trampolineStep: (() -> Void)?
+    /// Made in `init`, where the types are known, so it runs specialized; it captures nothing
+    /// and gets the sink from the trampoline, which keeps it while the step waits.
+    @usableFromInline @exclusivity(unchecked) var trampolineStep: ((AnyObject) -> Void)?
     /// The step scheduled last on another scheduler; disposing the sink cancels it.
     @usableFromInline let pending = SerialDisposable()
 
@@ -59,7 +59,7 @@ extension ObservableType {
         self.scheduler = scheduler
         super.init(observer: observer)
         if scheduler is CurrentThreadScheduler {
-            trampolineStep = { [unowned(unsafe) self] in step() }
+            trampolineStep = { sink in unsafeDowncast(sink, to: SequenceSink.self).step() }
         }
     }
 

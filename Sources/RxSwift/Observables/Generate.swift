@@ -26,8 +26,9 @@ extension ObservableType {
     /// nesting each step in the previous one) keeps an endless sequence from holding every step.
     @usableFromInline let pending = SerialDisposable()
     /// On the current-thread scheduler the sink queues this step: no allocation per element
-    /// (made in `init`, where the types are known; unowned, as the trampoline keeps the sink).
-    @usableFromInline var trampolineStep: (() -> Void)?
+    /// (made in `init`, where the types are known; it captures nothing and gets the sink from
+    /// the trampoline, which keeps it while the step waits).
+    @usableFromInline var trampolineStep: ((AnyObject) -> Void)?
 
     @inlinable init(observer: @escaping (Event<Element>) -> Void, state: Element,
          condition: @escaping (Element) throws -> Bool, iterate: @escaping (Element) throws -> Element,
@@ -38,7 +39,7 @@ extension ObservableType {
         self.scheduler = scheduler
         super.init(observer: observer)
         if scheduler is CurrentThreadScheduler {
-            trampolineStep = { [unowned(unsafe) self] in step() }
+            trampolineStep = { sink in unsafeDowncast(sink, to: GenerateSink.self).step() }
         }
     }
 

@@ -1,13 +1,27 @@
 extension ObservableType {
     /// Transforms each element; a thrown error ends the sequence with that error.
     @inlinable public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
-        let source = asObservable()
-        return Producer { observer in
-            let sink = MapSink(observer: observer, transform: transform)
+        // One object holds the source and the transform (no closure context beside it); a
+        // `filter` applied to it subscribes one fused sink (MapFilter.swift).
+        FilterFusingProducer(state: MapState(source: asObservable(), transform: transform), { state, observer in
+            let sink = MapSink(observer: observer, transform: state.transform)
             // A closure capturing only the sink has the sink as its context: no allocation.
-            sink.setUpstream(source.run { event in sink.on(event) })
+            sink.setUpstream(state.source.run { event in sink.on(event) })
             return sink
-        }
+        }, fuseFilter: { state, predicate in
+            mapFilter(state.source, state.transform, predicate)
+        })
+    }
+}
+
+/// What a `map` observable keeps: its source and its transform.
+@usableFromInline struct MapState<Source, Result> {
+    @usableFromInline let source: Observable<Source>
+    @usableFromInline let transform: (Source) throws -> Result
+
+    @inlinable init(source: Observable<Source>, transform: @escaping (Source) throws -> Result) {
+        self.source = source
+        self.transform = transform
     }
 }
 

@@ -59,11 +59,12 @@ extension ObservableType {
         }
     }
 
-    /// An inner sequence's event, delivered under the lock.
+    /// An inner sequence's event, delivered under the lock. The observer goes in as the owner,
+    /// not in a tuple with the event: packing it would retain and release it around each event.
     @inline(__always)
     @inlinable func innerEvent(_ event: Event<Inner.Element>, from observer: SwitchInnerObserver<SourceElement, Inner>) {
-        delivery.run(self, (event, observer)) { sink, input in
-            sink.handleInner(input.0, id: input.1.id, subscription: input.1)
+        delivery.run(observer, event) { observer, event in
+            observer.sink.handleInner(event, id: observer.id, subscription: observer)
         }
     }
 

@@ -26,17 +26,19 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
         }
     }
 
-    /// Queues `work` to run after the running action, or runs it now (with everything it
-    /// queues) when no action is running on this thread; `owner` is kept until then. The work
-    /// itself checks whether it was cancelled. Queuing allocates nothing, so a sink can queue
-    /// a closure it made once (made where its types are known, it runs specialized).
-    @inlinable static func enqueue(_ owner: AnyObject, _ work: @escaping () -> Void) {
+    /// Queues `work(owner)` to run after the running action, or runs it now (with everything
+    /// it queues) when no action is running on this thread; `owner` is kept until then. The
+    /// work itself checks whether it was cancelled. Queuing allocates nothing, and with `work`
+    /// a closure that captures nothing (it gets the owner) queuing retains only the owner: one
+    /// retain and release per element of `range` or `from`, where a closure holding its sink
+    /// cost a second pair.
+    @inlinable static func enqueue(_ owner: AnyObject, _ work: @escaping (AnyObject) -> Void) {
         Trampoline.withCurrent { trampoline in
             if trampoline.isRunning {
                 trampoline.queue.append(TrampolineWork(owner: owner, perform: work))
             } else {
                 _ = trampoline.run {
-                    work()
+                    work(owner)
                     return NopDisposable.instance
                 }
             }
@@ -53,20 +55,20 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
     }
 }
 
-/// Work queued on the trampoline, and the object that must live until it ran: `perform`,
-/// or when nil the owner's, a `ScheduledOnTrampoline` (no closure to make for it).
+/// Work queued on the trampoline, and the object that must live until it ran: `perform`
+/// (given the owner), or when nil the owner's, a `ScheduledOnTrampoline` (no closure to make for it).
 @usableFromInline struct TrampolineWork {
-    @inlinable init(owner: AnyObject, perform: (() -> Void)?) {
+    @inlinable init(owner: AnyObject, perform: ((AnyObject) -> Void)?) {
         self.owner = owner
         self.perform = perform
     }
 
     @usableFromInline let owner: AnyObject
-    @usableFromInline let perform: (() -> Void)?
+    @usableFromInline let perform: ((AnyObject) -> Void)?
 
     @inlinable func run() {
         if let perform {
-            perform()
+            perform(owner)
         } else {
             unsafeDowncast(owner, to: ScheduledOnTrampoline.self).perform()
         }
