@@ -50,6 +50,7 @@ open class UINavigationController: UIViewController {
         top.isMovingFromParent = true
         transition(from: top, animated: animated) { release(top) }
         top.isMovingFromParent = false
+        top.didMove(toParent: nil)
         return top
     }
 
@@ -69,6 +70,7 @@ open class UINavigationController: UIViewController {
         viewControllers.removeSubrange((index + 1)...)
         popped.forEach { $0.willMove(toParent: nil) }
         transition(from: top, animated: animated) { popped.forEach(release) }
+        popped.forEach { $0.didMove(toParent: nil) }
         return popped
     }
 
@@ -76,26 +78,32 @@ open class UINavigationController: UIViewController {
     open func setViewControllers(_ controllers: [UIViewController], animated: Bool = true) {
         let previous = topViewController
         let leaving = viewControllers.filter { old in !controllers.contains { $0 === old } }
+        let arriving = controllers.filter { $0.parent !== self }
+        leaving.forEach { $0.willMove(toParent: nil) }
         viewControllers = controllers
         controllers.forEach(adopt)
         transition(from: previous, animated: animated) { leaving.forEach(release) }
+        leaving.forEach { $0.didMove(toParent: nil) }
+        arriving.forEach { $0.didMove(toParent: self) }
     }
 
-    /// `controller` joins this stack: a child, in this window when this is in one.
+    /// `controller` joins this stack: a child (told by `willMove(toParent:)`), in this window
+    /// when this is in one.
     private func adopt(_ controller: UIViewController) {
         guard controller.parent !== self else { return }
+        controller.willMove(toParent: self)
         controller.removeFromParentSilently()
         children.append(controller)
         controller.parent = self
         if controller.window !== window { controller.didMove(to: window) }
     }
 
-    /// `controller` left the stack: it leaves the window and lets go of its bindings.
+    /// `controller` left the stack: it leaves the window and lets go of its bindings (its
+    /// `didMove(toParent: nil)` comes after the transition).
     private func release(_ controller: UIViewController) {
         guard !viewControllers.contains(where: { $0 === controller }) else { return }
         controller.removeFromParentSilently()
         if controller.window != nil { controller.didMove(to: nil) }
-        controller.didMove(toParent: nil)
     }
 
     /// The appearance calls of a change of the top controller while this one is on screen, in
