@@ -31,11 +31,23 @@ public struct _Storyboard: Sendable {
         if factories.updateValue(factory, forKey: identifier) == nil { identifiers.append(identifier) }
     }
 
-    /// Registers `type` under its class name, the storyboard ID iOS projects commonly give it
-    /// (`instantiateViewController(withIdentifier: String(describing: type))`).
-    public mutating func register<Controller: UIViewController>(_ type: Controller.Type,
-                                                                factory: @escaping @Sendable () -> Controller) {
-        register(String(describing: type)) { factory() }
+    /// Registers `type` under `identifier`, by default its class name (the storyboard ID iOS
+    /// projects commonly give a scene). `outlets` plays the storyboard's part when the view
+    /// loads, before `viewDidLoad`: it makes the scene's views, adds them and sets the
+    /// controller's outlets (which are plain properties here: `@IBOutlet` needs Objective-C).
+    public mutating func register<Controller: UIViewController>(
+        _ type: Controller.Type, identifier: String? = nil, factory: @escaping @Sendable () -> Controller,
+        outlets: (@Sendable (Controller) -> Void)? = nil
+    ) {
+        register(identifier ?? String(describing: type)) {
+            let controller = factory()
+            if let outlets {
+                controller.storyboardOutlets = { loaded in
+                    if let loaded = loaded as? Controller { outlets(loaded) }
+                }
+            }
+            return controller
+        }
     }
 
     func make(_ identifier: String) -> UIViewController? {

@@ -31,6 +31,8 @@ open class UIViewController: UIResponder, _Screen {
     private var loadedView: UIView?
     /// Set when the screen left its window with its view loaded (see `didMove(to:)`).
     private var reloadsView = false
+    /// What a storyboard connects when the view loads (`_Storyboard.register(_:factory:outlets:)`).
+    var storyboardOutlets: ((UIViewController) -> Void)?
     /// Where the appearance calls stand, so a container never sends one twice.
     var appearance = Appearance.disappeared
     /// The lifecycle calls' observers (`rx.sentMessage`, `rx.methodInvoked`), made on first use.
@@ -116,6 +118,7 @@ open class UIViewController: UIResponder, _Screen {
         guard loadedView == nil else { return }
         loadView()
         if loadedView == nil { view = ScreenRootView(owner: self) }
+        storyboardOutlets?(self)
         if let window {
             window.withSharingScheduler { send(.viewDidLoad) }
         } else {

@@ -27,6 +27,8 @@ extension _Window {
         let removesCovered = controller.modalPresentationStyle.removesPresenter
         presentedControllers.append(controller)
         attach(controller)
+        // The screen it shows loads before the covered one hears anything, as UIKit's.
+        if let shown = Self.screens(of: controller).last { withSharingScheduler { shown.loadViewIfNeeded() } }
         controller.isBeingPresented = true
         withSharingScheduler {
             if removesCovered { covered.send(.viewWillDisappear, animated: animated) }
