@@ -67,7 +67,7 @@ final class StoryboardTests: XCTestCase {
     func testAnUnknownStoryboardFailsTheStepNamingThePlace() {
         let session = session(storyboardName: "Mian", identifier: "StoryboardDetailViewController")
         XCTAssertEqual(session.error("tap goButton"), """
-            flow.rxs:1:1: error: \(place()):26: no storyboard "Mian"; did you mean "Main"?
+            flow.rxs:1:1: error: \(place()):38: no storyboard "Mian"; did you mean "Main"?
             tap goButton
             ^~~
             UIKit would stop the app here
@@ -79,7 +79,7 @@ final class StoryboardTests: XCTestCase {
     func testAnUnknownIdentifierFailsTheStepNamingThePlace() {
         let session = session(storyboardName: "Main", identifier: "Setings")
         XCTAssertEqual(session.error("tap goButton"), """
-            flow.rxs:1:1: error: \(place(1)):37: storyboard "Main" has no view controller "Setings"; did you mean "Settings"?
+            flow.rxs:1:1: error: \(place(1)):62: storyboard "Main" has no view controller "Setings"; did you mean "Settings"?
             tap goButton
             ^~~
             UIKit would stop the app here
