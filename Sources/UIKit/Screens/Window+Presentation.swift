@@ -40,8 +40,10 @@ extension _Window {
         schedule(completion)
     }
 
-    /// Dismisses `controller` and every layer over it.
-    func dismissLayer(_ controller: UIViewController, animated: Bool, completion: (() -> Void)?) {
+    /// Dismisses `controller` and every layer over it; the layer it reveals appears again
+    /// unless `revealing` is false (a new root replaces it at once).
+    func dismissLayer(_ controller: UIViewController, animated: Bool, revealing: Bool = true,
+                      completion: (() -> Void)?) {
         guard let index = presentedControllers.firstIndex(where: { $0 === controller }),
               let top = presentedControllers.last else { return }
         let removed = Array(presentedControllers[index...])
@@ -50,8 +52,8 @@ extension _Window {
         top.isBeingDismissed = true
         withSharingScheduler {
             top.send(.viewWillDisappear, animated: animated)
-            revealed.send(.viewWillAppear, animated: animated)
-            revealed.send(.viewDidAppear, animated: animated)
+            if revealing { revealed.send(.viewWillAppear, animated: animated) }
+            if revealing { revealed.send(.viewDidAppear, animated: animated) }
             top.send(.viewDidDisappear, animated: animated)
         }
         top.isBeingDismissed = false
@@ -62,7 +64,7 @@ extension _Window {
     /// Closes every presented layer without animation (a new root).
     func removeAllLayers() {
         guard let first = presentedControllers.first else { return }
-        dismissLayer(first, animated: false, completion: nil)
+        dismissLayer(first, animated: false, revealing: false, completion: nil)
     }
 
     private func release(_ layer: UIViewController) {

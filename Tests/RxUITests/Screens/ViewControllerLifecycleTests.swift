@@ -252,6 +252,32 @@ final class ViewControllerLifecycleTests: XCTestCase {
         XCTAssertFalse(watching.isBeingPresented)
     }
 
+    func testANewRootClosesWhatIsPresentedWithoutShowingTheOldRootAgain() {
+        let a = controller("a"), cover = controller("cover")
+        cover.modalPresentationStyle = .fullScreen
+        openRoot(a)
+        a.present(cover, animated: false)
+        _ = log.take()
+        window.setRoot(controller("b"))
+        XCTAssertEqual(log.take().filter { !$0.contains("Move") }, [
+            "cover viewWillDisappear", "cover viewDidDisappear", "b viewDidLoad", "b viewWillAppear", "b viewDidAppear",
+        ])
+        XCTAssertEqual(window.presentedControllers.count, 0)
+        XCTAssertNil(a.presentedViewController)
+    }
+
+    func testShowPushesInAStackAndPresentsOutsideOne() {
+        let a = controller("a")
+        openRoot(a)
+        a.show(controller("pushed"), sender: nil)
+        XCTAssertEqual(window.navigationStack.viewControllers.map(\.name), ["a", "pushed"])
+        let lone = UITabBarController()
+        lone.viewControllers = [controller("tab")]
+        window.setRoot(UINavigationController(rootViewController: lone))
+        lone.selectedViewController?.show(controller("shown"), sender: nil)
+        XCTAssertEqual(window.visibleStack.map(\.name), ["screen", "shown"], "the tab's controller is in the stack")
+    }
+
     // MARK: Containment
 
     func testChildrenAppearWithTheirParent() {
