@@ -6,6 +6,14 @@ import RxSwift
 
 open class UINavigationController: UIViewController {
     public private(set) var viewControllers: [UIViewController] = []
+    public weak var delegate: (any UINavigationControllerDelegate)?
+    let showEvents = ShowEvents()
+
+    /// As RxCocoa's: `rx.willShow` and `rx.didShow` complete when the controller is deallocated.
+    deinit {
+        showEvents.willShow.onCompleted()
+        showEvents.didShow.onCompleted()
+    }
 
     /// As UIKit's: a stack holding `rootViewController`.
     public convenience init(rootViewController: UIViewController) {
@@ -109,7 +117,8 @@ open class UINavigationController: UIViewController {
     /// The appearance calls of a change of the top controller while this one is on screen, in
     /// UIKit's order: the leaving one's `viewWillDisappear`, the arriving one's
     /// `viewWillAppear` (after its `viewDidLoad` the first time), then `viewDidDisappear` and
-    /// `viewDidAppear`; `between` runs after the will-calls (a popped controller leaves there).
+    /// `viewDidAppear`, the delegate and `rx` told after each pair; `between` runs after the
+    /// will-calls (a popped controller leaves there).
     /// Off screen nothing is called: the new top appears when this controller does.
     private func transition(from previous: UIViewController?, animated: Bool, between: () -> Void = {}) {
         let next = topViewController
@@ -121,11 +130,19 @@ open class UINavigationController: UIViewController {
             next?.loadViewIfNeeded()
             previous?.send(.viewWillDisappear, animated: animated)
             next?.send(.viewWillAppear, animated: animated)
+            if let next {
+                delegate?.navigationController(self, willShow: next, animated: animated)
+                showEvents.willShow.onNext((next, animated))
+            }
         }
         between()
         run {
             previous?.send(.viewDidDisappear, animated: animated)
             next?.send(.viewDidAppear, animated: animated)
+            if let next {
+                delegate?.navigationController(self, didShow: next, animated: animated)
+                showEvents.didShow.onNext((next, animated))
+            }
         }
     }
 

@@ -317,6 +317,29 @@ final class ViewControllerLifecycleTests: XCTestCase {
                                     "a viewDidAppear"])
     }
 
+    func testTheDelegateAndRxHearWhatTheStackShowsAfterItsAppearanceCalls() {
+        final class Delegate: UINavigationControllerDelegate {
+            let log: CallLog
+            init(log: CallLog) { self.log = log }
+            func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,
+                                      animated: Bool) {
+                log.calls.append("willShow \(viewController.name) \(animated)")
+            }
+        }
+        let a = controller("a"), b = controller("b")
+        openRoot(a)
+        let delegate = Delegate(log: log)
+        window.navigationStack.delegate = delegate
+        let bag = DisposeBag()
+        window.navigationStack.rx.didShow.subscribe(onNext: { [log] in log.calls.append("didShow \($0.viewController.name)") })
+            .disposed(by: bag)
+        window.navigationStack.pushViewController(b, animated: true)
+        XCTAssertEqual(log.take().filter { !$0.contains("Move") }, [
+            "b viewDidLoad", "a viewWillDisappear", "b viewWillAppear", "willShow b true", "a viewDidDisappear",
+            "b viewDidAppear", "didShow b",
+        ])
+    }
+
     func testMessagesCompleteWhenTheControllerIsDeallocated() {
         var completed = false
         var controller: UIViewController? = UIViewController(name: "gone", environment: environment)
