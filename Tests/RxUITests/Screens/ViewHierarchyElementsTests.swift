@@ -30,10 +30,12 @@ private final class ProfileViewController: UIViewController {
         title = "Profile"
         navigationItem.rightBarButtonItem = addButton
         saveButton.setTitle("Save", for: .normal)
-        let form = UIView()
-        form.addSubview(nameField)
-        form.addSubview(saveButton)
-        view.addSubview(form)
+        let form = UIStackView(arrangedSubviews: [saveButton])
+        form.axis = .vertical
+        form.insertArrangedSubview(nameField, at: 0)
+        let container = UIView()
+        container.addSubview(form)
+        view.addSubview(container)
         let labelled = UILabel()
         labelled.accessibilityIdentifier = "greeting"
         labelled.text = "Hello"
