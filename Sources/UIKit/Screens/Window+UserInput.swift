@@ -82,9 +82,11 @@ extension _Window {
         _ = try screenForInput()
         let layer = topLayer as? UINavigationController
         let tab = (layer?.topViewController as? UITabBarController)?.selectedViewController as? UINavigationController
-        guard let stack = [tab, layer].compactMap({ $0 }).first(where: { $0.viewControllers.count > 1 }) else {
+        guard let stack = [tab, layer].compactMap({ $0 }).first(where: { $0.viewControllers.count > 1 }),
+              let top = stack.topViewController else {
             throw .atRoot
         }
+        if top.navigationItem.hidesBackButton { throw .backButtonHidden(screen: top.name) }
         withSharingScheduler { _ = stack.popViewController() }
     }
 

@@ -142,6 +142,26 @@ final class ViewControllerLifecycleTests: XCTestCase {
         XCTAssertThrowsError(try window.goBack()) { XCTAssertEqual("\($0)", "already at the root screen: there is nothing to go back to") }
     }
 
+    func testTheNavigationItemAndAHiddenBackButton() throws {
+        let a = controller("a"), b = controller("b")
+        openRoot(a)
+        window.navigationStack.pushViewController(b)
+        b.navigationItem.title = "Bee"
+        XCTAssertEqual(b.title, "Bee")
+        b.navigationItem.leftBarButtonItems = [UIBarButtonItem(title: "One"), UIBarButtonItem(title: "Two")]
+        b.navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .save)
+        XCTAssertEqual(b.navigationItem.leftBarButtonItem?.title, "One")
+        XCTAssertEqual(window.snapshot().top?.elements.map(\.id), ["button1", "button2", "button3"])
+        XCTAssertEqual(UINavigationItem(title: "Alone").title, "Alone")
+        b.navigationItem.setHidesBackButton(true, animated: false)
+        XCTAssertThrowsError(try window.goBack()) {
+            XCTAssertEqual("\($0)", "screen \"b\" hides its back button (navigationItem.hidesBackButton): there is nothing to tap")
+        }
+        b.navigationItem.hidesBackButton = false
+        try window.goBack()
+        XCTAssertEqual(window.visibleStack.map(\.name), ["a"])
+    }
+
     func testANavigationControllerOpenedAsTheRootIsTheRootStack() {
         let a = controller("a")
         let navigation = UINavigationController(rootViewController: a)

@@ -84,6 +84,8 @@ final class DefaultPostsNavigator: PostsNavigator {
         let vc = storyBoard.instantiateViewController(ofType: CreatePostViewController.self)
         vc.viewModel = viewModel
         let nc = UINavigationController(rootViewController: vc)
+        // The app ran on iOS 12, whose default this was: a page sheet (iOS 13's) leaves the
+        // list on screen, so it would hear no viewWillAppear and not reload.
         nc.modalPresentationStyle = .fullScreen
         navigationController.present(nc, animated: true, completion: nil)
     }
