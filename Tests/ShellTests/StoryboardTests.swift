@@ -15,6 +15,11 @@ private final class NavigatingViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.addSubview(goButton)
+        let tap = UITapGestureRecognizer()
+        view.addGestureRecognizer(tap)
+        tap.rx.event.subscribe(onNext: { [weak self] _ in
+            if let self { Self.pushInitial(on: self) }
+        }).disposed(by: disposeBag)
         goButton.rx.tap.subscribe(onNext: { [weak self] in self?.go() }).disposed(by: disposeBag)
     }
 
@@ -23,6 +28,12 @@ private final class NavigatingViewController: UIViewController {
         let storyboard = UIStoryboard(name: Self.storyboardName, bundle: nil)
         let controller = storyboard.instantiateViewController(withIdentifier: Self.identifier)
         navigationController?.pushViewController(controller, animated: true)
+    }
+
+    /// The storyboard's initial controller, pushed.
+    static func pushInitial(on controller: UIViewController) {
+        guard let initial = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController() else { return }
+        controller.navigationController?.pushViewController(initial, animated: false)
     }
 }
 
@@ -57,6 +68,12 @@ final class StoryboardTests: XCTestCase {
         session.lines(["tap goButton"])
         XCTAssertEqual(session.snapshot.top?.name, "storyboardDetail")
         XCTAssertEqual(session.snapshot.screens.count, 2)
+    }
+
+    func testTheInitialControllerIsTheOneTheStoryboardNames() {
+        let session = session(storyboardName: "Main", identifier: "Settings")
+        session.lines(["gesture tap"])
+        XCTAssertEqual(session.snapshot.top?.name, "storyboardDetail")
     }
 
     func testTheInitialControllerAndUnknownNamesOutsideASession() {
