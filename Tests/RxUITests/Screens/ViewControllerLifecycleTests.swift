@@ -257,6 +257,25 @@ final class ViewControllerLifecycleTests: XCTestCase {
         XCTAssertEqual(window.presentedControllers.count, 0)
     }
 
+    func testADismissedControllerAndItsStackAreReleased() {
+        let a = controller("a")
+        openRoot(a)
+        weak var presented: UINavigationController?
+        weak var shown: UIViewController?
+        do {
+            let sheet = controller("sheet")
+            let navigation = UINavigationController(rootViewController: sheet)
+            a.present(navigation, animated: true) { _ = sheet.name }
+            presented = navigation
+            shown = sheet
+        }
+        scheduler.advanceTo(scheduler.clock)
+        XCTAssertNotNil(presented)
+        a.dismiss(animated: true)
+        XCTAssertNil(presented)
+        XCTAssertNil(shown)
+    }
+
     func testIsBeingPresentedAndDismissedDuringTheCalls() {
         final class Watching: UIViewController {
             var seen: [String] = []
