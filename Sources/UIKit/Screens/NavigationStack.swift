@@ -15,9 +15,13 @@ open class UINavigationController: UIViewController {
         showEvents.didShow.onCompleted()
     }
 
-    /// As UIKit's: a stack holding `rootViewController`.
-    public convenience init(rootViewController: UIViewController) {
-        self.init()
+    public override init(name: String, environment: _Environment) {
+        super.init(name: name, environment: environment)
+    }
+
+    /// As UIKit's designated initializer: a stack holding `rootViewController`.
+    public init(rootViewController: UIViewController) {
+        super.init(name: Self.screenName(of: Self.self), environment: Self.currentEnvironment)
         setViewControllers([rootViewController], animated: false)
     }
 

@@ -1,5 +1,4 @@
 import Foundation
-import RxSwift
 import RxsSupport
 
 /// A storyboard as rxs knows one: no file, but the view controllers its identifiers stand for,
@@ -62,7 +61,7 @@ public struct _Storyboard: Sendable {
 open class UIStoryboard: NSObject {
     /// The registered storyboard; nil when there is none of this name.
     let storyboard: _Storyboard?
-    public let name: String
+    let name: String
 
     /// As UIKit's; `bundle` is ignored. The storyboard is the session's (its window's).
     public init(name: String, bundle storyboardBundleOrNil: Bundle?,
@@ -132,8 +131,7 @@ open class UIStoryboard: NSObject {
 
     /// A screen named after the identifier whose label `storyboardError` says what is missing.
     private static func placeholder(identifier: String, problem: String) -> UIViewController {
-        let controller = UIViewController(name: identifier, environment: UIApplication.shared.environment
-            ?? _Environment(mainScheduler: MainScheduler.instance))
+        let controller = UIViewController(name: identifier, environment: UIViewController.currentEnvironment)
         controller.title = identifier
         let label = UILabel(id: "storyboardError", text: problem)
         controller.view.addSubview(label)

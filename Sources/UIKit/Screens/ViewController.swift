@@ -72,8 +72,12 @@ open class UIViewController: UIResponder, _Screen {
     /// `MainScheduler.instance`. Its name (`nav.screen`) is its class's, without
     /// `ViewController`: `SettingsViewController()` is `settings`.
     public override convenience init() {
-        self.init(name: Self.screenName(of: Self.self),
-                  environment: UIApplication.shared.environment ?? _Environment(mainScheduler: MainScheduler.instance))
+        self.init(name: Self.screenName(of: Self.self), environment: Self.currentEnvironment)
+    }
+
+    /// The session's environment, or outside one a fresh one on `MainScheduler.instance`.
+    static var currentEnvironment: _Environment {
+        UIApplication.shared.environment ?? _Environment(mainScheduler: MainScheduler.instance)
     }
 
     /// As UIKit's; there are no nibs here, so both are ignored.

@@ -2,8 +2,9 @@ import Foundation
 import RxCocoa
 import RxSwift
 
-/// The phone: one session's navigation stack, modal alert and overlays, and the place user
-/// input enters (see `Window+UserInput`). Everything it shows comes from its environment and
+/// The phone: one session's navigation stack, the controllers presented over it
+/// (`Window+Presentation`), modal alert and overlays, and the place user input enters (see
+/// `Window+UserInput`). Everything it shows comes from its environment and
 /// screens; `snapshot()` reads it all at the current virtual time.
 public final class _Window {
     public let environment: _Environment

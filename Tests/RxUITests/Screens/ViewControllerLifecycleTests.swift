@@ -173,6 +173,18 @@ final class ViewControllerLifecycleTests: XCTestCase {
         XCTAssertTrue(navigation.visibleViewController === a)
     }
 
+    func testANavigationControllerSubclassStartsWithItsRoot() {
+        final class MainNavigation: UINavigationController {
+            init() {
+                super.init(rootViewController: UIViewController(nibName: nil, bundle: nil))
+            }
+        }
+        let navigation = MainNavigation()
+        XCTAssertEqual(navigation.viewControllers.count, 1)
+        XCTAssertTrue(navigation.topViewController?.navigationController === navigation)
+        XCTAssertEqual(navigation.name, "mainNavigation")
+    }
+
     func testTabSwitchAndNavigationControllersInTabs() throws {
         let a = controller("a"), b = controller("b")
         let tabs = UITabBarController()
