@@ -17,7 +17,9 @@ extension UIViewController {
             add(item)
         }
         let root = view ?? UIView()
-        walk(root, add: add)
+        // A controller whose `loadView` sets a control as its view (a table) shows that control.
+        if let element = root as? any _ViewElement { add(element) }
+        if !(root is UITableView || root is UICollectionView) { walk(root, add: add) }
         for child in children where !(child.viewIfLoaded?.isDescendant(of: root) ?? false) {
             child.elements.forEach(add)
         }

@@ -75,6 +75,15 @@ final class ViewHierarchyElementsTests: XCTestCase {
         XCTAssertFalse(profile.nameField.isFirstResponder)
     }
 
+    func testAControlSetAsTheViewIsShown() {
+        final class ListViewController: UIViewController {
+            let tableView = UITableView(frame: .zero, style: .plain)
+            override func loadView() { view = tableView }
+        }
+        window.setRoot(ListViewController())
+        XCTAssertEqual(window.snapshot().top?.elements.map(\.id), ["tableView"])
+    }
+
     func testAControllerThatListsItsElementsKeepsItsList() {
         final class Listed: UIViewController {
             let shown = UILabel(id: "shown", text: "yes")
