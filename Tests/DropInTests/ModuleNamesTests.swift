@@ -49,6 +49,7 @@ final class ModuleNamesTests: XCTestCase {
             "UISwitch", "UITabBar", "UITabBarController", "UITabBarItem", "UITableView", "UITableViewCell",
             "UITableViewDataSource", "UITapGestureRecognizer", "UITextField", "UITextView", "UIView",
             "UIViewController",
+            "UIModalPresentationStyle", "UIStoryboard", "UINavigationControllerDelegate", "UIStackView",
             "RxCollectionViewDataSourceType", "RxTableViewDataSourceType", "SectionedViewDataSourceType",
             "WillDisplayCellEvent", "DidEndDisplayingCellEvent", "WillDisplayCollectionViewCellEvent",
             "DidEndDisplayingCollectionViewCellEvent",

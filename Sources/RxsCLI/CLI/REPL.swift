@@ -77,7 +77,7 @@ struct REPL {
     /// `search 1.300s> `: the visible screen (`rxs` before one is open) and the virtual time;
     /// `search 1.300s live> ` when requests go to the real services.
     static func prompt(for session: Session, color: Bool, live: Bool = false) -> String {
-        let screen = session.snapshot.screens.last?.name ?? "rxs"
+        let screen = session.snapshot.top?.name ?? "rxs"
         let time = TimeFormat.seconds(session.time)
         guard color else { return "\(screen) \(time)\(live ? " live" : "")> " }
         return "\u{1B}[1m\(screen)\u{1B}[0m \u{1B}[2m\(time)\u{1B}[0m" + (live ? " \u{1B}[33mlive\u{1B}[0m" : "") + "> "

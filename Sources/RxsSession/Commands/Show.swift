@@ -36,9 +36,9 @@ package struct ShowCommand: Command, Hashable {
             let renderer = TextRenderer(width: session.options.phoneWidth, color: session.options.color)
             return StepOutcome(output: [renderer.render(snapshot, previous: nil)])
         }
-        let ids = snapshot.screens.last?.elements.map(\.id) ?? []
+        let ids = snapshot.top?.elements.map(\.id) ?? []
         guard ids.contains(element.value) else {
-            throw ScriptError.unknown("element", element, "on screen \(snapshot.screens.last?.name ?? "(none)")", candidates: ids)
+            throw ScriptError.unknown("element", element, "on screen \(snapshot.top?.name ?? "(none)")", candidates: ids)
         }
         let lines = snapshot.paths().filter { $0.hasPrefix(element.value + ".") || $0.hasPrefix(element.value + "[") }
             .compactMap { path in (try? snapshot.value(at: path)).map { "\(path): \($0)" } }

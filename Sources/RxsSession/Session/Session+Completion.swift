@@ -13,7 +13,7 @@ extension Session {
     /// What completion offers on `snapshot`: the state a session had at some line (`rxs lsp`
     /// keeps one per line of the document).
     package static func completionContext(snapshot: Snapshot, screens: [String], scriptFiles: [String]) -> CompletionContext {
-        let elements = snapshot.screens.last?.elements ?? []
+        let elements = snapshot.top?.elements ?? []
         var values: [String: String] = [:]
         for path in snapshot.paths(includingRows: true) {
             if let value = try? snapshot.value(at: path) { values[path] = Self.spelling(of: value) }

@@ -90,6 +90,7 @@ package final class Session {
             let caughtUp = catchUpWithRealTime()
             var outcome = try line.command.run(in: self)
             try checkClockLimit()
+            try checkScreenProblems()
             commandEnd = time
             if !caughtUp.isEmpty {
                 outcome.changes = caughtUp + outcome.changes
@@ -98,6 +99,7 @@ package final class Session {
             let settles = options.autosettle && line.command is any EventCommand
             if settles {
                 outcome.changes += try settle()
+                try checkScreenProblems()
             }
             outcome.logs = TimedLog.merged(outcome.logs, stepLog.finish(at: time, position: outcome.changes.count))
             outcome.output += unmatchedInReplay()
@@ -176,6 +178,14 @@ package final class Session {
         clockOverrun = nil
         collected = []
         throw overrun
+    }
+
+    /// Fails the line when screen code did what UIKit stops an app for (an unknown storyboard
+    /// or identifier): the window noted it with the place in the code.
+    private func checkScreenProblems() throws(ScriptError) {
+        guard let problem = device.window.takeProblems().first else { return }
+        collected = []
+        throw ScriptError(problem, at: commandSpan, hints: ["UIKit would stop the app here"])
     }
 
     /// Moves the clock until nothing is scheduled, or fails naming what keeps it busy once

@@ -21,6 +21,8 @@ open class UIApplication: UIResponder {
     /// The window's environment in a session: its indicator and opener are the app's, and
     /// `UIViewController()` takes it. Outside a session there is none.
     let environment: _Environment?
+    /// The session's window, whose storyboards `UIStoryboard(name:bundle:)` finds.
+    weak var window: _Window?
     private let networkActivityIndicator: _NetworkActivityIndicator
     private let opener: _Opener
 

@@ -49,18 +49,44 @@ extension Reactive where Base: UIBarButtonItem {
 public final class UINavigationItem: ReactiveCompatible {
     weak var owner: UIViewController?
     public var title: String? {
-        get { owner?.title }
-        set { owner?.title = newValue }
+        get { owner.map { $0.title } ?? ownTitle }
+        set {
+            if let owner { owner.title = newValue } else { ownTitle = newValue }
+        }
     }
-    public var rightBarButtonItem: UIBarButtonItem?
-    public var leftBarButtonItem: UIBarButtonItem?
-    public var rightBarButtonItems: [UIBarButtonItem]? {
-        get { rightBarButtonItem.map { [$0] } }
-        set { rightBarButtonItem = newValue?.first }
+    private var ownTitle: String?
+    /// The first of the right items (the outermost), as UIKit's.
+    public var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
     }
+    public var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+    public var rightBarButtonItems: [UIBarButtonItem]?
+    public var leftBarButtonItems: [UIBarButtonItem]?
     public var hidesBackButton = false
+    public var prompt: String?
 
     init() {}
+
+    /// As UIKit's `init(title:)`; an item of no controller keeps its own title.
+    public init(title: String) {
+        ownTitle = title
+    }
+
+    public func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
+        self.hidesBackButton = hidesBackButton
+    }
+
+    public func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) {
+        rightBarButtonItem = item
+    }
+
+    public func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) {
+        leftBarButtonItem = item
+    }
 }
 
 extension Reactive where Base: UINavigationItem {

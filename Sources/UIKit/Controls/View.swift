@@ -14,8 +14,14 @@ public protocol _ViewElement: AnyObject {
 ///
 /// Controls are used on the main scheduler only, as UIKit's are on the main thread.
 open class UIView: UIResponder {
-    /// The element id scripts address (`searchButton`); empty for views inside cells.
-    public let id: String
+    /// The element id scripts address (`searchButton`); empty for views inside cells. A view a
+    /// controller shows without one gets one when the controller lists it (see
+    /// `ViewController+Elements`).
+    public internal(set) var id: String {
+        didSet { noteChange() }
+    }
+    /// As UIKit's; a view shown with no id is addressed by it.
+    public var accessibilityIdentifier: String?
     public var isHidden = false {
         didSet { noteChange() }
     }

@@ -1,61 +1,156 @@
-/// The navigation stack, as `UINavigationController`: the last screen is visible.
+/// A navigation stack, as `UINavigationController`: the last controller is visible. The
+/// window has one (`_Window.navigationStack`) for the screens `open` shows; an app makes its
+/// own with `init(rootViewController:)` to open, present or put in a tab.
 import RxCocoa
 import RxSwift
 
-public final class UINavigationController {
-    public private(set) var viewControllers: [any _Screen] = []
-    weak var window: _Window?
+open class UINavigationController: UIViewController {
+    public private(set) var viewControllers: [UIViewController] = []
+    public weak var delegate: (any UINavigationControllerDelegate)?
+    let showEvents = ShowEvents()
 
-    init() {}
-
-    public var topViewController: (any _Screen)? { viewControllers.last }
-
-    /// Shows `screen` on top, loading it first if it was never shown.
-    public func pushViewController(_ screen: any _Screen, animated: Bool = true) {
-        let previous = topViewController
-        viewControllers.append(screen)
-        window?.attach(screen)
-        transition(from: previous, animated: animated)
+    /// As RxCocoa's: `rx.willShow` and `rx.didShow` complete when the controller is deallocated.
+    deinit {
+        showEvents.willShow.onCompleted()
+        showEvents.didShow.onCompleted()
     }
 
-    /// Removes the top screen unless it is the root, and returns it.
+    public override init(name: String, environment: _Environment) {
+        super.init(name: name, environment: environment)
+    }
+
+    /// As UIKit's designated initializer: a stack holding `rootViewController`.
+    public init(rootViewController: UIViewController) {
+        super.init(name: Self.screenName(of: Self.self), environment: Self.currentEnvironment)
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    open var topViewController: UIViewController? { viewControllers.last }
+
+    /// The top controller, or what the navigation controller presents, as UIKit's.
+    open var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
+
+    /// The title and elements of the top controller (a navigation controller in a tab shows
+    /// its top screen there).
+    open override var title: String? {
+        get { topViewController?.title ?? storedTitle }
+        set { storedTitle = newValue }
+    }
+    private var storedTitle: String?
+
+    open override var elements: [any _ViewElement] { topViewController?.elements ?? [] }
+
+    override var appearanceChildren: [UIViewController] { topViewController.map { [$0] } ?? [] }
+
+    /// Shows `controller` on top, loading it first if it was never shown.
+    open func pushViewController(_ controller: UIViewController, animated: Bool = true) {
+        guard !viewControllers.contains(where: { $0 === controller }) else { return }
+        let previous = topViewController
+        viewControllers.append(controller)
+        adopt(controller)
+        controller.isMovingToParent = true
+        transition(from: previous, animated: animated)
+        controller.isMovingToParent = false
+        controller.didMove(toParent: self)
+    }
+
+    /// Removes the top controller unless it is the root, and returns it.
     @discardableResult
-    public func popViewController(animated: Bool = true) -> (any _Screen)? {
+    open func popViewController(animated: Bool = true) -> UIViewController? {
         guard viewControllers.count > 1, let top = viewControllers.popLast() else { return nil }
-        transition(from: top, animated: animated) {
-            window?.detach(top)
-        }
+        top.willMove(toParent: nil)
+        top.isMovingFromParent = true
+        transition(from: top, animated: animated) { release(top) }
+        top.isMovingFromParent = false
+        top.didMove(toParent: nil)
         return top
     }
 
-    /// Replaces the whole stack, as `setViewControllers(_:animated:)`.
-    public func setViewControllers(_ screens: [any _Screen], animated: Bool = true) {
-        let previous = topViewController
-        let leaving = viewControllers.filter { old in !screens.contains { $0 === old } }
-        viewControllers = screens
-        screens.forEach { window?.attach($0) }
-        transition(from: previous, animated: animated) {
-            leaving.forEach { window?.detach($0) }
-        }
+    /// Pops every controller above the root; returns them.
+    @discardableResult
+    open func popToRootViewController(animated: Bool = true) -> [UIViewController]? {
+        guard let root = viewControllers.first else { return nil }
+        return popToViewController(root, animated: animated)
     }
 
-    /// The appearance calls of a change of the top screen, in UIKit's order: the leaving one's
-    /// `viewWillDisappear`, the arriving one's `viewWillAppear`, then `viewDidDisappear` and
-    /// `viewDidAppear`; `between` runs after the will-calls (a popped screen leaves there).
-    private func transition(from previous: (any _Screen)?, animated: Bool, between: () -> Void = {}) {
+    /// Pops every controller above `controller`; returns them (nil when it is not stacked).
+    @discardableResult
+    open func popToViewController(_ controller: UIViewController, animated: Bool = true) -> [UIViewController]? {
+        guard let index = viewControllers.firstIndex(where: { $0 === controller }) else { return nil }
+        let popped = Array(viewControllers[(index + 1)...])
+        guard let top = popped.last else { return [] }
+        viewControllers.removeSubrange((index + 1)...)
+        popped.forEach { $0.willMove(toParent: nil) }
+        transition(from: top, animated: animated) { popped.forEach(release) }
+        popped.forEach { $0.didMove(toParent: nil) }
+        return popped
+    }
+
+    /// Replaces the whole stack, as `setViewControllers(_:animated:)`.
+    open func setViewControllers(_ controllers: [UIViewController], animated: Bool = true) {
+        let previous = topViewController
+        let leaving = viewControllers.filter { old in !controllers.contains { $0 === old } }
+        let arriving = controllers.filter { $0.parent !== self }
+        leaving.forEach { $0.willMove(toParent: nil) }
+        viewControllers = controllers
+        controllers.forEach(adopt)
+        transition(from: previous, animated: animated) { leaving.forEach(release) }
+        leaving.forEach { $0.didMove(toParent: nil) }
+        arriving.forEach { $0.didMove(toParent: self) }
+    }
+
+    /// `controller` joins this stack: a child (told by `willMove(toParent:)`), in this window
+    /// when this is in one.
+    private func adopt(_ controller: UIViewController) {
+        guard controller.parent !== self else { return }
+        controller.willMove(toParent: self)
+        controller.removeFromParentSilently()
+        children.append(controller)
+        controller.parent = self
+        if controller.window !== window { controller.didMove(to: window) }
+    }
+
+    /// `controller` left the stack: it leaves the window and lets go of its bindings (its
+    /// `didMove(toParent: nil)` comes after the transition).
+    private func release(_ controller: UIViewController) {
+        guard !viewControllers.contains(where: { $0 === controller }) else { return }
+        controller.removeFromParentSilently()
+        if controller.window != nil { controller.didMove(to: nil) }
+    }
+
+    /// The appearance calls of a change of the top controller while this one is on screen, in
+    /// UIKit's order: the leaving one's `viewWillDisappear`, the arriving one's
+    /// `viewWillAppear` (after its `viewDidLoad` the first time), then `viewDidDisappear` and
+    /// `viewDidAppear`, the delegate and `rx` told after each pair; `between` runs after the
+    /// will-calls (a popped controller leaves there).
+    /// Off screen nothing is called: the new top appears when this controller does.
+    private func transition(from previous: UIViewController?, animated: Bool, between: () -> Void = {}) {
         let next = topViewController
-        guard previous !== next else {
+        guard previous !== next, appearance.isVisible else {
             between()
             return
         }
-        window?.withSharingScheduler {
-            previous?.viewWillDisappear(animated)
-            next?.viewWillAppear(animated)
+        run {
+            next?.loadViewIfNeeded()
+            previous?.send(.viewWillDisappear, animated: animated)
+            next?.send(.viewWillAppear, animated: animated)
+            if let next {
+                delegate?.navigationController(self, willShow: next, animated: animated)
+                showEvents.willShow.onNext((next, animated))
+            }
         }
         between()
-        window?.withSharingScheduler {
-            previous?.viewDidDisappear(animated)
-            next?.viewDidAppear(animated)
+        run {
+            previous?.send(.viewDidDisappear, animated: animated)
+            next?.send(.viewDidAppear, animated: animated)
+            if let next {
+                delegate?.navigationController(self, didShow: next, animated: animated)
+                showEvents.didShow.onNext((next, animated))
+            }
         }
+    }
+
+    private func run(_ body: () -> Void) {
+        if let window { window.withSharingScheduler(body) } else { body() }
     }
 }

@@ -32,6 +32,14 @@ public struct _ScreenRegistry: Sendable {
         if factories.updateValue(factory, forKey: name) == nil { names.append(name) }
     }
 
+    /// The storyboards `UIStoryboard(name:bundle:)` finds in a session of this registry.
+    public private(set) var storyboards: [String: _Storyboard] = [:]
+
+    /// Registers (or replaces) a storyboard: its identifiers' view controllers.
+    public mutating func register(_ storyboard: _Storyboard) {
+        storyboards[storyboard.name] = storyboard
+    }
+
     public func make(_ name: String, environment: _Environment) throws(Error) -> any _Screen {
         guard let factory = factories[name] else {
             throw .unknownScreen(name: name, suggestions: EditDistance.closest(to: name, among: names), available: names)

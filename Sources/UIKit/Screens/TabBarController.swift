@@ -94,8 +94,16 @@ open class UITabBarController: UIViewController {
         didSet {
             tabBar.titles = (viewControllers ?? []).map { $0.tabBarItem?.title ?? $0.title ?? $0.name }
             if selectedIndex >= viewControllers?.count ?? 0 { selectedIndex = 0 }
-            for child in oldValue ?? [] where !(viewControllers ?? []).contains(where: { $0 === child }) {
-                child.didMove(to: nil)
+            let tabs = viewControllers ?? []
+            for child in oldValue ?? [] where !tabs.contains(where: { $0 === child }) {
+                child.removeFromParentSilently()
+                if child.window != nil { child.didMove(to: nil) }
+            }
+            for child in tabs where child.parent !== self {
+                child.removeFromParentSilently()
+                children.append(child)
+                child.parent = self
+                if child.window !== window { child.didMove(to: window) }
             }
             showSelected()
         }
@@ -108,8 +116,6 @@ open class UITabBarController: UIViewController {
             switchAppearance(from: previous)
         }
     }
-    private var loadedTabs: Set<ObjectIdentifier> = []
-    private var isLoaded = false
     let selections = PublishSubject<UIViewController>()
 
     /// As RxCocoa's: the control's events complete when it is deallocated.
@@ -118,8 +124,18 @@ open class UITabBarController: UIViewController {
     }
 
     public var selectedViewController: UIViewController? {
-        guard let viewControllers, viewControllers.indices.contains(selectedIndex) else { return nil }
-        return viewControllers[selectedIndex]
+        get {
+            guard let viewControllers, viewControllers.indices.contains(selectedIndex) else { return nil }
+            return viewControllers[selectedIndex]
+        }
+        set {
+            guard let newValue, let index = viewControllers?.firstIndex(where: { $0 === newValue }) else { return }
+            selectedIndex = index
+        }
+    }
+
+    public func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        self.viewControllers = viewControllers
     }
 
     open override var elements: [any _ViewElement] {
@@ -127,66 +143,37 @@ open class UITabBarController: UIViewController {
     }
 
     /// The selected screen's title, as the navigation bar shows it.
-    public override var title: String? {
+    open override var title: String? {
         get { selectedViewController?.title ?? storedTitle }
         set { storedTitle = newValue }
     }
     private var storedTitle: String?
 
+    // The selected tab appears and disappears with its tab bar controller.
+    override var appearanceChildren: [UIViewController] { selectedViewController.map { [$0] } ?? [] }
+
     open override func viewDidLoad() {
         super.viewDidLoad()
-        isLoaded = true
         showSelected()
-    }
-
-    public override func didMove(to window: _Window?) {
-        super.didMove(to: window)
-        for child in viewControllers ?? [] where window == nil || child === selectedViewController {
-            child.didMove(to: window)
-        }
-        if window == nil { loadedTabs = [] }
     }
 
     /// A tab switch, as UIKit calls it: the leaving tab's will- and did-disappear around the
     /// arriving one's will- and did-appear, while this controller is shown.
     private func switchAppearance(from previous: UIViewController?) {
-        guard isLoaded, let window, let next = selectedViewController, previous !== next else { return }
+        guard appearance.isVisible, let window, let next = selectedViewController, previous !== next else { return }
         window.withSharingScheduler {
-            previous?.viewWillDisappear(false)
-            next.viewWillAppear(false)
-            previous?.viewDidDisappear(false)
-            next.viewDidAppear(false)
+            previous?.send(.viewWillDisappear)
+            next.send(.viewWillAppear)
+            previous?.send(.viewDidDisappear)
+            next.send(.viewDidAppear)
         }
     }
 
-    // The selected tab appears and disappears with its tab bar controller.
-    open override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        selectedViewController?.viewWillAppear(animated)
-    }
-
-    open override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        selectedViewController?.viewDidAppear(animated)
-    }
-
-    open override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        selectedViewController?.viewWillDisappear(animated)
-    }
-
-    open override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        selectedViewController?.viewDidDisappear(animated)
-    }
-
-    /// Joins the selected screen to the window and loads it the first time it shows.
+    /// Loads the selected screen the first time it shows, while this controller is loaded and
+    /// in a window.
     private func showSelected() {
-        guard isLoaded, let child = selectedViewController, let window else { return }
-        child.didMove(to: window)
-        if loadedTabs.insert(ObjectIdentifier(child)).inserted {
-            window.withSharingScheduler { child.viewDidLoad() }
-        }
+        guard isViewLoaded, let child = selectedViewController, let window else { return }
+        window.attach(child)
     }
 
     /// The person tapped tab `index`.

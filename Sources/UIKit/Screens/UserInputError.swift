@@ -20,6 +20,8 @@ public enum _UserInputError: Error, Hashable, Sendable {
     case noRefreshControl(id: String)
     case alreadyRefreshing(id: String)
     case atRoot
+    /// The visible screen's `navigationItem.hidesBackButton` is set.
+    case backButtonHidden(screen: String)
     case noFieldEditing(screen: String)
     /// No enabled recognizer of the gesture is attached there.
     case noGesture(name: String, target: String)
@@ -66,6 +68,8 @@ extension _UserInputError: CustomStringConvertible {
             return "\(id) is already refreshing"
         case .atRoot:
             return "already at the root screen: there is nothing to go back to"
+        case .backButtonHidden(let screen):
+            return "screen \(_JSONWriter.quoted(screen)) hides its back button (navigationItem.hidesBackButton): there is nothing to tap"
         case .noFieldEditing(let screen):
             return "no field is being edited on screen \(_JSONWriter.quoted(screen)); name one"
         case .noGesture(let name, let target):

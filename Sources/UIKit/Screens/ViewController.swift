@@ -1,8 +1,9 @@
 import RxCocoa
 import RxSwift
 
-/// The base of every screen, as `UIViewController`: an environment, a dispose bag that lives
-/// as long as the screen is shown, navigation and alert presentation.
+/// The base of every screen, as `UIViewController`: an environment, a view loaded on first
+/// use, a dispose bag that lives as long as the screen is shown, containment, navigation and
+/// modal presentation.
 ///
 ///     final class SearchViewController: ViewController {
 ///         let searchField = TextField(id: "searchField", placeholder: "検索ワード")
@@ -12,25 +13,58 @@ import RxSwift
 ///             viewModel.validation.bind(to: searchButton.rx.isEnabled).disposed(by: disposeBag)
 ///         }
 ///     }
+///
+/// A controller that does not override `elements` shows what its view holds: the controls
+/// added with `view.addSubview` (and below them), its child controllers' and its navigation
+/// item's bar buttons (see `ViewController+Elements`).
 open class UIViewController: UIResponder, _Screen {
     public let name: String
     public let environment: _Environment
-    public var title: String?
+    open var title: String?
     /// Replaced when the screen leaves its window, which disposes what it held. Reached as
     /// `disposeBag` (see `ScreenDisposeBag`).
     public private(set) var screenDisposeBag = DisposeBag()
-    public let view = _RootView()
     public let navigationItem = UINavigationItem()
     /// This screen's tab in a `UITabBarController`.
     public var tabBarItem: UITabBarItem?
     public private(set) weak var window: _Window?
+    private var loadedView: UIView?
+    /// Set when the screen left its window with its view loaded (see `didMove(to:)`).
+    private var reloadsView = false
+    /// What a storyboard connects when the view loads (`_Storyboard.register(_:factory:outlets:)`).
+    var storyboardOutlets: ((UIViewController) -> Void)?
+    /// Where the appearance calls stand, so a container never sends one twice.
+    var appearance = Appearance.disappeared
+    /// The lifecycle calls' observers (`rx.sentMessage`, `rx.methodInvoked`), made on first use.
+    var messageObservers: [_ViewControllerMessage: MessageObservers] = [:]
+    /// Ids given to unnamed views by `ViewController+Elements`, counted per kind.
+    var generatedIDs: [String: Int] = [:]
+
+    // Containment (ViewController+Containment).
+    public internal(set) weak var parent: UIViewController?
+    public internal(set) var children: [UIViewController] = []
+    // Modal presentation (ViewController+Presentation).
+    weak var presentingStorage: UIViewController?
+    var presentedStorage: UIViewController?
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    public internal(set) var isBeingPresented = false
+    public internal(set) var isBeingDismissed = false
+    public internal(set) var isMovingToParent = false
+    public internal(set) var isMovingFromParent = false
 
     public init(name: String, environment: _Environment) {
         self.name = name
         self.environment = environment
         super.init()
-        view.owner = self
         navigationItem.owner = self
+    }
+
+    /// As RxCocoa's `sentMessage`/`methodInvoked`: they complete when the controller goes.
+    deinit {
+        for observers in messageObservers.values {
+            observers.sent.onCompleted()
+            observers.invoked.onCompleted()
+        }
     }
 
     /// As `UIViewController()`: inside a session on the session's environment (the one
@@ -38,8 +72,12 @@ open class UIViewController: UIResponder, _Screen {
     /// `MainScheduler.instance`. Its name (`nav.screen`) is its class's, without
     /// `ViewController`: `SettingsViewController()` is `settings`.
     public override convenience init() {
-        self.init(name: Self.screenName(of: Self.self),
-                  environment: UIApplication.shared.environment ?? _Environment(mainScheduler: MainScheduler.instance))
+        self.init(name: Self.screenName(of: Self.self), environment: Self.currentEnvironment)
+    }
+
+    /// The session's environment, or outside one a fresh one on `MainScheduler.instance`.
+    static var currentEnvironment: _Environment {
+        UIApplication.shared.environment ?? _Environment(mainScheduler: MainScheduler.instance)
     }
 
     /// As UIKit's; there are no nibs here, so both are ignored.
@@ -49,29 +87,117 @@ open class UIViewController: UIResponder, _Screen {
 
     /// `SettingsViewController` → `settings`; UIKit's own classes → `screen`.
     static func screenName(of type: UIViewController.Type) -> String {
+        if String(reflecting: type).hasPrefix("UIKit.") { return "screen" }
         var name = String(describing: type)
         if name.hasSuffix("ViewController") { name.removeLast("ViewController".count) }
-        guard let first = name.first, name != "UI", name != "UITabBar" else { return "screen" }
+        guard let first = name.first else { return "screen" }
         return first.lowercased() + name.dropFirst()
     }
 
-    open var elements: [any _ViewElement] { [] }
+    // MARK: The view, loaded on first use as UIKit's
+
+    /// The root view: the first access loads it (`loadView`, then `viewDidLoad`). Setting it
+    /// replaces it; setting nil unloads it, and the next access loads it again.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView ?? UIView()
+        }
+        set {
+            loadedView = newValue
+            (newValue as? ScreenRootView)?.owner = self
+        }
+    }
+
+    public var viewIfLoaded: UIView? { loadedView }
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Makes the root view; override to set your own `view` (do not call `super` then).
+    open func loadView() {
+        view = ScreenRootView(owner: self)
+    }
+
+    /// Loads the view unless it is loaded: `loadView`, then `viewDidLoad`, once per load.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { view = ScreenRootView(owner: self) }
+        storyboardOutlets?(self)
+        if let window {
+            window.withSharingScheduler { send(.viewDidLoad) }
+        } else {
+            send(.viewDidLoad)
+        }
+    }
+
+    /// The children that appear and disappear with this one: all of them, unless a container
+    /// shows only one (a navigation controller's top, a tab bar controller's selected tab).
+    var appearanceChildren: [UIViewController] { children }
+
+    /// The controls the snapshot shows, in display order; by default those the view holds.
+    open var elements: [any _ViewElement] { viewElements() }
 
     open func viewDidLoad() {}
 
     /// Called as UIKit calls them when the visible screen changes: on push, pop, `back`, a new
-    /// root or stack, and a tab switch (`viewWillAppear` after `viewDidLoad` the first time).
+    /// root or stack, a tab switch, present and dismiss (`viewWillAppear` after `viewDidLoad`
+    /// the first time). See docs/SCREENS.md for the order.
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
 
+    /// Joins `window`, or leaves it (`nil`): a screen that leaves lets go of its bindings and
+    /// its view, so showing it again loads it again. Its children and what it presents follow.
     public func didMove(to window: _Window?) {
         self.window = window
-        if window == nil { screenDisposeBag = DisposeBag() }
+        for child in children { child.didMove(to: window) }
+        guard window == nil else {
+            // Back after leaving: the view its old bindings fed is loaded afresh on first use.
+            if reloadsView { loadedView = nil }
+            reloadsView = false
+            return
+        }
+        screenDisposeBag = DisposeBag()
+        reloadsView = loadedView != nil
+        // One on its way out still hears its `viewDidDisappear`.
+        if appearance != .disappearing { appearance = .disappeared }
     }
 
-    public var navigationController: UINavigationController? { window?.navigationStack }
+    /// Called before the controller is added to or removed from a container.
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called after the controller was added to or removed from a container.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// Shows `controller` as UIKit's `show(_:sender:)`: pushed on this controller's navigation
+    /// stack, or presented when there is none.
+    open func show(_ controller: UIViewController, sender: Any?) {
+        if let navigation = self as? UINavigationController ?? navigationController {
+            navigation.pushViewController(controller, animated: true)
+        } else {
+            present(controller, animated: true)
+        }
+    }
+
+    /// The nearest navigation controller above this one (its parent, or the parent's), as UIKit's.
+    public var navigationController: UINavigationController? {
+        var current = parent
+        while let candidate = current {
+            if let navigation = candidate as? UINavigationController { return navigation }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    public var tabBarController: UITabBarController? {
+        var current = parent
+        while let candidate = current {
+            if let tabs = candidate as? UITabBarController { return tabs }
+            current = candidate.parent
+        }
+        return nil
+    }
 
     /// Shows the session's network activity indicator while `loading` says so. The indicator
     /// belongs to this screen's requests: it goes off when the screen leaves, so a request cut
@@ -99,11 +225,6 @@ open class UIViewController: UIResponder, _Screen {
         alert.window = window
         completion?()
     }
-
-    /// Dismisses the alert this screen presented, as UIKit's `dismiss` on the presenter.
-    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
-        presentedAlert?.dismiss(animated: animated, completion: completion)
-    }
 }
 
 extension Reactive where Base: UIViewController {
@@ -127,7 +248,7 @@ extension _ScreenDisposeBag {
 
 extension UIViewController: _ScreenDisposeBag {}
 
-/// A screen's root view; `endEditing(true)` dismisses the keyboard, as in UIKit.
+/// The 0.2 root view of a screen, before `view` was a `UIView`; kept for source that names it.
 public final class _RootView {
     weak var owner: (any _Screen)?
     /// Gestures on the whole screen (`gesture tap` without an id).

@@ -76,10 +76,18 @@ extension _Window {
     }
 
     /// Taps the navigation bar's back button.
+    /// In a presented navigation controller it pops that one's stack; a navigation controller
+    /// in the selected tab is popped before the stack holding the tab bar controller.
     public func goBack() throws(_UserInputError) {
         _ = try screenForInput()
-        guard navigationStack.viewControllers.count > 1 else { throw .atRoot }
-        withSharingScheduler { _ = navigationStack.popViewController() }
+        let layer = topLayer as? UINavigationController
+        let tab = (layer?.topViewController as? UITabBarController)?.selectedViewController as? UINavigationController
+        guard let stack = [tab, layer].compactMap({ $0 }).first(where: { $0.viewControllers.count > 1 }),
+              let top = stack.topViewController else {
+            throw .atRoot
+        }
+        if top.navigationItem.hidesBackButton { throw .backButtonHidden(screen: top.name) }
+        withSharingScheduler { _ = stack.popViewController() }
     }
 
     /// Taps an alert button by title, or the first (the only one, usually) when `button` is nil.

@@ -2,39 +2,102 @@ import Foundation
 import RxCocoa
 import RxSwift
 
-/// The phone: one session's navigation stack, modal alert and overlays, and the place user
-/// input enters (see `Window+UserInput`). Everything it shows comes from its environment and
+/// The phone: one session's navigation stack, the controllers presented over it
+/// (`Window+Presentation`), modal alert and overlays, and the place user input enters (see
+/// `Window+UserInput`). Everything it shows comes from its environment and
 /// screens; `snapshot()` reads it all at the current virtual time.
 public final class _Window {
     public let environment: _Environment
     /// `UIApplication.shared` for the screens of this window (its session puts it in scope):
-    /// the environment's network indicator and opener.
-    public private(set) lazy var application = UIApplication(environment: environment)
-    public let navigationStack = UINavigationController()
+    /// the environment's network indicator and opener, and this window's storyboards.
+    public private(set) lazy var application: UIApplication = {
+        let application = UIApplication(environment: environment)
+        application.window = self
+        return application
+    }()
+    /// The root navigation stack: the window's own, or the navigation controller `open` showed.
+    public private(set) var navigationStack = UINavigationController()
+    /// The controllers presented over it, bottom first (`_Window+Presentation`).
+    public internal(set) var presentedControllers: [UIViewController] = []
     public private(set) var presentedAlert: UIAlertController?
-    /// Screens whose `viewDidLoad` ran and that have not left since.
-    private var loaded: Set<ObjectIdentifier> = []
+    /// The storyboards `UIStoryboard(name:bundle:)` finds, by name (the registry's).
+    public var storyboards: [String: _Storyboard] = [:]
+    /// What screen code did that UIKit would stop the app for (an unknown storyboard), with
+    /// the place in the code; the session fails the step that caused it.
+    public private(set) var problems: [String] = []
 
     public init(environment: _Environment) {
         self.environment = environment
-        navigationStack.window = self
+        navigationStack.didMove(to: self)
     }
 
-    public var topScreen: (any _Screen)? { navigationStack.topViewController }
+    /// The visible screen: the top of the top-most presented stack, or of the root stack.
+    public var topScreen: (any _Screen)? { visibleStack.last }
 
-    /// Starts `screen` fresh as the navigation root, dismissing any alert.
+    /// The stack of screens a person sees: the top-most presented layer's, or the root's.
+    public var visibleStack: [UIViewController] {
+        presentedControllers.last.map(Self.screens(of:)) ?? navigationStack.viewControllers
+    }
+
+    /// The screens a layer shows: a navigation controller's stack, or the controller itself.
+    static func screens(of layer: UIViewController) -> [UIViewController] {
+        (layer as? UINavigationController)?.viewControllers ?? [layer]
+    }
+
+    /// Starts `screen` fresh as the root, closing the alert and whatever is presented; a
+    /// navigation controller becomes the root stack itself.
     public func setRoot(_ screen: any _Screen) {
         presentedAlert = nil
-        withSharingScheduler { navigationStack.setViewControllers([screen]) }
+        guard let controller = screen as? UIViewController else { return }
+        withSharingScheduler {
+            removeAllLayers()
+            if let navigation = controller as? UINavigationController {
+                replaceRootStack(with: navigation)
+            } else if navigationStack.appearance.isVisible {
+                navigationStack.setViewControllers([controller])
+            } else {
+                navigationStack.setViewControllers([controller], animated: false)
+                navigationStack.send(.viewWillAppear)
+                navigationStack.send(.viewDidAppear)
+            }
+        }
+    }
+
+    /// `navigation` becomes the root stack: the old one disappears and leaves, the new one
+    /// joins and appears.
+    private func replaceRootStack(with navigation: UINavigationController) {
+        let old = navigationStack
+        guard navigation !== old else { return }
+        navigation.removeFromParentSilently()
+        navigation.didMove(to: self)
+        navigation.topViewController?.loadViewIfNeeded()
+        old.send(.viewWillDisappear)
+        navigation.send(.viewWillAppear)
+        navigationStack = navigation
+        old.didMove(to: nil)
+        old.send(.viewDidDisappear)
+        navigation.send(.viewDidAppear)
     }
 
     /// Builds the screen registered as `name` with this window's environment and makes it the
-    /// root.
+    /// root; the registry's storyboards become this window's.
     public func open(_ name: String, from registry: _ScreenRegistry) throws(_ScreenRegistry.Error) {
+        storyboards = registry.storyboards
         let screen = try withSharingScheduler { () throws(_ScreenRegistry.Error) in
             try registry.make(name, environment: environment)
         }
         setRoot(screen)
+    }
+
+    /// Notes what UIKit would stop the app for (see `problems`).
+    public func report(_ problem: String) {
+        problems.append(problem)
+    }
+
+    /// The problems noted since the last call, oldest first.
+    public func takeProblems() -> [String] {
+        defer { problems = [] }
+        return problems
     }
 
     /// Shows `alert` unless one is already showing; says whether it did.
@@ -62,6 +125,9 @@ public final class _Window {
         _Snapshot(
             time: Self.milliseconds(since1970: environment.mainScheduler.now),
             screens: navigationStack.viewControllers.map { $0.snapshot() },
+            modals: presentedControllers.map {
+                _ModalSnapshot(style: $0.modalPresentationStyle.name, screens: Self.screens(of: $0).map { $0.snapshot() })
+            },
             alert: presentedAlert?.snapshot(),
             hudVisible: environment.hud.isVisible,
             networkActivityVisible: environment.networkActivityIndicator.isVisible,
@@ -77,16 +143,11 @@ public final class _Window {
         return Int(milliseconds)
     }
 
+    /// `screen` joins this window and loads its view unless it is loaded.
     func attach(_ screen: any _Screen) {
         screen.didMove(to: self)
-        guard loaded.insert(ObjectIdentifier(screen)).inserted else { return }
-        withSharingScheduler { screen.viewDidLoad() }
-    }
-
-    /// The screen left: it is unloaded, so showing it again loads it again.
-    func detach(_ screen: any _Screen) {
-        loaded.remove(ObjectIdentifier(screen))
-        screen.didMove(to: nil)
+        guard let controller = screen as? UIViewController else { return }
+        withSharingScheduler { controller.loadViewIfNeeded() }
     }
 
     /// Runs screen code with this session's main scheduler as the Driver/Signal scheduler.

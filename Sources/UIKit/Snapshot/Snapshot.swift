@@ -9,8 +9,11 @@ import RxSwift
 public struct _Snapshot: Hashable, Codable, Sendable {
     /// Virtual time in milliseconds.
     public var time: Int
-    /// The navigation stack, root first; the last screen is the visible one.
+    /// The root navigation stack, root first; its last screen is the visible one when
+    /// nothing is presented.
     public var screens: [_ScreenSnapshot]
+    /// The presented controllers over it, bottom first, each with its own stack.
+    public var modals: [_ModalSnapshot]
     /// The modal alert, when one is showing.
     public var alert: _AlertSnapshot?
     public var hudVisible: Bool
@@ -22,6 +25,7 @@ public struct _Snapshot: Hashable, Codable, Sendable {
     public init(
         time: Int = 0,
         screens: [_ScreenSnapshot] = [],
+        modals: [_ModalSnapshot] = [],
         alert: _AlertSnapshot? = nil,
         hudVisible: Bool = false,
         networkActivityVisible: Bool = false,
@@ -29,14 +33,65 @@ public struct _Snapshot: Hashable, Codable, Sendable {
     ) {
         self.time = time
         self.screens = screens
+        self.modals = modals
         self.alert = alert
         self.hudVisible = hudVisible
         self.networkActivityVisible = networkActivityVisible
         self.openedURL = openedURL
     }
 
+    /// The stack a person sees: the top-most presented one's, or the root's. The `nav` paths
+    /// and the elements are this stack's.
+    public var visibleScreens: [_ScreenSnapshot] { modals.last?.screens ?? screens }
+
     /// The visible screen.
-    public var top: _ScreenSnapshot? { screens.last }
+    public var top: _ScreenSnapshot? { visibleScreens.last }
+
+    /// The stack of layer `index` (0 the root, 1 the first presented), if there is one.
+    func layer(_ index: Int) -> [_ScreenSnapshot]? {
+        index == 0 ? screens : (modals.indices.contains(index - 1) ? modals[index - 1].screens : nil)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case time, screens, modals, alert, hudVisible, networkActivityVisible, openedURL
+    }
+
+    /// `modals` may be absent (snapshots written before it existed, or with nothing presented).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        time = try container.decode(Int.self, forKey: .time)
+        screens = try container.decode([_ScreenSnapshot].self, forKey: .screens)
+        modals = try container.decodeIfPresent([_ModalSnapshot].self, forKey: .modals) ?? []
+        alert = try container.decodeIfPresent(_AlertSnapshot.self, forKey: .alert)
+        hudVisible = try container.decode(Bool.self, forKey: .hudVisible)
+        networkActivityVisible = try container.decode(Bool.self, forKey: .networkActivityVisible)
+        openedURL = try container.decodeIfPresent(String.self, forKey: .openedURL)
+    }
+
+    /// Leaves `modals` out when nothing is presented, so such a snapshot encodes as before.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(time, forKey: .time)
+        try container.encode(screens, forKey: .screens)
+        if !modals.isEmpty { try container.encode(modals, forKey: .modals) }
+        try container.encodeIfPresent(alert, forKey: .alert)
+        try container.encode(hudVisible, forKey: .hudVisible)
+        try container.encode(networkActivityVisible, forKey: .networkActivityVisible)
+        try container.encodeIfPresent(openedURL, forKey: .openedURL)
+    }
+}
+
+/// A presented view controller: how it covers what is under it, and the screens it shows (a
+/// presented navigation controller's stack, root first, or the one screen).
+public struct _ModalSnapshot: Hashable, Codable, Sendable {
+    /// `pageSheet` (UIKit's default), `fullScreen`, … (`UIModalPresentationStyle`).
+    public var style: String
+    public var screens: [_ScreenSnapshot]
+
+    public init(style: String, screens: [_ScreenSnapshot]) {
+        self.style = style
+        self.screens = screens
+    }
 }
 
 /// One screen of the navigation stack.

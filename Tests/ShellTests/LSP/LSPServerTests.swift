@@ -69,7 +69,7 @@ final class LSPServerTests: XCTestCase {
             "2: unknown screen 'forms'\ndid you mean form?",
         ])
         XCTAssertEqual(LSPTestClient.labels(client.request("textDocument/completion", LSPTestClient.at(uri, 2, 5))),
-                       ["form", "ticker", "ported", "application", "lifecycle", "burst"])
+                       ["form", "ticker", "ported", "application", "lifecycle", "burst", "presenter", "posts"])
         XCTAssertEqual(LSPTestClient.labels(client.request("textDocument/completion", LSPTestClient.at(uri, 1, 5))), ["nameField"])
     }
 

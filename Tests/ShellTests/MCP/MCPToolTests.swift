@@ -25,12 +25,12 @@ final class MCPToolTests: XCTestCase {
         var options = SessionOptions()
         options.registry = { TestScreens.registry }
         let client = MCPTestClient(options: options)
-        XCTAssertEqual(client.call("screens").text, "form\nticker\nported\napplication\nlifecycle\nburst")
+        XCTAssertEqual(client.call("screens").text, "form\nticker\nported\napplication\nlifecycle\nburst\npresenter\nposts")
         XCTAssertEqual(client.step("open repos").text, """
             <input>:1:6: error: unknown screen 'repos'
             open repos
                  ^~~~~
-            choose from form, ticker, ported, application, lifecycle, burst
+            choose from form, ticker, ported, application, lifecycle, burst, presenter, posts
             """)
         // Opening settles the form's first debounce, at 0.5 s.
         XCTAssertFalse(client.step("open form").isError)

@@ -18,6 +18,9 @@ enum TestScreens {
         registry.register("application") { ApplicationScreen(environment: $0) }
         registry.register("lifecycle") { LifecycleScreen(environment: $0) }
         registry.register("burst") { BurstScreen(environment: $0) }
+        registry.register("presenter") { _ in PresenterViewController() }
+        registry.register("posts") { _ in PostsStoryboard.mainInterface() }
+        registry.register(PostsStoryboard.main)
         return registry
     }
 
@@ -156,5 +159,42 @@ final class LifecycleScreen: ViewController {
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         print("\(name) viewDidDisappear")
+    }
+}
+
+/// The storyboard `Main` of the app: its scenes' views and outlets, as Interface Builder
+/// connects them when a scene's view loads.
+enum PostsStoryboard {
+    static var main: Storyboard {
+        var main = Storyboard(name: "Main", initial: "PostsViewController")
+        main.register(PostsViewController.self, factory: { PostsViewController() }, outlets: { vc in
+            vc.title = "Posts"
+            vc.tableView = UITableView(frame: .zero, style: .plain)
+            vc.view.addSubview(vc.tableView)
+            vc.createPostButton = UIBarButtonItem(barButtonSystemItem: .add)
+            vc.navigationItem.rightBarButtonItem = vc.createPostButton
+        })
+        main.register(CreatePostViewController.self, factory: { CreatePostViewController() }, outlets: { vc in
+            vc.title = "Create Post"
+            vc.cancelButton = UIBarButtonItem(barButtonSystemItem: .cancel)
+            vc.saveButton = UIBarButtonItem(barButtonSystemItem: .save)
+            vc.navigationItem.leftBarButtonItem = vc.cancelButton
+            vc.navigationItem.rightBarButtonItem = vc.saveButton
+            vc.titleTextField = UITextField()
+            vc.detailsTextView = UITextView()
+            vc.view.addSubview(vc.titleTextField)
+            vc.view.addSubview(vc.detailsTextView)
+        })
+        return main
+    }
+
+    /// What the app's `Application.configureMainInterface(in:)` does: a navigation controller
+    /// as the window's root, its navigator pushing the posts.
+    static func mainInterface() -> UIViewController {
+        let navigationController = UINavigationController()
+        let navigator = DefaultPostsNavigator(useCase: PostsUseCase(), navigationController: navigationController,
+                                              storyBoard: UIStoryboard(name: "Main", bundle: nil))
+        navigator.toPosts()
+        return navigationController
     }
 }

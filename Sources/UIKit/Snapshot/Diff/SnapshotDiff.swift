@@ -26,11 +26,15 @@ public enum _SnapshotDiff {
         }
     }
 
-    /// The old state of the screen now on top: the same screen when the stack kept its depth,
-    /// the covered screen after a pop, nothing after a push or a new root.
+    /// The old state of the screen now on top: the same screen when its stack kept its depth,
+    /// the covered screen after a pop or a dismissal, nothing after a push, a presentation or
+    /// a new root.
     private static func baseScreen(in old: _Snapshot, for new: _Snapshot) -> _ScreenSnapshot? {
-        guard let top = new.top, new.screens.count <= old.screens.count else { return nil }
-        let candidate = old.screens[new.screens.count - 1]
+        let visible = new.visibleScreens
+        guard let top = visible.last, let oldStack = old.layer(new.modals.count), visible.count <= oldStack.count else {
+            return nil
+        }
+        let candidate = oldStack[visible.count - 1]
         return candidate.name == top.name ? candidate : nil
     }
 

@@ -21,7 +21,10 @@ public struct _HTMLRenderer: _SnapshotRenderer {
     public func render(_ snapshot: _Snapshot, previous: _Snapshot?) -> String {
         let changed = previous.map { Self.changedIDs(_SnapshotDiff.changes(from: $0, to: snapshot), maxRows: maxRows) } ?? []
         var html = HTMLBuilder(changed: changed)
-        html.open("div", class: "phone", attributes: ["data-screen": snapshot.top?.name ?? ""])
+        var attributes = ["data-screen": snapshot.top?.name ?? ""]
+        // A presented screen is drawn as a sheet in place of the one under it.
+        if let modal = snapshot.modals.last { attributes["data-modal"] = modal.style }
+        html.open("div", class: snapshot.modals.isEmpty ? "phone" : "phone presented", attributes: attributes)
         statusBar(snapshot, into: &html)
         navigationBar(snapshot, into: &html)
         html.open("div", class: "content")
@@ -80,8 +83,9 @@ public struct _HTMLRenderer: _SnapshotRenderer {
 
     private func navigationBar(_ snapshot: _Snapshot, into html: inout HTMLBuilder) {
         html.open("div", class: "navbar", id: "nav")
-        if snapshot.screens.count > 1 {
-            let previous = snapshot.screens[snapshot.screens.count - 2].title
+        let stack = snapshot.visibleScreens
+        if stack.count > 1 {
+            let previous = stack[stack.count - 2].title
             html.element("span", class: "back", text: "‹ " + previous)
         }
         html.element("span", class: "navtitle", text: snapshot.top?.title ?? "")

@@ -13,7 +13,7 @@ extension _Snapshot {
 
     /// The `nav` leaves, listed first.
     static let navigationLeaves = [
-        CommonLeaf(path: "nav.depth") { .int($0.screens.count) },
+        CommonLeaf(path: "nav.depth") { .int($0.visibleScreens.count) },
         CommonLeaf(path: "nav.screen") { _SnapshotValue($0.top?.name) },
         CommonLeaf(path: "nav.title") { _SnapshotValue($0.top?.title) },
     ]

@@ -10,15 +10,22 @@ public struct _JSONRenderer: _SnapshotRenderer {
         _JSONWriter.pretty(Self.node(snapshot))
     }
 
+    /// `modals` appears only while something is presented.
     static func node(_ snapshot: _Snapshot) -> JSONNode {
-        .object([
+        var members: [String: JSONNode] = [
             "time": .int(snapshot.time),
             "screens": .array(snapshot.screens.map(node)),
             "alert": snapshot.alert.map(node) ?? .null,
             "hudVisible": .bool(snapshot.hudVisible),
             "networkActivityVisible": .bool(snapshot.networkActivityVisible),
             "openedURL": JSONNode(snapshot.openedURL),
-        ])
+        ]
+        if !snapshot.modals.isEmpty {
+            members["modals"] = .array(snapshot.modals.map { modal in
+                .object(["style": .string(modal.style), "screens": .array(modal.screens.map(node))])
+            })
+        }
+        return .object(members)
     }
 
     private static func node(_ screen: _ScreenSnapshot) -> JSONNode {

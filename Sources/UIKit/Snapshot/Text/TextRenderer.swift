@@ -2,7 +2,8 @@ import RxCocoa
 import RxSwift
 import RxsSupport
 /// The snapshot drawn as a boxed phone screen: status bar (virtual time, network activity),
-/// navigation title, the top screen's elements, and the HUD and alert drawn over them.
+/// navigation title, the top screen's elements, and the HUD and alert drawn over them. A
+/// presented screen is drawn in place of the one under it, its title bar marked `▾`.
 ///
 /// Every line is exactly `width` display columns, whatever the script of the text in it.
 public struct _TextRenderer: _SnapshotRenderer {
@@ -60,10 +61,11 @@ public struct _TextRenderer: _SnapshotRenderer {
     private func titleBar(_ snapshot: _Snapshot, columns: Int) -> StyledLine {
         var line = StyledLine(" ")
         guard let top = snapshot.top else { return line.fitted(to: columns) }
-        let back = snapshot.screens.count > 1 ? "‹ " : "  "
+        let back = snapshot.visibleScreens.count > 1 ? "‹ " : "  "
         line.append(back, .accent)
         line.append(StyledLine(top.title, .bold).centered(in: columns - 6))
-        line.append("   ")
+        // A presented screen: its sheet's grabber, as a person sees one is presented.
+        line.append(snapshot.modals.isEmpty ? "   " : " ▾ ", .dim)
         return line
     }
 

@@ -1,0 +1,94 @@
+import RxCocoa
+import RxSwift
+
+/// A view-controller lifecycle method, as `rx.sentMessage` and `rx.methodInvoked` name it:
+/// the Swift stand-in for `#selector(UIViewController.viewWillAppear(_:))`, which Linux
+/// cannot form. `rx.sentMessage(.viewWillAppear)` reads as the iOS line does.
+public struct _ViewControllerMessage: Hashable, Sendable, CustomStringConvertible {
+    /// The method's name as a selector spells it (`viewWillAppear:`).
+    public let selector: String
+
+    public static let viewDidLoad = _ViewControllerMessage(selector: "viewDidLoad")
+    public static let viewWillAppear = _ViewControllerMessage(selector: "viewWillAppear:")
+    public static let viewDidAppear = _ViewControllerMessage(selector: "viewDidAppear:")
+    public static let viewWillDisappear = _ViewControllerMessage(selector: "viewWillDisappear:")
+    public static let viewDidDisappear = _ViewControllerMessage(selector: "viewDidDisappear:")
+
+    public var description: String { selector }
+}
+
+/// Where a controller's appearance stands, as UIKit tracks it: a container forwards a call to
+/// its visible child only when that moves it on, so no child hears `viewWillAppear` twice.
+enum Appearance {
+    case disappeared, appearing, appeared, disappearing
+
+    var isVisible: Bool { self == .appearing || self == .appeared }
+}
+
+/// The subjects behind `rx.sentMessage` (before the method runs) and `rx.methodInvoked`
+/// (after it returned) of one lifecycle method.
+struct MessageObservers {
+    let sent = PublishSubject<[Any]>()
+    let invoked = PublishSubject<[Any]>()
+}
+
+extension UIViewController {
+    /// Calls a lifecycle method the way UIKit does, so `rx.sentMessage` hears it before the
+    /// override runs and `rx.methodInvoked` after; appearance calls move `appearance` on and
+    /// go to the visible children too (a navigation controller's top, a tab bar controller's
+    /// selected tab, added children), as UIKit forwards them. A call that would not move the
+    /// appearance on (a second `viewWillAppear`) is not made.
+    func send(_ message: _ViewControllerMessage, animated: Bool = false) {
+        guard let next = nextAppearance(after: message) else { return }
+        appearance = next
+        let observers = messageObservers[message]
+        let arguments: [Any] = message == .viewDidLoad ? [] : [animated]
+        observers?.sent.onNext(arguments)
+        switch message {
+        case .viewDidLoad: viewDidLoad()
+        case .viewWillAppear: viewWillAppear(animated)
+        case .viewDidAppear: viewDidAppear(animated)
+        case .viewWillDisappear: viewWillDisappear(animated)
+        default: viewDidDisappear(animated)
+        }
+        observers?.invoked.onNext(arguments)
+        guard message != .viewDidLoad else { return }
+        for child in appearanceChildren where child.isViewLoaded || message == .viewWillAppear {
+            child.loadViewIfNeeded()
+            child.send(message, animated: animated)
+        }
+    }
+
+    /// The appearance after `message`, or nil when UIKit would not send it now.
+    private func nextAppearance(after message: _ViewControllerMessage) -> Appearance? {
+        switch message {
+        case .viewDidLoad: return appearance
+        case .viewWillAppear: return appearance.isVisible ? nil : .appearing
+        case .viewDidAppear: return appearance == .appeared ? nil : .appeared
+        case .viewWillDisappear: return appearance.isVisible ? .disappearing : nil
+        default: return appearance == .disappeared ? nil : .disappeared
+        }
+    }
+
+    func observers(of message: _ViewControllerMessage) -> MessageObservers {
+        if let observers = messageObservers[message] { return observers }
+        let observers = MessageObservers()
+        messageObservers[message] = observers
+        return observers
+    }
+}
+
+extension Reactive where Base: UIViewController {
+    /// The arguments of each call of `message` (`[animated]`, or `[]` for `viewDidLoad`), sent
+    /// before the method runs, as RxCocoa's `rx.sentMessage(#selector(…))`; completes when the
+    /// controller is deallocated. iOS: `rx.sentMessage(#selector(UIViewController.viewWillAppear(_:)))`,
+    /// here `rx.sentMessage(.viewWillAppear)`.
+    public func sentMessage(_ message: _ViewControllerMessage) -> Observable<[Any]> {
+        base.observers(of: message).sent.asObservable()
+    }
+
+    /// As `sentMessage`, sent after the method returned, as RxCocoa's `rx.methodInvoked`.
+    public func methodInvoked(_ message: _ViewControllerMessage) -> Observable<[Any]> {
+        base.observers(of: message).invoked.asObservable()
+    }
+}
