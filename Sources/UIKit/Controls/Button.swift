@@ -71,8 +71,7 @@ public final class UIButton: UIControl, _ViewElement {
 
     /// The user's tap; refused (and said so) when the button cannot be tapped.
     func userTap() throws(_UserInputError) {
-        if isHidden { throw .hidden(id: id) }
-        guard isEnabled else { throw .disabled(id: id, action: "tap") }
+        try checkReachable(id: id, action: "tap")
         sendActions(for: .touchUpInside)
     }
 

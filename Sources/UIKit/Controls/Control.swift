@@ -43,11 +43,11 @@ open class UIControl: UIView {
         super.appearanceProperties + (isEnabled ? [] : [("enabled", .bool(false))])
     }
 
-    /// The user's change of a value control: refused when hidden or disabled, then
-    /// `change` runs and `.valueChanged` is sent, as UIKit does for a person's touch.
+    /// The user's change of a value control with the command `action`: refused when the
+    /// person could not touch it (see `interactionRefusal`), then `change` runs and
+    /// `.valueChanged` is sent, as UIKit does for a person's touch.
     func userChange(_ action: String, _ change: () throws(_UserInputError) -> Void) throws(_UserInputError) {
-        if isHidden { throw .hidden(id: id) }
-        guard isEnabled else { throw .disabled(id: id, action: action) }
+        try checkReachable(id: id, action: action)
         try change()
         sendActions(for: .valueChanged)
     }

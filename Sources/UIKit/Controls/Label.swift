@@ -30,9 +30,12 @@ public final class UILabel: UIView, _ViewElement {
         didSet { noteChange() }
     }
 
+    /// As UIKit's, a label takes no touches until `isUserInteractionEnabled` is set: a
+    /// gesture recognizer on it needs that.
     public init(id: String = "", text: String? = nil) {
         self.text = text
         super.init(id: id)
+        isUserInteractionEnabled = false
     }
 
     public func elementSnapshot() -> _ElementSnapshot {

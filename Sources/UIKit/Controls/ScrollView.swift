@@ -80,8 +80,10 @@ open class UIScrollView: UIView, _ViewElement {
     }
 
     func userScroll(to target: ScrollTarget) throws(_UserInputError) {
-        if isHidden { throw .hidden(id: id) }
-        guard isScrollEnabled else { throw .disabled(id: id, action: "scroll") }
+        try checkReachable(id: id, action: "scroll")
+        guard isScrollEnabled else {
+            throw .refused(action: "scroll", id: id, what: "scrolling", reason: .disabled)
+        }
         let y: CGFloat
         switch target {
         case .top: y = -contentInset.top

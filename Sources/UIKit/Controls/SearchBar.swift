@@ -73,8 +73,8 @@ public final class UISearchBar: UIView, _ViewElement, TextInput {
         return true
     }
 
-    var inputRefusal: _UserInputError? {
-        isHidden ? .hidden(id: id) : nil
+    func inputRefusal(action: String) -> _UserInputError? {
+        interactionRefusal(id: id, action: action)
     }
 
     func userEdit(_ text: String) {

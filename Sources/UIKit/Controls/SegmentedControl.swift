@@ -71,8 +71,11 @@ public final class UISegmentedControl: UIControl, _ViewElement {
         guard titles.indices.contains(index) else {
             throw .rowOutOfRange(id: id, row: index, count: titles.count)
         }
-        guard isEnabledForSegment(at: index) else { throw .disabled(id: id, action: "segment tap") }
-        try userChange("segment tap") { selectedSegmentIndex = index }
+        try checkReachable(id: id, action: "segment")
+        guard isEnabledForSegment(at: index) else {
+            throw .refused(action: "segment", id: id, what: "segment \(index)", reason: .disabled)
+        }
+        try userChange("segment") { selectedSegmentIndex = index }
     }
 
     /// The index of the segment titled `title`, for the `segment` command.

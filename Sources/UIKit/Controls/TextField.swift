@@ -59,9 +59,8 @@ public final class UITextField: UIControl, _ViewElement, TextInput {
         return true
     }
 
-    var inputRefusal: _UserInputError? {
-        if isHidden { return .hidden(id: id) }
-        return isEnabled ? nil : .disabled(id: id, action: "text input")
+    func inputRefusal(action: String) -> _UserInputError? {
+        interactionRefusal(id: id, action: action)
     }
 
     func userEdit(_ text: String) {

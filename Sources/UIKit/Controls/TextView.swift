@@ -53,9 +53,10 @@ public final class UITextView: UIControl, _ViewElement, TextInput {
         return true
     }
 
-    var inputRefusal: _UserInputError? {
-        if isHidden { return .hidden(id: id) }
-        return isEnabled && isEditable ? nil : .disabled(id: id, action: "text input")
+    /// A text view that is not editable takes no typing, as UIKit shows no keyboard for it.
+    func inputRefusal(action: String) -> _UserInputError? {
+        if let refusal = interactionRefusal(id: id, action: action) { return refusal }
+        return isEditable ? nil : .refused(action: action, id: id, what: "the text view", reason: .notEditable)
     }
 
     func userEdit(_ text: String) {

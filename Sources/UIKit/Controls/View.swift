@@ -29,9 +29,26 @@ open class UIView: UIResponder {
     }
     /// Accepted and not shown: layout and tinting alone.
     public var tintColor: UIColor?
+    /// In the superview's coordinates (the window's for a view without one); gestures report
+    /// their locations through it (`location(in:)`, `convert(_:to:)`). Layout is not simulated:
+    /// a frame is what the code set.
     public var frame = CGRect.zero
-    public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+    /// The view's own coordinates: its size, and the origin that scrolling moves.
+    public var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: frame.size) }
+        set {
+            boundsOrigin = newValue.origin
+            frame.size = newValue.size
+        }
+    }
+    private var boundsOrigin = CGPoint.zero
+    public var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
     public let layer = CALayer()
+    /// Off here or on a superview, the view takes no touches: the person's taps, typing and
+    /// gestures on it are refused.
     public var isUserInteractionEnabled = true
     public var tag = 0
     public var contentMode = ContentMode.scaleToFill
@@ -203,9 +220,12 @@ public final class UIImageView: UIView, _ViewElement {
         didSet { noteChange() }
     }
 
+    /// As UIKit's, an image view takes no touches until `isUserInteractionEnabled` is set:
+    /// a gesture recognizer on it needs that.
     public init(id: String = "", image: UIImage? = nil) {
         self.image = image
         super.init(id: id)
+        isUserInteractionEnabled = false
     }
 
     public func elementSnapshot() -> _ElementSnapshot {
