@@ -127,7 +127,8 @@ package struct GestureCommand: EventCommand, Hashable {
         let key = ASCII.isDigits(word.text) ? "times" : word.text
         guard optionWords.contains(key) || key == "times" else {
             var suggestions = hints
-            if let suggestion = Suggester.didYouMean(word.text, among: optionWords) { suggestions.insert(suggestion, at: 0) }
+            let words = optionWords.filter { key in allowed.contains { $0.hasPrefix(key + " ") } }
+            if let suggestion = Suggester.didYouMean(word.text, among: words) { suggestions.insert(suggestion, at: 0) }
             throw ScriptError("unknown gesture option '\(word.text)'", at: word.span, hints: suggestions)
         }
         guard allowed.contains(where: { $0.hasPrefix(key + " ") || $0.hasSuffix(" " + key) }) else {

@@ -5,8 +5,9 @@ import Foundation
 /// takes no touches, and neither do the views inside one; a disabled control ignores them.
 extension UIView {
     /// Why the person cannot `action` (the command's word) this view, addressed as `id`, or
-    /// nil when they can.
-    func interactionRefusal(id: String, action: String) -> _UserInputError? {
+    /// nil when they can. A disabled control refuses unless `ignoringEnabled`: its touches
+    /// still reach the gesture recognizers around it, as in UIKit.
+    func interactionRefusal(id: String, action: String, ignoringEnabled: Bool = false) -> _UserInputError? {
         if let reason = Self.touchRefusal(of: self) {
             return .refused(action: action, id: id, what: "the \(kindName)", reason: reason)
         }
@@ -18,14 +19,14 @@ extension UIView {
             }
             ancestor = view.superview
         }
-        if let control = self as? UIControl, !control.isEnabled {
+        if !ignoringEnabled, let control = self as? UIControl, !control.isEnabled {
             return .refused(action: action, id: id, what: "the \(kindName)", reason: .disabled)
         }
         return nil
     }
 
-    func checkReachable(id: String, action: String) throws(_UserInputError) {
-        if let refusal = interactionRefusal(id: id, action: action) { throw refusal }
+    func checkReachable(id: String, action: String, ignoringEnabled: Bool = false) throws(_UserInputError) {
+        if let refusal = interactionRefusal(id: id, action: action, ignoringEnabled: ignoringEnabled) { throw refusal }
     }
 
     private static func touchRefusal(of view: UIView) -> _UserInputError.Refusal? {

@@ -23,7 +23,7 @@ extension _Window {
             guard let view = element as? UIView else {
                 throw .wrongKind(id: id, kind: element.elementSnapshot().kind, action: "take gestures")
             }
-            try view.checkReachable(id: id, action: "gesture \(request.kind.rawValue)")
+            try view.checkReachable(id: id, action: "gesture \(request.kind.rawValue)", ignoringEnabled: true)
             var current: UIView? = view
             while let next = current {
                 recognizers += next.gestureRecognizers
