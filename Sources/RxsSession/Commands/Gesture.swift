@@ -100,7 +100,7 @@ package struct GestureCommand: EventCommand, Hashable {
                    "gesture pan card from 10,10 to 110,10 in 300ms", "gesture tap photo 2 times",
                    "gesture pinch map scale 0.5"],
         group: .events,
-        otherNames: ["long-press", "gestures", "recognizer", "drag", "pinch", "rotate", "double-tap"])
+        otherNames: ["long-press", "gestures", "recognizer", "pinch", "rotate", "double-tap", "pan"])
 
     package init(parsing arguments: inout ArgumentReader) throws(ScriptError) {
         kind = try arguments.choice(Self.kinds, role: "gesture", placeholder: "tap|swipe|long-press|pan|pinch|rotate")
