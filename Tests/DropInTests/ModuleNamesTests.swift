@@ -51,6 +51,7 @@ final class ModuleNamesTests: XCTestCase {
             "UIViewController",
             "UITouch", "UIEvent", "UIGestureRecognizerDelegate", "UIPinchGestureRecognizer",
             "UIRotationGestureRecognizer", "UIScreenEdgePanGestureRecognizer", "UIRectEdge", "UIWindow",
+            "UISearchController", "UISearchControllerDelegate", "UISearchResultsUpdating",
             "RxCollectionViewDataSourceType", "RxTableViewDataSourceType", "SectionedViewDataSourceType",
             "WillDisplayCellEvent", "DidEndDisplayingCellEvent", "WillDisplayCollectionViewCellEvent",
             "DidEndDisplayingCollectionViewCellEvent",

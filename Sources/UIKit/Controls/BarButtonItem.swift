@@ -27,6 +27,11 @@ public final class UIBarButtonItem: UIControl, _ViewElement {
         super.init(id: id)
     }
 
+    /// As `UIBarButtonItem()`: no title, no id.
+    public convenience init() {
+        self.init(id: "", title: nil)
+    }
+
     public convenience init(id: String = "", barButtonSystemItem: SystemItem) {
         self.init(id: id, title: barButtonSystemItem.rawValue.capitalized)
     }
@@ -46,12 +51,16 @@ extension Reactive where Base: UIBarButtonItem {
 
 /// A screen's navigation bar contents, as `UINavigationItem`: its title is the screen's
 /// (`nav.title`); bar button items are listed among the screen's elements.
-public final class UINavigationItem: ReactiveCompatible {
+open class UINavigationItem: NSObject {
     weak var owner: UIViewController?
-    public var title: String? {
-        get { owner?.title }
-        set { owner?.title = newValue }
+    /// A view controller's item is its title; one made alone keeps its own.
+    open var title: String? {
+        get { owner == nil ? ownTitle : owner?.title }
+        set {
+            if let owner { owner.title = newValue } else { ownTitle = newValue }
+        }
     }
+    private var ownTitle: String?
     public var rightBarButtonItem: UIBarButtonItem?
     public var leftBarButtonItem: UIBarButtonItem?
     public var rightBarButtonItems: [UIBarButtonItem]? {
@@ -60,7 +69,14 @@ public final class UINavigationItem: ReactiveCompatible {
     }
     public var hidesBackButton = false
 
-    init() {}
+    public override init() {
+        super.init()
+    }
+
+    public init(title: String) {
+        super.init()
+        ownTitle = title
+    }
 }
 
 extension Reactive where Base: UINavigationItem {

@@ -19,6 +19,17 @@ open class UIControl: UIView {
         public static let allEditingEvents: Events = [.editingDidBegin, .editingChanged, .editingDidEnd, .editingDidEndOnExit]
     }
 
+    /// As `UIControl.State`: the states a button keeps titles and images for.
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+    }
+
     public var isEnabled = true {
         didSet { noteChange() }
     }

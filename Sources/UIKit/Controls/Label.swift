@@ -18,6 +18,15 @@ public final class UILabel: UIView, _ViewElement {
     public var text: String? {
         didSet { noteChange() }
     }
+    /// The text with attributes; its string is `text` (attributes are not shown).
+    public var attributedText: NSAttributedString? {
+        get { AttributedText.current(attributed, text: text) }
+        set {
+            attributed = newValue
+            text = newValue?.string
+        }
+    }
+    private var attributed: NSAttributedString?
     /// Shown as the path `textColor` when set.
     public var textColor: UIColor? {
         didSet { noteChange() }
@@ -53,6 +62,10 @@ public final class UILabel: UIView, _ViewElement {
 extension Reactive where Base: UILabel {
     public var text: Binder<String?> {
         Binder(base) { label, text in label.text = text }
+    }
+
+    public var attributedText: Binder<NSAttributedString?> {
+        Binder(base) { label, text in label.attributedText = text }
     }
 
     public var textColor: Binder<UIColor?> {

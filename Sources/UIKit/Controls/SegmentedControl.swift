@@ -51,6 +51,16 @@ public final class UISegmentedControl: UIControl, _ViewElement {
 
     public func isEnabledForSegment(at segment: Int) -> Bool { !disabledSegments.contains(segment) }
 
+    /// Images of segments, accepted and not shown (the snapshot shows titles).
+    private var images: [Int: UIImage] = [:]
+
+    public func setImage(_ image: UIImage?, forSegmentAt segment: Int) {
+        guard titles.indices.contains(segment) else { return }
+        images[segment] = image
+    }
+
+    public func imageForSegment(at segment: Int) -> UIImage? { images[segment] }
+
     public func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
         titles.insert(title ?? "", at: min(max(segment, 0), titles.count))
     }
@@ -106,6 +116,10 @@ extension Reactive where Base: UISegmentedControl {
     }
 
     /// As RxCocoa's `rx.titleForSegment(at:)`.
+    public func imageForSegment(at index: Int) -> Binder<UIImage?> {
+        Binder(base) { control, image in control.setImage(image, forSegmentAt: index) }
+    }
+
     public func titleForSegment(at index: Int) -> Binder<String?> {
         Binder(base) { control, title in control.setTitle(title, forSegmentAt: index) }
     }

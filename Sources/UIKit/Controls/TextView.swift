@@ -19,6 +19,22 @@ public final class UITextView: UIControl, _ViewElement, TextInput {
     public var text: String? {
         didSet { noteChange() }
     }
+    /// The text with attributes; its string is `text` (attributes are not shown).
+    public var attributedText: NSAttributedString? {
+        get { AttributedText.current(attributed, text: text) }
+        set {
+            attributed = newValue
+            if text != newValue?.string { text = newValue?.string }
+        }
+    }
+    private var attributed: NSAttributedString?
+    /// Typing moves the caret: RxCocoa's `didChangeSelection`.
+    let selectionChanged = PublishSubject<Void>()
+
+    /// As RxCocoa's: the control's events complete when it is deallocated.
+    deinit {
+        selectionChanged.onCompleted()
+    }
     public var isEditable = true {
         didSet { noteChange() }
     }
@@ -63,6 +79,7 @@ public final class UITextView: UIControl, _ViewElement, TextInput {
         becomeFirstResponder()
         self.text = text
         sendActions(for: .editingChanged)
+        selectionChanged.onNext(())
     }
 
     /// Return adds a line, as in a text view.
@@ -70,6 +87,7 @@ public final class UITextView: UIControl, _ViewElement, TextInput {
         becomeFirstResponder()
         text = (text ?? "") + "\n"
         sendActions(for: .editingChanged)
+        selectionChanged.onNext(())
     }
 
     override var appearanceProperties: [(String, _SnapshotValue)] {
@@ -98,6 +116,12 @@ extension Reactive where Base: UITextView {
     public var didBeginEditing: ControlEvent<Void> { controlEvent(.editingDidBegin) }
     public var didEndEditing: ControlEvent<Void> { controlEvent(.editingDidEnd) }
     public var didChange: ControlEvent<Void> { controlEvent(.editingChanged) }
+    public var didChangeSelection: ControlEvent<Void> { ControlEvent(events: base.selectionChanged) }
+
+    public var attributedText: ControlProperty<NSAttributedString?> {
+        controlProperty(editingEvents: [.allEditingEvents, .valueChanged], getter: { $0.attributedText },
+                        setter: { view, text in if view.attributedText != text { view.attributedText = text } })
+    }
 
     public var textColor: Binder<UIColor?> {
         Binder(base) { view, color in view.textColor = color }
