@@ -3,12 +3,11 @@ import Foundation
 import RxCocoa
 import RxSwift
 
-public final class UIButton: UIControl, _ViewElement {
-    /// As UIKit's `init(frame:)`: a view with no id (one a screen does not list).
-    public override convenience init(frame: CGRect) {
-        self.init(id: "", title: "")
-        self.frame = frame
-        title = nil
+open class UIButton: UIControl, _ViewElement {
+    /// As UIKit's designated `init(frame:)`, so a subclass can override it: a view with no id
+    /// (one a screen does not list).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
     }
 
     /// Not decoded from archives, as no nib or storyboard holds views here.

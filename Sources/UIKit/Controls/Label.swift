@@ -3,11 +3,12 @@ import RxSwift
 import Foundation
 
 /// A label, as `UILabel`.
-public final class UILabel: UIView, _ViewElement {
-    /// As UIKit's `init(frame:)`: a view with no id (one a screen does not list).
-    public override convenience init(frame: CGRect) {
-        self.init(id: "")
-        self.frame = frame
+open class UILabel: UIView, _ViewElement {
+    /// As UIKit's designated `init(frame:)`, so a subclass can override it: a view with no id
+    /// (one a screen does not list).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
     }
 
     /// Not decoded from archives, as no nib or storyboard holds views here.
@@ -15,7 +16,7 @@ public final class UILabel: UIView, _ViewElement {
         return nil
     }
 
-    public var text: String? {
+    open var text: String? {
         didSet { noteChange() }
     }
     /// The text with attributes; its string is `text` (attributes are not shown).

@@ -8,10 +8,11 @@ import RxSwift
 /// `.editingChanged`; return sends `.editingDidEndOnExit` and then `.editingDidEnd`. Setting
 /// `text` in code sends nothing, as in UIKit.
 open class UITextField: UIControl, _ViewElement, TextInput {
-    /// As UIKit's `init(frame:)`: a view with no id (one a screen does not list).
-    public override convenience init(frame: CGRect) {
-        self.init(id: "")
-        self.frame = frame
+    /// As UIKit's designated `init(frame:)`, so a subclass can override it: a view with no id
+    /// (one a screen does not list).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        text = ""
     }
 
     /// Not decoded from archives, as no nib or storyboard holds views here.

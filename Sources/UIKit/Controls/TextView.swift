@@ -4,11 +4,12 @@ import RxSwift
 
 /// A multi-line text view, as `UITextView`: the `type` command replaces its text (sending
 /// `.editingDidBegin` then `.editingChanged`, as `rx.didBeginEditing`/`rx.didChange`).
-public final class UITextView: UIControl, _ViewElement, TextInput {
-    /// As UIKit's `init(frame:)`: a view with no id (one a screen does not list).
-    public override convenience init(frame: CGRect) {
-        self.init(id: "")
-        self.frame = frame
+open class UITextView: UIControl, _ViewElement, TextInput {
+    /// As UIKit's designated `init(frame:)`, so a subclass can override it: a view with no id
+    /// (one a screen does not list).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        text = ""
     }
 
     /// Not decoded from archives, as no nib or storyboard holds views here.
@@ -16,11 +17,11 @@ public final class UITextView: UIControl, _ViewElement, TextInput {
         return nil
     }
 
-    public var text: String? {
+    open var text: String? {
         didSet { noteChange() }
     }
     /// The text with attributes; its string is `text` (attributes are not shown).
-    public var attributedText: NSAttributedString? {
+    open var attributedText: NSAttributedString? {
         get { AttributedText.current(attributed, text: text) }
         set {
             attributed = newValue
@@ -110,7 +111,8 @@ extension Reactive where Base: UITextView {
     public var text: ControlProperty<String?> { value }
 
     public var value: ControlProperty<String?> {
-        controlProperty(editingEvents: [.allEditingEvents, .valueChanged], getter: { $0.text }, setter: { $0.text = $1 })
+        controlProperty(editingEvents: [.allEditingEvents, .valueChanged], getter: { $0.text },
+                        setter: { view, text in if view.text != text { view.text = text } })
     }
 
     public var didBeginEditing: ControlEvent<Void> { controlEvent(.editingDidBegin) }

@@ -201,11 +201,12 @@ extension Reactive where Base: UIView {
 
 /// A headless image view, as `UIImageView`: the name of the image (`image`) or the URL it
 /// loads (`imageURL`).
-public final class UIImageView: UIView, _ViewElement {
-    /// As UIKit's `init(frame:)`: a view with no id (one a screen does not list).
-    public override convenience init(frame: CGRect) {
-        self.init(id: "")
-        self.frame = frame
+open class UIImageView: UIView, _ViewElement {
+    /// As UIKit's designated `init(frame:)`, so a subclass can override it: a view with no id
+    /// (one a screen does not list).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
     }
 
     /// Not decoded from archives, as no nib or storyboard holds views here.
