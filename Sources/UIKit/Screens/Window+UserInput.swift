@@ -5,9 +5,13 @@ import RxsSupport
 /// would, and is refused with a `UserInputError` when the person could not do it: nothing on
 /// screen, an alert in the way, a disabled or hidden control, a row that is not there.
 extension _Window {
-    /// Types `text` as the whole content of a text field or search bar; focus moves there. A
-    /// refusal names `command` (`type`, `keys`).
-    public func type(_ text: String, into id: String, command: String = "type") throws(_UserInputError) {
+    /// Types `text` as the whole content of a text field or search bar; focus moves there.
+    public func type(_ text: String, into id: String) throws(_UserInputError) {
+        try type(text, into: id, command: "type")
+    }
+
+    /// As `type(_:into:)`; a refusal names `command` (`keys`).
+    public func type(_ text: String, into id: String, command: String) throws(_UserInputError) {
         let (screen, input) = try textInput(id, action: command)
         for case let other as any TextInput in screen.elements where other !== input {
             other.resignFirstResponder()
