@@ -67,14 +67,15 @@ open class UIGestureRecognizer: NSObject {
         deallocationSubject.onCompleted()
     }
 
-    /// As UIKit's `init(target:action:)`, with the action a closure (Linux has no selectors).
-    public init(target: Any?, action: ((UIGestureRecognizer) -> Void)?) {
+    /// Required, so generic code can make any recognizer type (`Gesture()`, as RxGesture does).
+    public required override init() {
         super.init()
-        if let action { addTarget(target, action: action) }
     }
 
-    public override convenience init() {
-        self.init(target: nil, action: nil)
+    /// As UIKit's `init(target:action:)`, with the action a closure (Linux has no selectors).
+    public convenience init(target: Any?, action: ((UIGestureRecognizer) -> Void)?) {
+        self.init()
+        if let action { addTarget(target, action: action) }
     }
 
     open func addTarget(_ target: Any?, action: @escaping (UIGestureRecognizer) -> Void) {

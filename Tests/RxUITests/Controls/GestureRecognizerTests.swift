@@ -36,6 +36,8 @@ private final class TouchLog: UIGestureRecognizer {
 private final class Allow: UIGestureRecognizerDelegate {
     var begin = true
     var simultaneous = false
+    var receive = true
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { receive }
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { begin }
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
@@ -269,6 +271,28 @@ final class GestureRecognizerTests: XCTestCase {
         swipe.delegate = nil
         try perform(GestureRequest(kind: .swipe, direction: .right), on: "card")
         XCTAssertEqual(log, ["swipe"], "a disabled pan gets no touches")
+    }
+
+    func testADelegateCanKeepTouchesFromARecognizer() throws {
+        let screen = try open()
+        let tap = UITapGestureRecognizer()
+        let delegate = Allow()
+        delegate.receive = false
+        tap.delegate = delegate
+        screen.card.addGestureRecognizer(tap)
+        XCTAssertThrowsError(try perform(GestureRequest(kind: .tap), on: "card")) { error in
+            XCTAssertEqual("\(error)", "card recognizes no tap gesture")
+        }
+        delegate.receive = true
+        try perform(GestureRequest(kind: .tap), on: "card")
+    }
+
+    func testRecognizersCanBeMadeFromTheirType() {
+        func make<Gesture: UIGestureRecognizer>(_ type: Gesture.Type) -> Gesture { Gesture() }
+        XCTAssertEqual(make(UIPinchGestureRecognizer.self).scale, 1)
+        XCTAssertEqual(make(UITapGestureRecognizer.self).numberOfTapsRequired, 1)
+        XCTAssertEqual(make(UIScreenEdgePanGestureRecognizer.self).edges, [])
+        XCTAssertEqual(make(UIHoverGestureRecognizer.self).state, .possible)
     }
 
     func testTheRecognizersOfTheSuperviewsAndTheScreenTakePart() throws {
