@@ -51,7 +51,7 @@ final class ModuleNamesTests: XCTestCase {
             "UIViewController",
             "UITouch", "UIEvent", "UIGestureRecognizerDelegate", "UIPinchGestureRecognizer",
             "UIRotationGestureRecognizer", "UIScreenEdgePanGestureRecognizer", "UIRectEdge", "UIWindow",
-            "UISearchController", "UISearchControllerDelegate", "UISearchResultsUpdating", "UIPress", "UIHoverGestureRecognizer",
+            "UISearchController", "UISearchControllerDelegate", "UISearchResultsUpdating", "UIPress", "UIHoverGestureRecognizer", "CGAffineTransform",
             "RxCollectionViewDataSourceType", "RxTableViewDataSourceType", "SectionedViewDataSourceType",
             "WillDisplayCellEvent", "DidEndDisplayingCellEvent", "WillDisplayCollectionViewCellEvent",
             "DidEndDisplayingCollectionViewCellEvent",

@@ -53,9 +53,19 @@ open class UIView: UIResponder {
     public var tag = 0
     public var contentMode = ContentMode.scaleToFill
     public var clipsToBounds = false
-    /// Gesture recognizers attached with `addGestureRecognizer`; the `gesture` command
-    /// finds them by the view's id.
-    public private(set) var gestureRecognizers: [UIGestureRecognizer] = []
+    /// Gesture recognizers attached with `addGestureRecognizer` (or set here, as UIKit
+    /// allows); the `gesture` command reaches them through the view's id. Nil when none.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedRecognizers.isEmpty ? nil : attachedRecognizers }
+        set {
+            for recognizer in attachedRecognizers where recognizer.view === self { recognizer.view = nil }
+            attachedRecognizers = []
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+    private var attachedRecognizers: [UIGestureRecognizer] = []
+    /// Accepted and not applied: layout and drawing are not simulated.
+    open var transform = CGAffineTransform.identity
     /// Counts the changes of what the view shows: every property its snapshot reads reports
     /// itself here when set, so a snapshot taken at the same count is still true.
     public private(set) var revision: UInt64 = 0
@@ -137,13 +147,16 @@ open class UIView: UIResponder {
         revision &+= 1
     }
 
-    public func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+    /// Attaches `recognizer`, moving it from the view it was on, as UIKit does.
+    open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        if let previous = recognizer.view, previous !== self { previous.removeGestureRecognizer(recognizer) }
+        guard !attachedRecognizers.contains(where: { $0 === recognizer }) else { return }
         recognizer.view = self
-        gestureRecognizers.append(recognizer)
+        attachedRecognizers.append(recognizer)
     }
 
-    public func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
-        gestureRecognizers.removeAll { $0 === recognizer }
+    open func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        attachedRecognizers.removeAll { $0 === recognizer }
         if recognizer.view === self { recognizer.view = nil }
     }
 

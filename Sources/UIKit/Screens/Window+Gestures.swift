@@ -26,7 +26,7 @@ extension _Window {
             try view.checkReachable(id: id, action: "gesture \(request.kind.rawValue)", ignoringEnabled: true)
             var current: UIView? = view
             while let next = current {
-                recognizers += next.gestureRecognizers
+                recognizers += next.gestureRecognizers ?? []
                 current = next.superview
             }
             target = view
