@@ -72,6 +72,15 @@ open class UIScrollView: UIView, _ViewElement {
         draggingWillEnd.onCompleted()
     }
 
+    /// As UIKit's: the bounds origin is the content offset.
+    open override var bounds: CGRect {
+        get { CGRect(origin: contentOffset, size: frame.size) }
+        set {
+            frame.size = newValue.size
+            if contentOffset != newValue.origin { contentOffset = newValue.origin }
+        }
+    }
+
     open func setZoomScale(_ scale: CGFloat, animated: Bool) {
         zoomScale = scale
     }

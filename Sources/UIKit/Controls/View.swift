@@ -34,7 +34,7 @@ open class UIView: UIResponder {
     /// a frame is what the code set.
     public var frame = CGRect.zero
     /// The view's own coordinates: its size, and the origin that scrolling moves.
-    public var bounds: CGRect {
+    open var bounds: CGRect {
         get { CGRect(origin: boundsOrigin, size: frame.size) }
         set {
             boundsOrigin = newValue.origin

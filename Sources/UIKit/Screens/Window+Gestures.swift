@@ -59,7 +59,7 @@ public final class _GesturePerformance {
     private let arena: GestureArena
     private let name: String
     private let target: String
-    private unowned let window: _Window
+    private weak var window: _Window?
     /// The script's frames, with a still frame wherever a long press's time is up.
     public let frames: [_TouchScript.Frame]
     private var next = 0
@@ -94,7 +94,7 @@ public final class _GesturePerformance {
 
     /// Delivers every frame up to `time` (seconds since the gesture began).
     public func deliver(upTo time: TimeInterval) {
-        window.withSharingScheduler {
+        inScope {
             while next < frames.count, frames[next].time <= time {
                 deliver(frames[next])
                 next += 1
@@ -102,11 +102,18 @@ public final class _GesturePerformance {
         }
     }
 
+    /// Runs `body` as the window runs screen code (its scheduler for Drivers), or as it is once
+    /// the window is gone.
+    private func inScope<Value>(_ body: () -> Value) -> Value {
+        guard let window else { return body() }
+        return window.withSharingScheduler(body)
+    }
+
     /// Delivers what is left; the recognizers still undecided fail and all go back to
     /// `.possible`. Refused when none recognized the gesture.
     public func finish() throws(_UserInputError) {
         deliver(upTo: .infinity)
-        let recognized = window.withSharingScheduler { () -> Bool in
+        let recognized = inScope { () -> Bool in
             arena.finish()
             return !arena.recognized.isEmpty
         }

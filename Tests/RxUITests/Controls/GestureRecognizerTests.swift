@@ -102,6 +102,14 @@ final class GestureRecognizerTests: XCTestCase {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.addSubview(panel)
         XCTAssertTrue(card.window === window)
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let row = UIView(frame: CGRect(x: 0, y: 300, width: 100, height: 40))
+        scroll.addSubview(row)
+        scroll.contentOffset = CGPoint(x: 0, y: 250)
+        XCTAssertEqual(scroll.bounds.origin, CGPoint(x: 0, y: 250), "a scroll view's bounds origin is its offset")
+        XCTAssertEqual(row.convert(CGPoint.zero, to: scroll.superview), CGPoint(x: 0, y: 50))
+        scroll.bounds.origin = .zero
+        XCTAssertEqual(scroll.contentOffset, .zero)
     }
 
     func testATapIsRecognizedWhereItWasMade() throws {
