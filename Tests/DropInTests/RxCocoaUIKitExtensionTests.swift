@@ -182,6 +182,18 @@ final class RxCocoaUIKitExtensionTests: XCTestCase {
         ensureEventCompletes({ UISearchController() }) { $0.rx.didDismiss }
     }
 
+    func testTheApplicationsLessCommonLifecycleEvents() {
+        var received: [String] = []
+        let bag = DisposeBag()
+        UIApplication.rx.backgroundRefreshStatusDidChange.subscribe(onNext: { received.append("refresh") }).disposed(by: bag)
+        UIApplication.rx.protectedDataWillBecomeUnavailable.subscribe(onNext: { received.append("locking") }).disposed(by: bag)
+        UIApplication.rx.protectedDataDidBecomeAvailable.subscribe(onNext: { received.append("unlocked") }).disposed(by: bag)
+        NotificationCenter.default.post(name: UIApplication.protectedDataWillBecomeUnavailableNotification, object: nil)
+        NotificationCenter.default.post(name: UIApplication.protectedDataDidBecomeAvailableNotification, object: nil)
+        NotificationCenter.default.post(name: UIApplication.backgroundRefreshStatusDidChangeNotification, object: nil)
+        XCTAssertEqual(received, ["locking", "unlocked", "refresh"])
+    }
+
     func testDeallocatingSendsAsTheObjectGoes() {
         var sent = false
         autoreleasepool {
