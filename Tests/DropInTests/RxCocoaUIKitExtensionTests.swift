@@ -13,6 +13,13 @@ private final class CountingTextField: UITextField {
     }
 }
 
+extension UIView {
+    /// Labels and image views take no touches until told to, as in UIKit; the rest do.
+    fileprivate var isEnabledForTouches: Bool {
+        isUserInteractionEnabled || self is UILabel || self is UIImageView
+    }
+}
+
 /// RxCocoa's `rx` on UIKit as RxCocoa's own tests use it: bind or send, read the control,
 /// dispose; and the control's sequences complete when it goes.
 final class RxCocoaUIKitExtensionTests: XCTestCase {
@@ -192,6 +199,20 @@ final class RxCocoaUIKitExtensionTests: XCTestCase {
         NotificationCenter.default.post(name: UIApplication.protectedDataDidBecomeAvailableNotification, object: nil)
         NotificationCenter.default.post(name: UIApplication.backgroundRefreshStatusDidChangeNotification, object: nil)
         XCTAssertEqual(received, ["locking", "unlocked", "refresh"])
+    }
+
+    func testEveryControlHasUIKitsInitializerWithoutArguments() {
+        let views: [UIView] = [
+            UIView(), UIControl(), UIButton(), UILabel(), UIImageView(), UITextField(), UITextView(), UISearchBar(),
+            UISwitch(), UISlider(), UIStepper(), UISegmentedControl(), UIDatePicker(), UIProgressView(),
+            UIPageControl(), UIActivityIndicatorView(), UIScrollView(), UIRefreshControl(), UIWindow(),
+        ]
+        XCTAssertTrue(views.allSatisfy { $0.superview == nil && $0.isEnabledForTouches })
+        let others: [NSObject] = [UITabBarItem(), UINavigationItem(), UIBarButtonItem(), UIAlertAction(), UISearchController()]
+        XCTAssertEqual(others.count, 5)
+        XCTAssertFalse(UIActivityIndicatorView().isAnimating)
+        XCTAssertEqual(UIProgressView().progress, 0)
+        XCTAssertEqual(UIPageControl().currentPage, 0)
     }
 
     func testDeallocatingSendsAsTheObjectGoes() {
