@@ -32,6 +32,15 @@ extension _Window {
             target = view
         }
         recognizers += screenRecognizers
+        if let control = target as? UIControl, control.isEnabled, request.kind == .tap, request.taps == 1,
+           request.fingers == 1 {
+            // As UIKit since iOS 6: an enabled control's own action takes a single tap, so the
+            // single-tap recognizers of the views around it do not get it.
+            recognizers.removeAll { recognizer in
+                guard recognizer.view !== control, let tap = recognizer as? UITapGestureRecognizer else { return false }
+                return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
+            }
+        }
         let enabled = recognizers.filter(\.isEnabled)
         let pressDuration = enabled.compactMap { ($0 as? UILongPressGestureRecognizer)?.minimumPressDuration }.max() ?? 0.5
         let script = request.script(in: target?.bounds ?? Self.screenBounds, pressDuration: pressDuration)

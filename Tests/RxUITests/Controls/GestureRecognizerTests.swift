@@ -316,6 +316,11 @@ final class GestureRecognizerTests: XCTestCase {
         XCTAssertEqual(log, ["panel 11.0", "screen"], "the nearest recognizes, the outer one then fails")
         screen.panel.removeGestureRecognizer(onPanel)
         XCTAssertNil(onPanel.view)
+        XCTAssertThrowsError(try perform(GestureRequest(kind: .tap), on: "button")) { error in
+            XCTAssertEqual("\(error)", "button recognizes no tap gesture", "a control's own action takes a single tap")
+        }
+        try perform(GestureRequest(kind: .tap, taps: 1, fingers: 1), on: nil)
+        XCTAssertEqual(log, ["panel 11.0", "screen", "screen"])
     }
 
     func testASubclassSeesEveryTouch() throws {
