@@ -104,9 +104,7 @@ open class UIGestureRecognizer: NSObject {
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
-    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state == .began || state == .changed { state = .cancelled }
-    }
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
 
     /// Called after the gesture is over, before the recognizer goes back to `.possible`.
     open func reset() {}
@@ -180,6 +178,7 @@ open class UIGestureRecognizer: NSObject {
             currentState = .possible
             pendingState = nil
         case (.began, .failed), (.changed, .failed):
+            // A gesture under way cannot fail any more; it is cancelled instead.
             currentState = .cancelled
             sendActions()
         default:
