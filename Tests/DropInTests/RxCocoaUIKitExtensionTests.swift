@@ -55,6 +55,8 @@ final class RxCocoaUIKitExtensionTests: XCTestCase {
         let attributed = NSAttributedString(string: "attributed")
         Observable.just(attributed).subscribe(button.rx.attributedTitle(for: [])).dispose()
         XCTAssertEqual(button.attributedTitle(for: []), attributed)
+        let events: UIControl.Event = [.touchUpInside, .valueChanged]
+        XCTAssertTrue(events.contains(.valueChanged))
         let state: UIControl.State = [.selected, .highlighted]
         XCTAssertTrue(state.contains(.selected))
     }

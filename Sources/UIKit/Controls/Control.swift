@@ -19,6 +19,10 @@ open class UIControl: UIView {
         public static let allEditingEvents: Events = [.editingDidBegin, .editingChanged, .editingDidEnd, .editingDidEndOnExit]
     }
 
+    /// UIKit's name for the events. As on iOS, inside a control subclass `Event` is this type,
+    /// not RxSwift's (write `RxSwift.Event` there).
+    public typealias Event = Events
+
     /// As `UIControl.State`: the states a button keeps titles and images for.
     public struct State: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
