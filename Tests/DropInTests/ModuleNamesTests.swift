@@ -51,7 +51,7 @@ final class ModuleNamesTests: XCTestCase {
             "UIViewController",
             "UITouch", "UIEvent", "UIGestureRecognizerDelegate", "UIPinchGestureRecognizer",
             "UIRotationGestureRecognizer", "UIScreenEdgePanGestureRecognizer", "UIRectEdge", "UIWindow",
-            "UISearchController", "UISearchControllerDelegate", "UISearchResultsUpdating", "UIPress", "UIHoverGestureRecognizer", "CGAffineTransform",
+            "UISearchController", "UISearchControllerDelegate", "UISearchResultsUpdating", "UIPress", "UIHoverGestureRecognizer", "CGAffineTransform", "UIAction", "UIActionHandler",
             "RxCollectionViewDataSourceType", "RxTableViewDataSourceType", "SectionedViewDataSourceType",
             "WillDisplayCellEvent", "DidEndDisplayingCellEvent", "WillDisplayCollectionViewCellEvent",
             "DidEndDisplayingCollectionViewCellEvent",

@@ -31,6 +31,16 @@ open class UIButton: UIControl, _ViewElement {
         super.init(id: id)
     }
 
+    /// As `UIButton(primaryAction:)` (iOS 14): the action runs on each tap; its title and image
+    /// are the button's.
+    public convenience init(type: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: type)
+        guard let primaryAction else { return }
+        title = primaryAction.title
+        image = primaryAction.image
+        addAction(primaryAction, for: .primaryActionTriggered)
+    }
+
     /// As `UIButton(type:)`, for code that builds its buttons without an id.
     public convenience init(type: ButtonType = .system) {
         self.init(id: "", title: "")
@@ -86,7 +96,8 @@ open class UIButton: UIControl, _ViewElement {
     /// The user's tap; refused (and said so) when the button cannot be tapped.
     func userTap() throws(_UserInputError) {
         try checkReachable(id: id, action: "tap")
-        sendActions(for: .touchUpInside)
+        // A button's primary action is its tap.
+        sendActions(for: [.touchUpInside, .primaryActionTriggered])
     }
 
     public func elementSnapshot() -> _ElementSnapshot {

@@ -67,6 +67,30 @@ open class UIControl: UIView {
         sendActions(for: .valueChanged)
     }
 
+    /// Actions added with `addAction(_:for:)`, each with the events it runs on.
+    private var actions: [(action: UIAction, events: Events, subscription: Disposable)] = []
+
+    /// Runs `action`'s handler on each of `events`, as UIKit's (iOS 14).
+    open func addAction(_ action: UIAction, for events: Events) {
+        let subscription = controlEvents(events).subscribe(onNext: { [weak self, weak action] in
+            action?.perform(sender: self)
+        })
+        actions.append((action, events, subscription))
+    }
+
+    open func removeAction(_ action: UIAction, for events: Events) {
+        removeActions { $0.action === action && !$0.events.isDisjoint(with: events) }
+    }
+
+    open func removeAction(identifiedBy identifier: UIAction.Identifier, for events: Events) {
+        removeActions { $0.action.identifier == identifier && !$0.events.isDisjoint(with: events) }
+    }
+
+    private func removeActions(where matches: ((action: UIAction, events: Events, subscription: Disposable)) -> Bool) {
+        for entry in actions where matches(entry) { entry.subscription.dispose() }
+        actions.removeAll(where: matches)
+    }
+
     /// The events sent, filtered to `events`.
     func controlEvents(_ events: Events) -> Observable<Void> {
         sentEvents.filter { !$0.isDisjoint(with: events) }.map { _ in () }
