@@ -32,8 +32,10 @@ extension _Window {
             target = view
         }
         recognizers += screenRecognizers
+        var tappedButton: UIControl?
         if let control = target as? UIControl, control.isEnabled, request.kind == .tap, request.taps == 1,
            request.fingers == 1 {
+            if control is UIButton || control is UIBarButtonItem { tappedButton = control }
             // As UIKit since iOS 6: an enabled control's own action takes a single tap, so the
             // single-tap recognizers of the views around it do not get it.
             recognizers.removeAll { recognizer in
@@ -44,9 +46,11 @@ extension _Window {
         let enabled = recognizers.filter(\.isEnabled)
         let pressDuration = enabled.compactMap { ($0 as? UILongPressGestureRecognizer)?.minimumPressDuration }.max() ?? 0.5
         let script = request.script(in: target?.bounds ?? Self.screenBounds, pressDuration: pressDuration)
-        return _GesturePerformance(
+        let performance = _GesturePerformance(
             script: script, view: target, recognizers: enabled, name: request.kind.rawValue,
             target: id ?? screen.name, window: self)
+        performance.tappedButton = tappedButton
+        return performance
     }
 
     /// Makes the gesture `name` (`tap`, `swipe`, `long-press`, `pan`, `pinch`, `rotate`) on
@@ -72,6 +76,9 @@ public final class _GesturePerformance {
     /// The script's frames, with a still frame wherever a long press's time is up.
     public let frames: [_TouchScript.Frame]
     private var next = 0
+    /// A button tapped: unless a recognizer of its own takes the tap (cancelling the touches in
+    /// the view), the button sends its tap when the finger lifts, as in UIKit.
+    var tappedButton: UIControl?
     private var fingers: [UITouch?]
     /// When and where each finger last lifted, for counting taps.
     private var lifted: [(time: TimeInterval, location: CGPoint, tapCount: Int)?]
@@ -123,7 +130,12 @@ public final class _GesturePerformance {
     public func finish() throws(_UserInputError) {
         deliver(upTo: .infinity)
         let recognized = inScope { () -> Bool in
+            let own = arena.recognized.contains { $0.view === tappedButton && $0.cancelsTouchesInView }
             arena.finish()
+            if let tappedButton, !own {
+                tappedButton.sendActions(for: [.touchUpInside, .primaryActionTriggered])
+                return true
+            }
             return !arena.recognized.isEmpty
         }
         guard recognized else { throw .noGesture(name: name, target: target) }
