@@ -14,4 +14,8 @@ extension Reactive where Base: NSObject {
     public var deallocated: Observable<Void> {
         (base as? DeallocationReporting)?.deallocation ?? .never()
     }
+
+    /// As RxCocoa's, sent as the object goes: the objects here report it from `deinit`, where
+    /// the object is still whole, so it is the same moment as `deallocated`.
+    public var deallocating: Observable<Void> { deallocated }
 }

@@ -32,9 +32,9 @@ final class HelpTextTests: XCTestCase {
               date <id> <date>                set a date picker (YYYY-MM-DD, HH:MM)
               page <id> next|previous         tap a page control's next or previous half
               scroll [<id>] top|bottom|<y>    scroll to the top, the bottom or an offset
-              gesture tap|pan [<id>]          make a gesture on a view or the screen
-              gesture long-press [<id>]
-              gesture swipe <dir> [<id>]
+              gesture tap [<id>] [<options>]  make a gesture on a view or the screen
+              gesture long-press|pan|pinch|rotate [<id>] [<options>]
+              gesture swipe <dir> [<id>] [<options>]
               tab <index>|<title>             tap a tab, by index from 0 or by title
 
             Time
@@ -143,7 +143,7 @@ final class HelpTextTests: XCTestCase {
             | `date <id> <date>` | set a date picker (YYYY-MM-DD, HH:MM) |
             | `page <id> next\\|previous` | tap a page control's next or previous half |
             | `scroll [<id>] top\\|bottom\\|<y>` | scroll to the top, the bottom or an offset |
-            | `gesture tap\\|pan [<id>]`<br>`gesture long-press [<id>]`<br>`gesture swipe <dir> [<id>]` | make a gesture on a view or the screen |
+            | `gesture tap [<id>] [<options>]`<br>`gesture long-press\\|pan\\|pinch\\|rotate [<id>] [<options>]`<br>`gesture swipe <dir> [<id>] [<options>]` | make a gesture on a view or the screen |
             | `tab <index>\\|<title>` | tap a tab, by index from 0 or by title |
             | `wait <dur>` | advance virtual time, running everything due |
             | `settle` | advance until nothing is scheduled |

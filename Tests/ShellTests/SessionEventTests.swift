@@ -96,7 +96,7 @@ final class SessionEventTests: XCTestCase {
         let session = Session(options: .builtIn)
         session.lines(["open search", "type searchField ab"])
         XCTAssertEqual(session.error("tap searchButton"), """
-            flow.rxs:1:5: error: searchButton is disabled: the tap is ignored
+            flow.rxs:1:5: error: tap searchButton: the button is disabled
             tap searchButton
                 ^~~~~~~~~~~~
             """)

@@ -50,7 +50,10 @@ final class SettingsViewController: ViewController {
         reminder.datePickerMode = .date
         view.addGestureRecognizer(dismissKeyboard)
         clearStatus.direction = .left
+        // A label and an image view take touches only when told to, as in UIKit.
+        status.isUserInteractionEnabled = true
         status.addGestureRecognizer(clearStatus)
+        avatar.isUserInteractionEnabled = true
         avatar.addGestureRecognizer(changeAvatar)
         tips.numberOfPages = 3
         navigationItem.rightBarButtonItem = reset

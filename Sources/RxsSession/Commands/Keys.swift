@@ -65,7 +65,7 @@ package struct KeysCommand: EventCommand, Hashable {
             typed.append(character)
             let prefix = typed
             changes += try session.userAction(at: element.span) { window throws(UserInputError) in
-                try window.type(prefix, into: element.value)
+                try window.type(prefix, into: element.value, command: "keys")
             }
         }
         return StepOutcome(changes: changes)

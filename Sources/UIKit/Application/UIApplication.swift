@@ -71,6 +71,12 @@ extension UIApplication {
     public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
     public static let significantTimeChangeNotification = Notification.Name("UIApplicationSignificantTimeChangeNotification")
     public static let userDidTakeScreenshotNotification = Notification.Name("UIApplicationUserDidTakeScreenshotNotification")
+    public static let backgroundRefreshStatusDidChangeNotification =
+        Notification.Name("UIApplicationBackgroundRefreshStatusDidChangeNotification")
+    public static let protectedDataWillBecomeUnavailableNotification =
+        Notification.Name("UIApplicationProtectedDataWillBecomeUnavailable")
+    public static let protectedDataDidBecomeAvailableNotification =
+        Notification.Name("UIApplicationProtectedDataDidBecomeAvailable")
 }
 
 extension Reactive where Base: UIApplication {
@@ -89,6 +95,15 @@ extension Reactive where Base: UIApplication {
     public static var willTerminate: ControlEvent<Void> { event(UIApplication.willTerminateNotification) }
     public static var significantTimeChange: ControlEvent<Void> { event(UIApplication.significantTimeChangeNotification) }
     public static var userDidTakeScreenshot: ControlEvent<Void> { event(UIApplication.userDidTakeScreenshotNotification) }
+    public static var backgroundRefreshStatusDidChange: ControlEvent<Void> {
+        event(UIApplication.backgroundRefreshStatusDidChangeNotification)
+    }
+    public static var protectedDataWillBecomeUnavailable: ControlEvent<Void> {
+        event(UIApplication.protectedDataWillBecomeUnavailableNotification)
+    }
+    public static var protectedDataDidBecomeAvailable: ControlEvent<Void> {
+        event(UIApplication.protectedDataDidBecomeAvailableNotification)
+    }
 
     private static func event(_ name: Notification.Name) -> ControlEvent<Void> {
         ControlEvent(events: NotificationCenter.default.rx.notification(name).map { _ in })

@@ -27,6 +27,11 @@ public final class UIBarButtonItem: UIControl, _ViewElement {
         super.init(id: id)
     }
 
+    /// As `UIBarButtonItem()`: no title, no id.
+    public convenience init() {
+        self.init(id: "", title: nil)
+    }
+
     public convenience init(id: String = "", barButtonSystemItem: SystemItem) {
         self.init(id: id, title: barButtonSystemItem.rawValue.capitalized)
     }
@@ -46,10 +51,11 @@ extension Reactive where Base: UIBarButtonItem {
 
 /// A screen's navigation bar contents, as `UINavigationItem`: its title is the screen's
 /// (`nav.title`); bar button items are listed among the screen's elements.
-public final class UINavigationItem: ReactiveCompatible {
+open class UINavigationItem: NSObject {
     weak var owner: UIViewController?
-    public var title: String? {
-        get { owner.map { $0.title } ?? ownTitle }
+    /// A view controller's item is its title; one made alone keeps its own.
+    open var title: String? {
+        get { owner == nil ? ownTitle : owner?.title }
         set {
             if let owner { owner.title = newValue } else { ownTitle = newValue }
         }
@@ -69,10 +75,13 @@ public final class UINavigationItem: ReactiveCompatible {
     public var hidesBackButton = false
     public var prompt: String?
 
-    init() {}
+    public override init() {
+        super.init()
+    }
 
     /// As UIKit's `init(title:)`; an item of no controller keeps its own title.
     public init(title: String) {
+        super.init()
         ownTitle = title
     }
 

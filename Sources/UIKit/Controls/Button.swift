@@ -3,11 +3,11 @@ import Foundation
 import RxCocoa
 import RxSwift
 
-public final class UIButton: UIControl, _ViewElement {
-    /// As UIKit's `init(frame:)`: a view with no id (one a screen does not list).
-    public override convenience init(frame: CGRect) {
-        self.init(id: "", title: "")
-        self.frame = frame
+open class UIButton: UIControl, _ViewElement {
+    /// As UIKit's designated `init(frame:)`, so a subclass can override it: a view with no id
+    /// (one a screen does not list).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
     }
 
     /// Not decoded from archives, as no nib or storyboard holds views here.
@@ -31,36 +31,60 @@ public final class UIButton: UIControl, _ViewElement {
         super.init(id: id)
     }
 
+    /// As `UIButton(primaryAction:)` (iOS 14): the action runs on each tap; its title and image
+    /// are the button's.
+    public convenience init(type: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: type)
+        guard let primaryAction else { return }
+        title = primaryAction.title
+        image = primaryAction.image
+        addAction(primaryAction, for: .primaryActionTriggered)
+    }
+
     /// As `UIButton(type:)`, for code that builds its buttons without an id.
     public convenience init(type: ButtonType = .system) {
         self.init(id: "", title: "")
+        title = nil
     }
 
     public enum ButtonType: Sendable { case custom, system }
 
+    /// Titles, images and colors for the states other than `.normal`, as UIKit keeps them; the
+    /// snapshot shows the normal ones (`title`, `image`, `titleColor`).
+    private var titles: [State: String] = [:]
+    private var images: [State: UIImage] = [:]
+    private var titleColors: [State: UIColor] = [:]
+    private var backgroundImages: [State: UIImage] = [:]
+    private var attributedTitles: [State: NSAttributedString] = [:]
+
     public func setTitle(_ title: String?, for state: State) {
-        if state == .normal { self.title = title }
+        if state == .normal { self.title = title } else { titles[state] = title }
     }
 
     public func setTitleColor(_ color: UIColor?, for state: State) {
-        if state == .normal { titleColor = color }
+        if state == .normal { titleColor = color } else { titleColors[state] = color }
     }
 
     public func setImage(_ image: UIImage?, for state: State) {
-        if state == .normal { self.image = image }
+        if state == .normal { self.image = image } else { images[state] = image }
     }
 
-    public func title(for state: State) -> String? { title }
-
-    /// As `UIControl.State`; only `.normal` is shown.
-    public struct State: OptionSet, Hashable, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let normal = State([])
-        public static let highlighted = State(rawValue: 1 << 0)
-        public static let disabled = State(rawValue: 1 << 1)
-        public static let selected = State(rawValue: 1 << 2)
+    public func setBackgroundImage(_ image: UIImage?, for state: State) {
+        backgroundImages[state] = image
     }
+
+    /// An attributed title for `.normal` is also the title shown.
+    public func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        attributedTitles[state] = title
+        if state == .normal, let title { self.title = title.string }
+    }
+
+    /// As UIKit's: a state without its own value has the normal state's.
+    public func title(for state: State) -> String? { titles[state] ?? title }
+    public func titleColor(for state: State) -> UIColor? { titleColors[state] ?? titleColor }
+    public func image(for state: State) -> UIImage? { images[state] ?? image }
+    public func backgroundImage(for state: State) -> UIImage? { backgroundImages[state] ?? backgroundImages[.normal] }
+    public func attributedTitle(for state: State) -> NSAttributedString? { attributedTitles[state] ?? attributedTitles[.normal] }
 
     override var appearanceProperties: [(String, _SnapshotValue)] {
         var extras = super.appearanceProperties
@@ -71,9 +95,9 @@ public final class UIButton: UIControl, _ViewElement {
 
     /// The user's tap; refused (and said so) when the button cannot be tapped.
     func userTap() throws(_UserInputError) {
-        if isHidden { throw .hidden(id: id) }
-        guard isEnabled else { throw .disabled(id: id, action: "tap") }
-        sendActions(for: .touchUpInside)
+        try checkReachable(id: id, action: "tap")
+        // A button's primary action is its tap.
+        sendActions(for: [.touchUpInside, .primaryActionTriggered])
     }
 
     public func elementSnapshot() -> _ElementSnapshot {
@@ -95,5 +119,13 @@ extension Reactive where Base: UIButton {
 
     public func image(for state: UIButton.State = []) -> Binder<UIImage?> {
         Binder(base) { button, image in button.setImage(image, for: state) }
+    }
+
+    public func backgroundImage(for state: UIButton.State = []) -> Binder<UIImage?> {
+        Binder(base) { button, image in button.setBackgroundImage(image, for: state) }
+    }
+
+    public func attributedTitle(for state: UIButton.State = []) -> Binder<NSAttributedString?> {
+        Binder(base) { button, title in button.setAttributedTitle(title, for: state) }
     }
 }

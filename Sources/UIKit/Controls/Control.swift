@@ -19,6 +19,21 @@ open class UIControl: UIView {
         public static let allEditingEvents: Events = [.editingDidBegin, .editingChanged, .editingDidEnd, .editingDidEndOnExit]
     }
 
+    /// UIKit's name for the events. As on iOS, inside a control subclass `Event` is this type,
+    /// not RxSwift's (write `RxSwift.Event` there).
+    public typealias Event = Events
+
+    /// As `UIControl.State`: the states a button keeps titles and images for.
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+    }
+
     public var isEnabled = true {
         didSet { noteChange() }
     }
@@ -43,13 +58,37 @@ open class UIControl: UIView {
         super.appearanceProperties + (isEnabled ? [] : [("enabled", .bool(false))])
     }
 
-    /// The user's change of a value control: refused when hidden or disabled, then
-    /// `change` runs and `.valueChanged` is sent, as UIKit does for a person's touch.
+    /// The user's change of a value control with the command `action`: refused when the
+    /// person could not touch it (see `interactionRefusal`), then `change` runs and
+    /// `.valueChanged` is sent, as UIKit does for a person's touch.
     func userChange(_ action: String, _ change: () throws(_UserInputError) -> Void) throws(_UserInputError) {
-        if isHidden { throw .hidden(id: id) }
-        guard isEnabled else { throw .disabled(id: id, action: action) }
+        try checkReachable(id: id, action: action)
         try change()
         sendActions(for: .valueChanged)
+    }
+
+    /// Actions added with `addAction(_:for:)`, each with the events it runs on.
+    private var actions: [(action: UIAction, events: Events, subscription: Disposable)] = []
+
+    /// Runs `action`'s handler on each of `events`, as UIKit's (iOS 14).
+    open func addAction(_ action: UIAction, for events: Events) {
+        let subscription = controlEvents(events).subscribe(onNext: { [weak self, weak action] in
+            action?.perform(sender: self)
+        })
+        actions.append((action, events, subscription))
+    }
+
+    open func removeAction(_ action: UIAction, for events: Events) {
+        removeActions { $0.action === action && !$0.events.isDisjoint(with: events) }
+    }
+
+    open func removeAction(identifiedBy identifier: UIAction.Identifier, for events: Events) {
+        removeActions { $0.action.identifier == identifier && !$0.events.isDisjoint(with: events) }
+    }
+
+    private func removeActions(where matches: ((action: UIAction, events: Events, subscription: Disposable)) -> Bool) {
+        for entry in actions where matches(entry) { entry.subscription.dispose() }
+        actions.removeAll(where: matches)
     }
 
     /// The events sent, filtered to `events`.

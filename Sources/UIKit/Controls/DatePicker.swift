@@ -43,7 +43,7 @@ public final class UIDatePicker: UIControl, _ViewElement {
         var picked = date
         if let minimumDate, picked < minimumDate { picked = minimumDate }
         if let maximumDate, picked > maximumDate { picked = maximumDate }
-        try userChange("date pick") { self.date = picked }
+        try userChange("date") { self.date = picked }
     }
 
     /// The years a picker takes: four digits, as it shows them (`0001-01-01` to `9999-12-31`).

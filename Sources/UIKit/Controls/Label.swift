@@ -3,11 +3,12 @@ import RxSwift
 import Foundation
 
 /// A label, as `UILabel`.
-public final class UILabel: UIView, _ViewElement {
-    /// As UIKit's `init(frame:)`: a view with no id (one a screen does not list).
-    public override convenience init(frame: CGRect) {
-        self.init(id: "")
-        self.frame = frame
+open class UILabel: UIView, _ViewElement {
+    /// As UIKit's designated `init(frame:)`, so a subclass can override it: a view with no id
+    /// (one a screen does not list).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
     }
 
     /// Not decoded from archives, as no nib or storyboard holds views here.
@@ -15,9 +16,18 @@ public final class UILabel: UIView, _ViewElement {
         return nil
     }
 
-    public var text: String? {
+    open var text: String? {
         didSet { noteChange() }
     }
+    /// The text with attributes; its string is `text` (attributes are not shown).
+    public var attributedText: NSAttributedString? {
+        get { AttributedText.current(attributed, text: text) }
+        set {
+            attributed = newValue
+            text = newValue?.string
+        }
+    }
+    private var attributed: NSAttributedString?
     /// Shown as the path `textColor` when set.
     public var textColor: UIColor? {
         didSet { noteChange() }
@@ -30,9 +40,12 @@ public final class UILabel: UIView, _ViewElement {
         didSet { noteChange() }
     }
 
+    /// As UIKit's, a label takes no touches until `isUserInteractionEnabled` is set: a
+    /// gesture recognizer on it needs that.
     public init(id: String = "", text: String? = nil) {
         self.text = text
         super.init(id: id)
+        isUserInteractionEnabled = false
     }
 
     public func elementSnapshot() -> _ElementSnapshot {
@@ -50,6 +63,10 @@ public final class UILabel: UIView, _ViewElement {
 extension Reactive where Base: UILabel {
     public var text: Binder<String?> {
         Binder(base) { label, text in label.text = text }
+    }
+
+    public var attributedText: Binder<NSAttributedString?> {
+        Binder(base) { label, text in label.attributedText = text }
     }
 
     public var textColor: Binder<UIColor?> {

@@ -70,7 +70,7 @@ public final class UIPageControl: UIControl, _ViewElement {
     func userPage(forward: Bool) throws(_UserInputError) {
         let next = currentPage + (forward ? 1 : -1)
         guard next >= 0, next < numberOfPages else { throw .rowOutOfRange(id: id, row: next, count: numberOfPages) }
-        try userChange("page tap") { currentPage = next }
+        try userChange("page") { currentPage = next }
     }
 
     public func elementSnapshot() -> _ElementSnapshot {

@@ -30,6 +30,26 @@ open class UIScrollView: UIView, _ViewElement {
     }
     public var contentInset = UIEdgeInsets.zero
     public var isScrollEnabled = true
+    open var minimumZoomScale: CGFloat = 1
+    open var maximumZoomScale: CGFloat = 1
+    /// Kept within the zoom scales; a change is RxCocoa's `didZoom`.
+    open var zoomScale: CGFloat {
+        get { currentZoomScale }
+        set {
+            let scale = min(max(newValue, minimumZoomScale), maximumZoomScale)
+            guard scale != currentZoomScale else { return }
+            currentZoomScale = scale
+            zoomed.onNext(())
+        }
+    }
+    private var currentZoomScale: CGFloat = 1
+    /// RxCocoa's `didZoom`, and `willBeginZooming`/`didEndZooming`, which only a person's pinch
+    /// on the scroll view sends (no command pinches a scroll view's content): they complete.
+    let zoomed = PublishSubject<Void>()
+    let zoomingBegan = PublishSubject<UIView?>()
+    let zoomingEnded = PublishSubject<(view: UIView?, scale: CGFloat)>()
+    /// RxCocoa's `willEndDragging`: the app may move the target offset.
+    let draggingWillEnd = PublishSubject<Reactive<UIScrollView>.WillEndDraggingEvent>()
     private let scrolled = PublishSubject<Void>()
     /// A person's scroll is a drag that ends without deceleration: RxCocoa's delegate events.
     let draggingBegan = PublishSubject<Void>()
@@ -46,6 +66,23 @@ open class UIScrollView: UIView, _ViewElement {
             subject.onCompleted()
         }
         draggingEnded.onCompleted()
+        zoomed.onCompleted()
+        zoomingBegan.onCompleted()
+        zoomingEnded.onCompleted()
+        draggingWillEnd.onCompleted()
+    }
+
+    /// As UIKit's: the bounds origin is the content offset.
+    open override var bounds: CGRect {
+        get { CGRect(origin: contentOffset, size: frame.size) }
+        set {
+            frame.size = newValue.size
+            if contentOffset != newValue.origin { contentOffset = newValue.origin }
+        }
+    }
+
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        zoomScale = scale
     }
 
     public init(id: String = "", contentHeight: CGFloat = 0) {
@@ -80,8 +117,10 @@ open class UIScrollView: UIView, _ViewElement {
     }
 
     func userScroll(to target: ScrollTarget) throws(_UserInputError) {
-        if isHidden { throw .hidden(id: id) }
-        guard isScrollEnabled else { throw .disabled(id: id, action: "scroll") }
+        try checkReachable(id: id, action: "scroll")
+        guard isScrollEnabled else {
+            throw .refused(action: "scroll", id: id, what: "scrolling", reason: .disabled)
+        }
         let y: CGFloat
         switch target {
         case .top: y = -contentInset.top
@@ -90,6 +129,15 @@ open class UIScrollView: UIView, _ViewElement {
         }
         draggingBegan.onNext(())
         contentOffset = CGPoint(x: contentOffset.x, y: y)
+        // The drag lets go where it is; a `willEndDragging` subscriber may move the target
+        // (paging), and the view then scrolls there.
+        let stop = UnsafeMutablePointer<CGPoint>.allocate(capacity: 1)
+        stop.initialize(to: contentOffset)
+        draggingWillEnd.onNext((velocity: .zero, targetContentOffset: stop))
+        let landing = stop.pointee
+        stop.deinitialize(count: 1)
+        stop.deallocate()
+        if landing != contentOffset { contentOffset = landing }
         draggingEnded.onNext(false)
         if target == .top { scrolledToTop.onNext(()) }
     }
@@ -131,6 +179,14 @@ extension Reactive where Base: UIScrollView {
     }
 
     public var didScroll: ControlEvent<Void> { ControlEvent(events: base.didScroll) }
+
+    /// As RxCocoa's: the velocity, and the offset the scroll will stop at, which may be changed.
+    public typealias WillEndDraggingEvent = (velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
+
+    public var willEndDragging: ControlEvent<WillEndDraggingEvent> { ControlEvent(events: base.draggingWillEnd) }
+    public var didZoom: ControlEvent<Void> { ControlEvent(events: base.zoomed) }
+    public var willBeginZooming: ControlEvent<UIView?> { ControlEvent(events: base.zoomingBegan) }
+    public var didEndZooming: ControlEvent<(view: UIView?, scale: CGFloat)> { ControlEvent(events: base.zoomingEnded) }
 
     public var isScrollEnabled: Binder<Bool> {
         Binder(base) { view, enabled in view.isScrollEnabled = enabled }

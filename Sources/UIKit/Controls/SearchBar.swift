@@ -37,6 +37,10 @@ public final class UISearchBar: UIView, _ViewElement, TextInput {
     /// What RxCocoa's `cancelButtonClicked` and `selectedScopeButtonIndex` report.
     let cancelButtonClicked = PublishSubject<Void>()
     let scopeChanged = PublishSubject<Void>()
+    /// RxCocoa's `bookmarkButtonClicked` and `resultsListButtonClicked`: no command taps these
+    /// buttons, so they only complete.
+    let bookmarkButtonClicked = PublishSubject<Void>()
+    let resultsListButtonClicked = PublishSubject<Void>()
     public var showsCancelButton = false
     public var scopeButtonTitles: [String]?
     public var selectedScopeButtonIndex = 0
@@ -49,6 +53,8 @@ public final class UISearchBar: UIView, _ViewElement, TextInput {
         searchButtonClicked.onCompleted()
         cancelButtonClicked.onCompleted()
         scopeChanged.onCompleted()
+        bookmarkButtonClicked.onCompleted()
+        resultsListButtonClicked.onCompleted()
     }
 
     public init(id: String = "", text: String = "", placeholder: String? = nil) {
@@ -73,8 +79,8 @@ public final class UISearchBar: UIView, _ViewElement, TextInput {
         return true
     }
 
-    var inputRefusal: _UserInputError? {
-        isHidden ? .hidden(id: id) : nil
+    func inputRefusal(action: String) -> _UserInputError? {
+        interactionRefusal(id: id, action: action)
     }
 
     func userEdit(_ text: String) {
@@ -120,6 +126,8 @@ extension Reactive where Base: UISearchBar {
     public var searchButtonClicked: ControlEvent<Void> { ControlEvent(events: base.searchButtonClicked) }
 
     public var cancelButtonClicked: ControlEvent<Void> { ControlEvent(events: base.cancelButtonClicked) }
+    public var bookmarkButtonClicked: ControlEvent<Void> { ControlEvent(events: base.bookmarkButtonClicked) }
+    public var resultsListButtonClicked: ControlEvent<Void> { ControlEvent(events: base.resultsListButtonClicked) }
 
     /// The selected scope button, as RxCocoa's: the current index, then each the user picks.
     public var selectedScopeButtonIndex: ControlProperty<Int> {

@@ -51,6 +51,16 @@ public final class UISegmentedControl: UIControl, _ViewElement {
 
     public func isEnabledForSegment(at segment: Int) -> Bool { !disabledSegments.contains(segment) }
 
+    /// Images of segments, accepted and not shown (the snapshot shows titles).
+    private var images: [Int: UIImage] = [:]
+
+    public func setImage(_ image: UIImage?, forSegmentAt segment: Int) {
+        guard titles.indices.contains(segment) else { return }
+        images[segment] = image
+    }
+
+    public func imageForSegment(at segment: Int) -> UIImage? { images[segment] }
+
     public func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
         titles.insert(title ?? "", at: min(max(segment, 0), titles.count))
     }
@@ -71,8 +81,11 @@ public final class UISegmentedControl: UIControl, _ViewElement {
         guard titles.indices.contains(index) else {
             throw .rowOutOfRange(id: id, row: index, count: titles.count)
         }
-        guard isEnabledForSegment(at: index) else { throw .disabled(id: id, action: "segment tap") }
-        try userChange("segment tap") { selectedSegmentIndex = index }
+        try checkReachable(id: id, action: "segment")
+        guard isEnabledForSegment(at: index) else {
+            throw .refused(action: "segment", id: id, what: "segment \(index)", reason: .disabled)
+        }
+        try userChange("segment") { selectedSegmentIndex = index }
     }
 
     /// The index of the segment titled `title`, for the `segment` command.
@@ -103,6 +116,10 @@ extension Reactive where Base: UISegmentedControl {
     }
 
     /// As RxCocoa's `rx.titleForSegment(at:)`.
+    public func imageForSegment(at index: Int) -> Binder<UIImage?> {
+        Binder(base) { control, image in control.setImage(image, forSegmentAt: index) }
+    }
+
     public func titleForSegment(at index: Int) -> Binder<String?> {
         Binder(base) { control, title in control.setTitle(title, forSegmentAt: index) }
     }

@@ -36,9 +36,13 @@ public final class UIStepper: UIControl, _ViewElement {
 
     /// One tap on + (`up`) or −.
     func userStep(up: Bool) throws(_UserInputError) {
+        try checkReachable(id: id, action: "step")
         let next = value + (up ? stepValue : -stepValue)
         if next > maximumValue || next < minimumValue {
-            guard wraps else { throw .disabled(id: id, action: up ? "step up" : "step down") }
+            // UIKit disables the button that would pass the limit.
+            guard wraps else {
+                throw .refused(action: "step", id: id, what: up ? "its + button" : "its − button", reason: .disabled)
+            }
             try userChange("step") { value = up ? minimumValue : maximumValue }
             return
         }

@@ -7,11 +7,12 @@ import RxSwift
 /// A user edit sends `.editingDidBegin` (when the field was not yet editing) and then
 /// `.editingChanged`; return sends `.editingDidEndOnExit` and then `.editingDidEnd`. Setting
 /// `text` in code sends nothing, as in UIKit.
-public final class UITextField: UIControl, _ViewElement, TextInput {
-    /// As UIKit's `init(frame:)`: a view with no id (one a screen does not list).
-    public override convenience init(frame: CGRect) {
-        self.init(id: "")
-        self.frame = frame
+open class UITextField: UIControl, _ViewElement, TextInput {
+    /// As UIKit's designated `init(frame:)`, so a subclass can override it: a view with no id
+    /// (one a screen does not list).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        text = ""
     }
 
     /// Not decoded from archives, as no nib or storyboard holds views here.
@@ -19,9 +20,18 @@ public final class UITextField: UIControl, _ViewElement, TextInput {
         return nil
     }
 
-    public var text: String? {
+    open var text: String? {
         didSet { noteChange() }
     }
+    /// The text with attributes; its string is `text` (attributes are not shown).
+    open var attributedText: NSAttributedString? {
+        get { AttributedText.current(attributed, text: text) }
+        set {
+            attributed = newValue
+            if text != newValue?.string { text = newValue?.string }
+        }
+    }
+    private var attributed: NSAttributedString?
     public var placeholder: String? {
         didSet { noteChange() }
     }
@@ -59,9 +69,8 @@ public final class UITextField: UIControl, _ViewElement, TextInput {
         return true
     }
 
-    var inputRefusal: _UserInputError? {
-        if isHidden { return .hidden(id: id) }
-        return isEnabled ? nil : .disabled(id: id, action: "text input")
+    func inputRefusal(action: String) -> _UserInputError? {
+        interactionRefusal(id: id, action: action)
     }
 
     func userEdit(_ text: String) {
@@ -94,6 +103,15 @@ extension Reactive where Base: UITextField {
             editingEvents: [.allEditingEvents, .valueChanged],
             getter: { $0.text },
             setter: { field, text in if field.text != text { field.text = text } }
+        )
+    }
+
+    /// As RxCocoa's: set only when it differs, so marked text is not cleared.
+    public var attributedText: ControlProperty<NSAttributedString?> {
+        controlProperty(
+            editingEvents: [.allEditingEvents, .valueChanged],
+            getter: { $0.attributedText },
+            setter: { field, text in if field.attributedText != text { field.attributedText = text } }
         )
     }
 }

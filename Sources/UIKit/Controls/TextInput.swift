@@ -4,8 +4,9 @@ import RxSwift
 
 protocol TextInput: _ViewElement {
     var isFirstResponder: Bool { get }
-    /// Refuses input the user could not give (a disabled or hidden field), else nil.
-    var inputRefusal: _UserInputError? { get }
+    /// Refuses input the user could not give with the command `action` (a disabled or
+    /// hidden field), else nil.
+    func inputRefusal(action: String) -> _UserInputError?
     /// The user replaced the whole text, as typing or pasting does.
     func userEdit(_ text: String)
     /// The user pressed the keyboard's return (or search) key.

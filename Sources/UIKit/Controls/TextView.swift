@@ -4,11 +4,12 @@ import RxSwift
 
 /// A multi-line text view, as `UITextView`: the `type` command replaces its text (sending
 /// `.editingDidBegin` then `.editingChanged`, as `rx.didBeginEditing`/`rx.didChange`).
-public final class UITextView: UIControl, _ViewElement, TextInput {
-    /// As UIKit's `init(frame:)`: a view with no id (one a screen does not list).
-    public override convenience init(frame: CGRect) {
-        self.init(id: "")
-        self.frame = frame
+open class UITextView: UIControl, _ViewElement, TextInput {
+    /// As UIKit's designated `init(frame:)`, so a subclass can override it: a view with no id
+    /// (one a screen does not list).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        text = ""
     }
 
     /// Not decoded from archives, as no nib or storyboard holds views here.
@@ -16,8 +17,24 @@ public final class UITextView: UIControl, _ViewElement, TextInput {
         return nil
     }
 
-    public var text: String? {
+    open var text: String? {
         didSet { noteChange() }
+    }
+    /// The text with attributes; its string is `text` (attributes are not shown).
+    open var attributedText: NSAttributedString? {
+        get { AttributedText.current(attributed, text: text) }
+        set {
+            attributed = newValue
+            if text != newValue?.string { text = newValue?.string }
+        }
+    }
+    private var attributed: NSAttributedString?
+    /// Typing moves the caret: RxCocoa's `didChangeSelection`.
+    let selectionChanged = PublishSubject<Void>()
+
+    /// As RxCocoa's: the control's events complete when it is deallocated.
+    deinit {
+        selectionChanged.onCompleted()
     }
     public var isEditable = true {
         didSet { noteChange() }
@@ -53,15 +70,17 @@ public final class UITextView: UIControl, _ViewElement, TextInput {
         return true
     }
 
-    var inputRefusal: _UserInputError? {
-        if isHidden { return .hidden(id: id) }
-        return isEnabled && isEditable ? nil : .disabled(id: id, action: "text input")
+    /// A text view that is not editable takes no typing, as UIKit shows no keyboard for it.
+    func inputRefusal(action: String) -> _UserInputError? {
+        if let refusal = interactionRefusal(id: id, action: action) { return refusal }
+        return isEditable ? nil : .refused(action: action, id: id, what: "the text view", reason: .notEditable)
     }
 
     func userEdit(_ text: String) {
         becomeFirstResponder()
         self.text = text
         sendActions(for: .editingChanged)
+        selectionChanged.onNext(())
     }
 
     /// Return adds a line, as in a text view.
@@ -69,6 +88,7 @@ public final class UITextView: UIControl, _ViewElement, TextInput {
         becomeFirstResponder()
         text = (text ?? "") + "\n"
         sendActions(for: .editingChanged)
+        selectionChanged.onNext(())
     }
 
     override var appearanceProperties: [(String, _SnapshotValue)] {
@@ -91,12 +111,19 @@ extension Reactive where Base: UITextView {
     public var text: ControlProperty<String?> { value }
 
     public var value: ControlProperty<String?> {
-        controlProperty(editingEvents: [.allEditingEvents, .valueChanged], getter: { $0.text }, setter: { $0.text = $1 })
+        controlProperty(editingEvents: [.allEditingEvents, .valueChanged], getter: { $0.text },
+                        setter: { view, text in if view.text != text { view.text = text } })
     }
 
     public var didBeginEditing: ControlEvent<Void> { controlEvent(.editingDidBegin) }
     public var didEndEditing: ControlEvent<Void> { controlEvent(.editingDidEnd) }
     public var didChange: ControlEvent<Void> { controlEvent(.editingChanged) }
+    public var didChangeSelection: ControlEvent<Void> { ControlEvent(events: base.selectionChanged) }
+
+    public var attributedText: ControlProperty<NSAttributedString?> {
+        controlProperty(editingEvents: [.allEditingEvents, .valueChanged], getter: { $0.attributedText },
+                        setter: { view, text in if view.attributedText != text { view.attributedText = text } })
+    }
 
     public var textColor: Binder<UIColor?> {
         Binder(base) { view, color in view.textColor = color }

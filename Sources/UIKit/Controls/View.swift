@@ -35,16 +35,43 @@ open class UIView: UIResponder {
     }
     /// Accepted and not shown: layout and tinting alone.
     public var tintColor: UIColor?
+    /// In the superview's coordinates (the window's for a view without one); gestures report
+    /// their locations through it (`location(in:)`, `convert(_:to:)`). Layout is not simulated:
+    /// a frame is what the code set.
     public var frame = CGRect.zero
-    public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+    /// The view's own coordinates: its size, and the origin that scrolling moves.
+    open var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: frame.size) }
+        set {
+            boundsOrigin = newValue.origin
+            frame.size = newValue.size
+        }
+    }
+    private var boundsOrigin = CGPoint.zero
+    public var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
     public let layer = CALayer()
+    /// Off here or on a superview, the view takes no touches: the person's taps, typing and
+    /// gestures on it are refused.
     public var isUserInteractionEnabled = true
     public var tag = 0
     public var contentMode = ContentMode.scaleToFill
     public var clipsToBounds = false
-    /// Gesture recognizers attached with `addGestureRecognizer`; the `gesture` command
-    /// finds them by the view's id.
-    public private(set) var gestureRecognizers: [UIGestureRecognizer] = []
+    /// Gesture recognizers attached with `addGestureRecognizer` (or set here, as UIKit
+    /// allows); the `gesture` command reaches them through the view's id. Nil when none.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedRecognizers.isEmpty ? nil : attachedRecognizers }
+        set {
+            for recognizer in attachedRecognizers where recognizer.view === self { recognizer.view = nil }
+            attachedRecognizers = []
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+    private var attachedRecognizers: [UIGestureRecognizer] = []
+    /// Accepted and not applied: layout and drawing are not simulated.
+    open var transform = CGAffineTransform.identity
     /// Counts the changes of what the view shows: every property its snapshot reads reports
     /// itself here when set, so a snapshot taken at the same count is still true.
     public private(set) var revision: UInt64 = 0
@@ -126,13 +153,16 @@ open class UIView: UIResponder {
         revision &+= 1
     }
 
-    public func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+    /// Attaches `recognizer`, moving it from the view it was on, as UIKit does.
+    open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        if let previous = recognizer.view, previous !== self { previous.removeGestureRecognizer(recognizer) }
+        guard !attachedRecognizers.contains(where: { $0 === recognizer }) else { return }
         recognizer.view = self
-        gestureRecognizers.append(recognizer)
+        attachedRecognizers.append(recognizer)
     }
 
-    public func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
-        gestureRecognizers.removeAll { $0 === recognizer }
+    open func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        attachedRecognizers.removeAll { $0 === recognizer }
         if recognizer.view === self { recognizer.view = nil }
     }
 
@@ -190,11 +220,12 @@ extension Reactive where Base: UIView {
 
 /// A headless image view, as `UIImageView`: the name of the image (`image`) or the URL it
 /// loads (`imageURL`).
-public final class UIImageView: UIView, _ViewElement {
-    /// As UIKit's `init(frame:)`: a view with no id (one a screen does not list).
-    public override convenience init(frame: CGRect) {
-        self.init(id: "")
-        self.frame = frame
+open class UIImageView: UIView, _ViewElement {
+    /// As UIKit's designated `init(frame:)`, so a subclass can override it: a view with no id
+    /// (one a screen does not list).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
     }
 
     /// Not decoded from archives, as no nib or storyboard holds views here.
@@ -209,9 +240,12 @@ public final class UIImageView: UIView, _ViewElement {
         didSet { noteChange() }
     }
 
+    /// As UIKit's, an image view takes no touches until `isUserInteractionEnabled` is set:
+    /// a gesture recognizer on it needs that.
     public init(id: String = "", image: UIImage? = nil) {
         self.image = image
         super.init(id: id)
+        isUserInteractionEnabled = false
     }
 
     public func elementSnapshot() -> _ElementSnapshot {

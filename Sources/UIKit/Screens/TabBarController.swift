@@ -182,6 +182,11 @@ open class UITabBarController: UIViewController {
         guard (0..<count).contains(index), let viewControllers else {
             throw .rowOutOfRange(id: "tabBar", row: index, count: count)
         }
+        try tabBar.checkReachable(id: "tabBar", action: "tab")
+        // UIKit ignores a tap on a disabled item.
+        if viewControllers[index].tabBarItem?.isEnabled == false {
+            throw .refused(action: "tab", id: "\(index)", what: "the tab bar item", reason: .disabled)
+        }
         selectedIndex = index
         selections.onNext(viewControllers[index])
     }

@@ -14,6 +14,9 @@ public enum _UserInputError: Error, Hashable, Sendable {
     case wrongKind(id: String, kind: _ElementKind, action: String)
     case disabled(id: String, action: String)
     case hidden(id: String)
+    /// The person could not do `action` (the command's word: `tap`, `type`) to the view `id`
+    /// for `reason`; `what` names the view that is the cause (`the button`, `its superview`).
+    case refused(action: String, id: String, what: String, reason: Refusal)
     case noTable(screen: String)
     case severalTables(screen: String, ids: [String])
     case rowOutOfRange(id: String, row: Int, count: Int)
@@ -29,6 +32,23 @@ public enum _UserInputError: Error, Hashable, Sendable {
     case noTabBar(screen: String)
     /// No segment or tab of `id` has this title.
     case unknownTitle(id: String, title: String, titles: [String])
+}
+
+extension _UserInputError {
+    /// Why iOS would not deliver the person's touch or typing.
+    public enum Refusal: Hashable, Sendable {
+        case disabled, hidden, transparent, noUserInteraction, notEditable
+
+        var phrase: String {
+            switch self {
+            case .disabled: return "is disabled"
+            case .hidden: return "is hidden"
+            case .transparent: return "is transparent (alpha below 0.01)"
+            case .noUserInteraction: return "does not take user interaction"
+            case .notEditable: return "is not editable"
+            }
+        }
+    }
 }
 
 extension _UserInputError: CustomStringConvertible {
@@ -56,6 +76,8 @@ extension _UserInputError: CustomStringConvertible {
             return "\(id) is disabled: the \(action) is ignored"
         case .hidden(let id):
             return "\(id) is hidden: it cannot be used"
+        case .refused(let action, let id, let what, let reason):
+            return "\(action) \(id): \(what) \(reason.phrase)"
         case .noTable(let screen):
             return "screen \(_JSONWriter.quoted(screen)) has no table"
         case .severalTables(let screen, let ids):

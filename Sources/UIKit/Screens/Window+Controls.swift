@@ -43,6 +43,7 @@ extension _Window {
     /// Picks `row` of `component` in the picker `id`.
     public func pick(row: Int, component: Int = 0, in id: String) throws(_UserInputError) {
         let picker: UIPickerView = try control(id, action: "pick a row")
+        try picker.checkReachable(id: id, action: "pick")
         try withSharingScheduler { () throws(_UserInputError) in try picker.userPick(row: row, component: component) }
     }
 
@@ -75,36 +76,6 @@ extension _Window {
             view = only
         }
         try withSharingScheduler { () throws(_UserInputError) in try view.userScroll(to: target) }
-    }
-
-    /// Makes the gesture `name` (`tap`, `swipe`, `long-press`, `pan`) on the view `id`, or on
-    /// the screen itself when nil; a swipe goes in `direction`. Every matching, enabled
-    /// recognizer there recognizes it.
-    public func gesture(_ name: String, direction: UISwipeGestureRecognizer.Direction? = nil,
-                        on id: String?) throws(_UserInputError) {
-        let recognizers: [UIGestureRecognizer]
-        let target: String
-        if let id {
-            let element = try self.element(id)
-            guard let view = element as? UIView else { throw .wrongKind(id: id, kind: element.elementSnapshot().kind,
-                                                                      action: "take gestures") }
-            if view.isHidden { throw .hidden(id: id) }
-            recognizers = view.gestureRecognizers
-            target = id
-        } else {
-            let screen = try screenForInput()
-            // A tab bar controller's screen is its selected tab's too.
-            let tab = (screen as? UITabBarController)?.selectedViewController
-            recognizers = ((screen as? UIViewController)?.view.gestureRecognizers ?? []) + (tab?.view.gestureRecognizers ?? [])
-            target = screen.name
-        }
-        let matching = recognizers.filter { recognizer in
-            guard recognizer.gestureName == name else { return false }
-            guard let direction, let swipe = recognizer as? UISwipeGestureRecognizer else { return true }
-            return swipe.direction.contains(direction)
-        }
-        let recognized = withSharingScheduler { matching.filter { $0.userRecognize() } }
-        guard !recognized.isEmpty else { throw .noGesture(name: name, target: target) }
     }
 
     private func control<Target>(_ id: String, action: String) throws(_UserInputError) -> Target {

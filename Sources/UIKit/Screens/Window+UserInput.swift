@@ -7,7 +7,12 @@ import RxsSupport
 extension _Window {
     /// Types `text` as the whole content of a text field or search bar; focus moves there.
     public func type(_ text: String, into id: String) throws(_UserInputError) {
-        let (screen, input) = try textInput(id)
+        try type(text, into: id, command: "type")
+    }
+
+    /// As `type(_:into:)`; a refusal names `command` (`keys`).
+    public func type(_ text: String, into id: String, command: String) throws(_UserInputError) {
+        let (screen, input) = try textInput(id, action: command)
         for case let other as any TextInput in screen.elements where other !== input {
             other.resignFirstResponder()
         }
@@ -18,7 +23,7 @@ extension _Window {
     public func pressReturn(in id: String? = nil) throws(_UserInputError) {
         let input: any TextInput
         if let id {
-            input = try textInput(id).input
+            input = try textInput(id, action: "return").input
         } else {
             let screen = try screenForInput()
             let inputs = screen.elements.compactMap { $0 as? any TextInput }
@@ -27,15 +32,14 @@ extension _Window {
             }
             input = editing
         }
-        if let refusal = input.inputRefusal { throw refusal }
+        if let refusal = input.inputRefusal(action: "return") { throw refusal }
         withSharingScheduler { input.userReturn() }
     }
 
     public func tap(_ id: String) throws(_UserInputError) {
         let element = try self.element(id)
         if let item = element as? UIBarButtonItem {
-            if item.isHidden { throw .hidden(id: id) }
-            guard item.isEnabled else { throw .disabled(id: id, action: "tap") }
+            try item.checkReachable(id: id, action: "tap")
             withSharingScheduler { item.sendActions(for: .touchUpInside) }
             return
         }
@@ -48,16 +52,19 @@ extension _Window {
     /// Pulls the table down to refresh.
     public func pullToRefresh(_ id: String? = nil) throws(_UserInputError) {
         let table = try self.table(id)
+        try table.checkReachable(id: table.id, action: "refresh")
         try withSharingScheduler { () throws(_UserInputError) in try table.userPullToRefresh() }
     }
 
     /// Selects `row` counted over the whole table (or collection), or `row` of `section`.
     public func selectRow(_ row: Int, section: Int? = nil, in id: String? = nil) throws(_UserInputError) {
         if let collection = try collection(id) {
+            try collection.checkReachable(id: collection.id, action: "select")
             try withSharingScheduler { () throws(_UserInputError) in try collection.userSelect(row: row, section: section) }
             return
         }
         let table = try self.table(id)
+        try table.checkReachable(id: table.id, action: "select")
         try withSharingScheduler { () throws(_UserInputError) in try table.userSelect(row: row, section: section) }
     }
 
@@ -72,6 +79,7 @@ extension _Window {
     /// Swipes the row and taps Delete.
     public func deleteRow(_ row: Int, section: Int? = nil, in id: String? = nil) throws(_UserInputError) {
         let table = try self.table(id)
+        try table.checkReachable(id: table.id, action: "delete")
         try withSharingScheduler { () throws(_UserInputError) in try table.userDelete(row: row, section: section) }
     }
 
@@ -100,7 +108,9 @@ extension _Window {
         guard let action = alert.actions.first(where: { $0.title == button }) else {
             throw .unknownAlertButton(title: button, buttons: alert.actions.map { $0.title ?? "" })
         }
-        guard action.isEnabled else { throw .disabled(id: button, action: "tap") }
+        guard action.isEnabled else {
+            throw .refused(action: "dismiss", id: _JSONWriter.quoted(button), what: "the alert action", reason: .disabled)
+        }
         dismissAlert(with: action)
     }
 
@@ -123,12 +133,12 @@ extension _Window {
         return element
     }
 
-    private func textInput(_ id: String) throws(_UserInputError) -> (screen: any _Screen, input: any TextInput) {
+    private func textInput(_ id: String, action: String) throws(_UserInputError) -> (screen: any _Screen, input: any TextInput) {
         let element = try self.element(id)
         guard let input = element as? any TextInput else {
             throw .wrongKind(id: id, kind: element.elementSnapshot().kind, action: "take text input")
         }
-        if let refusal = input.inputRefusal { throw refusal }
+        if let refusal = input.inputRefusal(action: action) { throw refusal }
         return (try screenForInput(), input)
     }
 

@@ -58,4 +58,9 @@ open class UIAlertAction: NSObject {
         self.handler = handler
         super.init()
     }
+
+    /// As `UIAlertAction()`: no title, the default style, no handler.
+    public override convenience init() {
+        self.init(title: nil)
+    }
 }

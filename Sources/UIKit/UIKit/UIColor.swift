@@ -82,6 +82,11 @@ public struct UIImage: Hashable, Sendable, CustomStringConvertible {
         self.name = name
     }
 
+    /// As `UIImage()`: an image with no name (shown as "").
+    public init() {
+        name = ""
+    }
+
     public var description: String { name }
 }
 

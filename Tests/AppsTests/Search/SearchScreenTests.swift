@@ -28,7 +28,7 @@ final class SearchScreenTests: XCTestCase {
             XCTAssertEqual(try user.bool("validMessage.hidden"), valid, text)
         }
         XCTAssertThrowsError(try user.tap("searchButton")) { error in
-            XCTAssertEqual("\(error)", "searchButton is disabled: the tap is ignored")
+            XCTAssertEqual("\(error)", "tap searchButton: the button is disabled")
         }
         try user.pressReturn(in: "searchField")
         user.wait(1_000)

@@ -17,7 +17,7 @@ final class ButtonLabelTests: XCTestCase {
         let taps = Recorder(button.rx.tap)
         Observable.just(false).bind(to: button.rx.isEnabled).dispose()
         XCTAssertThrowsError(try button.userTap()) { error in
-            XCTAssertEqual("\(error)", "searchButton is disabled: the tap is ignored")
+            XCTAssertEqual("\(error)", "tap searchButton: the button is disabled")
         }
         XCTAssertTrue(taps.elements.isEmpty)
         button.sendActions(for: .touchUpInside)
@@ -28,7 +28,7 @@ final class ButtonLabelTests: XCTestCase {
         let button = Button(id: "b", title: "Go")
         Observable.just(true).bind(to: button.rx.isHidden).dispose()
         XCTAssertThrowsError(try button.userTap()) { error in
-            XCTAssertEqual("\(error)", "b is hidden: it cannot be used")
+            XCTAssertEqual("\(error)", "tap b: the button is hidden")
         }
         XCTAssertEqual(button.elementSnapshot(), .button(id: "b", title: "Go", enabled: true, hidden: true))
     }

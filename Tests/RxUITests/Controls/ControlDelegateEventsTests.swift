@@ -26,7 +26,7 @@ final class ControlDelegateEventsTests: XCTestCase {
         let control = UISegmentedControl(id: "period", items: ["Day", "Week"])
         control.setEnabled(false, forSegmentAt: 1)
         XCTAssertThrowsError(try control.userSelect(segment: 1)) { error in
-            XCTAssertEqual("\(error)", "period is disabled: the segment tap is ignored")
+            XCTAssertEqual("\(error)", "segment period: segment 1 is disabled")
         }
         try control.userSelect(segment: 0)
         XCTAssertEqual(control.selectedSegmentIndex, 0)

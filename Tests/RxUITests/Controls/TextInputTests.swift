@@ -47,11 +47,11 @@ final class TextInputTests: XCTestCase {
 
     func testDisabledOrHiddenFieldRefusesInput() {
         let field = TextField(id: "searchField")
-        XCTAssertNil(field.inputRefusal)
+        XCTAssertNil(field.inputRefusal(action: "type"))
         field.isEnabled = false
-        XCTAssertEqual(field.inputRefusal?.description, "searchField is disabled: the text input is ignored")
+        XCTAssertEqual(field.inputRefusal(action: "type")?.description, "type searchField: the text field is disabled")
         field.isHidden = true
-        XCTAssertEqual(field.inputRefusal?.description, "searchField is hidden: it cannot be used")
+        XCTAssertEqual(field.inputRefusal(action: "type")?.description, "type searchField: the text field is hidden")
     }
 
     func testTextFieldSnapshot() {

@@ -49,7 +49,7 @@ final class SampleFlowTests: XCTestCase {
         try step("delete 0", show: true) { try window.deleteRow(0) }
         try step("type searchField \"ab\"") { try window.type("ab", into: "searchField") }
         XCTAssertThrowsError(try window.tap("addButton")) { error in
-            XCTAssertEqual("\(error)", "addButton is disabled: the tap is ignored")
+            XCTAssertEqual("\(error)", "tap addButton: the button is disabled")
         }
         XCTAssertEqual(try window.snapshot().value(at: "opened.url"), .string("https://github.com/sample/リポジトリ"))
         assertGolden(transcript, named: "sample-flow.txt")

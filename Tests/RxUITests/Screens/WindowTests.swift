@@ -103,7 +103,7 @@ final class WindowTests: XCTestCase {
         XCTAssertEqual(message { try self.window.pressReturn() }, #"no field is being edited on screen "form"; name one"#)
         XCTAssertEqual(message { try self.window.dismissAlert() }, "no alert is showing")
         form.saveButton.isEnabled = false
-        XCTAssertEqual(message { try self.window.tap("saveButton") }, "saveButton is disabled: the tap is ignored")
+        XCTAssertEqual(message { try self.window.tap("saveButton") }, "tap saveButton: the button is disabled")
         XCTAssertEqual(form.saves, 0)
     }
 

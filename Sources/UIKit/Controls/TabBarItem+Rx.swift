@@ -1,0 +1,7 @@
+import RxSwift
+
+extension Reactive where Base: UITabBarItem {
+    public var badgeValue: Binder<String?> {
+        Binder(base) { item, badge in item.badgeValue = badge }
+    }
+}
