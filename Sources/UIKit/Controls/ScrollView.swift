@@ -18,11 +18,18 @@ public struct UIEdgeInsets: Hashable, Sendable {
 /// Its frame is a phone screen's unless set, so "reached the bottom" checks work. Tables and
 /// collections are scroll views too (`tableView.rx.contentOffset` for paging), with a content
 /// height of their rows.
-open class UIScrollView: UIView, _ViewElement {
+open class UIScrollView: UIView, _ViewElement, HasDelegate, DelegateProxyStoring {
+    public typealias Delegate = UIScrollViewDelegate
+
+    /// Told of every scroll, as UIKit's; held weakly. `rx` installs its proxy here, which
+    /// forwards to a delegate set with `rx.setDelegate` (or set before it).
+    public weak var delegate: (any UIScrollViewDelegate)?
+    package var delegateProxies: [UnsafeRawPointer: AnyObject] = [:]
+
     public var contentOffset = CGPoint.zero {
         didSet {
             noteChange()
-            scrolled.onNext(())
+            delegate?.scrollViewDidScroll(self)
         }
     }
     open var contentSize = CGSize.zero {
@@ -30,23 +37,6 @@ open class UIScrollView: UIView, _ViewElement {
     }
     public var contentInset = UIEdgeInsets.zero
     public var isScrollEnabled = true
-    private let scrolled = PublishSubject<Void>()
-    /// A person's scroll is a drag that ends without deceleration: RxCocoa's delegate events.
-    let draggingBegan = PublishSubject<Void>()
-    let draggingEnded = PublishSubject<Bool>()
-    let deceleratingBegan = PublishSubject<Void>()
-    let deceleratingEnded = PublishSubject<Void>()
-    let scrolledToTop = PublishSubject<Void>()
-    let scrollingAnimationEnded = PublishSubject<Void>()
-
-    /// As RxCocoa's: the control's events complete when it is deallocated.
-    deinit {
-        scrolled.onCompleted()
-        for subject in [draggingBegan, deceleratingBegan, deceleratingEnded, scrolledToTop, scrollingAnimationEnded] {
-            subject.onCompleted()
-        }
-        draggingEnded.onCompleted()
-    }
 
     public init(id: String = "", contentHeight: CGFloat = 0) {
         super.init(id: id)
@@ -67,7 +57,7 @@ open class UIScrollView: UIView, _ViewElement {
 
     public func setContentOffset(_ offset: CGPoint, animated: Bool) {
         contentOffset = offset
-        if animated { scrollingAnimationEnded.onNext(()) }
+        if animated { delegate?.scrollViewDidEndScrollingAnimation(self) }
     }
 
     /// The largest y the content scrolls to.
@@ -88,13 +78,16 @@ open class UIScrollView: UIView, _ViewElement {
         case .bottom: y = bottomOffset
         case .y(let value): y = min(max(CGFloat(value), -contentInset.top), bottomOffset)
         }
-        draggingBegan.onNext(())
+        // A person's scroll is a drag that ends where the flow says, without deceleration.
+        delegate?.scrollViewWillBeginDragging(self)
+        var targetOffset = CGPoint(x: contentOffset.x, y: y)
+        withUnsafeMutablePointer(to: &targetOffset) { target in
+            delegate?.scrollViewWillEndDragging(self, withVelocity: .zero, targetContentOffset: target)
+        }
         contentOffset = CGPoint(x: contentOffset.x, y: y)
-        draggingEnded.onNext(false)
-        if target == .top { scrolledToTop.onNext(()) }
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+        if target == .top { delegate?.scrollViewDidScrollToTop(self) }
     }
-
-    var didScroll: Observable<Void> { scrolled }
 
     open func elementSnapshot() -> _ElementSnapshot {
         cachedSnapshot {
@@ -103,36 +96,5 @@ open class UIScrollView: UIView, _ViewElement {
                 "offset": .numeric(Double(contentOffset.y)),
             ])
         }
-    }
-}
-
-extension Reactive where Base: UIScrollView {
-    public var willBeginDragging: ControlEvent<Void> { ControlEvent(events: base.draggingBegan) }
-    /// Whether the scroll decelerates after the drag (never here: a flow's scroll stops where it says).
-    public var didEndDragging: ControlEvent<Bool> { ControlEvent(events: base.draggingEnded) }
-    public var willBeginDecelerating: ControlEvent<Void> { ControlEvent(events: base.deceleratingBegan) }
-    public var didEndDecelerating: ControlEvent<Void> { ControlEvent(events: base.deceleratingEnded) }
-    public var didScrollToTop: ControlEvent<Void> { ControlEvent(events: base.scrolledToTop) }
-    public var didEndScrollingAnimation: ControlEvent<Void> { ControlEvent(events: base.scrollingAnimationEnded) }
-
-    public var contentOffset: ControlProperty<CGPoint> {
-        let view = base
-        let values = Observable<CGPoint>.create { [weak view] observer in
-            guard let view else {
-                observer.onCompleted()
-                return Disposables.create()
-            }
-            observer.onNext(view.contentOffset)
-            return view.didScroll.subscribe(onNext: { [weak view] in
-                if let view { observer.onNext(view.contentOffset) }
-            }, onCompleted: observer.onCompleted)
-        }
-        return ControlProperty(values: values, valueSink: Binder(view) { $0.contentOffset = $1 })
-    }
-
-    public var didScroll: ControlEvent<Void> { ControlEvent(events: base.didScroll) }
-
-    public var isScrollEnabled: Binder<Bool> {
-        Binder(base) { view, enabled in view.isScrollEnabled = enabled }
     }
 }
