@@ -70,7 +70,7 @@ extension DelegateProxyType {
     /// table reloads from a new data source), as RxCocoa does.
     public static func installForwardDelegate(_ forwardDelegate: Delegate, retainDelegate: Bool,
                                               onProxyForObject object: ParentObject) -> Disposable {
-        weak var weakForwardDelegate: AnyObject? = forwardDelegate as AnyObject
+        weak let weakForwardDelegate: AnyObject? = forwardDelegate as AnyObject
         let proxy = proxy(for: object)
         proxy.setForwardToDelegate(forwardDelegate, retainDelegate: retainDelegate)
         reinstall(proxy, on: object)
