@@ -17,9 +17,6 @@ public struct Changeset: Equatable {
         public let to: Place
     }
 
-    /// True when nothing changed.
-    public var isEmpty: Bool { self == Changeset() }
-
     /// The changes from `old` to `new`, or nil when identities repeat (no diff can tell the
     /// items apart: the table reloads).
     public init?<Section: AnimatableSectionModelType>(from old: [Section], to new: [Section]) {

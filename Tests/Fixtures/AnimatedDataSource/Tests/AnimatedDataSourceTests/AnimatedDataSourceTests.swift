@@ -83,17 +83,27 @@ final class AnimatedDataSourceTests: XCTestCase {
     }
 
     func testInsertionsDeletionsAndMovesKeepTheCellsOfKeptRows() throws {
+        let apple = cell(0, 0)
         let pear = cell(1, 0)
         let pecan = cell(0, 1)
         displayed = []
         sections.onNext([
             FruitSection(model: "Nuts", items: [Fruit(name: "pecan", price: 9), Fruit(name: "pear", price: 4)]),
+            FruitSection(model: "Fruit", items: [Fruit(name: "apple", price: 3)]),
             FruitSection(model: "Berries", items: [Fruit(name: "fig", price: 2)]),
         ])
-        XCTAssertEqual(shownRows(), ["Nuts: pecan $9", "pear $4", "Berries: fig $2"])
+        XCTAssertEqual(shownRows(), ["Nuts: pecan $9", "pear $4", "Fruit: apple $3", "Berries: fig $2"])
         XCTAssertTrue(cell(0, 0) === pecan, "the moved section keeps its cell")
         XCTAssertTrue(cell(1, 0) === pear, "the row moved into another section keeps its cell")
+        XCTAssertTrue(cell(0, 1) === apple)
         XCTAssertEqual(displayed, ["fig"], "only the inserted row is new")
+    }
+
+    func testASectionsDeletionTakesItsRowsAway() {
+        displayed = []
+        sections.onNext([FruitSection(model: "Nuts", items: [Fruit(name: "pecan", price: 9), Fruit(name: "pear", price: 4)])])
+        XCTAssertEqual(shownRows(), ["Nuts: pecan $9", "pear $4"])
+        XCTAssertEqual(displayed, ["pear"], "a row cannot move out of a deleted section: it is inserted anew")
     }
 
     func testAChangedItemIsReloaded() throws {
