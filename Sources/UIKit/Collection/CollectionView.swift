@@ -121,14 +121,15 @@ public final class UICollectionView: UIScrollView, HasDataSource {
 
     // MARK: Registration and reuse
 
-    public func register(_ cellClass: UICollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
-        cellClasses[identifier] = cellClass
+    /// As UIKit's (any class; one that is not a collection cell, or nil, registers a plain cell).
+    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        cellClasses[identifier] = cellClass as? UICollectionViewCell.Type
         reusableCells[identifier] = nil
     }
 
-    public func register(_ viewClass: UICollectionReusableView.Type?, forSupplementaryViewOfKind elementKind: String,
+    public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
                          withReuseIdentifier identifier: String) {
-        supplementaryClasses[elementKind + "\u{0}" + identifier] = viewClass
+        supplementaryClasses[elementKind + "\u{0}" + identifier] = viewClass as? UICollectionReusableView.Type
         reusableViews[elementKind + "\u{0}" + identifier] = nil
     }
 
@@ -289,7 +290,10 @@ public final class UICollectionView: UIScrollView, HasDataSource {
         for origin in plan.joined() {
             if case .old(let section, let item) = origin { kept.insert(ObjectIdentifier(before[section].cells[item])) }
         }
-        let selected = (indexPathsForSelectedItems ?? []).compactMap { cellForItem(at: $0) }
+        let selected = (indexPathsForSelectedItems ?? []).compactMap { path in
+            before.indices.contains(path.section) && before[path.section].cells.indices.contains(path.item)
+                ? before[path.section].cells[path.item] : nil
+        }
         for (section, content) in before.enumerated() {
             takeOff(content.header, section: section)
             for (item, cell) in content.cells.enumerated() where !kept.contains(ObjectIdentifier(cell)) {

@@ -38,6 +38,15 @@ struct BatchUpdates {
     /// The rows after the update, by section, given the row counts of each section before
     /// (`old`) and after (`new`, the data source's): as UIKit checks them, counts included.
     func plan(old: [Int], new: [Int], _ words: Vocabulary) throws(Inconsistency) -> [[Origin]] {
+        // A path named twice counts once, as in UIKit.
+        var updates = self
+        updates.deletedRows = Array(Set(deletedRows)).sorted()
+        updates.insertedRows = Array(Set(insertedRows)).sorted()
+        updates.reloadedRows = Array(Set(reloadedRows)).sorted()
+        return try updates.planOnce(old: old, new: new, words)
+    }
+
+    private func planOnce(old: [Int], new: [Int], _ words: Vocabulary) throws(Inconsistency) -> [[Origin]] {
         let sources = try sectionSources(old: old.count, new: new.count, words)
         try checkRowPaths(old: old, new: new, words)
         let reloaded = Set(reloadedRows)

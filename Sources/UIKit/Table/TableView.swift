@@ -346,7 +346,10 @@ public final class UITableView: UIScrollView, HasDataSource {
                 tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: IndexPath(row: row, section: section))
             }
         }
-        let selected = indexPathForSelectedRow.flatMap { cellForRow(at: $0) }
+        let selected = indexPathForSelectedRow.flatMap { path in
+            before.indices.contains(path.section) && before[path.section].cells.indices.contains(path.row)
+                ? before[path.section].cells[path.row] : nil
+        }
         sections = new.indices.map { Section(header: dataSource.tableView(self, titleForHeaderInSection: $0), cells: []) }
         var shown: [(UITableViewCell, IndexPath)] = []
         for (section, origins) in plan.enumerated() {
@@ -370,10 +373,12 @@ public final class UITableView: UIScrollView, HasDataSource {
 
     // MARK: Cells
 
-    public func register(_ cellClass: UITableViewCell.Type, style: UITableViewCell.CellStyle = .subtitle,
+    /// As UIKit's (any class, as UIKit takes it; one that is not a cell, or nil, registers a
+    /// plain cell); `style` is rxs's: the style the table makes the cells in.
+    public func register(_ cellClass: AnyClass?, style: UITableViewCell.CellStyle = .subtitle,
                          forCellReuseIdentifier identifier: String) {
         let index = queueIndex(identifier)
-        reuseQueues[index].registration = (cellClass, style)
+        reuseQueues[index].registration = ((cellClass as? UITableViewCell.Type) ?? UITableViewCell.self, style)
         reuseQueues[index].cells = []
     }
 
