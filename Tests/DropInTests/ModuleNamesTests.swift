@@ -60,7 +60,9 @@ final class ModuleNamesTests: XCTestCase {
             "RxScrollViewDelegateProxy", "RxTableViewDelegateProxy", "RxTableViewDataSourceProxy",
             "RxCollectionViewDelegateProxy", "RxCollectionViewDataSourceProxy", "RxPickerViewDelegateProxy",
             "RxPickerViewDataSourceProxy", "WillEndDraggingEvent", "DidEndZoomingEvent", "WillDisplaySupplementaryViewEvent",
-            "DidEndDisplayingSupplementaryViewEvent",
+            "DidEndDisplayingSupplementaryViewEvent", "UITableViewDataSourcePrefetching",
+            "UICollectionViewDataSourcePrefetching", "RxTableViewDataSourcePrefetchingProxy",
+            "RxCollectionViewDataSourcePrefetchingProxy",
         ],
     ]
 

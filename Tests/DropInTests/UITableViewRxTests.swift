@@ -153,3 +153,34 @@ final class UITableViewRxTests: XCTestCase {
         XCTAssertEqual(tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text, "two")
     }
 }
+
+/// As RxCocoa tests the prefetching proxies of tables and collections.
+final class PrefetchingRxTests: XCTestCase {
+    func testPrefetchRowsAndItems() {
+        let tableView = UITableView(frame: .zero)
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        var events: [String] = []
+        let bag = DisposeBag()
+        tableView.rx.prefetchRows.subscribe(onNext: { events.append("rows \($0.map(\.row))") }).disposed(by: bag)
+        tableView.rx.cancelPrefetchingForRows.subscribe(onNext: { events.append("cancel rows \($0.map(\.row))") }).disposed(by: bag)
+        collectionView.rx.prefetchItems.subscribe(onNext: { events.append("items \($0.map(\.item))") }).disposed(by: bag)
+        collectionView.rx.cancelPrefetchingForItems.subscribe(onNext: { events.append("cancel items \($0.map(\.item))") })
+            .disposed(by: bag)
+        tableView.prefetchDataSource?.tableView(tableView, prefetchRowsAt: [IndexPath(row: 1, section: 0)])
+        tableView.prefetchDataSource?.tableView(tableView, cancelPrefetchingForRowsAt: [IndexPath(row: 2, section: 0)])
+        collectionView.prefetchDataSource?.collectionView(collectionView, prefetchItemsAt: [IndexPath(item: 3, section: 0)])
+        collectionView.prefetchDataSource?.collectionView(collectionView,
+                                                          cancelPrefetchingForItemsAt: [IndexPath(item: 4, section: 0)])
+        XCTAssertEqual(events, ["rows [1]", "cancel rows [2]", "items [3]", "cancel items [4]"])
+    }
+
+    func testPrefetchRowsCompletesWhenTheTableGoes() {
+        var completed = false
+        autoreleasepool {
+            var tableView: UITableView? = UITableView(frame: .zero)
+            _ = tableView?.rx.prefetchRows.subscribe(onCompleted: { completed = true })
+            tableView = nil
+        }
+        XCTAssertTrue(completed)
+    }
+}

@@ -22,6 +22,8 @@ public final class UICollectionView: UIScrollView, HasDataSource {
             noteChange()
         }
     }
+    /// Held weakly, as UIKit does; told nothing by the collection itself (every item shows at once).
+    public weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
     public private(set) var indexPathsForSelectedItems: [IndexPath]? = [] {
         didSet { noteChange() }
     }

@@ -23,6 +23,8 @@ public final class UITableView: UIScrollView, HasDataSource {
             noteChange()
         }
     }
+    /// Held weakly, as UIKit does; told nothing by the table itself (every row shows at once).
+    public weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
     public var refreshControl: UIRefreshControl? {
         didSet { noteChange() }
     }
