@@ -147,3 +147,50 @@ final class DelegateProxyTests: XCTestCase {
         XCTAssertTrue(completed)
     }
 }
+
+/// A view of the app's own with a delegate: its proxy lives as long as the view.
+private protocol DialDelegate: AnyObject {
+    func dialDidTurn(_ dial: Dial)
+}
+
+private final class Dial: UIView, HasDelegate {
+    typealias Delegate = DialDelegate
+    weak var delegate: DialDelegate?
+}
+
+private final class DialDelegateProxy: DelegateProxy<Dial, DialDelegate>, DelegateProxyType, DialDelegate {
+    let turned = PublishSubject<Void>()
+
+    init(dial: Dial) {
+        super.init(parentObject: dial, delegateProxy: DialDelegateProxy.self)
+    }
+
+    deinit {
+        turned.onCompleted()
+    }
+
+    static func registerKnownImplementations() {
+        register { DialDelegateProxy(dial: $0) }
+    }
+
+    func dialDidTurn(_ dial: Dial) {
+        turned.onNext(())
+    }
+}
+
+final class AppViewDelegateProxyTests: XCTestCase {
+    func testTheProxyOfAViewOfTheAppsOwnGoesWithTheView() {
+        var turns = 0
+        var completed = false
+        autoreleasepool {
+            var dial: Dial? = Dial(frame: .zero)
+            if let dial {
+                _ = DialDelegateProxy.proxy(for: dial).turned.subscribe(onNext: { turns += 1 }, onCompleted: { completed = true })
+                dial.delegate?.dialDidTurn(dial)
+            }
+            dial = nil
+        }
+        XCTAssertEqual(turns, 1)
+        XCTAssertTrue(completed, "the proxy went with its view")
+    }
+}

@@ -109,7 +109,9 @@ open class UITableViewCell: UIView {
     /// Changes with any view in the cell, and with views added or removed.
     private var contentRevision: UInt64 {
         var total: UInt64 = 0
-        visitViews(of: self) { view in total = total &* 31 &+ view.revision &+ UInt64(UInt(bitPattern: ObjectIdentifier(view).hashValue)) }
+        visitViews(of: self) { view in
+            total = total &* 31 &+ view.revision &+ UInt64(UInt(bitPattern: ObjectIdentifier(view)))
+        }
         return total
     }
 
