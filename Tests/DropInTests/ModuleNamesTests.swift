@@ -62,7 +62,7 @@ final class ModuleNamesTests: XCTestCase {
             "RxPickerViewDataSourceProxy", "WillEndDraggingEvent", "DidEndZoomingEvent", "WillDisplaySupplementaryViewEvent",
             "DidEndDisplayingSupplementaryViewEvent", "UITableViewDataSourcePrefetching",
             "UICollectionViewDataSourcePrefetching", "RxTableViewDataSourcePrefetchingProxy",
-            "RxCollectionViewDataSourcePrefetchingProxy",
+            "RxCollectionViewDataSourcePrefetchingProxy", "UITableViewHeaderFooterView",
         ],
     ]
 

@@ -64,22 +64,4 @@ open class UICollectionReusableView: UIView {
     }
 
     open func prepareForReuse() {}
-
-    /// The texts the visible labels, buttons and text fields in it show, in order.
-    var shownTexts: [String] {
-        var texts: [String] = []
-        func visit(_ view: UIView) {
-            for subview in view.subviews where !subview.isHidden {
-                switch subview {
-                case let label as UILabel: if let text = label.text, !text.isEmpty { texts.append(text) }
-                case let button as UIButton: if let title = button.title, !title.isEmpty { texts.append(title) }
-                case let field as UITextField: if let text = field.text, !text.isEmpty { texts.append(text) }
-                default: break
-                }
-                visit(subview)
-            }
-        }
-        visit(self)
-        return texts
-    }
 }

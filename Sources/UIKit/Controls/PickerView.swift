@@ -106,14 +106,7 @@ public final class UIPickerView: UIView, _ViewElement, HasDelegate, HasDataSourc
         if let title = delegate.pickerView(self, titleForRow: row, forComponent: component) { return title }
         if let title = delegate.pickerView(self, attributedTitleForRow: row, forComponent: component) { return title.string }
         let view = delegate.pickerView(self, viewForRow: row, forComponent: component, reusing: nil)
-        return Self.texts(in: view).first ?? ""
-    }
-
-    private static func texts(in view: UIView) -> [String] {
-        var texts: [String] = []
-        if let label = view as? UILabel, let text = label.text { texts.append(text) }
-        for subview in view.subviews where !subview.isHidden { texts += Self.texts(in: subview) }
-        return texts
+        return view.shownTexts.first ?? ""
     }
 
     private func loadIfNeeded() {

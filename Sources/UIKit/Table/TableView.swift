@@ -33,12 +33,17 @@ public final class UITableView: UIScrollView, HasDataSource {
     }
 
     struct Section {
-        var header: String?
-        var cells: [UITableViewCell]
+        var title: String?
+        /// The delegate's view for the header (`viewForHeaderInSection`), shown instead of the title.
+        var headerView: UIView?
+        var cells: [UITableViewCell] = []
+
+        /// What the header says in snapshots.
+        var header: String? { headerView.map { $0.shownTexts.first } ?? title }
     }
 
     /// One empty section until a data source says otherwise.
-    var sections = [Section(header: nil, cells: [])]
+    var sections = [Section()]
     /// Set with a new data source: its rows are loaded when the table is next read.
     private var needsReload = false
     /// Nested `beginUpdates()` calls, and the changes recorded since the outermost.
@@ -54,6 +59,7 @@ public final class UITableView: UIScrollView, HasDataSource {
     /// next, so a row gets back the cell it had). A table has one or two identifiers: a short
     /// list compares them without hashing one per row.
     private var reuseQueues: [ReuseQueue] = []
+    private var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
 
     private struct ReuseQueue {
         let identifier: String
@@ -199,18 +205,48 @@ public final class UITableView: UIScrollView, HasDataSource {
                 tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: IndexPath(row: row, section: section))
             }
         }
-        sections = [Section(header: nil, cells: [])]
+        sections = [Section()]
         guard let dataSource else {
             measure()
             return
         }
         let counts = rowCounts(of: dataSource)
-        sections = counts.indices.map { Section(header: dataSource.tableView(self, titleForHeaderInSection: $0), cells: []) }
+        sections = counts.indices.map { header(of: $0, from: dataSource) }
         for (section, count) in counts.enumerated() {
             sections[section].cells = (0..<count).map { dataSource.tableView(self, cellForRowAt: IndexPath(row: $0, section: section)) }
         }
+        loadHeaderViews()
         measure()
         displayAll()
+    }
+
+    /// A section with no rows yet and the data source's title for it.
+    private func header(of section: Int, from dataSource: any UITableViewDataSource) -> Section {
+        Section(title: dataSource.tableView(self, titleForHeaderInSection: section))
+    }
+
+    /// Asks the delegate for the sections' header views, once their rows are in.
+    private func loadHeaderViews() {
+        for section in sections.indices {
+            sections[section].headerView = tableDelegate?.tableView(self, viewForHeaderInSection: section)
+        }
+    }
+
+    /// The view the delegate gave for `section`'s header, if any.
+    public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        loadIfNeeded()
+        return sections.indices.contains(section) ? sections[section].headerView as? UITableViewHeaderFooterView : nil
+    }
+
+    /// As UIKit's: registers the class `dequeueReusableHeaderFooterView` makes for `identifier`.
+    public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterClasses[identifier] = aClass as? UITableViewHeaderFooterView.Type
+    }
+
+    /// A new view of the class registered for `identifier` (made by its own
+    /// `init(reuseIdentifier:)`), or nil when none is.
+    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        headerFooterClasses[identifier].map { $0.init(_reuseIdentifier: identifier) }
     }
 
     /// The data source's row count of each of its sections.
@@ -352,7 +388,7 @@ public final class UITableView: UIScrollView, HasDataSource {
             before.indices.contains(path.section) && before[path.section].cells.indices.contains(path.row)
                 ? before[path.section].cells[path.row] : nil
         }
-        sections = new.indices.map { Section(header: dataSource.tableView(self, titleForHeaderInSection: $0), cells: []) }
+        sections = new.indices.map { header(of: $0, from: dataSource) }
         var shown: [(UITableViewCell, IndexPath)] = []
         for (section, origins) in plan.enumerated() {
             for (row, origin) in origins.enumerated() {
@@ -367,6 +403,7 @@ public final class UITableView: UIScrollView, HasDataSource {
                 }
             }
         }
+        loadHeaderViews()
         // The selection follows its row, and goes with it.
         indexPathForSelectedRow = selected.flatMap { indexPath(for: $0) }
         measure()
@@ -506,6 +543,7 @@ public final class UITableView: UIScrollView, HasDataSource {
     private func currentRows() -> [_RowSnapshot] {
         var revision: UInt64 = 0
         for content in sections {
+            if let headerView = content.headerView { revision &+= headerView.subtreeRevision }
             for cell in content.cells {
                 guard let cellRevision = cell.rowRevision() else { return readRows() }
                 revision &+= cellRevision

@@ -96,3 +96,44 @@ final class CustomCellTests: XCTestCase {
         XCTAssertEqual(tableView.elementSnapshot().rows.first?.subtitle, "more")
     }
 }
+
+/// A section header of the app's own, given by the table's delegate.
+private final class CountHeader: UITableViewHeaderFooterView {
+    let countLabel = UILabel(frame: .zero)
+
+    override init(reuseIdentifier: String?) {
+        super.init(reuseIdentifier: reuseIdentifier)
+        contentView.addSubview(countLabel)
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
+    }
+}
+
+private final class HeaderDelegate: UITableViewDelegate {
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "Count") as? CountHeader
+        header?.countLabel.text = "\(tableView.numberOfRows(inSection: section)) rows"
+        return header
+    }
+}
+
+final class HeaderViewTests: XCTestCase {
+    func testADelegatesHeaderViewIsTheSectionsHeader() {
+        let tableView = UITableView(id: "list")
+        tableView.register(CountHeader.self, forHeaderFooterViewReuseIdentifier: "Count")
+        let delegate = HeaderDelegate()
+        let bag = DisposeBag()
+        tableView.rx.setDelegate(delegate).disposed(by: bag)
+        Observable.just(["a", "b"]).bind(to: tableView.rx.items(cellIdentifier: "Cell", cellType: UITableViewCell.self)) {
+            _, title, cell in cell.textLabel?.text = title
+        }
+        .disposed(by: bag)
+        XCTAssertEqual(tableView.elementSnapshot().rows.map(\.sectionHeader), ["2 rows", nil])
+        XCTAssertTrue(tableView.headerView(forSection: 0) is CountHeader)
+        (tableView.headerView(forSection: 0) as? CountHeader)?.countLabel.text = "two rows"
+        XCTAssertEqual(tableView.elementSnapshot().rows.first?.sectionHeader, "two rows", "read again when it changes")
+        XCTAssertNil(tableView.dequeueReusableHeaderFooterView(withIdentifier: "Unknown"))
+    }
+}
