@@ -30,7 +30,7 @@ final class ModuleNamesTests: XCTestCase {
             "ItemMovedEvent", "RxCocoaError", "RxCocoaURLError", "SharedSequence", "SharedSequenceConvertibleType",
             "SharingScheduler", "SharingStrategyProtocol", "Signal", "SignalSharingStrategy",
             // The delegate-proxy machinery (issue 31).
-            "DelegateProxy", "DelegateProxyType", "HasDataSource", "HasDelegate",
+            "DelegateProxy", "DelegateProxyType", "HasDataSource", "HasDelegate", "HasPrefetchDataSource",
         ],
         "RxTest": [
             "ColdObservable", "HotObservable", "Recorded", "Subscription", "TestScheduler",

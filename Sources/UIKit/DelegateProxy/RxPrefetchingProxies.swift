@@ -17,14 +17,6 @@ open class RxTableViewDataSourcePrefetchingProxy: DelegateProxy<UITableView, UIT
         RxTableViewDataSourcePrefetchingProxy.register { RxTableViewDataSourcePrefetchingProxy(tableView: $0) }
     }
 
-    public static func currentDelegate(for object: UITableView) -> UITableViewDataSourcePrefetching? {
-        object.prefetchDataSource
-    }
-
-    public static func setCurrentDelegate(_ delegate: UITableViewDataSourcePrefetching?, to object: UITableView) {
-        object.prefetchDataSource = delegate
-    }
-
     open func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
         _forward(.tableViewPrefetchRowsAt, (tableView, indexPaths)) { $0.tableView(tableView, prefetchRowsAt: indexPaths) }
     }
@@ -49,14 +41,6 @@ open class RxCollectionViewDataSourcePrefetchingProxy:
 
     public static func registerKnownImplementations() {
         RxCollectionViewDataSourcePrefetchingProxy.register { RxCollectionViewDataSourcePrefetchingProxy(collectionView: $0) }
-    }
-
-    public static func currentDelegate(for object: UICollectionView) -> UICollectionViewDataSourcePrefetching? {
-        object.prefetchDataSource
-    }
-
-    public static func setCurrentDelegate(_ delegate: UICollectionViewDataSourcePrefetching?, to object: UICollectionView) {
-        object.prefetchDataSource = delegate
     }
 
     open func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
@@ -130,4 +114,12 @@ extension Reactive where Base: UICollectionView {
     public var cancelPrefetchingForItems: ControlEvent<[IndexPath]> {
         ControlEvent(events: prefetchDataSource.methodInvoked(.collectionViewCancelPrefetchingForItemsAt).map { $0.1 })
     }
+}
+
+extension UITableView: HasPrefetchDataSource {
+    public typealias PrefetchDataSource = UITableViewDataSourcePrefetching
+}
+
+extension UICollectionView: HasPrefetchDataSource {
+    public typealias PrefetchDataSource = UICollectionViewDataSourcePrefetching
 }
