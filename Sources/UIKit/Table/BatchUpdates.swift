@@ -98,7 +98,7 @@ struct BatchUpdates {
             throw Inconsistency(description: "attempt to insert section \(section) but there are only \(new) sections after the update")
         }
         for move in movedSections {
-            if move.from >= old || move.to >= new {
+            if move.from < 0 || move.to < 0 || move.from >= old || move.to >= new {
                 throw Inconsistency(description: """
                     attempt to move section \(move.from) to section \(move.to), but there are \(old) sections before \
                     the update and \(new) after

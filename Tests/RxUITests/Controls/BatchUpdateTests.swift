@@ -135,6 +135,20 @@ final class BatchUpdateTests: XCTestCase {
         XCTAssertEqual(tableView.lastInconsistency, "attempt to insert section 2 but there are only 1 sections after the update")
     }
 
+    func testMovesOutOfRangeAreExplained() {
+        let (tableView, dataSource) = table([["a"], ["b"]])
+        tableView.moveSection(-1, toSection: 0)
+        XCTAssertEqual(tableView.lastInconsistency,
+                       "attempt to move section -1 to section 0, but there are 2 sections before the update and 2 after")
+        tableView.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 3, section: 1))
+        XCTAssertEqual(tableView.lastInconsistency,
+                       "attempt to move row 3 to section 1, but there are only 1 rows in section 1 after the update")
+        dataSource.sections = [["a", "a2"], ["b"]]
+        tableView.reloadRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+        XCTAssertTrue(tableView.lastInconsistency?.hasPrefix("Invalid update: invalid number of rows in section 0.") == true)
+        XCTAssertEqual(titles(tableView), [["a", "a2"], ["b"]])
+    }
+
     func testTheSelectionFollowsItsRow() throws {
         let (tableView, dataSource) = table([["a", "b"]])
         try tableView.userSelect(row: 1)
