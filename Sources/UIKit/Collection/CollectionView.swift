@@ -24,7 +24,7 @@ public final class UICollectionView: UIScrollView, HasDataSource {
     }
     /// Held weakly, as UIKit does; told nothing by the collection itself (every item shows at once).
     public weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
-    public private(set) var indexPathsForSelectedItems: [IndexPath]? = [] {
+    public internal(set) var indexPathsForSelectedItems: [IndexPath]? = [] {
         didSet { noteChange() }
     }
 
@@ -34,16 +34,16 @@ public final class UICollectionView: UIScrollView, HasDataSource {
     }
 
     var sections = [Section(header: nil, cells: [])]
-    private var needsReload = false
-    private var updateDepth = 0
-    private var pendingUpdates = BatchUpdates()
+    var needsReload = false
+    var updateDepth = 0
+    var pendingUpdates = BatchUpdates()
     /// The explanation of the last batch update the data source contradicted.
-    private(set) var lastInconsistency: String?
-    private var cellClasses: [String: UICollectionViewCell.Type] = [:]
-    private var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
+    var lastInconsistency: String?
+    var cellClasses: [String: UICollectionViewCell.Type] = [:]
+    var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
     /// Cells and supplementary views taken off the collection, by reuse identifier.
-    private var reusableCells: [String: [UICollectionViewCell]] = [:]
-    private var reusableViews: [String: [UICollectionReusableView]] = [:]
+    var reusableCells: [String: [UICollectionViewCell]] = [:]
+    var reusableViews: [String: [UICollectionReusableView]] = [:]
 
     public init(id: String = "", frame: CGRect = .zero) {
         collectionViewLayout = UICollectionViewFlowLayout()
@@ -80,7 +80,7 @@ public final class UICollectionView: UIScrollView, HasDataSource {
         return sections.flatMap(\.cells)
     }
 
-    private var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
+    var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
 
     public var numberOfSections: Int {
         loadIfNeeded()
@@ -121,48 +121,8 @@ public final class UICollectionView: UIScrollView, HasDataSource {
         return sections[indexPath.section].header
     }
 
-    // MARK: Registration and reuse
-
-    /// As UIKit's (any class; one that is not a collection cell, or nil, registers a plain cell).
-    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-        cellClasses[identifier] = cellClass as? UICollectionViewCell.Type
-        reusableCells[identifier] = nil
-    }
-
-    public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
-                         withReuseIdentifier identifier: String) {
-        supplementaryClasses[elementKind + "\u{0}" + identifier] = viewClass as? UICollectionReusableView.Type
-        reusableViews[elementKind + "\u{0}" + identifier] = nil
-    }
-
-    /// A cell taken off the collection before (after its `prepareForReuse()`), else a new one
-    /// of the class registered for `identifier`, made by its own initializer (a plain cell
-    /// when none is registered: UIKit would stop the app).
-    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        let cellClass = cellClasses[identifier] ?? UICollectionViewCell.self
-        if let cell = reusableCells[identifier]?.popLast(), type(of: cell) == cellClass {
-            cell.prepareForReuse()
-            return cell
-        }
-        return cellClass.init(_reuseIdentifier: identifier, style: .subtitle)
-    }
-
-    /// A header or footer of the class registered for `elementKind` and `identifier`.
-    public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
-                                                 for indexPath: IndexPath) -> UICollectionReusableView {
-        let key = elementKind + "\u{0}" + identifier
-        let viewClass = supplementaryClasses[key] ?? UICollectionReusableView.self
-        if let view = reusableViews[key]?.popLast(), type(of: view) == viewClass {
-            view.prepareForReuse()
-            return view
-        }
-        let view = viewClass.init(_reuseIdentifier: identifier)
-        kinds[ObjectIdentifier(view)] = elementKind
-        return view
-    }
-
     /// The kind each supplementary view was dequeued for, to queue it again.
-    private var kinds: [ObjectIdentifier: String] = [:]
+    var kinds: [ObjectIdentifier: String] = [:]
 
     private func enqueue(_ cell: UICollectionViewCell) {
         if let identifier = cell.reuseIdentifier { reusableCells[identifier, default: []].append(cell) }
@@ -197,12 +157,12 @@ public final class UICollectionView: UIScrollView, HasDataSource {
         for section in sections.indices { display(section: section, cells: sections[section].cells.indices) }
     }
 
-    private func itemCounts(of dataSource: any UICollectionViewDataSource) -> [Int] {
+    func itemCounts(of dataSource: any UICollectionViewDataSource) -> [Int] {
         (0..<max(0, dataSource.numberOfSections(in: self))).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
     }
 
     /// The section's header, asked of the data source when the layout gives headers a size.
-    private func header(of section: Int, from dataSource: any UICollectionViewDataSource) -> UICollectionReusableView? {
+    func header(of section: Int, from dataSource: any UICollectionViewDataSource) -> UICollectionReusableView? {
         let size = (delegate as? UICollectionViewDelegateFlowLayout)?
             .collectionView(self, layout: collectionViewLayout, referenceSizeForHeaderInSection: section)
             ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
@@ -211,7 +171,7 @@ public final class UICollectionView: UIScrollView, HasDataSource {
                                          at: IndexPath(item: 0, section: section))
     }
 
-    private func display(section: Int, cells items: some Sequence<Int>) {
+    func display(section: Int, cells items: some Sequence<Int>) {
         if let header = sections[section].header {
             collectionDelegate?.collectionView(self, willDisplaySupplementaryView: header,
                                                forElementKind: Self.elementKindSectionHeader, at: IndexPath(item: 0, section: section))
@@ -221,106 +181,20 @@ public final class UICollectionView: UIScrollView, HasDataSource {
         }
     }
 
-    private func takeOff(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
+    func takeOff(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
         enqueue(cell)
         collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
     }
 
-    private func takeOff(_ header: UICollectionReusableView?, section: Int) {
+    func takeOff(_ header: UICollectionReusableView?, section: Int) {
         guard let header else { return }
         enqueue(header)
         collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: header,
                                            forElementOfKind: Self.elementKindSectionHeader, at: IndexPath(item: 0, section: section))
     }
 
-    private func loadIfNeeded() {
+    func loadIfNeeded() {
         if needsReload, updateDepth == 0 { reloadData() }
-    }
-
-    // MARK: Batch updates
-
-    /// As UIKit's: the changes `updates` makes are applied together, checked against the data
-    /// source as UIKit checks them; a batch the data source contradicts is reported in the
-    /// session's log with UIKit's explanation and the collection reloads instead.
-    /// `completion` is called once the batch is applied.
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        if updateDepth == 0 { loadIfNeeded() }
-        updateDepth += 1
-        updates?()
-        updateDepth -= 1
-        if updateDepth == 0 {
-            let recorded = pendingUpdates
-            pendingUpdates = BatchUpdates()
-            apply(recorded)
-        }
-        completion?(true)
-    }
-
-    public func insertItems(at indexPaths: [IndexPath]) { record { $0.insertedRows += indexPaths } }
-    public func deleteItems(at indexPaths: [IndexPath]) { record { $0.deletedRows += indexPaths } }
-    public func reloadItems(at indexPaths: [IndexPath]) { record { $0.reloadedRows += indexPaths } }
-    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { record { $0.movedRows.append((indexPath, newIndexPath)) } }
-    public func insertSections(_ sections: IndexSet) { record { $0.insertedSections.formUnion(sections) } }
-    public func deleteSections(_ sections: IndexSet) { record { $0.deletedSections.formUnion(sections) } }
-    public func reloadSections(_ sections: IndexSet) { record { $0.reloadedSections.formUnion(sections) } }
-    public func moveSection(_ section: Int, toSection newSection: Int) { record { $0.movedSections.append((section, newSection)) } }
-
-    private func record(_ change: @escaping (inout BatchUpdates) -> Void) {
-        performBatchUpdates({ change(&self.pendingUpdates) }, completion: nil)
-    }
-
-    private func apply(_ updates: BatchUpdates) {
-        guard let dataSource else {
-            reloadData()
-            return
-        }
-        let old = sections.map(\.cells.count)
-        let new = itemCounts(of: dataSource)
-        let plan: [[BatchUpdates.Origin]]
-        do {
-            plan = try updates.plan(old: old, new: new, .collection)
-        } catch {
-            let place = id.isEmpty ? "UICollectionView" : "UICollectionView \(id)"
-            lastInconsistency = error.description
-            RxSwift.print("\(place): \(error.description); the collection view reloads instead")
-            reloadData()
-            return
-        }
-        lastInconsistency = nil
-        let before = sections
-        var kept = Set<ObjectIdentifier>()
-        for origin in plan.joined() {
-            if case .old(let section, let item) = origin { kept.insert(ObjectIdentifier(before[section].cells[item])) }
-        }
-        let selected = (indexPathsForSelectedItems ?? []).compactMap { path in
-            before.indices.contains(path.section) && before[path.section].cells.indices.contains(path.item)
-                ? before[path.section].cells[path.item] : nil
-        }
-        for (section, content) in before.enumerated() {
-            takeOff(content.header, section: section)
-            for (item, cell) in content.cells.enumerated() where !kept.contains(ObjectIdentifier(cell)) {
-                takeOff(cell, at: IndexPath(item: item, section: section))
-            }
-        }
-        sections = new.indices.map { Section(header: header(of: $0, from: dataSource), cells: []) }
-        var fresh: [IndexPath] = []
-        for (section, origins) in plan.enumerated() {
-            for (item, origin) in origins.enumerated() {
-                switch origin {
-                case .old(let oldSection, let oldItem):
-                    sections[section].cells.append(before[oldSection].cells[oldItem])
-                case .fresh:
-                    let indexPath = IndexPath(item: item, section: section)
-                    sections[section].cells.append(dataSource.collectionView(self, cellForItemAt: indexPath))
-                    fresh.append(indexPath)
-                }
-            }
-        }
-        indexPathsForSelectedItems = selected.compactMap { indexPath(for: $0) }
-        noteChange()
-        for section in sections.indices {
-            display(section: section, cells: fresh.filter { $0.section == section }.map(\.item))
-        }
     }
 
     // MARK: Selection

@@ -28,7 +28,7 @@ public final class UITableView: UIScrollView, HasDataSource {
     public var refreshControl: UIRefreshControl? {
         didSet { noteChange() }
     }
-    public private(set) var indexPathForSelectedRow: IndexPath? {
+    public internal(set) var indexPathForSelectedRow: IndexPath? {
         didSet { noteChange() }
     }
 
@@ -47,21 +47,21 @@ public final class UITableView: UIScrollView, HasDataSource {
     /// Set with a new data source: its rows are loaded when the table is next read.
     private var needsReload = false
     /// Nested `beginUpdates()` calls, and the changes recorded since the outermost.
-    private var updateDepth = 0
-    private var pendingUpdates = BatchUpdates()
+    var updateDepth = 0
+    var pendingUpdates = BatchUpdates()
     /// The explanation of the last batch update the data source contradicted (the table then
     /// reloaded instead, where UIKit stops the app).
-    private(set) var lastInconsistency: String?
+    var lastInconsistency: String?
     /// The rows' heights as the delegate said at the last load (nil: `rowHeight` each).
     private var delegateRowHeights: CGFloat?
     /// Per reuse identifier: the registered class and style, and the cells a reload took off
     /// the table for `dequeueReusableCell` to hand out again as UIKit does (the last is the
     /// next, so a row gets back the cell it had). A table has one or two identifiers: a short
     /// list compares them without hashing one per row.
-    private var reuseQueues: [ReuseQueue] = []
-    private var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+    var reuseQueues: [ReuseQueue] = []
+    var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
 
-    private struct ReuseQueue {
+    struct ReuseQueue {
         let identifier: String
         var registration: (UITableViewCell.Type, UITableViewCell.CellStyle)?
         var cells: [UITableViewCell] = []
@@ -190,7 +190,7 @@ public final class UITableView: UIScrollView, HasDataSource {
     /// Whether rows carry sections in snapshots: several sections, or a header.
     private var isSectioned: Bool { sections.count > 1 || sections.contains { $0.header != nil } }
 
-    private var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
+    var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
 
     /// Rebuilds every row from the data source and clears the selection, as UIKit does; the
     /// cells it had are kept for reuse.
@@ -221,36 +221,19 @@ public final class UITableView: UIScrollView, HasDataSource {
     }
 
     /// A section with no rows yet and the data source's title for it.
-    private func header(of section: Int, from dataSource: any UITableViewDataSource) -> Section {
+    func header(of section: Int, from dataSource: any UITableViewDataSource) -> Section {
         Section(title: dataSource.tableView(self, titleForHeaderInSection: section))
     }
 
     /// Asks the delegate for the sections' header views, once their rows are in.
-    private func loadHeaderViews() {
+    func loadHeaderViews() {
         for section in sections.indices {
             sections[section].headerView = tableDelegate?.tableView(self, viewForHeaderInSection: section)
         }
     }
 
-    /// The view the delegate gave for `section`'s header, if any.
-    public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-        loadIfNeeded()
-        return sections.indices.contains(section) ? sections[section].headerView as? UITableViewHeaderFooterView : nil
-    }
-
-    /// As UIKit's: registers the class `dequeueReusableHeaderFooterView` makes for `identifier`.
-    public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        headerFooterClasses[identifier] = aClass as? UITableViewHeaderFooterView.Type
-    }
-
-    /// A new view of the class registered for `identifier` (made by its own
-    /// `init(reuseIdentifier:)`), or nil when none is.
-    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        headerFooterClasses[identifier].map { $0.init(_reuseIdentifier: identifier) }
-    }
-
     /// The data source's row count of each of its sections.
-    private func rowCounts(of dataSource: any UITableViewDataSource) -> [Int] {
+    func rowCounts(of dataSource: any UITableViewDataSource) -> [Int] {
         (0..<max(0, dataSource.numberOfSections(in: self))).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
     }
 
@@ -263,7 +246,7 @@ public final class UITableView: UIScrollView, HasDataSource {
     }
 
     /// Asks the delegate the rows' heights, as UIKit does when it lays rows out.
-    private func measure() {
+    func measure() {
         guard let tableDelegate else {
             delegateRowHeights = nil
             return
@@ -279,175 +262,12 @@ public final class UITableView: UIScrollView, HasDataSource {
 
     /// Loads the rows of a data source set since the last load, as UIKit does when it first
     /// lays the table out (or is asked its counts).
-    private func loadIfNeeded() {
+    func loadIfNeeded() {
         if needsReload, updateDepth == 0 { reloadData() }
     }
 
-    private func enqueue(_ cell: UITableViewCell) {
+    func enqueue(_ cell: UITableViewCell) {
         if let identifier = cell.reuseIdentifier { reuseQueues[queueIndex(identifier)].cells.append(cell) }
-    }
-
-    // MARK: Batch updates
-
-    /// Starts a batch: the changes until the matching `endUpdates()` are applied together.
-    public func beginUpdates() {
-        if updateDepth == 0 { loadIfNeeded() }
-        updateDepth += 1
-    }
-
-    /// Applies the batch's changes: the rows of the data source, checked against them as UIKit
-    /// checks them. A batch the data source contradicts is reported in the session's log with
-    /// UIKit's explanation, and the table reloads instead (UIKit would stop the app).
-    public func endUpdates() {
-        guard updateDepth > 0 else { return }
-        updateDepth -= 1
-        guard updateDepth == 0 else { return }
-        let updates = pendingUpdates
-        pendingUpdates = BatchUpdates()
-        apply(updates)
-    }
-
-    /// As UIKit's: `updates` runs inside a batch; `completion` is called once it is applied.
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        beginUpdates()
-        updates?()
-        endUpdates()
-        completion?(true)
-    }
-
-    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        record { $0.insertedRows += indexPaths }
-    }
-
-    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        record { $0.deletedRows += indexPaths }
-    }
-
-    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        record { $0.reloadedRows += indexPaths }
-    }
-
-    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        record { $0.movedRows.append((indexPath, newIndexPath)) }
-    }
-
-    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
-        record { $0.insertedSections.formUnion(sections) }
-    }
-
-    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
-        record { $0.deletedSections.formUnion(sections) }
-    }
-
-    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-        record { $0.reloadedSections.formUnion(sections) }
-    }
-
-    public func moveSection(_ section: Int, toSection newSection: Int) {
-        record { $0.movedSections.append((section, newSection)) }
-    }
-
-    /// Records a change in the open batch, or applies it alone, as UIKit does outside one.
-    private func record(_ change: (inout BatchUpdates) -> Void) {
-        beginUpdates()
-        change(&pendingUpdates)
-        endUpdates()
-    }
-
-    private func apply(_ updates: BatchUpdates) {
-        guard let dataSource else {
-            reloadData()
-            return
-        }
-        let old = sections.map(\.cells.count)
-        let new = rowCounts(of: dataSource)
-        let plan: [[BatchUpdates.Origin]]
-        do {
-            plan = try updates.plan(old: old, new: new, .table)
-        } catch {
-            let place = id.isEmpty ? "UITableView" : "UITableView \(id)"
-            lastInconsistency = error.description
-            RxSwift.print("\(place): \(error.description); the table reloads instead")
-            reloadData()
-            return
-        }
-        lastInconsistency = nil
-        reloads &+= 1
-        let before = sections
-        var kept = Set<ObjectIdentifier>()
-        for origin in plan.joined() {
-            if case .old(let section, let row) = origin { kept.insert(ObjectIdentifier(before[section].cells[row])) }
-        }
-        for (section, content) in before.enumerated() {
-            for (row, cell) in content.cells.enumerated() where !kept.contains(ObjectIdentifier(cell)) {
-                enqueue(cell)
-                tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: IndexPath(row: row, section: section))
-            }
-        }
-        let selected = indexPathForSelectedRow.flatMap { path in
-            before.indices.contains(path.section) && before[path.section].cells.indices.contains(path.row)
-                ? before[path.section].cells[path.row] : nil
-        }
-        sections = new.indices.map { header(of: $0, from: dataSource) }
-        var shown: [(UITableViewCell, IndexPath)] = []
-        for (section, origins) in plan.enumerated() {
-            for (row, origin) in origins.enumerated() {
-                let indexPath = IndexPath(row: row, section: section)
-                switch origin {
-                case .old(let oldSection, let oldRow):
-                    sections[section].cells.append(before[oldSection].cells[oldRow])
-                case .fresh:
-                    let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-                    sections[section].cells.append(cell)
-                    shown.append((cell, indexPath))
-                }
-            }
-        }
-        loadHeaderViews()
-        // The selection follows its row, and goes with it.
-        indexPathForSelectedRow = selected.flatMap { indexPath(for: $0) }
-        measure()
-        for (cell, indexPath) in shown { tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath) }
-    }
-
-    // MARK: Cells
-
-    /// As UIKit's (any class, as UIKit takes it; one that is not a cell, or nil, registers a
-    /// plain cell); `style` is rxs's: the style the table makes the cells in.
-    public func register(_ cellClass: AnyClass?, style: UITableViewCell.CellStyle = .subtitle,
-                         forCellReuseIdentifier identifier: String) {
-        let index = queueIndex(identifier)
-        reuseQueues[index].registration = ((cellClass as? UITableViewCell.Type) ?? UITableViewCell.self, style)
-        reuseQueues[index].cells = []
-    }
-
-    /// The queue of `identifier`, added when it is new.
-    private func queueIndex(_ identifier: String) -> Int {
-        if let index = reuseQueues.firstIndex(where: { $0.identifier == identifier }) { return index }
-        reuseQueues.append(ReuseQueue(identifier: identifier))
-        return reuseQueues.count - 1
-    }
-
-    /// A cell a reload took off the table (after its `prepareForReuse()`) when it is of the
-    /// class and style registered for `identifier`, else a fresh one made by the class's own
-    /// initializer; an unregistered identifier gets a plain subtitle cell (UIKit would stop
-    /// the app).
-    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        let index = queueIndex(identifier)
-        let (cellClass, style) = reuseQueues[index].registration ?? (UITableViewCell.self, .subtitle)
-        if let cell = reuseQueues[index].cells.popLast() {
-            if type(of: cell) == cellClass, cell.style == style {
-                cell.prepareForReuse()
-                return cell
-            }
-            // Registered anew since: the kept cells are of the old kind.
-            reuseQueues[index].cells = []
-        }
-        return cellClass.init(_reuseIdentifier: identifier, style: style)
-    }
-
-    public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        dequeueReusableCell(withIdentifier: identifier, for: IndexPath(row: 0, section: 0))
     }
 
     // MARK: Selection and the user's actions
@@ -534,7 +354,7 @@ public final class UITableView: UIScrollView, HasDataSource {
 
     private var lastSnapshot: (snapshot: _ElementSnapshot, revision: UInt64, refreshing: (ObjectIdentifier, UInt64)?)?
     /// Counts reloads and batch updates: the cells change only there.
-    private var reloads: UInt64 = 0
+    var reloads: UInt64 = 0
     private var rowCache: (reloads: UInt64, revision: UInt64, rows: [_RowSnapshot])?
 
     /// The rows the cells show, read again only after a reload or a change to something a
