@@ -29,6 +29,8 @@ final class ModuleNamesTests: XCTestCase {
             "ControlEvent", "ControlEventType", "ControlProperty", "ControlPropertyType", "Driver", "DriverSharingStrategy",
             "ItemMovedEvent", "RxCocoaError", "RxCocoaURLError", "SharedSequence", "SharedSequenceConvertibleType",
             "SharingScheduler", "SharingStrategyProtocol", "Signal", "SignalSharingStrategy",
+            // The delegate-proxy machinery (issue 31).
+            "DelegateProxy", "DelegateProxyType", "HasDataSource", "HasDelegate", "HasPrefetchDataSource",
         ],
         "RxTest": [
             "ColdObservable", "HotObservable", "Recorded", "Subscription", "TestScheduler",
@@ -56,6 +58,15 @@ final class ModuleNamesTests: XCTestCase {
             "RxCollectionViewDataSourceType", "RxTableViewDataSourceType", "SectionedViewDataSourceType",
             "WillDisplayCellEvent", "DidEndDisplayingCellEvent", "WillDisplayCollectionViewCellEvent",
             "DidEndDisplayingCollectionViewCellEvent",
+            // Data sources, delegates and RxCocoa's proxies of them (issue 31).
+            "UIScrollViewDelegate", "UITableViewDelegate", "UICollectionViewDelegate", "UICollectionViewDelegateFlowLayout",
+            "UIPickerViewDataSource", "UIPickerViewDelegate", "RxPickerViewDataSourceType",
+            "RxScrollViewDelegateProxy", "RxTableViewDelegateProxy", "RxTableViewDataSourceProxy",
+            "RxCollectionViewDelegateProxy", "RxCollectionViewDataSourceProxy", "RxPickerViewDelegateProxy",
+            "RxPickerViewDataSourceProxy", "WillDisplaySupplementaryViewEvent",
+            "DidEndDisplayingSupplementaryViewEvent", "UITableViewDataSourcePrefetching",
+            "UICollectionViewDataSourcePrefetching", "RxTableViewDataSourcePrefetchingProxy",
+            "RxCollectionViewDataSourcePrefetchingProxy", "UITableViewHeaderFooterView",
         ],
     ]
 

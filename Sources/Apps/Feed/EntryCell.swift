@@ -7,7 +7,7 @@ final class EntryCell: TableViewCell {
 
     let dateLabel = Label()
 
-    required init(style: CellStyle, reuseIdentifier: String?) {
+    override init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
     }
 

@@ -63,7 +63,7 @@ extension Reactive where Base: UICollectionView {
                 self.items(source)({ collectionView, row, element in
                     let dequeued = collectionView.dequeueReusableCell(withReuseIdentifier: cellIdentifier,
                                                                       for: IndexPath(item: row, section: 0))
-                    let cell = (dequeued as? Cell) ?? cellType.init(style: .subtitle, reuseIdentifier: cellIdentifier)
+                    let cell = (dequeued as? Cell) ?? cellType.init(_reuseIdentifier: cellIdentifier, style: .subtitle)
                     configureCell(row, element, cell)
                     return cell
                 })
@@ -71,35 +71,88 @@ extension Reactive where Base: UICollectionView {
         }
     }
 
-    /// Binds a sequence to a data source that reloads the collection itself.
+    /// Binds a sequence to a data source that updates the collection itself, through the
+    /// collection's data-source proxy.
     public func items<DataSource: RxCollectionViewDataSourceType & UICollectionViewDataSource, Source: ObservableType>(
         dataSource: DataSource
     ) -> (_ source: Source) -> Disposable where DataSource.Element == Source.Element {
         { source in
-            let collectionView = self.base
-            collectionView.dataSource = dataSource
-            return source.subscribe { [weak collectionView] event in
+            _ = self.delegate
+            return source.subscribeProxyDataSource(ofObject: self.base, dataSource: dataSource, retainDataSource: true) {
+                [weak collectionView = self.base] (_: RxCollectionViewDataSourceProxy, event) in
                 guard let collectionView else { return }
                 dataSource.collectionView(collectionView, observedEvent: event)
             }
         }
     }
 
-    public var itemSelected: ControlEvent<IndexPath> { ControlEvent(events: base.selected) }
+    /// The collection's data-source proxy, installed as its data source.
+    public var dataSource: DelegateProxy<UICollectionView, UICollectionViewDataSource> {
+        RxCollectionViewDataSourceProxy.proxy(for: base)
+    }
 
-    public func modelSelected<T>(_ modelType: T.Type) -> ControlEvent<T> {
-        let collectionView = base
-        return ControlEvent(events: base.selected.compactMap { [weak collectionView] indexPath -> T? in
-            guard let dataSource = collectionView?.dataSource as? SectionedViewDataSourceType else { return nil }
-            return (try? dataSource.model(at: indexPath)) as? T
+    /// Makes `dataSource` the proxy's forward data source (held weakly) until disposed.
+    public func setDataSource(_ dataSource: UICollectionViewDataSource) -> Disposable {
+        RxCollectionViewDataSourceProxy.installForwardDelegate(dataSource, retainDelegate: false, onProxyForObject: base)
+    }
+
+    public var itemSelected: ControlEvent<IndexPath> { indexPathEvent(.collectionViewDidSelectItemAt) }
+    public var itemDeselected: ControlEvent<IndexPath> { indexPathEvent(.collectionViewDidDeselectItemAt) }
+    public var itemHighlighted: ControlEvent<IndexPath> { indexPathEvent(.collectionViewDidHighlightItemAt) }
+    public var itemUnhighlighted: ControlEvent<IndexPath> { indexPathEvent(.collectionViewDidUnhighlightItemAt) }
+
+    public var itemMoved: ControlEvent<ItemMovedEvent> {
+        ControlEvent(events: dataSource.methodInvoked(.collectionViewMoveItemAtTo).map { _, source, destination in
+            (source, destination)
         })
     }
 
+    public var willDisplayCell: ControlEvent<WillDisplayCollectionViewCellEvent> {
+        ControlEvent(events: delegate.methodInvoked(.collectionViewWillDisplayCellForItemAt).map { _, cell, indexPath in
+            (cell, indexPath)
+        })
+    }
+
+    public var willDisplaySupplementaryView: ControlEvent<WillDisplaySupplementaryViewEvent> {
+        ControlEvent(events: delegate.methodInvoked(.collectionViewWillDisplaySupplementaryViewForElementKindAt)
+            .map { _, view, kind, indexPath in (view, kind, indexPath) })
+    }
+
+    public var didEndDisplayingCell: ControlEvent<DidEndDisplayingCollectionViewCellEvent> {
+        ControlEvent(events: delegate.methodInvoked(.collectionViewDidEndDisplayingCellForItemAt).map { _, cell, indexPath in
+            (cell, indexPath)
+        })
+    }
+
+    public var didEndDisplayingSupplementaryView: ControlEvent<DidEndDisplayingSupplementaryViewEvent> {
+        ControlEvent(events: delegate.methodInvoked(.collectionViewDidEndDisplayingSupplementaryViewForElementOfKindAt)
+            .map { _, view, kind, indexPath in (view, kind, indexPath) })
+    }
+
+    public func modelSelected<T>(_ modelType: T.Type) -> ControlEvent<T> { models(itemSelected) }
+
+    public func modelDeselected<T>(_ modelType: T.Type) -> ControlEvent<T> { models(itemDeselected) }
+
+    /// The model behind an item, from the data source `rx.items` bound (a `SectionedViewDataSourceType`).
     public func model<T>(at indexPath: IndexPath) throws -> T {
-        guard let dataSource = base.dataSource as? SectionedViewDataSourceType,
+        let bound = RxCollectionViewDataSourceProxy.proxy(for: base).forwardToDelegate() ?? base.dataSource
+        guard let dataSource = bound as? SectionedViewDataSourceType,
               let model = try dataSource.model(at: indexPath) as? T else {
             throw _RowNotFound(row: indexPath.item, count: base.numberOfItems(inSection: indexPath.section))
         }
         return model
+    }
+
+    private func indexPathEvent(_ message: _DelegateMessage<UIScrollViewDelegate, (UICollectionView, IndexPath)>)
+        -> ControlEvent<IndexPath> {
+        ControlEvent(events: delegate.methodInvoked(message).map { $0.1 })
+    }
+
+    private func models<T>(_ indexPaths: ControlEvent<IndexPath>) -> ControlEvent<T> {
+        let collectionView = base
+        return ControlEvent(events: indexPaths.compactMap { [weak collectionView] indexPath -> T? in
+            guard let collectionView else { return nil }
+            return try? collectionView.rx.model(at: indexPath)
+        })
     }
 }

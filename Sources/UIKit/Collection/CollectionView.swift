@@ -2,47 +2,48 @@ import Foundation
 import RxCocoa
 import RxSwift
 
-/// A collection cell, as `UICollectionViewCell`: the labels and image of a table cell, read
-/// the same way (`rowSnapshot()`); a custom cell with outlets of its own overrides that.
-open class UICollectionViewCell: UITableViewCell {
-    public convenience init(frame: CGRect) {
-        self.init(style: .subtitle, reuseIdentifier: nil)
-    }
-}
+/// A collection, as `UICollectionView`: it asks its data source for sections, items and
+/// section headers (on `reloadData()`, after a batch update, and the first time it is read
+/// after the data source was set), and tells its delegate what it displays and what the user
+/// selects. Snapshot: the items as rows (`collection[3].title`, `collection[1][0].title` with
+/// several sections or headers), `selected`.
+public final class UICollectionView: UIScrollView, HasDataSource {
+    public typealias DataSource = UICollectionViewDataSource
 
-/// What a collection asks for its items, as `UICollectionViewDataSource`.
-public protocol UICollectionViewDataSource: AnyObject {
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
-    func numberOfSections(in collectionView: UICollectionView) -> Int
-}
-
-extension UICollectionViewDataSource {
-    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
-}
-
-/// A collection, as `UICollectionView`: it asks its data source for items on `reloadData()`
-/// and reports the user's selections. Snapshot: the items as rows (`collection[3].title`,
-/// `collection[1][0].title` with several sections), `selected`.
-public final class UICollectionView: UIScrollView {
     /// Not decoded from archives, as no nib or storyboard holds views here.
     public required init?(coder: NSCoder) {
         return nil
     }
 
-    public weak var dataSource: (any UICollectionViewDataSource)?
-    public private(set) var indexPathsForSelectedItems: [IndexPath] = [] {
+    /// Held weakly, as UIKit does; `rx.items` installs its proxy here.
+    public weak var dataSource: (any UICollectionViewDataSource)? {
+        didSet {
+            needsReload = true
+            noteChange()
+        }
+    }
+    /// Held weakly, as UIKit does; told nothing by the collection itself (every item shows at once).
+    public weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+    public internal(set) var indexPathsForSelectedItems: [IndexPath]? = [] {
         didSet { noteChange() }
     }
-    private var cells: [UICollectionViewCell] = []
-    private var sectionStarts = [0]
-    private var registrations: [String: UICollectionViewCell.Type] = [:]
-    let selected = PublishSubject<IndexPath>()
 
-    /// As RxCocoa's: the control's events complete when it is deallocated.
-    deinit {
-        selected.onCompleted()
+    struct Section {
+        var header: UICollectionReusableView?
+        var cells: [UICollectionViewCell]
     }
+
+    var sections = [Section(header: nil, cells: [])]
+    var needsReload = false
+    var updateDepth = 0
+    var pendingUpdates = BatchUpdates()
+    /// The explanation of the last batch update the data source contradicted.
+    var lastInconsistency: String?
+    var cellClasses: [String: UICollectionViewCell.Type] = [:]
+    var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
+    /// Cells and supplementary views taken off the collection, by reuse identifier.
+    var reusableCells: [String: [UICollectionViewCell]] = [:]
+    var reusableViews: [String: [UICollectionReusableView]] = [:]
 
     public init(id: String = "", frame: CGRect = .zero) {
         collectionViewLayout = UICollectionViewFlowLayout()
@@ -58,6 +59,8 @@ public final class UICollectionView: UIScrollView {
 
     /// Kept as UIKit keeps it; items are shown one a row whatever the layout says.
     public var collectionViewLayout: UICollectionViewLayout
+    public var allowsSelection = true
+    public var allowsMultipleSelection = false
 
     /// The kinds of supplementary views, as UIKit names them.
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
@@ -68,60 +71,163 @@ public final class UICollectionView: UIScrollView {
 
     /// The items' height; set values are ignored, as the layout computes it.
     public override var contentSize: CGSize {
-        get { CGSize(width: frame.width, height: CGFloat(cells.count) * itemHeight) }
+        get { CGSize(width: frame.width, height: CGFloat(allCells.count) * itemHeight) }
         set {}
     }
 
-    public var numberOfSections: Int { sectionStarts.count }
+    private var allCells: [UICollectionViewCell] {
+        loadIfNeeded()
+        return sections.flatMap(\.cells)
+    }
+
+    var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
+
+    public var numberOfSections: Int {
+        loadIfNeeded()
+        return sections.count
+    }
 
     public func numberOfItems(inSection section: Int) -> Int {
-        guard sectionStarts.indices.contains(section) else { return 0 }
-        let end = section + 1 < sectionStarts.count ? sectionStarts[section + 1] : cells.count
-        return end - sectionStarts[section]
+        loadIfNeeded()
+        return sections.indices.contains(section) ? sections[section].cells.count : 0
     }
 
     public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
-        guard indexPath.item >= 0, indexPath.item < numberOfItems(inSection: indexPath.section) else { return nil }
-        return cells[sectionStarts[indexPath.section] + indexPath.item]
+        loadIfNeeded()
+        guard sections.indices.contains(indexPath.section),
+              sections[indexPath.section].cells.indices.contains(indexPath.item) else { return nil }
+        return sections[indexPath.section].cells[indexPath.item]
     }
 
-    public func register(_ cellClass: UICollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
-        registrations[identifier] = cellClass
+    public var visibleCells: [UICollectionViewCell] { allCells }
+
+    public var indexPathsForVisibleItems: [IndexPath] {
+        loadIfNeeded()
+        return sections.indices.flatMap { section in sections[section].cells.indices.map { IndexPath(item: $0, section: section) } }
     }
 
-    /// A fresh cell of the class registered for `identifier` (a plain cell when none is).
-    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        (registrations[identifier] ?? UICollectionViewCell.self).init(style: .subtitle, reuseIdentifier: identifier)
+    public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        loadIfNeeded()
+        for (section, content) in sections.enumerated() {
+            if let item = content.cells.firstIndex(where: { $0 === cell }) { return IndexPath(item: item, section: section) }
+        }
+        return nil
     }
+
+    /// The header or footer shown for `indexPath`'s section, if any.
+    public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        loadIfNeeded()
+        guard elementKind == Self.elementKindSectionHeader, sections.indices.contains(indexPath.section) else { return nil }
+        return sections[indexPath.section].header
+    }
+
+    /// The kind each supplementary view was dequeued for, to queue it again.
+    var kinds: [ObjectIdentifier: String] = [:]
+
+    private func enqueue(_ cell: UICollectionViewCell) {
+        if let identifier = cell.reuseIdentifier { reusableCells[identifier, default: []].append(cell) }
+    }
+
+    private func enqueue(_ view: UICollectionReusableView) {
+        if let identifier = view.reuseIdentifier, let kind = kinds[ObjectIdentifier(view)] {
+            reusableViews[kind + "\u{0}" + identifier, default: []].append(view)
+        }
+    }
+
+    // MARK: Loading
 
     public func reloadData() {
+        needsReload = false
         indexPathsForSelectedItems = []
-        cells = []
-        sectionStarts = [0]
+        for (section, content) in sections.enumerated() {
+            takeOff(content.header, section: section)
+            for (item, cell) in content.cells.enumerated().reversed() { takeOff(cell, at: IndexPath(item: item, section: section)) }
+        }
+        sections = [Section(header: nil, cells: [])]
         guard let dataSource else {
             noteChange()
             return
         }
-        sectionStarts = []
-        for section in 0..<max(1, dataSource.numberOfSections(in: self)) {
-            sectionStarts.append(cells.count)
-            let count = max(0, dataSource.collectionView(self, numberOfItemsInSection: section))
-            cells += (0..<count).map { dataSource.collectionView(self, cellForItemAt: IndexPath(item: $0, section: section)) }
+        let counts = itemCounts(of: dataSource)
+        sections = counts.indices.map { Section(header: header(of: $0, from: dataSource), cells: []) }
+        for (section, count) in counts.enumerated() {
+            sections[section].cells = (0..<count).map { dataSource.collectionView(self, cellForItemAt: IndexPath(item: $0, section: section)) }
         }
         noteChange()
+        for section in sections.indices { display(section: section, cells: sections[section].cells.indices) }
     }
 
-    public func selectItem(at indexPath: IndexPath?, animated: Bool) {
+    func itemCounts(of dataSource: any UICollectionViewDataSource) -> [Int] {
+        (0..<max(0, dataSource.numberOfSections(in: self))).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+    }
+
+    /// The section's header, asked of the data source when the layout gives headers a size.
+    func header(of section: Int, from dataSource: any UICollectionViewDataSource) -> UICollectionReusableView? {
+        let size = (delegate as? UICollectionViewDelegateFlowLayout)?
+            .collectionView(self, layout: collectionViewLayout, referenceSizeForHeaderInSection: section)
+            ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+        guard size.width > 0 || size.height > 0 else { return nil }
+        return dataSource.collectionView(self, viewForSupplementaryElementOfKind: Self.elementKindSectionHeader,
+                                         at: IndexPath(item: 0, section: section))
+    }
+
+    func display(section: Int, cells items: some Sequence<Int>) {
+        if let header = sections[section].header {
+            collectionDelegate?.collectionView(self, willDisplaySupplementaryView: header,
+                                               forElementKind: Self.elementKindSectionHeader, at: IndexPath(item: 0, section: section))
+        }
+        for item in items {
+            collectionDelegate?.collectionView(self, willDisplay: sections[section].cells[item], forItemAt: IndexPath(item: item, section: section))
+        }
+    }
+
+    func takeOff(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
+        enqueue(cell)
+        collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+    }
+
+    func takeOff(_ header: UICollectionReusableView?, section: Int) {
+        guard let header else { return }
+        enqueue(header)
+        collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: header,
+                                           forElementOfKind: Self.elementKindSectionHeader, at: IndexPath(item: 0, section: section))
+    }
+
+    func loadIfNeeded() {
+        if needsReload, updateDepth == 0 { reloadData() }
+    }
+
+    // MARK: Selection
+
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition = []) {
         indexPathsForSelectedItems = indexPath.flatMap { cellForItem(at: $0) == nil ? nil : [$0] } ?? []
     }
 
     public func deselectItem(at indexPath: IndexPath, animated: Bool) {
-        indexPathsForSelectedItems.removeAll { $0 == indexPath }
+        indexPathsForSelectedItems?.removeAll { $0 == indexPath }
     }
 
-    /// The user tapped item `row` (counted over the collection) or `row` of `section`.
+    /// Where `selectItem` and `scrollToItem` bring an item, as `UICollectionView.ScrollPosition`.
+    public struct ScrollPosition: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    /// Accepted: every item is on screen already.
+    public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
+
+    /// The user tapped item `row` (counted over the collection) or `row` of `section`: as
+    /// UIKit, the delegate may refuse it (`shouldSelectItemAt`); the item selected before is
+    /// deselected, then `didSelectItemAt`.
     func userSelect(row: Int, section: Int?) throws(_UserInputError) {
         if isHidden { throw .hidden(id: id) }
+        loadIfNeeded()
         let indexPath: IndexPath
         if let section {
             indexPath = IndexPath(item: row, section: section)
@@ -129,28 +235,50 @@ public final class UICollectionView: UIScrollView {
                 throw .rowOutOfRange(id: "\(id)[\(section)]", row: row, count: numberOfItems(inSection: section))
             }
         } else {
-            guard cells.indices.contains(row) else { throw .rowOutOfRange(id: id, row: row, count: cells.count) }
-            let section = sectionStarts.lastIndex { $0 <= row } ?? 0
-            indexPath = IndexPath(item: row - sectionStarts[section], section: section)
+            guard let flat = flatIndexPath(row) else { throw .rowOutOfRange(id: id, row: row, count: allCells.count) }
+            indexPath = flat
         }
-        indexPathsForSelectedItems = [indexPath]
-        selected.onNext(indexPath)
+        guard collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        if !allowsMultipleSelection {
+            for previous in indexPathsForSelectedItems ?? [] where previous != indexPath {
+                indexPathsForSelectedItems = []
+                collectionDelegate?.collectionView(self, didDeselectItemAt: previous)
+            }
+        }
+        indexPathsForSelectedItems = allowsMultipleSelection ? (indexPathsForSelectedItems ?? []) + [indexPath] : [indexPath]
+        collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
+    }
+
+    private func flatIndexPath(_ index: Int) -> IndexPath? {
+        guard index >= 0 else { return nil }
+        var remaining = index
+        for (section, content) in sections.enumerated() {
+            if remaining < content.cells.count { return IndexPath(item: remaining, section: section) }
+            remaining -= content.cells.count
+        }
+        return nil
     }
 
     public override func elementSnapshot() -> _ElementSnapshot {
-        var rows = cells.map { $0.rowSnapshot() }
-        if sectionStarts.count > 1 {
-            for index in rows.indices {
-                let section = sectionStarts.lastIndex { $0 <= index } ?? 0
-                rows[index].section = section
-                rows[index].rowInSection = index - sectionStarts[section]
+        loadIfNeeded()
+        let headers = sections.map { $0.header?.shownTexts.first }
+        let sectioned = sections.count > 1 || headers.contains { $0 != nil }
+        var rows: [_RowSnapshot] = []
+        for (section, content) in sections.enumerated() {
+            for (item, cell) in content.cells.enumerated() {
+                var row = cell.rowSnapshot()
+                if sectioned {
+                    row.section = section
+                    row.rowInSection = item
+                    if item == 0 { row.sectionHeader = headers[section] }
+                }
+                rows.append(row)
             }
         }
-        let selection = indexPathsForSelectedItems.first
         let selected: _SnapshotValue
-        if let selection {
-            selected = sectionStarts.count > 1 ? .string("\(selection.section).\(selection.item)")
-                : .int(sectionStarts[selection.section] + selection.item)
+        if let selection = indexPathsForSelectedItems?.first {
+            selected = sectioned ? .string("\(selection.section).\(selection.item)")
+                : .int(sections.prefix(selection.section).reduce(0) { $0 + $1.cells.count } + selection.item)
         } else {
             selected = .null
         }

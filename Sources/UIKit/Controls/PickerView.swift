@@ -2,11 +2,46 @@ import Foundation
 import RxCocoa
 import RxSwift
 
-/// A picker, as `UIPickerView`, with rows of titles per component (`rx.itemTitles` fills
-/// the first). A user pick selects a row and sends `rx.itemSelected`. Snapshot: `selected`
-/// (the first component's row, or all rows joined by `,`), `title` (the selected titles
-/// joined by `, `) and `rows` (the first component's row count).
-public final class UIPickerView: UIView, _ViewElement {
+/// What a picker asks for its components and rows, as `UIPickerViewDataSource` (both required).
+public protocol UIPickerViewDataSource: AnyObject {
+    func numberOfComponents(in pickerView: UIPickerView) -> Int
+    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int
+}
+
+/// What a picker asks its delegate for its rows' titles and tells it of picks, as
+/// `UIPickerViewDelegate`; every method optional. A row shows the first of its title, its
+/// attributed title's string and the text of the labels in its view.
+public protocol UIPickerViewDelegate: AnyObject {
+    func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat
+    func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat
+    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String?
+    func pickerView(_ pickerView: UIPickerView, attributedTitleForRow row: Int, forComponent component: Int) -> NSAttributedString?
+    func pickerView(_ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?) -> UIView
+    func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int)
+}
+
+extension UIPickerViewDelegate {
+    public func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat { 0 }
+    public func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat { 32 }
+    public func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? { nil }
+    public func pickerView(_ pickerView: UIPickerView, attributedTitleForRow row: Int,
+                           forComponent component: Int) -> NSAttributedString? { nil }
+    public func pickerView(_ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int,
+                           reusing view: UIView?) -> UIView {
+        UILabel(frame: .zero)
+    }
+    public func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {}
+}
+
+/// A picker, as `UIPickerView`: its rows come from its data source and delegate (`rx.itemTitles`
+/// binds both) when it reloads, or is first read after they were set. A user pick selects a
+/// row and tells the delegate (`rx.itemSelected`). Snapshot: `selected` (the first
+/// component's row, or all rows joined by `,`), `title` (the selected titles joined by `, `)
+/// and `rows` (the first component's row count).
+public final class UIPickerView: UIView, _ViewElement, HasDelegate, HasDataSource, DelegateProxyStoring {
+    public typealias Delegate = UIPickerViewDelegate
+    public typealias DataSource = UIPickerViewDataSource
+
     /// As UIKit's `init(frame:)`: a view with no id (one a screen does not list).
     public override convenience init(frame: CGRect) {
         self.init(id: "")
@@ -18,53 +53,81 @@ public final class UIPickerView: UIView, _ViewElement {
         return nil
     }
 
+    /// Held weakly, as UIKit does; `rx` installs its proxies here.
+    public weak var dataSource: (any UIPickerViewDataSource)? {
+        didSet { needsReload = true }
+    }
+    public weak var delegate: (any UIPickerViewDelegate)? {
+        didSet { needsReload = true }
+    }
+    package var delegateProxies: [UnsafeRawPointer: AnyObject] = [:]
+
     private var components: [[String]] = [[]] {
         didSet { noteChange() }
     }
     private var selectedRows: [Int] = [0] {
         didSet { noteChange() }
     }
-    private let picked = PublishSubject<(row: Int, component: Int)>()
-
-    /// As RxCocoa's: the control's events complete when it is deallocated.
-    deinit {
-        picked.onCompleted()
-    }
-    /// The models behind the first component's rows, for `rx.modelSelected`.
-    var models: [Any] = []
+    private var needsReload = false
 
     public override init(id: String = "") {
         super.init(id: id)
     }
 
-    public var numberOfComponents: Int { components.count }
+    public var numberOfComponents: Int {
+        loadIfNeeded()
+        return components.count
+    }
 
     public func numberOfRows(inComponent component: Int) -> Int {
-        components.indices.contains(component) ? components[component].count : 0
+        loadIfNeeded()
+        return components.indices.contains(component) ? components[component].count : 0
     }
 
-    /// Replaces the titles of `component`, adding components up to it.
-    public func setTitles(_ titles: [String], forComponent component: Int = 0) {
-        while components.count <= component { components.append([]) }
-        while selectedRows.count < components.count { selectedRows.append(0) }
-        components[component] = titles
-        if selectedRows[component] >= titles.count { selectedRows[component] = 0 }
+    /// Reads every component's rows again from the data source and the delegate.
+    public func reloadAllComponents() {
+        needsReload = false
+        guard let dataSource else { return }
+        let titles = (0..<max(0, dataSource.numberOfComponents(in: self))).map { component in
+            (0..<max(0, dataSource.pickerView(self, numberOfRowsInComponent: component))).map { title(row: $0, component: component) }
+        }
+        while selectedRows.count < titles.count { selectedRows.append(0) }
+        for component in titles.indices where selectedRows[component] >= titles[component].count { selectedRows[component] = 0 }
+        components = titles
     }
 
-    public func reloadAllComponents() { noteChange() }
+    public func reloadComponent(_ component: Int) {
+        reloadAllComponents()
+    }
+
+    /// What row `row` shows: its title, else its attributed title, else the text in its view.
+    private func title(row: Int, component: Int) -> String {
+        guard let delegate else { return "" }
+        if let title = delegate.pickerView(self, titleForRow: row, forComponent: component) { return title }
+        if let title = delegate.pickerView(self, attributedTitleForRow: row, forComponent: component) { return title.string }
+        let view = delegate.pickerView(self, viewForRow: row, forComponent: component, reusing: nil)
+        return view.shownTexts.first ?? ""
+    }
+
+    private func loadIfNeeded() {
+        if needsReload { reloadAllComponents() }
+    }
 
     public func selectRow(_ row: Int, inComponent component: Int, animated: Bool) {
+        loadIfNeeded()
         guard selectedRows.indices.contains(component) else { return }
         selectedRows[component] = row
     }
 
     public func selectedRow(inComponent component: Int) -> Int {
+        loadIfNeeded()
         guard components.indices.contains(component), !components[component].isEmpty else { return -1 }
         return selectedRows[component]
     }
 
     func userPick(row: Int, component: Int) throws(_UserInputError) {
         if isHidden { throw .hidden(id: id) }
+        loadIfNeeded()
         guard components.indices.contains(component) else {
             throw .rowOutOfRange(id: "\(id) component", row: component, count: components.count)
         }
@@ -72,13 +135,12 @@ public final class UIPickerView: UIView, _ViewElement {
             throw .rowOutOfRange(id: id, row: row, count: components[component].count)
         }
         selectedRows[component] = row
-        picked.onNext((row, component))
+        delegate?.pickerView(self, didSelectRow: row, inComponent: component)
     }
 
-    var itemSelected: Observable<(row: Int, component: Int)> { picked }
-
     public func elementSnapshot() -> _ElementSnapshot {
-        cachedSnapshot {
+        loadIfNeeded()
+        return cachedSnapshot {
             let rows = components.indices.map { selectedRow(inComponent: $0) }
             let titles = zip(components, rows).compactMap { titles, row in titles.indices.contains(row) ? titles[row] : nil }
             let selected: _SnapshotValue = rows.count == 1 ? .int(rows[0]) : .string(rows.map(String.init).joined(separator: ","))
@@ -86,38 +148,6 @@ public final class UIPickerView: UIView, _ViewElement {
                 "hidden": .bool(isHidden), "rows": .int(numberOfRows(inComponent: 0)), "selected": selected,
                 "title": .string(titles.joined(separator: ", ")),
             ])
-        }
-    }
-}
-
-extension Reactive where Base: UIPickerView {
-    /// The row and component of each user pick.
-    public var itemSelected: ControlEvent<(row: Int, component: Int)> {
-        ControlEvent(events: base.itemSelected)
-    }
-
-    /// The models of the picked row (one per component; the first component's models).
-    public func modelSelected<Model>(_ modelType: Model.Type) -> ControlEvent<[Model]> {
-        let picker = base
-        return ControlEvent(events: base.itemSelected.compactMap { [weak picker] pick -> [Model]? in
-            guard let picker, pick.component == 0, picker.models.indices.contains(pick.row),
-                  let model = picker.models[pick.row] as? Model else { return nil }
-            return [model]
-        })
-    }
-
-    /// As RxCocoa's `items.bind(to: picker.rx.itemTitles) { row, element in title }`.
-    public func itemTitles<Sequence: Swift.Sequence, Source: ObservableType>(_ source: Source)
-        -> (_ titleForRow: @escaping (Int, Sequence.Element) -> String?) -> Disposable
-    where Source.Element == Sequence {
-        let picker = base
-        return { titleForRow in
-            source.subscribe(onNext: { [weak picker] elements in
-                guard let picker else { return }
-                let items = Array(elements)
-                picker.models = items
-                picker.setTitles(items.enumerated().map { titleForRow($0.offset, $0.element) ?? "" })
-            })
         }
     }
 }

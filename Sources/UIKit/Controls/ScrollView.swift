@@ -18,11 +18,18 @@ public struct UIEdgeInsets: Hashable, Sendable {
 /// Its frame is a phone screen's unless set, so "reached the bottom" checks work. Tables and
 /// collections are scroll views too (`tableView.rx.contentOffset` for paging), with a content
 /// height of their rows.
-open class UIScrollView: UIView, _ViewElement {
+open class UIScrollView: UIView, _ViewElement, HasDelegate, DelegateProxyStoring {
+    public typealias Delegate = UIScrollViewDelegate
+
+    /// Told of every scroll, as UIKit's; held weakly. `rx` installs its proxy here, which
+    /// forwards to a delegate set with `rx.setDelegate` (or set before it).
+    public weak var delegate: (any UIScrollViewDelegate)?
+    package var delegateProxies: [UnsafeRawPointer: AnyObject] = [:]
+
     public var contentOffset = CGPoint.zero {
         didSet {
             noteChange()
-            scrolled.onNext(())
+            delegate?.scrollViewDidScroll(self)
         }
     }
     open var contentSize = CGSize.zero {
@@ -32,45 +39,17 @@ open class UIScrollView: UIView, _ViewElement {
     public var isScrollEnabled = true
     open var minimumZoomScale: CGFloat = 1
     open var maximumZoomScale: CGFloat = 1
-    /// Kept within the zoom scales; a change is RxCocoa's `didZoom`.
+    /// Kept within the zoom scales; a change is the delegate's `scrollViewDidZoom` (RxCocoa's `didZoom`).
     open var zoomScale: CGFloat {
         get { currentZoomScale }
         set {
             let scale = min(max(newValue, minimumZoomScale), maximumZoomScale)
             guard scale != currentZoomScale else { return }
             currentZoomScale = scale
-            zoomed.onNext(())
+            delegate?.scrollViewDidZoom(self)
         }
     }
     private var currentZoomScale: CGFloat = 1
-    /// RxCocoa's `didZoom`, and `willBeginZooming`/`didEndZooming`, which only a person's pinch
-    /// on the scroll view sends (no command pinches a scroll view's content): they complete.
-    let zoomed = PublishSubject<Void>()
-    let zoomingBegan = PublishSubject<UIView?>()
-    let zoomingEnded = PublishSubject<(view: UIView?, scale: CGFloat)>()
-    /// RxCocoa's `willEndDragging`: the app may move the target offset.
-    let draggingWillEnd = PublishSubject<Reactive<UIScrollView>.WillEndDraggingEvent>()
-    private let scrolled = PublishSubject<Void>()
-    /// A person's scroll is a drag that ends without deceleration: RxCocoa's delegate events.
-    let draggingBegan = PublishSubject<Void>()
-    let draggingEnded = PublishSubject<Bool>()
-    let deceleratingBegan = PublishSubject<Void>()
-    let deceleratingEnded = PublishSubject<Void>()
-    let scrolledToTop = PublishSubject<Void>()
-    let scrollingAnimationEnded = PublishSubject<Void>()
-
-    /// As RxCocoa's: the control's events complete when it is deallocated.
-    deinit {
-        scrolled.onCompleted()
-        for subject in [draggingBegan, deceleratingBegan, deceleratingEnded, scrolledToTop, scrollingAnimationEnded] {
-            subject.onCompleted()
-        }
-        draggingEnded.onCompleted()
-        zoomed.onCompleted()
-        zoomingBegan.onCompleted()
-        zoomingEnded.onCompleted()
-        draggingWillEnd.onCompleted()
-    }
 
     /// As UIKit's: the bounds origin is the content offset.
     open override var bounds: CGRect {
@@ -104,7 +83,7 @@ open class UIScrollView: UIView, _ViewElement {
 
     public func setContentOffset(_ offset: CGPoint, animated: Bool) {
         contentOffset = offset
-        if animated { scrollingAnimationEnded.onNext(()) }
+        if animated { delegate?.scrollViewDidEndScrollingAnimation(self) }
     }
 
     /// The largest y the content scrolls to.
@@ -127,22 +106,19 @@ open class UIScrollView: UIView, _ViewElement {
         case .bottom: y = bottomOffset
         case .y(let value): y = min(max(CGFloat(value), -contentInset.top), bottomOffset)
         }
-        draggingBegan.onNext(())
+        // A person's scroll is a drag that ends where the flow says, without deceleration.
+        delegate?.scrollViewWillBeginDragging(self)
         contentOffset = CGPoint(x: contentOffset.x, y: y)
-        // The drag lets go where it is; a `willEndDragging` subscriber may move the target
-        // (paging), and the view then scrolls there.
-        let stop = UnsafeMutablePointer<CGPoint>.allocate(capacity: 1)
-        stop.initialize(to: contentOffset)
-        draggingWillEnd.onNext((velocity: .zero, targetContentOffset: stop))
-        let landing = stop.pointee
-        stop.deinitialize(count: 1)
-        stop.deallocate()
+        // The drag lets go where it is; the delegate's `scrollViewWillEndDragging` (RxCocoa's
+        // `willEndDragging`) may move the target (paging), and the view then scrolls there.
+        var landing = contentOffset
+        withUnsafeMutablePointer(to: &landing) { target in
+            delegate?.scrollViewWillEndDragging(self, withVelocity: .zero, targetContentOffset: target)
+        }
         if landing != contentOffset { contentOffset = landing }
-        draggingEnded.onNext(false)
-        if target == .top { scrolledToTop.onNext(()) }
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+        if target == .top { delegate?.scrollViewDidScrollToTop(self) }
     }
-
-    var didScroll: Observable<Void> { scrolled }
 
     open func elementSnapshot() -> _ElementSnapshot {
         cachedSnapshot {
@@ -151,44 +127,5 @@ open class UIScrollView: UIView, _ViewElement {
                 "offset": .numeric(Double(contentOffset.y)),
             ])
         }
-    }
-}
-
-extension Reactive where Base: UIScrollView {
-    public var willBeginDragging: ControlEvent<Void> { ControlEvent(events: base.draggingBegan) }
-    /// Whether the scroll decelerates after the drag (never here: a flow's scroll stops where it says).
-    public var didEndDragging: ControlEvent<Bool> { ControlEvent(events: base.draggingEnded) }
-    public var willBeginDecelerating: ControlEvent<Void> { ControlEvent(events: base.deceleratingBegan) }
-    public var didEndDecelerating: ControlEvent<Void> { ControlEvent(events: base.deceleratingEnded) }
-    public var didScrollToTop: ControlEvent<Void> { ControlEvent(events: base.scrolledToTop) }
-    public var didEndScrollingAnimation: ControlEvent<Void> { ControlEvent(events: base.scrollingAnimationEnded) }
-
-    public var contentOffset: ControlProperty<CGPoint> {
-        let view = base
-        let values = Observable<CGPoint>.create { [weak view] observer in
-            guard let view else {
-                observer.onCompleted()
-                return Disposables.create()
-            }
-            observer.onNext(view.contentOffset)
-            return view.didScroll.subscribe(onNext: { [weak view] in
-                if let view { observer.onNext(view.contentOffset) }
-            }, onCompleted: observer.onCompleted)
-        }
-        return ControlProperty(values: values, valueSink: Binder(view) { $0.contentOffset = $1 })
-    }
-
-    public var didScroll: ControlEvent<Void> { ControlEvent(events: base.didScroll) }
-
-    /// As RxCocoa's: the velocity, and the offset the scroll will stop at, which may be changed.
-    public typealias WillEndDraggingEvent = (velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
-
-    public var willEndDragging: ControlEvent<WillEndDraggingEvent> { ControlEvent(events: base.draggingWillEnd) }
-    public var didZoom: ControlEvent<Void> { ControlEvent(events: base.zoomed) }
-    public var willBeginZooming: ControlEvent<UIView?> { ControlEvent(events: base.zoomingBegan) }
-    public var didEndZooming: ControlEvent<(view: UIView?, scale: CGFloat)> { ControlEvent(events: base.zoomingEnded) }
-
-    public var isScrollEnabled: Binder<Bool> {
-        Binder(base) { view, enabled in view.isScrollEnabled = enabled }
     }
 }

@@ -6,3 +6,5 @@ public typealias WillDisplayCellEvent = (cell: UITableViewCell, indexPath: Index
 public typealias DidEndDisplayingCellEvent = (cell: UITableViewCell, indexPath: IndexPath)
 public typealias WillDisplayCollectionViewCellEvent = (cell: UICollectionViewCell, at: IndexPath)
 public typealias DidEndDisplayingCollectionViewCellEvent = (cell: UICollectionViewCell, at: IndexPath)
+public typealias WillDisplaySupplementaryViewEvent = (supplementaryView: UICollectionReusableView, elementKind: String, at: IndexPath)
+public typealias DidEndDisplayingSupplementaryViewEvent = (supplementaryView: UICollectionReusableView, elementKind: String, at: IndexPath)

@@ -25,7 +25,7 @@ extension Reactive where Base: UITableView {
                 self.items(source)({ tableView, row, element in
                     let dequeued = tableView.dequeueReusableCell(withIdentifier: cellIdentifier, for: IndexPath(row: row, section: 0))
                     // A registration of another class than `cellType` still yields a `Cell`.
-                    let cell = (dequeued as? Cell) ?? cellType.init(style: dequeued.style, reuseIdentifier: cellIdentifier)
+                    let cell = (dequeued as? Cell) ?? cellType.init(_reuseIdentifier: cellIdentifier, style: dequeued.style)
                     configureCell(row, element, cell)
                     return cell
                 })
@@ -33,65 +33,103 @@ extension Reactive where Base: UITableView {
         }
     }
 
-    /// Binds a sequence to a data source that reloads the table itself.
+    /// Binds a sequence to a data source that updates the table itself, through the table's
+    /// data-source proxy (which keeps the data source until the binding is disposed).
     public func items<DataSource: RxTableViewDataSourceType & UITableViewDataSource, Source: ObservableType>(
         dataSource: DataSource
     ) -> (_ source: Source) -> Disposable where DataSource.Element == Source.Element {
         { source in
-            let tableView = self.base
-            tableView.dataSource = dataSource
-            // The subscription keeps the data source alive, as the table holds it weakly.
-            return source.subscribe { [weak tableView] event in
+            // The delegate proxy goes in first, as RxCocoa's, so the selection events reach it.
+            _ = self.delegate
+            return source.subscribeProxyDataSource(ofObject: self.base, dataSource: dataSource, retainDataSource: true) {
+                [weak tableView = self.base] (_: RxTableViewDataSourceProxy, event) in
                 guard let tableView else { return }
                 dataSource.tableView(tableView, observedEvent: event)
             }
         }
     }
 
-    public var itemSelected: ControlEvent<IndexPath> { ControlEvent(events: base.selected) }
-
-    public var itemDeleted: ControlEvent<IndexPath> { ControlEvent(events: base.deleted) }
-
-    public var itemInserted: ControlEvent<IndexPath> { ControlEvent(events: base.inserted) }
-
-    public var itemMoved: ControlEvent<ItemMovedEvent> { ControlEvent(events: base.moved) }
-
-    /// The row selected before, when the user selects another.
-    public var itemDeselected: ControlEvent<IndexPath> { ControlEvent(events: base.deselected) }
-
-    /// Each row a reload displays (all of them, headless), as RxCocoa's `willDisplayCell`.
-    public var willDisplayCell: ControlEvent<(cell: UITableViewCell, indexPath: IndexPath)> {
-        ControlEvent(events: base.displayed)
+    /// The table's data-source proxy, installed as its data source.
+    public var dataSource: DelegateProxy<UITableView, UITableViewDataSource> {
+        RxTableViewDataSourceProxy.proxy(for: base)
     }
 
-    public func modelDeselected<T>(_ modelType: T.Type) -> ControlEvent<T> {
-        ControlEvent(events: models(for: base.deselected, as: modelType))
+    /// Makes `dataSource` the proxy's forward data source (held weakly) until disposed.
+    public func setDataSource(_ dataSource: UITableViewDataSource) -> Disposable {
+        RxTableViewDataSourceProxy.installForwardDelegate(dataSource, retainDelegate: false, onProxyForObject: base)
+    }
+
+    public var itemSelected: ControlEvent<IndexPath> { indexPathEvent(.tableViewDidSelectRowAt) }
+
+    /// The row selected before, when the user selects another.
+    public var itemDeselected: ControlEvent<IndexPath> { indexPathEvent(.tableViewDidDeselectRowAt) }
+
+    public var itemHighlighted: ControlEvent<IndexPath> { indexPathEvent(.tableViewDidHighlightRowAt) }
+
+    public var itemUnhighlighted: ControlEvent<IndexPath> { indexPathEvent(.tableViewDidUnhighlightRowAt) }
+
+    public var itemAccessoryButtonTapped: ControlEvent<IndexPath> {
+        indexPathEvent(.tableViewAccessoryButtonTappedForRowWith)
+    }
+
+    public var itemDeleted: ControlEvent<IndexPath> { committed(.delete) }
+
+    public var itemInserted: ControlEvent<IndexPath> { committed(.insert) }
+
+    public var itemMoved: ControlEvent<ItemMovedEvent> {
+        ControlEvent(events: dataSource.methodInvoked(.tableViewMoveRowAtTo).map { _, source, destination in
+            (source, destination)
+        })
+    }
+
+    /// Each row the table displays (all of them, headless), as RxCocoa's `willDisplayCell`.
+    public var willDisplayCell: ControlEvent<WillDisplayCellEvent> {
+        ControlEvent(events: delegate.methodInvoked(.tableViewWillDisplayCellForRowAt).map { _, cell, indexPath in
+            (cell, indexPath)
+        })
+    }
+
+    /// Each row a reload or an update takes off the table.
+    public var didEndDisplayingCell: ControlEvent<DidEndDisplayingCellEvent> {
+        ControlEvent(events: delegate.methodInvoked(.tableViewDidEndDisplayingCellForRowAt).map { _, cell, indexPath in
+            (cell, indexPath)
+        })
     }
 
     /// The model of the selected row, from a data source that knows its models.
-    public func modelSelected<T>(_ modelType: T.Type) -> ControlEvent<T> {
-        ControlEvent(events: models(for: base.selected, as: modelType))
-    }
+    public func modelSelected<T>(_ modelType: T.Type) -> ControlEvent<T> { models(itemSelected) }
 
-    public func modelDeleted<T>(_ modelType: T.Type) -> ControlEvent<T> {
-        ControlEvent(events: models(for: base.deleted, as: modelType))
-    }
+    public func modelDeselected<T>(_ modelType: T.Type) -> ControlEvent<T> { models(itemDeselected) }
 
+    public func modelDeleted<T>(_ modelType: T.Type) -> ControlEvent<T> { models(itemDeleted) }
+
+    /// The model behind a row, from the data source `rx.items` bound (a `SectionedViewDataSourceType`).
     public func model<T>(at indexPath: IndexPath) throws -> T {
-        guard let dataSource = base.dataSource as? SectionedViewDataSourceType,
+        let bound = RxTableViewDataSourceProxy.proxy(for: base).forwardToDelegate() ?? base.dataSource
+        guard let dataSource = bound as? SectionedViewDataSourceType,
               let model = try dataSource.model(at: indexPath) as? T else {
             throw _RowNotFound(row: indexPath.row, count: base.numberOfRows)
         }
         return model
     }
 
-    private func models<T>(for indexPaths: PublishSubject<IndexPath>, as modelType: T.Type) -> Observable<T> {
+    private func indexPathEvent(_ message: _DelegateMessage<UIScrollViewDelegate, (UITableView, IndexPath)>)
+        -> ControlEvent<IndexPath> {
+        ControlEvent(events: delegate.methodInvoked(message).map { $0.1 })
+    }
+
+    private func committed(_ style: UITableViewCell.EditingStyle) -> ControlEvent<IndexPath> {
+        ControlEvent(events: dataSource.methodInvoked(.tableViewCommitForRowAt).compactMap { _, editingStyle, indexPath in
+            editingStyle == style ? indexPath : nil
+        })
+    }
+
+    /// The models of the rows `indexPaths` reports; rows without one are skipped.
+    private func models<T>(_ indexPaths: ControlEvent<IndexPath>) -> ControlEvent<T> {
         let tableView = base
-        return Observable<T>.create { [weak tableView] observer in
-            indexPaths.subscribe(onNext: { indexPath in
-                guard let tableView, let model: T = try? tableView.rx.model(at: indexPath) else { return }
-                observer.onNext(model)
-            })
-        }
+        return ControlEvent(events: indexPaths.compactMap { [weak tableView] indexPath -> T? in
+            guard let tableView else { return nil }
+            return try? tableView.rx.model(at: indexPath)
+        })
     }
 }

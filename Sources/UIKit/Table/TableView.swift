@@ -3,57 +3,68 @@ import FoundationEssentials
 import RxCocoa
 import RxSwift
 
-/// A table, as `UITableView`: it asks its data source for sections and rows on
-/// `reloadData()` and reports the user's selections and swipe-deletes. Rows are kept in one
-/// list; `sectionStarts` says where each section begins.
-public final class UITableView: UIScrollView {
+/// A table, as `UITableView`: it asks its data source for sections and rows (on `reloadData()`,
+/// after a batch update, and the first time it is read after the data source was set), tells
+/// its delegate what it displays and what the user selects, and asks the data source to commit
+/// the user's swipe-deletes. Every row is displayed: a headless table has no viewport.
+public final class UITableView: UIScrollView, HasDataSource {
+    public typealias DataSource = UITableViewDataSource
+
     /// Not decoded from archives, as no nib or storyboard holds views here.
     public required init?(coder: NSCoder) {
         return nil
     }
 
-    /// Held weakly, as UIKit does; `rx.items` keeps its own data source alive.
-    public weak var dataSource: (any UITableViewDataSource)?
+    /// Held weakly, as UIKit does; `rx.items` installs its proxy here, which keeps the data
+    /// source it forwards to. Setting it makes the table load its rows anew when next read.
+    public weak var dataSource: (any UITableViewDataSource)? {
+        didSet {
+            needsReload = true
+            noteChange()
+        }
+    }
+    /// Held weakly, as UIKit does; told nothing by the table itself (every row shows at once).
+    public weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
     public var refreshControl: UIRefreshControl? {
         didSet { noteChange() }
     }
-    public private(set) var indexPathForSelectedRow: IndexPath? {
+    public internal(set) var indexPathForSelectedRow: IndexPath? {
         didSet { noteChange() }
     }
 
-    private var cells: [UITableViewCell] = []
-    /// The index in `cells` of each section's first row; one section until a data source
-    /// says otherwise.
-    private var sectionStarts = [0]
-    private var sectionHeaders: [String?] = [nil]
+    struct Section {
+        var title: String?
+        /// The delegate's view for the header (`viewForHeaderInSection`), shown instead of the title.
+        var headerView: UIView?
+        var cells: [UITableViewCell] = []
+
+        /// What the header says in snapshots.
+        var header: String? { headerView.map { $0.shownTexts.first } ?? title }
+    }
+
+    /// One empty section until a data source says otherwise.
+    var sections = [Section()]
+    /// Set with a new data source: its rows are loaded when the table is next read.
+    private var needsReload = false
+    /// Nested `beginUpdates()` calls, and the changes recorded since the outermost.
+    var updateDepth = 0
+    var pendingUpdates = BatchUpdates()
+    /// The explanation of the last batch update the data source contradicted (the table then
+    /// reloaded instead, where UIKit stops the app).
+    var lastInconsistency: String?
+    /// The rows' heights as the delegate said at the last load (nil: `rowHeight` each).
+    private var delegateRowHeights: CGFloat?
     /// Per reuse identifier: the registered class and style, and the cells a reload took off
     /// the table for `dequeueReusableCell` to hand out again as UIKit does (the last is the
     /// next, so a row gets back the cell it had). A table has one or two identifiers: a short
     /// list compares them without hashing one per row.
-    private var reuseQueues: [ReuseQueue] = []
+    var reuseQueues: [ReuseQueue] = []
+    var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
 
-    private struct ReuseQueue {
+    struct ReuseQueue {
         let identifier: String
         var registration: (UITableViewCell.Type, UITableViewCell.CellStyle)?
         var cells: [UITableViewCell] = []
-    }
-    let selected = PublishSubject<IndexPath>()
-    let deselected = PublishSubject<IndexPath>()
-    let deleted = PublishSubject<IndexPath>()
-    /// What RxCocoa's `itemInserted` and `itemMoved` report (no flow command edits rows so).
-    let inserted = PublishSubject<IndexPath>()
-    let moved = PublishSubject<ItemMovedEvent>()
-    /// Every row a reload shows: a headless table displays all its rows.
-    let displayed = PublishSubject<(cell: UITableViewCell, indexPath: IndexPath)>()
-
-    /// As RxCocoa's: the control's events complete when it is deallocated.
-    deinit {
-        selected.onCompleted()
-        deselected.onCompleted()
-        deleted.onCompleted()
-        inserted.onCompleted()
-        moved.onCompleted()
-        displayed.onCompleted()
     }
 
     public init(id: String) {
@@ -72,107 +83,202 @@ public final class UITableView: UIScrollView {
         case plain, grouped, insetGrouped
     }
 
+    /// How rows change in a batch update, as `UITableView.RowAnimation`: accepted, not drawn.
+    public enum RowAnimation: Int, Sendable {
+        case fade, right, left, top, bottom, none, middle
+        case automatic = 100
+    }
+
+    /// Where `scrollToRow` and `selectRow` bring a row, as `UITableView.ScrollPosition`.
+    public enum ScrollPosition: Int, Sendable {
+        case none, top, middle, bottom
+    }
+
+    /// As UIKit's `UITableView.automaticDimension`: a height the cell's content decides.
+    public static let automaticDimension: CGFloat = -1
+
     public let style: Style
 
-    /// As UIKit's default row height, so scrolling to the bottom of a table moves by its rows.
+    /// As UIKit's default row height (44 points), so scrolling to the bottom of a table moves
+    /// by its rows; `automaticDimension` counts as 44 too.
     public var rowHeight: CGFloat = 44
+    public var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    public var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    public var sectionFooterHeight: CGFloat = UITableView.automaticDimension
+    public var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    public var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+    /// Accepted for source compatibility: layout and editing controls are not drawn.
+    public var tableHeaderView: UIView?
+    public var tableFooterView: UIView?
+    public var allowsSelection = true
+    public private(set) var isEditing = false
 
-    /// The rows' height; set values are ignored, as UIKit computes it.
+    public func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+    }
+
+    /// The rows' height (as the delegate says, else `rowHeight`); set values are ignored, as
+    /// UIKit computes it.
     public override var contentSize: CGSize {
-        get { CGSize(width: frame.width, height: CGFloat(cells.count) * rowHeight) }
+        get {
+            loadIfNeeded()
+            let height = delegateRowHeights ?? CGFloat(numberOfRows) * Self.effective(rowHeight)
+            return CGSize(width: frame.width, height: height)
+        }
         set {}
     }
 
-    public var numberOfRows: Int { cells.count }
+    private static func effective(_ height: CGFloat) -> CGFloat {
+        height < 0 ? 44 : height
+    }
 
-    public var numberOfSections: Int { sectionStarts.count }
+    /// All the rows, over every section (rxs's: the count `table.count` shows).
+    public var numberOfRows: Int {
+        loadIfNeeded()
+        return sections.reduce(0) { $0 + $1.cells.count }
+    }
+
+    public var numberOfSections: Int {
+        loadIfNeeded()
+        return sections.count
+    }
 
     public func numberOfRows(inSection section: Int) -> Int {
-        guard sectionStarts.indices.contains(section) else { return 0 }
-        let end = section + 1 < sectionStarts.count ? sectionStarts[section + 1] : cells.count
-        return end - sectionStarts[section]
+        loadIfNeeded()
+        return sections.indices.contains(section) ? sections[section].cells.count : 0
     }
 
     public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-        flatIndex(of: indexPath).map { cells[$0] }
+        loadIfNeeded()
+        guard sections.indices.contains(indexPath.section),
+              sections[indexPath.section].cells.indices.contains(indexPath.row) else { return nil }
+        return sections[indexPath.section].cells[indexPath.row]
     }
 
-    /// The position in `cells` of the row at `indexPath`, if the table has it.
-    func flatIndex(of indexPath: IndexPath) -> Int? {
-        guard indexPath.row >= 0, indexPath.row < numberOfRows(inSection: indexPath.section) else { return nil }
-        return sectionStarts[indexPath.section] + indexPath.row
+    /// Every row's cell: a headless table shows them all.
+    public var visibleCells: [UITableViewCell] {
+        loadIfNeeded()
+        return sections.flatMap(\.cells)
     }
 
-    /// The index path of the row at `index` in `cells`.
-    func indexPath(ofFlat index: Int) -> IndexPath {
-        let section = sectionStarts.lastIndex { $0 <= index } ?? 0
-        return IndexPath(row: index - sectionStarts[section], section: section)
+    public var indexPathsForVisibleRows: [IndexPath]? {
+        loadIfNeeded()
+        return sections.indices.flatMap { section in sections[section].cells.indices.map { IndexPath(row: $0, section: section) } }
+    }
+
+    public func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        loadIfNeeded()
+        for (section, content) in sections.enumerated() {
+            if let row = content.cells.firstIndex(where: { $0 === cell }) { return IndexPath(row: row, section: section) }
+        }
+        return nil
+    }
+
+    /// Accepted: every row is on screen already.
+    public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
+
+    /// The index path of the row `index` rows from the top, over every section.
+    func indexPath(ofFlat index: Int) -> IndexPath? {
+        var remaining = index
+        for (section, content) in sections.enumerated() {
+            if remaining < content.cells.count { return IndexPath(row: remaining, section: section) }
+            remaining -= content.cells.count
+        }
+        return nil
     }
 
     /// Whether rows carry sections in snapshots: several sections, or a header.
-    private var isSectioned: Bool { sectionStarts.count > 1 || sectionHeaders.contains { $0 != nil } }
+    private var isSectioned: Bool { sections.count > 1 || sections.contains { $0.header != nil } }
+
+    var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
 
     /// Rebuilds every row from the data source and clears the selection, as UIKit does; the
     /// cells it had are kept for reuse.
     public func reloadData() {
+        needsReload = false
         reloads &+= 1
         indexPathForSelectedRow = nil
-        for cell in cells.reversed() {
-            if let identifier = cell.reuseIdentifier { reuseQueues[queueIndex(identifier)].cells.append(cell) }
-        }
-        cells = []
-        sectionStarts = [0]
-        sectionHeaders = [nil]
-        guard let dataSource else { return }
-        let sections = max(1, dataSource.numberOfSections(in: self))
-        sectionStarts = []
-        sectionHeaders = []
-        for section in 0..<sections {
-            sectionStarts.append(cells.count)
-            sectionHeaders.append(dataSource.tableView(self, titleForHeaderInSection: section))
-            let count = max(0, dataSource.tableView(self, numberOfRowsInSection: section))
-            cells += (0..<count).map { dataSource.tableView(self, cellForRowAt: IndexPath(row: $0, section: section)) }
-        }
-        for index in cells.indices { displayed.onNext((cells[index], indexPath(ofFlat: index))) }
-    }
-
-    public func register(_ cellClass: UITableViewCell.Type, style: UITableViewCell.CellStyle = .subtitle,
-                         forCellReuseIdentifier identifier: String) {
-        let index = queueIndex(identifier)
-        reuseQueues[index].registration = (cellClass, style)
-        reuseQueues[index].cells = []
-    }
-
-    /// The queue of `identifier`, added when it is new.
-    private func queueIndex(_ identifier: String) -> Int {
-        if let index = reuseQueues.firstIndex(where: { $0.identifier == identifier }) { return index }
-        reuseQueues.append(ReuseQueue(identifier: identifier))
-        return reuseQueues.count - 1
-    }
-
-    /// A cell a reload took off the table (after its `prepareForReuse()`) when it is of the
-    /// class and style registered for `identifier`, else a fresh one; an unregistered identifier
-    /// gets a plain subtitle cell (UIKit would stop the app).
-    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        let index = queueIndex(identifier)
-        let (cellClass, style) = reuseQueues[index].registration ?? (UITableViewCell.self, .subtitle)
-        if let cell = reuseQueues[index].cells.popLast() {
-            if type(of: cell) == cellClass, cell.style == style {
-                cell.prepareForReuse()
-                return cell
+        let before = sections
+        for (section, content) in before.enumerated() {
+            for (row, cell) in content.cells.enumerated().reversed() {
+                enqueue(cell)
+                tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: IndexPath(row: row, section: section))
             }
-            // Registered anew since: the kept cells are of the old kind.
-            reuseQueues[index].cells = []
         }
-        return cellClass.init(style: style, reuseIdentifier: identifier)
+        sections = [Section()]
+        guard let dataSource else {
+            measure()
+            return
+        }
+        let counts = rowCounts(of: dataSource)
+        sections = counts.indices.map { header(of: $0, from: dataSource) }
+        for (section, count) in counts.enumerated() {
+            sections[section].cells = (0..<count).map { dataSource.tableView(self, cellForRowAt: IndexPath(row: $0, section: section)) }
+        }
+        loadHeaderViews()
+        measure()
+        displayAll()
     }
 
-    public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        dequeueReusableCell(withIdentifier: identifier, for: IndexPath(row: 0, section: 0))
+    /// A section with no rows yet and the data source's title for it.
+    func header(of section: Int, from dataSource: any UITableViewDataSource) -> Section {
+        Section(title: dataSource.tableView(self, titleForHeaderInSection: section))
     }
+
+    /// Asks the delegate for the sections' header views, once their rows are in.
+    func loadHeaderViews() {
+        for section in sections.indices {
+            sections[section].headerView = tableDelegate?.tableView(self, viewForHeaderInSection: section)
+        }
+    }
+
+    /// The data source's row count of each of its sections.
+    func rowCounts(of dataSource: any UITableViewDataSource) -> [Int] {
+        (0..<max(0, dataSource.numberOfSections(in: self))).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
+    }
+
+    private func displayAll() {
+        for (section, content) in sections.enumerated() {
+            for (row, cell) in content.cells.enumerated() {
+                tableDelegate?.tableView(self, willDisplay: cell, forRowAt: IndexPath(row: row, section: section))
+            }
+        }
+    }
+
+    /// Asks the delegate the rows' heights, as UIKit does when it lays rows out.
+    func measure() {
+        guard let tableDelegate else {
+            delegateRowHeights = nil
+            return
+        }
+        var total: CGFloat = 0
+        for (section, content) in sections.enumerated() {
+            for row in content.cells.indices {
+                total += Self.effective(tableDelegate.tableView(self, heightForRowAt: IndexPath(row: row, section: section)))
+            }
+        }
+        delegateRowHeights = total
+    }
+
+    /// Loads the rows of a data source set since the last load, as UIKit does when it first
+    /// lays the table out (or is asked its counts).
+    func loadIfNeeded() {
+        if needsReload, updateDepth == 0 { reloadData() }
+    }
+
+    func enqueue(_ cell: UITableViewCell) {
+        if let identifier = cell.reuseIdentifier { reuseQueues[queueIndex(identifier)].cells.append(cell) }
+    }
+
+    // MARK: Selection and the user's actions
 
     public func selectRow(at indexPath: IndexPath?) {
-        indexPathForSelectedRow = indexPath.flatMap { flatIndex(of: $0) == nil ? nil : $0 }
+        indexPathForSelectedRow = indexPath.flatMap { cellForRow(at: $0) == nil ? nil : $0 }
+    }
+
+    /// As UIKit's: selects without telling the delegate.
+    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        selectRow(at: indexPath)
     }
 
     public func deselectRow(at indexPath: IndexPath, animated: Bool = true) {
@@ -182,33 +288,43 @@ public final class UITableView: UIScrollView {
     /// The index path of `row` (counted over the whole table) or of `row` in `section`.
     func checkRow(_ row: Int, section: Int? = nil) throws(_UserInputError) -> IndexPath {
         if isHidden { throw .hidden(id: id) }
+        loadIfNeeded()
         guard let section else {
-            guard cells.indices.contains(row) else { throw .rowOutOfRange(id: id, row: row, count: cells.count) }
-            return indexPath(ofFlat: row)
+            guard row >= 0, let indexPath = indexPath(ofFlat: row) else {
+                throw .rowOutOfRange(id: id, row: row, count: numberOfRows)
+            }
+            return indexPath
         }
-        guard sectionStarts.indices.contains(section) else {
-            throw .rowOutOfRange(id: "\(id) sections", row: section, count: sectionStarts.count)
+        guard sections.indices.contains(section) else {
+            throw .rowOutOfRange(id: "\(id) sections", row: section, count: sections.count)
         }
         let indexPath = IndexPath(row: row, section: section)
-        guard flatIndex(of: indexPath) != nil else {
+        guard cellForRow(at: indexPath) != nil else {
             throw .rowOutOfRange(id: "\(id)[\(section)]", row: row, count: numberOfRows(inSection: section))
         }
         return indexPath
     }
 
-    /// The user tapped a row: it becomes selected, then `itemSelected` reports it.
+    /// The user tapped a row: as UIKit, the delegate may redirect or refuse it
+    /// (`willSelectRowAt`), the row selected before is deselected, then `didSelectRowAt`.
     func userSelect(row: Int, section: Int? = nil) throws(_UserInputError) {
-        let indexPath = try checkRow(row, section: section)
+        let tapped = try checkRow(row, section: section)
+        guard let indexPath = tableDelegate.map({ $0.tableView(self, willSelectRowAt: tapped) }) ?? tapped,
+              cellForRow(at: indexPath) != nil else { return }
         // Single selection, as UIKit's default: the row selected before is deselected first.
-        if let previous = indexPathForSelectedRow, previous != indexPath { deselected.onNext(previous) }
+        if let previous = indexPathForSelectedRow, previous != indexPath {
+            indexPathForSelectedRow = nil
+            tableDelegate?.tableView(self, didDeselectRowAt: previous)
+        }
         indexPathForSelectedRow = indexPath
-        selected.onNext(indexPath)
+        tableDelegate?.tableView(self, didSelectRowAt: indexPath)
     }
 
-    /// The user swiped a row and tapped Delete: `itemDeleted` reports it; the rows change
-    /// only when the app updates its data.
+    /// The user swiped a row and tapped Delete: the data source is asked to commit it
+    /// (`itemDeleted` reports it); the rows change only when the app updates its data.
     func userDelete(row: Int, section: Int? = nil) throws(_UserInputError) {
-        deleted.onNext(try checkRow(row, section: section))
+        let indexPath = try checkRow(row, section: section)
+        dataSource?.tableView(self, commit: .delete, forRowAt: indexPath)
     }
 
     func userPullToRefresh() throws(_UserInputError) {
@@ -218,10 +334,13 @@ public final class UITableView: UIScrollView {
         refreshControl.userPull()
     }
 
+    // MARK: Snapshot
+
     /// Rows are read from the cells when they may have changed (`currentRows`), and rows equal
     /// to the last ones are the last ones, so comparing snapshots stays cheap; the rest changes
     /// only with `revision` and the refresh control's.
     public override func elementSnapshot() -> _ElementSnapshot {
+        loadIfNeeded()
         let rows = currentRows()
         let refreshing = refreshControl.map { (ObjectIdentifier($0), $0.revision) }
         if let last = lastSnapshot, rows == last.snapshot.rows {
@@ -234,45 +353,57 @@ public final class UITableView: UIScrollView {
     }
 
     private var lastSnapshot: (snapshot: _ElementSnapshot, revision: UInt64, refreshing: (ObjectIdentifier, UInt64)?)?
-    /// Counts `reloadData()` calls: the cells change only there.
-    private var reloads: UInt64 = 0
+    /// Counts reloads and batch updates: the cells change only there.
+    var reloads: UInt64 = 0
     private var rowCache: (reloads: UInt64, revision: UInt64, rows: [_RowSnapshot])?
 
     /// The rows the cells show, read again only after a reload or a change to something a
-    /// cell's row reads (the sum of their `rowRevision()`s grew); every time when a cell
+    /// cell's row reads (the sum of their `rowRevision()`s changed); every time when a cell
     /// cannot tell.
     private func currentRows() -> [_RowSnapshot] {
         var revision: UInt64 = 0
-        for cell in cells {
-            guard let cellRevision = cell.rowRevision() else { return sectioned(cells.map { $0.rowSnapshot() }) }
-            revision &+= cellRevision
+        for content in sections {
+            if let headerView = content.headerView { revision &+= headerView.subtreeRevision }
+            for cell in content.cells {
+                guard let cellRevision = cell.rowRevision() else { return readRows() }
+                revision &+= cellRevision
+            }
         }
         if let rowCache, rowCache.reloads == reloads, rowCache.revision == revision { return rowCache.rows }
-        let rows = sectioned(cells.map { $0.rowSnapshot() })
+        let rows = readRows()
         rowCache = (reloads, revision, rows)
         return rows
     }
 
-    /// `rows` with their sections and headers, in a table of sections.
-    private func sectioned(_ rows: [_RowSnapshot]) -> [_RowSnapshot] {
-        guard isSectioned else { return rows }
-        var result = rows
-        for index in result.indices {
-            let indexPath = indexPath(ofFlat: index)
-            result[index].section = indexPath.section
-            result[index].rowInSection = indexPath.row
-            if indexPath.row == 0 { result[index].sectionHeader = sectionHeaders[indexPath.section] }
+    /// Every row, with its section and header in a table of sections.
+    private func readRows() -> [_RowSnapshot] {
+        let sectioned = isSectioned
+        var rows: [_RowSnapshot] = []
+        for (section, content) in sections.enumerated() {
+            for (index, cell) in content.cells.enumerated() {
+                var row = cell.rowSnapshot()
+                if sectioned {
+                    row.section = section
+                    row.rowInSection = index
+                    if index == 0 { row.sectionHeader = content.header }
+                }
+                rows.append(row)
+            }
         }
-        return result
+        return rows
     }
 
     private func remember(rows: [_RowSnapshot], refreshing: (ObjectIdentifier, UInt64)?) -> _ElementSnapshot {
         // A table of sections shows its selection as `section.row`.
+        let sectioned = isSectioned
+        let flatSelection = indexPathForSelectedRow.map { selection in
+            sections.prefix(selection.section).reduce(0) { $0 + $1.cells.count } + selection.row
+        }
         var snapshot = _ElementSnapshot.table(
-            id: id, rows: rows, selected: isSectioned ? nil : indexPathForSelectedRow?.row,
+            id: id, rows: rows, selected: sectioned ? nil : flatSelection,
             refreshing: refreshControl?.isRefreshing ?? false, hidden: isHidden
         ).adding(appearanceProperties)
-        if isSectioned, let selection = indexPathForSelectedRow {
+        if sectioned, let selection = indexPathForSelectedRow {
             snapshot = snapshot.replacing("selected", with: .string("\(selection.section).\(selection.row)"))
         }
         lastSnapshot = (snapshot, revision, refreshing)

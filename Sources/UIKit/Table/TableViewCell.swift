@@ -1,35 +1,74 @@
 import Foundation
-/// A table cell, as `UITableViewCell`: labels and an image the data source fills in.
-///
-/// The row it shows is read from the labels by `rowSnapshot()`; a custom cell with other
-/// outlets overrides that.
 import RxCocoa
 import RxSwift
 
+/// A table cell, as `UITableViewCell`: labels and an image the data source fills in, in its
+/// `contentView`, where a custom cell adds views of its own.
+///
+/// The row a table shows is read from the cell (`rowSnapshot()`): its labels and image, then
+/// what the other views in it show, in order — labels' texts, buttons' titles, text fields'
+/// texts, image views' images — filling the title, the subtitle, the detail (the rest, joined
+/// by " · ") and the image where the labels left them empty. A custom cell needs no override.
 open class UITableViewCell: UIView {
-    /// Not decoded from archives, as no nib or storyboard holds views here.
-    public required init?(coder: NSCoder) {
-        return nil
+    /// Where `detailTextLabel` shows: under the title (`subtitle`) or on the right (`value1`, `value2`).
+    public enum CellStyle: Int, Sendable {
+        case `default`, value1, value2, subtitle
     }
 
-    /// Where `detailTextLabel` shows: under the title (`subtitle`) or on the right (`value1`).
-    public enum CellStyle: Sendable {
-        case `default`, subtitle, value1
+    /// How a row is edited, as UIKit's: what `tableView(_:commit:forRowAt:)` is told.
+    public enum EditingStyle: Int, Sendable {
+        case none, delete, insert
+    }
+
+    /// Accepted for source compatibility: selection and accessories are not drawn.
+    public enum SelectionStyle: Int, Sendable {
+        case none, blue, gray, `default`
+    }
+
+    public enum AccessoryType: Int, Sendable {
+        case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
     }
 
     public let style: CellStyle
-    public let reuseIdentifier: String?
+    /// The identifier the cell was dequeued with.
+    public internal(set) var reuseIdentifier: String?
+    /// The view a custom cell adds its views to (adding them to the cell works too).
+    public let contentView = UIView()
     public let textLabel: UILabel?
     public let detailTextLabel: UILabel?
     public let imageView: UIImageView?
+    public var selectionStyle = SelectionStyle.default
+    public var accessoryType = AccessoryType.none
+    public var accessoryView: UIView?
+    open var isSelected = false
+    open var isHighlighted = false
 
-    public required init(style: CellStyle, reuseIdentifier: String?) {
+    /// As UIKit's designated initializer; a subclass overrides it (`override init(style:reuseIdentifier:)`)
+    /// and a table that dequeues it by its registered class calls the override.
+    public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
         textLabel = UILabel()
         detailTextLabel = style == .default ? nil : UILabel()
         imageView = UIImageView()
         super.init(frame: .zero)
+        addSubview(contentView)
+        for view in [imageView, textLabel, detailTextLabel].compactMap({ $0 as UIView? }) { contentView.addSubview(view) }
+    }
+
+    /// Not decoded from archives, as no nib or storyboard holds views here.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// How a table or collection makes a cell of a registered class: through the class's own
+    /// `init(style:reuseIdentifier:)` (a collection cell's `init(frame:)`), overridden or
+    /// inherited. Swift reaches a subclass's initializer from its class only through a
+    /// `required` one; this one is inherited by every cell class that overrides UIKit's
+    /// initializers (or declares none), so a subclass never writes it.
+    public required convenience init(_reuseIdentifier reuseIdentifier: String?, style: CellStyle) {
+        self.init(style: style, reuseIdentifier: reuseIdentifier)
+        self.reuseIdentifier = reuseIdentifier
     }
 
     /// Called before the table hands the cell out again: it shows nothing, as a fresh cell.
@@ -44,12 +83,22 @@ open class UITableViewCell: UIView {
         imageView?.isHidden = false
     }
 
-    /// A number that grows whenever something `rowSnapshot()` reads changes, or nil when that
-    /// is not known: a table reads a row again only once it grew. A plain `TableViewCell`
-    /// knows (its labels and image); a subclass with its own `rowSnapshot()` (or none) says
-    /// nil unless it overrides this, adding up the `revision` of every view it reads.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        isSelected = selected
+    }
+
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        isHighlighted = highlighted
+    }
+
+    /// A number that changes whenever something `rowSnapshot()` reads changes, or nil when that
+    /// is not known: a table reads a row again only once it changed. A plain cell knows (every
+    /// view in it); a subclass says nil — its row may read properties of its own — unless it
+    /// overrides this, adding up the `revision` of every view it reads.
     open func rowRevision() -> UInt64? {
-        type(of: self) == UITableViewCell.self ? labelsRevision : nil
+        let cellClass = type(of: self)
+        guard cellClass == UITableViewCell.self || cellClass == UICollectionViewCell.self else { return nil }
+        return contentRevision
     }
 
     /// The revisions of `textLabel`, `detailTextLabel` and `imageView` added up (each only grows).
@@ -57,13 +106,53 @@ open class UITableViewCell: UIView {
         (textLabel?.revision ?? 0) &+ (detailTextLabel?.revision ?? 0) &+ (imageView?.revision ?? 0)
     }
 
+    /// Changes with any view in the cell, and with views added or removed.
+    private var contentRevision: UInt64 {
+        var total: UInt64 = 0
+        visitViews(of: self) { view in
+            total = total &* 31 &+ view.revision &+ UInt64(UInt(bitPattern: ObjectIdentifier(view)))
+        }
+        return total
+    }
+
+    private func visitViews(of view: UIView, _ body: (UIView) -> Void) {
+        for subview in view.subviews {
+            body(subview)
+            visitViews(of: subview, body)
+        }
+    }
+
     open func rowSnapshot() -> _RowSnapshot {
         let detailText = detailTextLabel?.text
-        return _RowSnapshot(
+        var row = _RowSnapshot(
             title: textLabel?.text,
             subtitle: style == .subtitle ? detailText : nil,
-            detail: style == .value1 ? detailText : nil,
-            image: imageView?.imageURL
+            detail: style == .value1 || style == .value2 ? detailText : nil,
+            image: imageView?.image?.name ?? imageView?.imageURL
         )
+        var texts: [String] = []
+        var images: [String] = []
+        collectContent(of: self, texts: &texts, images: &images)
+        var remaining = texts[...]
+        if row.title == nil, let text = remaining.popFirst() { row.title = text }
+        if row.subtitle == nil, let text = remaining.popFirst() { row.subtitle = text }
+        if !remaining.isEmpty { row.detail = ([row.detail].compactMap { $0 } + remaining).joined(separator: " · ") }
+        if row.image == nil { row.image = images.first }
+        return row
+    }
+
+    /// What the visible views in `view` other than the cell's own labels and image show.
+    private func collectContent(of view: UIView, texts: inout [String], images: inout [String]) {
+        for subview in view.subviews where !subview.isHidden {
+            if subview === textLabel || subview === detailTextLabel || subview === imageView { continue }
+            switch subview {
+            case let label as UILabel: if let text = label.text, !text.isEmpty { texts.append(text) }
+            case let button as UIButton: if let title = button.title, !title.isEmpty { texts.append(title) }
+            case let field as UITextField: if let text = field.text, !text.isEmpty { texts.append(text) }
+            case let imageView as UIImageView: if let image = imageView.image?.name ?? imageView.imageURL { images.append(image) }
+            default: break
+            }
+            collectContent(of: subview, texts: &texts, images: &images)
+        }
     }
 }

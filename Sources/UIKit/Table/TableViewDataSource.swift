@@ -2,18 +2,38 @@ import FoundationEssentials
 import RxCocoa
 import RxSwift
 
-/// What a table asks for its rows, as `UITableViewDataSource`; one section unless it says
-/// otherwise.
+/// What a table asks for its rows, as `UITableViewDataSource`: the two row methods are
+/// required; the rest are optional, as in UIKit, with UIKit's behaviour in the extension (one
+/// section, no titles, rows editable, none movable).
 public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
     func numberOfSections(in tableView: UITableView) -> Int
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    func sectionIndexTitles(for tableView: UITableView) -> [String]?
+    func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+                   forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        index
+    }
+    public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+                          forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+                          to destinationIndexPath: IndexPath) {}
 }
 
 /// A data source fed by a sequence, as RxCocoa's `RxTableViewDataSourceType`.

@@ -1,0 +1,80 @@
+import Foundation
+import RxSwift
+
+/// Stands between an object and its delegate (or data source), as RxCocoa's `DelegateProxy`:
+/// the object calls the proxy, the proxy reports the call (`sentMessage` before it forwards,
+/// `methodInvoked` after) and forwards it to the delegate the app set (`setForwardToDelegate`,
+/// or `rx.setDelegate`). Subclasses implement the delegate protocol, each method through
+/// `_forward`; UIKit's are `RxTableViewDelegateProxy`, `RxScrollViewDelegateProxy`, ….
+///
+/// The observables complete when the proxy goes, which is when its object is deallocated.
+open class DelegateProxy<P: AnyObject, D>: NSObject {
+    public typealias ParentObject = P
+    public typealias Delegate = D
+
+    private weak var parent: ParentObject?
+    private weak var weakForward: AnyObject?
+    private var strongForward: AnyObject?
+    /// The subjects of the messages someone observes, by method name.
+    private var sent: [String: PublishSubject<Any>] = [:]
+    private var invoked: [String: PublishSubject<Any>] = [:]
+
+    /// As RxCocoa's: `Proxy` is the concrete proxy class, which registers itself.
+    public init<Proxy: DelegateProxyType>(parentObject: ParentObject, delegateProxy: Proxy.Type)
+    where Proxy: DelegateProxy<ParentObject, Delegate>, Proxy.ParentObject == ParentObject, Proxy.Delegate == Delegate {
+        parent = parentObject
+        super.init()
+    }
+
+    deinit {
+        for subject in sent.values { subject.onCompleted() }
+        for subject in invoked.values { subject.onCompleted() }
+    }
+
+    /// The arguments of every call of `message`, sent before the call is forwarded.
+    open func sentMessage<Arguments>(_ message: _DelegateMessage<Delegate, Arguments>) -> Observable<Arguments> {
+        Self.arguments(subject(message.name, in: &sent))
+    }
+
+    /// The arguments of every call of `message`, sent after the forward delegate handled it.
+    open func methodInvoked<Arguments>(_ message: _DelegateMessage<Delegate, Arguments>) -> Observable<Arguments> {
+        Self.arguments(subject(message.name, in: &invoked))
+    }
+
+    private static func arguments<Arguments>(_ subject: PublishSubject<Any>) -> Observable<Arguments> {
+        // Each message has one argument type: the cast never drops an element.
+        subject.compactMap { $0 as? Arguments }
+    }
+
+    private func subject(_ name: String, in subjects: inout [String: PublishSubject<Any>]) -> PublishSubject<Any> {
+        if let subject = subjects[name] { return subject }
+        let subject = PublishSubject<Any>()
+        subjects[name] = subject
+        return subject
+    }
+
+    /// Reports a call of `message` around `forward` (which calls the forward delegate): what
+    /// every delegate method of a proxy does. Nothing is built for a message nobody observes.
+    package func _forward<Arguments>(_ message: _DelegateMessage<Delegate, Arguments>,
+                                     _ arguments: @autoclosure () -> Arguments, forward: (Delegate) -> Void) {
+        sent[message.name]?.onNext(arguments())
+        if let delegate = forwardToDelegate() { forward(delegate) }
+        invoked[message.name]?.onNext(arguments())
+    }
+
+    /// The delegate calls are forwarded to, if any.
+    open func forwardToDelegate() -> Delegate? {
+        (strongForward ?? weakForward) as? Delegate
+    }
+
+    /// Sets the delegate calls are forwarded to, kept strongly when `retainDelegate` (a data
+    /// source `rx.items` made, which nothing else keeps) and weakly otherwise.
+    open func setForwardToDelegate(_ delegate: Delegate?, retainDelegate: Bool) {
+        let object = delegate.map { $0 as AnyObject }
+        weakForward = object
+        strongForward = retainDelegate ? object : nil
+    }
+
+    /// The object whose delegate this proxy is.
+    package var parentObject: ParentObject? { parent }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// The proxy classes registered per delegate protocol and kind of object, as RxCocoa's
+/// `DelegateProxyFactory`: filled once per proxy type, from its `registerKnownImplementations`,
+/// the first time one is needed. Process-wide as RxCocoa's, and read-only once filled: it
+/// holds classes and constructors, never an object of a session.
+final class DelegateProxyFactories: @unchecked Sendable {
+    static let shared = DelegateProxyFactories()
+
+    private struct Factory {
+        /// Whether a type is the registered parent type or a subclass of it.
+        let accepts: (Any.Type) -> Bool
+        let parent: Any.Type
+        let make: (AnyObject) -> AnyObject?
+    }
+
+    private let lock = NSRecursiveLock()
+    /// Per proxy slot (`DelegateProxyType.identifier`).
+    private var factories: [UnsafeRawPointer: [Factory]] = [:]
+
+    func register<Proxy: DelegateProxyType, Parent>(for proxyType: Proxy.Type, parent: Parent.Type,
+                                                    make: @escaping (AnyObject) -> AnyObject?) {
+        lock.lock()
+        defer { lock.unlock() }
+        var list = factories[Proxy.identifier] ?? []
+        list.removeAll { $0.parent == parent }
+        list.append(Factory(accepts: { $0 is Parent.Type }, parent: parent, make: make))
+        factories[Proxy.identifier] = list
+    }
+
+    /// A proxy from the factory of `object`'s own class, or else of its nearest superclass.
+    func make<Proxy: DelegateProxyType>(_ proxyType: Proxy.Type, for object: AnyObject) -> AnyObject? {
+        lock.lock()
+        defer { lock.unlock() }
+        if factories[Proxy.identifier] == nil {
+            factories[Proxy.identifier] = []
+            Proxy.registerKnownImplementations()
+        }
+        let candidates = (factories[Proxy.identifier] ?? []).filter { $0.accepts(type(of: object)) }
+        // The nearest: a subtype of every other candidate.
+        let nearest = candidates.first { candidate in candidates.allSatisfy { $0.accepts(candidate.parent) } }
+        return nearest?.make(object)
+    }
+}

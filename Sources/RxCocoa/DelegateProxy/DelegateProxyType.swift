@@ -1,0 +1,124 @@
+import Foundation
+import RxSwift
+
+/// What a delegate proxy class declares, as RxCocoa's `DelegateProxyType`: how to read and set
+/// its object's delegate, and the proxy classes for each kind of object
+/// (`registerKnownImplementations`). `proxy(for:)` installs the proxy as the object's delegate,
+/// keeping the delegate that was there as its forward delegate.
+public protocol DelegateProxyType: AnyObject {
+    associatedtype ParentObject: AnyObject
+    associatedtype Delegate
+
+    /// Registers the proxy class of each kind of object: `register { RxTableViewDelegateProxy(tableView: $0) }`.
+    static func registerKnownImplementations()
+
+    /// The slot of the object the proxy is kept in: one per delegate protocol.
+    static var identifier: UnsafeRawPointer { get }
+
+    static func currentDelegate(for object: ParentObject) -> Delegate?
+    static func setCurrentDelegate(_ delegate: Delegate?, to object: ParentObject)
+
+    func forwardToDelegate() -> Delegate?
+    func setForwardToDelegate(_ forwardToDelegate: Delegate?, retainDelegate: Bool)
+}
+
+extension DelegateProxyType {
+    /// One per delegate protocol, as RxCocoa's: a table's delegate proxy and a scroll view's
+    /// share the slot of `UIScrollViewDelegate`.
+    public static var identifier: UnsafeRawPointer {
+        unsafeBitCast(ObjectIdentifier(Delegate.self), to: UnsafeRawPointer.self)
+    }
+
+    /// Makes `make` the proxy of objects of type `Parent` (and of its subclasses that have none
+    /// of their own).
+    public static func register<Parent>(make: @escaping (Parent) -> Self) {
+        DelegateProxyFactories.shared.register(for: Self.self, parent: Parent.self) { object in
+            (object as? Parent).map(make)
+        }
+    }
+
+    /// A new proxy for `object`, from the factory registered for its class or the nearest
+    /// superclass. A class with none is a programming error, as in RxCocoa.
+    public static func createProxy(for object: AnyObject) -> Self {
+        if let proxy = DelegateProxyFactories.shared.make(Self.self, for: object) as? Self { return proxy }
+        preconditionFailure("""
+            \(Self.self) has no proxy registered for \(type(of: object)): register one in \
+            \(Self.self).registerKnownImplementations() (`register { MyProxy(parentObject: $0) }`)
+            """)
+    }
+
+    /// The proxy of `object`, installed as its delegate when it is not already; the delegate it
+    /// had becomes the proxy's forward delegate (held weakly).
+    public static func proxy(for object: ParentObject) -> Self {
+        let proxy: Self
+        if let installed = DelegateProxyStorage.proxy(for: object, key: identifier) as? Self {
+            proxy = installed
+        } else {
+            proxy = createProxy(for: object)
+            DelegateProxyStorage.store(proxy, for: object, key: identifier)
+        }
+        let current = currentDelegate(for: object).map { $0 as AnyObject }
+        if current !== proxy {
+            proxy.setForwardToDelegate(current.flatMap { $0 as? Delegate }, retainDelegate: false)
+            setCurrentDelegate(proxy as? Delegate, to: object)
+        }
+        return proxy
+    }
+
+    /// Sets `forwardDelegate` as the forward delegate of `object`'s proxy until the returned
+    /// disposable is disposed; the object is told its delegate anew so it asks it again (a
+    /// table reloads from a new data source), as RxCocoa does.
+    public static func installForwardDelegate(_ forwardDelegate: Delegate, retainDelegate: Bool,
+                                              onProxyForObject object: ParentObject) -> Disposable {
+        weak let weakForwardDelegate: AnyObject? = forwardDelegate as AnyObject
+        let proxy = proxy(for: object)
+        proxy.setForwardToDelegate(forwardDelegate, retainDelegate: retainDelegate)
+        reinstall(proxy, on: object)
+        return Disposables.create { [weak object] in
+            // Only the delegate set here is taken away: another may have replaced it since.
+            guard proxy.forwardToDelegate().map({ $0 as AnyObject }) === weakForwardDelegate else { return }
+            proxy.setForwardToDelegate(nil, retainDelegate: retainDelegate)
+            if let object { reinstall(proxy, on: object) }
+        }
+    }
+
+    private static func reinstall(_ proxy: Self, on object: ParentObject) {
+        guard currentDelegate(for: object).map({ $0 as AnyObject }) === proxy else { return }
+        setCurrentDelegate(nil, to: object)
+        setCurrentDelegate(proxy as? Delegate, to: object)
+    }
+}
+
+extension ObservableType {
+    /// Binds the sequence to `dataSource` through `object`'s data-source proxy, as RxCocoa's
+    /// `rx.items(dataSource:)` does: the proxy keeps the data source until the binding is
+    /// disposed or the object goes, even after the sequence completed; an error ends the binding.
+    package func subscribeProxyDataSource<Proxy: DelegateProxyType>(
+        ofObject object: Proxy.ParentObject, dataSource: Proxy.Delegate, retainDataSource: Bool,
+        binding: @escaping (Proxy, Event<Element>) -> Void
+    ) -> Disposable {
+        let proxy = Proxy.proxy(for: object)
+        let unregister = Proxy.installForwardDelegate(dataSource, retainDelegate: retainDataSource, onProxyForObject: object)
+        let deallocated = (object as? DeallocationReporting)?.deallocation ?? .never()
+        let subscription = asObservable()
+            .catch { error in
+                bindingError(error)
+                return .empty()
+            }
+            .concat(Observable.never())
+            .take(until: deallocated)
+            .subscribe { event in
+                binding(proxy, event)
+                if case .completed = event { unregister.dispose() }
+            }
+        return Disposables.create {
+            subscription.dispose()
+            unregister.dispose()
+        }
+    }
+}
+
+/// A binding that failed: RxCocoa reports it and stops the binding (its release builds print).
+func bindingError(_ error: Swift.Error) {
+    RxSwift.print("Binding error: \(error)")
+}

@@ -1,0 +1,81 @@
+import Foundation
+import RxCocoa
+import RxSwift
+
+/// The data-source proxy of tables, as RxCocoa's: `rx.items` binds its data source here, and
+/// `rx.itemDeleted`, `rx.itemInserted` and `rx.itemMoved` come from it. With no data source to
+/// forward to, the table has no rows.
+open class RxTableViewDataSourceProxy: DelegateProxy<UITableView, UITableViewDataSource>, DelegateProxyType,
+    UITableViewDataSource {
+    public private(set) weak var tableView: UITableView?
+    private let empty = EmptyTableViewDataSource()
+
+    public init(tableView: UITableView) {
+        self.tableView = tableView
+        super.init(parentObject: tableView, delegateProxy: RxTableViewDataSourceProxy.self)
+    }
+
+    public static func registerKnownImplementations() {
+        RxTableViewDataSourceProxy.register { RxTableViewDataSourceProxy(tableView: $0) }
+    }
+
+    private var answering: UITableViewDataSource { forwardToDelegate() ?? empty }
+
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        answering.tableView(tableView, numberOfRowsInSection: section)
+    }
+
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        answering.tableView(tableView, cellForRowAt: indexPath)
+    }
+
+    open func numberOfSections(in tableView: UITableView) -> Int {
+        answering.numberOfSections(in: tableView)
+    }
+
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        answering.tableView(tableView, titleForHeaderInSection: section)
+    }
+
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        answering.tableView(tableView, titleForFooterInSection: section)
+    }
+
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        answering.tableView(tableView, canEditRowAt: indexPath)
+    }
+
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        answering.tableView(tableView, canMoveRowAt: indexPath)
+    }
+
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+        answering.sectionIndexTitles(for: tableView)
+    }
+
+    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        answering.tableView(tableView, sectionForSectionIndexTitle: title, at: index)
+    }
+
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+                        forRowAt indexPath: IndexPath) {
+        _forward(.tableViewCommitForRowAt, (tableView, editingStyle, indexPath)) {
+            $0.tableView(tableView, commit: editingStyle, forRowAt: indexPath)
+        }
+    }
+
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        _forward(.tableViewMoveRowAtTo, (tableView, sourceIndexPath, destinationIndexPath)) {
+            $0.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+        }
+    }
+}
+
+/// A table data source with no rows, for a proxy with nothing to forward to.
+private final class EmptyTableViewDataSource: UITableViewDataSource {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import RxCocoa
+import RxSwift
+
+/// The delegate proxy of tables, as RxCocoa's: `rx.itemSelected`, `rx.willDisplayCell`, … come
+/// from it, and every call reaches the delegate set with `rx.setDelegate` (`heightForRowAt`
+/// included), or UIKit's default when there is none.
+open class RxTableViewDelegateProxy: RxScrollViewDelegateProxy, UITableViewDelegate {
+    public private(set) weak var tableView: UITableView?
+    /// UIKit's answers, for questions no forward delegate takes.
+    private let defaults = DefaultTableViewDelegate()
+
+    public init(tableView: UITableView) {
+        self.tableView = tableView
+        super.init(scrollView: tableView)
+    }
+
+    private var answering: UITableViewDelegate { forwardToDelegate() as? UITableViewDelegate ?? defaults }
+
+    private func forward<Arguments>(_ message: _DelegateMessage<UIScrollViewDelegate, Arguments>,
+                                    _ arguments: @autoclosure () -> Arguments,
+                                    _ call: (UITableViewDelegate) -> Void) {
+        _forward(message, arguments()) { delegate in
+            if let delegate = delegate as? UITableViewDelegate { call(delegate) }
+        }
+    }
+
+    open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        forward(.tableViewWillDisplayCellForRowAt, (tableView, cell, indexPath)) {
+            $0.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
+        }
+    }
+
+    open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        forward(.tableViewDidEndDisplayingCellForRowAt, (tableView, cell, indexPath)) {
+            $0.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
+        }
+    }
+
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        answering.tableView(tableView, heightForRowAt: indexPath)
+    }
+
+    open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        answering.tableView(tableView, estimatedHeightForRowAt: indexPath)
+    }
+
+    open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        answering.tableView(tableView, heightForHeaderInSection: section)
+    }
+
+    open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        answering.tableView(tableView, heightForFooterInSection: section)
+    }
+
+    open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        answering.tableView(tableView, viewForHeaderInSection: section)
+    }
+
+    open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+        answering.tableView(tableView, viewForFooterInSection: section)
+    }
+
+    open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        forward(.tableViewAccessoryButtonTappedForRowWith, (tableView, indexPath)) {
+            $0.tableView(tableView, accessoryButtonTappedForRowWith: indexPath)
+        }
+    }
+
+    open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        answering.tableView(tableView, shouldHighlightRowAt: indexPath)
+    }
+
+    open func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+        forward(.tableViewDidHighlightRowAt, (tableView, indexPath)) { $0.tableView(tableView, didHighlightRowAt: indexPath) }
+    }
+
+    open func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+        forward(.tableViewDidUnhighlightRowAt, (tableView, indexPath)) { $0.tableView(tableView, didUnhighlightRowAt: indexPath) }
+    }
+
+    open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        answering.tableView(tableView, willSelectRowAt: indexPath)
+    }
+
+    open func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+        answering.tableView(tableView, willDeselectRowAt: indexPath)
+    }
+
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        forward(.tableViewDidSelectRowAt, (tableView, indexPath)) { $0.tableView(tableView, didSelectRowAt: indexPath) }
+    }
+
+    open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        forward(.tableViewDidDeselectRowAt, (tableView, indexPath)) { $0.tableView(tableView, didDeselectRowAt: indexPath) }
+    }
+
+    open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+        answering.tableView(tableView, editingStyleForRowAt: indexPath)
+    }
+
+    open func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
+        answering.tableView(tableView, titleForDeleteConfirmationButtonForRowAt: indexPath)
+    }
+
+    open func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+        answering.tableView(tableView, shouldIndentWhileEditingRowAt: indexPath)
+    }
+
+    open func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
+        forward(.tableViewWillBeginEditingRowAt, (tableView, indexPath)) {
+            $0.tableView(tableView, willBeginEditingRowAt: indexPath)
+        }
+    }
+
+    open func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
+        forward(.tableViewDidEndEditingRowAt, (tableView, indexPath)) { $0.tableView(tableView, didEndEditingRowAt: indexPath) }
+    }
+
+    open func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                        toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+        answering.tableView(tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath,
+                            toProposedIndexPath: proposedDestinationIndexPath)
+    }
+
+    open func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
+        answering.tableView(tableView, indentationLevelForRowAt: indexPath)
+    }
+}
+
+/// A table delegate that implements nothing: UIKit's answers.
+private final class DefaultTableViewDelegate: UITableViewDelegate {}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// A table's registered cell and header classes, and the cells it keeps for reuse.
+extension UITableView {
+    /// As UIKit's (any class, as UIKit takes it; one that is not a cell, or nil, registers a
+    /// plain cell); `style` is rxs's: the style the table makes the cells in.
+    public func register(_ cellClass: AnyClass?, style: UITableViewCell.CellStyle = .subtitle,
+                         forCellReuseIdentifier identifier: String) {
+        let index = queueIndex(identifier)
+        reuseQueues[index].registration = ((cellClass as? UITableViewCell.Type) ?? UITableViewCell.self, style)
+        reuseQueues[index].cells = []
+    }
+
+    /// The queue of `identifier`, added when it is new.
+    func queueIndex(_ identifier: String) -> Int {
+        if let index = reuseQueues.firstIndex(where: { $0.identifier == identifier }) { return index }
+        reuseQueues.append(ReuseQueue(identifier: identifier))
+        return reuseQueues.count - 1
+    }
+
+    /// A cell a reload took off the table (after its `prepareForReuse()`) when it is of the
+    /// class and style registered for `identifier`, else a fresh one made by the class's own
+    /// initializer; an unregistered identifier gets a plain subtitle cell (UIKit would stop
+    /// the app).
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        let index = queueIndex(identifier)
+        let (cellClass, style) = reuseQueues[index].registration ?? (UITableViewCell.self, .subtitle)
+        if let cell = reuseQueues[index].cells.popLast() {
+            if type(of: cell) == cellClass, cell.style == style {
+                cell.prepareForReuse()
+                return cell
+            }
+            // Registered anew since: the kept cells are of the old kind.
+            reuseQueues[index].cells = []
+        }
+        return cellClass.init(_reuseIdentifier: identifier, style: style)
+    }
+
+    public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        dequeueReusableCell(withIdentifier: identifier, for: IndexPath(row: 0, section: 0))
+    }
+
+    /// The view the delegate gave for `section`'s header, if any.
+    public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        loadIfNeeded()
+        return sections.indices.contains(section) ? sections[section].headerView as? UITableViewHeaderFooterView : nil
+    }
+
+    /// As UIKit's: registers the class `dequeueReusableHeaderFooterView` makes for `identifier`.
+    public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterClasses[identifier] = aClass as? UITableViewHeaderFooterView.Type
+    }
+
+    /// A new view of the class registered for `identifier` (made by its own
+    /// `init(reuseIdentifier:)`), or nil when none is.
+    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        headerFooterClasses[identifier].map { $0.init(_reuseIdentifier: identifier) }
+    }
+}
