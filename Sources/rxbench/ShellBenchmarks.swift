@@ -4,7 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// The shell's benchmarks of issue 6: start-up of `rxs run` on a one-line script, and the
+/// The shell's benchmarks of issue 6: start-up of `rxs run` on a one-line script (against a
+/// Foundation hello, `StartupBenchmark`), and the
 /// replay rate and peak memory of generated 100,000- and 1,000,000-line scripts across the five
 /// apps, output to /dev/null (the second shows whether memory stays flat as a replay goes on);
 /// and the suite figure of issue 23 (`SuiteBenchmark`).
@@ -19,7 +20,7 @@ enum ShellBenchmarks {
     }
 
     struct Result {
-        let startupMilliseconds: Double
+        let startup: [StartupBenchmark.Result]
         let replays: [Replay]
         /// `rxs test` of scripts/ copied 150 times (`SuiteBenchmark`); nil when scripts/ is not found.
         var suite: SuiteBenchmark.Result?
@@ -51,21 +52,18 @@ enum ShellBenchmarks {
     }
 
     static func run(rxsPath: String, directory: String) -> Result? {
-        let oneLine = directory + "/rxbench-one-line.rxs"
-        guard write("wait 1s\n", to: oneLine) else { return nil }
-        defer { unlink(oneLine) }
-        guard let startup = medianStartupMilliseconds(of: rxsPath, arguments: ["run", oneLine]) else { return nil }
+        guard let startup = StartupBenchmark.run(rxsPath: rxsPath, directory: directory) else { return nil }
         var replays: [Replay] = []
         for lines in replayLengths {
             guard let replay = replay(lines: lines, rxsPath: rxsPath, directory: directory) else { return nil }
             replays.append(replay)
         }
-        return Result(startupMilliseconds: startup, replays: replays,
+        return Result(startup: startup, replays: replays,
                       suite: SuiteBenchmark.run(rxsPath: rxsPath, directory: directory))
     }
 
     /// One `rxs run` of a generated script of `lines` lines, timed, with that process's peak RSS.
-    private static func replay(lines: Int, rxsPath: String, directory: String) -> Replay? {
+    static func replay(lines: Int, rxsPath: String, directory: String) -> Replay? {
         let path = directory + "/rxbench-replay-\(lines).rxs"
         guard writeGeneratedScript(lines: lines, to: path) else { return nil }
         defer { unlink(path) }
@@ -82,7 +80,7 @@ enum ShellBenchmarks {
             return 1
         }
         guard let result = run(rxsPath: rxsPath, directory: "/tmp") else {
-            print("could not run \(rxsPath)")
+            print("could not run \(rxsPath) (or build the Foundation hello: swiftc on PATH?)")
             return 1
         }
         if json {
@@ -94,7 +92,8 @@ enum ShellBenchmarks {
             }
             // The first replay's figures keep their earlier flat keys; `replays` has them all.
             let first = result.replays[0]
-            print("{\"rxs_run_one_line_ms\":\(String(format: "%.2f", result.startupMilliseconds)),"
+            print("{\"rxs_run_one_line_ms\":\(String(format: "%.2f", result.startup[0].rxsMilliseconds)),"
+                  + "\"startup\":[\(result.startup.map(StartupBenchmark.json).joined(separator: ","))],"
                   + "\"replay_lines\":\(first.lines),\"replay_seconds\":\(String(format: "%.3f", first.seconds)),"
                   + "\"replay_lines_per_second\":\(Int(first.linesPerSecond)),"
                   + "\"replay_peak_rss_mb\":\(String(format: "%.1f", first.peakMegabytes)),"
@@ -102,7 +101,7 @@ enum ShellBenchmarks {
                   + "\"replays\":[\(replays.joined(separator: ","))]"
                   + (result.suite.map { "," + SuiteBenchmark.json($0) } ?? "") + "}")
         } else {
-            print(String(format: "rxs run (one line) start-to-exit median: %.2f ms", result.startupMilliseconds))
+            result.startup.forEach { print(StartupBenchmark.text($0)) }
             for replay in result.replays {
                 print(String(format: "replay of %d lines: %.3f s, %.0f lines/s, peak RSS %.1f MB, exit code %d",
                              replay.lines, replay.seconds, replay.linesPerSecond, replay.peakMegabytes, replay.exitCode))
@@ -114,11 +113,5 @@ enum ShellBenchmarks {
             }
         }
         return 0
-    }
-
-    private static func write(_ text: String, to path: String) -> Bool {
-        guard let file = fopen(path, "w") else { return false }
-        defer { fclose(file) }
-        return fputs(text, file) >= 0
     }
 }
