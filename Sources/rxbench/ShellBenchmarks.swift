@@ -13,10 +13,14 @@ enum ShellBenchmarks {
     struct Replay {
         let lines: Int
         let seconds: Double
+        /// User and system CPU time: on a shared machine the wall time also counts the waits
+        /// for a core, this does not.
+        let cpuSeconds: Double
         let peakMegabytes: Double
         let exitCode: Int32
 
         var linesPerSecond: Double { Double(lines) / seconds }
+        var linesPerCPUSecond: Double { Double(lines) / cpuSeconds }
     }
 
     struct Result {
@@ -68,9 +72,9 @@ enum ShellBenchmarks {
         guard writeGeneratedScript(lines: lines, to: path) else { return nil }
         defer { unlink(path) }
         let start = monotonicNanoseconds()
-        guard let (exitCode, _, peak) = spawnAndMeasure(rxsPath, arguments: ["run", path]) else { return nil }
+        guard let (exitCode, cpu, peak) = spawnAndMeasure(rxsPath, arguments: ["run", path]) else { return nil }
         let seconds = Double(monotonicNanoseconds() - start) / 1e9
-        return Replay(lines: lines, seconds: seconds, peakMegabytes: peak, exitCode: exitCode)
+        return Replay(lines: lines, seconds: seconds, cpuSeconds: cpu, peakMegabytes: peak, exitCode: exitCode)
     }
 
     /// Runs the benchmarks and prints them; the exit code is 1 when they could not run.
@@ -87,6 +91,7 @@ enum ShellBenchmarks {
             let replays = result.replays.map { replay in
                 "{\"lines\":\(replay.lines),\"seconds\":\(String(format: "%.3f", replay.seconds)),"
                     + "\"lines_per_second\":\(Int(replay.linesPerSecond)),"
+                    + "\"lines_per_cpu_second\":\(Int(replay.linesPerCPUSecond)),"
                     + "\"peak_rss_mb\":\(String(format: "%.1f", replay.peakMegabytes)),"
                     + "\"exit_code\":\(replay.exitCode)}"
             }
@@ -103,8 +108,9 @@ enum ShellBenchmarks {
         } else {
             result.startup.forEach { print(StartupBenchmark.text($0)) }
             for replay in result.replays {
-                print(String(format: "replay of %d lines: %.3f s, %.0f lines/s, peak RSS %.1f MB, exit code %d",
-                             replay.lines, replay.seconds, replay.linesPerSecond, replay.peakMegabytes, replay.exitCode))
+                print(String(format: "replay of %d lines: %.3f s, %.0f lines/s (%.0f per CPU second), peak RSS %.1f MB, "
+                             + "exit code %d", replay.lines, replay.seconds, replay.linesPerSecond, replay.linesPerCPUSecond,
+                             replay.peakMegabytes, replay.exitCode))
             }
             if let suite = result.suite {
                 SuiteBenchmark.text(suite).forEach { print($0) }
