@@ -6,10 +6,45 @@ package enum DisplayWidth {
         // cluster joins two printable bytes, so no character needs to be formed.
         var columns = 0
         for byte in text.utf8 {
-            guard byte < 0x80 else { return text.reduce(0) { $0 + of($1) } }
+            guard byte < 0x80 else { return ofMostlyPlain(text) }
             if byte >= 0x20, byte != 0x7F { columns += 1 }
         }
         return columns
+    }
+
+    /// The non-ASCII characters drawn most (box borders, `…`, arrows, `⌕`, `●`, kana and CJK
+    /// ideographs) are single scalars that no cluster rule joins to a neighbour and that are not
+    /// emoji: text of those and ASCII measures scalar by scalar, without forming characters or
+    /// looking up Unicode properties. Anything else measures character by character.
+    private static func ofMostlyPlain(_ text: some StringProtocol) -> Int {
+        var columns = 0
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value < 0x80 {
+                if value >= 0x20, value != 0x7F { columns += 1 }
+            } else if let width = plainWidth(value) {
+                columns += width
+            } else {
+                return text.reduce(0) { $0 + of($1) }
+            }
+        }
+        return columns
+    }
+
+    /// The columns of a scalar that is its own grapheme cluster whatever surrounds it (no
+    /// mark, joiner, variation selector or emoji) in the ranges drawn most; nil for any other.
+    /// Left out on purpose: ‼ (203C), ↔…↙ (2194…2199), ⌚ ⌛ (231A, 231B) and the geometric
+    /// shapes ▪ ▫ ▶ ◀ ◻…◾, which are emoji, and the kana voicing marks (3099, 309A), which join.
+    package static func plainWidth(_ value: UInt32) -> Int? {
+        switch value {
+        case 0xB7, 0x2010...0x2027, 0x2030...0x203B, 0x2190...0x2193, 0x2300...0x2319, 0x23CE,
+             0x2500...0x25A9, 0x25AC...0x25B5, 0x25B7...0x25BF, 0x25C1...0x25FA, 0x27F0...0x27FF:
+            return 1
+        case 0x3041...0x3096, 0x30A1...0x30FA, 0x30FC...0x30FE, 0x4E00...0x9FFF:
+            return 2
+        default:
+            return nil
+        }
     }
 
     package static func of(_ character: Character) -> Int {

@@ -43,7 +43,7 @@ enum SuiteBenchmark {
         return nil
     }
 
-    static func run(rxsPath: String, directory: String) -> Result? {
+    static func run(rxsPath: String, directory: String, jobs: [Int] = [1, 2]) -> Result? {
         guard let folder = scriptsFolder() else { return nil }
         let names = scriptNames(in: folder)
         let suite = directory + "/rxbench-suite-\(getpid())"
@@ -67,7 +67,7 @@ enum SuiteBenchmark {
             }
         }
         var runs: [Run] = []
-        for jobs in [1, 2] {
+        for jobs in jobs {
             let start = monotonicNanoseconds()
             guard let (exitCode, cpu, peak) = spawnAndMeasure(rxsPath, arguments: ["test", "-j", String(jobs), suite])
             else { return nil }

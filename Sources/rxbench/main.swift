@@ -6,13 +6,18 @@
 //   swift run -c release rxbench shell [--json]   (start-up, 100,000- and 1,000,000-line replays, rxs test suite)
 //   swift run -c release rxbench suite [--json]   (the rxs test suite figure alone)
 //   swift run -c release rxbench keys [--json]    (issue 22's long typing on a dead search, per key)
+//   swift run -c release rxbench all [core options…]  (the core table, then issue 33's four figures
+//     side by side: core against the anchor, start-up against a Foundation hello, the 100,000-line
+//     replay, the suite on one core)
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-let arguments = Array(CommandLine.arguments.dropFirst())
+let commandLine = Array(CommandLine.arguments.dropFirst())
+let runsAll = commandLine.first == "all"
+let arguments = runsAll ? Array(commandLine.dropFirst()) : commandLine
 let json = arguments.contains("--json")
 let benchPath = CommandLine.arguments[0]
 let buildDirectory = String(benchPath[..<(benchPath.lastIndex(of: "/") ?? benchPath.startIndex)])
@@ -81,6 +86,16 @@ for workload in workloads where !grouped.contains(workload.name) {
     let group = workloads.filter { !grouped.contains($0.name) && $0.name.hasPrefix(workload.name) }
     group.forEach { grouped.insert($0.name) }
     groups.append(group)
+}
+
+// `rxbench all`: the shell's figures first, while this process is small (Overview.shellRows).
+var shellRows: [Overview.Row]?
+if runsAll {
+    printError("start-up, replay, suite…\n")
+    shellRows = Overview.shellRows(rxsPath: buildDirectory + "/rxs", directory: "/tmp")
+    if shellRows == nil {
+        printError("rxbench: could not run rxs next to rxbench or build the Foundation hello (swiftc on PATH?)\n")
+    }
 }
 
 var rxCoreBest: [String: Measurement] = [:]
@@ -247,8 +262,15 @@ if json {
           + (startup.map { String(format: "%.2f ms", $0) } ?? "not built (run swift build -c release first)"))
 }
 
+if runsAll {
+    let lowest = rows.filter { !$0.rxCore.workload.calibration }
+        .compactMap { row in row.ratio.map { (name: row.rxCore.workload.name, ratio: $0) } }
+        .min { $0.ratio < $1.ratio }
+    let overview = [Overview.coreRow(Overview.Core(geometricMean: geometricMean, lowest: lowest))] + (shellRows ?? [])
+    print(json ? "{\"overview\":\(Overview.json(overview))}" : "\n" + Overview.markdown(overview).joined(separator: "\n"))
+}
 
 let checksumsHold = rows.allSatisfy {
     $0.rxCore.checksumMatches && $0.checksumsAgree != false && $0.floor?.checksumMatches != false
 }
-exit(checksumsHold && anchorFailures.isEmpty ? 0 : 1)
+exit(checksumsHold && anchorFailures.isEmpty && (!runsAll || shellRows != nil) ? 0 : 1)

@@ -58,6 +58,24 @@ final class CassettePatternTests: XCTestCase {
         XCTAssertEqual(answer("https://api.example/").1, "anything")
     }
 
+    func testLiteralAndFolderPatternsMatchAsTheSegmentWalkDoes() {
+        let patterns = ["/users", "/users/**", "/search/**", "/**", "**", "", "/", "/v2/**", "/users/", "users/**",
+                        "/users/*/repos", "**/*.xml", "/users/**/repos", "/a/b/**", "/users**"]
+        let paths = ["/users", "/users/", "/users/octocat", "/users/octocat/repos", "/usersx", "/user", "users", "",
+                     "/", "//", "/search/repositories", "/v2/venues/search", "/v2", "/v3/x", "/feed.xml",
+                     "/a/b", "/a/bc", "/a/b/c/d", "/users\u{301}", "/users/\u{301}x"]
+        for pattern in patterns {
+            for path in paths {
+                XCTAssertEqual(PathPattern.matches(pattern: pattern, path: path), PathPattern.walk(pattern: pattern, path: path),
+                               "\(pattern) against \(path)")
+            }
+        }
+        XCTAssertTrue(PathPattern.matches(pattern: "/users/**", path: "/users"), "the folder itself")
+        XCTAssertTrue(PathPattern.matches(pattern: "/users/**", path: "/users/octocat/repos"))
+        XCTAssertFalse(PathPattern.matches(pattern: "/users/**", path: "/usersx/y"))
+        XCTAssertFalse(PathPattern.matches(pattern: "/users", path: "/users/octocat"))
+    }
+
     func testManyDoubleStarsAgainstADeepPathStayFast() throws {
         try write("deep.json", cassette(url: "https://api.example/" + Array(repeating: "**/a", count: 40).joined(separator: "/")
                                             + "/z", status: 200, text: "deep"))

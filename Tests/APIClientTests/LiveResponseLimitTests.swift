@@ -126,6 +126,11 @@ final class HeaderSetScaleTests: XCTestCase {
         XCTAssertEqual(headers, HTTPHeaders([("x-one", "2"), ("accept", "b")]))
         XCTAssertNotEqual(headers, HTTPHeaders([("x-one", "2"), ("accept", "a")]))
         XCTAssertNotEqual(headers, HTTPHeaders([("x-one", "2"), ("x-two", "b")]))
+        // In the same order: the same spelling, another case, another value.
+        XCTAssertEqual(headers, HTTPHeaders([("Accept", "b"), ("X-One", "2")]))
+        XCTAssertEqual(headers, HTTPHeaders([("accept", "b"), ("x-ONE", "2")]))
+        XCTAssertNotEqual(headers, HTTPHeaders([("Accept", "b"), ("X-One", "3")]))
+        XCTAssertNotEqual(headers, HTTPHeaders([("Accept", "B"), ("X-One", "2")]), "values keep their case")
     }
 
     func testFiftyThousandFieldsBuildAndCompare() {

@@ -43,6 +43,19 @@ final class SharedCassetteFoldersTests: XCTestCase {
                        .httpStatus(code: 404, message: "Not Found", host: "api.github.com"))
     }
 
+    func testCompiledCassettesAreScannedOnlyWhenAnAnswerIsLookedFor() throws {
+        let compiled = CompiledCassettes(files: [("github/b.json", #"{"request":{"method":"GET","url":"https://a.test/b"}}"#),
+                                                 ("github/a.json", "{")])
+        XCTAssertFalse(compiled.isListed, "declaring a service scans none of its cassettes")
+        XCTAssertEqual(compiled.files.map(\.name), ["github/a.json", "github/b.json"])
+        XCTAssertEqual(compiled.cassette(named: "github/a.json"), Data("{".utf8))
+        XCTAssertFalse(compiled.isListed, "reading a cassette's text scans none")
+        XCTAssertEqual(compiled.folder.files.map(\.file), ["Fixtures/github/a.json", "Fixtures/github/b.json"])
+        XCTAssertEqual(compiled.folder.files.map(\.request?.url), [nil, "https://a.test/b"])
+        XCTAssertTrue(compiled.isListed)
+        XCTAssertTrue(compiled.folder === compiled.folder, "scanned once")
+    }
+
     func testTransportsShareOneListingUntilTheFolderChanges() throws {
         try write("a.json", users("ann", since: 0))
         let first = FixtureHarness(directories: [scratch])

@@ -49,7 +49,13 @@ final class CassetteFolder: Sendable {
     /// Cassettes compiled into the program (`CompiledCassettes`), named `Fixtures/…`.
     static func compiled(_ files: [(name: String, json: StaticString)]) -> CassetteFolder {
         CassetteFolder(problem: nil, files: files.map { file in
-            CassetteSlot(data: file.json.withUTF8Buffer { Data($0) }, file: "Fixtures/" + file.name)
+            // A string literal's bytes live as long as the program: no copy (a one-scalar
+            // literal has no bytes of its own to point at, and is copied).
+            let bytes = file.json.withUTF8Buffer { buffer in
+                guard file.json.hasPointerRepresentation, let start = buffer.baseAddress else { return Data(buffer) }
+                return Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: buffer.count, deallocator: .none)
+            }
+            return CassetteSlot(data: bytes, file: "Fixtures/" + file.name)
         }, stamp: nil)
     }
 

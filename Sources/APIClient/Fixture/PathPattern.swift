@@ -3,6 +3,19 @@
 /// is at most pattern segments × path segments, whatever the pattern.
 enum PathPattern {
     static func matches(pattern: String, path: String) -> Bool {
+        // The shapes services and cassettes mostly use, without the general walk (every
+        // request is routed by its service's patterns): a literal path, and a literal folder
+        // with everything under it (`/users/**`, the folder itself included).
+        if !pattern.contains("*") { return pattern == path }
+        if pattern.hasSuffix("/**") {
+            let folder = pattern.dropLast(3)
+            if !folder.contains("*") { return path == folder || path.hasPrefix(folder + "/") }
+        }
+        return walk(pattern: pattern, path: path)
+    }
+
+    /// Any pattern: segment by segment, `**` spanning any number of segments.
+    static func walk(pattern: String, path: String) -> Bool {
         let pattern = pattern.split(separator: "/", omittingEmptySubsequences: false)
         let path = path.split(separator: "/", omittingEmptySubsequences: false)
         // later[j]: whether the pattern's segments after the current one match path[j...].
