@@ -103,7 +103,7 @@ final class DisposablesTests: XCTestCase {
         }
         var disposed: [Int] = []
         var first: Resource? = Resource(1) { disposed.append($0) }
-        weak var weakFirst = first
+        weak let weakFirst = first
         let pair = Disposables.create(first!, Resource(2) { disposed.append($0) })
         first = nil
         XCTAssertNotNil(weakFirst)
