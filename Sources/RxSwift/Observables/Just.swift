@@ -1,11 +1,24 @@
 extension ObservableType {
     /// A sequence of one element, then completion.
     @inlinable public static func just(_ element: Element) -> Observable<Element> {
-        StatefulProducer(state: element) { element, observer in
-            observer(.next(element))
-            observer(.completed)
-            return Disposables.create()
-        }
+        JustProducer(element)
+    }
+}
+
+/// `just`'s sequence: its own class, so an operator that subscribes inner sequences
+/// (flatMapLatest) can recognise it and take its element without a subscription.
+@usableFromInline final class JustProducer<Element>: Observable<Element> {
+    @usableFromInline let element: Element
+
+    @inlinable init(_ element: Element) {
+        self.element = element
+        super.init()
+    }
+
+    @inlinable override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+        observer(.next(element))
+        observer(.completed)
+        return Disposables.create()
     }
 }
 
