@@ -1,24 +1,33 @@
 extension ObservableType {
     /// A sequence of one element, then completion.
     @inlinable public static func just(_ element: Element) -> Observable<Element> {
-        JustProducer(element)
+        JustProducer(element) { element, observer in
+            observer(.next(element))
+            observer(.completed)
+            return Disposables.create()
+        }
     }
 }
 
 /// `just`'s sequence: its own class, so an operator that subscribes inner sequences
 /// (flatMapLatest) can recognise it and take its element without a subscription.
+///
+/// As `StatefulProducer`: `run` is overridden, so it runs unspecialized, and only hands the
+/// element to `handler`, made in `just` where the type is known and capturing nothing.
 @usableFromInline final class JustProducer<Element>: Observable<Element> {
-    @usableFromInline let element: Element
+    @usableFromInline typealias Handler = (Element, @escaping (Event<Element>) -> Void) -> Disposable
 
-    @inlinable init(_ element: Element) {
+    @usableFromInline let element: Element
+    @usableFromInline let handler: Handler
+
+    @inlinable init(_ element: Element, _ handler: @escaping Handler) {
         self.element = element
+        self.handler = handler
         super.init()
     }
 
     @inlinable override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
-        observer(.next(element))
-        observer(.completed)
-        return Disposables.create()
+        handler(element, observer)
     }
 }
 
