@@ -12,8 +12,9 @@ extension ObservableType {
 /// `just`'s sequence: its own class, so an operator that subscribes inner sequences
 /// (flatMapLatest) can recognise it and take its element without a subscription.
 ///
-/// As `StatefulProducer`: `run` is overridden, so it runs unspecialized, and only hands the
-/// element to `handler`, made in `just` where the type is known and capturing nothing.
+/// `run` is overridden, so it runs unspecialized, but it only hands the element to `handler`,
+/// made in `just` where the type is known and capturing nothing (an overridden `run` building
+/// the events itself would build them unspecialized: f3 about a fifth slower).
 @usableFromInline final class JustProducer<Element>: Observable<Element> {
     @usableFromInline typealias Handler = (Element, @escaping (Event<Element>) -> Void) -> Disposable
 
