@@ -1,12 +1,12 @@
-/// A scheduler that queues a timer's work without a state parameter: what time-based
-/// operators ask for first, falling back to `SchedulerType` for any other scheduler.
+/// A scheduler that queues a timer's work without a state parameter: what `debounce` asks for
+/// first, falling back to `SchedulerType`'s `scheduleRelative` for any other scheduler.
 ///
 /// Through `SchedulerType` (an existential, as RxSwift's operators take), `scheduleRelative`
 /// on a virtual-time scheduler runs code unspecialized over both the caller's state type and
 /// the converter: generic metadata lookups, a closure box laid out at run time, about 1,150
 /// instructions per timer. This method has no generic parameter of its own, and is
-/// implemented for one converter only. Same due time, same label,
-/// same `adjustScheduledTime` call and same queue as `scheduleRelative(_:dueTime:label:action:)`.
+/// implemented for one converter only. Same due time, same label, same `adjustScheduledTime`
+/// call and same queue as `scheduleRelative(_:dueTime:label:action:)`.
 @usableFromInline protocol TimerScheduling: AnyObject {
     func scheduleTimer(after dueTime: RxTimeInterval, label: String, work: @escaping () -> Disposable) -> Disposable
 }
