@@ -16,6 +16,8 @@ extension ObservableType {
 @usableFromInline final class DebounceSink<Element>: Sink<Element>, @unchecked Sendable {
     @usableFromInline let dueTime: RxTimeInterval
     @usableFromInline let scheduler: SchedulerType
+    /// The scheduler again when it takes timers without a state (a virtual-time one).
+    @usableFromInline let timerScheduler: TimerScheduling?
     @usableFromInline let delivery = SerialDelivery()
     /// Cancelling the previous timer removes it from the scheduler's queue.
     @usableFromInline let timer = SerialDisposable()
@@ -25,6 +27,7 @@ extension ObservableType {
     @inlinable init(observer: @escaping (Event<Element>) -> Void, dueTime: RxTimeInterval, scheduler: SchedulerType) {
         self.dueTime = dueTime
         self.scheduler = scheduler
+        timerScheduler = scheduler.timerScheduling
         super.init(observer: observer)
     }
 
@@ -37,6 +40,14 @@ extension ObservableType {
         case .next(let element):
             generation &+= 1
             waiting = element
+            if let timerScheduler {
+                let due = generation
+                timer.disposable = timerScheduler.scheduleTimer(after: dueTime, label: "debounce") { [self] in
+                    delivery.run(self, due) { sink, due in sink.emitIfCurrent(due) }
+                    return Disposables.create()
+                }
+                return
+            }
             timer.disposable = scheduler.scheduleRelative(generation, dueTime: dueTime, label: "debounce") { [self] due in
                 delivery.run(self, due) { sink, due in sink.emitIfCurrent(due) }
                 return Disposables.create()
