@@ -67,6 +67,9 @@ final class ModuleNamesTests: XCTestCase {
             "DidEndDisplayingSupplementaryViewEvent", "UITableViewDataSourcePrefetching",
             "UICollectionViewDataSourcePrefetching", "RxTableViewDataSourcePrefetchingProxy",
             "RxCollectionViewDataSourcePrefetchingProxy", "UITableViewHeaderFooterView",
+            // Auto Layout's shapes (kept, not solved).
+            "NSLayoutConstraint", "NSLayoutAnchor", "NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor", "NSLayoutDimension",
+            "UILayoutGuide", "UILayoutPriority",
         ],
     ]
 

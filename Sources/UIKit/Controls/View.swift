@@ -119,12 +119,22 @@ open class UIView: UIResponder {
 
     open func insertSubview(_ view: UIView, at index: Int) {
         guard view !== self else { return }
-        view.removeFromSuperview()
+        if view.superview !== self { view.willMove(toSuperview: self) }
+        view.detach()
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
+        view.didMoveToSuperview()
+        setNeedsLayout()
     }
 
     open func removeFromSuperview() {
+        guard superview != nil else { return }
+        willMove(toSuperview: nil)
+        detach()
+        didMoveToSuperview()
+    }
+
+    private func detach() {
         superview?.subviews.removeAll { $0 === self }
         superview = nil
     }
@@ -166,9 +176,30 @@ open class UIView: UIResponder {
         if recognizer.view === self { recognizer.view = nil }
     }
 
-    /// Accepted for source compatibility: layout is not simulated.
-    public func setNeedsLayout() {}
-    public func layoutIfNeeded() {}
+    // MARK: Steps a view overrides, as in UIKit (see `UIView+Layout`: layout is not solved).
+
+    /// Set by the Auto Layout code a view is built with; kept, not applied.
+    public var translatesAutoresizingMaskIntoConstraints = true
+    public var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// Constraints, guides, priorities and whether a layout pass is due (`UIView+Layout`).
+    var layoutState = LayoutState()
+
+    /// Runs in `layoutIfNeeded()` after `setNeedsLayout()`.
+    open func layoutSubviews() {}
+    open func updateConstraints() {}
+    /// Unknown in both directions unless a subclass says (`UIView.noIntrinsicMetric`).
+    open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
+    open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
+    open func sizeToFit() {
+        frame.size = sizeThatFits(frame.size)
+    }
+    /// Never called: there are no nibs or storyboard files to wake views from.
+    open func awakeFromNib() {}
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+    open func draw(_ rect: CGRect) {}
 
     /// Properties every view adds to its snapshot when they differ from UIKit's defaults
     /// (read as the defaults otherwise, see `ElementSnapshot.defaultValues`).
