@@ -69,6 +69,29 @@ final class ControlDeallocationTests: XCTestCase {
         ensurePropertyDeallocated({ UISearchBar(frame: .zero) }, "c") { $0.rx.text.orEmpty }
     }
 
+    /// The subject behind `rx.deallocated` is made when first asked for: one asked for while
+    /// the view lived still replays its deallocation to a subscriber that comes after it.
+    func testDeallocatedAskedForBeforeTheViewWentReplaysToALateSubscriber() {
+        var view: UIView? = UIView(frame: .zero)
+        let deallocated = view.map { $0.rx.deallocated }
+        view = nil
+        var events: [String] = []
+        _ = deallocated?.subscribe(onNext: { events.append("next") }, onCompleted: { events.append("completed") })
+        XCTAssertEqual(events, ["next", "completed"])
+    }
+
+    /// A control's events are made for the first `controlEvent`: what it sent before has no
+    /// subscriber to reach, and what it sends after reaches the new one.
+    func testAControlObservedAfterSendingGetsOnlyLaterEvents() {
+        let button = UIButton(frame: .zero)
+        button.sendActions(for: .touchUpInside)
+        var taps = 0
+        let subscription = button.rx.tap.subscribe(onNext: { taps += 1 })
+        button.sendActions(for: .touchUpInside)
+        XCTAssertEqual(taps, 1)
+        subscription.dispose()
+    }
+
     func testAViewThatLivesOnHasNotSentDeallocated() {
         let view = UIView(frame: .zero)
         var deallocated = false

@@ -40,17 +40,24 @@ open class UIControl: UIView {
     /// Accepted and not shown, as UIKit's highlight and selection states.
     public var isSelected = false
     public var isHighlighted = false
-    private let sentEvents = PublishSubject<Events>()
+    /// Made when `rx.controlEvent` first asks: a control nobody observes sends to no one.
+    private var sentEventsSubject: PublishSubject<Events>?
+    private var sentEvents: PublishSubject<Events> {
+        if let sentEventsSubject { return sentEventsSubject }
+        let subject = PublishSubject<Events>()
+        sentEventsSubject = subject
+        return subject
+    }
 
     /// As RxCocoa's: the control's events complete when it is deallocated.
     deinit {
-        sentEvents.onCompleted()
+        sentEventsSubject?.onCompleted()
     }
 
     /// Sends events to every subscriber of matching `rx.controlEvent`s, as UIKit's
     /// `sendActions(for:)`: programmatic, so it bypasses the enabled check a user tap gets.
     public func sendActions(for events: Events) {
-        sentEvents.onNext(events)
+        sentEventsSubject?.onNext(events)
     }
 
     /// Every control's enabled state is a path; those that do not list it show it when off.

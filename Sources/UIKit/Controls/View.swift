@@ -77,11 +77,13 @@ open class UIView: UIResponder {
     public private(set) var revision: UInt64 = 0
     private var snapshotCache: (revision: UInt64, snapshot: _ElementSnapshot)?
     /// `rx.deallocated`: sent from `deinit`, replayed to a subscriber that comes too late.
-    private let deallocationSubject = ReplaySubject<Void>.create(bufferSize: 1)
+    /// Made when first asked for: most views are never observed, and a subject per view made
+    /// and completed on every screen's build and teardown was a tenth of a replay.
+    private var deallocationSubject: ReplaySubject<Void>?
 
     deinit {
-        deallocationSubject.onNext(())
-        deallocationSubject.onCompleted()
+        deallocationSubject?.onNext(())
+        deallocationSubject?.onCompleted()
     }
 
     public init(id: String = "") {
@@ -221,7 +223,12 @@ open class UIView: UIResponder {
 }
 
 extension UIView: DeallocationReporting {
-    package var deallocation: Observable<Void> { deallocationSubject.asObservable() }
+    package var deallocation: Observable<Void> {
+        if let deallocationSubject { return deallocationSubject.asObservable() }
+        let subject = ReplaySubject<Void>.create(bufferSize: 1)
+        deallocationSubject = subject
+        return subject.asObservable()
+    }
 }
 
 extension UIView {
