@@ -243,7 +243,7 @@ if json {
     }
     let lowCeilings = rows.compactMap { row in row.ceiling.flatMap { $0 < 25 ? (row.rxCore.workload.name, $0) : nil } }
     if !lowCeilings.isEmpty {
-        print("ceilings under issue 12's 25×: "
+        print("ceilings under the 25× goal: "
               + lowCeilings.map { "\($0.0) " + String(format: "%.1f×", $0.1) }.joined(separator: ", "))
     }
     var floorDefinitions: [(String, [String])] = []
