@@ -67,6 +67,7 @@ final class ModuleNamesTests: XCTestCase {
             "DidEndDisplayingSupplementaryViewEvent", "UITableViewDataSourcePrefetching",
             "UICollectionViewDataSourcePrefetching", "RxTableViewDataSourcePrefetchingProxy",
             "RxCollectionViewDataSourcePrefetchingProxy", "UITableViewHeaderFooterView",
+            "UITabBarDelegate", "UITabBarControllerDelegate", "RxTabBarDelegateProxy", "RxTabBarControllerDelegateProxy",
             // Auto Layout's shapes (kept, not solved).
             "NSLayoutConstraint", "NSLayoutAnchor", "NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor", "NSLayoutDimension",
             "UILayoutGuide", "UILayoutPriority",

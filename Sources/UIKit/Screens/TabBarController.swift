@@ -55,43 +55,26 @@ open class UITabBarItem: NSObject {
     }
 }
 
-/// The bar of tabs a tab bar controller shows: the element `tabBar`, drawn and read like a
-/// segmented control (`tabBar.selected`, `tabBar.title`, `tabBar.segments`).
-public final class UITabBar: UIView, _ViewElement {
-    /// Not decoded from archives, as no nib or storyboard holds views here.
-    public required init?(coder: NSCoder) {
-        return nil
-    }
-
-    var titles: [String] = [] {
-        didSet { noteChange() }
-    }
-    var selectedIndex = 0 {
-        didSet { noteChange() }
-    }
-
-    init() {
-        super.init(id: "tabBar")
-    }
-
-    public func elementSnapshot() -> _ElementSnapshot {
-        cachedSnapshot {
-            let selected = titles.indices.contains(selectedIndex) ? selectedIndex : nil
-            return _ElementSnapshot(id: id, kind: .segmentedControl, properties: [
-                "hidden": .bool(isHidden), "segments": .string(titles.joined(separator: "|")),
-                "selected": _SnapshotValue(selected), "title": _SnapshotValue(selected.map { titles[$0] }),
-            ])
-        }
-    }
-}
-
 /// Tabs of screens, as `UITabBarController`: shows the tab bar and the selected screen's
 /// elements and title; a screen loads when its tab is first shown. The `tab` command
-/// selects a tab as the person's tap does (`rx.didSelect` reports it).
-open class UITabBarController: UIViewController {
-    public let tabBar = UITabBar()
+/// selects a tab as the person's tap does: the delegate may refuse it (`shouldSelect`), is told
+/// of it (`rx.didSelect`), and so is the tab bar's delegate (`tabBar.rx.didSelectItem`).
+open class UITabBarController: UIViewController, HasDelegate, DelegateProxyStoring {
+    public typealias Delegate = UITabBarControllerDelegate
+
+    public let tabBar: UITabBar = {
+        let bar = UITabBar(id: "tabBar")
+        bar.selectedIndex = 0
+        return bar
+    }()
+    /// Held weakly, as UIKit does; `rx` installs its proxy here.
+    public weak var delegate: (any UITabBarControllerDelegate)?
+    package var delegateProxies: [UnsafeRawPointer: AnyObject] = [:]
+
     public var viewControllers: [UIViewController]? {
         didSet {
+            // Each screen's item, or one titled by the screen (UIKit makes every screen one).
+            tabBar.items = (viewControllers ?? []).map { $0.tabBarItem ?? UITabBarItem(title: $0.title ?? $0.name, image: nil, tag: 0) }
             tabBar.titles = (viewControllers ?? []).map { $0.tabBarItem?.title ?? $0.title ?? $0.name }
             if selectedIndex >= viewControllers?.count ?? 0 { selectedIndex = 0 }
             let tabs = viewControllers ?? []
@@ -116,13 +99,6 @@ open class UITabBarController: UIViewController {
             switchAppearance(from: previous)
         }
     }
-    let selections = PublishSubject<UIViewController>()
-
-    /// As RxCocoa's: the control's events complete when it is deallocated.
-    deinit {
-        selections.onCompleted()
-    }
-
     public var selectedViewController: UIViewController? {
         get {
             guard let viewControllers, viewControllers.indices.contains(selectedIndex) else { return nil }
@@ -187,14 +163,14 @@ open class UITabBarController: UIViewController {
         if viewControllers[index].tabBarItem?.isEnabled == false {
             throw .refused(action: "tab", id: "\(index)", what: "the tab bar item", reason: .disabled)
         }
+        let screen = viewControllers[index]
+        if delegate?.tabBarController(self, shouldSelect: screen) == false {
+            throw .refused(action: "tab", id: "\(index)", what: "the tab bar controller's delegate", reason: .tabSelectionDeclined)
+        }
         selectedIndex = index
-        selections.onNext(viewControllers[index])
+        if let item = tabBar.selectedItem { tabBar.delegate?.tabBar(tabBar, didSelect: item) }
+        delegate?.tabBarController(self, didSelect: screen)
     }
-}
-
-extension Reactive where Base: UITabBarController {
-    /// The screen of each tab the person selects.
-    public var didSelect: ControlEvent<UIViewController> { ControlEvent(events: base.selections) }
 }
 
 extension _Window {

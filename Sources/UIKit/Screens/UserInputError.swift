@@ -38,6 +38,8 @@ extension _UserInputError {
     /// Why iOS would not deliver the person's touch or typing.
     public enum Refusal: Hashable, Sendable {
         case disabled, hidden, transparent, noUserInteraction, notEditable
+        /// A delegate's `should…` method answered false.
+        case tabSelectionDeclined
 
         var phrase: String {
             switch self {
@@ -46,6 +48,7 @@ extension _UserInputError {
             case .transparent: return "is transparent (alpha below 0.01)"
             case .noUserInteraction: return "does not take user interaction"
             case .notEditable: return "is not editable"
+            case .tabSelectionDeclined: return "declines it (tabBarController(_:shouldSelect:) returns false)"
             }
         }
     }

@@ -1,0 +1,36 @@
+import Foundation
+import RxCocoa
+import RxSwift
+
+extension Reactive where Base: UITabBarController {
+    /// The controller's delegate proxy, installed as its delegate.
+    public var delegate: DelegateProxy<UITabBarController, UITabBarControllerDelegate> {
+        RxTabBarControllerDelegateProxy.proxy(for: base)
+    }
+
+    /// Makes `delegate` the proxy's forward delegate (held weakly) until disposed.
+    public func setDelegate(_ delegate: UITabBarControllerDelegate) -> Disposable {
+        RxTabBarControllerDelegateProxy.installForwardDelegate(delegate, retainDelegate: false, onProxyForObject: base)
+    }
+
+    /// The screen of each tab the person selects.
+    public var didSelect: ControlEvent<UIViewController> {
+        ControlEvent(events: delegate.methodInvoked(.tabBarControllerDidSelect).map { _, screen in screen })
+    }
+
+    public var willBeginCustomizing: ControlEvent<[UIViewController]> {
+        ControlEvent(events: delegate.methodInvoked(.tabBarControllerWillBeginCustomizing).map { _, screens in screens })
+    }
+
+    public var willEndCustomizing: ControlEvent<([UIViewController], Bool)> {
+        ControlEvent(events: delegate.methodInvoked(.tabBarControllerWillEndCustomizing).map { _, screens, changed in
+            (screens, changed)
+        })
+    }
+
+    public var didEndCustomizing: ControlEvent<([UIViewController], Bool)> {
+        ControlEvent(events: delegate.methodInvoked(.tabBarControllerDidEndCustomizing).map { _, screens, changed in
+            (screens, changed)
+        })
+    }
+}
