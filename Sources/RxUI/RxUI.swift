@@ -45,7 +45,6 @@ public typealias JSONWriter = UIKit._JSONWriter
 public typealias NetworkActivityIndicator = UIKit._NetworkActivityIndicator
 public typealias Opener = UIKit._Opener
 public typealias PathError = UIKit._PathError
-public typealias RootView = UIKit._RootView
 public typealias RowNotFound = UIKit._RowNotFound
 public typealias RowSnapshot = UIKit._RowSnapshot
 public typealias RxCollectionViewReactiveArrayDataSource = UIKit._RxCollectionViewReactiveArrayDataSource

@@ -19,8 +19,6 @@ open class UIGestureRecognizer: NSObject {
     }
 
     public internal(set) weak var view: UIView?
-    /// Set when attached to a screen's root view, which is not a `UIView`.
-    weak var rootView: _RootView?
     /// Turning it off while a gesture is under way cancels it, as UIKit does.
     open var isEnabled = true {
         didSet {
@@ -108,6 +106,16 @@ open class UIGestureRecognizer: NSObject {
 
     /// Called after the gesture is over, before the recognizer goes back to `.possible`.
     open func reset() {}
+
+    /// The fingers of a continuous gesture (pan, press, pinch, rotation) lifted: one that never
+    /// began failed, one under way ended, as UIKit's.
+    func endContinuousGesture() {
+        switch state {
+        case .possible: state = .failed
+        case .began, .changed: state = .ended
+        default: break
+        }
+    }
 
     /// Stops delivering `touch` to this recognizer.
     open func ignore(_ touch: UITouch, for event: UIEvent) {
@@ -277,18 +285,6 @@ extension Reactive where Base: UIGestureRecognizer {
     public var event: ControlEvent<Base> {
         let recognizer = base
         return ControlEvent(events: base.events.compactMap { [weak recognizer] in recognizer })
-    }
-}
-
-extension _RootView {
-    public func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
-        recognizer.rootView = self
-        gestureRecognizers.append(recognizer)
-    }
-
-    public func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
-        gestureRecognizers.removeAll { $0 === recognizer }
-        if recognizer.rootView === self { recognizer.rootView = nil }
     }
 }
 

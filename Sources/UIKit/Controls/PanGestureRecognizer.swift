@@ -68,11 +68,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         guard numberOfTouches == touches.count else {
             return
         }
-        switch state {
-        case .possible: state = .failed
-        case .began, .changed: state = .ended
-        default: break
-        }
+        endContinuousGesture()
     }
 
     private func restartTracking(at time: TimeInterval) {

@@ -247,20 +247,3 @@ extension _ScreenDisposeBag {
 }
 
 extension UIViewController: _ScreenDisposeBag {}
-
-/// The 0.2 root view of a screen, before `view` was a `UIView`; kept for source that names it.
-public final class _RootView {
-    weak var owner: (any _Screen)?
-    /// Gestures on the whole screen (`gesture tap` without an id).
-    public internal(set) var gestureRecognizers: [UIGestureRecognizer] = []
-    /// Accepted and not shown.
-    public var backgroundColor: UIColor?
-
-    @discardableResult
-    public func endEditing(_ force: Bool) -> Bool {
-        for case let input as any TextInput in owner?.elements ?? [] {
-            input.resignFirstResponder()
-        }
-        return true
-    }
-}
