@@ -6,9 +6,8 @@ import XCTest
 
 private struct TestError: Error {}
 
-/// flatMapLatest and switchLatest take a `just` inner's element without subscribing it: each
-/// case runs with `just` and with a `create` sending the same two events, which goes through
-/// a subscribed inner, and the two must agree.
+/// flatMapLatest and switchLatest with `just` inners, the benchmark's case: each case runs with
+/// `just` and with a `create` sending the same two events, and the two must agree.
 final class FlatMapLatestJustTests: XCTestCase {
     private static func created(_ value: Int) -> Observable<Int> {
         Observable.create { observer in

@@ -8,12 +8,32 @@
     }
 }
 
-/// An observable that keeps a value, subscribes by a closure that receives it, and can fuse a
-/// following `filter` into its sink: `fuseFilter` gets the state and the predicate and returns
-/// the fused sequence. One object, where a `Producer` closure capturing the value would need a
-/// second one for its context. `run` is overridden, so it runs unspecialized, but it only hands
-/// the value and the observer to the closure; both closures are made where the types are known
-/// and capture nothing.
+/// An observable that keeps a value and subscribes by a closure that receives it: one object,
+/// where a `Producer` closure capturing the value would need a second one for its context.
+///
+/// `run` is overridden, so it runs unspecialized, but it only hands the value (by address)
+/// and the observer to the closure, which was made where the types are known.
+@usableFromInline final class StatefulProducer<Element, State>: Observable<Element> {
+    @usableFromInline typealias StatefulHandler = (State, @escaping (Event<Element>) -> Void) -> Disposable
+
+    @usableFromInline let state: State
+    @usableFromInline let handler: StatefulHandler
+
+    /// `handler` should capture nothing (it gets the state): such a closure needs no context.
+    @inlinable init(state: State, _ handler: @escaping StatefulHandler) {
+        self.state = state
+        self.handler = handler
+        super.init()
+    }
+
+    @inlinable override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+        handler(state, observer)
+    }
+}
+
+/// A `StatefulProducer` that can also fuse a following `filter` into its sink: `fuseFilter`
+/// gets the state and the predicate and returns the fused sequence. Both closures are made
+/// where the types are known and capture nothing.
 @usableFromInline final class FilterFusingProducer<Element, State>: Observable<Element> {
     @usableFromInline typealias StatefulHandler = (State, @escaping (Event<Element>) -> Void) -> Disposable
     @usableFromInline typealias FuseFilter = (State, @escaping (Element) throws -> Bool) -> Observable<Element>

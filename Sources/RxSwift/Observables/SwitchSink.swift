@@ -42,15 +42,10 @@ extension ObservableType {
     @inlinable func handleOuter(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
-            guard let (inner, observer, previous, id) = delivery.performLocked({ nextInner(for: element) })
+            guard let (inner, observer, previous) = delivery.performLocked({ nextInner(for: element) })
             else { return }
             // The previous inner goes before the next one starts (a request is cancelled first).
             previous?.dispose()
-            guard let observer else {
-                // Only a `just` has no observer (see `nextInner`).
-                deliverJust(unsafeDowncast(inner, to: JustProducer<Inner.Element>.self).element, id: id)
-                return
-            }
             // A closure capturing only the observer has it as its context: no allocation.
             observer.setUpstream(inner.run { event in observer.on(event) })
         case .error(let error):
@@ -73,25 +68,20 @@ extension ObservableType {
         }
     }
 
-    /// Under the lock: the next inner sequence, its observer (now the current one), the
-    /// previous observer, to be disposed outside the lock, and the inner's id. A `just` gets
-    /// no observer: it has nothing to cancel, and its two events are delivered by `deliverJust`.
+    /// Under the lock: the next inner sequence, its observer (now the current one) and the
+    /// previous observer, to be disposed outside the lock.
     @inlinable func nextInner(for element: SourceElement)
-        -> (Observable<Inner.Element>, SwitchInnerObserver<SourceElement, Inner>?,
-            SwitchInnerObserver<SourceElement, Inner>?, Int)? {
+        -> (Observable<Inner.Element>, SwitchInnerObserver<SourceElement, Inner>,
+            SwitchInnerObserver<SourceElement, Inner>?)? {
         guard !isDisposed else { return nil }
         do {
             let inner = try selector(element).asObservable()
             latest &+= 1
             hasLatest = true
-            let previous = current
-            if inner is JustProducer<Inner.Element> {
-                current = nil
-                return (inner, nil, previous, latest)
-            }
             let observer = SwitchInnerObserver(sink: self, id: latest)
+            let previous = current
             current = observer
-            return (inner, observer, previous, latest)
+            return (inner, observer, previous)
         } catch {
             forwardError(error)
             return nil
@@ -109,20 +99,6 @@ extension ObservableType {
     @inlinable func handleInner(_ event: Event<Inner.Element>, id: Int,
                              subscription: SwitchInnerObserver<SourceElement, Inner>) {
         if event.isStopEvent { subscription.dispose() }
-        forwardInner(event, id: id)
-    }
-
-    /// A `just` inner's events, as a subscribed `just` sends them: its element, then its
-    /// completion, each under the lock on its own (an event sent from the observer in between
-    /// makes a newer inner, and this completion is then dropped), without an observer object,
-    /// a subscription, or a call to the sequence's unspecialized `run`.
-    @inlinable func deliverJust(_ element: Inner.Element, id: Int) {
-        delivery.run(self, (element, id)) { sink, next in sink.forwardInner(.next(next.0), id: next.1) }
-        delivery.run(self, id) { sink, id in sink.forwardInner(.completed, id: id) }
-    }
-
-    /// An inner sequence's event, under the lock: dropped unless it is the newest's.
-    @inlinable func forwardInner(_ event: Event<Inner.Element>, id: Int) {
         guard !isDisposed, id == latest else { return }
         switch event {
         case .next(let element):
