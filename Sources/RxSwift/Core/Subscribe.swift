@@ -50,22 +50,68 @@ import Synchronization
     }
 }
 
+/// The observer of `subscribe(onNext:)` and `subscribe()`, the common shapes: no `onError`,
+/// `onCompleted` or `onDisposed`, so it holds one closure (or none) where `LambdaObserver` holds
+/// four, and its deallocation releases one. Same events as `LambdaObserver` with those closures nil.
+@usableFromInline final class NextObserver<Element>: DisposeBase, @unchecked Sendable {
+    @usableFromInline let onNext: ((Element) -> Void)?
+    @usableFromInline let callStack: [String]
+
+    @inlinable init(onNext: ((Element) -> Void)?) {
+        self.onNext = onNext
+        callStack = Hooks.subscriptionCallStack()
+    }
+
+    /// Stopped by a terminal event: the disposal state's stop bit, so no separate flag.
+    @inlinable func on(_ event: Event<Element>) {
+        // As in LambdaObserver: the flag read before looking into the event.
+        let state = disposalState.load(ordering: .relaxed)
+        switch event {
+        case .next(let element):
+            guard state & Self.stoppedBit == 0 else { return }
+            onNext?(element)
+        case .error(let error):
+            guard stop() else { return }
+            Hooks.defaultErrorHandler(callStack, error)
+            dispose()
+        case .completed:
+            guard stop() else { return }
+            dispose()
+        }
+    }
+
+    /// Sets the stop bit; true for the one call that set it.
+    @inlinable func stop() -> Bool {
+        disposalState.bitwiseOr(Self.stoppedBit, ordering: .acquiringAndReleasing).oldValue & Self.stoppedBit == 0
+    }
+}
+
 extension ObservableType {
     /// Subscribes closures to the sequence's events. An error without `onError` goes to
     /// `Hooks.defaultErrorHandler`, which prints it in debug builds, as in RxSwift.
     @inlinable public func subscribe(
-        onNext: ((Element) -> Void)? = nil,
-        onError: ((Swift.Error) -> Void)? = nil,
-        onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onNext: consuming ((Element) -> Void)? = nil,
+        onError: consuming ((Swift.Error) -> Void)? = nil,
+        onCompleted: consuming (() -> Void)? = nil,
+        onDisposed: consuming (() -> Void)? = nil
     ) -> Disposable {
-        let observer = LambdaObserver(onNext: onNext, onError: onError,
-                                      onCompleted: onCompleted, onDisposed: onDisposed)
+        // The observer is chosen here, once: the smaller one when only `onNext` (or nothing) is
+        // given. The closures are taken consumed, so they move into it without a retain each.
         let source = asObservable()
-        return CurrentThreadScheduler.trampoline {
-            observer.setUpstream(source.run { observer.on($0) })
+        if case .none = onError, case .none = onCompleted, case .none = onDisposed {
+            let observer = NextObserver(onNext: onNext)
+            CurrentThreadScheduler.trampoline {
+                observer.setUpstream(source.run { observer.on($0) })
+            }
+            // Returned after the trampoline, as the last use: moved out, not retained again.
             return observer
         }
+        let observer = LambdaObserver(onNext: onNext, onError: onError,
+                                      onCompleted: onCompleted, onDisposed: onDisposed)
+        CurrentThreadScheduler.trampoline {
+            observer.setUpstream(source.run { observer.on($0) })
+        }
+        return observer
     }
 
     /// Subscribes closures that receive an unretained `object` first, as RxSwift 6 does.

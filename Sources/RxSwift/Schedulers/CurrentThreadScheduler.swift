@@ -20,7 +20,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
     /// that emit synchronously (range, from, of) then start only after the whole chain is
     /// wired, so an operator such as `take` can stop even an endless source.
     @inline(__always)
-    @inlinable static func trampoline(_ subscribe: () -> Disposable) -> Disposable {
+    @inlinable static func trampoline<Result>(_ subscribe: () -> Result) -> Result {
         Trampoline.withCurrent { trampoline in
             trampoline.isRunning ? subscribe() : trampoline.run(subscribe)
         }
@@ -129,14 +129,14 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
     }
 
     /// Runs `body` as the first action, then everything queued, in order.
-    @inlinable func run(_ body: () -> Disposable) -> Disposable {
+    @inlinable func run<Result>(_ body: () -> Result) -> Result {
         isRunning = true
-        let disposable = body()
+        let result = body()
         while let work = queue.popFirst() {
             work.run()
         }
         isRunning = false
-        return disposable
+        return result
     }
 }
 
