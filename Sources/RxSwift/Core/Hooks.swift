@@ -19,11 +19,14 @@ public enum Hooks {
         @usableFromInline let lock = Lock()
         @usableFromInline @exclusivity(unchecked) var defaultErrorHandler: DefaultErrorHandler = Hooks.printUnhandledError
         @usableFromInline @exclusivity(unchecked) var captureCallstack: CustomCaptureSubscriptionCallstack = Hooks.captureCallStack
-        /// Read on every subscription: an atomic, so reading it takes no lock.
-        @usableFromInline let recordCallStackOnError = Atomic<Bool>(false)
     }
 
     @usableFromInline static let storage = Storage()
+
+    /// Read on every subscription: an atomic, so reading it takes no lock, and a constant-
+    /// initialized global of its own, so reading it needs no lazy-initialization check
+    /// (`storage` costs a `swift_once` call per access).
+    @usableFromInline static let recordsCallStack = Atomic<Bool>(false)
 
     /// Called with the error of a subscription that has no `onError` handler.
     @inlinable public static var defaultErrorHandler: DefaultErrorHandler {
@@ -39,8 +42,8 @@ public enum Hooks {
 
     /// Off by default: capturing a stack on every subscription is slow.
     @inlinable public static var recordCallStackOnError: Bool {
-        get { storage.recordCallStackOnError.load(ordering: .acquiring) }
-        set { storage.recordCallStackOnError.store(newValue, ordering: .releasing) }
+        get { recordsCallStack.load(ordering: .acquiring) }
+        set { recordsCallStack.store(newValue, ordering: .releasing) }
     }
 
     /// The stack for a new subscription: captured only when `recordCallStackOnError` is on.

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Synchronization
 
 /// Runs work on the current thread; work scheduled while another action of this
 /// scheduler is running on the same thread is queued and run after it (a trampoline).
@@ -105,13 +106,29 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
     @usableFromInline @exclusivity(unchecked) var isRunning = false
     @usableFromInline @exclusivity(unchecked) var queue = WorkQueue()
 
-    @usableFromInline static let key: pthread_key_t = {
+    /// The thread-local key plus one, 0 until the first trampoline is made: a constant-
+    /// initialized atomic, so each subscription reads it with one plain load, where a lazily
+    /// initialized `static let` costs a `swift_once` call per access.
+    @usableFromInline static let keyPlusOne = Atomic<UInt>(0)
+
+    @inline(__always)
+    @inlinable static var key: pthread_key_t {
+        let stored = keyPlusOne.load(ordering: .acquiring)
+        return stored != 0 ? pthread_key_t(truncatingIfNeeded: stored &- 1) : makeKey()
+    }
+
+    /// Creates the key once; a thread that loses the race to publish its key deletes it.
+    @inline(never)
+    @usableFromInline static func makeKey() -> pthread_key_t {
         var key = pthread_key_t()
         pthread_key_create(&key) { pointer in
             if let pointer { Unmanaged<Trampoline>.fromOpaque(pointer).release() }
         }
-        return key
-    }()
+        let published = keyPlusOne.compareExchange(expected: 0, desired: UInt(key) &+ 1, ordering: .acquiringAndReleasing)
+        if published.exchanged { return key }
+        pthread_key_delete(key)
+        return pthread_key_t(truncatingIfNeeded: published.original &- 1)
+    }
 
     /// Calls `body` with this thread's trampoline, without retaining it.
     @inline(__always)
