@@ -25,6 +25,32 @@ final class SubscribeClosuresTests: XCTestCase {
         XCTAssertEqual(disposals, 1)
     }
 
+    /// The completion disposes a source subscription that is already in place, once, whether
+    /// the subscription was disposed before or after it.
+    func testOnNextOnlyCompletionAfterSubscribingDisposesTheSourceOnce() {
+        for disposeFirst in [false, true] {
+            let subject = PublishSubject<Int>()
+            var disposals = 0
+            let source = Observable<Int>.create { observer in
+                let inner = subject.subscribe(observer)
+                return Disposables.create {
+                    disposals += 1
+                    inner.dispose()
+                }
+            }
+            var received: [Int] = []
+            let subscription = source.subscribe(onNext: { received.append($0) })
+            subject.onNext(1)
+            if disposeFirst { subscription.dispose() }
+            subject.onCompleted()
+            subject.onNext(2)
+            subscription.dispose()
+            XCTAssertEqual(received, [1], "dispose first: \(disposeFirst)")
+            XCTAssertEqual(disposals, 1, "dispose first: \(disposeFirst)")
+            XCTAssertFalse(subject.hasObservers)
+        }
+    }
+
     func testOnNextOnlySendsTheFirstErrorToTheDefaultHandlerAndNothingAfterIt() {
         let saved = Hooks.defaultErrorHandler
         defer { Hooks.defaultErrorHandler = saved }

@@ -75,8 +75,15 @@ import Synchronization
             Hooks.defaultErrorHandler(callStack, error)
             dispose()
         case .completed:
-            guard stop() else { return }
-            dispose()
+            // No closure runs between stopping and disposing here, so one atomic operation sets
+            // both bits; the disposal is this call's only if neither was set (as in `dispose()`).
+            let both = Self.stoppedBit | Self.disposedBit
+            let previous = disposalState.bitwiseOr(both, ordering: .acquiringAndReleasing).oldValue
+            guard previous & both == 0 else { return }
+            if previous & Self.upstreamBit != 0 {
+                takeUpstream().dispose()
+            }
+            disposeResources()
         }
     }
 
