@@ -82,6 +82,8 @@ open class UIView: UIResponder {
     private var deallocationSubject: ReplaySubject<Void>?
 
     deinit {
+        // A subview this view still holds may outlive it: it must not point here any more.
+        for subview in subviews where subview.superview === self { subview.superview = nil }
         deallocationSubject?.onNext(())
         deallocationSubject?.onCompleted()
     }
@@ -111,7 +113,11 @@ open class UIView: UIResponder {
 
     // MARK: The view hierarchy, as UIKit keeps it (layout is not simulated).
 
-    public private(set) weak var superview: UIView?
+    /// Unowned rather than weak: a superview holds its subviews, and clears this when it
+    /// removes one and in its deinit, so it never dangles. A weak reference gave every view
+    /// with subviews (each cell, its content view) a side table, allocated when the first
+    /// subview was added and making every retain and release of the view take the slow path.
+    public private(set) unowned(unsafe) var superview: UIView?
     public private(set) var subviews: [UIView] = []
 
     /// Adds `view` on top of the others, moving it from its current superview.
