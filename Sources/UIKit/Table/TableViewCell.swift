@@ -31,7 +31,7 @@ open class UITableViewCell: UIView {
 
     public let style: CellStyle
     /// The identifier the cell was dequeued with.
-    public internal(set) var reuseIdentifier: String?
+    @exclusivity(unchecked) public internal(set) var reuseIdentifier: String?
     /// The view a custom cell adds its views to (adding them to the cell works too).
     public let contentView = UIView()
     public let textLabel: UILabel?
