@@ -16,8 +16,9 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     private weak var weakForward: AnyObject?
     private var strongForward: AnyObject?
     /// The subjects of the messages someone observes, by method name.
-    private var sent: [String: PublishSubject<Any>] = [:]
-    private var invoked: [String: PublishSubject<Any>] = [:]
+    /// Unchecked exclusivity: read on every delegate call, and no access calls out while it lasts.
+    @exclusivity(unchecked) private var sent: [String: PublishSubject<Any>] = [:]
+    @exclusivity(unchecked) private var invoked: [String: PublishSubject<Any>] = [:]
 
     /// As RxCocoa's: `Proxy` is the concrete proxy class, which registers itself.
     public init<Proxy: DelegateProxyType>(parentObject: ParentObject, delegateProxy: Proxy.Type)
@@ -57,9 +58,10 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     /// every delegate method of a proxy does. Nothing is built for a message nobody observes.
     package func _forward<Arguments>(_ message: _DelegateMessage<Delegate, Arguments>,
                                      _ arguments: @autoclosure () -> Arguments, forward: (Delegate) -> Void) {
-        sent[message.name]?.onNext(arguments())
+        // Most proxies observe no message: no name is hashed then.
+        if !sent.isEmpty { sent[message.name]?.onNext(arguments()) }
         if let delegate = forwardToDelegate() { forward(delegate) }
-        invoked[message.name]?.onNext(arguments())
+        if !invoked.isEmpty { invoked[message.name]?.onNext(arguments()) }
     }
 
     /// The delegate calls are forwarded to, if any.

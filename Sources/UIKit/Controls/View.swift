@@ -55,7 +55,8 @@ open class UIView: UIResponder {
         get { CGPoint(x: frame.midX, y: frame.midY) }
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
-    public let layer = CALayer()
+    /// Made when first asked for: few views are ever asked, and every view paid for one.
+    public private(set) lazy var layer = CALayer()
     /// Off here or on a superview, the view takes no touches: the person's taps, typing and
     /// gestures on it are refused.
     @exclusivity(unchecked) public var isUserInteractionEnabled = true
@@ -132,7 +133,8 @@ open class UIView: UIResponder {
         guard view !== self else { return }
         if view.superview !== self { view.willMove(toSuperview: self) }
         view.detach()
-        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        // Appending is most of it (`addSubview`), and cheaper than a general insert.
+        if index >= subviews.count { subviews.append(view) } else { subviews.insert(view, at: max(0, index)) }
         view.superview = self
         view.didMoveToSuperview()
         setNeedsLayout()

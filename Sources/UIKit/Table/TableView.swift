@@ -199,10 +199,12 @@ public final class UITableView: UIScrollView, HasDataSource {
         reloads &+= 1
         indexPathForSelectedRow = nil
         let before = sections
+        // Cast once: the delegate cannot change while the rows are told.
+        let delegate = tableDelegate
         for (section, content) in before.enumerated() {
             for (row, cell) in content.cells.enumerated().reversed() {
                 enqueue(cell)
-                tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: IndexPath(row: row, section: section))
+                delegate?.tableView(self, didEndDisplaying: cell, forRowAt: IndexPath(row: row, section: section))
             }
         }
         sections = [Section()]
@@ -238,9 +240,10 @@ public final class UITableView: UIScrollView, HasDataSource {
     }
 
     private func displayAll() {
+        guard let tableDelegate else { return }
         for (section, content) in sections.enumerated() {
             for (row, cell) in content.cells.enumerated() {
-                tableDelegate?.tableView(self, willDisplay: cell, forRowAt: IndexPath(row: row, section: section))
+                tableDelegate.tableView(self, willDisplay: cell, forRowAt: IndexPath(row: row, section: section))
             }
         }
     }
