@@ -14,7 +14,9 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
 
     private weak var parent: ParentObject?
     private weak var weakForward: AnyObject?
-    private var strongForward: AnyObject?
+    /// The delegate kept strongly (`retainDelegate`), as the delegate type. A closure, as
+    /// reading an optional of the generic type looked its type up at run time on every call.
+    @exclusivity(unchecked) private var retainedForward: (() -> Delegate)?
     /// The subjects of the messages someone observes, by method name.
     /// Unchecked exclusivity: read on every delegate call, and no access calls out while it lasts.
     @exclusivity(unchecked) private var sent: [String: PublishSubject<Any>] = [:]
@@ -58,15 +60,25 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     /// every delegate method of a proxy does. Nothing is built for a message nobody observes.
     package func _forward<Arguments>(_ message: _DelegateMessage<Delegate, Arguments>,
                                      _ arguments: @autoclosure () -> Arguments, forward: (Delegate) -> Void) {
+        if isUnheard { return }
         // Most proxies observe no message: no name is hashed then.
         if !sent.isEmpty { sent[message.name]?.onNext(arguments()) }
         if let delegate = forwardToDelegate() { forward(delegate) }
         if !invoked.isEmpty { invoked[message.name]?.onNext(arguments()) }
     }
 
-    /// The delegate calls are forwarded to, if any.
+    /// True when a call would reach no one: nothing observes a message and there is no
+    /// delegate to forward to. A table's proxy is told of every row it shows; most tell no one.
+    package var isUnheard: Bool {
+        sent.isEmpty && invoked.isEmpty && retainedForward == nil && weakForward == nil
+    }
+
+    /// The delegate calls are forwarded to, if any. Asked on every delegate call: the one kept
+    /// strongly was cast once when set, and no cast is tried when there is none.
     open func forwardToDelegate() -> Delegate? {
-        (strongForward ?? weakForward) as? Delegate
+        if let retainedForward { return retainedForward() }
+        guard let weakForward else { return nil }
+        return weakForward as? Delegate
     }
 
     /// Sets the delegate calls are forwarded to, kept strongly when `retainDelegate` (a data
@@ -74,7 +86,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     open func setForwardToDelegate(_ delegate: Delegate?, retainDelegate: Bool) {
         let object = delegate.map { $0 as AnyObject }
         weakForward = object
-        strongForward = retainDelegate ? object : nil
+        retainedForward = retainDelegate ? delegate.map { delegate in { delegate } } : nil
     }
 
     /// The object whose delegate this proxy is.
