@@ -17,10 +17,11 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     /// The delegate kept strongly (`retainDelegate`), as the delegate type. A closure, as
     /// reading an optional of the generic type looked its type up at run time on every call.
     @exclusivity(unchecked) private var retainedForward: (() -> Delegate)?
-    /// The subjects of the messages someone observes, by method name.
+    /// The subjects of the messages someone observes, with their method names: a proxy has a
+    /// few, and comparing names in a short list is cheaper than hashing one on every call.
     /// Unchecked exclusivity: read on every delegate call, and no access calls out while it lasts.
-    @exclusivity(unchecked) private var sent: [String: PublishSubject<Any>] = [:]
-    @exclusivity(unchecked) private var invoked: [String: PublishSubject<Any>] = [:]
+    @exclusivity(unchecked) private var sent: [(name: String, subject: PublishSubject<Any>)] = []
+    @exclusivity(unchecked) private var invoked: [(name: String, subject: PublishSubject<Any>)] = []
 
     /// As RxCocoa's: `Proxy` is the concrete proxy class, which registers itself.
     public init<Proxy: DelegateProxyType>(parentObject: ParentObject, delegateProxy: Proxy.Type)
@@ -30,8 +31,8 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     }
 
     deinit {
-        for subject in sent.values { subject.onCompleted() }
-        for subject in invoked.values { subject.onCompleted() }
+        for entry in sent { entry.subject.onCompleted() }
+        for entry in invoked { entry.subject.onCompleted() }
     }
 
     /// The arguments of every call of `message`, sent before the call is forwarded.
@@ -49,11 +50,16 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
         subject.compactMap { $0 as? Arguments }
     }
 
-    private func subject(_ name: String, in subjects: inout [String: PublishSubject<Any>]) -> PublishSubject<Any> {
-        if let subject = subjects[name] { return subject }
+    private func subject(_ name: String, in subjects: inout [(name: String, subject: PublishSubject<Any>)]) -> PublishSubject<Any> {
+        if let subject = Self.subject(name, in: subjects) { return subject }
         let subject = PublishSubject<Any>()
-        subjects[name] = subject
+        subjects.append((name, subject))
         return subject
+    }
+
+    private static func subject(_ name: String, in subjects: [(name: String, subject: PublishSubject<Any>)]) -> PublishSubject<Any>? {
+        for entry in subjects where entry.name == name { return entry.subject }
+        return nil
     }
 
     /// Reports a call of `message` around `forward` (which calls the forward delegate): what
@@ -61,10 +67,9 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     package func _forward<Arguments>(_ message: _DelegateMessage<Delegate, Arguments>,
                                      _ arguments: @autoclosure () -> Arguments, forward: (Delegate) -> Void) {
         if isUnheard { return }
-        // Most proxies observe no message: no name is hashed then.
-        if !sent.isEmpty { sent[message.name]?.onNext(arguments()) }
+        if !sent.isEmpty { Self.subject(message.name, in: sent)?.onNext(arguments()) }
         if let delegate = forwardToDelegate() { forward(delegate) }
-        if !invoked.isEmpty { invoked[message.name]?.onNext(arguments()) }
+        if !invoked.isEmpty { Self.subject(message.name, in: invoked)?.onNext(arguments()) }
     }
 
     /// True when a call would reach no one: nothing observes a message and there is no
