@@ -137,6 +137,57 @@ final class DelegateProxyTests: XCTestCase {
         subscription.dispose()
     }
 
+    /// A delegate kept strongly (`retainDelegate`) outlives the caller's reference, and goes
+    /// when another delegate, kept weakly, or none replaces it.
+    func testARetainedForwardDelegateIsKeptUntilReplaced() {
+        let counter = Counter()
+        let proxy = CounterDelegateProxy.proxy(for: counter)
+        weak var weakRetained: CounterLog?
+        autoreleasepool {
+            let retained = CounterLog()
+            weakRetained = retained
+            proxy.setForwardToDelegate(retained, retainDelegate: true)
+        }
+        XCTAssertNotNil(weakRetained, "the proxy keeps it")
+        XCTAssertTrue(proxy.forwardToDelegate() === weakRetained)
+        counter.count(to: 1)
+        XCTAssertEqual(weakRetained?.values, [1])
+        let other = CounterLog()
+        proxy.setForwardToDelegate(other, retainDelegate: false)
+        XCTAssertNil(weakRetained, "replaced, it is let go")
+        XCTAssertTrue(proxy.forwardToDelegate() === other)
+        counter.count(to: 2)
+        XCTAssertEqual(other.values, [2])
+        proxy.setForwardToDelegate(nil, retainDelegate: true)
+        XCTAssertNil(proxy.forwardToDelegate())
+    }
+
+    /// Several messages observed on one proxy: each observer gets its own message's calls
+    /// only, a message first observed after calls that reached no one gets the later ones,
+    /// and every one completes when the view goes.
+    func testEachObservedMessageGetsOnlyItsOwnCalls() {
+        var log: [String] = []
+        autoreleasepool {
+            var tableView: UITableView? = UITableView(frame: .zero)
+            guard let table = tableView else { return }
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            let proxy = RxScrollViewDelegateProxy.proxy(for: table) as? RxTableViewDelegateProxy
+            proxy?.tableView(table, willDisplay: cell, forRowAt: IndexPath(row: 9, section: 0))
+            _ = table.rx.delegate.sentMessage(.tableViewWillDisplayCellForRowAt)
+                .subscribe(onNext: { log.append("willDisplay \($0.2.row)") }, onCompleted: { log.append("willDisplay done") })
+            _ = table.rx.delegate.methodInvoked(.tableViewDidSelectRowAt)
+                .subscribe(onNext: { log.append("didSelect \($0.1.row)") }, onCompleted: { log.append("didSelect done") })
+            _ = table.rx.delegate.methodInvoked(.tableViewDidDeselectRowAt)
+                .subscribe(onNext: { log.append("didDeselect \($0.1.row)") }, onCompleted: { log.append("didDeselect done") })
+            proxy?.tableView(table, didSelectRowAt: IndexPath(row: 1, section: 0))
+            proxy?.tableView(table, willDisplay: cell, forRowAt: IndexPath(row: 2, section: 0))
+            proxy?.tableView(table, didDeselectRowAt: IndexPath(row: 3, section: 0))
+            proxy?.tableView(table, didEndDisplaying: cell, forRowAt: IndexPath(row: 4, section: 0))
+            tableView = nil
+        }
+        XCTAssertEqual(log, ["didSelect 1", "willDisplay 2", "didDeselect 3", "willDisplay done", "didSelect done", "didDeselect done"])
+    }
+
     func testMessagesCompleteWhenTheViewGoes() {
         var completed = false
         autoreleasepool {

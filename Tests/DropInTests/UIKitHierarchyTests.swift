@@ -49,6 +49,26 @@ final class UIKitHierarchyTests: XCTestCase {
         XCTAssertTrue(badge.subviews.last === badge.clearButton)
     }
 
+    /// A subview that outlives its superview has none, as with UIKit's weak reference.
+    func testASubviewOutlivingItsSuperviewHasNone() {
+        let label = UILabel(frame: .zero)
+        var parent: UIView? = UIView(frame: .zero)
+        weak let weakParent = parent
+        parent?.addSubview(label)
+        XCTAssertTrue(label.superview === parent)
+        parent = nil
+        XCTAssertNil(weakParent, "the subview does not keep its superview")
+        XCTAssertNil(label.superview)
+        XCTAssertFalse(label.isDescendant(of: UIView(frame: .zero)))
+        let moved = UIView(frame: .zero)
+        var first: UIView? = UIView(frame: .zero)
+        first?.addSubview(moved)
+        let second = UIView(frame: .zero)
+        second.addSubview(moved)
+        first = nil
+        XCTAssertTrue(moved.superview === second, "a view moved away keeps its new superview when the old one goes")
+    }
+
     func testTextInputsAreFirstRespondersWhileEditing() {
         let field = UITextField()
         XCTAssertTrue(field.canBecomeFirstResponder)

@@ -14,10 +14,14 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
 
     private weak var parent: ParentObject?
     private weak var weakForward: AnyObject?
-    private var strongForward: AnyObject?
-    /// The subjects of the messages someone observes, by method name.
-    private var sent: [String: PublishSubject<Any>] = [:]
-    private var invoked: [String: PublishSubject<Any>] = [:]
+    /// The delegate kept strongly (`retainDelegate`), as the delegate type. A closure, as
+    /// reading an optional of the generic type looked its type up at run time on every call.
+    @exclusivity(unchecked) private var retainedForward: (() -> Delegate)?
+    /// The subjects of the messages someone observes, with their method names: a proxy has a
+    /// few, and comparing names in a short list is cheaper than hashing one on every call.
+    /// Unchecked exclusivity: read on every delegate call, and no access calls out while it lasts.
+    @exclusivity(unchecked) private var sent: [(name: String, subject: PublishSubject<Any>)] = []
+    @exclusivity(unchecked) private var invoked: [(name: String, subject: PublishSubject<Any>)] = []
 
     /// As RxCocoa's: `Proxy` is the concrete proxy class, which registers itself.
     public init<Proxy: DelegateProxyType>(parentObject: ParentObject, delegateProxy: Proxy.Type)
@@ -27,8 +31,8 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     }
 
     deinit {
-        for subject in sent.values { subject.onCompleted() }
-        for subject in invoked.values { subject.onCompleted() }
+        for entry in sent { entry.subject.onCompleted() }
+        for entry in invoked { entry.subject.onCompleted() }
     }
 
     /// The arguments of every call of `message`, sent before the call is forwarded.
@@ -46,25 +50,40 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
         subject.compactMap { $0 as? Arguments }
     }
 
-    private func subject(_ name: String, in subjects: inout [String: PublishSubject<Any>]) -> PublishSubject<Any> {
-        if let subject = subjects[name] { return subject }
+    private func subject(_ name: String, in subjects: inout [(name: String, subject: PublishSubject<Any>)]) -> PublishSubject<Any> {
+        if let subject = Self.subject(name, in: subjects) { return subject }
         let subject = PublishSubject<Any>()
-        subjects[name] = subject
+        subjects.append((name, subject))
         return subject
+    }
+
+    private static func subject(_ name: String, in subjects: [(name: String, subject: PublishSubject<Any>)]) -> PublishSubject<Any>? {
+        for entry in subjects where entry.name == name { return entry.subject }
+        return nil
     }
 
     /// Reports a call of `message` around `forward` (which calls the forward delegate): what
     /// every delegate method of a proxy does. Nothing is built for a message nobody observes.
     package func _forward<Arguments>(_ message: _DelegateMessage<Delegate, Arguments>,
                                      _ arguments: @autoclosure () -> Arguments, forward: (Delegate) -> Void) {
-        sent[message.name]?.onNext(arguments())
+        if isUnheard { return }
+        if !sent.isEmpty { Self.subject(message.name, in: sent)?.onNext(arguments()) }
         if let delegate = forwardToDelegate() { forward(delegate) }
-        invoked[message.name]?.onNext(arguments())
+        if !invoked.isEmpty { Self.subject(message.name, in: invoked)?.onNext(arguments()) }
     }
 
-    /// The delegate calls are forwarded to, if any.
+    /// True when a call would reach no one: nothing observes a message and there is no
+    /// delegate to forward to. A table's proxy is told of every row it shows; most tell no one.
+    package var isUnheard: Bool {
+        sent.isEmpty && invoked.isEmpty && retainedForward == nil && weakForward == nil
+    }
+
+    /// The delegate calls are forwarded to, if any. Asked on every delegate call: the one kept
+    /// strongly was cast once when set, and no cast is tried when there is none.
     open func forwardToDelegate() -> Delegate? {
-        (strongForward ?? weakForward) as? Delegate
+        if let retainedForward { return retainedForward() }
+        guard let weakForward else { return nil }
+        return weakForward as? Delegate
     }
 
     /// Sets the delegate calls are forwarded to, kept strongly when `retainDelegate` (a data
@@ -72,7 +91,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     open func setForwardToDelegate(_ delegate: Delegate?, retainDelegate: Bool) {
         let object = delegate.map { $0 as AnyObject }
         weakForward = object
-        strongForward = retainDelegate ? object : nil
+        retainedForward = retainDelegate ? delegate.map { delegate in { delegate } } : nil
     }
 
     /// The object whose delegate this proxy is.

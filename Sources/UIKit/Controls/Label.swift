@@ -16,7 +16,7 @@ open class UILabel: UIView, _ViewElement {
         return nil
     }
 
-    open var text: String? {
+    @exclusivity(unchecked) open var text: String? {
         didSet { noteChange() }
     }
     /// The text with attributes; its string is `text` (attributes are not shown).
@@ -27,16 +27,16 @@ open class UILabel: UIView, _ViewElement {
             text = newValue?.string
         }
     }
-    private var attributed: NSAttributedString?
+    @exclusivity(unchecked) private var attributed: NSAttributedString?
     /// Shown as the path `textColor` when set.
-    public var textColor: UIColor? {
+    @exclusivity(unchecked) public var textColor: UIColor? {
         didSet { noteChange() }
     }
     /// Accepted and not shown: layout alone.
     public var font: UIFont?
     public var numberOfLines = 1
     public var textAlignment = NSTextAlignment.natural
-    public var isEnabled = true {
+    @exclusivity(unchecked) public var isEnabled = true {
         didSet { noteChange() }
     }
 

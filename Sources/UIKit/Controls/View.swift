@@ -12,25 +12,28 @@ public protocol _ViewElement: AnyObject {
 /// The base of every control, as `UIView`: an id and visibility, NSObject-rooted through
 /// `UIResponder` as UIKit's views are.
 ///
-/// Controls are used on the main scheduler only, as UIKit's are on the main thread.
+/// Controls are used on the main scheduler only, as UIKit's are on the main thread. Their
+/// stored state is `@exclusivity(unchecked)`: an open class's properties are otherwise
+/// checked at run time on every access (a tenth of a replay's instructions went to those
+/// checks), and no access to them calls out to other code while it lasts.
 open class UIView: UIResponder {
     /// The element id scripts address (`searchButton`); empty for views inside cells. A view a
     /// controller shows without one gets one when the controller lists it (see
     /// `ViewController+Elements`).
-    public internal(set) var id: String {
+    @exclusivity(unchecked) public internal(set) var id: String {
         didSet { noteChange() }
     }
     /// As UIKit's; a view shown with no id is addressed by it.
     public var accessibilityIdentifier: String?
-    public var isHidden = false {
+    @exclusivity(unchecked) public var isHidden = false {
         didSet { noteChange() }
     }
     /// Shown as the path `alpha` when not 1.
-    public var alpha: CGFloat = 1 {
+    @exclusivity(unchecked) public var alpha: CGFloat = 1 {
         didSet { noteChange() }
     }
     /// Shown as the path `backgroundColor` when set.
-    public var backgroundColor: UIColor? {
+    @exclusivity(unchecked) public var backgroundColor: UIColor? {
         didSet { noteChange() }
     }
     /// Accepted and not shown: layout and tinting alone.
@@ -38,7 +41,7 @@ open class UIView: UIResponder {
     /// In the superview's coordinates (the window's for a view without one); gestures report
     /// their locations through it (`location(in:)`, `convert(_:to:)`). Layout is not simulated:
     /// a frame is what the code set.
-    public var frame = CGRect.zero
+    @exclusivity(unchecked) public var frame = CGRect.zero
     /// The view's own coordinates: its size, and the origin that scrolling moves.
     open var bounds: CGRect {
         get { CGRect(origin: boundsOrigin, size: frame.size) }
@@ -47,15 +50,16 @@ open class UIView: UIResponder {
             frame.size = newValue.size
         }
     }
-    private var boundsOrigin = CGPoint.zero
+    @exclusivity(unchecked) private var boundsOrigin = CGPoint.zero
     public var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
-    public let layer = CALayer()
+    /// Made when first asked for: few views are ever asked, and every view paid for one.
+    public private(set) lazy var layer = CALayer()
     /// Off here or on a superview, the view takes no touches: the person's taps, typing and
     /// gestures on it are refused.
-    public var isUserInteractionEnabled = true
+    @exclusivity(unchecked) public var isUserInteractionEnabled = true
     public var tag = 0
     public var contentMode = ContentMode.scaleToFill
     public var clipsToBounds = false
@@ -69,19 +73,21 @@ open class UIView: UIResponder {
             for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
         }
     }
-    private var attachedRecognizers: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) private var attachedRecognizers: [UIGestureRecognizer] = []
     /// Accepted and not applied: layout and drawing are not simulated.
     open var transform = CGAffineTransform.identity
     /// Counts the changes of what the view shows: every property its snapshot reads reports
     /// itself here when set, so a snapshot taken at the same count is still true.
-    public private(set) var revision: UInt64 = 0
-    private var snapshotCache: (revision: UInt64, snapshot: _ElementSnapshot)?
+    @exclusivity(unchecked) public private(set) var revision: UInt64 = 0
+    @exclusivity(unchecked) private var snapshotCache: (revision: UInt64, snapshot: _ElementSnapshot)?
     /// `rx.deallocated`: sent from `deinit`, replayed to a subscriber that comes too late.
     /// Made when first asked for: most views are never observed, and a subject per view made
     /// and completed on every screen's build and teardown was a tenth of a replay.
-    private var deallocationSubject: ReplaySubject<Void>?
+    @exclusivity(unchecked) private var deallocationSubject: ReplaySubject<Void>?
 
     deinit {
+        // A subview this view still holds may outlive it: it must not point here any more.
+        for subview in subviews where subview.superview === self { subview.superview = nil }
         deallocationSubject?.onNext(())
         deallocationSubject?.onCompleted()
     }
@@ -111,8 +117,12 @@ open class UIView: UIResponder {
 
     // MARK: The view hierarchy, as UIKit keeps it (layout is not simulated).
 
-    public private(set) weak var superview: UIView?
-    public private(set) var subviews: [UIView] = []
+    /// Unowned rather than weak: a superview holds its subviews, and clears this when it
+    /// removes one and in its deinit, so it never dangles. A weak reference gave every view
+    /// with subviews (each cell, its content view) a side table, allocated when the first
+    /// subview was added and making every retain and release of the view take the slow path.
+    @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: UIView?
+    @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
 
     /// Adds `view` on top of the others, moving it from its current superview.
     open func addSubview(_ view: UIView) {
@@ -123,7 +133,8 @@ open class UIView: UIResponder {
         guard view !== self else { return }
         if view.superview !== self { view.willMove(toSuperview: self) }
         view.detach()
-        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        // Appending is most of it (`addSubview`), and cheaper than a general insert.
+        if index >= subviews.count { subviews.append(view) } else { subviews.insert(view, at: max(0, index)) }
         view.superview = self
         view.didMoveToSuperview()
         setNeedsLayout()
@@ -184,7 +195,7 @@ open class UIView: UIResponder {
     public var translatesAutoresizingMaskIntoConstraints = true
     public var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// Constraints, guides, priorities and whether a layout pass is due (`UIView+Layout`).
-    var layoutState = LayoutState()
+    @exclusivity(unchecked) var layoutState = LayoutState()
 
     /// Runs in `layoutIfNeeded()` after `setNeedsLayout()`.
     open func layoutSubviews() {}
@@ -271,10 +282,10 @@ open class UIImageView: UIView, _ViewElement {
         return nil
     }
 
-    public var imageURL: String? {
+    @exclusivity(unchecked) public var imageURL: String? {
         didSet { noteChange() }
     }
-    public var image: UIImage? {
+    @exclusivity(unchecked) public var image: UIImage? {
         didSet { noteChange() }
     }
 

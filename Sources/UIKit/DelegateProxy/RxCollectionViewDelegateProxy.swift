@@ -23,6 +23,7 @@ open class RxCollectionViewDelegateProxy: RxScrollViewDelegateProxy, UICollectio
     private func forward<Arguments>(_ message: _DelegateMessage<UIScrollViewDelegate, Arguments>,
                                     _ arguments: @autoclosure () -> Arguments,
                                     _ call: (UICollectionViewDelegate) -> Void) {
+        if isUnheard { return }
         _forward(message, arguments()) { delegate in
             if let delegate = delegate as? UICollectionViewDelegate { call(delegate) }
         }

@@ -20,6 +20,7 @@ open class RxTableViewDelegateProxy: RxScrollViewDelegateProxy, UITableViewDeleg
     private func forward<Arguments>(_ message: _DelegateMessage<UIScrollViewDelegate, Arguments>,
                                     _ arguments: @autoclosure () -> Arguments,
                                     _ call: (UITableViewDelegate) -> Void) {
+        if isUnheard { return }
         _forward(message, arguments()) { delegate in
             if let delegate = delegate as? UITableViewDelegate { call(delegate) }
         }

@@ -28,7 +28,7 @@ public final class UITableView: UIScrollView, HasDataSource {
     public var refreshControl: UIRefreshControl? {
         didSet { noteChange() }
     }
-    public internal(set) var indexPathForSelectedRow: IndexPath? {
+    @exclusivity(unchecked) public internal(set) var indexPathForSelectedRow: IndexPath? {
         didSet { noteChange() }
     }
 
@@ -43,22 +43,22 @@ public final class UITableView: UIScrollView, HasDataSource {
     }
 
     /// One empty section until a data source says otherwise.
-    var sections = [Section()]
+    @exclusivity(unchecked) var sections = [Section()]
     /// Set with a new data source: its rows are loaded when the table is next read.
-    private var needsReload = false
+    @exclusivity(unchecked) private var needsReload = false
     /// Nested `beginUpdates()` calls, and the changes recorded since the outermost.
-    var updateDepth = 0
+    @exclusivity(unchecked) var updateDepth = 0
     var pendingUpdates = BatchUpdates()
     /// The explanation of the last batch update the data source contradicted (the table then
     /// reloaded instead, where UIKit stops the app).
     var lastInconsistency: String?
     /// The rows' heights as the delegate said at the last load (nil: `rowHeight` each).
-    private var delegateRowHeights: CGFloat?
+    @exclusivity(unchecked) private var delegateRowHeights: CGFloat?
     /// Per reuse identifier: the registered class and style, and the cells a reload took off
     /// the table for `dequeueReusableCell` to hand out again as UIKit does (the last is the
     /// next, so a row gets back the cell it had). A table has one or two identifiers: a short
     /// list compares them without hashing one per row.
-    var reuseQueues: [ReuseQueue] = []
+    @exclusivity(unchecked) var reuseQueues: [ReuseQueue] = []
     var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
 
     struct ReuseQueue {
@@ -199,10 +199,12 @@ public final class UITableView: UIScrollView, HasDataSource {
         reloads &+= 1
         indexPathForSelectedRow = nil
         let before = sections
+        // Cast once: the delegate cannot change while the rows are told.
+        let delegate = tableDelegate
         for (section, content) in before.enumerated() {
             for (row, cell) in content.cells.enumerated().reversed() {
                 enqueue(cell)
-                tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: IndexPath(row: row, section: section))
+                delegate?.tableView(self, didEndDisplaying: cell, forRowAt: IndexPath(row: row, section: section))
             }
         }
         sections = [Section()]
@@ -238,9 +240,10 @@ public final class UITableView: UIScrollView, HasDataSource {
     }
 
     private func displayAll() {
+        guard let tableDelegate else { return }
         for (section, content) in sections.enumerated() {
             for (row, cell) in content.cells.enumerated() {
-                tableDelegate?.tableView(self, willDisplay: cell, forRowAt: IndexPath(row: row, section: section))
+                tableDelegate.tableView(self, willDisplay: cell, forRowAt: IndexPath(row: row, section: section))
             }
         }
     }
@@ -352,10 +355,10 @@ public final class UITableView: UIScrollView, HasDataSource {
         return remember(rows: rows, refreshing: refreshing)
     }
 
-    private var lastSnapshot: (snapshot: _ElementSnapshot, revision: UInt64, refreshing: (ObjectIdentifier, UInt64)?)?
+    @exclusivity(unchecked) private var lastSnapshot: (snapshot: _ElementSnapshot, revision: UInt64, refreshing: (ObjectIdentifier, UInt64)?)?
     /// Counts reloads and batch updates: the cells change only there.
-    var reloads: UInt64 = 0
-    private var rowCache: (reloads: UInt64, revision: UInt64, rows: [_RowSnapshot])?
+    @exclusivity(unchecked) var reloads: UInt64 = 0
+    @exclusivity(unchecked) private var rowCache: (reloads: UInt64, revision: UInt64, rows: [_RowSnapshot])?
 
     /// The rows the cells show, read again only after a reload or a change to something a
     /// cell's row reads (the sum of their `rowRevision()`s changed); every time when a cell

@@ -31,7 +31,7 @@ open class UITableViewCell: UIView {
 
     public let style: CellStyle
     /// The identifier the cell was dequeued with.
-    public internal(set) var reuseIdentifier: String?
+    @exclusivity(unchecked) public internal(set) var reuseIdentifier: String?
     /// The view a custom cell adds its views to (adding them to the cell works too).
     public let contentView = UIView()
     public let textLabel: UILabel?
@@ -53,7 +53,9 @@ open class UITableViewCell: UIView {
         imageView = UIImageView()
         super.init(frame: .zero)
         addSubview(contentView)
-        for view in [imageView, textLabel, detailTextLabel].compactMap({ $0 as UIView? }) { contentView.addSubview(view) }
+        if let imageView { contentView.addSubview(imageView) }
+        if let textLabel { contentView.addSubview(textLabel) }
+        if let detailTextLabel { contentView.addSubview(detailTextLabel) }
     }
 
     /// Not decoded from archives, as no nib or storyboard holds views here.
@@ -75,10 +77,10 @@ open class UITableViewCell: UIView {
     /// A subclass with outlets of its own resets them too (calling `super`).
     open func prepareForReuse() {
         isHidden = false
-        for label in [textLabel, detailTextLabel].compactMap({ $0 }) {
-            label.text = nil
-            label.isHidden = false
-        }
+        textLabel?.text = nil
+        textLabel?.isHidden = false
+        detailTextLabel?.text = nil
+        detailTextLabel?.isHidden = false
         imageView?.imageURL = nil
         imageView?.isHidden = false
     }
