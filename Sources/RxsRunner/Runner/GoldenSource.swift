@@ -80,6 +80,23 @@ package enum GoldenLine {
     /// The transcript line `text` holds, or nil when it is not a `#>` line. Leading spaces and
     /// tabs are allowed; one space after the marker is part of the marker.
     package static func content(of text: String) -> String? {
+        // By bytes, as characters would read it: every line of a script is asked, and only
+        // `#>` lines need more than a glance. A character that could join the marker or its
+        // space to what follows (a mark, say) is not ASCII; such a line reads by characters.
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        while index != bytes.endIndex, bytes[index] == 0x20 || bytes[index] == 0x09 { index = bytes.index(after: index) }
+        guard index != bytes.endIndex, bytes[index] == 0x23 else { return nil }
+        index = bytes.index(after: index)
+        guard index != bytes.endIndex, bytes[index] == 0x3E else { return nil }
+        index = bytes.index(after: index)
+        if index != bytes.endIndex, bytes[index] == 0x20 { index = bytes.index(after: index) }
+        guard index == bytes.endIndex || bytes[index] < 0x80 else { return contentByCharacters(of: text) }
+        return String(text[index...])
+    }
+
+    /// `content(of:)` a character at a time.
+    static func contentByCharacters(of text: String) -> String? {
         let body = text.drop { $0 == " " || $0 == "\t" }
         guard body.hasPrefix(marker) else { return nil }
         let rest = body.dropFirst(marker.count)
@@ -93,7 +110,25 @@ package enum GoldenLine {
 
     /// Whether two transcripts agree. Trailing spaces are ignored, as editors strip them.
     package static func same(_ expected: [String], _ actual: [String]) -> Bool {
-        expected.count == actual.count && zip(expected, actual).allSatisfy { trimmed($0) == trimmed($1) }
+        expected.count == actual.count && zip(expected, actual).allSatisfy(sameLine)
+    }
+
+    /// ASCII lines compare by bytes (a character there is a byte, and canonically equal
+    /// means equal); anything else by characters, where canonically equal texts agree.
+    private static func sameLine(_ expected: String, _ actual: String) -> Bool {
+        if expected == actual { return true }
+        guard let left = asciiTrimmed(expected), let right = asciiTrimmed(actual) else {
+            return trimmed(expected) == trimmed(actual)
+        }
+        return left.elementsEqual(right)
+    }
+
+    /// An ASCII line's bytes less trailing spaces and tabs; nil for a line that is not ASCII.
+    private static func asciiTrimmed(_ line: String) -> Substring.UTF8View? {
+        var bytes = Substring(line).utf8
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        while let last = bytes.last, last == 0x20 || last == 0x09 { bytes = bytes.dropLast() }
+        return bytes
     }
 
     private static func trimmed(_ line: String) -> Substring {

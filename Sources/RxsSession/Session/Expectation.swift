@@ -16,7 +16,7 @@ struct Expectation {
         let path = command.path
         let actual: SnapshotValue
         do throws(PathError) {
-            actual = try session.snapshot.value(at: path.value.description)
+            actual = try session.snapshot.value(at: path.value.snapshotPath)
         } catch {
             throw ScriptError.unresolved(error, at: path.span)
         }
@@ -109,6 +109,21 @@ struct Expectation {
         case .bool(let bool): return bool ? "true" : "false"
         case .number(let number):
             return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        }
+    }
+}
+
+extension ElementPath {
+    /// The path as the snapshot reads it. A parsed path's parts are identifiers and row
+    /// numbers, which the snapshot's grammar reads back as they are, so they are handed over
+    /// without spelling the path and parsing it again; a path made otherwise is.
+    var snapshotPath: SnapshotPath {
+        get throws(PathError) {
+            guard ASCII.isIdentifier(element), ASCII.isIdentifier(property), (row ?? 0) >= 0, (section ?? 0) >= 0,
+                  section == nil || row != nil else {
+                return try SnapshotPath(parsing: description)
+            }
+            return SnapshotPath(id: element, section: section, row: row, property: property)
         }
     }
 }

@@ -27,17 +27,20 @@ struct StyledLine: Equatable {
     struct Span: Equatable {
         var text: String
         var style: TextStyle
+        /// `text`'s display columns, kept as it grows.
+        var width: Int
     }
 
     private(set) var spans: [Span] = []
+    /// Display columns, kept as spans are appended: laying a line out asks for it at every
+    /// step (truncate, pad, center), and measuring the text each time was most of `show`.
+    private(set) var width = 0
 
     init() {}
 
     init(_ text: String, _ style: TextStyle = []) {
         append(text, style)
     }
-
-    var width: Int { spans.reduce(0) { $0 + DisplayWidth.of($1.text) } }
 
     /// Appends text made safe for the box (no line breaks or control characters).
     mutating func append(_ text: String, _ style: TextStyle = []) {
@@ -50,11 +53,19 @@ struct StyledLine: Equatable {
 
     private mutating func appendRaw(_ text: String, _ style: TextStyle) {
         guard !text.isEmpty else { return }
-        if let last = spans.last, last.style == style {
-            spans[spans.count - 1].text += text
-        } else {
-            spans.append(Span(text: text, style: style))
+        guard let last = spans.last, last.style == style else {
+            let added = DisplayWidth.of(text)
+            spans.append(Span(text: text, style: style, width: added))
+            width += added
+            return
         }
+        let index = spans.count - 1
+        // Where a character boundary certainly falls between the two, the columns add up;
+        // otherwise (a mark or joiner after, say) the joined text is measured again.
+        let adds = DisplayWidth.breaks(between: last.text, and: text)
+        spans[index].text += text
+        spans[index].width = adds ? last.width + DisplayWidth.of(text) : DisplayWidth.of(spans[index].text)
+        width += spans[index].width - last.width
     }
 
     /// At most `limit` columns; text cut short ends in `…`.
