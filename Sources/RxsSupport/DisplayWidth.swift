@@ -63,11 +63,29 @@ package enum DisplayWidth {
     /// does join, but both are zero columns either way).
     package static func breaks(between first: String, and second: String) -> Bool {
         guard let last = first.unicodeScalars.last, let next = second.unicodeScalars.first else { return true }
-        return isPlain(last.value) && isPlain(next.value)
+        return isPlainScalar(last.value) && isPlainScalar(next.value)
     }
 
-    private static func isPlain(_ value: UInt32) -> Bool {
+    /// Whether text is made only of printable ASCII and `plainWidth` scalars, so that each
+    /// scalar is a character of its own, of `plainScalarWidth` columns.
+    package static func isPlain(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { (0x20...0x7E).contains($0.value) || plainWidth($0.value) != nil }
+    }
+
+    /// The columns of a scalar of a text that `isPlain`.
+    package static func plainScalarWidth(_ scalar: Unicode.Scalar) -> Int {
+        scalar.value < 0x80 ? 1 : plainWidth(scalar.value) ?? 1
+    }
+
+    private static func isPlainScalar(_ value: UInt32) -> Bool {
         value < 0x80 || plainWidth(value) != nil
+    }
+
+    /// Whether `scalar` begins a character of its own after any scalar but a prepended one
+    /// (none of which is ASCII): a `plainWidth` one or printable ASCII never extends the
+    /// character before it.
+    package static func joinsNoNeighbour(_ scalar: Unicode.Scalar) -> Bool {
+        (0x20...0x7E).contains(scalar.value) || plainWidth(scalar.value) != nil
     }
 
     package static func of(_ character: Character) -> Int {
@@ -102,9 +120,7 @@ package enum TerminalText {
         if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return text }
         // Box borders, arrows, kana and the like with it: characters of one scalar that no
         // cluster rule joins, none a control or a bidi override, so nothing to replace either.
-        if text.unicodeScalars.allSatisfy({ (0x20...0x7E).contains($0.value) || DisplayWidth.plainWidth($0.value) != nil }) {
-            return text
-        }
+        if DisplayWidth.isPlain(text) { return text }
         var output = ""
         for character in text {
             switch character {

@@ -1,5 +1,6 @@
 import RxsScript
 import RxsSession
+import RxsSupport
 
 /// A script's text kept as lines with their own terminators, so `rxs test --update` can
 /// rewrite expected-output lines and give back every other byte exactly as it was.
@@ -11,8 +12,8 @@ package struct GoldenSource: Equatable, Sendable {
         package var text: String
         /// `"\n"`, `"\r\n"`, `"\r"`, or `""` for a last line without one.
         package var terminator: String
-        /// The line's bytes as the file held them (invalid UTF-8 too), for a line read from a
-        /// file; nil for a line rxs wrote.
+        /// The line's bytes as the file held them, for a line read from a file that is not
+        /// UTF-8 (nil otherwise: the text holds them).
         package var original: [UInt8]?
 
         package init(text: String, terminator: String, original: [UInt8]? = nil) {
@@ -21,7 +22,7 @@ package struct GoldenSource: Equatable, Sendable {
             self.original = original
         }
 
-        /// The bytes the file gets: the original ones for a line that was read.
+        /// The bytes the file gets: the original ones for a line that was not UTF-8.
         var bytes: [UInt8] { (original ?? Array(text.utf8)) + Array(terminator.utf8) }
     }
 
@@ -51,15 +52,23 @@ package struct GoldenSource: Equatable, Sendable {
             }
             let isCRLF = byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A
             let terminator = isCRLF ? "\r\n" : byte == 0x0D ? "\r" : "\n"
-            lines.append(Line(text: String(decoding: bytes[start..<index], as: UTF8.self), terminator: terminator,
-                              original: Array(bytes[start..<index])))
+            lines.append(Self.line(bytes[start..<index], terminator: terminator))
             index += terminator.utf8.count
             start = index
         }
         if start < bytes.count {
-            lines.append(Line(text: String(decoding: bytes[start...], as: UTF8.self), terminator: "", original: Array(bytes[start...])))
+            lines.append(Self.line(bytes[start...], terminator: ""))
         }
         lineEnding = lines.first { !$0.terminator.isEmpty }?.terminator ?? "\n"
+    }
+
+    /// A line read from a file; its bytes are kept apart only when they are not UTF-8 (its
+    /// text then holds replacement characters), as otherwise the text gives them back.
+    private static func line(_ bytes: ArraySlice<UInt8>, terminator: String) -> Line {
+        var text = String(decoding: bytes, as: UTF8.self)
+        // Decoding changed nothing unless the bytes were not UTF-8.
+        let same = text.withUTF8 { decoded in bytes.withUnsafeBufferPointer { decoded.elementsEqual($0) } }
+        return Line(text: text, terminator: terminator, original: same ? nil : Array(bytes))
     }
 
     /// The source as a file holds it, byte for byte (what `--update` writes).
@@ -81,18 +90,40 @@ package enum GoldenLine {
     /// tabs are allowed; one space after the marker is part of the marker.
     package static func content(of text: String) -> String? {
         // By bytes, as characters would read it: every line of a script is asked, and only
-        // `#>` lines need more than a glance. A character that could join the marker or its
-        // space to what follows (a mark, say) is not ASCII; such a line reads by characters.
-        let bytes = text.utf8
-        var index = bytes.startIndex
-        while index != bytes.endIndex, bytes[index] == 0x20 || bytes[index] == 0x09 { index = bytes.index(after: index) }
-        guard index != bytes.endIndex, bytes[index] == 0x23 else { return nil }
-        index = bytes.index(after: index)
-        guard index != bytes.endIndex, bytes[index] == 0x3E else { return nil }
-        index = bytes.index(after: index)
-        if index != bytes.endIndex, bytes[index] == 0x20 { index = bytes.index(after: index) }
-        guard index == bytes.endIndex || bytes[index] < 0x80 else { return contentByCharacters(of: text) }
-        return String(text[index...])
+        // `#>` lines need more than a glance. What follows the marker (and its space) is
+        // ASCII or a scalar no cluster rule joins (a box border, an arrow) nearly always; a
+        // line where it might join them (a mark, say) reads by characters.
+        let read = text.utf8.withContiguousStorageIfAvailable { bytes -> Reading in
+            var index = 0
+            while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+            guard index + 1 < bytes.count, bytes[index] == 0x23, bytes[index + 1] == 0x3E else { return .notGolden }
+            index += 2
+            if index < bytes.count, bytes[index] == 0x20 { index += 1 }
+            guard index == bytes.count || bytes[index] < 0x80 || Self.startsPlain(UnsafeBufferPointer(rebasing: bytes[index...])) else {
+                return .byCharacters
+            }
+            return .golden(String(decoding: UnsafeBufferPointer(rebasing: bytes[index...]), as: UTF8.self))
+        }
+        switch read {
+        case .golden(let content): return content
+        case .notGolden: return nil
+        case .byCharacters, nil: return contentByCharacters(of: text)
+        }
+    }
+
+    /// Whether the UTF-8 text starts with a scalar that no cluster rule joins to the ASCII
+    /// one before it.
+    private static func startsPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return false }
+        return DisplayWidth.joinsNoNeighbour(scalar)
+    }
+
+    private enum Reading {
+        case golden(String)
+        case notGolden
+        case byCharacters
     }
 
     /// `content(of:)` a character at a time.

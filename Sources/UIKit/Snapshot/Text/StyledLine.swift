@@ -80,7 +80,7 @@ struct StyledLine: Equatable {
     /// Exactly `columns` wide: truncated with `…`, or padded with spaces on the right.
     func fitted(to columns: Int) -> StyledLine {
         var result = truncated(to: columns)
-        result.appendRaw(String(repeating: " ", count: max(0, columns - result.width)), [])
+        result.appendRaw(RepeatedText.of(" ", count: max(0, columns - result.width)), [])
         return result
     }
 
@@ -88,7 +88,7 @@ struct StyledLine: Equatable {
     func centered(in columns: Int) -> StyledLine {
         let body = truncated(to: columns)
         let left = (columns - body.width) / 2
-        var result = StyledLine(String(repeating: " ", count: left))
+        var result = StyledLine(RepeatedText.of(" ", count: left))
         result.append(body)
         return result.fitted(to: columns)
     }
@@ -100,13 +100,23 @@ struct StyledLine: Equatable {
         var column = 0
         for span in spans {
             var kept = ""
-            for character in span.text {
-                let width = DisplayWidth.of(character)
+            /// Keeps a character of `width` columns (appending it with `keep`), pads its cut part, or drops it.
+            func place(width: Int, _ keep: (inout String) -> Void) {
                 defer { column += width }
                 if column >= start, column + width <= end {
-                    kept.append(character)
+                    keep(&kept)
                 } else if padWideCuts, column < end, column + width > start {
-                    kept += String(repeating: " ", count: min(end, column + width) - max(start, column))
+                    kept += RepeatedText.of(" ", count: min(end, column + width) - max(start, column))
+                }
+            }
+            if DisplayWidth.isPlain(span.text) {
+                // Each scalar a character of its own: no character need be formed.
+                for scalar in span.text.unicodeScalars {
+                    place(width: DisplayWidth.plainScalarWidth(scalar)) { $0.unicodeScalars.append(scalar) }
+                }
+            } else {
+                for character in span.text {
+                    place(width: DisplayWidth.of(character)) { $0.append(character) }
                 }
             }
             result.appendRaw(kept, span.style)

@@ -40,7 +40,7 @@ public struct _TextRenderer: _SnapshotRenderer {
     }
 
     private func frame(_ left: String, _ right: String, _ columns: Int) -> String {
-        left + String(repeating: "─", count: columns) + right
+        left + RepeatedText.of("─", count: columns) + right
     }
 
     private func bordered(_ line: StyledLine) -> String {
@@ -89,7 +89,7 @@ public struct _TextRenderer: _SnapshotRenderer {
         let sign = milliseconds < 0 ? "-" : ""
         let magnitude = milliseconds.magnitude
         let fraction = String(magnitude % 1000)
-        return "t=\(sign)\(magnitude / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)s"
+        return "t=\(sign)\(magnitude / 1000).\(RepeatedText.of("0", count: 3 - fraction.count))\(fraction)s"
     }
 }
 
@@ -128,14 +128,14 @@ enum Overlay {
             result.append(" " + vertical)
             return result
         }
-        var lines = [StyledLine(corners[0] + String(repeating: horizontal, count: inside + 2) + corners[1])]
+        var lines = [StyledLine(corners[0] + RepeatedText.of(horizontal, count: inside + 2) + corners[1])]
         lines += content.map(row)
         if let footer {
             let rule = heavy ? ("┠", "─", "┨") : ("├", "─", "┤")
-            lines.append(StyledLine(rule.0 + String(repeating: rule.1, count: inside + 2) + rule.2))
+            lines.append(StyledLine(rule.0 + RepeatedText.of(rule.1, count: inside + 2) + rule.2))
             lines.append(row(footer))
         }
-        lines.append(StyledLine(corners[2] + String(repeating: horizontal, count: inside + 2) + corners[3]))
+        lines.append(StyledLine(corners[2] + RepeatedText.of(horizontal, count: inside + 2) + corners[3]))
         return lines
     }
 
