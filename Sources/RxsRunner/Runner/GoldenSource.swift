@@ -1,3 +1,4 @@
+import Foundation
 import RxsScript
 import RxsSession
 import RxsSupport
@@ -67,8 +68,14 @@ package struct GoldenSource: Equatable, Sendable {
     private static func line(_ bytes: ArraySlice<UInt8>, terminator: String) -> Line {
         var text = String(decoding: bytes, as: UTF8.self)
         // Decoding changed nothing unless the bytes were not UTF-8.
-        let same = text.withUTF8 { decoded in bytes.withUnsafeBufferPointer { decoded.elementsEqual($0) } }
+        let same = text.withUTF8 { decoded in bytes.withUnsafeBufferPointer { Self.equal(decoded, $0) } }
         return Line(text: text, terminator: terminator, original: same ? nil : Array(bytes))
+    }
+
+    private static func equal(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard first.count == second.count else { return false }
+        guard let left = first.baseAddress, let right = second.baseAddress else { return true }
+        return memcmp(left, right, first.count) == 0
     }
 
     /// The source as a file holds it, byte for byte (what `--update` writes).

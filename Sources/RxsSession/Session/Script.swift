@@ -48,13 +48,12 @@ package struct Script: Sendable {
         lines = []
         errors = []
         var texts = ScriptLineTexts(Array(text.utf8))
-        var parsed = ParsedLines()
         while let (number, bytes) = texts.nextBytes() {
             // Most lines of a script with transcripts are `#>` lines: no text is made of them.
             guard !LineTokenizer.holdsNoTokens(bytes) else { continue }
             do throws(ScriptError) {
                 let lineText = String(decoding: bytes, as: UTF8.self)
-                if let line = try parsed.line(lineText, number: number, file: file) { lines.append(line) }
+                if let line = try ScriptLine.parse(lineText, number: number, file: file) { lines.append(line) }
             } catch {
                 errors.append(error)
             }
