@@ -125,10 +125,24 @@ struct StyledLine: Equatable {
     }
 
     func rendered(color: Bool) -> String {
-        spans.map { span in
-            let codes = span.style.ansiCodes
-            guard color, !codes.isEmpty else { return span.text }
-            return "\u{1B}[" + codes.joined(separator: ";") + "m" + span.text + "\u{1B}[0m"
-        }.joined()
+        var text = ""
+        write(to: &text, color: color)
+        return text
+    }
+
+    /// Appends the line as `rendered(color:)` gives it.
+    func write(to text: inout String, color: Bool) {
+        for span in spans {
+            let codes = color ? span.style.ansiCodes : []
+            guard !codes.isEmpty else {
+                text += span.text
+                continue
+            }
+            text += "\u{1B}["
+            text += codes.joined(separator: ";")
+            text += "m"
+            text += span.text
+            text += "\u{1B}[0m"
+        }
     }
 }
