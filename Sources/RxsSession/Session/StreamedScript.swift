@@ -242,7 +242,7 @@ package struct ParsedLines: Sendable {
 
     package init() {}
 
-    func contains(_ text: String) -> Bool { lines[text] != nil }
+    func contains(_ text: String) -> Bool { lines.index(forKey: text) != nil }
 
     /// `text` as line `number` of `file`: a known line moved there, or the text parsed (and
     /// kept when it holds a command); nil for a blank or comment-only line.
