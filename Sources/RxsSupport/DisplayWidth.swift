@@ -1,7 +1,17 @@
 /// How many terminal columns text occupies, per grapheme cluster: emoji and wide East Asian
 /// characters take two, combining marks and format characters none, everything else one.
 package enum DisplayWidth {
+    /// `of` for the text most callers have: a generic function called from another module
+    /// runs unspecialized there, reading the text a protocol call per byte.
+    package static func of(_ text: String) -> Int {
+        measure(text)
+    }
+
     package static func of(_ text: some StringProtocol) -> Int {
+        measure(text)
+    }
+
+    private static func measure(_ text: some StringProtocol) -> Int {
         // ASCII, most of what is drawn: a printable byte is one column, a control none, and no
         // cluster joins two printable bytes, so no character needs to be formed.
         var columns = 0
@@ -47,6 +57,37 @@ package enum DisplayWidth {
         }
     }
 
+    /// Whether a character boundary certainly falls where `second` joins `first`, so that
+    /// the joined text measures `of(first) + of(second)`: the scalars on both sides of the
+    /// join are ASCII or `plainWidth` ones, which no cluster rule joins to each other (CR LF
+    /// does join, but both are zero columns either way).
+    package static func breaks(between first: String, and second: String) -> Bool {
+        guard let last = first.unicodeScalars.last, let next = second.unicodeScalars.first else { return true }
+        return isPlainScalar(last.value) && isPlainScalar(next.value)
+    }
+
+    /// Whether text is made only of printable ASCII and `plainWidth` scalars, so that each
+    /// scalar is a character of its own, of `plainScalarWidth` columns.
+    package static func isPlain(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { (0x20...0x7E).contains($0.value) || plainWidth($0.value) != nil }
+    }
+
+    /// The columns of a scalar of a text that `isPlain`.
+    package static func plainScalarWidth(_ scalar: Unicode.Scalar) -> Int {
+        scalar.value < 0x80 ? 1 : plainWidth(scalar.value) ?? 1
+    }
+
+    private static func isPlainScalar(_ value: UInt32) -> Bool {
+        value < 0x80 || plainWidth(value) != nil
+    }
+
+    /// Whether `scalar` begins a character of its own after any scalar but a prepended one
+    /// (none of which is ASCII): a `plainWidth` one or printable ASCII never extends the
+    /// character before it.
+    package static func joinsNoNeighbour(_ scalar: Unicode.Scalar) -> Bool {
+        (0x20...0x7E).contains(scalar.value) || plainWidth(scalar.value) != nil
+    }
+
     package static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
@@ -77,6 +118,9 @@ package enum TerminalText {
     package static func visible(_ text: String) -> String {
         // Printable ASCII, most values: nothing to replace.
         if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return text }
+        // Box borders, arrows, kana and the like with it: characters of one scalar that no
+        // cluster rule joins, none a control or a bidi override, so nothing to replace either.
+        if DisplayWidth.isPlain(text) { return text }
         var output = ""
         for character in text {
             switch character {

@@ -50,6 +50,6 @@ package enum TextWrap {
 
     /// `text` followed by spaces up to `width` columns.
     package static func padded(_ text: String, to width: Int) -> String {
-        text + String(repeating: " ", count: max(width - DisplayWidth.of(text), 0))
+        text + RepeatedText.of(" ", count: max(width - DisplayWidth.of(text), 0))
     }
 }

@@ -7,8 +7,9 @@ import RxsRunner
 import RxsSupport
 
 /// `rxs run <file.rxs>…`: runs scripts in order, each in a fresh session, printing every
-/// step's changes (or one JSON object per line with `--json`). A script is streamed: each
-/// line is parsed as it runs (after one pass that checks every line parses), and a regular
+/// step's changes (or one JSON object per line with `--json`). A script is streamed: one pass
+/// checks every line parses, keeping a bounded table of the lines it parsed, and the run takes
+/// each line from it (or parses it as it runs, past the table's bound); a regular
 /// file is read a chunk at a time on each pass rather than held. `-` is standard input; any
 /// readable path works. `--echo` also prints the script's narrative comments.
 /// With `--html FILE` (one script) it also writes the replay page of the run (its last
@@ -50,9 +51,11 @@ struct RunCommand {
                 }
                 script = StreamedScript(file: file, bytes: bytes)
             }
-            let errors = script.errors(keeping: ScriptError.shownLimit)
-            guard errors.count == 0 else {
-                for error in errors.kept {
+            // The lines that parsed are kept (a bounded table) for the run, which moves each to
+            // its line rather than parsing it again.
+            let checked = script.check(keeping: ScriptError.shownLimit)
+            guard checked.count == 0 else {
+                for error in checked.kept {
                     if options.json {
                         let text = error.span.lineText.trimmingWhitespace
                         let report = StepReport(file: file, line: error.location.line, command: text, time: 0, result: .failure(error))
@@ -60,7 +63,7 @@ struct RunCommand {
                     }
                     output.error(error.rendered(color: sessionOptions.color))
                 }
-                if let more = ScriptError.notShown(count: errors.count, in: file, holdsNUL: { script.holdsNUL }) {
+                if let more = ScriptError.notShown(count: checked.count, in: file, holdsNUL: { script.holdsNUL }) {
                     output.error("rxs: " + VisibleText.escapingControls(more))
                 }
                 status = .error
@@ -74,7 +77,8 @@ struct RunCommand {
             let session = Session(options: sessionOptions)
             let recorder = options.html.map { _ in ReplayRecorder() }
             let runner = ScriptRunner(session: session)
-            let lines = options.echo ? script.lines(echoingComments: echo) : script.lines
+            let lines = options.echo ? script.lines(reusing: checked.parsed, echoingComments: echo)
+                : script.lines(reusing: checked.parsed)
             status = max(status, runner.run(file: file, lines: lines) { step in
                 output.withStrayOutput(step) { report in
                     recorder?.record(report, in: session)

@@ -1,5 +1,7 @@
+import Foundation
 import RxsScript
 import RxsSession
+import RxsSupport
 
 /// A script's text kept as lines with their own terminators, so `rxs test --update` can
 /// rewrite expected-output lines and give back every other byte exactly as it was.
@@ -11,8 +13,8 @@ package struct GoldenSource: Equatable, Sendable {
         package var text: String
         /// `"\n"`, `"\r\n"`, `"\r"`, or `""` for a last line without one.
         package var terminator: String
-        /// The line's bytes as the file held them (invalid UTF-8 too), for a line read from a
-        /// file; nil for a line rxs wrote.
+        /// The line's bytes as the file held them, for a line read from a file that is not
+        /// UTF-8 (nil otherwise: the text holds them).
         package var original: [UInt8]?
 
         package init(text: String, terminator: String, original: [UInt8]? = nil) {
@@ -21,7 +23,7 @@ package struct GoldenSource: Equatable, Sendable {
             self.original = original
         }
 
-        /// The bytes the file gets: the original ones for a line that was read.
+        /// The bytes the file gets: the original ones for a line that was not UTF-8.
         var bytes: [UInt8] { (original ?? Array(text.utf8)) + Array(terminator.utf8) }
     }
 
@@ -51,15 +53,29 @@ package struct GoldenSource: Equatable, Sendable {
             }
             let isCRLF = byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A
             let terminator = isCRLF ? "\r\n" : byte == 0x0D ? "\r" : "\n"
-            lines.append(Line(text: String(decoding: bytes[start..<index], as: UTF8.self), terminator: terminator,
-                              original: Array(bytes[start..<index])))
+            lines.append(Self.line(bytes[start..<index], terminator: terminator))
             index += terminator.utf8.count
             start = index
         }
         if start < bytes.count {
-            lines.append(Line(text: String(decoding: bytes[start...], as: UTF8.self), terminator: "", original: Array(bytes[start...])))
+            lines.append(Self.line(bytes[start...], terminator: ""))
         }
         lineEnding = lines.first { !$0.terminator.isEmpty }?.terminator ?? "\n"
+    }
+
+    /// A line read from a file; its bytes are kept apart only when they are not UTF-8 (its
+    /// text then holds replacement characters), as otherwise the text gives them back.
+    private static func line(_ bytes: ArraySlice<UInt8>, terminator: String) -> Line {
+        var text = String(decoding: bytes, as: UTF8.self)
+        // Decoding changed nothing unless the bytes were not UTF-8.
+        let same = text.withUTF8 { decoded in bytes.withUnsafeBufferPointer { Self.equal(decoded, $0) } }
+        return Line(text: text, terminator: terminator, original: same ? nil : Array(bytes))
+    }
+
+    private static func equal(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard first.count == second.count else { return false }
+        guard let left = first.baseAddress, let right = second.baseAddress else { return true }
+        return memcmp(left, right, first.count) == 0
     }
 
     /// The source as a file holds it, byte for byte (what `--update` writes).
@@ -80,6 +96,45 @@ package enum GoldenLine {
     /// The transcript line `text` holds, or nil when it is not a `#>` line. Leading spaces and
     /// tabs are allowed; one space after the marker is part of the marker.
     package static func content(of text: String) -> String? {
+        // By bytes, as characters would read it: every line of a script is asked, and only
+        // `#>` lines need more than a glance. What follows the marker (and its space) is
+        // ASCII or a scalar no cluster rule joins (a box border, an arrow) nearly always; a
+        // line where it might join them (a mark, say) reads by characters.
+        let read = text.utf8.withContiguousStorageIfAvailable { bytes -> Reading in
+            var index = 0
+            while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+            guard index + 1 < bytes.count, bytes[index] == 0x23, bytes[index + 1] == 0x3E else { return .notGolden }
+            index += 2
+            if index < bytes.count, bytes[index] == 0x20 { index += 1 }
+            guard index == bytes.count || bytes[index] < 0x80 || Self.startsPlain(UnsafeBufferPointer(rebasing: bytes[index...])) else {
+                return .byCharacters
+            }
+            return .golden(String(decoding: UnsafeBufferPointer(rebasing: bytes[index...]), as: UTF8.self))
+        }
+        switch read {
+        case .golden(let content): return content
+        case .notGolden: return nil
+        case .byCharacters, nil: return contentByCharacters(of: text)
+        }
+    }
+
+    /// Whether the UTF-8 text starts with a scalar that no cluster rule joins to the ASCII
+    /// one before it.
+    private static func startsPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return false }
+        return DisplayWidth.joinsNoNeighbour(scalar)
+    }
+
+    private enum Reading {
+        case golden(String)
+        case notGolden
+        case byCharacters
+    }
+
+    /// `content(of:)` a character at a time.
+    static func contentByCharacters(of text: String) -> String? {
         let body = text.drop { $0 == " " || $0 == "\t" }
         guard body.hasPrefix(marker) else { return nil }
         let rest = body.dropFirst(marker.count)
@@ -93,7 +148,25 @@ package enum GoldenLine {
 
     /// Whether two transcripts agree. Trailing spaces are ignored, as editors strip them.
     package static func same(_ expected: [String], _ actual: [String]) -> Bool {
-        expected.count == actual.count && zip(expected, actual).allSatisfy { trimmed($0) == trimmed($1) }
+        expected.count == actual.count && zip(expected, actual).allSatisfy(sameLine)
+    }
+
+    /// ASCII lines compare by bytes (a character there is a byte, and canonically equal
+    /// means equal); anything else by characters, where canonically equal texts agree.
+    private static func sameLine(_ expected: String, _ actual: String) -> Bool {
+        if expected == actual { return true }
+        guard let left = asciiTrimmed(expected), let right = asciiTrimmed(actual) else {
+            return trimmed(expected) == trimmed(actual)
+        }
+        return left.elementsEqual(right)
+    }
+
+    /// An ASCII line's bytes less trailing spaces and tabs; nil for a line that is not ASCII.
+    private static func asciiTrimmed(_ line: String) -> Substring.UTF8View? {
+        var bytes = Substring(line).utf8
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        while let last = bytes.last, last == 0x20 || last == 0x09 { bytes = bytes.dropLast() }
+        return bytes
     }
 
     private static func trimmed(_ line: String) -> Substring {

@@ -22,19 +22,21 @@ package struct GoldenTranscript: Sendable {
     /// directly follow a command or another `#>` line is an error: its output would never be
     /// checked, which is never what was meant.
     package init(source: GoldenSource, commandLines: [Int], file: String) throws(ScriptError) {
+        // Each line read once: what it holds when it is a `#>` line.
+        let contents = source.lines.map { GoldenLine.content(of: $0.text) }
         var attached = Set<Int>()
         for number in commandLines {
             let start = number
             var end = start
             var lines: [String] = []
-            while end < source.lines.count, let line = GoldenLine.content(of: source.lines[end].text) {
+            while end < contents.count, let line = contents[end] {
                 lines.append(line)
                 end += 1
             }
             attached.formUnion(start..<end)
             blocks[number] = Block(lineIndices: start..<end, lines: lines)
         }
-        for (index, line) in source.lines.enumerated() where GoldenLine.content(of: line.text) != nil {
+        for (index, line) in source.lines.enumerated() where contents[index] != nil {
             isEmpty = false
             guard !attached.contains(index) else { continue }
             let column = line.text.prefix { $0 == " " || $0 == "\t" }.count + 1

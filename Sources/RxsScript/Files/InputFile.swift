@@ -38,15 +38,18 @@ package enum InputFile {
         guard descriptor >= 0 else { return .failure(failure(path)) }
         defer { if descriptor != 0 { close(descriptor) } }
         var bytes: [UInt8] = []
+        var chunkSize = 64 * 1024
         // A regular file's size is known: one allocation of that size, rather than doubling
-        // (a million-line script would peak at twice its size while growing).
+        // (a million-line script would peak at twice its size while growing), and a chunk no
+        // larger than it (a suite reads thousands of small scripts).
         // A file known to be over the limit is refused before anything is allocated for it.
         var status = stat()
         if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 {
             guard status.st_size <= off_t(limit) else { return .failure(tooLarge(path, limit: limit)) }
             bytes.reserveCapacity(Int(status.st_size) + 1)
+            chunkSize = min(chunkSize, Int(status.st_size) + 1)
         }
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        var chunk = [UInt8](repeating: 0, count: chunkSize)
         while true {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if count == 0 { return .success(bytes) }

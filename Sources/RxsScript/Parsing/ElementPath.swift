@@ -30,18 +30,43 @@ package struct ElementPath: Hashable, Sendable, CustomStringConvertible {
     static let shapeHint = "write <id>.<property> or <id>[<row>].<property>, e.g. table[0].title"
 
     package static func parse(_ text: String) -> Result<ElementPath, TextProblem> {
+        // Paths are nearly always ASCII, where a byte is a character (CR LF aside): read the
+        // bytes then, without forming characters.
+        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            var reader = PathReader(characters: Array(text.utf8), text: text)
+            return Result { () throws(TextProblem) in try reader.read() }
+        }
         var reader = PathReader(characters: Array(text), text: text)
         return Result { () throws(TextProblem) in try reader.read() }
     }
 }
 
+/// What a path is read as: its characters, or the bytes of an ASCII path.
+private protocol PathCharacter {
+    var asciiValue: UInt8? { get }
+    /// The character as a message quotes it.
+    var shown: String { get }
+    static func text(_ characters: ArraySlice<Self>) -> String
+}
+
+extension Character: PathCharacter {
+    fileprivate var shown: String { String(self) }
+    fileprivate static func text(_ characters: ArraySlice<Character>) -> String { String(characters) }
+}
+
+extension UInt8: PathCharacter {
+    fileprivate var asciiValue: UInt8? { self }
+    fileprivate var shown: String { String(Unicode.Scalar(self)) }
+    fileprivate static func text(_ characters: ArraySlice<UInt8>) -> String { String(decoding: characters, as: UTF8.self) }
+}
+
 /// Reads the path grammar `identifier ('[' digits ']')? '.' identifier`, one character at a time.
-private struct PathReader {
-    let characters: [Character]
+private struct PathReader<Unit: PathCharacter> {
+    let characters: [Unit]
     let text: String
     var index = 0
 
-    init(characters: [Character], text: String) {
+    init(characters: [Unit], text: String) {
         self.characters = characters
         self.text = text
     }
@@ -60,11 +85,11 @@ private struct PathReader {
             throw TextProblem(
                 "missing property after '\(text)'", hints: [ElementPath.shapeHint], range: index..<index)
         }
-        guard characters[index] == "." else { throw unexpectedCharacter() }
+        guard characters[index].asciiValue == Self.dot else { throw unexpectedCharacter() }
         index += 1
         let property = try identifier(naming: "property")
         if index < characters.count {
-            if characters[index] == "." {
+            if characters[index].asciiValue == Self.dot {
                 throw TextProblem(
                     "path '\(text)' has too many parts", hints: [ElementPath.shapeHint],
                     range: index..<characters.count)
@@ -74,11 +99,14 @@ private struct PathReader {
         return ElementPath(element: element, section: section, row: row, property: property)
     }
 
-    private static func isIdentifierStart(_ character: Character) -> Bool {
+    private static var dot: UInt8 { UInt8(ascii: ".") }
+    private static var openBracket: UInt8 { UInt8(ascii: "[") }
+
+    private static func isIdentifierStart(_ character: Unit) -> Bool {
         character.asciiValue.map(ASCII.isIdentifierStart) ?? false
     }
 
-    private static func isIdentifierPart(_ character: Character) -> Bool {
+    private static func isIdentifierPart(_ character: Unit) -> Bool {
         character.asciiValue.map(ASCII.isIdentifierPart) ?? false
     }
 
@@ -89,26 +117,26 @@ private struct PathReader {
                 "missing \(role) after '\(text)'", hints: [ElementPath.shapeHint], range: index..<index)
         }
         guard Self.isIdentifierStart(characters[index]) else {
-            if characters[index] == "." || characters[index] == "[" {
+            if characters[index].asciiValue == Self.dot || characters[index].asciiValue == Self.openBracket {
                 throw TextProblem(
-                    "missing \(role) before '\(characters[index])'", hints: [ElementPath.shapeHint],
+                    "missing \(role) before '\(characters[index].shown)'", hints: [ElementPath.shapeHint],
                     range: index..<index + 1)
             }
             throw unexpectedCharacter()
         }
         while index < characters.count, Self.isIdentifierPart(characters[index]) { index += 1 }
-        return String(characters[start..<index])
+        return Unit.text(characters[start..<index])
     }
 
     private mutating func rowIfPresent() throws(TextProblem) -> Int? {
-        guard index < characters.count, characters[index] == "[" else { return nil }
+        guard index < characters.count, characters[index].asciiValue == Self.openBracket else { return nil }
         let open = index
-        guard let close = characters[open...].firstIndex(of: "]") else {
+        guard let close = characters[open...].firstIndex(where: { $0.asciiValue == UInt8(ascii: "]") }) else {
             throw TextProblem(
                 "missing ']' in path '\(text)'", hints: [ElementPath.shapeHint],
                 range: open..<characters.count)
         }
-        let inside = String(characters[open + 1..<close])
+        let inside = Unit.text(characters[open + 1..<close])
         let range = open + 1..<close
         index = close + 1
         if inside.isEmpty {
@@ -125,7 +153,7 @@ private struct PathReader {
 
     private func unexpectedCharacter() -> TextProblem {
         TextProblem(
-            "unexpected '\(characters[index])' in path '\(text)'",
+            "unexpected '\(characters[index].shown)' in path '\(text)'",
             hints: ["ids and properties are ASCII letters, digits and _"], range: index..<index + 1)
     }
 }

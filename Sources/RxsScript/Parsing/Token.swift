@@ -30,6 +30,25 @@ package enum LineTokenizer {
         return try scanner.scan()
     }
 
+    /// Whether a line holds no token (separators, then nothing or a `#` comment), read by
+    /// its bytes without tokenizing: most lines of a script with transcripts are `#>` lines.
+    package static func holdsNoTokens(_ bytes: ArraySlice<UInt8>) -> Bool {
+        holdsNoTokens(bytes: bytes)
+    }
+
+    package static func holdsNoTokens(_ lineText: String) -> Bool {
+        holdsNoTokens(bytes: lineText.utf8)
+    }
+
+    /// Called with the concrete types above only: a generic called from another module
+    /// would run unspecialized, a protocol call per byte.
+    private static func holdsNoTokens(bytes: some Collection<UInt8>) -> Bool {
+        for byte in bytes where !Scanner.isSeparator(byte) {
+            return byte == Scanner.hash
+        }
+        return true
+    }
+
     static func isSeparator(_ character: Character) -> Bool {
         character == " " || character == "\t" || character == "\u{0B}" || character == "\u{0C}"
     }

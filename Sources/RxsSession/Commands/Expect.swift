@@ -54,5 +54,13 @@ package struct ExpectCommand: Command, Hashable {
         StepOutcome(failure: try Expectation(self).check(in: session))
     }
 
+    package func relocated(toLine line: Int) -> Self? {
+        var moved = self
+        moved.path = path.relocated(toLine: line)
+        moved.comparison = comparison.relocated(toLine: line)
+        moved.expected = expected.relocated(toLine: line)
+        return moved
+    }
+
     package var description: String { "expect \(path.value) \(comparison.value) \(expected.value)" }
 }

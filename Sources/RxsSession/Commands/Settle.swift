@@ -29,5 +29,7 @@ package struct SettleCommand: Command, Hashable {
         StepOutcome(changes: try session.settle())
     }
 
+    package func relocated(toLine line: Int) -> Self? { self }
+
     package var description: String { "settle" }
 }

@@ -45,5 +45,11 @@ package struct ShowCommand: Command, Hashable {
         return StepOutcome(output: [lines.joined(separator: "\n")])
     }
 
+    package func relocated(toLine line: Int) -> Self? {
+        var moved = self
+        moved.element = element?.relocated(toLine: line)
+        return moved
+    }
+
     package var description: String { element.map { "show \($0.value)" } ?? "show" }
 }

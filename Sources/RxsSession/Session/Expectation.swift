@@ -16,7 +16,7 @@ struct Expectation {
         let path = command.path
         let actual: SnapshotValue
         do throws(PathError) {
-            actual = try session.snapshot.value(at: path.value.description)
+            actual = try session.snapshot.value(at: path.value.snapshotPath)
         } catch {
             throw ScriptError.unresolved(error, at: path.span)
         }

@@ -27,6 +27,7 @@ package struct ScriptLine: Sendable {
 
     /// Parses one line of `file`; nil for a blank or comment-only line.
     package static func parse(_ text: String, number: Int, file: String) throws(ScriptError) -> ScriptLine? {
+        guard !LineTokenizer.holdsNoTokens(text) else { return nil }
         let tokens = try LineTokenizer.tokens(in: text, line: number, file: file)
         guard let command = try CommandRegistry.parse(tokens) else { return nil }
         return ScriptLine(number: number, text: text, tokens: tokens, command: command)
@@ -46,8 +47,12 @@ package struct Script: Sendable {
         self.file = file
         lines = []
         errors = []
-        for (number, lineText) in ScriptLineTexts(Array(text.utf8)) {
+        var texts = ScriptLineTexts(Array(text.utf8))
+        while let (number, bytes) = texts.nextBytes() {
+            // Most lines of a script with transcripts are `#>` lines: no text is made of them.
+            guard !LineTokenizer.holdsNoTokens(bytes) else { continue }
             do throws(ScriptError) {
+                let lineText = String(decoding: bytes, as: UTF8.self)
                 if let line = try ScriptLine.parse(lineText, number: number, file: file) { lines.append(line) }
             } catch {
                 errors.append(error)

@@ -186,13 +186,25 @@ package struct StepOutcome: Sendable {
     /// Without a carriage return, a line feed is a character of its own, so the text is cut
     /// at its bytes; with one, `\r\n` is one character and is not a line break here.
     static func lines(of text: String) -> [String] {
-        guard !text.utf8.contains(0x0D) else {
-            let body = text.hasSuffix("\n") ? text.dropLast() : Substring(text)
-            return body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var text = text
+        if let lines = text.withUTF8(linesWithoutCarriageReturn) { return lines }
+        let body = text.hasSuffix("\n") ? text.dropLast() : Substring(text)
+        return body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// The lines of UTF-8 text cut at its line feeds (a last one ending the last line); nil
+    /// when the text holds a carriage return.
+    private static func linesWithoutCarriageReturn(_ bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
+        guard !bytes.contains(0x0D) else { return nil }
+        let end = bytes.last == 0x0A ? bytes.count - 1 : bytes.count
+        var lines: [String] = []
+        var start = 0
+        for index in 0..<end where bytes[index] == 0x0A {
+            lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+            start = index + 1
         }
-        var bytes = Substring(text).utf8
-        if bytes.last == 0x0A { bytes = bytes.dropLast() }
-        return bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(Substring($0)) }
+        lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+        return lines
     }
 
     /// The lines after the changes: printed text, then the failure.

@@ -26,6 +26,13 @@ package struct ScriptLineTexts: Sequence, IteratorProtocol {
     }
 
     package mutating func next() -> (number: Int, text: String)? {
+        guard let line = nextBytes() else { return nil }
+        return (line.number, String(decoding: line.bytes, as: UTF8.self))
+    }
+
+    /// The next line's bytes: a caller that skips most lines (blank, comments, `#>`) need
+    /// not make text of them.
+    mutating func nextBytes() -> (number: Int, bytes: ArraySlice<UInt8>)? {
         if index >= bytes.count {
             guard nextChunk != nil else { return nil }
             discard(before: index)
@@ -40,7 +47,7 @@ package struct ScriptLineTexts: Sequence, IteratorProtocol {
             start = 0
             guard readMore() else { break }
         }
-        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        let line = bytes[start..<index]
         if index < bytes.count {
             if bytes[index] == 0x0D, index + 1 == bytes.count, nextChunk != nil {
                 // Whether an LF follows is in the next chunk.
@@ -50,7 +57,7 @@ package struct ScriptLineTexts: Sequence, IteratorProtocol {
             index += bytes[index] == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
         }
         number += 1
-        return (number, text)
+        return (number, line)
     }
 
     /// Drops the bytes before `start`, which are done with.
@@ -130,28 +137,33 @@ package struct StreamedScript: Sendable {
     /// The first `limit` lines that do not parse, and how many do in all: a binary file makes
     /// an error of nearly every line, which need not all be held or shown.
     package func errors(keeping limit: Int) -> (kept: [ScriptError], count: Int) {
+        let checked = check(keeping: limit)
+        return (checked.kept, checked.count)
+    }
+
+    /// `errors(keeping:)`, and the lines that parsed, for the run to take rather than parse
+    /// them again (`lines(reusing:)`).
+    package func check(keeping limit: Int) -> (kept: [ScriptError], count: Int, parsed: ParsedLines) {
         var errors: [ScriptError] = []
         var count = 0
-        var parsed = ParsedTexts()
+        var parsed = ParsedLines()
         for line in texts where !parsed.contains(line.text) {
             do throws(ScriptError) {
-                _ = try ScriptLine.parse(line.text, number: line.number, file: file)
-                parsed.insert(line.text)
+                _ = try parsed.line(line.text, number: line.number, file: file)
             } catch {
                 count += 1
                 if errors.count < limit { errors.append(error) }
             }
         }
-        return (errors, count)
+        return (errors, count, parsed)
     }
 
     /// The first line that does not parse, if any.
     package func firstError() -> ScriptError? {
-        var parsed = ParsedTexts()
+        var parsed = ParsedLines()
         for line in texts where !parsed.contains(line.text) {
             do throws(ScriptError) {
-                _ = try ScriptLine.parse(line.text, number: line.number, file: file)
-                parsed.insert(line.text)
+                _ = try parsed.line(line.text, number: line.number, file: file)
             } catch {
                 return error
             }
@@ -159,30 +171,22 @@ package struct StreamedScript: Sendable {
         return nil
     }
 
-    /// Line texts known to parse: whether a line parses depends on its text alone (the line
-    /// number only goes into error locations), and a long script repeats a few lines. Bounded,
-    /// so a script of distinct lines holds no more than `limit` of them.
-    private struct ParsedTexts {
-        static let limit = 4096
-        private var texts: Set<String> = []
-
-        func contains(_ text: String) -> Bool { texts.contains(text) }
-
-        mutating func insert(_ text: String) {
-            if texts.count >= Self.limit { texts.removeAll(keepingCapacity: true) }
-            texts.insert(text)
-        }
-    }
-
     /// The command lines, parsed one at a time as they are taken (lines with errors are
     /// skipped: check `errors()` first).
-    package var lines: Lines { Lines(texts: texts, file: file) }
+    package var lines: Lines { Lines(texts: texts, file: file, parsed: ParsedLines()) }
+
+    /// The command lines, each a line `check` parsed moved to its number, or parsed as it is
+    /// taken when the check's bounded table no longer holds it.
+    package func lines(reusing parsed: ParsedLines) -> Lines {
+        Lines(texts: texts, file: file, parsed: parsed)
+    }
 
     /// The command lines, handing each narrative comment line (`# …`, not a `#>` transcript
     /// line) to `comment` as it is passed, with a blank line first where a blank line in the
     /// script separates it from what came before (`rxs run --echo`).
-    package func lines(echoingComments comment: @escaping (_ number: Int, _ text: String) -> Void) -> Lines {
-        Lines(texts: texts, file: file, comment: comment)
+    package func lines(reusing parsed: ParsedLines = ParsedLines(),
+                       echoingComments comment: @escaping (_ number: Int, _ text: String) -> Void) -> Lines {
+        Lines(texts: texts, file: file, parsed: parsed, comment: comment)
     }
 
     package struct Lines: Sequence, IteratorProtocol {
@@ -191,14 +195,13 @@ package struct StreamedScript: Sendable {
         var comment: ((Int, String) -> Void)?
         private var afterBlank = false
         private var echoed = false
-        /// Lines parsed lately, by text: a long script repeats a few lines, and moving a parsed
-        /// one to another line number is cheaper than parsing it again. Bounded.
-        private var recent: [String: ScriptLine] = [:]
-        private static let recentLimit = 256
+        /// Lines parsed so far, by text.
+        private var parsed: ParsedLines
 
-        init(texts: ScriptLineTexts, file: String, comment: ((Int, String) -> Void)? = nil) {
+        init(texts: ScriptLineTexts, file: String, parsed: ParsedLines, comment: ((Int, String) -> Void)? = nil) {
             self.texts = texts
             self.file = file
+            self.parsed = parsed
             self.comment = comment
         }
 
@@ -224,11 +227,7 @@ package struct StreamedScript: Sendable {
         }
 
         private mutating func parse(_ text: String, number: Int) -> ScriptLine? {
-            if let known = recent[text], let moved = known.relocated(to: number) { return moved }
-            guard let parsed = try? ScriptLine.parse(text, number: number, file: file) else { return nil }
-            if recent.count >= Self.recentLimit { recent.removeAll(keepingCapacity: true) }
-            recent[text] = parsed
-            return parsed
+            try? parsed.line(text, number: number, file: file)
         }
     }
 }

@@ -2,6 +2,7 @@
 /// separator that joins the borders (`├───┤`).
 import RxCocoa
 import RxSwift
+import RxsSupport
 
 struct BodyLine {
     var line: StyledLine
@@ -15,7 +16,7 @@ struct BodyLine {
     }
 
     static func separator(columns: Int) -> BodyLine {
-        BodyLine(line: StyledLine(String(repeating: "─", count: columns)), isSeparator: true)
+        BodyLine(line: StyledLine(RepeatedText.of("─", count: columns)), isSeparator: true)
     }
 }
 

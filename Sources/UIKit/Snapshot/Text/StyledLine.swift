@@ -27,17 +27,20 @@ struct StyledLine: Equatable {
     struct Span: Equatable {
         var text: String
         var style: TextStyle
+        /// `text`'s display columns, kept as it grows.
+        var width: Int
     }
 
     private(set) var spans: [Span] = []
+    /// Display columns, kept as spans are appended: laying a line out asks for it at every
+    /// step (truncate, pad, center), and measuring the text each time was most of `show`.
+    private(set) var width = 0
 
     init() {}
 
     init(_ text: String, _ style: TextStyle = []) {
         append(text, style)
     }
-
-    var width: Int { spans.reduce(0) { $0 + DisplayWidth.of($1.text) } }
 
     /// Appends text made safe for the box (no line breaks or control characters).
     mutating func append(_ text: String, _ style: TextStyle = []) {
@@ -50,11 +53,19 @@ struct StyledLine: Equatable {
 
     private mutating func appendRaw(_ text: String, _ style: TextStyle) {
         guard !text.isEmpty else { return }
-        if let last = spans.last, last.style == style {
-            spans[spans.count - 1].text += text
-        } else {
-            spans.append(Span(text: text, style: style))
+        guard let last = spans.last, last.style == style else {
+            let added = DisplayWidth.of(text)
+            spans.append(Span(text: text, style: style, width: added))
+            width += added
+            return
         }
+        let index = spans.count - 1
+        // Where a character boundary certainly falls between the two, the columns add up;
+        // otherwise (a mark or joiner after, say) the joined text is measured again.
+        let adds = DisplayWidth.breaks(between: last.text, and: text)
+        spans[index].text += text
+        spans[index].width = adds ? last.width + DisplayWidth.of(text) : DisplayWidth.of(spans[index].text)
+        width += spans[index].width - last.width
     }
 
     /// At most `limit` columns; text cut short ends in `…`.
@@ -69,7 +80,7 @@ struct StyledLine: Equatable {
     /// Exactly `columns` wide: truncated with `…`, or padded with spaces on the right.
     func fitted(to columns: Int) -> StyledLine {
         var result = truncated(to: columns)
-        result.appendRaw(String(repeating: " ", count: max(0, columns - result.width)), [])
+        result.appendRaw(RepeatedText.of(" ", count: max(0, columns - result.width)), [])
         return result
     }
 
@@ -77,7 +88,7 @@ struct StyledLine: Equatable {
     func centered(in columns: Int) -> StyledLine {
         let body = truncated(to: columns)
         let left = (columns - body.width) / 2
-        var result = StyledLine(String(repeating: " ", count: left))
+        var result = StyledLine(RepeatedText.of(" ", count: left))
         result.append(body)
         return result.fitted(to: columns)
     }
@@ -89,13 +100,23 @@ struct StyledLine: Equatable {
         var column = 0
         for span in spans {
             var kept = ""
-            for character in span.text {
-                let width = DisplayWidth.of(character)
+            /// Keeps a character of `width` columns (appending it with `keep`), pads its cut part, or drops it.
+            func place(width: Int, _ keep: (inout String) -> Void) {
                 defer { column += width }
                 if column >= start, column + width <= end {
-                    kept.append(character)
+                    keep(&kept)
                 } else if padWideCuts, column < end, column + width > start {
-                    kept += String(repeating: " ", count: min(end, column + width) - max(start, column))
+                    kept += RepeatedText.of(" ", count: min(end, column + width) - max(start, column))
+                }
+            }
+            if DisplayWidth.isPlain(span.text) {
+                // Each scalar a character of its own: no character need be formed.
+                for scalar in span.text.unicodeScalars {
+                    place(width: DisplayWidth.plainScalarWidth(scalar)) { $0.unicodeScalars.append(scalar) }
+                }
+            } else {
+                for character in span.text {
+                    place(width: DisplayWidth.of(character)) { $0.append(character) }
                 }
             }
             result.appendRaw(kept, span.style)
@@ -104,10 +125,24 @@ struct StyledLine: Equatable {
     }
 
     func rendered(color: Bool) -> String {
-        spans.map { span in
-            let codes = span.style.ansiCodes
-            guard color, !codes.isEmpty else { return span.text }
-            return "\u{1B}[" + codes.joined(separator: ";") + "m" + span.text + "\u{1B}[0m"
-        }.joined()
+        var text = ""
+        write(to: &text, color: color)
+        return text
+    }
+
+    /// Appends the line as `rendered(color:)` gives it.
+    func write(to text: inout String, color: Bool) {
+        for span in spans {
+            let codes = color ? span.style.ansiCodes : []
+            guard !codes.isEmpty else {
+                text += span.text
+                continue
+            }
+            text += "\u{1B}["
+            text += codes.joined(separator: ";")
+            text += "m"
+            text += span.text
+            text += "\u{1B}[0m"
+        }
     }
 }

@@ -22,9 +22,6 @@ public struct _TextRenderer: _SnapshotRenderer {
 
     public func render(_ snapshot: _Snapshot, previous: _Snapshot?) -> String {
         let columns = max(width, 24) - 2
-        var lines = [frame("┌", "┐", columns), bordered(statusBar(snapshot, columns: columns))]
-        lines.append(bordered(titleBar(snapshot, columns: columns)))
-        lines.append(frame("├", "┤", columns))
         var body = self.body(snapshot, columns: columns)
         if snapshot.hudVisible {
             Overlay.place(Overlay.hud(), over: &body, columns: columns)
@@ -32,19 +29,32 @@ public struct _TextRenderer: _SnapshotRenderer {
         if let alert = snapshot.alert {
             Overlay.place(Overlay.alert(alert, columns: columns), over: &body, columns: columns)
         }
+        // One text, each line written into it as it is drawn.
+        var text = ""
+        text.reserveCapacity((body.count + 5) * (columns + 2) * 3)
+        frame("┌", "┐", columns, into: &text)
+        bordered(statusBar(snapshot, columns: columns), into: &text)
+        bordered(titleBar(snapshot, columns: columns), into: &text)
+        frame("├", "┤", columns, into: &text)
         for line in body {
-            lines.append(line.isSeparator ? "├" + line.line.rendered(color: color) + "┤" : bordered(line.line))
+            bordered(line.line, between: line.isSeparator ? ("├", "┤") : ("│", "│"), into: &text)
         }
-        lines.append(frame("└", "┘", columns))
-        return lines.joined(separator: "\n") + "\n"
+        frame("└", "┘", columns, into: &text)
+        return text
     }
 
-    private func frame(_ left: String, _ right: String, _ columns: Int) -> String {
-        left + String(repeating: "─", count: columns) + right
+    private func frame(_ left: String, _ right: String, _ columns: Int, into text: inout String) {
+        text += left
+        text += RepeatedText.of("─", count: columns)
+        text += right
+        text += "\n"
     }
 
-    private func bordered(_ line: StyledLine) -> String {
-        "│" + line.rendered(color: color) + "│"
+    private func bordered(_ line: StyledLine, between borders: (String, String) = ("│", "│"), into text: inout String) {
+        text += borders.0
+        line.write(to: &text, color: color)
+        text += borders.1
+        text += "\n"
     }
 
     private func statusBar(_ snapshot: _Snapshot, columns: Int) -> StyledLine {
@@ -89,7 +99,7 @@ public struct _TextRenderer: _SnapshotRenderer {
         let sign = milliseconds < 0 ? "-" : ""
         let magnitude = milliseconds.magnitude
         let fraction = String(magnitude % 1000)
-        return "t=\(sign)\(magnitude / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)s"
+        return "t=\(sign)\(magnitude / 1000).\(RepeatedText.of("0", count: 3 - fraction.count))\(fraction)s"
     }
 }
 
@@ -128,14 +138,14 @@ enum Overlay {
             result.append(" " + vertical)
             return result
         }
-        var lines = [StyledLine(corners[0] + String(repeating: horizontal, count: inside + 2) + corners[1])]
+        var lines = [StyledLine(corners[0] + RepeatedText.of(horizontal, count: inside + 2) + corners[1])]
         lines += content.map(row)
         if let footer {
             let rule = heavy ? ("┠", "─", "┨") : ("├", "─", "┤")
-            lines.append(StyledLine(rule.0 + String(repeating: rule.1, count: inside + 2) + rule.2))
+            lines.append(StyledLine(rule.0 + RepeatedText.of(rule.1, count: inside + 2) + rule.2))
             lines.append(row(footer))
         }
-        lines.append(StyledLine(corners[2] + String(repeating: horizontal, count: inside + 2) + corners[3]))
+        lines.append(StyledLine(corners[2] + RepeatedText.of(horizontal, count: inside + 2) + corners[3]))
         return lines
     }
 

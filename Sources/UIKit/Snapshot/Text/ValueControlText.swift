@@ -2,6 +2,7 @@
 /// and HTML renderers: the id, then the value as the control draws it.
 import RxCocoa
 import RxSwift
+import RxsSupport
 
 enum ValueControlText {
     /// The line for `element`, or nil when its kind is not a value control.
@@ -56,9 +57,9 @@ enum ValueControlText {
         let cells = 10
         let full = Int((min(max(fraction, 0), 1) * Double(cells)).rounded())
         guard let knob else {
-            return String(repeating: filled, count: full) + String(repeating: empty, count: cells - full)
+            return RepeatedText.of(filled, count: full) + RepeatedText.of(empty, count: cells - full)
         }
         let before = min(full, cells - 1)
-        return String(repeating: filled, count: before) + knob + String(repeating: empty, count: cells - 1 - before)
+        return RepeatedText.of(filled, count: before) + knob + RepeatedText.of(empty, count: cells - 1 - before)
     }
 }
