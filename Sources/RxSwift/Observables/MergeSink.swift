@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
     /// A sequence of sequences flattened by a `MergeSink`: merge(), flatMap, concatMap and friends.
     @inlinable func flatten<Inner: ObservableConvertibleType>(
@@ -233,13 +231,6 @@ extension ObservableType {
         self.sink = sink
     }
 
-    /// Ready for the next inner. Only for an observer that was disposed and that nothing else
-    /// holds, under the list's lock: its disposal left no upstream behind (taken when disposed,
-    /// or disposed at once by `setUpstream`), so the state starts afresh.
-    @inlinable func restart() {
-        disposalState.store(0, ordering: .relaxed)
-    }
-
     @inlinable func on(_ event: Event<Inner.Element>) {
         sink.onInner(event, from: self)
     }
@@ -255,10 +246,6 @@ extension ObservableType {
     @usableFromInline @exclusivity(unchecked) var head: Unmanaged<Observer>?
     @usableFromInline @exclusivity(unchecked) var tail: Unmanaged<Observer>?
     @usableFromInline @exclusivity(unchecked) var isDisposed = false
-    /// The observer removed last. If, when the next inner starts, it is disposed and nothing
-    /// else holds it (its sequence let go of it), no event can come through it any more, so it
-    /// serves that inner instead of being freed while a new one is allocated.
-    @usableFromInline @exclusivity(unchecked) var spare: Observer?
 
     @inlinable init() {}
 
@@ -271,19 +258,14 @@ extension ObservableType {
         }
     }
 
-    /// A listed observer for the next inner of `sink`, the spare or a new one; nil once the
-    /// list was disposed.
+    /// A new listed observer for the next inner of `sink`; nil once the list was disposed.
+    ///
+    /// Not an ended inner's observer again, as flatMapLatest does: a spare kept here would hold
+    /// the sink (sink, list, spare, sink) after its outer sequence went away undisposed.
     @inlinable func append(for sink: MergeSink<SourceElement, Inner>) -> Observer? {
         lock.withLock { () -> Observer? in
             guard !isDisposed else { return nil }
-            let observer: Observer
-            if isKnownUniquelyReferenced(&spare), let reused = spare.take(), reused.isDisposed {
-                reused.restart()
-                observer = reused
-            } else {
-                spare = nil
-                observer = Observer(sink: sink)
-            }
+            let observer = Observer(sink: sink)
             let link = Unmanaged.passRetained(observer)
             observer.isListed = true
             observer.previous = tail
@@ -293,7 +275,8 @@ extension ObservableType {
         }
     }
 
-    /// Unlinks `observer` if it is still listed; the list's reference to it becomes `spare`.
+    /// Unlinks `observer` if it is still listed and lets go of the list's reference to it (the
+    /// caller holds another).
     @inlinable func remove(_ observer: Observer) {
         lock.withLock {
             guard observer.isListed else { return }
@@ -303,13 +286,13 @@ extension ObservableType {
             if let next { next.takeUnretainedValue().previous = previous } else { tail = previous }
             observer.next = nil
             observer.previous = nil
-            spare = Unmanaged.passUnretained(observer).takeRetainedValue()
+            Unmanaged.passUnretained(observer).release()
         }
     }
 
     /// Takes every listed observer and disposes them, oldest first; later appends fail.
     @inlinable func disposeAll() {
-        let (taken, formerSpare) = lock.withLock { () -> ([Observer], Observer?) in
+        let taken = lock.withLock { () -> [Observer] in
             isDisposed = true
             var taken: [Observer] = []
             var current = head
@@ -323,10 +306,8 @@ extension ObservableType {
                 observer.previous = nil
                 taken.append(observer)
             }
-            return (taken, spare.take())
+            return taken
         }
-        // Freed here, outside the lock, if nothing else holds it.
-        withExtendedLifetime(formerSpare) {}
         for observer in taken { observer.dispose() }
     }
 }

@@ -1,12 +1,11 @@
 import RxSwift
 import XCTest
 
-/// flatMap, concatMap and merge keep their running inners in a list of their own and use an
-/// ended inner's observer again for the next inner when nothing else holds it. Each case runs
-/// with three kinds of inner that send the same events: `just` and a `create` (both end and let
-/// go of the observer, so it is reused) and one that keeps the observer after its events (so
-/// it never is), and all three must give the same, literal, log.
-final class MergeInnerReuseTests: XCTestCase {
+/// flatMap, concatMap and merge keep their running inners, one observer object each, in a
+/// list of their own. Each case runs with three kinds of inner that send the same events:
+/// `just`, a `create`, and one that keeps its observer after its events, and all three must
+/// give the same, literal, log.
+final class MergeInnerObserverTests: XCTestCase {
     private enum Kind: CaseIterable { case just, created, keeping }
 
     private static func inner(_ kind: Kind, _ value: Int) -> Observable<Int> {
