@@ -57,10 +57,20 @@
     @usableFromInline @exclusivity(unchecked) var isDone: [Bool] = []
     @usableFromInline @exclusivity(unchecked) var valueCount = 0
     @usableFromInline @exclusivity(unchecked) var doneCount = 0
-    @usableFromInline @exclusivity(unchecked) var result: (() throws -> Result?)?
+    /// The result selector, held by hand (see `emitResult`); guarded by `delivery`.
+    @usableFromInline @exclusivity(unchecked) var result: Unmanaged<CombineLatestResult<Result>>?
+    /// How many calls of the result selector are running (a selector that sends to a source
+    /// runs it again, nested); guarded by `delivery`.
+    @usableFromInline @exclusivity(unchecked) var selecting = 0
+    /// Disposed while the result selector ran: it is let go of once it has returned.
+    @usableFromInline @exclusivity(unchecked) var releasesResultAfterSelecting = false
+
+    deinit {
+        result?.release()
+    }
 
     @inlinable func run(sources: [() -> Disposable], result: @escaping () throws -> Result?) -> Disposable {
-        self.result = result
+        self.result = Unmanaged.passRetained(CombineLatestResult(result))
         hasValue = Array(repeating: false, count: sources.count)
         isDone = hasValue
         subscriptions = sources.map { _ in SingleAssignmentDisposable() }
@@ -100,17 +110,51 @@
         }
     }
 
+    /// Calls the result selector without retaining it: a selector read from a variable is
+    /// retained and released around the call (two atomics per event, rxbench g) in case the
+    /// call clears the variable; here a disposal during the call (from the selector) waits to
+    /// let go of it until the call has returned.
     @inlinable func emitResult() {
+        guard let result else { return }
+        selecting += 1
+        let value: Result?
         do {
-            if let value = try result?() { forwardNext(value) }
+            value = try result._withUnsafeGuaranteedRef { try $0.select() }
         } catch {
+            doneSelecting()
             forwardError(error)
+            return
+        }
+        doneSelecting()
+        if let value { forwardNext(value) }
+    }
+
+    @inlinable func doneSelecting() {
+        selecting -= 1
+        if selecting == 0 && releasesResultAfterSelecting {
+            releasesResultAfterSelecting = false
+            result.take()?.release()
         }
     }
 
     /// The result selector holds the sources, which hold this sink: let go of it, in turn
     /// with any delivery still running.
     @inlinable override func disposeResources() {
-        delivery.run(self, ()) { sink, _ in sink.result = nil }
+        delivery.run(self, ()) { sink, _ in
+            if sink.selecting > 0 {
+                sink.releasesResultAfterSelecting = true
+            } else {
+                sink.result.take()?.release()
+            }
+        }
+    }
+}
+
+/// A combineLatest's result selector, in an object so the sink can hold it by hand.
+@usableFromInline final class CombineLatestResult<Result> {
+    @usableFromInline let select: () throws -> Result?
+
+    @inlinable init(_ select: @escaping () throws -> Result?) {
+        self.select = select
     }
 }

@@ -31,8 +31,10 @@ extension ObservableType {
     @usableFromInline let maxConcurrent: Int
     @usableFromInline let overflow: Overflow
     @usableFromInline let delivery = SerialDelivery()
-    @usableFromInline let subscriptions = CompositeDisposable()
     @usableFromInline let outerSubscription = SingleAssignmentDisposable()
+    /// The running inners, oldest first, disposed in that order after the outer subscription
+    /// when this sink is (as a CompositeDisposable holding them would, without its dictionary).
+    @usableFromInline let inners = MergeInnerList<SourceElement, Inner>()
 
     @usableFromInline @exclusivity(unchecked) var activeCount = 0
     @usableFromInline @exclusivity(unchecked) var isOuterDone = false
@@ -53,8 +55,7 @@ extension ObservableType {
         self.maxConcurrent = max(1, maxConcurrent)
         self.overflow = overflow
         super.init(observer: observer)
-        subscriptions.insert(outerSubscription)
-        setUpstream(subscriptions)
+        setUpstream(outerSubscription)
     }
 
     /// Subscribes to the outer sequence.
@@ -82,7 +83,7 @@ extension ObservableType {
         perform(step)
     }
 
-    @inlinable func handleOuter(_ event: Event<SourceElement>) -> MergeStep<Inner> {
+    @inlinable func handleOuter(_ event: Event<SourceElement>) -> MergeStep<SourceElement, Inner> {
         guard !hasStopped else { return .none }
         switch event {
         case .next(let element):
@@ -109,16 +110,22 @@ extension ObservableType {
     }
 
     /// Runs outside the delivery's lock.
-    @inlinable func perform(_ step: MergeStep<Inner>) {
+    @inlinable func perform(_ step: MergeStep<SourceElement, Inner>) {
         switch step {
         case .none: break
         case .subscribe(let inner): subscribe(inner)
         case .disposeOuter: outerSubscription.dispose()
-        case .disposeInner(let key, let next):
-            subscriptions.remove(for: key)
+        case .disposeInner(let observer, let next):
+            inners.remove(observer)
+            observer.dispose()
             if let next { subscribe(next) }
         case .disposeAll: dispose()
         }
+    }
+
+    /// Disposes the running inners, oldest first, after the outer subscription (the upstream).
+    @inlinable override func disposeResources() {
+        inners.disposeAll()
     }
 
     /// Subscribes `inner`, unless this frame is too deep in inners that complete while being
@@ -134,10 +141,14 @@ extension ObservableType {
         }
         guard now else { return }
         subscribeNow(inner)
-        while let next = delivery.performLocked({ takeDeferred() }) {
+        // The last look for deferred inners and leaving the nesting level in one locked step.
+        while let next = delivery.performLocked({ () -> Inner? in
+            if let next = takeDeferred() { return next }
+            nesting -= 1
+            return nil
+        }) {
             if !hasStopped { subscribeNow(next) }
         }
-        delivery.performLocked { nesting -= 1 }
     }
 
     @inlinable func takeDeferred() -> Inner? {
@@ -151,17 +162,25 @@ extension ObservableType {
         return next
     }
 
+    /// One object per inner is its observer and its subscription; a closure capturing only it
+    /// has it as its context (no allocation).
     @inlinable func subscribeNow(_ inner: Inner) {
-        let subscription = SingleAssignmentDisposable()
-        guard let key = subscriptions.insert(subscription) else { return }
+        guard let observer = inners.append(for: self) else { return }
         let source = inner.asObservable()
-        subscription.setDisposable(source.run { [self] event in
-            let step = delivery.performLocked { handleInner(event, key: key) }
-            perform(step)
-        })
+        observer.setUpstream(source.run { event in observer.on(event) })
     }
 
-    @inlinable func handleInner(_ event: Event<Inner.Element>, key: CompositeDisposable.DisposeKey) -> MergeStep<Inner> {
+    /// An inner's event. The lock is the sink's own (reached from the observer, the compiler
+    /// retained and released it around each event).
+    @inlinable func onInner(_ event: Event<Inner.Element>, from observer: MergeInnerObserver<SourceElement, Inner>) {
+        delivery.lock()
+        let step = handleInner(event, from: observer)
+        delivery.unlock()
+        perform(step)
+    }
+
+    @inlinable func handleInner(_ event: Event<Inner.Element>,
+                                from observer: MergeInnerObserver<SourceElement, Inner>) -> MergeStep<SourceElement, Inner> {
         guard !hasStopped else { return .none }
         switch event {
         case .next(let element):
@@ -177,21 +196,118 @@ extension ObservableType {
                     waiting.removeAll(keepingCapacity: true)
                     waitingHead = 0
                 }
-                return .disposeInner(key, next: next)
+                return .disposeInner(observer, next: next)
             }
             activeCount -= 1
             if isOuterDone && activeCount == 0 { return stop(with: .completed) ? .disposeAll : .none }
-            return .disposeInner(key, next: nil)
+            return .disposeInner(observer, next: nil)
         }
     }
 }
 
 /// What a merge event leaves to do once the delivery's lock is released.
-@usableFromInline enum MergeStep<Inner> {
+@usableFromInline enum MergeStep<SourceElement, Inner: ObservableConvertibleType> {
     case none
     case subscribe(Inner)
     case disposeOuter
     /// Dispose a completed inner's subscription, then subscribe the next waiting one.
-    case disposeInner(CompositeDisposable.DisposeKey, next: Inner?)
+    case disposeInner(MergeInnerObserver<SourceElement, Inner>, next: Inner?)
     case disposeAll
+}
+
+/// The observer of one inner sequence of a MergeSink and its subscription (RxSwift needs a
+/// SingleAssignmentDisposable and an observer for this), linked into the sink's `inners`.
+@usableFromInline final class MergeInnerObserver<SourceElement, Inner: ObservableConvertibleType>: DisposeBase,
+    @unchecked Sendable {
+    @usableFromInline let sink: MergeSink<SourceElement, Inner>
+    /// The list's links, guarded by its lock. Unmanaged: the list holds one reference to each
+    /// listed observer, taken when it is appended and given up when it is removed, so moving
+    /// links costs no retain or release.
+    @usableFromInline @exclusivity(unchecked) var next: Unmanaged<MergeInnerObserver>?
+    @usableFromInline @exclusivity(unchecked) var previous: Unmanaged<MergeInnerObserver>?
+    @usableFromInline @exclusivity(unchecked) var isListed = false
+
+    @inlinable init(sink: MergeSink<SourceElement, Inner>) {
+        self.sink = sink
+    }
+
+    @inlinable func on(_ event: Event<Inner.Element>) {
+        sink.onInner(event, from: self)
+    }
+}
+
+/// A MergeSink's running inners, oldest first: appended when subscribed, removed when they end,
+/// all taken and disposed when the sink is. Its own small lock, as a CompositeDisposable's: the
+/// sink's delivery lock is not taken to dispose.
+@usableFromInline final class MergeInnerList<SourceElement, Inner: ObservableConvertibleType>: @unchecked Sendable {
+    @usableFromInline typealias Observer = MergeInnerObserver<SourceElement, Inner>
+
+    @usableFromInline let lock = Lock()
+    @usableFromInline @exclusivity(unchecked) var head: Unmanaged<Observer>?
+    @usableFromInline @exclusivity(unchecked) var tail: Unmanaged<Observer>?
+    @usableFromInline @exclusivity(unchecked) var isDisposed = false
+
+    @inlinable init() {}
+
+    /// Releases what is still listed if the sink is freed without being disposed.
+    deinit {
+        var current = head
+        while let link = current {
+            current = link.takeUnretainedValue().next
+            link.release()
+        }
+    }
+
+    /// A new listed observer for the next inner of `sink`; nil once the list was disposed.
+    ///
+    /// Not an ended inner's observer again, as flatMapLatest does: a spare kept here would hold
+    /// the sink (sink, list, spare, sink) after its outer sequence went away undisposed.
+    @inlinable func append(for sink: MergeSink<SourceElement, Inner>) -> Observer? {
+        lock.withLock { () -> Observer? in
+            guard !isDisposed else { return nil }
+            let observer = Observer(sink: sink)
+            let link = Unmanaged.passRetained(observer)
+            observer.isListed = true
+            observer.previous = tail
+            if let tail { tail.takeUnretainedValue().next = link } else { head = link }
+            tail = link
+            return observer
+        }
+    }
+
+    /// Unlinks `observer` if it is still listed and lets go of the list's reference to it (the
+    /// caller holds another).
+    @inlinable func remove(_ observer: Observer) {
+        lock.withLock {
+            guard observer.isListed else { return }
+            observer.isListed = false
+            let (previous, next) = (observer.previous, observer.next)
+            if let previous { previous.takeUnretainedValue().next = next } else { head = next }
+            if let next { next.takeUnretainedValue().previous = previous } else { tail = previous }
+            observer.next = nil
+            observer.previous = nil
+            Unmanaged.passUnretained(observer).release()
+        }
+    }
+
+    /// Takes every listed observer and disposes them, oldest first; later appends fail.
+    @inlinable func disposeAll() {
+        let taken = lock.withLock { () -> [Observer] in
+            isDisposed = true
+            var taken: [Observer] = []
+            var current = head
+            head = nil
+            tail = nil
+            while let link = current {
+                let observer = link.takeRetainedValue()
+                observer.isListed = false
+                current = observer.next
+                observer.next = nil
+                observer.previous = nil
+                taken.append(observer)
+            }
+            return taken
+        }
+        for observer in taken { observer.dispose() }
+    }
 }

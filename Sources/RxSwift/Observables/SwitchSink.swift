@@ -1,3 +1,5 @@
+import Synchronization
+
 extension ObservableType {
     /// A sequence of sequences followed by a `SwitchSink`: switchLatest and flatMapLatest.
     @inlinable func switchTo<Inner: ObservableConvertibleType>(
@@ -78,6 +80,13 @@ extension ObservableType {
             let inner = try selector(element).asObservable()
             latest &+= 1
             hasLatest = true
+            // The previous inner has ended and nothing but this sink holds its observer (its
+            // sequence let go of it): no event can come through it any more, so it serves the
+            // next inner instead of being freed while a new one is allocated.
+            if isKnownUniquelyReferenced(&current), let finished = current, finished.isDisposed {
+                finished.restart(id: latest)
+                return (inner, finished, nil)
+            }
             let observer = SwitchInnerObserver(sink: self, id: latest)
             let previous = current
             current = observer
@@ -113,15 +122,24 @@ extension ObservableType {
 }
 
 /// The observer of one inner sequence of a SwitchSink, and its subscription: one object per
-/// inner sequence.
+/// inner sequence, used again for the next one when the sequence has ended and let go of it.
 @usableFromInline final class SwitchInnerObserver<SourceElement, Inner: ObservableConvertibleType>: DisposeBase,
     @unchecked Sendable {
     @usableFromInline let sink: SwitchSink<SourceElement, Inner>
-    @usableFromInline let id: Int
+    /// Changed only by `restart`, under the sink's lock, where it is also read.
+    @usableFromInline @exclusivity(unchecked) var id: Int
 
     @inlinable init(sink: SwitchSink<SourceElement, Inner>, id: Int) {
         self.sink = sink
         self.id = id
+    }
+
+    /// Ready for the next inner sequence, as `id`. Only for an observer that was disposed and
+    /// that no sequence holds, under the sink's lock: its disposal left no upstream behind
+    /// (taken when disposed, or disposed at once by `setUpstream`), so the state starts afresh.
+    @inlinable func restart(id: Int) {
+        self.id = id
+        disposalState.store(0, ordering: .relaxed)
     }
 
     @inline(__always)
