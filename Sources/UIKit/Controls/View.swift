@@ -133,6 +133,9 @@ open class UIView: UIResponder {
         guard view !== self else { return }
         if view.superview !== self { view.willMove(toSuperview: self) }
         view.detach()
+        // Room for a few at the first: a view with subviews usually gets several (a cell's
+        // content view three), and growing one at a time allocated and copied them again.
+        if subviews.capacity == 0 { subviews.reserveCapacity(4) }
         // Appending is most of it (`addSubview`), and cheaper than a general insert.
         if index >= subviews.count { subviews.append(view) } else { subviews.insert(view, at: max(0, index)) }
         view.superview = self

@@ -117,8 +117,10 @@ extension UIView {
 struct LayoutState {
     var constraints: [NSLayoutConstraint] = []
     var guides: [UILayoutGuide] = []
-    var hugging: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
-    var compressionResistance: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+    // `Dictionary()` rather than `[:]`: the empty literal went through the variadic
+    // literal initializer for each of the two, on every view made.
+    var hugging = [NSLayoutConstraint.Axis: UILayoutPriority]()
+    var compressionResistance = [NSLayoutConstraint.Axis: UILayoutPriority]()
     /// A new view is laid out on its first pass.
     var needsLayout = true
 }

@@ -5,8 +5,11 @@ import FoundationEssentials
 /// UIKit's table index paths: `IndexPath(row: i, section: 0)`, `indexPath.row`, so seed code
 /// ports unchanged. (Foundation's `IndexPath` is used so apps importing Foundation see one type.)
 extension IndexPath {
+    /// Made as a one-index path with the row appended: a two-index path then holds both
+    /// inline, where building it from an array allocated the array first (a table makes
+    /// several paths per row on every reload).
     public init(row: Int, section: Int) {
-        self.init(indexes: [section, row])
+        self = IndexPath(index: section).appending(row)
     }
 
     /// The row; 0 for a malformed path rather than a crash.
@@ -21,8 +24,9 @@ extension IndexPath {
 
 /// UIKit's collection index paths: `IndexPath(item: i, section: 0)`, `indexPath.item`.
 extension IndexPath {
+    /// Made as `init(row:section:)` is, without an array.
     public init(item: Int, section: Int) {
-        self.init(indexes: [section, item])
+        self = IndexPath(index: section).appending(item)
     }
 
     /// The item; 0 for a malformed path rather than a crash.

@@ -382,6 +382,7 @@ public final class UITableView: UIScrollView, HasDataSource {
     private func readRows() -> [_RowSnapshot] {
         let sectioned = isSectioned
         var rows: [_RowSnapshot] = []
+        rows.reserveCapacity(sections.reduce(0) { $0 + $1.cells.count })
         for (section, content) in sections.enumerated() {
             for (index, cell) in content.cells.enumerated() {
                 var row = cell.rowSnapshot()
