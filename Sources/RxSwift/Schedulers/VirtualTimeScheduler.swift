@@ -126,8 +126,10 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// when already running.
     @inlinable public func start() {
         guard !virtualClock.startRunning() else { return }
-        while let item = virtualClock.takeNext(dueBy: nil) {
-            run(item)
+        if virtualClock.isKeyed {
+            while let item = virtualClock.takeNext(dueByKey: Int.max) { run(item) }
+        } else {
+            while let item = virtualClock.takeNext(dueBy: nil) { run(item) }
         }
         virtualClock.isRunning = false
     }
@@ -142,8 +144,12 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     @inlinable public func advanceTo(_ virtualTime: VirtualTime) {
         let wasRunning = virtualClock.startRunning()
         let limit = virtualClock.later(virtualTime, clock)
-        while let item = virtualClock.takeNext(dueBy: limit) {
-            run(item)
+        // With integer ticks the loop compares keys: nothing generic is looked up per item.
+        if virtualClock.isKeyed {
+            let limitKey = virtualClock.key(limit)
+            while let item = virtualClock.takeNext(dueByKey: limitKey) { run(item) }
+        } else {
+            while let item = virtualClock.takeNext(dueBy: limit) { run(item) }
         }
         virtualClock.advance(to: limit)
         // Nested in `start()`, keep that run going unless `stop()` was called.
