@@ -17,10 +17,11 @@ extension ObservableType {
     @usableFromInline let scheduler: ImmediateSchedulerType
     @usableFromInline let drain = SerialDisposable()
     @usableFromInline let lock = Lock()
-    // Guarded by `lock`.
-    @usableFromInline var queue: [Event<Element>] = []
-    @usableFromInline var queueHead = 0
-    @usableFromInline var isDrainScheduled = false
+    // Guarded by `lock`, so not checked for exclusivity at run time (a class's stored
+    // properties otherwise are, at every access: `swift_beginAccess` on each event).
+    @usableFromInline @exclusivity(unchecked) var queue: [Event<Element>] = []
+    @usableFromInline @exclusivity(unchecked) var queueHead = 0
+    @usableFromInline @exclusivity(unchecked) var isDrainScheduled = false
 
     @inlinable init(observer: @escaping (Event<Element>) -> Void, scheduler: ImmediateSchedulerType) {
         self.scheduler = scheduler
