@@ -129,7 +129,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         if virtualClock.isKeyed {
             while let item = virtualClock.takeNext(dueByKey: Int.max) { run(item) }
         } else {
-            while let item = virtualClock.takeNext(dueBy: nil) { run(item) }
+            runAllByConverter()
         }
         virtualClock.isRunning = false
     }
@@ -149,7 +149,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
             let limitKey = virtualClock.key(limit)
             while let item = virtualClock.takeNext(dueByKey: limitKey) { run(item) }
         } else {
-            while let item = virtualClock.takeNext(dueBy: limit) { run(item) }
+            runByConverter(dueBy: limit)
         }
         virtualClock.advance(to: limit)
         // Nested in `start()`, keep that run going unless `stop()` was called.
@@ -174,6 +174,18 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     @inlinable func timed(_ item: ScheduledItem) -> TimedScheduledItem<Converter> {
         unsafeDowncast(item, to: TimedScheduledItem<Converter>.self)
+    }
+
+    /// Runs the work due by `limit` for times that are not integer ticks. Not inlined, and
+    /// the limit not optional: unspecialized, the caller would otherwise look up the metadata
+    /// of an `Optional` time on every call, also when its clock counts ticks.
+    @inlinable @inline(never) func runByConverter(dueBy limit: VirtualTime) {
+        while let item = virtualClock.takeNext(dueBy: limit) { run(item) }
+    }
+
+    /// Runs all work, for times that are not integer ticks (see `runByConverter(dueBy:)`).
+    @inlinable @inline(never) func runAllByConverter() {
+        while let item = virtualClock.takeNext(dueBy: nil) { run(item) }
     }
 
     @inlinable func run(_ item: ScheduledItem) {
