@@ -68,7 +68,10 @@ extension ObservableType {
     @inlinable func hasMore() -> Bool {
         lock.withLock {
             if queueHead < queue.count { return true }
-            queue.removeAll(keepingCapacity: true)
+            // Not keeping the capacity: unspecialized (as a generic client's chain runs), the
+            // array's `removeAll(keepingCapacity: true)` replaces its range through the
+            // general path, costlier than releasing the buffer and growing a new one.
+            queue.removeAll()
             queueHead = 0
             isDrainScheduled = false
             return false
