@@ -17,10 +17,11 @@ extension ObservableType {
     @usableFromInline let scheduler: ImmediateSchedulerType
     @usableFromInline let drain = SerialDisposable()
     @usableFromInline let lock = Lock()
-    // Guarded by `lock`.
-    @usableFromInline var queue: [Event<Element>] = []
-    @usableFromInline var queueHead = 0
-    @usableFromInline var isDrainScheduled = false
+    // Guarded by `lock`, so not checked for exclusivity at run time (a class's stored
+    // properties otherwise are, at every access: `swift_beginAccess` on each event).
+    @usableFromInline @exclusivity(unchecked) var queue: [Event<Element>] = []
+    @usableFromInline @exclusivity(unchecked) var queueHead = 0
+    @usableFromInline @exclusivity(unchecked) var isDrainScheduled = false
 
     @inlinable init(observer: @escaping (Event<Element>) -> Void, scheduler: ImmediateSchedulerType) {
         self.scheduler = scheduler
@@ -67,7 +68,10 @@ extension ObservableType {
     @inlinable func hasMore() -> Bool {
         lock.withLock {
             if queueHead < queue.count { return true }
-            queue.removeAll(keepingCapacity: true)
+            // Not keeping the capacity: unspecialized (as a generic client's chain runs), the
+            // array's `removeAll(keepingCapacity: true)` replaces its range through the
+            // general path, costlier than releasing the buffer and growing a new one.
+            queue.removeAll()
             queueHead = 0
             isDrainScheduled = false
             return false

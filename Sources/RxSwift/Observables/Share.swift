@@ -37,8 +37,8 @@ extension ObservableType {
     @usableFromInline let source: Observable<Element>
     @usableFromInline let replaysLatest: Bool
     @usableFromInline let lock = RecursiveLock()
-    /// Guarded by `lock`.
-    @usableFromInline var connection: ShareConnection<Element>?
+    /// Guarded by `lock` (so not checked for exclusivity at run time).
+    @usableFromInline @exclusivity(unchecked) var connection: ShareConnection<Element>?
 
     @inlinable init(source: Observable<Element>, replaysLatest: Bool) {
         self.source = source
@@ -70,11 +70,11 @@ extension ObservableType {
     // `parent.connection` ends when this connection does.
     @usableFromInline let parent: ShareWhileConnected<Element>
     @usableFromInline let subscription = SingleAssignmentDisposable()
-    // Guarded by the parent's lock.
-    @usableFromInline var observers = ObserverList<Element>()
-    @usableFromInline var latest: Element?
-    @usableFromInline var isDisposed = false
-    @usableFromInline var hasSubscribed = false
+    // Guarded by the parent's lock, so not checked for exclusivity at run time.
+    @usableFromInline @exclusivity(unchecked) var observers = ObserverList<Element>()
+    @usableFromInline @exclusivity(unchecked) var latest: Element?
+    @usableFromInline @exclusivity(unchecked) var isDisposed = false
+    @usableFromInline @exclusivity(unchecked) var hasSubscribed = false
 
     @inlinable init(parent: ShareWhileConnected<Element>) {
         self.parent = parent

@@ -100,7 +100,12 @@
     @usableFromInline let isKeyed: Bool
     @usableFromInline let lock = Lock()
     @usableFromInline @exclusivity(unchecked) var queue: ScheduledItemQueue
+    /// The clock's time, for converters whose times are not integer ticks.
     @usableFromInline @exclusivity(unchecked) var now: Converter.VirtualTimeUnit
+    /// The clock's time as an integer, for integer ticks (then `now` is unused): code reached
+    /// through `SchedulerType` or a subclass runs unspecialized, and there reading or writing
+    /// a `VirtualTimeUnit` looks up the converter's associated type at every step.
+    @usableFromInline @exclusivity(unchecked) var nowKey = 0
     @usableFromInline @exclusivity(unchecked) var nextSequence = 0
     @usableFromInline @exclusivity(unchecked) var running = false
     /// Looked up once: code reached through `SchedulerType` runs unspecialized, where naming
@@ -112,9 +117,12 @@
         isKeyed = Converter.self == _VirtualTickConverter.self
         queue = ScheduledItemQueue(isKeyed: isKeyed)
         self.now = now
+        if isKeyed { nowKey = unsafeBitCast(now, to: Int.self) }
     }
 
-    @inlinable var clock: Converter.VirtualTimeUnit { lock.withLock { now } }
+    @inlinable var clock: Converter.VirtualTimeUnit {
+        lock.withLock { isKeyed ? unsafeBitCast(nowKey, to: Converter.VirtualTimeUnit.self) : now }
+    }
 
     @inlinable var isRunning: Bool {
         get { lock.withLock { running } }
@@ -163,30 +171,48 @@
 
     /// Moves the clock to `time` unless it is already later.
     @inlinable func advance(to time: Converter.VirtualTimeUnit) {
-        lock.withLock { now = later(now, time) }
+        lock.withLock {
+            if isKeyed {
+                nowKey = max(nowKey, key(time))
+            } else {
+                now = later(now, time)
+            }
+        }
     }
 
     /// Moves the clock forward by `interval` unless that would move it back.
     @inlinable func sleep(_ interval: Converter.VirtualTimeIntervalUnit) {
-        lock.withLock { now = later(now, converter.offsetVirtualTime(now, offset: interval)) }
+        lock.withLock {
+            if isKeyed {
+                let current = unsafeBitCast(nowKey, to: Converter.VirtualTimeUnit.self)
+                nowKey = max(nowKey, key(converter.offsetVirtualTime(current, offset: interval)))
+            } else {
+                now = later(now, converter.offsetVirtualTime(now, offset: interval))
+            }
+        }
     }
 
     /// Takes the earliest item due by `limit` (any when nil) while running, moving the clock
     /// to its time. With integer ticks this touches no generic metadata.
     @inlinable func takeNext(dueBy limit: Converter.VirtualTimeUnit?) -> ScheduledItem? {
-        let limitKey = isKeyed ? limit.map(key) : nil
+        if isKeyed { return takeNext(dueByKey: limit.map(key) ?? Int.max) }
         return lock.withLock { () -> ScheduledItem? in
             guard running, let first = queue.first() else { return nil }
-            if isKeyed {
-                if let limitKey, first.key > limitKey { return nil }
-                queue.remove(first)
-                if first.key > key(now) { now = unsafeBitCast(first.key, to: Converter.VirtualTimeUnit.self) }
-            } else {
-                let time = unsafeDowncast(first, to: TimedScheduledItem<Converter>.self).time
-                if let limit, converter.compareVirtualTime(time, limit) == .greaterThan { return nil }
-                queue.remove(first)
-                now = later(now, time)
-            }
+            let time = unsafeDowncast(first, to: TimedScheduledItem<Converter>.self).time
+            if let limit, converter.compareVirtualTime(time, limit) == .greaterThan { return nil }
+            queue.remove(first)
+            now = later(now, time)
+            return first
+        }
+    }
+
+    /// `takeNext(dueBy:)` for integer ticks, the limit given as a key (`Int.max`: any). It
+    /// names no generic type, so unspecialized it still looks nothing up per item.
+    @inlinable func takeNext(dueByKey limitKey: Int) -> ScheduledItem? {
+        lock.withLock { () -> ScheduledItem? in
+            guard running, let first = queue.first(), first.key <= limitKey else { return nil }
+            queue.remove(first)
+            if first.key > nowKey { nowKey = first.key }
             return first
         }
     }

@@ -126,8 +126,10 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// when already running.
     @inlinable public func start() {
         guard !virtualClock.startRunning() else { return }
-        while let item = virtualClock.takeNext(dueBy: nil) {
-            run(item)
+        if virtualClock.isKeyed {
+            while let item = virtualClock.takeNext(dueByKey: Int.max) { run(item) }
+        } else {
+            runAllByConverter()
         }
         virtualClock.isRunning = false
     }
@@ -142,8 +144,12 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     @inlinable public func advanceTo(_ virtualTime: VirtualTime) {
         let wasRunning = virtualClock.startRunning()
         let limit = virtualClock.later(virtualTime, clock)
-        while let item = virtualClock.takeNext(dueBy: limit) {
-            run(item)
+        // With integer ticks the loop compares keys: nothing generic is looked up per item.
+        if virtualClock.isKeyed {
+            let limitKey = virtualClock.key(limit)
+            while let item = virtualClock.takeNext(dueByKey: limitKey) { run(item) }
+        } else {
+            runByConverter(dueBy: limit)
         }
         virtualClock.advance(to: limit)
         // Nested in `start()`, keep that run going unless `stop()` was called.
@@ -168,6 +174,18 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     @inlinable func timed(_ item: ScheduledItem) -> TimedScheduledItem<Converter> {
         unsafeDowncast(item, to: TimedScheduledItem<Converter>.self)
+    }
+
+    /// Runs the work due by `limit` for times that are not integer ticks. Not inlined, and
+    /// the limit not optional: unspecialized, the caller would otherwise look up the metadata
+    /// of an `Optional` time on every call, also when its clock counts ticks.
+    @inlinable @inline(never) func runByConverter(dueBy limit: VirtualTime) {
+        while let item = virtualClock.takeNext(dueBy: limit) { run(item) }
+    }
+
+    /// Runs all work, for times that are not integer ticks (see `runByConverter(dueBy:)`).
+    @inlinable @inline(never) func runAllByConverter() {
+        while let item = virtualClock.takeNext(dueBy: nil) { run(item) }
     }
 
     @inlinable func run(_ item: ScheduledItem) {

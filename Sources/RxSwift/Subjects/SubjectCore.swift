@@ -20,9 +20,13 @@
     @usableFromInline let kind: Kind
     @usableFromInline let lock = RecursiveLock()
     @usableFromInline @exclusivity(unchecked) var observers = ObserverList<Element>()
-    @usableFromInline @exclusivity(unchecked) var value: Element?
+    /// A BehaviorSubject's value, none or one, in an array; and how the subject ended, which
+    /// names no element. A subject's deinit is never specialized (no client can), and there an
+    /// `Element?` and an `Event<Element>?` looked up `Optional`'s and `Event`'s metadata for
+    /// every subject that went away; an array and a plain enum are released without any.
+    @usableFromInline @exclusivity(unchecked) var valueSlot: [Element]
     @usableFromInline @exclusivity(unchecked) var buffer = ReplayBuffer<Element>()
-    @usableFromInline @exclusivity(unchecked) var stopEvent: Event<Element>?
+    @usableFromInline @exclusivity(unchecked) var termination: SubjectTermination?
     @usableFromInline @exclusivity(unchecked) var isDisposedFlag = false
     #if DEBUG
     @usableFromInline let tracker = SynchronizationTracker()
@@ -36,7 +40,26 @@
 
     @inlinable init(kind: Kind, value: Element? = nil) {
         self.kind = kind
-        self.value = value
+        if let value { valueSlot = [value] } else { valueSlot = [] }
+    }
+
+    @inlinable var value: Element? { valueSlot.first }
+
+    /// The terminal event the subject keeps, if it ended.
+    @inlinable var stopEvent: Event<Element>? {
+        switch termination {
+        case .error(let error)?: .error(error)
+        case .completed?: .completed
+        case nil: nil
+        }
+    }
+
+    @inlinable func keepStopEvent(_ event: Event<Element>) {
+        switch event {
+        case .error(let error): termination = .error(error)
+        case .completed: termination = .completed
+        case .next: break
+        }
     }
 
     @inlinable var hasObservers: Bool { lock.performLocked { !observers.isEmpty } }
@@ -67,30 +90,31 @@
         case .publish:
             // As RxSwift's PublishSubject: a terminal event after `dispose()` is still kept.
             if event.isStopEvent {
-                guard stopEvent == nil else { return ObserverList() }
-                stopEvent = event
+                guard termination == nil else { return ObserverList() }
+                keepStopEvent(event)
                 let targets = observers
                 observers.removeAll()
                 return targets
             }
-            if isDisposedFlag || stopEvent != nil { return ObserverList() }
+            if isDisposedFlag || termination != nil { return ObserverList() }
             return observers
         case .behavior:
-            if stopEvent != nil || isDisposedFlag { return ObserverList() }
+            if termination != nil || isDisposedFlag { return ObserverList() }
             switch event {
-            case .next(let element): value = element
-            case .error, .completed: stopEvent = event
+            case .next(let element):
+                if valueSlot.isEmpty { valueSlot.append(element) } else { valueSlot[0] = element }
+            case .error, .completed: keepStopEvent(event)
             }
             // RxSwift's BehaviorSubject keeps its observers after a terminal event.
             return observers
         case .replay(let limit):
-            if isDisposedFlag || stopEvent != nil { return ObserverList() }
+            if isDisposedFlag || termination != nil { return ObserverList() }
             switch event {
             case .next(let element):
                 buffer.append(element, limit: limit)
                 return observers
             case .error, .completed:
-                stopEvent = event
+                keepStopEvent(event)
                 let targets = observers
                 observers.removeAll()
                 return targets
@@ -163,11 +187,17 @@
         lock.performLocked {
             isDisposedFlag = true
             observers.removeAll()
-            stopEvent = nil
+            termination = nil
             buffer.removeAll()
-            if case .behavior = kind {} else { value = nil }
+            if case .behavior = kind {} else { valueSlot = [] }
         }
     }
+}
+
+/// How a subject ended. Not generic: a terminal event carries no element.
+@usableFromInline enum SubjectTermination {
+    case error(Swift.Error)
+    case completed
 }
 
 /// A subject's subscription: disposing it removes the observer (again: nothing, ids are
