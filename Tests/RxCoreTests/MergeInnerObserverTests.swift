@@ -6,34 +6,9 @@ import XCTest
 /// `just`, a `create`, and one that keeps its observer after its events, and all three must
 /// give the same, literal, log.
 final class MergeInnerObserverTests: XCTestCase {
-    private enum Kind: CaseIterable { case just, created, keeping }
-
-    private static func inner(_ kind: Kind, _ value: Int) -> Observable<Int> {
-        switch kind {
-        case .just:
-            return Observable.just(value)
-        case .created:
-            return Observable.create { observer in
-                observer.onNext(value)
-                observer.onCompleted()
-                return Disposables.create()
-            }
-        case .keeping:
-            return ObserverKeepingObservable(value)
-        }
-    }
-
-    private func eachKind(expecting expected: [String], file: StaticString = #filePath, line: UInt = #line,
-                          _ body: (_ inner: @escaping (Int) -> Observable<Int>) -> [String]) {
-        for kind in Kind.allCases {
-            let log = body { value in Self.inner(kind, value) }
-            XCTAssertEqual(log, expected, "\(kind)", file: file, line: line)
-        }
-    }
-
     func testFlatMapAndConcatMapForwardEveryInnerThenComplete() {
         for concat in [false, true] {
-            eachKind(expecting: ["next(1)", "next(2)", "next(3)", "completed"]) { inner in
+            eachInnerKind(expecting: ["next(1)", "next(2)", "next(3)", "completed"]) { inner in
                 let subject = PublishSubject<Int>()
                 var log: [String] = []
                 let flattened = concat ? subject.concatMap(inner) : subject.flatMap(inner)
@@ -48,7 +23,7 @@ final class MergeInnerObserverTests: XCTestCase {
     }
 
     func testAnInnerErrorAfterEndedInnersEndsTheSequence() {
-        eachKind(expecting: ["next(1)", "next(2)", "error(OperatorError(code: 4))"]) { inner in
+        eachInnerKind(expecting: ["next(1)", "next(2)", "error(OperatorError(code: 4))"]) { inner in
             let subject = PublishSubject<Observable<Int>>()
             var log: [String] = []
             _ = subject.merge().subscribe { log.append("\($0)") }
@@ -61,7 +36,7 @@ final class MergeInnerObserverTests: XCTestCase {
     }
 
     func testDisposingDuringAnInnerEventStopsEverything() {
-        eachKind(expecting: ["next(1)", "next(2)", "disposed", "observers: false"]) { inner in
+        eachInnerKind(expecting: ["next(1)", "next(2)", "disposed", "observers: false"]) { inner in
             let subject = PublishSubject<Int>()
             var log: [String] = []
             var subscription: Disposable?
@@ -78,7 +53,7 @@ final class MergeInnerObserverTests: XCTestCase {
     }
 
     func testAnOuterElementSentFromAnInnerEventIsFlattenedToo() {
-        eachKind(expecting: ["next(1)", "next(2)", "next(3)", "next(10)", "completed"]) { inner in
+        eachInnerKind(expecting: ["next(1)", "next(2)", "next(3)", "next(10)", "completed"]) { inner in
             let subject = PublishSubject<Int>()
             var log: [String] = []
             _ = subject.flatMap(inner).subscribe { event in
@@ -93,7 +68,7 @@ final class MergeInnerObserverTests: XCTestCase {
     }
 
     func testTheOuterCompletionWaitsForAnInnerStartedAfterEndedOnes() {
-        eachKind(expecting: ["next(1)", "next(3)", "next(5)", "completed"]) { inner in
+        eachInnerKind(expecting: ["next(1)", "next(3)", "next(5)", "completed"]) { inner in
             let subject = PublishSubject<Int>()
             let pending = PublishSubject<Int>()
             var log: [String] = []
@@ -110,7 +85,7 @@ final class MergeInnerObserverTests: XCTestCase {
     }
 
     func testConcatMapWaitsForARunningInnerStartedAfterEndedOnes() {
-        eachKind(expecting: ["next(1)", "next(5)", "next(3)", "completed"]) { inner in
+        eachInnerKind(expecting: ["next(1)", "next(5)", "next(3)", "completed"]) { inner in
             let subject = PublishSubject<Int>()
             let pending = PublishSubject<Int>()
             var log: [String] = []
@@ -129,7 +104,7 @@ final class MergeInnerObserverTests: XCTestCase {
     /// Disposal takes the outer subscription first, then the running inners, oldest first,
     /// whether or not their observers served ended inners before.
     func testDisposalEndsTheOuterThenTheRunningInnersOldestFirst() {
-        eachKind(expecting: ["next(1)", "next(3)", "outer disposed", "a disposed", "b disposed",
+        eachInnerKind(expecting: ["next(1)", "next(3)", "outer disposed", "a disposed", "b disposed",
                              "observers: false false"]) { inner in
             let subject = PublishSubject<Int>()
             let first = PublishSubject<Int>()
@@ -155,7 +130,7 @@ final class MergeInnerObserverTests: XCTestCase {
     }
 
     func testAnInnerThatEndsBeforeOthersIsDisposedAndTheRestStayInOrder() {
-        eachKind(expecting: ["next(7)", "a disposed", "next(1)", "next(8)", "c disposed", "b disposed"]) { inner in
+        eachInnerKind(expecting: ["next(7)", "a disposed", "next(1)", "next(8)", "c disposed", "b disposed"]) { inner in
             let subject = PublishSubject<Int>()
             let sources = [PublishSubject<Int>(), PublishSubject<Int>(), PublishSubject<Int>()]
             var log: [String] = []
@@ -175,23 +150,5 @@ final class MergeInnerObserverTests: XCTestCase {
             subscription.dispose()
             return log
         }
-    }
-}
-
-/// Sends one element and completes when subscribed, and keeps the observer afterwards.
-private final class ObserverKeepingObservable: Observable<Int> {
-    private let value: Int
-    private var observers: [(Event<Int>) -> Void] = []
-
-    init(_ value: Int) {
-        self.value = value
-        super.init()
-    }
-
-    override func run(_ observer: @escaping (Event<Int>) -> Void) -> Disposable {
-        observers.append(observer)
-        observer(.next(value))
-        observer(.completed)
-        return Disposables.create()
     }
 }

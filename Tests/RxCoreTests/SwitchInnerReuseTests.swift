@@ -4,38 +4,9 @@ import XCTest
 /// flatMapLatest and switchLatest use an ended inner's observer again for the next inner when
 /// nothing else holds it. Each case runs with three kinds of inner that send the same events:
 /// `just` and a `create` (both end and let go of the observer, so it is reused) and a
-/// `KeepingObservable` that keeps the observer after its events (so it never is), and all three
+/// keeping inner that holds the observer after its events (so it never is; `InnerKind`), and all three
 /// must give the same, literal, log.
 final class SwitchInnerReuseTests: XCTestCase {
-    private enum Kind: CaseIterable { case just, created, keeping }
-
-    /// An inner that sends `value` and completes, of the given kind; keeping ones are collected.
-    private static func inner(_ kind: Kind, _ value: Int, keeping kept: inout [KeepingObservable]) -> Observable<Int> {
-        switch kind {
-        case .just:
-            return Observable.just(value)
-        case .created:
-            return Observable.create { observer in
-                observer.onNext(value)
-                observer.onCompleted()
-                return Disposables.create()
-            }
-        case .keeping:
-            let keeping = KeepingObservable(value)
-            kept.append(keeping)
-            return keeping
-        }
-    }
-
-    private func eachKind(expecting expected: [String], file: StaticString = #filePath, line: UInt = #line,
-                          _ body: (_ inner: @escaping (Int) -> Observable<Int>) -> [String]) {
-        for kind in Kind.allCases {
-            var kept: [KeepingObservable] = []
-            let log = body { value in Self.inner(kind, value, keeping: &kept) }
-            XCTAssertEqual(log, expected, "\(kind)", file: file, line: line)
-        }
-    }
-
     func testAnEndedInnerThatKeepsItsObserverCannotSendIntoTheNextInner() {
         let subject = PublishSubject<Int>()
         let kept = ManualObservable<Int>()
@@ -57,7 +28,7 @@ final class SwitchInnerReuseTests: XCTestCase {
     }
 
     func testElementsThenTheOuterCompletion() {
-        eachKind(expecting: ["next(1)", "next(2)", "next(3)", "completed"]) { inner in
+        eachInnerKind(expecting: ["next(1)", "next(2)", "next(3)", "completed"]) { inner in
             let subject = PublishSubject<Int>()
             var log: [String] = []
             _ = subject.flatMapLatest(inner).subscribe { log.append("\($0)") }
@@ -70,7 +41,7 @@ final class SwitchInnerReuseTests: XCTestCase {
     }
 
     func testAnInnerErrorAfterEndedInnersEndsTheSequence() {
-        eachKind(expecting: ["next(1)", "next(2)", "error(OperatorError(code: 5))"]) { inner in
+        eachInnerKind(expecting: ["next(1)", "next(2)", "error(OperatorError(code: 5))"]) { inner in
             let subject = PublishSubject<Observable<Int>>()
             var log: [String] = []
             _ = subject.switchLatest().subscribe { log.append("\($0)") }
@@ -83,7 +54,7 @@ final class SwitchInnerReuseTests: XCTestCase {
     }
 
     func testDisposingDuringAnInnerEventStopsEverything() {
-        eachKind(expecting: ["next(1)", "next(2)", "disposed", "observers: false"]) { inner in
+        eachInnerKind(expecting: ["next(1)", "next(2)", "disposed", "observers: false"]) { inner in
             let subject = PublishSubject<Int>()
             var log: [String] = []
             var subscription: Disposable?
@@ -100,7 +71,7 @@ final class SwitchInnerReuseTests: XCTestCase {
     }
 
     func testAnOuterElementSentFromAnInnerEventBecomesTheNewestInner() {
-        eachKind(expecting: ["next(1)", "next(2)", "next(3)", "next(10)", "completed"]) { inner in
+        eachInnerKind(expecting: ["next(1)", "next(2)", "next(3)", "next(10)", "completed"]) { inner in
             let subject = PublishSubject<Int>()
             var log: [String] = []
             _ = subject.flatMapLatest(inner).subscribe { event in
@@ -115,7 +86,7 @@ final class SwitchInnerReuseTests: XCTestCase {
     }
 
     func testTheOuterCompletionWaitsForAnInnerStartedAfterEndedOnes() {
-        eachKind(expecting: ["next(1)", "next(5)", "completed"]) { inner in
+        eachInnerKind(expecting: ["next(1)", "next(5)", "completed"]) { inner in
             let subject = PublishSubject<Int>()
             let pending = PublishSubject<Int>()
             var log: [String] = []
@@ -131,7 +102,7 @@ final class SwitchInnerReuseTests: XCTestCase {
     }
 
     func testARunningInnerStartedAfterAnEndedOneIsDisposedWhenReplacedOrDisposed() {
-        eachKind(expecting: ["next(1)", "next(3)", "replaced: false", "disposed: false"]) { inner in
+        eachInnerKind(expecting: ["next(1)", "next(3)", "replaced: false", "disposed: false"]) { inner in
             let subject = PublishSubject<Int>()
             let first = PublishSubject<Int>()
             let second = PublishSubject<Int>()
@@ -154,23 +125,5 @@ final class SwitchInnerReuseTests: XCTestCase {
             log.append("disposed: \(second.hasObservers)")
             return log
         }
-    }
-}
-
-/// Sends one element and completes when subscribed, and keeps the observer afterwards.
-private final class KeepingObservable: Observable<Int> {
-    private let value: Int
-    private var observers: [(Event<Int>) -> Void] = []
-
-    init(_ value: Int) {
-        self.value = value
-        super.init()
-    }
-
-    override func run(_ observer: @escaping (Event<Int>) -> Void) -> Disposable {
-        observers.append(observer)
-        observer(.next(value))
-        observer(.completed)
-        return Disposables.create()
     }
 }
