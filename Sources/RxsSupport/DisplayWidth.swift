@@ -69,7 +69,7 @@ package enum DisplayWidth {
     /// Whether text is made only of printable ASCII and `plainWidth` scalars, so that each
     /// scalar is a character of its own, of `plainScalarWidth` columns.
     package static func isPlain(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy { (0x20...0x7E).contains($0.value) || plainWidth($0.value) != nil }
+        text.unicodeScalars.allSatisfy(joinsNoNeighbour)
     }
 
     /// The columns of a scalar of a text that `isPlain`.

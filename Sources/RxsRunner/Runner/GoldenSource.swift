@@ -1,4 +1,3 @@
-import Foundation
 import RxsScript
 import RxsSession
 import RxsSupport
@@ -66,16 +65,8 @@ package struct GoldenSource: Equatable, Sendable {
     /// A line read from a file; its bytes are kept apart only when they are not UTF-8 (its
     /// text then holds replacement characters), as otherwise the text gives them back.
     private static func line(_ bytes: ArraySlice<UInt8>, terminator: String) -> Line {
-        var text = String(decoding: bytes, as: UTF8.self)
-        // Decoding changed nothing unless the bytes were not UTF-8.
-        let same = text.withUTF8 { decoded in bytes.withUnsafeBufferPointer { Self.equal(decoded, $0) } }
-        return Line(text: text, terminator: terminator, original: same ? nil : Array(bytes))
-    }
-
-    private static func equal(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard first.count == second.count else { return false }
-        guard let left = first.baseAddress, let right = second.baseAddress else { return true }
-        return memcmp(left, right, first.count) == 0
+        if let text = String(validating: bytes, as: UTF8.self) { return Line(text: text, terminator: terminator) }
+        return Line(text: String(decoding: bytes, as: UTF8.self), terminator: terminator, original: Array(bytes))
     }
 
     /// The source as a file holds it, byte for byte (what `--update` writes).
