@@ -6,7 +6,7 @@ public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
 
     @inlinable public init() {}
 
-    @inlinable public func accept(_ event: Element) { subject.onNext(event) }
+    @inlinable public func accept(_ event: consuming Element) { subject.onNext(event) }
 
     @inlinable public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
@@ -29,7 +29,7 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
     /// The current value (the latest accepted).
     @inlinable public var value: Element { (try? subject.value()) ?? initial }
 
-    @inlinable public func accept(_ event: Element) { subject.onNext(event) }
+    @inlinable public func accept(_ event: consuming Element) { subject.onNext(event) }
 
     @inlinable public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
@@ -62,7 +62,7 @@ public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
         createUnbounded()
     }
 
-    @inlinable public func accept(_ event: Element) { subject.onNext(event) }
+    @inlinable public func accept(_ event: consuming Element) { subject.onNext(event) }
 
     @inlinable public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
