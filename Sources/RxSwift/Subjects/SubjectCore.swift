@@ -20,6 +20,13 @@
     @usableFromInline let kind: Kind
     @usableFromInline let lock = RecursiveLock()
     @usableFromInline @exclusivity(unchecked) var observers = ObserverList<Element>()
+    /// `observers` as one object, made at the first element after they change and shared by
+    /// the elements delivered until they change again; nil after a change.
+    @usableFromInline @exclusivity(unchecked) var snapshot: ObserverSnapshot<Element>?
+    /// Elements being delivered from a snapshot, on any thread (nested ones included).
+    @usableFromInline @exclusivity(unchecked) var deliveries = 0
+    /// Snapshots replaced while elements were being delivered from them: kept until none is.
+    @usableFromInline @exclusivity(unchecked) var retired: [ObserverSnapshot<Element>] = []
     /// A BehaviorSubject's value, none or one, in an array; and how the subject ended, which
     /// names no element. A subject's deinit is never specialized (no client can), and there an
     /// `Element?` and an `Event<Element>?` looked up `Optional`'s and `Event`'s metadata for
@@ -80,8 +87,71 @@
         tracker.register()
         defer { tracker.unregister() }
         #endif
+        if !event.isStopEvent {
+            deliver(event)
+            return
+        }
         let targets = lock.performLocked { record(event) }
         targets.dispatch(event)
+    }
+
+    /// An element: recorded, then delivered to the observers of that moment through their
+    /// snapshot, unretained. Taking the lock again afterwards (one atomic operation) is cheaper
+    /// than retaining and releasing the observers for each element (two): the snapshot stays
+    /// alive while `deliveries` counts it, since a change of observers meanwhile retires it
+    /// rather than releasing it (`invalidateSnapshot()`).
+    @inlinable func deliver(_ event: Event<Element>) {
+        lock.lock()
+        guard recordNext(event), !observers.isEmpty else {
+            lock.unlock()
+            return
+        }
+        if snapshot == nil { snapshot = ObserverSnapshot(observers.entries) }
+        let targets = Unmanaged.passUnretained(snapshot.unsafelyUnwrapped)
+        deliveries += 1
+        lock.unlock()
+        targets._withUnsafeGuaranteedRef { $0.dispatch(event) }
+        lock.lock()
+        deliveries -= 1
+        if deliveries == 0 && !retired.isEmpty {
+            // Released after the lock: an observer's deinit may send to this subject.
+            let released = takeRetired()
+            lock.unlock()
+            withExtendedLifetime(released) {}
+            return
+        }
+        lock.unlock()
+    }
+
+    @inlinable func takeRetired() -> [ObserverSnapshot<Element>] {
+        let released = retired
+        retired = []
+        return released
+    }
+
+    /// Records an element (`event` is `.next`); false when it goes to no one (the subject
+    /// ended or was disposed).
+    @inlinable func recordNext(_ event: Event<Element>) -> Bool {
+        if isDisposedFlag || termination != nil { return false }
+        switch kind {
+        case .publish:
+            break
+        case .behavior:
+            if case .next(let element) = event {
+                if valueSlot.isEmpty { valueSlot.append(element) } else { valueSlot[0] = element }
+            }
+        case .replay(let limit):
+            if case .next(let element) = event { buffer.append(element, limit: limit) }
+        }
+        return true
+    }
+
+    /// Called under the lock before `observers` change: the snapshot no longer describes them.
+    /// One that elements are being delivered from is kept until they are all delivered.
+    @inlinable func invalidateSnapshot() {
+        guard let old = snapshot else { return }
+        snapshot = nil
+        if deliveries > 0 { retired.append(old) }
     }
 
     /// Records `event` and returns the observers it goes to.
@@ -92,6 +162,7 @@
             if event.isStopEvent {
                 guard termination == nil else { return ObserverList() }
                 keepStopEvent(event)
+                invalidateSnapshot()
                 let targets = observers
                 observers.removeAll()
                 return targets
@@ -115,6 +186,7 @@
                 return observers
             case .error, .completed:
                 keepStopEvent(event)
+                invalidateSnapshot()
                 let targets = observers
                 observers.removeAll()
                 return targets
@@ -176,16 +248,21 @@
         // The closure captures only the core, so the core itself is its context: no allocation.
         // Made here, where the element type is known, it runs specialized, while code reached
         // through a protocol method of a generic class runs unspecialized.
-        SubjectSubscription(remove: { self.remove($0) }, id: observers.insert(handler))
+        invalidateSnapshot()
+        return SubjectSubscription(remove: { self.remove($0) }, id: observers.insert(handler))
     }
 
     @inlinable func remove(_ id: Int) {
-        lock.performLocked { observers.remove(id) }
+        lock.performLocked {
+            invalidateSnapshot()
+            observers.remove(id)
+        }
     }
 
     @inlinable func dispose() {
         lock.performLocked {
             isDisposedFlag = true
+            invalidateSnapshot()
             observers.removeAll()
             termination = nil
             buffer.removeAll()
@@ -231,6 +308,25 @@
 
     @usableFromInline let id: Int
     @usableFromInline let handler: (Event<Element>) -> Void
+}
+
+/// A subject's observers at one moment, delivered to from outside the lock. Its entries are a
+/// `let`, so iterating them through an unretained reference retains nothing.
+@usableFromInline final class ObserverSnapshot<Element> {
+    @usableFromInline let entries: ContiguousArray<ObserverEntry<Element>>
+
+    @inlinable init(_ entries: ContiguousArray<ObserverEntry<Element>>) {
+        self.entries = entries
+    }
+
+    @inlinable func dispatch(_ event: Event<Element>) {
+        // Indexed: a `for` loop's iterator would hold (retain) the array.
+        var index = 0
+        while index < entries.count {
+            entries[index].handler(event)
+            index += 1
+        }
+    }
 }
 
 /// The observers of a subject, in subscription order, each with the key that removes it.
