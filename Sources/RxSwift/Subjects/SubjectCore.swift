@@ -131,7 +131,7 @@
 
     /// Records an element (`event` is `.next`); false when it goes to no one (the subject
     /// ended or was disposed).
-    @inlinable func recordNext(_ event: Event<Element>) -> Bool {
+    @inline(__always) @inlinable func recordNext(_ event: Event<Element>) -> Bool {
         if isDisposedFlag || termination != nil { return false }
         switch kind {
         case .publish:
@@ -149,6 +149,12 @@
     /// Called under the lock before `observers` change: the snapshot no longer describes them.
     /// One that elements are being delivered from is kept until they are all delivered.
     @inlinable func invalidateSnapshot() {
+        if snapshot != nil { dropSnapshot() }
+    }
+
+    /// Out of line: subscribing and disposing without elements in between (the common churn)
+    /// only test for a snapshot.
+    @inline(never) @usableFromInline func dropSnapshot() {
         guard let old = snapshot else { return }
         snapshot = nil
         if deliveries > 0 { retired.append(old) }
@@ -244,7 +250,7 @@
         return subscription
     }
 
-    @inlinable func insert(_ handler: @escaping Handler) -> Disposable {
+    @inline(__always) @inlinable func insert(_ handler: @escaping Handler) -> Disposable {
         // The closure captures only the core, so the core itself is its context: no allocation.
         // Made here, where the element type is known, it runs specialized, while code reached
         // through a protocol method of a generic class runs unspecialized.
