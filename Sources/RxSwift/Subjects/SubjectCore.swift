@@ -91,7 +91,7 @@
             deliver(event)
             return
         }
-        let targets = lock.performLocked { record(event) }
+        let targets = lock.performLocked { recordStop(event) }
         targets.dispatch(event)
     }
 
@@ -160,44 +160,25 @@
         if deliveries > 0 { retired.append(old) }
     }
 
-    /// Records `event` and returns the observers it goes to.
-    @inlinable func record(_ event: Event<Element>) -> ObserverList<Element> {
+    /// Records a terminal event and returns the observers it goes to (elements: `recordNext`).
+    @inlinable func recordStop(_ event: Event<Element>) -> ObserverList<Element> {
         switch kind {
         case .publish:
             // As RxSwift's PublishSubject: a terminal event after `dispose()` is still kept.
-            if event.isStopEvent {
-                guard termination == nil else { return ObserverList() }
-                keepStopEvent(event)
-                invalidateSnapshot()
-                let targets = observers
-                observers.removeAll()
-                return targets
-            }
-            if isDisposedFlag || termination != nil { return ObserverList() }
-            return observers
+            guard termination == nil else { return ObserverList() }
         case .behavior:
             if termination != nil || isDisposedFlag { return ObserverList() }
-            switch event {
-            case .next(let element):
-                if valueSlot.isEmpty { valueSlot.append(element) } else { valueSlot[0] = element }
-            case .error, .completed: keepStopEvent(event)
-            }
+            keepStopEvent(event)
             // RxSwift's BehaviorSubject keeps its observers after a terminal event.
             return observers
-        case .replay(let limit):
+        case .replay:
             if isDisposedFlag || termination != nil { return ObserverList() }
-            switch event {
-            case .next(let element):
-                buffer.append(element, limit: limit)
-                return observers
-            case .error, .completed:
-                keepStopEvent(event)
-                invalidateSnapshot()
-                let targets = observers
-                observers.removeAll()
-                return targets
-            }
         }
+        keepStopEvent(event)
+        invalidateSnapshot()
+        let targets = observers
+        observers.removeAll()
+        return targets
     }
 
     @inlinable func subscribe(_ handler: @escaping Handler) -> Disposable {
