@@ -5,19 +5,19 @@ import RxSwift
 public struct ControlEvent<PropertyType>: ControlEventType {
     public typealias Element = PropertyType
 
-    private let events: Observable<PropertyType>
+    @usableFromInline let events: Observable<PropertyType>
 
-    public init<Events: ObservableType>(events: Events) where Events.Element == Element {
+    @inlinable public init<Events: ObservableType>(events: Events) where Events.Element == Element {
         self.events = events.asObservable()
     }
 
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    @inlinable public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         events.subscribe(observer)
     }
 
-    public func asObservable() -> Observable<Element> { events }
+    @inlinable public func asObservable() -> Observable<Element> { events }
 
-    public func asControlEvent() -> ControlEvent<Element> { self }
+    @inlinable public func asControlEvent() -> ControlEvent<Element> { self }
 }
 
 /// A UI event sequence, as RxCocoa's protocol.

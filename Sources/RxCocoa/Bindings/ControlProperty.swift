@@ -6,37 +6,37 @@ import RxSwift
 public struct ControlProperty<PropertyType>: ControlPropertyType {
     public typealias Element = PropertyType
 
-    private let values: Observable<PropertyType>
-    private let valueSink: AnyObserver<PropertyType>
+    @usableFromInline let values: Observable<PropertyType>
+    @usableFromInline let valueSink: AnyObserver<PropertyType>
 
-    public init<Values: ObservableType, Sink: ObserverType>(values: Values, valueSink: Sink)
+    @inlinable public init<Values: ObservableType, Sink: ObserverType>(values: Values, valueSink: Sink)
     where Values.Element == Element, Sink.Element == Element {
         self.values = values.asObservable()
         self.valueSink = valueSink.asObserver()
     }
 
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    @inlinable public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         values.subscribe(observer)
     }
 
-    public func asObservable() -> Observable<Element> { values }
+    @inlinable public func asObservable() -> Observable<Element> { values }
 
-    public func asControlProperty() -> ControlProperty<Element> { self }
+    @inlinable public func asControlProperty() -> ControlProperty<Element> { self }
 
     /// Only the values the user produces, without the current one sent on subscription.
-    public var changed: ControlEvent<PropertyType> {
+    @inlinable public var changed: ControlEvent<PropertyType> {
         ControlEvent(events: values.skip(1))
     }
 
     /// Sets the property; terminal events are ignored, as a property cannot end.
-    public func on(_ event: Event<Element>) {
+    @inlinable public func on(_ event: Event<Element>) {
         if case .next = event { valueSink.on(event) }
     }
 }
 
 extension ControlProperty where PropertyType == String? {
     /// The text with `nil` read as `""`, as RxCocoa's `orEmpty`.
-    public var orEmpty: ControlProperty<String> {
+    @inlinable public var orEmpty: ControlProperty<String> {
         ControlProperty<String>(values: values.map { $0 ?? "" }, valueSink: valueSink.mapObserver { Optional($0) })
     }
 }

@@ -68,7 +68,14 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
                                      _ arguments: @autoclosure () -> Arguments, forward: (Delegate) -> Void) {
         if isUnheard { return }
         if !sent.isEmpty { Self.subject(message.name, in: sent)?.onNext(arguments()) }
-        if let delegate = forwardToDelegate() { forward(delegate) }
+        // The stored delegate, not the overridable `forwardToDelegate()`, as RxCocoa forwards
+        // to its own forward delegate: reading it here needs no `Optional<Delegate>` type,
+        // which unspecialised code would look up at run time on every call.
+        if let retainedForward {
+            forward(retainedForward())
+        } else if let weakForward, let delegate = weakForward as? Delegate {
+            forward(delegate)
+        }
         if !invoked.isEmpty { Self.subject(message.name, in: invoked)?.onNext(arguments()) }
     }
 

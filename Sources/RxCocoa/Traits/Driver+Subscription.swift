@@ -3,49 +3,49 @@ import RxRelay
 
 // `drive`, as RxCocoa's: binds a Driver to observers, relays or a binder function.
 extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
-    public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element {
+    @inlinable public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element {
         asObservable().subscribe { event in observers.forEach { $0.on(event) } }
     }
 
-    public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element? {
+    @inlinable public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element? {
         asObservable().subscribe { event in observers.forEach { $0.on(event.map(Optional.some)) } }
     }
 
-    public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
+    @inlinable public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
         asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
-    public func drive(_ relays: BehaviorRelay<Element?>...) -> Disposable {
+    @inlinable public func drive(_ relays: BehaviorRelay<Element?>...) -> Disposable {
         asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
-    public func drive(_ relays: PublishRelay<Element>...) -> Disposable {
+    @inlinable public func drive(_ relays: PublishRelay<Element>...) -> Disposable {
         asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
-    public func drive(_ relays: PublishRelay<Element?>...) -> Disposable {
+    @inlinable public func drive(_ relays: PublishRelay<Element?>...) -> Disposable {
         asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
-    public func drive(_ relays: ReplayRelay<Element>...) -> Disposable {
+    @inlinable public func drive(_ relays: ReplayRelay<Element>...) -> Disposable {
         asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
-    public func drive(_ relays: ReplayRelay<Element?>...) -> Disposable {
+    @inlinable public func drive(_ relays: ReplayRelay<Element?>...) -> Disposable {
         asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Hands the sequence to a binder function such as `tableView.rx.items(dataSource:)`.
-    public func drive<Result>(_ transformation: (Observable<Element>) -> Result) -> Result {
+    @inlinable public func drive<Result>(_ transformation: (Observable<Element>) -> Result) -> Result {
         transformation(asObservable())
     }
 
     /// `drive(tableView.rx.items) { tableView, row, element in … }`.
-    public func drive<R1, R2>(_ with: (Observable<Element>) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+    @inlinable public func drive<R1, R2>(_ with: (Observable<Element>) -> (R1) -> R2, curriedArgument: R1) -> R2 {
         with(asObservable())(curriedArgument)
     }
 
-    public func drive(
+    @inlinable public func drive(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
@@ -53,7 +53,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
-    public func drive<Object: AnyObject>(
+    @inlinable public func drive<Object: AnyObject>(
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
         onCompleted: ((Object) -> Void)? = nil,
@@ -63,7 +63,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     }
 
     /// Subscribes for the side effects alone.
-    public func drive() -> Disposable {
+    @inlinable public func drive() -> Disposable {
         asObservable().subscribe()
     }
 }

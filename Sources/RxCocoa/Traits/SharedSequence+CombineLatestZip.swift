@@ -8,7 +8,7 @@ import RxSwift
 
 extension SharedSequence {
     /// The latest element of every source whenever one of them sends, once all have sent.
-    public static func combineLatest<
+    @inlinable public static func combineLatest<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType
     >(
         _ source1: O1, _ source2: O2,
@@ -21,7 +21,7 @@ extension SharedSequence {
     }
 
     /// The latest element of every source whenever one of them sends, once all have sent.
-    public static func combineLatest<
+    @inlinable public static func combineLatest<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType,
         O3: SharedSequenceConvertibleType
     >(
@@ -37,7 +37,7 @@ extension SharedSequence {
     }
 
     /// The latest element of every source whenever one of them sends, once all have sent.
-    public static func combineLatest<
+    @inlinable public static func combineLatest<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType,
         O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType
     >(
@@ -53,7 +53,7 @@ extension SharedSequence {
     }
 
     /// The latest element of every source whenever one of them sends, once all have sent.
-    public static func combineLatest<
+    @inlinable public static func combineLatest<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType,
         O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType,
         O5: SharedSequenceConvertibleType
@@ -73,7 +73,7 @@ extension SharedSequence {
     }
 
     /// The latest element of every source whenever one of them sends, once all have sent.
-    public static func combineLatest<
+    @inlinable public static func combineLatest<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType,
         O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType,
         O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType
@@ -93,7 +93,7 @@ extension SharedSequence {
     }
 
     /// The latest element of every source whenever one of them sends, once all have sent.
-    public static func combineLatest<
+    @inlinable public static func combineLatest<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType,
         O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType,
         O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
@@ -116,7 +116,7 @@ extension SharedSequence {
     }
 
     /// The latest element of every source whenever one of them sends, once all have sent.
-    public static func combineLatest<
+    @inlinable public static func combineLatest<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType,
         O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType,
         O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
@@ -141,7 +141,7 @@ extension SharedSequence {
 
 extension SharedSequenceConvertibleType where Element == Any {
     /// The latest element of every source whenever one of them sends, once all have sent.
-    public static func combineLatest<
+    @inlinable public static func combineLatest<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType
     >(
         _ source1: O1, _ source2: O2
@@ -153,7 +153,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     }
 
     /// The latest element of every source whenever one of them sends, once all have sent.
-    public static func combineLatest<
+    @inlinable public static func combineLatest<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType,
         O3: SharedSequenceConvertibleType
     >(
@@ -168,7 +168,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     }
 
     /// The latest element of every source whenever one of them sends, once all have sent.
-    public static func combineLatest<
+    @inlinable public static func combineLatest<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType,
         O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType
     >(
@@ -183,7 +183,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     }
 
     /// The latest element of every source whenever one of them sends, once all have sent.
-    public static func combineLatest<
+    @inlinable public static func combineLatest<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType,
         O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType,
         O5: SharedSequenceConvertibleType
@@ -202,7 +202,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     }
 
     /// The latest element of every source whenever one of them sends, once all have sent.
-    public static func combineLatest<
+    @inlinable public static func combineLatest<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType,
         O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType,
         O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType
@@ -221,7 +221,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     }
 
     /// The latest element of every source whenever one of them sends, once all have sent.
-    public static func combineLatest<
+    @inlinable public static func combineLatest<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType,
         O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType,
         O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
@@ -243,7 +243,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     }
 
     /// The latest element of every source whenever one of them sends, once all have sent.
-    public static func combineLatest<
+    @inlinable public static func combineLatest<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType,
         O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType,
         O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
@@ -267,7 +267,7 @@ extension SharedSequenceConvertibleType where Element == Any {
 
 extension SharedSequence {
     /// The latest element of every source whenever one of them sends, once all have sent. An empty collection completes.
-    public static func combineLatest<Collection: Swift.Collection, Result>(
+    @inlinable public static func combineLatest<Collection: Swift.Collection, Result>(
         _ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result
     ) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence<SharingStrategy, Result>(
@@ -275,7 +275,7 @@ extension SharedSequence {
     }
 
     /// The latest element of every source whenever one of them sends, once all have sent. An empty collection completes.
-    public static func combineLatest<Collection: Swift.Collection>(
+    @inlinable public static func combineLatest<Collection: Swift.Collection>(
         _ collection: Collection
     ) -> SharedSequence<SharingStrategy, [Element]> where Collection.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence<SharingStrategy, [Element]>(Observable.combineLatest(collection.map { $0.asObservable() }))
@@ -286,7 +286,7 @@ extension SharedSequence {
 
 extension SharedSequence {
     /// The n-th elements of all sources together, in order.
-    public static func zip<
+    @inlinable public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType
     >(
         _ source1: O1, _ source2: O2,
@@ -299,7 +299,7 @@ extension SharedSequence {
     }
 
     /// The n-th elements of all sources together, in order.
-    public static func zip<
+    @inlinable public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType,
         O3: SharedSequenceConvertibleType
     >(
@@ -315,7 +315,7 @@ extension SharedSequence {
     }
 
     /// The n-th elements of all sources together, in order.
-    public static func zip<
+    @inlinable public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType,
         O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType
     >(
@@ -331,7 +331,7 @@ extension SharedSequence {
     }
 
     /// The n-th elements of all sources together, in order.
-    public static func zip<
+    @inlinable public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType,
         O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType,
         O5: SharedSequenceConvertibleType
@@ -351,7 +351,7 @@ extension SharedSequence {
     }
 
     /// The n-th elements of all sources together, in order.
-    public static func zip<
+    @inlinable public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType,
         O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType,
         O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType
@@ -371,7 +371,7 @@ extension SharedSequence {
     }
 
     /// The n-th elements of all sources together, in order.
-    public static func zip<
+    @inlinable public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType,
         O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType,
         O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
@@ -394,7 +394,7 @@ extension SharedSequence {
     }
 
     /// The n-th elements of all sources together, in order.
-    public static func zip<
+    @inlinable public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType,
         O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType,
         O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
@@ -419,7 +419,7 @@ extension SharedSequence {
 
 extension SharedSequenceConvertibleType where Element == Any {
     /// The n-th elements of all sources together, in order.
-    public static func zip<
+    @inlinable public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType
     >(
         _ source1: O1, _ source2: O2
@@ -431,7 +431,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     }
 
     /// The n-th elements of all sources together, in order.
-    public static func zip<
+    @inlinable public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType,
         O3: SharedSequenceConvertibleType
     >(
@@ -446,7 +446,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     }
 
     /// The n-th elements of all sources together, in order.
-    public static func zip<
+    @inlinable public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType,
         O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType
     >(
@@ -461,7 +461,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     }
 
     /// The n-th elements of all sources together, in order.
-    public static func zip<
+    @inlinable public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType,
         O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType,
         O5: SharedSequenceConvertibleType
@@ -480,7 +480,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     }
 
     /// The n-th elements of all sources together, in order.
-    public static func zip<
+    @inlinable public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType,
         O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType,
         O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType
@@ -499,7 +499,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     }
 
     /// The n-th elements of all sources together, in order.
-    public static func zip<
+    @inlinable public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType,
         O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType,
         O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
@@ -521,7 +521,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     }
 
     /// The n-th elements of all sources together, in order.
-    public static func zip<
+    @inlinable public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType,
         O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType,
         O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
@@ -545,7 +545,7 @@ extension SharedSequenceConvertibleType where Element == Any {
 
 extension SharedSequence {
     /// The n-th elements of all sources together, in order. An empty collection completes.
-    public static func zip<Collection: Swift.Collection, Result>(
+    @inlinable public static func zip<Collection: Swift.Collection, Result>(
         _ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result
     ) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence<SharingStrategy, Result>(
@@ -553,7 +553,7 @@ extension SharedSequence {
     }
 
     /// The n-th elements of all sources together, in order. An empty collection completes.
-    public static func zip<Collection: Swift.Collection>(
+    @inlinable public static func zip<Collection: Swift.Collection>(
         _ collection: Collection
     ) -> SharedSequence<SharingStrategy, [Element]> where Collection.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence<SharingStrategy, [Element]>(Observable.zip(collection.map { $0.asObservable() }))

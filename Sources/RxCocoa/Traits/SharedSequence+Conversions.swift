@@ -3,48 +3,48 @@ import RxRelay
 
 extension ObservableConvertibleType {
     /// A Driver that ends with `onErrorJustReturn` instead of an error.
-    public func asDriver(onErrorJustReturn: Element) -> Driver<Element> {
+    @inlinable public func asDriver(onErrorJustReturn: Element) -> Driver<Element> {
         asSharedSequence(sharingStrategy: DriverSharingStrategy.self, onErrorJustReturn: onErrorJustReturn)
     }
 
     /// A Driver that continues with `onErrorDriveWith` instead of an error.
-    public func asDriver(onErrorDriveWith: Driver<Element>) -> Driver<Element> {
+    @inlinable public func asDriver(onErrorDriveWith: Driver<Element>) -> Driver<Element> {
         asSharedSequence(sharingStrategy: DriverSharingStrategy.self, onErrorDriveWith: onErrorDriveWith)
     }
 
     /// A Driver that continues with the Driver `onErrorRecover` makes of the error.
-    public func asDriver(onErrorRecover: @escaping (Swift.Error) -> Driver<Element>) -> Driver<Element> {
+    @inlinable public func asDriver(onErrorRecover: @escaping (Swift.Error) -> Driver<Element>) -> Driver<Element> {
         asSharedSequence(sharingStrategy: DriverSharingStrategy.self, onErrorRecover: onErrorRecover)
     }
 
-    public func asSignal(onErrorJustReturn: Element) -> Signal<Element> {
+    @inlinable public func asSignal(onErrorJustReturn: Element) -> Signal<Element> {
         asSharedSequence(sharingStrategy: SignalSharingStrategy.self, onErrorJustReturn: onErrorJustReturn)
     }
 
-    public func asSignal(onErrorSignalWith: Signal<Element>) -> Signal<Element> {
+    @inlinable public func asSignal(onErrorSignalWith: Signal<Element>) -> Signal<Element> {
         asSharedSequence(sharingStrategy: SignalSharingStrategy.self, onErrorDriveWith: onErrorSignalWith)
     }
 
-    public func asSignal(onErrorRecover: @escaping (Swift.Error) -> Signal<Element>) -> Signal<Element> {
+    @inlinable public func asSignal(onErrorRecover: @escaping (Swift.Error) -> Signal<Element>) -> Signal<Element> {
         asSharedSequence(sharingStrategy: SignalSharingStrategy.self, onErrorRecover: onErrorRecover)
     }
 
     /// A shared sequence of any strategy that ends with `onErrorJustReturn` instead of an error.
-    public func asSharedSequence<Strategy: SharingStrategyProtocol>(
+    @inlinable public func asSharedSequence<Strategy: SharingStrategyProtocol>(
         sharingStrategy: Strategy.Type = Strategy.self, onErrorJustReturn: Element
     ) -> SharedSequence<Strategy, Element> {
         SharedSequence(delivered(on: Strategy.self).catchAndReturn(onErrorJustReturn))
     }
 
     /// A shared sequence of any strategy that continues with `onErrorDriveWith` instead of an error.
-    public func asSharedSequence<Strategy: SharingStrategyProtocol>(
+    @inlinable public func asSharedSequence<Strategy: SharingStrategyProtocol>(
         sharingStrategy: Strategy.Type = Strategy.self, onErrorDriveWith: SharedSequence<Strategy, Element>
     ) -> SharedSequence<Strategy, Element> {
         SharedSequence(delivered(on: Strategy.self).catch { _ in onErrorDriveWith.asObservable() })
     }
 
     /// A shared sequence of any strategy that continues with what `onErrorRecover` makes of the error.
-    public func asSharedSequence<Strategy: SharingStrategyProtocol>(
+    @inlinable public func asSharedSequence<Strategy: SharingStrategyProtocol>(
         sharingStrategy: Strategy.Type = Strategy.self,
         onErrorRecover: @escaping (Swift.Error) -> SharedSequence<Strategy, Element>
     ) -> SharedSequence<Strategy, Element> {
@@ -52,7 +52,7 @@ extension ObservableConvertibleType {
     }
 
     /// The source moved onto the strategy's scheduler, as every conversion starts.
-    private func delivered<Strategy: SharingStrategyProtocol>(on strategy: Strategy.Type) -> Observable<Element> {
+    @inlinable func delivered<Strategy: SharingStrategyProtocol>(on strategy: Strategy.Type) -> Observable<Element> {
         asObservable().observe(on: Strategy.scheduler)
     }
 }
@@ -61,39 +61,39 @@ extension ObservableConvertibleType {
 // shared sequence completes (RxCocoa stops a debug build there).
 
 extension ControlProperty {
-    public func asDriver() -> Driver<Element> {
+    @inlinable public func asDriver() -> Driver<Element> {
         asDriver { _ in Driver.empty() }
     }
 }
 
 extension ControlEvent {
-    public func asDriver() -> Driver<Element> {
+    @inlinable public func asDriver() -> Driver<Element> {
         asDriver { _ in Driver.empty() }
     }
 
-    public func asSignal() -> Signal<Element> {
+    @inlinable public func asSignal() -> Signal<Element> {
         asSignal { _ in Signal.empty() }
     }
 }
 
 extension InfallibleType {
-    public func asDriver() -> Driver<Element> {
+    @inlinable public func asDriver() -> Driver<Element> {
         asDriver { _ in Driver.empty() }
     }
 
-    public func asSignal() -> Signal<Element> {
+    @inlinable public func asSignal() -> Signal<Element> {
         asSignal { _ in Signal.empty() }
     }
 }
 
 extension BehaviorRelay {
-    public func asDriver() -> Driver<Element> {
+    @inlinable public func asDriver() -> Driver<Element> {
         Driver(asObservable().observe(on: DriverSharingStrategy.scheduler))
     }
 }
 
 extension PublishRelay {
-    public func asSignal() -> Signal<Element> {
+    @inlinable public func asSignal() -> Signal<Element> {
         Signal(asObservable().observe(on: SignalSharingStrategy.scheduler))
     }
 }

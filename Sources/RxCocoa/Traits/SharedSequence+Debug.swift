@@ -3,7 +3,7 @@ import RxSwift
 extension SharedSequenceConvertibleType {
     /// Side effects around events and the subscription's lifetime, as RxCocoa's (no error
     /// hooks: a shared sequence cannot fail).
-    public func `do`(onNext: ((Element) -> Void)? = nil,
+    @inlinable public func `do`(onNext: ((Element) -> Void)? = nil,
                      afterNext: ((Element) -> Void)? = nil,
                      onCompleted: (() -> Void)? = nil,
                      afterCompleted: (() -> Void)? = nil,
@@ -17,7 +17,7 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Prints the subscription, events and disposal, as Observable's `debug`.
-    public func debug(_ identifier: String? = nil, trimOutput: Bool = false,
+    @inlinable public func debug(_ identifier: String? = nil, trimOutput: Bool = false,
                       file: String = #file, line: UInt = #line, function: String = #function)
         -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().debug(identifier, trimOutput: trimOutput, file: file, line: line,
@@ -28,7 +28,7 @@ extension SharedSequenceConvertibleType {
 extension SharedSequence {
     /// The elements as an async sequence; it cannot throw, as the sequence cannot fail.
     /// Ending the loop early or cancelling the task disposes the subscription.
-    public var values: AsyncStream<Element> {
+    @inlinable public var values: AsyncStream<Element> {
         asObservable().asInfallible(onErrorRecover: { _ in .empty() }).values
     }
 }

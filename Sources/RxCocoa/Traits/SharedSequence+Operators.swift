@@ -5,117 +5,117 @@ import RxSwift
 /// selector may return a shared sequence of the other strategy (a Signal's taps into
 /// Drivers), and the result has the strategy the selector returns.
 extension SharedSequenceConvertibleType {
-    public func map<Result>(_ selector: @escaping (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
+    @inlinable public func map<Result>(_ selector: @escaping (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
         SharedSequence<SharingStrategy, Result>(asObservable().map(selector))
     }
 
-    public func compactMap<Result>(_ selector: @escaping (Element) -> Result?) -> SharedSequence<SharingStrategy, Result> {
+    @inlinable public func compactMap<Result>(_ selector: @escaping (Element) -> Result?) -> SharedSequence<SharingStrategy, Result> {
         SharedSequence<SharingStrategy, Result>(asObservable().compactMap(selector))
     }
 
-    public func filter(_ predicate: @escaping (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
+    @inlinable public func filter(_ predicate: @escaping (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().filter(predicate))
     }
 
-    public func startWith(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
+    @inlinable public func startWith(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().startWith(element))
     }
 
-    public func skip(_ count: Int) -> SharedSequence<SharingStrategy, Element> {
+    @inlinable public func skip(_ count: Int) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().skip(count))
     }
 
-    public func scan<Accumulate>(
+    @inlinable public func scan<Accumulate>(
         _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) -> Accumulate
     ) -> SharedSequence<SharingStrategy, Accumulate> {
         SharedSequence<SharingStrategy, Accumulate>(asObservable().scan(seed, accumulator: accumulator))
     }
 
-    public func flatMap<Sharing, Result>(
+    @inlinable public func flatMap<Sharing, Result>(
         _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
     ) -> SharedSequence<Sharing, Result> {
         SharedSequence<Sharing, Result>(asObservable().flatMap { selector($0).asObservable() })
     }
 
-    public func flatMapLatest<Sharing, Result>(
+    @inlinable public func flatMapLatest<Sharing, Result>(
         _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
     ) -> SharedSequence<Sharing, Result> {
         SharedSequence<Sharing, Result>(asObservable().flatMapLatest { selector($0).asObservable() })
     }
 
-    public func flatMapFirst<Sharing, Result>(
+    @inlinable public func flatMapFirst<Sharing, Result>(
         _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
     ) -> SharedSequence<Sharing, Result> {
         SharedSequence<Sharing, Result>(asObservable().flatMapFirst { selector($0).asObservable() })
     }
 
     /// Each element with the latest of `second`, which may be of either strategy.
-    public func withLatestFrom<Second: SharedSequenceConvertibleType, Result>(
+    @inlinable public func withLatestFrom<Second: SharedSequenceConvertibleType, Result>(
         _ second: Second, resultSelector: @escaping (Element, Second.Element) -> Result
     ) -> SharedSequence<SharingStrategy, Result> {
         SharedSequence<SharingStrategy, Result>(
             asObservable().withLatestFrom(second.asSharedSequence().asObservable(), resultSelector: resultSelector))
     }
 
-    public func withLatestFrom<Second: SharedSequenceConvertibleType>(
+    @inlinable public func withLatestFrom<Second: SharedSequenceConvertibleType>(
         _ second: Second
     ) -> SharedSequence<SharingStrategy, Second.Element> {
         SharedSequence<SharingStrategy, Second.Element>(
             asObservable().withLatestFrom(second.asSharedSequence().asObservable()))
     }
 
-    public func withUnretained<Object: AnyObject, Out>(
+    @inlinable public func withUnretained<Object: AnyObject, Out>(
         _ obj: Object, resultSelector: @escaping (Object, Element) -> Out
     ) -> SharedSequence<SharingStrategy, Out> {
         SharedSequence<SharingStrategy, Out>(asObservable().withUnretained(obj, resultSelector: resultSelector))
     }
 
-    public func withUnretained<Object: AnyObject>(_ obj: Object) -> SharedSequence<SharingStrategy, (Object, Element)> {
+    @inlinable public func withUnretained<Object: AnyObject>(_ obj: Object) -> SharedSequence<SharingStrategy, (Object, Element)> {
         SharedSequence<SharingStrategy, (Object, Element)>(asObservable().withUnretained(obj))
     }
 }
 
 extension SharedSequenceConvertibleType where Element: SharedSequenceConvertibleType {
     /// The elements of the latest inner sequence.
-    public func switchLatest() -> SharedSequence<Element.SharingStrategy, Element.Element> {
+    @inlinable public func switchLatest() -> SharedSequence<Element.SharingStrategy, Element.Element> {
         SharedSequence<Element.SharingStrategy, Element.Element>(
             asObservable().map { $0.asSharedSequence().asObservable() }.switchLatest())
     }
 
     /// The elements of all inner sequences as they arrive.
-    public func merge() -> SharedSequence<Element.SharingStrategy, Element.Element> {
+    @inlinable public func merge() -> SharedSequence<Element.SharingStrategy, Element.Element> {
         SharedSequence<Element.SharingStrategy, Element.Element>(
             asObservable().map { $0.asSharedSequence().asObservable() }.merge())
     }
 
     /// The elements of at most `maxConcurrent` inner sequences at a time.
-    public func merge(maxConcurrent: Int) -> SharedSequence<Element.SharingStrategy, Element.Element> {
+    @inlinable public func merge(maxConcurrent: Int) -> SharedSequence<Element.SharingStrategy, Element.Element> {
         SharedSequence<Element.SharingStrategy, Element.Element>(
             asObservable().map { $0.asSharedSequence().asObservable() }.merge(maxConcurrent: maxConcurrent))
     }
 }
 
 extension SharedSequenceConvertibleType {
-    public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> SharedSequence<SharingStrategy, Element>
+    @inlinable public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> SharedSequence<SharingStrategy, Element>
     where Collection.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
     }
 
-    public static func merge(_ sources: [SharedSequence<SharingStrategy, Element>]) -> SharedSequence<SharingStrategy, Element> {
+    @inlinable public static func merge(_ sources: [SharedSequence<SharingStrategy, Element>]) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
     }
 
-    public static func merge(_ sources: SharedSequence<SharingStrategy, Element>...) -> SharedSequence<SharingStrategy, Element> {
+    @inlinable public static func merge(_ sources: SharedSequence<SharingStrategy, Element>...) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
     }
 
     /// The sources one after another.
-    public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> SharedSequence<SharingStrategy, Element>
+    @inlinable public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> SharedSequence<SharingStrategy, Element>
     where Sequence.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.concat(sequence.map { $0.asObservable() }))
     }
 
-    public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> SharedSequence<SharingStrategy, Element>
+    @inlinable public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> SharedSequence<SharingStrategy, Element>
     where Collection.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.concat(collection.map { $0.asObservable() }))
     }

@@ -9,18 +9,18 @@ public protocol SharingStrategyProtocol {
 
 /// Driver: replays the latest element to new subscribers while anyone is subscribed.
 public enum DriverSharingStrategy: SharingStrategyProtocol {
-    public static var scheduler: SchedulerType { SharingScheduler.make() }
+    @inlinable public static var scheduler: SchedulerType { SharingScheduler.make() }
 
-    public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
+    @inlinable public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
         source.share(replay: 1, scope: .whileConnected)
     }
 }
 
 /// Signal: shares without replay, so a new subscriber sees only later events.
 public enum SignalSharingStrategy: SharingStrategyProtocol {
-    public static var scheduler: SchedulerType { SharingScheduler.make() }
+    @inlinable public static var scheduler: SchedulerType { SharingScheduler.make() }
 
-    public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
+    @inlinable public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
         source.share(scope: .whileConnected)
     }
 }
@@ -28,23 +28,23 @@ public enum SignalSharingStrategy: SharingStrategyProtocol {
 /// A sequence that never errors, delivers on the main scheduler and is shared: RxCocoa's
 /// `SharedSequence`, behind `Driver` and `Signal`.
 public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType {
-    private let source: Observable<Element>
+    @usableFromInline let source: Observable<Element>
 
     /// Wraps a source that already never errors and delivers on the main scheduler, shared
     /// as the strategy says.
-    init(_ source: Observable<Element>) {
+    @inlinable init(_ source: Observable<Element>) {
         self.source = SharingStrategy.share(source)
     }
 
     /// Wraps a source that needs no sharing (each subscription is cheap and the same), as
     /// RxCocoa's `init(raw:)` for `just`, `empty` and `from`.
-    init(raw source: Observable<Element>) {
+    @inlinable init(raw source: Observable<Element>) {
         self.source = source
     }
 
-    public func asObservable() -> Observable<Element> { source }
+    @inlinable public func asObservable() -> Observable<Element> { source }
 
-    public func asSharedSequence() -> SharedSequence<SharingStrategy, Element> { self }
+    @inlinable public func asSharedSequence() -> SharedSequence<SharingStrategy, Element> { self }
 }
 
 /// A type that is a shared sequence, as RxCocoa's; `asObservable()` comes with it.
@@ -54,17 +54,17 @@ public protocol SharedSequenceConvertibleType<Element>: ObservableConvertibleTyp
 }
 
 extension SharedSequenceConvertibleType {
-    public func asObservable() -> Observable<Element> {
+    @inlinable public func asObservable() -> Observable<Element> {
         asSharedSequence().asObservable()
     }
 }
 
 extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
-    public func asDriver() -> Driver<Element> { asSharedSequence() }
+    @inlinable public func asDriver() -> Driver<Element> { asSharedSequence() }
 }
 
 extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
-    public func asSignal() -> Signal<Element> { asSharedSequence() }
+    @inlinable public func asSignal() -> Signal<Element> { asSharedSequence() }
 }
 
 /// Never errors, delivers on the main scheduler, replays the latest element.

@@ -3,39 +3,39 @@ import RxRelay
 
 // `emit`, as RxCocoa's: binds a Signal to observers or relays.
 extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
-    public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
+    @inlinable public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
         asObservable().subscribe { event in observers.forEach { $0.on(event) } }
     }
 
-    public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
+    @inlinable public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
         asObservable().subscribe { event in observers.forEach { $0.on(event.map(Optional.some)) } }
     }
 
-    public func emit(to relays: PublishRelay<Element>...) -> Disposable {
+    @inlinable public func emit(to relays: PublishRelay<Element>...) -> Disposable {
         asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
-    public func emit(to relays: PublishRelay<Element?>...) -> Disposable {
+    @inlinable public func emit(to relays: PublishRelay<Element?>...) -> Disposable {
         asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
-    public func emit(to relays: BehaviorRelay<Element>...) -> Disposable {
+    @inlinable public func emit(to relays: BehaviorRelay<Element>...) -> Disposable {
         asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
-    public func emit(to relays: BehaviorRelay<Element?>...) -> Disposable {
+    @inlinable public func emit(to relays: BehaviorRelay<Element?>...) -> Disposable {
         asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
-    public func emit(to relays: ReplayRelay<Element>...) -> Disposable {
+    @inlinable public func emit(to relays: ReplayRelay<Element>...) -> Disposable {
         asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
-    public func emit(to relays: ReplayRelay<Element?>...) -> Disposable {
+    @inlinable public func emit(to relays: ReplayRelay<Element?>...) -> Disposable {
         asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
-    public func emit(
+    @inlinable public func emit(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
@@ -43,7 +43,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
-    public func emit<Object: AnyObject>(
+    @inlinable public func emit<Object: AnyObject>(
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
         onCompleted: ((Object) -> Void)? = nil,
@@ -53,7 +53,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     }
 
     /// Subscribes for the side effects alone.
-    public func emit() -> Disposable {
+    @inlinable public func emit() -> Disposable {
         asObservable().subscribe()
     }
 }

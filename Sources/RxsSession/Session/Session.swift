@@ -12,14 +12,16 @@ import RxsScript
 /// step that caused it returns them. Two sessions never share anything.
 package final class Session {
     package let device: Device
-    package private(set) var options: SessionOptions
+    // The state every step reads and writes is unchecked for exclusivity (it was checked at run
+    // time on each access): one thread runs a session, and no access calls out while it lasts.
+    @exclusivity(unchecked) package private(set) var options: SessionOptions
     /// The state changes were last computed against.
-    private var shown: Snapshot
-    private var collected: [TimedChange] = []
+    @exclusivity(unchecked) private var shown: Snapshot
+    @exclusivity(unchecked) private var collected: [TimedChange] = []
     /// Observed values per path, for `marbles`.
-    package private(set) var timelines = ValueTimelines()
+    @exclusivity(unchecked) package private(set) var timelines = ValueTimelines()
     /// The line being run, for errors that point at the command itself.
-    package private(set) var currentLine: ScriptLine?
+    @exclusivity(unchecked) package private(set) var currentLine: ScriptLine?
     /// Scripts being run through `include` (after the one that started them), innermost last,
     /// to stop cycles.
     var includeStack: [String] = []
@@ -29,17 +31,17 @@ package final class Session {
     let liveClock: LiveClock?
     /// Set when a command tried to move the clock past `clockLimit`, or was stopped from
     /// outside (`SessionOptions.stopReason`); the line then fails.
-    private var clockOverrun: ScriptError?
+    @exclusivity(unchecked) private var clockOverrun: ScriptError?
     /// Unmatched requests already reported by a step (`Session+Network`).
     var reportedUnmatched = 0
     /// Unmatched requests named so far (`--unmatched` names each once).
     var unmatchedNamed: Set<String> = []
     /// What the code under test printed in the step being run.
-    private var stepLog = StepLog()
+    @exclusivity(unchecked) private var stepLog = StepLog()
     /// What the code under test printed in the last step, when it failed: its report carries
     /// it, as a step that ran carries its log (the changes of a failed step are dropped, what
     /// was printed is not).
-    package internal(set) var failedStepLogs: [TimedLog] = []
+    @exclusivity(unchecked) package internal(set) var failedStepLogs: [TimedLog] = []
     /// In scope while a step runs: `MainScheduler`, dispatch schedulers, `print` and
     /// `URLSession.rx` of the code under test then belong to this session.
     private lazy var context = SessionContext(

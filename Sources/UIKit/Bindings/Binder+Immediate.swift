@@ -11,13 +11,6 @@ extension Binder {
     /// default, `MainScheduler`, is the dispatch main queue, which a session never runs, so
     /// a binding made from inside another binding would never be applied.
     init<Target: AnyObject>(_ target: Target, binding: @escaping (Target, Value) -> Void) {
-        self.init(target, scheduler: ImmediateBindingScheduler(), binding: binding)
-    }
-}
-
-/// Runs work at once, on the caller's thread.
-private struct ImmediateBindingScheduler: ImmediateSchedulerType {
-    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        action(state)
+        self.init(immediate: target, binding: binding)
     }
 }

@@ -20,7 +20,9 @@ import RxSwift
 open class UIViewController: UIResponder, _Screen {
     public let name: String
     public let environment: _Environment
-    open var title: String?
+    // The state a snapshot and the lifecycle calls read (title, view, appearance, observers,
+    // children) is unchecked for exclusivity, as a view's: one thread, and no access calls out.
+    @exclusivity(unchecked) open var title: String?
     /// Replaced when the screen leaves its window, which disposes what it held. Reached as
     /// `disposeBag` (see `ScreenDisposeBag`).
     public private(set) var screenDisposeBag = DisposeBag()
@@ -28,21 +30,21 @@ open class UIViewController: UIResponder, _Screen {
     /// This screen's tab in a `UITabBarController`.
     public var tabBarItem: UITabBarItem?
     public private(set) weak var window: _Window?
-    private var loadedView: UIView?
+    @exclusivity(unchecked) private var loadedView: UIView?
     /// Set when the screen left its window with its view loaded (see `didMove(to:)`).
     private var reloadsView = false
     /// What a storyboard connects when the view loads (`_Storyboard.register(_:factory:outlets:)`).
     var storyboardOutlets: ((UIViewController) -> Void)?
     /// Where the appearance calls stand, so a container never sends one twice.
-    var appearance = Appearance.disappeared
+    @exclusivity(unchecked) var appearance = Appearance.disappeared
     /// The lifecycle calls' observers (`rx.sentMessage`, `rx.methodInvoked`), made on first use.
-    var messageObservers: [_ViewControllerMessage: MessageObservers] = [:]
+    @exclusivity(unchecked) var messageObservers: [_ViewControllerMessage: MessageObservers] = [:]
     /// Ids given to unnamed views by `ViewController+Elements`, counted per kind.
     var generatedIDs: [String: Int] = [:]
 
     // Containment (ViewController+Containment).
     public internal(set) weak var parent: UIViewController?
-    public internal(set) var children: [UIViewController] = []
+    @exclusivity(unchecked) public internal(set) var children: [UIViewController] = []
     // Modal presentation (ViewController+Presentation).
     weak var presentingStorage: UIViewController?
     var presentedStorage: UIViewController?

@@ -16,10 +16,12 @@ public final class _Window {
         return application
     }()
     /// The root navigation stack: the window's own, or the navigation controller `open` showed.
-    public private(set) var navigationStack = UINavigationController()
+    /// This and the two below are read by every snapshot, after every instant that ran work:
+    /// unchecked exclusivity, as a view's state (one thread; no access calls out).
+    @exclusivity(unchecked) public private(set) var navigationStack = UINavigationController()
     /// The controllers presented over it, bottom first (`_Window+Presentation`).
-    public internal(set) var presentedControllers: [UIViewController] = []
-    public private(set) var presentedAlert: UIAlertController?
+    @exclusivity(unchecked) public internal(set) var presentedControllers: [UIViewController] = []
+    @exclusivity(unchecked) public private(set) var presentedAlert: UIAlertController?
     /// The storyboards `UIStoryboard(name:bundle:)` finds, by name (the registry's).
     public var storyboards: [String: _Storyboard] = [:]
     /// What screen code did that UIKit would stop the app for (an unknown storyboard), with

@@ -101,10 +101,11 @@ public final class UITableView: UIScrollView, HasDataSource {
 
     /// As UIKit's default row height (44 points), so scrolling to the bottom of a table moves
     /// by its rows; `automaticDimension` counts as 44 too.
-    public var rowHeight: CGFloat = 44
-    public var estimatedRowHeight: CGFloat = UITableView.automaticDimension
-    public var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
-    public var sectionFooterHeight: CGFloat = UITableView.automaticDimension
+    // Read for every row a reload measures: unchecked, as the table's other state.
+    @exclusivity(unchecked) public var rowHeight: CGFloat = 44
+    @exclusivity(unchecked) public var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    @exclusivity(unchecked) public var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    @exclusivity(unchecked) public var sectionFooterHeight: CGFloat = UITableView.automaticDimension
     public var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
     public var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
     /// Accepted for source compatibility: layout and editing controls are not drawn.

@@ -64,7 +64,8 @@ public final class _RxTableViewReactiveArrayDataSource<Item>:
     public typealias Element = [Item]
     public typealias CellFactory = (UITableView, Int, Item) -> UITableViewCell
 
-    public private(set) var items: [Item] = []
+    /// Unchecked exclusivity: read for every row a reload builds, and no access calls out.
+    @exclusivity(unchecked) public private(set) var items: [Item] = []
     private let cellFactory: CellFactory
 
     public init(cellFactory: @escaping CellFactory) {
