@@ -9,22 +9,66 @@ open class Observable<Element>: ObservableType {
 
     @usableFromInline let subscribeHandler: SubscribeHandler
 
+    /// Whether a subscription from outside a chain runs inside the current-thread trampoline.
+    /// RxSwift's `Producer.subscribe` does that (so `take` can stop an endless `range`), but its
+    /// subjects, `just`, `empty`, `never`, `error`, `share()` and the like subscribe directly:
+    /// their subscriptions neither look up nor start the trampoline, and what they emit at once
+    /// reaches an observer with no trampoline running. Chosen once, by the initializer.
+    @usableFromInline let subscribesOnTrampoline: Bool
+
     /// For subclasses that override `run`.
     @inlinable public init() {
         subscribeHandler = { observer in
             observer(.completed)
             return Disposables.create()
         }
+        subscribesOnTrampoline = true
     }
 
     @inlinable public init(_ subscribeHandler: @escaping SubscribeHandler) {
         self.subscribeHandler = subscribeHandler
+        subscribesOnTrampoline = true
+    }
+
+    /// For subclasses that override `run` and say how they are subscribed.
+    @inlinable package init(onTrampoline: Bool) {
+        subscribeHandler = { observer in
+            observer(.completed)
+            return Disposables.create()
+        }
+        subscribesOnTrampoline = onTrampoline
+    }
+
+    @inlinable package init(onTrampoline: Bool, _ subscribeHandler: @escaping SubscribeHandler) {
+        self.subscribeHandler = subscribeHandler
+        subscribesOnTrampoline = onTrampoline
     }
 
     @inlinable public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         let handler = (observer as? AnyObserver<Element>)?.handler ?? { observer.on($0) }
-        return CurrentThreadScheduler.trampoline { run(handler) }
+        return subscribing { run(handler) }
+    }
+
+    /// Runs `subscribe` (which subscribes to this sequence) as RxSwift's `subscribe` would: in
+    /// the trampoline when this sequence's subscription runs there, else as it is.
+    @inline(__always)
+    @inlinable final func subscribing<Result>(_ subscribe: () -> Result) -> Result {
+        subscribesOnTrampoline ? CurrentThreadScheduler.trampoline(subscribe) : subscribe()
+    }
+
+    /// Subscribes `observer` as RxSwift's `subscribe` would, for a subscription that may be
+    /// made with no trampoline running (a shared connection, `connect()`); operators wiring
+    /// their sources within a subscription call `run`.
+    @inlinable final func runSubscription(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+        subscribing { run(observer) }
+    }
+
+    /// This sequence, subscribed in the trampoline: itself when it already is, else a wrapper.
+    /// For RxCocoa's control properties and events, which RxCocoa subscribes through
+    /// `subscribe(on:)`, a sequence RxSwift subscribes in the trampoline.
+    @inlinable package func subscribedOnTrampoline() -> Observable<Element> {
+        subscribesOnTrampoline ? self : Producer { [self] observer in run(observer) }
     }
 
     /// Subscribes a plain event handler; the core of every subscription.
