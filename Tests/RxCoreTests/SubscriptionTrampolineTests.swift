@@ -209,4 +209,58 @@ final class SubscriptionTrampolineTests: XCTestCase {
         _ = replayed.subscribe(onNext: { _ in self.nestedSubscription { log.append($0) } })
         XCTAssertEqual(log, direct)
     }
+
+    // MARK: inner sequences subscribed on an event
+
+    /// `range(0, 1000)` counting what it produced, with `take(2)` after it.
+    private func countedTake(_ produced: @escaping () -> Void) -> Observable<Int> {
+        Observable.range(start: 0, count: 1000).do(onNext: { _ in produced() }).take(2)
+    }
+
+    /// RxSwift's operators subscribe an inner sequence with `subscribe`, so a Producer inner
+    /// enters the trampoline even when the outer event came from a subject at top level (no
+    /// trampoline running): `take` inside the inner is wired before `range` emits and stops it
+    /// after two elements, as at top level.
+    func testInnerProducersSubscribedOnASubjectsEventRunInTheTrampoline() {
+        let operators: [(String, (Observable<Int>, @escaping () -> Observable<Int>) -> Observable<Int>)] = [
+            ("flatMap", { source, inner in source.flatMap { _ in inner() } }),
+            ("flatMapLatest", { source, inner in source.flatMapLatest { _ in inner() } }),
+            ("flatMapFirst", { source, inner in source.flatMapFirst { _ in inner() } }),
+            ("concatMap", { source, inner in source.concatMap { _ in inner() } }),
+            ("concat", { source, inner in source.take(1).filter { _ in false }.concat(Observable.deferred { inner() }) }),
+            ("catch", { source, inner in source.map { _ in throw Failure() }.catch { _ in inner() } }),
+            // The subject's event fails the first attempt; the second attempt subscribes the inner.
+            ("retry", { source, inner in
+                var failed = false
+                return Observable.deferred { () -> Observable<Int> in
+                    failed ? inner() : source.map { _ in
+                        failed = true
+                        throw Failure()
+                    }
+                }.retry(2)
+            }),
+        ]
+        for (name, make) in operators {
+            var produced = 0
+            var received: [Int] = []
+            let subject = PublishSubject<Int>()
+            let subscription = make(subject.asObservable()) { self.countedTake { produced += 1 } }
+                .subscribe(onNext: { received.append($0) })
+            subject.onNext(0)
+            XCTAssertEqual(received, [0, 1], name)
+            XCTAssertEqual(produced, 2, name)
+            subscription.dispose()
+        }
+    }
+
+    /// An inner `just` (subscribed directly in RxSwift too) emits at once with no trampoline
+    /// running, so a nested subscription in its observer finishes first.
+    func testInnerJustOnASubjectsEventEmitsWithNoTrampoline() {
+        var log: [String] = []
+        let subject = PublishSubject<Int>()
+        _ = subject.flatMapLatest { Observable.just($0) }
+            .subscribe(onNext: { _ in self.nestedSubscription { log.append($0) } })
+        subject.onNext(0)
+        XCTAssertEqual(log, direct)
+    }
 }

@@ -58,8 +58,9 @@ open class Observable<Element>: ObservableType {
     }
 
     /// Subscribes `observer` as RxSwift's `subscribe` would, for a subscription that may be
-    /// made with no trampoline running (a shared connection, `connect()`); operators wiring
-    /// their sources within a subscription call `run`.
+    /// made with no trampoline running: an inner sequence subscribed on an event (flatMap,
+    /// catch, concat's next source…), one subscribed from a scheduled action, a shared
+    /// connection, `connect()`. Operators wiring their sources within a subscription call `run`.
     @inlinable final func runSubscription(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
         subscribing { run(observer) }
     }
