@@ -61,8 +61,14 @@ open class Observable<Element>: ObservableType {
     /// made with no trampoline running: an inner sequence subscribed on an event (flatMap,
     /// catch, concat's next source…), one subscribed from a scheduled action, a shared
     /// connection, `connect()`. Operators wiring their sources within a subscription call `run`.
+    /// Inlined to the flag test, so a direct inner (`just` in flatMapLatest) costs no call.
+    @inline(__always)
     @inlinable final func runSubscription(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
-        subscribing { run(observer) }
+        subscribesOnTrampoline ? runOnTrampoline(observer) : run(observer)
+    }
+
+    @inlinable final func runOnTrampoline(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+        CurrentThreadScheduler.trampoline { run(observer) }
     }
 
     /// This sequence, subscribed in the trampoline: itself when it already is, else a wrapper.
