@@ -21,7 +21,9 @@ public class TestableObservable<Element>: Observable<Element> {
                 return sink
             }
         }
-        super.init()
+        // Subscribed directly, outside the trampoline, as RxTest's hot and cold observables
+        // are; the `asObservable()` wrapper is subscribed as any created sequence.
+        super.init(onTrampoline: false)
     }
 
     /// A new observable subscribing to this one on every call, as RxTest's `asObservable()`

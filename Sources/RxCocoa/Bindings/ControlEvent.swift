@@ -8,7 +8,9 @@ public struct ControlEvent<PropertyType>: ControlEventType {
     @usableFromInline let events: Observable<PropertyType>
 
     @inlinable public init<Events: ObservableType>(events: Events) where Events.Element == Element {
-        self.events = events.asObservable()
+        // RxCocoa subscribes the events through `subscribe(on: ConcurrentMainScheduler.instance)`,
+        // so in the trampoline even when they come from a subject.
+        self.events = events.asObservable().subscribedOnTrampoline()
     }
 
     @inlinable public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {

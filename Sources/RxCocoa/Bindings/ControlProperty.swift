@@ -11,7 +11,9 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
 
     @inlinable public init<Values: ObservableType, Sink: ObserverType>(values: Values, valueSink: Sink)
     where Values.Element == Element, Sink.Element == Element {
-        self.values = values.asObservable()
+        // RxCocoa subscribes the values through `subscribe(on: ConcurrentMainScheduler.instance)`,
+        // so in the trampoline even when they come from a subject.
+        self.values = values.asObservable().subscribedOnTrampoline()
         self.valueSink = valueSink.asObserver()
     }
 

@@ -9,22 +9,73 @@ open class Observable<Element>: ObservableType {
 
     @usableFromInline let subscribeHandler: SubscribeHandler
 
+    /// Whether a subscription from outside a chain runs inside the current-thread trampoline.
+    /// RxSwift's `Producer.subscribe` does that (so `take` can stop an endless `range`), but its
+    /// subjects, `just`, `empty`, `never`, `error`, `share()` and the like subscribe directly:
+    /// their subscriptions neither look up nor start the trampoline, and what they emit at once
+    /// reaches an observer with no trampoline running. Chosen once, by the initializer.
+    @usableFromInline let subscribesOnTrampoline: Bool
+
     /// For subclasses that override `run`.
     @inlinable public init() {
         subscribeHandler = { observer in
             observer(.completed)
             return Disposables.create()
         }
+        subscribesOnTrampoline = true
     }
 
     @inlinable public init(_ subscribeHandler: @escaping SubscribeHandler) {
         self.subscribeHandler = subscribeHandler
+        subscribesOnTrampoline = true
+    }
+
+    /// For subclasses that override `run` and say how they are subscribed.
+    @inlinable package init(onTrampoline: Bool) {
+        subscribeHandler = { observer in
+            observer(.completed)
+            return Disposables.create()
+        }
+        subscribesOnTrampoline = onTrampoline
+    }
+
+    @inlinable package init(onTrampoline: Bool, _ subscribeHandler: @escaping SubscribeHandler) {
+        self.subscribeHandler = subscribeHandler
+        subscribesOnTrampoline = onTrampoline
     }
 
     @inlinable public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         let handler = (observer as? AnyObserver<Element>)?.handler ?? { observer.on($0) }
-        return CurrentThreadScheduler.trampoline { run(handler) }
+        return subscribing { run(handler) }
+    }
+
+    /// Runs `subscribe` (which subscribes to this sequence) as RxSwift's `subscribe` would: in
+    /// the trampoline when this sequence's subscription runs there, else as it is.
+    @inline(__always)
+    @inlinable final func subscribing<Result>(_ subscribe: () -> Result) -> Result {
+        subscribesOnTrampoline ? CurrentThreadScheduler.trampoline(subscribe) : subscribe()
+    }
+
+    /// Subscribes `observer` as RxSwift's `subscribe` would, for a subscription that may be
+    /// made with no trampoline running: an inner sequence subscribed on an event (flatMap,
+    /// catch, concat's next source…), one subscribed from a scheduled action, a shared
+    /// connection, `connect()`. Operators wiring their sources within a subscription call `run`.
+    /// Inlined to the flag test, so a direct inner (`just` in flatMapLatest) costs no call.
+    @inline(__always)
+    @inlinable final func runSubscription(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+        subscribesOnTrampoline ? runOnTrampoline(observer) : run(observer)
+    }
+
+    @inlinable final func runOnTrampoline(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+        CurrentThreadScheduler.trampoline { run(observer) }
+    }
+
+    /// This sequence, subscribed in the trampoline: itself when it already is, else a wrapper.
+    /// For RxCocoa's control properties and events, which RxCocoa subscribes through
+    /// `subscribe(on:)`, a sequence RxSwift subscribes in the trampoline.
+    @inlinable package func subscribedOnTrampoline() -> Observable<Element> {
+        subscribesOnTrampoline ? self : Producer { [self] observer in run(observer) }
     }
 
     /// Subscribes a plain event handler; the core of every subscription.

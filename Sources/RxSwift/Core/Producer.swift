@@ -6,6 +6,12 @@
     @inlinable package override init(_ subscribeHandler: @escaping SubscribeHandler) {
         super.init(subscribeHandler)
     }
+
+    /// A sequence that RxSwift subscribes directly, outside the trampoline (`empty`, `error`,
+    /// `never`, a subject behind a wrapper) when `onTrampoline` is false.
+    @inlinable package override init(onTrampoline: Bool, _ subscribeHandler: @escaping SubscribeHandler) {
+        super.init(onTrampoline: onTrampoline, subscribeHandler)
+    }
 }
 
 /// An observable that keeps a value and subscribes by a closure that receives it: one object,
@@ -20,10 +26,11 @@
     @usableFromInline let handler: StatefulHandler
 
     /// `handler` should capture nothing (it gets the state): such a closure needs no context.
-    @inlinable init(state: State, _ handler: @escaping StatefulHandler) {
+    /// `onTrampoline` as in `Observable.subscribesOnTrampoline`.
+    @inlinable init(state: State, onTrampoline: Bool = true, _ handler: @escaping StatefulHandler) {
         self.state = state
         self.handler = handler
-        super.init()
+        super.init(onTrampoline: onTrampoline)
     }
 
     @inlinable override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {

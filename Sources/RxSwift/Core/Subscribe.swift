@@ -107,15 +107,16 @@ extension ObservableType {
         let source = asObservable()
         if case .none = onError, case .none = onCompleted, case .none = onDisposed {
             let observer = NextObserver(onNext: onNext)
-            CurrentThreadScheduler.trampoline {
+            // In the trampoline only where RxSwift subscribes there (see `subscribesOnTrampoline`).
+            source.subscribing {
                 observer.setUpstream(source.run { observer.on($0) })
             }
-            // Returned after the trampoline, as the last use: moved out, not retained again.
+            // Returned after the subscription, as the last use: moved out, not retained again.
             return observer
         }
         let observer = LambdaObserver(onNext: onNext, onError: onError,
                                       onCompleted: onCompleted, onDisposed: onDisposed)
-        CurrentThreadScheduler.trampoline {
+        source.subscribing {
             observer.setUpstream(source.run { observer.on($0) })
         }
         return observer

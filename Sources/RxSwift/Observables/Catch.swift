@@ -31,7 +31,7 @@ extension ObservableType {
         }
         do {
             let replacement = try handler(error)
-            subscription.disposable = replacement.run(forwardEvent)
+            subscription.disposable = replacement.runSubscription(forwardEvent)
         } catch {
             forwardError(error)
         }

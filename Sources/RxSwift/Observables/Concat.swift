@@ -69,7 +69,7 @@ where Iterator.Element == Observable<Element> {
         }
         let subscription = SingleAssignmentDisposable()
         current.disposable = subscription
-        subscription.setDisposable(source.run { [self] event in handle(event) })
+        subscription.setDisposable(source.runSubscription { [self] event in handle(event) })
     }
 
     @inlinable func handle(_ event: Event<Element>) {

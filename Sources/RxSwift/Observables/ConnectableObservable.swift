@@ -32,13 +32,16 @@ public class ConnectableObservable<Element>: Observable<Element>, ConnectableObs
         makePlug = {
             let subject = makeSubject()
             let input = subject.asObserver()
+            // `connect()` subscribes the source as `subscribe` would: in the trampoline
+            // when the source is subscribed there, as in RxSwift.
             return Plug(output: subject.asObservable(), feed: { connection in
-                source.run { event in
+                source.runSubscription { event in
                     if connection.admit(event.isStopEvent) { input.on(event) }
                 }
             })
         }
-        super.init()
+        // Subscribers go straight to the subject, outside the trampoline, as in RxSwift.
+        super.init(onTrampoline: false)
     }
 
     /// The current subject; call with the lock held.

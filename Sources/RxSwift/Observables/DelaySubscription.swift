@@ -6,7 +6,7 @@ extension ObservableType {
             let sink = Sink(observer: observer)
             // The timer's disposable also owns the subscription the timer makes.
             sink.setUpstream(scheduler.scheduleRelative((), dueTime: dueTime, label: "delaySubscription") { _ in
-                source.run(sink.forwardEvent)
+                source.runSubscription(sink.forwardEvent)
             })
             return sink
         }

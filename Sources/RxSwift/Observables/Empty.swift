@@ -1,7 +1,8 @@
 extension ObservableType {
-    /// A sequence that completes at once, without elements.
+    /// A sequence that completes at once, without elements; subscribed directly, outside the
+    /// trampoline, as in RxSwift.
     @inlinable public static func empty() -> Observable<Element> {
-        Producer { observer in
+        Producer(onTrampoline: false) { observer in
             observer(.completed)
             return Disposables.create()
         }

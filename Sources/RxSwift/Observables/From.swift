@@ -13,9 +13,10 @@ extension ObservableType {
         emitOnePerAction(sequence, scheduler: scheduler)
     }
 
-    /// One element and completion when `optional` has a value, otherwise just completion.
+    /// One element and completion when `optional` has a value, otherwise just completion;
+    /// subscribed directly, outside the trampoline, as in RxSwift.
     @inlinable public static func from(optional: Element?) -> Observable<Element> {
-        Producer { observer in
+        Producer(onTrampoline: false) { observer in
             if let optional { observer(.next(optional)) }
             observer(.completed)
             return Disposables.create()

@@ -72,7 +72,8 @@ extension ObservableType {
                 let group = PublishSubject<Element>()
                 groups[key] = group
                 let refCount = self.refCount
-                let groupSource = Producer<Element> { observer in
+                // Subscribed directly, as RxSwift's group (a subject behind a wrapper) is.
+                let groupSource = Producer<Element>(onTrampoline: false) { observer in
                     let release = refCount.retain()
                     return Disposables.create(release, group.run(observer))
                 }

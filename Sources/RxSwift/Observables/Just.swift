@@ -1,7 +1,8 @@
 extension ObservableType {
-    /// A sequence of one element, then completion.
+    /// A sequence of one element, then completion. Subscribed directly, outside the
+    /// trampoline, as RxSwift's `just` is: the element arrives before `subscribe` returns.
     @inlinable public static func just(_ element: Element) -> Observable<Element> {
-        StatefulProducer(state: element) { element, observer in
+        StatefulProducer(state: element, onTrampoline: false) { element, observer in
             observer(.next(element))
             observer(.completed)
             return Disposables.create()

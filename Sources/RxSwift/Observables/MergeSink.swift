@@ -167,7 +167,7 @@ extension ObservableType {
     @inlinable func subscribeNow(_ inner: Inner) {
         guard let observer = inners.append(for: self) else { return }
         let source = inner.asObservable()
-        observer.setUpstream(source.run { event in observer.on(event) })
+        observer.setUpstream(source.runSubscription { event in observer.on(event) })
     }
 
     /// An inner's event. The lock is the sink's own (reached from the observer, the compiler

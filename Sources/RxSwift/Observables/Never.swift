@@ -1,6 +1,7 @@
 extension ObservableType {
-    /// A sequence that never sends any event.
+    /// A sequence that never sends any event; subscribed directly, outside the trampoline, as
+    /// in RxSwift.
     @inlinable public static func never() -> Observable<Element> {
-        Producer { _ in Disposables.create() }
+        Producer(onTrampoline: false) { _ in Disposables.create() }
     }
 }

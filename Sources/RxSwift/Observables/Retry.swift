@@ -92,7 +92,7 @@ extension ObservableType {
         while again, !isDisposed {
             let attempt = SingleAssignmentDisposable()
             subscription.disposable = attempt
-            attempt.setDisposable(source.run(on))
+            attempt.setDisposable(source.runSubscription(on))
             again = lock.withLock {
                 let requested = resubscribeRequested
                 resubscribeRequested = false

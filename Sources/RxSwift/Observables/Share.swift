@@ -45,8 +45,11 @@ extension ObservableType {
         self.replaysLatest = replaysLatest
     }
 
+    /// Subscribed directly, outside the trampoline, as RxSwift's `share()` and
+    /// `share(replay: 1)` while connected are; the connection subscribes the source as
+    /// `subscribe` would (in the trampoline when the source wants it).
     @inlinable func asObservable() -> Observable<Element> {
-        Producer { [self] observer in subscribe(observer) }
+        Producer(onTrampoline: false) { [self] observer in subscribe(observer) }
     }
 
     @inlinable func subscribe(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
@@ -85,7 +88,7 @@ extension ObservableType {
 
     @inlinable func connect() {
         let parent = self.parent
-        subscription.setDisposable(parent.source.run { [self] event in on(event) })
+        subscription.setDisposable(parent.source.runSubscription { [self] event in on(event) })
     }
 
     @inlinable func on(_ event: Event<Element>) {

@@ -38,7 +38,7 @@ extension ObservableType {
                 forwardCompleted()
                 return
             }
-            otherSubscription.setDisposable(other.run(forwardEvent))
+            otherSubscription.setDisposable(other.runSubscription(forwardEvent))
         }
     }
 }

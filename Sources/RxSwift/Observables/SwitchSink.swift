@@ -49,7 +49,7 @@ extension ObservableType {
             // The previous inner goes before the next one starts (a request is cancelled first).
             previous?.dispose()
             // A closure capturing only the observer has it as its context: no allocation.
-            observer.setUpstream(inner.run { event in observer.on(event) })
+            observer.setUpstream(inner.runSubscription { event in observer.on(event) })
         case .error(let error):
             delivery.run(self, error) { sink, error in sink.forwardError(error) }
         case .completed:

@@ -76,7 +76,7 @@ extension ObservableType {
             forwardError(RxError.timeout)
             return
         }
-        subscription.disposable = other.run { [self] event in
+        subscription.disposable = other.runSubscription { [self] event in
             delivery.run(self, event) { sink, event in sink.forwardEvent(event) }
         }
     }

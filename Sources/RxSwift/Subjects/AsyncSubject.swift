@@ -6,7 +6,8 @@ public final class AsyncSubject<Element>: Observable<Element>, ObserverType, @un
 
     @inlinable public override init() {
         let state = self.state
-        super.init { observer in state.subscribe(observer) }
+        // Subscribed directly, outside the trampoline, as RxSwift's subjects are.
+        super.init(onTrampoline: false) { observer in state.subscribe(observer) }
     }
 
     @inlinable public var hasObservers: Bool { state.hasObservers }

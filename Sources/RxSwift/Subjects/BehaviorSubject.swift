@@ -6,7 +6,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, 
     @inlinable public init(value: Element) {
         let core = SubjectCore(kind: .behavior, value: value)
         self.core = core
-        super.init { observer in core.subscribe(observer) }
+        // Subscribed directly, outside the trampoline, as RxSwift's subjects are.
+        super.init(onTrampoline: false) { observer in core.subscribe(observer) }
         core.owner = self
     }
 

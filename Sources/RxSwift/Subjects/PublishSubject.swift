@@ -6,7 +6,8 @@ public final class PublishSubject<Element>: Observable<Element>, ObserverType, C
     @inlinable public override init() {
         let core = SubjectCore<Element>(kind: .publish)
         self.core = core
-        super.init { observer in core.subscribe(observer) }
+        // Subscribed directly, outside the trampoline, as RxSwift's subjects are.
+        super.init(onTrampoline: false) { observer in core.subscribe(observer) }
         core.owner = self
     }
 

@@ -6,7 +6,8 @@ public final class ReplaySubject<Element>: Observable<Element>, ObserverType, Ca
     @inlinable init(limit: Int) {
         let core = SubjectCore<Element>(kind: .replay(limit: limit))
         self.core = core
-        super.init { observer in core.subscribe(observer) }
+        // Subscribed directly, outside the trampoline, as RxSwift's subjects are.
+        super.init(onTrampoline: false) { observer in core.subscribe(observer) }
         core.owner = self
     }
 

@@ -163,7 +163,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
             case .next: break
             case .error(let error): sink.forwardError(error)
             case .completed:
-                current.disposable = second.run { sink.forwardEvent($0) }
+                current.disposable = second.runSubscription { sink.forwardEvent($0) }
             }
         })
         return sink

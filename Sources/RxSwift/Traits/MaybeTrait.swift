@@ -161,7 +161,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
                     sink.forwardCompleted()
                     return
                 }
-                otherSubscription.setDisposable(other.run { sink.forwardEvent($0) })
+                otherSubscription.setDisposable(other.runSubscription { sink.forwardEvent($0) })
             }
         })
         return sink
