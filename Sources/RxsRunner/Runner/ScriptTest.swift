@@ -40,17 +40,17 @@ package struct ScriptTest: Sendable {
     }
 
     private func test() -> ScriptTestResult {
-        let text: String
         let fileBytes: [UInt8]
         switch self.text.map({ .success(Array($0.utf8)) }) ?? InputFile.read(path) {
-        case .success(let bytes):
-            fileBytes = bytes
-            text = String(decoding: bytes, as: UTF8.self)
+        case .success(let bytes): fileBytes = bytes
         case .failure(let failure): return erred(["\(shownPath): error: cannot read the script: \(failure.reason)"])
         }
-        let script = Script(file: shownPath, text: text)
+        // The file as UTF-8 text, made only for an error summary or a replay page: a passing
+        // script is parsed and compared from its bytes.
+        var decodedBytes: [UInt8] { Array(String(decoding: fileBytes, as: UTF8.self).utf8) }
+        let script = Script(file: shownPath, bytes: fileBytes)
         guard script.errors.isEmpty else {
-            let more = ScriptError.notShown(count: script.errors.count, in: shownPath, bytes: Array(text.utf8))
+            let more = ScriptError.notShown(count: script.errors.count, in: shownPath, bytes: decodedBytes)
             return erred(script.errors.prefix(ScriptError.shownLimit).map { $0.rendered() } + (more.map { [$0] } ?? []))
         }
         let source = GoldenSource(bytes: fileBytes)
@@ -69,7 +69,7 @@ package struct ScriptTest: Sendable {
         let recorder = replay ? ReplayRecorder() : nil
         func page(_ result: ScriptTestResult) -> String? {
             guard let recorder else { return nil }
-            return ReplayPage(title: shownPath, steps: Array(recorder.kept), narration: ScriptNarration(bytes: Array(text.utf8)),
+            return ReplayPage(title: shownPath, steps: Array(recorder.kept), narration: ScriptNarration(bytes: decodedBytes),
                               timelines: session.timelines, end: session.time, result: result,
                               leftOut: recorder.keptLeftOut).render()
         }
