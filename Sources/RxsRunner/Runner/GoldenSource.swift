@@ -64,8 +64,11 @@ package struct GoldenSource: Equatable, Sendable {
 
     /// A line read from a file; its bytes are kept apart only when they are not UTF-8 (its
     /// text then holds replacement characters), as otherwise the text gives them back.
+    /// Every line of every script is read here: `UTF8Span` checks the bytes with the standard
+    /// library's UTF-8 validator and the text copies them as they are (`String(validating:as:)`
+    /// took 1.8 times the instructions, through its generic path for any encoding).
     private static func line(_ bytes: ArraySlice<UInt8>, terminator: String) -> Line {
-        if let text = String(validating: bytes, as: UTF8.self) { return Line(text: text, terminator: terminator) }
+        if let valid = try? UTF8Span(validating: bytes.span) { return Line(text: String(copying: valid), terminator: terminator) }
         return Line(text: String(decoding: bytes, as: UTF8.self), terminator: terminator, original: Array(bytes))
     }
 

@@ -24,21 +24,24 @@ package struct GoldenTranscript: Sendable {
     package init(source: GoldenSource, commandLines: [Int], file: String) throws(ScriptError) {
         // Each line read once: what it holds when it is a `#>` line.
         let contents = source.lines.map { GoldenLine.content(of: $0.text) }
-        var attached = Set<Int>()
+        // Whether each line is a `#>` line of some command's block (a flag per line: hashing
+        // every golden line's index into a set cost more than reading the line).
+        var attached = [Bool](repeating: false, count: contents.count)
+        blocks.reserveCapacity(commandLines.count)
         for number in commandLines {
             let start = number
             var end = start
             var lines: [String] = []
             while end < contents.count, let line = contents[end] {
                 lines.append(line)
+                attached[end] = true
                 end += 1
             }
-            attached.formUnion(start..<end)
             blocks[number] = Block(lineIndices: start..<end, lines: lines)
         }
         for (index, line) in source.lines.enumerated() where contents[index] != nil {
             isEmpty = false
-            guard !attached.contains(index) else { continue }
+            guard !attached[index] else { continue }
             let column = line.text.prefix { $0 == " " || $0 == "\t" }.count + 1
             let span = SourceSpan(location: SourceLocation(file: file, line: index + 1, column: column),
                                   length: GoldenLine.marker.count, lineText: line.text)

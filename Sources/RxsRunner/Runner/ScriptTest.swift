@@ -40,17 +40,17 @@ package struct ScriptTest: Sendable {
     }
 
     private func test() -> ScriptTestResult {
-        let text: String
         let fileBytes: [UInt8]
         switch self.text.map({ .success(Array($0.utf8)) }) ?? InputFile.read(path) {
-        case .success(let bytes):
-            fileBytes = bytes
-            text = String(decoding: bytes, as: UTF8.self)
+        case .success(let bytes): fileBytes = bytes
         case .failure(let failure): return erred(["\(shownPath): error: cannot read the script: \(failure.reason)"])
         }
-        let script = Script(file: shownPath, text: text)
+        // The file as UTF-8 text, made only for an error summary or a replay page: a passing
+        // script is parsed and compared from its bytes.
+        var decodedBytes: [UInt8] { Array(String(decoding: fileBytes, as: UTF8.self).utf8) }
+        let script = Script(file: shownPath, bytes: fileBytes)
         guard script.errors.isEmpty else {
-            let more = ScriptError.notShown(count: script.errors.count, in: shownPath, bytes: Array(text.utf8))
+            let more = ScriptError.notShown(count: script.errors.count, in: shownPath, bytes: decodedBytes)
             return erred(script.errors.prefix(ScriptError.shownLimit).map { $0.rendered() } + (more.map { [$0] } ?? []))
         }
         let source = GoldenSource(bytes: fileBytes)
@@ -69,13 +69,16 @@ package struct ScriptTest: Sendable {
         let recorder = replay ? ReplayRecorder() : nil
         func page(_ result: ScriptTestResult) -> String? {
             guard let recorder else { return nil }
-            return ReplayPage(title: shownPath, steps: Array(recorder.kept), narration: ScriptNarration(bytes: Array(text.utf8)),
+            return ReplayPage(title: shownPath, steps: Array(recorder.kept), narration: ScriptNarration(bytes: decodedBytes),
                               timelines: session.timelines, end: session.time, result: result,
                               leftOut: recorder.keptLeftOut).render()
         }
+        // What each step printed is compared with the script's `#>` lines, or written back:
+        // a script that has none, run without `--update`, has no use for its text.
+        let keepsTranscripts = !golden.isEmpty || update || self.text != nil
         ScriptRunner(session: session).run(script) { report in
             recorder?.record(report, in: session)
-            transcripts[report.line] = report.transcript
+            if keepsTranscripts { transcripts[report.line] = report.transcript }
             switch report.result {
             case .success(let outcome):
                 if let failure = outcome.failure {
@@ -97,7 +100,7 @@ package struct ScriptTest: Sendable {
         var result = ScriptTestResult(path: path, verdict: .passed)
         result.milliseconds = session.time
         result.details = failures.map(\.text)
-        let rewritten = golden.rewrite(source, actual: transcripts)
+        let rewritten = keepsTranscripts ? golden.rewrite(source, actual: transcripts) : source
         if self.text != nil { result.transcript = rewritten.text }
         let differs = rewritten != source
         if update, self.text == nil, failures.isEmpty, differs {

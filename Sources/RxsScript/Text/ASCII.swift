@@ -9,14 +9,26 @@ package enum ASCII {
 
     static func isIdentifierPart(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || isDigit(byte) }
 
+    // The entry points take `String` and `Substring`, not `some StringProtocol`: a generic one
+    // called from another module runs unspecialized there (a protocol call per byte, 3,000
+    // instructions to check a ten-letter id); these read their concrete UTF-8 views.
+
     /// `[A-Za-z_][A-Za-z0-9_]*`: element ids and property names.
-    package static func isIdentifier(_ text: some StringProtocol) -> Bool {
-        guard let first = text.utf8.first, isIdentifierStart(first) else { return false }
-        return text.utf8.allSatisfy(isIdentifierPart)
-    }
+    package static func isIdentifier(_ text: String) -> Bool { isIdentifier(bytes: text.utf8) }
+
+    package static func isIdentifier(_ text: Substring) -> Bool { isIdentifier(bytes: text.utf8) }
 
     /// One or more ASCII digits and nothing else.
-    package static func isDigits(_ text: some StringProtocol) -> Bool {
-        !text.utf8.isEmpty && text.utf8.allSatisfy(isDigit)
+    package static func isDigits(_ text: String) -> Bool { isDigits(bytes: text.utf8) }
+
+    package static func isDigits(_ text: Substring) -> Bool { isDigits(bytes: text.utf8) }
+
+    private static func isIdentifier(bytes: some Collection<UInt8>) -> Bool {
+        guard let first = bytes.first, isIdentifierStart(first) else { return false }
+        return bytes.allSatisfy(isIdentifierPart)
+    }
+
+    private static func isDigits(bytes: some Collection<UInt8>) -> Bool {
+        !bytes.isEmpty && bytes.allSatisfy(isDigit)
     }
 }

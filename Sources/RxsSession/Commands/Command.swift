@@ -22,10 +22,16 @@ package protocol Command: Sendable, CustomStringConvertible {
     /// there), so a script repeating a line need not parse it again; nil (the default) has
     /// the line parsed again.
     func relocated(toLine line: Int) -> Self?
+
+    /// Whether the command only reads the visible state and changes nothing (`expect`,
+    /// `show`, `state`): such lines in a row read one snapshot (`Session.snapshot`).
+    var onlyReads: Bool { get }
 }
 
 extension Command {
     package func relocated(toLine line: Int) -> Self? { nil }
+
+    package var onlyReads: Bool { false }
 }
 
 /// Where help lists a command.

@@ -30,6 +30,8 @@ package struct ShowCommand: Command, Hashable {
         position.index == 0 ? context.elements : []
     }
 
+    package var onlyReads: Bool { true }
+
     package func run(in session: Session) throws(ScriptError) -> StepOutcome {
         let snapshot = session.snapshot
         guard let element else {

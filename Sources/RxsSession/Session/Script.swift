@@ -44,10 +44,17 @@ package struct Script: Sendable {
     /// Parses every line. Lines may end in LF, CRLF or CR; a leading byte order mark is ignored;
     /// blank and comment-only lines hold no command and are left out.
     package init(file: String, text: String) {
+        self.init(file: file, bytes: Array(text.utf8))
+    }
+
+    /// Parses a file's bytes as they are: a line that is not UTF-8 reads as `String(decoding:)`
+    /// reads it, as its line of the decoded file would (line ends are ASCII, which no
+    /// replaced sequence takes in).
+    package init(file: String, bytes: [UInt8]) {
         self.file = file
         lines = []
         errors = []
-        var texts = ScriptLineTexts(Array(text.utf8))
+        var texts = ScriptLineTexts(bytes)
         while let (number, bytes) = texts.nextBytes() {
             // Most lines of a script with transcripts are `#>` lines: no text is made of them.
             guard !LineTokenizer.holdsNoTokens(bytes) else { continue }

@@ -38,6 +38,11 @@ package final class Session {
     var unmatchedNamed: Set<String> = []
     /// What the code under test printed in the step being run.
     @exclusivity(unchecked) private var stepLog = StepLog()
+    /// Whether the line being run only reads (`Command.onlyReads`); never in live mode, where
+    /// work comes due between lines.
+    private var readingOnly = false
+    /// The snapshot such lines read, kept until a line that does more starts or ends.
+    private var readSnapshot: Snapshot?
     /// What the code under test printed in the last step, when it failed: its report carries
     /// it, as a step that ran carries its log (the changes of a failed step are dropped, what
     /// was printed is not).
@@ -66,7 +71,15 @@ package final class Session {
 
     package var scheduler: VirtualTickScheduler { device.scheduler }
     package var window: Window { device.window }
-    package var snapshot: Snapshot { device.window.snapshot() }
+    /// The visible state now. Lines that only read it (`Command.onlyReads`) in a row share
+    /// one: nothing runs between two of them (offline the clock moves only in a line, and
+    /// they move nothing), so a second snapshot would be the first again.
+    package var snapshot: Snapshot {
+        if readingOnly, let readSnapshot { return readSnapshot }
+        let taken = device.window.snapshot()
+        if readingOnly { readSnapshot = taken }
+        return taken
+    }
     /// Virtual milliseconds.
     package var time: Int { device.scheduler.clock }
 
@@ -81,9 +94,14 @@ package final class Session {
         currentLine = line
         let outerLog = stepLog
         stepLog = StepLog()
+        let outerReadingOnly = readingOnly
+        readingOnly = liveClock == nil && line.command.onlyReads
+        if !readingOnly { readSnapshot = nil }
         defer {
             currentLine = outer
             stepLog = outerLog
+            if !readingOnly { readSnapshot = nil }
+            readingOnly = outerReadingOnly
         }
         var commandEnd: Int?
         do throws(ScriptError) {
