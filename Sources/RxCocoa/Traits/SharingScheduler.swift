@@ -10,9 +10,9 @@ import RxSwift
 /// and timed work goes to `MainScheduler`.
 public enum SharingScheduler {
     /// Boxes the scheduler so it can live in a task-local; only read on the thread that set it.
-    final class Box: @unchecked Sendable {
+    package final class Box: @unchecked Sendable {
         let makeScheduler: () -> SchedulerType
-        init(_ makeScheduler: @escaping () -> SchedulerType) { self.makeScheduler = makeScheduler }
+        package init(_ makeScheduler: @escaping () -> SchedulerType) { self.makeScheduler = makeScheduler }
     }
 
     @TaskLocal static var current: Box?
@@ -34,6 +34,14 @@ public enum SharingScheduler {
     public static func mock<Result>(makeScheduler: @escaping () -> SchedulerType,
                                     action: () throws -> Result) rethrows -> Result {
         try $current.withValue(Box(makeScheduler), operation: action)
+    }
+
+    /// Runs `action` with the schedulers `scope` makes as the sharing scheduler. For a caller
+    /// that enters the same scope step after step (a window): nothing is made per call, and a
+    /// call nested in that scope runs `action` at once, the same box being in scope already.
+    package static func withScope<Result>(_ scope: Box, action: () throws -> Result) rethrows -> Result {
+        if current === scope { return try action() }
+        return try $current.withValue(scope, operation: action)
     }
 }
 

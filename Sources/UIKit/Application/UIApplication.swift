@@ -82,7 +82,7 @@ extension UIApplication {
 extension Reactive where Base: UIApplication {
     /// As RxCocoa's: binds the status bar's network activity indicator.
     public var isNetworkActivityIndicatorVisible: Binder<Bool> {
-        Binder(base) { application, visible in application.isNetworkActivityIndicatorVisible = visible }
+        Binder(base as UIApplication) { application, visible in application.isNetworkActivityIndicatorVisible = visible }
     }
 
     // The app's lifecycle, as RxCocoa reads it from the notification center.

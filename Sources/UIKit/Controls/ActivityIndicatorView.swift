@@ -37,7 +37,7 @@ public final class UIActivityIndicatorView: UIView, _ViewElement {
 
 extension Reactive where Base: UIActivityIndicatorView {
     public var isAnimating: Binder<Bool> {
-        Binder(base) { indicator, animating in
+        Binder(base as UIActivityIndicatorView) { indicator, animating in
             if animating { indicator.startAnimating() } else { indicator.stopAnimating() }
         }
     }

@@ -2,6 +2,6 @@ import RxSwift
 
 extension Reactive where Base: UIAlertAction {
     public var isEnabled: Binder<Bool> {
-        Binder(base) { action, enabled in action.isEnabled = enabled }
+        Binder(base as UIAlertAction) { action, enabled in action.isEnabled = enabled }
     }
 }

@@ -45,7 +45,7 @@ extension Reactive where Base: UIBarButtonItem {
     public var tap: ControlEvent<Void> { controlEvent(.touchUpInside) }
 
     public var title: Binder<String?> {
-        Binder(base) { item, title in item.title = title }
+        Binder(base as UIBarButtonItem) { item, title in item.title = title }
     }
 }
 
@@ -100,6 +100,6 @@ open class UINavigationItem: NSObject {
 
 extension Reactive where Base: UINavigationItem {
     public var title: Binder<String?> {
-        Binder(base) { item, title in item.title = title }
+        Binder(base as UINavigationItem) { item, title in item.title = title }
     }
 }

@@ -109,23 +109,23 @@ extension Reactive where Base: UIButton {
     public var tap: ControlEvent<Void> { controlEvent(.touchUpInside) }
 
     public var title: Binder<String?> {
-        Binder(base) { button, title in button.title = title }
+        Binder(base as UIButton) { button, title in button.title = title }
     }
 
     /// As RxCocoa's `rx.title(for:)`.
     public func title(for state: UIButton.State = []) -> Binder<String?> {
-        Binder(base) { button, title in button.setTitle(title, for: state) }
+        Binder(base as UIButton) { button, title in button.setTitle(title, for: state) }
     }
 
     public func image(for state: UIButton.State = []) -> Binder<UIImage?> {
-        Binder(base) { button, image in button.setImage(image, for: state) }
+        Binder(base as UIButton) { button, image in button.setImage(image, for: state) }
     }
 
     public func backgroundImage(for state: UIButton.State = []) -> Binder<UIImage?> {
-        Binder(base) { button, image in button.setBackgroundImage(image, for: state) }
+        Binder(base as UIButton) { button, image in button.setBackgroundImage(image, for: state) }
     }
 
     public func attributedTitle(for state: UIButton.State = []) -> Binder<NSAttributedString?> {
-        Binder(base) { button, title in button.setAttributedTitle(title, for: state) }
+        Binder(base as UIButton) { button, title in button.setAttributedTitle(title, for: state) }
     }
 }

@@ -110,15 +110,15 @@ extension Reactive where Base: UIControl {
     }
 
     public var isEnabled: Binder<Bool> {
-        Binder(base) { control, enabled in control.isEnabled = enabled }
+        Binder(base as UIControl) { control, enabled in control.isEnabled = enabled }
     }
 
     public var isSelected: Binder<Bool> {
-        Binder(base) { control, selected in control.isSelected = selected }
+        Binder(base as UIControl) { control, selected in control.isSelected = selected }
     }
 
     public var isHighlighted: Binder<Bool> {
-        Binder(base) { control, highlighted in control.isHighlighted = highlighted }
+        Binder(base as UIControl) { control, highlighted in control.isHighlighted = highlighted }
     }
 
     /// A property read with `getter` now and after every one of `editingEvents`, and set with

@@ -62,14 +62,14 @@ open class UILabel: UIView, _ViewElement {
 
 extension Reactive where Base: UILabel {
     public var text: Binder<String?> {
-        Binder(base) { label, text in label.text = text }
+        Binder(base as UILabel) { label, text in label.text = text }
     }
 
     public var attributedText: Binder<NSAttributedString?> {
-        Binder(base) { label, text in label.attributedText = text }
+        Binder(base as UILabel) { label, text in label.attributedText = text }
     }
 
     public var textColor: Binder<UIColor?> {
-        Binder(base) { label, color in label.textColor = color }
+        Binder(base as UILabel) { label, color in label.textColor = color }
     }
 }

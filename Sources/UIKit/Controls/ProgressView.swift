@@ -37,7 +37,7 @@ public final class UIProgressView: UIView, _ViewElement {
 
 extension Reactive where Base: UIProgressView {
     public var progress: Binder<Float> {
-        Binder(base) { view, progress in view.progress = progress }
+        Binder(base as UIProgressView) { view, progress in view.progress = progress }
     }
 }
 
@@ -89,6 +89,6 @@ extension Reactive where Base: UIPageControl {
     }
 
     public var numberOfPages: Binder<Int> {
-        Binder(base) { control, pages in control.numberOfPages = pages }
+        Binder(base as UIPageControl) { control, pages in control.numberOfPages = pages }
     }
 }

@@ -112,15 +112,15 @@ extension Reactive where Base: UISegmentedControl {
 
     /// As RxCocoa's `rx.enabledForSegment(at:)`.
     public func enabledForSegment(at index: Int) -> Binder<Bool> {
-        Binder(base) { control, enabled in control.setEnabled(enabled, forSegmentAt: index) }
+        Binder(base as UISegmentedControl) { control, enabled in control.setEnabled(enabled, forSegmentAt: index) }
     }
 
     /// As RxCocoa's `rx.titleForSegment(at:)`.
     public func imageForSegment(at index: Int) -> Binder<UIImage?> {
-        Binder(base) { control, image in control.setImage(image, forSegmentAt: index) }
+        Binder(base as UISegmentedControl) { control, image in control.setImage(image, forSegmentAt: index) }
     }
 
     public func titleForSegment(at index: Int) -> Binder<String?> {
-        Binder(base) { control, title in control.setTitle(title, forSegmentAt: index) }
+        Binder(base as UISegmentedControl) { control, title in control.setTitle(title, forSegmentAt: index) }
     }
 }

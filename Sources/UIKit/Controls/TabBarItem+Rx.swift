@@ -2,6 +2,6 @@ import RxSwift
 
 extension Reactive where Base: UITabBarItem {
     public var badgeValue: Binder<String?> {
-        Binder(base) { item, badge in item.badgeValue = badge }
+        Binder(base as UITabBarItem) { item, badge in item.badgeValue = badge }
     }
 }

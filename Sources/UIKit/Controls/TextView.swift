@@ -126,6 +126,6 @@ extension Reactive where Base: UITextView {
     }
 
     public var textColor: Binder<UIColor?> {
-        Binder(base) { view, color in view.textColor = color }
+        Binder(base as UITextView) { view, color in view.textColor = color }
     }
 }

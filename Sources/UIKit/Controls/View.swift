@@ -254,19 +254,19 @@ extension UIView {
 
 extension Reactive where Base: UIView {
     public var isHidden: Binder<Bool> {
-        Binder(base) { view, hidden in view.isHidden = hidden }
+        Binder(base as UIView) { view, hidden in view.isHidden = hidden }
     }
 
     public var alpha: Binder<CGFloat> {
-        Binder(base) { view, alpha in view.alpha = alpha }
+        Binder(base as UIView) { view, alpha in view.alpha = alpha }
     }
 
     public var backgroundColor: Binder<UIColor?> {
-        Binder(base) { view, color in view.backgroundColor = color }
+        Binder(base as UIView) { view, color in view.backgroundColor = color }
     }
 
     public var isUserInteractionEnabled: Binder<Bool> {
-        Binder(base) { view, enabled in view.isUserInteractionEnabled = enabled }
+        Binder(base as UIView) { view, enabled in view.isUserInteractionEnabled = enabled }
     }
 }
 
@@ -311,6 +311,6 @@ open class UIImageView: UIView, _ViewElement {
 
 extension Reactive where Base: UIImageView {
     public var image: Binder<UIImage?> {
-        Binder(base) { view, image in view.image = image }
+        Binder(base as UIImageView) { view, image in view.image = image }
     }
 }

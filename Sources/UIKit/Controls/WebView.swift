@@ -100,6 +100,6 @@ extension Reactive where Base: _WebView {
 
     /// Loads each URL that arrives.
     public var load: Binder<String> {
-        Binder(base) { webView, url in webView.load(url) }
+        Binder(base as _WebView) { webView, url in webView.load(url) }
     }
 }

@@ -23,7 +23,7 @@ extension Reactive where Base: UIScrollView {
     public var contentOffset: ControlProperty<CGPoint> {
         let proxy = RxScrollViewDelegateProxy.proxy(for: base)
         return ControlProperty(values: proxy.contentOffsetBehaviorSubject,
-                               valueSink: Binder(base) { scrollView, offset in scrollView.contentOffset = offset })
+                               valueSink: Binder(base as UIScrollView) { scrollView, offset in scrollView.contentOffset = offset })
     }
 
     public var didScroll: ControlEvent<Void> {
@@ -58,7 +58,7 @@ extension Reactive where Base: UIScrollView {
     }
 
     public var isScrollEnabled: Binder<Bool> {
-        Binder(base) { view, enabled in view.isScrollEnabled = enabled }
+        Binder(base as UIScrollView) { view, enabled in view.isScrollEnabled = enabled }
     }
 
     private func event(_ message: _DelegateMessage<UIScrollViewDelegate, UIScrollView>) -> ControlEvent<Void> {

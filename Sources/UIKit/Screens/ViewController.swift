@@ -232,7 +232,7 @@ open class UIViewController: UIResponder, _Screen {
 extension Reactive where Base: UIViewController {
     /// The screen's title (`nav.title`), as RxCocoa's `UIViewController.rx.title`.
     public var title: Binder<String> {
-        Binder(base) { screen, title in screen.title = title }
+        Binder(base as UIViewController) { screen, title in screen.title = title }
     }
 }
 

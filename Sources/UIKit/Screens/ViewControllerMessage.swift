@@ -42,7 +42,8 @@ extension UIViewController {
         guard let next = nextAppearance(after: message) else { return }
         appearance = next
         let observers = messageObservers[message]
-        let arguments: [Any] = message == .viewDidLoad ? [] : [animated]
+        // Built only for observers: most messages have none, and the array was an allocation.
+        let arguments: [Any] = observers == nil || message == .viewDidLoad ? [] : [animated]
         observers?.sent.onNext(arguments)
         switch message {
         case .viewDidLoad: viewDidLoad()

@@ -27,9 +27,14 @@ public final class _Window {
     /// What screen code did that UIKit would stop the app for (an unknown storyboard), with
     /// the place in the code; the session fails the step that caused it.
     public private(set) var problems: [String] = []
+    /// The Driver/Signal scheduler's scope for this window's screen code, made once: the
+    /// environment, and so its main scheduler, never changes (`withSharingScheduler`).
+    private let sharingScope: SharingScheduler.Box
 
     public init(environment: _Environment) {
         self.environment = environment
+        let mainScheduler = environment.mainScheduler
+        sharingScope = SharingScheduler.Box { mainScheduler }
         navigationStack.didMove(to: self)
     }
 
@@ -154,7 +159,7 @@ public final class _Window {
 
     /// Runs screen code with this session's main scheduler as the Driver/Signal scheduler.
     func withSharingScheduler<Value, Failure: Error>(_ body: () throws(Failure) -> Value) throws(Failure) -> Value {
-        let outcome = SharingScheduler.mock(scheduler: environment.mainScheduler) { () -> Result<Value, Failure> in
+        let outcome = SharingScheduler.withScope(sharingScope) { () -> Result<Value, Failure> in
             do throws(Failure) { return .success(try body()) } catch { return .failure(error) }
         }
         return try outcome.get()

@@ -20,13 +20,13 @@ public final class _NetworkActivityIndicator: ReactiveCompatible {
 
 extension Reactive where Base: _HUD {
     public var isVisible: Binder<Bool> {
-        Binder(base) { hud, visible in if visible { hud.show() } else { hud.hide() } }
+        Binder(base as _HUD) { hud, visible in if visible { hud.show() } else { hud.hide() } }
     }
 }
 
 extension Reactive where Base: _NetworkActivityIndicator {
     public var isVisible: Binder<Bool> {
-        Binder(base) { indicator, visible in indicator.isVisible = visible }
+        Binder(base as _NetworkActivityIndicator) { indicator, visible in indicator.isVisible = visible }
     }
 
     /// RxCocoa's name on `UIApplication`, so `.drive(app.rx.isNetworkActivityIndicatorVisible)` ports as is.

@@ -15,6 +15,6 @@ public final class _Opener: ReactiveCompatible {
 
 extension Reactive where Base: _Opener {
     public var open: Binder<String> {
-        Binder(base) { opener, url in opener.open(url) }
+        Binder(base as _Opener) { opener, url in opener.open(url) }
     }
 }

@@ -29,7 +29,7 @@ public final class UIRefreshControl: UIControl {
 
 extension Reactive where Base: UIRefreshControl {
     public var isRefreshing: Binder<Bool> {
-        Binder(base) { control, refreshing in
+        Binder(base as UIRefreshControl) { control, refreshing in
             if refreshing { control.beginRefreshing() } else { control.endRefreshing() }
         }
     }

@@ -386,12 +386,15 @@ public final class UITableView: UIScrollView, HasDataSource {
         rows.reserveCapacity(sections.reduce(0) { $0 + $1.cells.count })
         for (section, content) in sections.enumerated() {
             for (index, cell) in content.cells.enumerated() {
-                var row = cell.rowSnapshot()
-                if sectioned {
-                    row.section = section
-                    row.rowInSection = index
-                    if index == 0 { row.sectionHeader = content.header }
+                guard sectioned else {
+                    // Appended as returned: a row kept in a local var was copied into the array.
+                    rows.append(cell.rowSnapshot())
+                    continue
                 }
+                var row = cell.rowSnapshot()
+                row.section = section
+                row.rowInSection = index
+                if index == 0 { row.sectionHeader = content.header }
                 rows.append(row)
             }
         }

@@ -125,22 +125,22 @@ open class UITableViewCell: UIView {
     }
 
     open func rowSnapshot() -> _RowSnapshot {
+        // Each field a local, the row made once at the end: mutating a row in place made the
+        // compiler copy the whole row (its four strings) and destroy the copy.
         let detailText = detailTextLabel?.text
-        var row = _RowSnapshot(
-            title: textLabel?.text,
-            subtitle: style == .subtitle ? detailText : nil,
-            detail: style == .value1 || style == .value2 ? detailText : nil,
-            image: imageView?.image?.name ?? imageView?.imageURL
-        )
+        var title = textLabel?.text
+        var subtitle = style == .subtitle ? detailText : nil
+        var detail = style == .value1 || style == .value2 ? detailText : nil
+        var image = imageView?.image?.name ?? imageView?.imageURL
         var texts: [String] = []
         var images: [String] = []
         collectContent(of: self, texts: &texts, images: &images)
         var remaining = texts[...]
-        if row.title == nil, let text = remaining.popFirst() { row.title = text }
-        if row.subtitle == nil, let text = remaining.popFirst() { row.subtitle = text }
-        if !remaining.isEmpty { row.detail = ([row.detail].compactMap { $0 } + remaining).joined(separator: " · ") }
-        if row.image == nil { row.image = images.first }
-        return row
+        if title == nil, let text = remaining.popFirst() { title = text }
+        if subtitle == nil, let text = remaining.popFirst() { subtitle = text }
+        if !remaining.isEmpty { detail = ([detail].compactMap { $0 } + remaining).joined(separator: " · ") }
+        if image == nil { image = images.first }
+        return _RowSnapshot(title: title, subtitle: subtitle, detail: detail, image: image)
     }
 
     /// What the visible views in `view` other than the cell's own labels and image show.
