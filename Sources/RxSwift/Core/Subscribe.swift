@@ -10,7 +10,8 @@ import Synchronization
     @usableFromInline let onError: ((Swift.Error) -> Void)?
     @usableFromInline let onCompleted: (() -> Void)?
     @usableFromInline let onDisposed: (() -> Void)?
-    @usableFromInline let callStack: [String]
+    /// The subscription's call stack, for `Hooks.defaultErrorHandler`; nil when not recorded.
+    @usableFromInline let callStackRecord: CallStackRecord?
     @usableFromInline let isStopped = Atomic<Bool>(false)
 
     @inlinable init(onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?,
@@ -19,7 +20,7 @@ import Synchronization
         self.onError = onError
         self.onCompleted = onCompleted
         self.onDisposed = onDisposed
-        callStack = Hooks.subscriptionCallStack()
+        callStackRecord = Hooks.subscriptionCallStackRecord()
     }
 
     @inlinable func on(_ event: Event<Element>) {
@@ -35,7 +36,7 @@ import Synchronization
             if let onError {
                 onError(error)
             } else {
-                Hooks.defaultErrorHandler(callStack, error)
+                Hooks.defaultErrorHandler(callStackRecord?.frames ?? [], error)
             }
             dispose()
         case .completed:
@@ -55,11 +56,12 @@ import Synchronization
 /// four, and its deallocation releases one. Same events as `LambdaObserver` with those closures nil.
 @usableFromInline final class NextObserver<Element>: DisposeBase, @unchecked Sendable {
     @usableFromInline let onNext: ((Element) -> Void)?
-    @usableFromInline let callStack: [String]
+    /// The subscription's call stack, for `Hooks.defaultErrorHandler`; nil when not recorded.
+    @usableFromInline let callStackRecord: CallStackRecord?
 
     @inlinable init(onNext: ((Element) -> Void)?) {
         self.onNext = onNext
-        callStack = Hooks.subscriptionCallStack()
+        callStackRecord = Hooks.subscriptionCallStackRecord()
     }
 
     /// Stopped by a terminal event: the disposal state's stop bit, so no separate flag.
@@ -72,7 +74,7 @@ import Synchronization
             onNext?(element)
         case .error(let error):
             guard stop() else { return }
-            Hooks.defaultErrorHandler(callStack, error)
+            Hooks.defaultErrorHandler(callStackRecord?.frames ?? [], error)
             dispose()
         case .completed:
             // No closure runs between stopping and disposing here, so one atomic operation sets
