@@ -5,7 +5,7 @@
 /// are specialized for the caller's types (with cross-module optimization), while an
 /// overridden method always runs unspecialized, paying a generic-metadata lookup per event.
 open class Observable<Element>: ObservableType {
-    public typealias SubscribeHandler = (@escaping (Event<Element>) -> Void) -> Disposable
+    public typealias SubscribeHandler = (__owned @escaping (Event<Element>) -> Void) -> Disposable
 
     @usableFromInline let subscribeHandler: SubscribeHandler
 
@@ -63,11 +63,11 @@ open class Observable<Element>: ObservableType {
     /// connection, `connect()`. Operators wiring their sources within a subscription call `run`.
     /// Inlined to the flag test, so a direct inner (`just` in flatMapLatest) costs no call.
     @inline(__always)
-    @inlinable final func runSubscription(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+    @inlinable final func runSubscription(_ observer: __owned @escaping (Event<Element>) -> Void) -> Disposable {
         subscribesOnTrampoline ? runOnTrampoline(observer) : run(observer)
     }
 
-    @inlinable final func runOnTrampoline(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+    @inlinable final func runOnTrampoline(_ observer: __owned @escaping (Event<Element>) -> Void) -> Disposable {
         CurrentThreadScheduler.trampoline { run(observer) }
     }
 
@@ -80,7 +80,7 @@ open class Observable<Element>: ObservableType {
 
     /// Subscribes a plain event handler; the core of every subscription.
     /// The returned disposable cancels the subscription.
-    open func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+    open func run(_ observer: __owned @escaping (Event<Element>) -> Void) -> Disposable {
         subscribeHandler(observer)
     }
 
