@@ -79,7 +79,8 @@ open class Observable<Element>: ObservableType {
     }
 
     /// Subscribes a plain event handler; the core of every subscription.
-    /// The returned disposable cancels the subscription.
+    /// The returned disposable cancels the subscription. The handler comes owned, so a sequence
+    /// that keeps it (a subject, a sink) takes the caller's reference rather than a new one.
     open func run(_ observer: __owned @escaping (Event<Element>) -> Void) -> Disposable {
         subscribeHandler(observer)
     }
