@@ -106,22 +106,37 @@ extension ObservableType {
     ) -> Disposable {
         // The observer is chosen here, once: the smaller one when only `onNext` (or nothing) is
         // given. The closures are taken consumed, so they move into it without a retain each.
-        let source = asObservable()
         if case .none = onError, case .none = onCompleted, case .none = onDisposed {
             let observer = NextObserver(onNext: onNext)
-            // In the trampoline only where RxSwift subscribes there (see `subscribesOnTrampoline`).
-            source.subscribing {
-                observer.setUpstream(source.run { observer.on($0) })
+            withSubscriptionSource { source in
+                // In the trampoline only where RxSwift subscribes there (see `subscribesOnTrampoline`).
+                source.subscribing {
+                    observer.setUpstream(source.run { observer.on($0) })
+                }
             }
             // Returned after the subscription, as the last use: moved out, not retained again.
             return observer
         }
         let observer = LambdaObserver(onNext: onNext, onError: onError,
                                       onCompleted: onCompleted, onDisposed: onDisposed)
-        source.subscribing {
-            observer.setUpstream(source.run { observer.on($0) })
+        withSubscriptionSource { source in
+            source.subscribing {
+                observer.setUpstream(source.run { observer.on($0) })
+            }
         }
         return observer
+    }
+
+    /// Runs `body` with the sequence to subscribe: this one itself, borrowed, when it is its own
+    /// `asObservable()` (decided at compile time where `Self` is a class), else `asObservable()`,
+    /// which returns a reference of its own (a retain and a release around the subscription).
+    @inline(__always)
+    @inlinable func withSubscriptionSource(_ body: (Observable<Element>) -> Void) {
+        if let source = self as? Observable<Element>, source.isItsOwnObservable {
+            body(source)
+        } else {
+            body(asObservable())
+        }
     }
 
     /// Subscribes closures that receive an unretained `object` first, as RxSwift 6 does.
