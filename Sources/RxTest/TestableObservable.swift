@@ -23,7 +23,7 @@ public class TestableObservable<Element>: Observable<Element> {
         }
         // Subscribed directly, outside the trampoline, as RxTest's hot and cold observables
         // are; the `asObservable()` wrapper is subscribed as any created sequence.
-        super.init(onTrampoline: false)
+        super.init(onTrampoline: false, isItsOwnObservable: false)
     }
 
     /// A new observable subscribing to this one on every call, as RxTest's `asObservable()`

@@ -96,4 +96,19 @@ final class TestableObservableAsObservableTests: XCTestCase {
         XCTAssertEqual(observer.events, [.next(210, 1), .next(240, 2), .next(240, 2)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200), Subscription(230)])
     }
+
+    /// Closures subscribed to a testable observable (through its `asObservable()` wrapper) get
+    /// its events, and the subscription records its end at the terminal event.
+    func testSubscribingClosuresRecordsTheSubscriptionUntilItsTerminalEventInEachShape() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        var received: [String] = []
+        scheduler.scheduleAt(200) {
+            _ = xs.subscribe(onNext: { received.append("onNext \($0)") })
+            _ = xs.subscribe(onNext: { received.append("lambda \($0)") }, onCompleted: { received.append("lambda done") })
+        }
+        scheduler.start()
+        XCTAssertEqual(received, ["onNext 1", "lambda 1", "lambda done"])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(200, 220)])
+    }
 }

@@ -51,6 +51,13 @@ public enum Hooks {
         recordCallStackOnError ? customCaptureSubscriptionCallstack() : []
     }
 
+    /// The same, for an observer object to keep: nil when not recording (the common case), so
+    /// the observer stores one empty reference and releases nothing for it when it goes away,
+    /// where a stored `[String]` costs a release call even when empty.
+    @inlinable static func subscriptionCallStackRecord() -> CallStackRecord? {
+        recordCallStackOnError ? CallStackRecord(customCaptureSubscriptionCallstack()) : nil
+    }
+
     @inlinable static func printUnhandledError(_ callStack: [String], _ error: Swift.Error) {
         #if DEBUG
         var message = "Unhandled error happened: \(error)\n"
@@ -94,5 +101,14 @@ public enum Hooks {
         }
         guard written > 0 else { return }
         offset += written
+    }
+}
+
+/// A subscription's call stack, captured when `Hooks.recordCallStackOnError` was on.
+@usableFromInline final class CallStackRecord: Sendable {
+    @usableFromInline let frames: [String]
+
+    @inlinable init(_ frames: [String]) {
+        self.frames = frames
     }
 }

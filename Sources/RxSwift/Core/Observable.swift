@@ -5,7 +5,7 @@
 /// are specialized for the caller's types (with cross-module optimization), while an
 /// overridden method always runs unspecialized, paying a generic-metadata lookup per event.
 open class Observable<Element>: ObservableType {
-    public typealias SubscribeHandler = (@escaping (Event<Element>) -> Void) -> Disposable
+    public typealias SubscribeHandler = (__owned @escaping (Event<Element>) -> Void) -> Disposable
 
     @usableFromInline let subscribeHandler: SubscribeHandler
 
@@ -16,6 +16,11 @@ open class Observable<Element>: ObservableType {
     /// reaches an observer with no trampoline running. Chosen once, by the initializer.
     @usableFromInline let subscribesOnTrampoline: Bool
 
+    /// Whether `asObservable()` is this sequence itself, as for every sequence but RxTest's
+    /// testable observables (whose `asObservable()` is a new wrapper each time). Lets
+    /// `subscribe(onNext:…)` subscribe a sequence without taking a reference of its own to it.
+    @usableFromInline let isItsOwnObservable: Bool
+
     /// For subclasses that override `run`.
     @inlinable public init() {
         subscribeHandler = { observer in
@@ -23,25 +28,29 @@ open class Observable<Element>: ObservableType {
             return Disposables.create()
         }
         subscribesOnTrampoline = true
+        isItsOwnObservable = true
     }
 
     @inlinable public init(_ subscribeHandler: @escaping SubscribeHandler) {
         self.subscribeHandler = subscribeHandler
         subscribesOnTrampoline = true
+        isItsOwnObservable = true
     }
 
     /// For subclasses that override `run` and say how they are subscribed.
-    @inlinable package init(onTrampoline: Bool) {
+    @inlinable package init(onTrampoline: Bool, isItsOwnObservable: Bool = true) {
         subscribeHandler = { observer in
             observer(.completed)
             return Disposables.create()
         }
         subscribesOnTrampoline = onTrampoline
+        self.isItsOwnObservable = isItsOwnObservable
     }
 
     @inlinable package init(onTrampoline: Bool, _ subscribeHandler: @escaping SubscribeHandler) {
         self.subscribeHandler = subscribeHandler
         subscribesOnTrampoline = onTrampoline
+        isItsOwnObservable = true
     }
 
     @inlinable public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
@@ -63,11 +72,11 @@ open class Observable<Element>: ObservableType {
     /// connection, `connect()`. Operators wiring their sources within a subscription call `run`.
     /// Inlined to the flag test, so a direct inner (`just` in flatMapLatest) costs no call.
     @inline(__always)
-    @inlinable final func runSubscription(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+    @inlinable final func runSubscription(_ observer: __owned @escaping (Event<Element>) -> Void) -> Disposable {
         subscribesOnTrampoline ? runOnTrampoline(observer) : run(observer)
     }
 
-    @inlinable final func runOnTrampoline(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+    @inlinable final func runOnTrampoline(_ observer: __owned @escaping (Event<Element>) -> Void) -> Disposable {
         CurrentThreadScheduler.trampoline { run(observer) }
     }
 
@@ -79,12 +88,15 @@ open class Observable<Element>: ObservableType {
     }
 
     /// Subscribes a plain event handler; the core of every subscription.
-    /// The returned disposable cancels the subscription.
-    open func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+    /// The returned disposable cancels the subscription. The handler comes owned, so a sequence
+    /// that keeps it (a subject, a sink) takes the caller's reference rather than a new one.
+    open func run(_ observer: __owned @escaping (Event<Element>) -> Void) -> Disposable {
         subscribeHandler(observer)
     }
 
     /// This sequence itself; open so that a test observable can hand out a new wrapper each time, as RxTest's does.
+    /// A subclass that overrides it must pass `isItsOwnObservable: false` to its initializer:
+    /// `subscribe(onNext:…)` subscribes a sequence that is its own `asObservable()` directly.
     open func asObservable() -> Observable<Element> { self }
 
     /// This sequence with `predicate` fused into its own sink, or nil when it has no such form:

@@ -20,7 +20,7 @@
 /// `run` is overridden, so it runs unspecialized, but it only hands the value (by address)
 /// and the observer to the closure, which was made where the types are known.
 @usableFromInline final class StatefulProducer<Element, State>: Observable<Element> {
-    @usableFromInline typealias StatefulHandler = (State, @escaping (Event<Element>) -> Void) -> Disposable
+    @usableFromInline typealias StatefulHandler = (State, __owned @escaping (Event<Element>) -> Void) -> Disposable
 
     @usableFromInline let state: State
     @usableFromInline let handler: StatefulHandler
@@ -33,7 +33,7 @@
         super.init(onTrampoline: onTrampoline)
     }
 
-    @inlinable override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+    @inlinable override func run(_ observer: __owned @escaping (Event<Element>) -> Void) -> Disposable {
         handler(state, observer)
     }
 }
@@ -42,7 +42,7 @@
 /// gets the state and the predicate and returns the fused sequence. Both closures are made
 /// where the types are known and capture nothing.
 @usableFromInline final class FilterFusingProducer<Element, State>: Observable<Element> {
-    @usableFromInline typealias StatefulHandler = (State, @escaping (Event<Element>) -> Void) -> Disposable
+    @usableFromInline typealias StatefulHandler = (State, __owned @escaping (Event<Element>) -> Void) -> Disposable
     @usableFromInline typealias FuseFilter = (State, @escaping (Element) throws -> Bool) -> Observable<Element>
 
     @usableFromInline let state: State
@@ -56,7 +56,7 @@
         super.init()
     }
 
-    @inlinable override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+    @inlinable override func run(_ observer: __owned @escaping (Event<Element>) -> Void) -> Disposable {
         handler(state, observer)
     }
 

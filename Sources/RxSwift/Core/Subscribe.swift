@@ -10,7 +10,8 @@ import Synchronization
     @usableFromInline let onError: ((Swift.Error) -> Void)?
     @usableFromInline let onCompleted: (() -> Void)?
     @usableFromInline let onDisposed: (() -> Void)?
-    @usableFromInline let callStack: [String]
+    /// The subscription's call stack, for `Hooks.defaultErrorHandler`; nil when not recorded.
+    @usableFromInline let callStackRecord: CallStackRecord?
     @usableFromInline let isStopped = Atomic<Bool>(false)
 
     @inlinable init(onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?,
@@ -19,7 +20,7 @@ import Synchronization
         self.onError = onError
         self.onCompleted = onCompleted
         self.onDisposed = onDisposed
-        callStack = Hooks.subscriptionCallStack()
+        callStackRecord = Hooks.subscriptionCallStackRecord()
     }
 
     @inlinable func on(_ event: Event<Element>) {
@@ -35,7 +36,7 @@ import Synchronization
             if let onError {
                 onError(error)
             } else {
-                Hooks.defaultErrorHandler(callStack, error)
+                Hooks.defaultErrorHandler(callStackRecord?.frames ?? [], error)
             }
             dispose()
         case .completed:
@@ -55,11 +56,12 @@ import Synchronization
 /// four, and its deallocation releases one. Same events as `LambdaObserver` with those closures nil.
 @usableFromInline final class NextObserver<Element>: DisposeBase, @unchecked Sendable {
     @usableFromInline let onNext: ((Element) -> Void)?
-    @usableFromInline let callStack: [String]
+    /// The subscription's call stack, for `Hooks.defaultErrorHandler`; nil when not recorded.
+    @usableFromInline let callStackRecord: CallStackRecord?
 
     @inlinable init(onNext: ((Element) -> Void)?) {
         self.onNext = onNext
-        callStack = Hooks.subscriptionCallStack()
+        callStackRecord = Hooks.subscriptionCallStackRecord()
     }
 
     /// Stopped by a terminal event: the disposal state's stop bit, so no separate flag.
@@ -72,7 +74,7 @@ import Synchronization
             onNext?(element)
         case .error(let error):
             guard stop() else { return }
-            Hooks.defaultErrorHandler(callStack, error)
+            Hooks.defaultErrorHandler(callStackRecord?.frames ?? [], error)
             dispose()
         case .completed:
             // No closure runs between stopping and disposing here, so one atomic operation sets
@@ -104,22 +106,37 @@ extension ObservableType {
     ) -> Disposable {
         // The observer is chosen here, once: the smaller one when only `onNext` (or nothing) is
         // given. The closures are taken consumed, so they move into it without a retain each.
-        let source = asObservable()
         if case .none = onError, case .none = onCompleted, case .none = onDisposed {
             let observer = NextObserver(onNext: onNext)
-            // In the trampoline only where RxSwift subscribes there (see `subscribesOnTrampoline`).
-            source.subscribing {
-                observer.setUpstream(source.run { observer.on($0) })
+            withSubscriptionSource { source in
+                // In the trampoline only where RxSwift subscribes there (see `subscribesOnTrampoline`).
+                source.subscribing {
+                    observer.setUpstream(source.run { observer.on($0) })
+                }
             }
             // Returned after the subscription, as the last use: moved out, not retained again.
             return observer
         }
         let observer = LambdaObserver(onNext: onNext, onError: onError,
                                       onCompleted: onCompleted, onDisposed: onDisposed)
-        source.subscribing {
-            observer.setUpstream(source.run { observer.on($0) })
+        withSubscriptionSource { source in
+            source.subscribing {
+                observer.setUpstream(source.run { observer.on($0) })
+            }
         }
         return observer
+    }
+
+    /// Runs `body` with the sequence to subscribe: this one itself, borrowed, when it is its own
+    /// `asObservable()` (decided at compile time where `Self` is a class), else `asObservable()`,
+    /// which returns a reference of its own (a retain and a release around the subscription).
+    @inline(__always)
+    @inlinable func withSubscriptionSource(_ body: (Observable<Element>) -> Void) {
+        if let source = self as? Observable<Element>, source.isItsOwnObservable {
+            body(source)
+        } else {
+            body(asObservable())
+        }
     }
 
     /// Subscribes closures that receive an unretained `object` first, as RxSwift 6 does.

@@ -51,7 +51,7 @@ extension InfallibleType {
     @inlinable public func startWith(_ elements: Element...) -> Infallible<Element> {
         let source = asObservable()
         return Infallible(Producer { observer in
-            let sink = Sink(observer: observer)
+            let sink = Sink(observer: consume observer)
             for element in elements {
                 sink.forwardNext(element)
             }

@@ -54,7 +54,7 @@ extension Observable {
         let source = self
         return Producer { observer in
             let release = refCount.retain()
-            let sink = Sink(observer: observer)
+            let sink = Sink(observer: consume observer)
             let subscription = SingleAssignmentDisposable()
             sink.setUpstream(Disposables.create(release, subscription))
             subscription.setDisposable(source.run(sink.forwardEvent))

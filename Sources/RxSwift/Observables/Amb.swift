@@ -10,7 +10,7 @@ extension ObservableType {
     where Sequence.Element == Observable<Element> {
         let sources = Array(sequence)
         return Producer { observer in
-            AmbSink(observer: observer, count: sources.count).run(sources)
+            AmbSink(observer: consume observer, count: sources.count).run(sources)
         }
     }
 }

@@ -4,7 +4,7 @@ extension ObservableType {
     @inlinable public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
-            let sink = CatchSink(observer: observer, handler: handler)
+            let sink = CatchSink(observer: consume observer, handler: handler)
             sink.setUpstream(sink.subscription)
             let original = SingleAssignmentDisposable()
             sink.subscription.disposable = original

@@ -5,7 +5,7 @@ extension ObservableType {
     @inlinable public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
         Producer { observer in
-            let sink = CatchSequenceSink(observer: observer, iterator: sequence.makeIterator())
+            let sink = CatchSequenceSink(observer: consume observer, iterator: sequence.makeIterator())
             sink.start()
             return sink
         }

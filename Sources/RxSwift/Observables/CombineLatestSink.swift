@@ -4,7 +4,7 @@
     _ setup: @escaping (CombineLatestSink<Result>) -> (sources: [() -> Disposable], result: () throws -> Result?)
 ) -> Observable<Result> {
     Producer { observer in
-        let sink = CombineLatestSink(observer: observer)
+        let sink = CombineLatestSink(observer: consume observer)
         let (sources, result) = setup(sink)
         return sink.run(sources: sources, result: result)
     }

@@ -3,7 +3,7 @@ extension ObservableType {
     @inlinable public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
         let source = asObservable()
         return Producer { observer in
-            let sink = Sink(observer: observer)
+            let sink = Sink(observer: consume observer)
             sink.setUpstream(source.run { event in
                 switch event {
                 case .next(let element):

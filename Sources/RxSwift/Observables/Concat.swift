@@ -34,7 +34,7 @@ extension ObservableType {
     @inlinable static func concatLazily<Sources: Sequence>(_ sources: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {
         Producer { observer in
-            let sink = ConcatSink(observer: observer, iterator: sources.makeIterator())
+            let sink = ConcatSink(observer: consume observer, iterator: sources.makeIterator())
             sink.start()
             return sink
         }

@@ -1,7 +1,7 @@
 extension ObservableType {
     @inlinable public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
         Producer { observer in
-            let sink = Sink(observer: observer)
+            let sink = Sink(observer: consume observer)
             sink.setUpstream(subscribe(AnyObserver { event in
                 switch event {
                 case .next(let element): sink.forwardNext(element)

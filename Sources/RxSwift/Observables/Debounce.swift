@@ -4,7 +4,7 @@ extension ObservableType {
     @inlinable public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
-            let sink = DebounceSink(observer: observer, dueTime: dueTime, scheduler: scheduler)
+            let sink = DebounceSink(observer: consume observer, dueTime: dueTime, scheduler: scheduler)
             sink.setUpstream(source.run { sink.on($0) })
             return sink
         }

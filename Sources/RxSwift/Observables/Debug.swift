@@ -18,7 +18,7 @@ extension ObservableType {
         let source = asObservable()
         return Producer { observer in
             log("\(identifier) -> subscribed")
-            let sink = DebugSink(observer: observer, identifier: identifier, trimOutput: trimOutput, log: log)
+            let sink = DebugSink(observer: consume observer, identifier: identifier, trimOutput: trimOutput, log: log)
             sink.setUpstream(source.run { sink.on($0) })
             return sink
         }

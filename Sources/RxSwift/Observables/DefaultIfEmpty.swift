@@ -3,7 +3,7 @@ extension ObservableType {
     @inlinable public func ifEmpty(default: Element) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
-            let sink = DefaultIfEmptySink(observer: observer, default: `default`)
+            let sink = DefaultIfEmptySink(observer: consume observer, default: `default`)
             sink.setUpstream(source.run { sink.on($0) })
             return sink
         }

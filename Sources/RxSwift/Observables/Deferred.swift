@@ -12,7 +12,7 @@ extension ObservableType {
                 return Disposables.create()
             }
             // A sink ends the created sequence's subscription at its terminal event.
-            let sink = Sink(observer: observer)
+            let sink = Sink(observer: consume observer)
             sink.setUpstream(source.run { event in sink.forwardEvent(event) })
             return sink
         }

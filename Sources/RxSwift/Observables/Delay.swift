@@ -13,7 +13,7 @@ extension ObservableType {
 @inlinable func delayEachEvent<Element>(_ source: Observable<Element>, dueTime: RxTimeInterval,
                              scheduler: SchedulerType) -> Observable<Element> {
     Producer { observer in
-        let sink = OneEventDelaySink(observer: observer, dueTime: dueTime, scheduler: scheduler)
+        let sink = OneEventDelaySink(observer: consume observer, dueTime: dueTime, scheduler: scheduler)
         sink.setUpstream(Disposables.create(sink.sourceSubscription, sink.pending))
         sink.sourceSubscription.setDisposable(source.run { sink.on($0) })
         return sink

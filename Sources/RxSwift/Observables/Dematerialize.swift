@@ -13,7 +13,7 @@ extension ObservableType where Element: EventConvertible {
     @inlinable public func dematerialize() -> Observable<Element.Element> {
         let source = asObservable()
         return Producer { observer in
-            let sink = Sink<Element.Element>(observer: observer)
+            let sink = Sink<Element.Element>(observer: consume observer)
             sink.setUpstream(source.run { event in
                 switch event {
                 case .next(let element): sink.forwardEvent(element.event)

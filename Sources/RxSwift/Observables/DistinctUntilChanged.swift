@@ -22,7 +22,7 @@ extension ObservableType {
                                           comparer: @escaping (Key, Key) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
-            let sink = DistinctUntilChangedSink(observer: observer, keySelector: keySelector, comparer: comparer)
+            let sink = DistinctUntilChangedSink(observer: consume observer, keySelector: keySelector, comparer: comparer)
             sink.setUpstream(source.run { sink.on($0) })
             return sink
         }

@@ -16,7 +16,7 @@ extension ObservableType {
         let source = asObservable()
         return Producer { observer in
             onSubscribe?()
-            let sink = DoSink(observer: observer, handlers: handlers)
+            let sink = DoSink(observer: consume observer, handlers: handlers)
             let subscription = source.run { sink.on($0) }
             onSubscribed?()
             // As RxSwift: `onDispose` runs right after the source's subscription is disposed,

@@ -5,7 +5,7 @@ extension ObservableType {
         if index < 0 { return .error(RxError.argumentOutOfRange) }
         let source = asObservable()
         return Producer { observer in
-            let sink = ElementAtSink(observer: observer, remaining: index)
+            let sink = ElementAtSink(observer: consume observer, remaining: index)
             sink.setUpstream(source.run { sink.on($0) })
             return sink
         }

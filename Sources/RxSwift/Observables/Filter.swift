@@ -4,7 +4,7 @@ extension ObservableType {
         let source = asObservable()
         if let fused = source.fusingFilter(predicate) { return fused }
         return Producer { observer in
-            let sink = FilterSink(observer: observer, predicate: predicate)
+            let sink = FilterSink(observer: consume observer, predicate: predicate)
             // A closure capturing only the sink has the sink as its context: no allocation.
             sink.setUpstream(source.run { event in sink.on(event) })
             return sink

@@ -37,7 +37,7 @@ extension ObservableType {
         _ elements: Elements, scheduler: ImmediateSchedulerType
     ) -> Observable<Element> where Elements.Element == Element {
         Producer { observer in
-            let sink = SequenceSink(observer: observer, iterator: elements.makeIterator(), scheduler: scheduler)
+            let sink = SequenceSink(observer: consume observer, iterator: elements.makeIterator(), scheduler: scheduler)
             sink.setUpstream(sink.pending)
             sink.scheduleStep()
             return sink

@@ -7,7 +7,7 @@ extension ObservableType {
                                 scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance,
                                 iterate: @escaping (Element) throws -> Element) -> Observable<Element> {
         Producer { observer in
-            let sink = GenerateSink(observer: observer, state: initialState, condition: condition,
+            let sink = GenerateSink(observer: consume observer, state: initialState, condition: condition,
                                     iterate: iterate, scheduler: scheduler)
             sink.setUpstream(sink.pending)
             sink.scheduleStep()

@@ -15,7 +15,7 @@ extension ObservableType {
     /// scheduled `just` does.
     @inlinable public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
         Producer { observer in
-            let sink = Sink(observer: observer)
+            let sink = Sink(observer: consume observer)
             sink.setUpstream(scheduler.schedule(element) { element in
                 sink.forwardNext(element)
                 return scheduler.schedule(sink) { sink in

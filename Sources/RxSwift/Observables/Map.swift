@@ -4,7 +4,7 @@ extension ObservableType {
         // One object holds the source and the transform (no closure context beside it); a
         // `filter` applied to it subscribes one fused sink (MapFilter.swift).
         FilterFusingProducer(state: MapState(source: asObservable(), transform: transform), { state, observer in
-            let sink = MapSink(observer: observer, transform: state.transform)
+            let sink = MapSink(observer: consume observer, transform: state.transform)
             // A closure capturing only the sink has the sink as its context: no allocation.
             sink.setUpstream(state.source.run { event in sink.on(event) })
             return sink

@@ -11,7 +11,7 @@
     _ predicate: @escaping (Result) throws -> Bool
 ) -> Observable<Result> {
     Producer { observer in
-        let sink = MapFilterSink(observer: observer, transform: transform, predicate: predicate)
+        let sink = MapFilterSink(observer: consume observer, transform: transform, predicate: predicate)
         // A closure capturing only the sink has the sink as its context: no allocation.
         sink.setUpstream(source.run { event in sink.on(event) })
         return sink

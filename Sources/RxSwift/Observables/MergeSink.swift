@@ -6,7 +6,7 @@ extension ObservableType {
     ) -> Observable<Inner.Element> {
         let source = asObservable()
         return Producer { observer in
-            MergeSink(observer: observer, maxConcurrent: maxConcurrent, overflow: overflow, selector: selector)
+            MergeSink(observer: consume observer, maxConcurrent: maxConcurrent, overflow: overflow, selector: selector)
                 .run(source)
         }
     }

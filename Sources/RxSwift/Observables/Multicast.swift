@@ -8,7 +8,7 @@ extension ObservableType {
     ) -> Observable<Result> where Subject.Observer.Element == Element {
         let source = asObservable()
         return Producer { observer in
-            let sink = Sink(observer: observer)
+            let sink = Sink(observer: consume observer)
             do {
                 let subject = try subjectSelector()
                 let connectable = ConnectableObservable(source: source, makeSubject: { subject })

@@ -3,7 +3,7 @@ extension ObservableType {
     @inlinable public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
-            let sink = ObserveOnSink(observer: observer, scheduler: scheduler)
+            let sink = ObserveOnSink(observer: consume observer, scheduler: scheduler)
             sink.setUpstream(source.run { sink.on($0) })
             return sink
         }

@@ -6,7 +6,7 @@ extension ObservableType {
         -> Observable<Result> {
         let source = asObservable()
         return Producer { observer in
-            let sink = ReduceSink(observer: observer, seed: seed, accumulator: accumulator, mapResult: mapResult)
+            let sink = ReduceSink(observer: consume observer, seed: seed, accumulator: accumulator, mapResult: mapResult)
             sink.setUpstream(source.run { sink.on($0) })
             return sink
         }

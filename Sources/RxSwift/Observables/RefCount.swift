@@ -29,7 +29,7 @@ extension ConnectableObservableType {
     }
 
     @inlinable func subscribe(_ observer: @escaping (Event<Source.Element>) -> Void) -> Disposable {
-        let sink = RefCountSink(observer: observer, parent: self)
+        let sink = RefCountSink(observer: consume observer, parent: self)
         let subscription = source.asObservable().run { sink.on($0) }
         let isFirst = lock.withLock { () -> Bool? in
             guard !sink.isDisposed else { return nil }

@@ -5,7 +5,7 @@ extension ObservableType {
                                      scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance)
     -> Observable<Element> {
         Producer { observer in
-            let sink = RepeatElementSink(observer: observer, element: element, scheduler: scheduler)
+            let sink = RepeatElementSink(observer: consume observer, element: element, scheduler: scheduler)
             sink.setUpstream(sink.pending)
             sink.scheduleStep()
             return sink

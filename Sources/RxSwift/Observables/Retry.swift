@@ -14,7 +14,7 @@ extension ObservableType {
     @inlinable func retry(attempts: Int?) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
-            let sink = RetrySink(observer: observer, source: source, maxAttemptCount: attempts)
+            let sink = RetrySink(observer: consume observer, source: source, maxAttemptCount: attempts)
             sink.start()
             return sink
         }

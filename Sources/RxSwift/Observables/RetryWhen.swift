@@ -21,7 +21,7 @@ extension ObservableType {
     ) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
-            let sink = RetryWhenSink<Element, Failure>(observer: observer, source: source)
+            let sink = RetryWhenSink<Element, Failure>(observer: consume observer, source: source)
             sink.start(trigger: notificationHandler(sink.errors).asObservable())
             return sink
         }

@@ -6,7 +6,7 @@ extension ObservableType {
         let source = asObservable()
         let sampler = sampler.asObservable()
         return Producer { observer in
-            let sink = SampleSink<Element, Source.Element>(observer: observer, defaultValue: defaultValue)
+            let sink = SampleSink<Element, Source.Element>(observer: consume observer, defaultValue: defaultValue)
             sink.sourceSubscription.setDisposable(source.run(sink.onSource))
             sink.setUpstream(sampler.run(sink.onSampler))
             return sink

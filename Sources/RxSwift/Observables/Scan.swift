@@ -5,7 +5,7 @@ extension ObservableType {
         -> Observable<Accumulate> {
         let source = asObservable()
         return Producer { observer in
-            let sink = ScanSink(observer: observer, seed: seed, accumulator: accumulator)
+            let sink = ScanSink(observer: consume observer, seed: seed, accumulator: accumulator)
             sink.setUpstream(source.run { sink.on($0) })
             return sink
         }

@@ -13,7 +13,7 @@ extension ObservableType {
     @inlinable func singleElement(matching predicate: ((Element) throws -> Bool)?) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
-            let sink = SingleElementSink(observer: observer, predicate: predicate)
+            let sink = SingleElementSink(observer: consume observer, predicate: predicate)
             sink.setUpstream(source.run { sink.on($0) })
             return sink
         }

@@ -3,7 +3,7 @@ extension ObservableType {
     @inlinable public func skip(_ count: Int) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
-            let sink = SkipCountSink(observer: observer, remaining: count)
+            let sink = SkipCountSink(observer: consume observer, remaining: count)
             sink.setUpstream(source.run { sink.on($0) })
             return sink
         }

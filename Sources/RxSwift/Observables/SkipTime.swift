@@ -4,7 +4,7 @@ extension ObservableType {
     @inlinable public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
-            let sink = SkipTimeSink(observer: observer)
+            let sink = SkipTimeSink(observer: consume observer)
             let timer = SingleAssignmentDisposable()
             let subscription = SingleAssignmentDisposable()
             sink.setUpstream(Disposables.create(timer, subscription))

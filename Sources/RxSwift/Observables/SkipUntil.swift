@@ -6,7 +6,7 @@ extension ObservableType {
         let source = asObservable()
         let other = other.asObservable()
         return Producer { observer in
-            let sink = SkipUntilSink<Element, Source.Element>(observer: observer)
+            let sink = SkipUntilSink<Element, Source.Element>(observer: consume observer)
             sink.setUpstream(source.run { sink.on($0) })
             sink.otherSubscription.setDisposable(other.run { sink.onOther($0) })
             return sink

@@ -3,7 +3,7 @@ extension ObservableType {
     @inlinable public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
-            let sink = SkipWhileSink(observer: observer, predicate: predicate)
+            let sink = SkipWhileSink(observer: consume observer, predicate: predicate)
             sink.setUpstream(source.run { sink.on($0) })
             return sink
         }

@@ -4,7 +4,7 @@ extension ObservableType {
         let source = asObservable()
         return Producer { observer in
             // A sink ends the source's subscription at its terminal event.
-            let sink = Sink(observer: observer)
+            let sink = Sink(observer: consume observer)
             for element in elements {
                 sink.forwardNext(element)
             }

@@ -5,7 +5,7 @@ extension ObservableType {
         // ends its subscription (a test observable's wrapper would end it at its terminal event).
         let source = self
         return Producer { observer in
-            let sink = Sink(observer: observer)
+            let sink = Sink(observer: consume observer)
             let subscription = SerialDisposable()
             let pendingSubscribe = SingleAssignmentDisposable()
             subscription.disposable = pendingSubscribe

@@ -7,7 +7,7 @@ extension ObservableType {
     @inlinable public func ifEmpty(switchTo other: Observable<Element>) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
-            let sink = SwitchIfEmptySink(observer: observer, other: other)
+            let sink = SwitchIfEmptySink(observer: consume observer, other: other)
             let subscription = SingleAssignmentDisposable()
             sink.setUpstream(Disposables.create(subscription, sink.otherSubscription))
             subscription.setDisposable(source.run { sink.on($0) })

@@ -7,7 +7,7 @@ extension ObservableType {
     ) -> Observable<Inner.Element> {
         let source = asObservable()
         return Producer { observer in
-            SwitchSink(observer: observer, selector: selector).run(source)
+            SwitchSink(observer: consume observer, selector: selector).run(source)
         }
     }
 }

@@ -6,7 +6,7 @@ extension ObservableType {
         if count == 0 { return .empty() }
         let source = asObservable()
         return Producer { observer in
-            let sink = TakeCountSink(observer: observer, remaining: count)
+            let sink = TakeCountSink(observer: consume observer, remaining: count)
             sink.setUpstream(source.run { sink.on($0) })
             return sink
         }

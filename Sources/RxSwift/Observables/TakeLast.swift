@@ -4,7 +4,7 @@ extension ObservableType {
         let source = asObservable()
         let count = Swift.max(0, count)
         return Producer { observer in
-            let sink = TakeLastSink(observer: observer, count: count)
+            let sink = TakeLastSink(observer: consume observer, count: count)
             sink.setUpstream(source.run { sink.on($0) })
             return sink
         }

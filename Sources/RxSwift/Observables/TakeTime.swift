@@ -3,7 +3,7 @@ extension ObservableType {
     @inlinable public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
-            let sink = TakeTimeSink(observer: observer)
+            let sink = TakeTimeSink(observer: consume observer)
             let timer = SingleAssignmentDisposable()
             let subscription = SingleAssignmentDisposable()
             sink.setUpstream(Disposables.create(timer, subscription))

@@ -5,7 +5,7 @@ extension ObservableType {
         let source = asObservable()
         let other = other.asObservable()
         return Producer { observer in
-            let sink = TakeUntilSink<Element, Source.Element>(observer: observer)
+            let sink = TakeUntilSink<Element, Source.Element>(observer: consume observer)
             // As RxSwift: `other` first, so an `other` that fires at once stops the source's events.
             sink.otherSubscription.setDisposable(other.run { sink.onOther($0) })
             sink.setUpstream(source.run { sink.on($0) })

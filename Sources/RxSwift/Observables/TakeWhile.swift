@@ -12,7 +12,7 @@ extension ObservableType {
                      behavior: TakeBehavior = .exclusive) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
-            let sink = Sink(observer: observer)
+            let sink = Sink(observer: consume observer)
             sink.setUpstream(source.run { event in
                 switch event {
                 case .next(let element):

@@ -10,7 +10,7 @@ extension ObservableType {
                          scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
-            let sink = ThrottleSink(observer: observer, dueTime: dueTime, latest: latest, scheduler: scheduler)
+            let sink = ThrottleSink(observer: consume observer, dueTime: dueTime, latest: latest, scheduler: scheduler)
             sink.setUpstream(source.run { sink.on($0) })
             return sink
         }

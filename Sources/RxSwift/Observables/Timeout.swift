@@ -17,7 +17,7 @@ extension ObservableType {
                          scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
-            let sink = TimeoutSink(observer: observer, dueTime: dueTime, other: replacement, scheduler: scheduler)
+            let sink = TimeoutSink(observer: consume observer, dueTime: dueTime, other: replacement, scheduler: scheduler)
             sink.start(source)
             return sink
         }

@@ -7,7 +7,7 @@ extension ObservableType where Element: RxAbstractInteger {
     @inlinable public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil,
                              scheduler: SchedulerType) -> Observable<Element> {
         Producer { observer in
-            let sink = Sink(observer: observer)
+            let sink = Sink(observer: consume observer)
             if let period {
                 sink.setUpstream(scheduler.schedulePeriodic(Element.zero, startAfter: dueTime, period: period) { count in
                     sink.forwardNext(count)

@@ -8,7 +8,7 @@ extension ObservableType {
         observableFactory: @escaping (Resource) throws -> Observable<Element>
     ) -> Observable<Element> {
         Producer { observer in
-            let sink = Sink(observer: observer)
+            let sink = Sink(observer: consume observer)
             var resource: Disposable = Disposables.create()
             let source: Observable<Element>
             do {

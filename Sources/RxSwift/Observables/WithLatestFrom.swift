@@ -8,7 +8,7 @@ extension ObservableType {
     ) -> Observable<ResultType> {
         let (first, second) = (asObservable(), second.asObservable())
         return Producer { observer in
-            WithLatestFromSink(observer: observer, resultSelector: resultSelector).run(first: first, second: second)
+            WithLatestFromSink(observer: consume observer, resultSelector: resultSelector).run(first: first, second: second)
         }
     }
 

@@ -7,7 +7,7 @@ extension ObservableType {
     ) -> Observable<Out> {
         let source = asObservable()
         return Producer { [weak obj] observer in
-            let sink = WithUnretainedSink(observer: observer, object: obj, resultSelector: resultSelector)
+            let sink = WithUnretainedSink(observer: consume observer, object: obj, resultSelector: resultSelector)
             sink.setUpstream(source.run { sink.on($0) })
             return sink
         }

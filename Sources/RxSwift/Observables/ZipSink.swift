@@ -9,7 +9,7 @@
     _ setup: @escaping (ZipSink<Result>) -> (sources: [() -> Disposable], result: () throws -> Result?)
 ) -> Observable<Result> {
     Producer { observer in
-        let sink = ZipSink(observer: observer)
+        let sink = ZipSink(observer: consume observer)
         sink.completesWhenUnpairable = completesWhenUnpairable
         let (sources, result) = setup(sink)
         return sink.run(sources: sources, result: result)

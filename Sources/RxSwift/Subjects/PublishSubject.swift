@@ -7,7 +7,7 @@ public final class PublishSubject<Element>: Observable<Element>, ObserverType, C
         let core = SubjectCore<Element>(kind: .publish)
         self.core = core
         // Subscribed directly, outside the trampoline, as RxSwift's subjects are.
-        super.init(onTrampoline: false) { observer in core.subscribe(observer) }
+        super.init(onTrampoline: false) { observer in core.subscribe(consume observer) }
         core.owner = self
     }
 

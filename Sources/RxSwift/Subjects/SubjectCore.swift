@@ -181,37 +181,49 @@
         return targets
     }
 
-    @inlinable func subscribe(_ handler: @escaping Handler) -> Disposable {
+    @inlinable func subscribe(_ handler: __owned @escaping Handler) -> Disposable {
         // `kind` never changes: a ReplaySubject's replay runs outside the lock (below). The
         // others return their subscription straight from the lock, as a plain (non-optional)
         // existential: copying and destroying an optional one goes through the runtime's
         // generic witnesses, about a sixth of a subscribe-and-dispose to a PublishSubject.
         if case .replay = kind { return subscribeReplaying(handler) }
-        return lock.performLocked { () -> Disposable in
-            switch kind {
-            case .publish:
-                if let stopEvent {
-                    handler(stopEvent)
-                    return Disposables.create()
-                }
-                if isDisposedFlag {
-                    handler(.error(disposedError))
-                    return Disposables.create()
-                }
-                return insert(handler)
-            case .behavior, .replay:
-                if isDisposedFlag {
-                    handler(.error(disposedError))
-                    return Disposables.create()
-                }
-                if let stopEvent {
-                    handler(stopEvent)
-                    return Disposables.create()
-                }
-                let subscription = insert(handler)
-                if let value { handler(.next(value)) }
-                return subscription
+        lock.lock()
+        if case .publish = kind, termination == nil, !isDisposedFlag {
+            // The common case, written out of the locked closure (which could only borrow the
+            // handler): the caller's reference moves into the list, with no retain of its own.
+            let subscription = insert(consume handler)
+            lock.unlock()
+            return subscription
+        }
+        defer { lock.unlock() }
+        return subscribeEnded(handler)
+    }
+
+    /// `subscribe` under the lock, for a publish subject that has ended and for a behavior subject.
+    @inlinable func subscribeEnded(_ handler: @escaping Handler) -> Disposable {
+        switch kind {
+        case .publish:
+            if let stopEvent {
+                handler(stopEvent)
+                return Disposables.create()
             }
+            if isDisposedFlag {
+                handler(.error(disposedError))
+                return Disposables.create()
+            }
+            return insert(handler)
+        case .behavior, .replay:
+            if isDisposedFlag {
+                handler(.error(disposedError))
+                return Disposables.create()
+            }
+            if let stopEvent {
+                handler(stopEvent)
+                return Disposables.create()
+            }
+            let subscription = insert(handler)
+            if let value { handler(.next(value)) }
+            return subscription
         }
     }
 
@@ -231,12 +243,12 @@
         return subscription
     }
 
-    @inline(__always) @inlinable func insert(_ handler: @escaping Handler) -> Disposable {
+    @inline(__always) @inlinable func insert(_ handler: __owned @escaping Handler) -> Disposable {
         // The closure captures only the core, so the core itself is its context: no allocation.
         // Made here, where the element type is known, it runs specialized, while code reached
         // through a protocol method of a generic class runs unspecialized.
         invalidateSnapshot()
-        return SubjectSubscription(remove: { self.remove($0) }, id: observers.insert(handler))
+        return SubjectSubscription(remove: { self.remove($0) }, id: observers.insert(consume handler))
     }
 
     @inlinable func remove(_ id: Int) {
@@ -328,10 +340,10 @@
     @inlinable var isEmpty: Bool { entries.isEmpty }
     @inlinable var count: Int { entries.count }
 
-    @inlinable mutating func insert(_ handler: @escaping (Event<Element>) -> Void) -> Int {
+    @inlinable mutating func insert(_ handler: __owned @escaping (Event<Element>) -> Void) -> Int {
         let id = nextID
         nextID += 1
-        entries.append(ObserverEntry(id: id, handler: handler))
+        entries.append(ObserverEntry(id: id, handler: consume handler))
         return id
     }
 

@@ -153,7 +153,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
 /// `first`'s subscription (one serial slot holds the current one).
 @inlinable func completableThen<Next>(_ first: Observable<Never>, _ second: Observable<Next>) -> Observable<Next> {
     Producer { observer in
-        let sink = Sink(observer: observer)
+        let sink = Sink(observer: consume observer)
         let current = SerialDisposable()
         let firstSubscription = SingleAssignmentDisposable()
         current.disposable = firstSubscription

@@ -144,7 +144,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 @inlinable func switchIfEmpty<Element>(_ source: Observable<Element>, to other: Observable<Element>)
     -> Observable<Element> {
     Producer { observer in
-        let sink = Sink(observer: observer)
+        let sink = Sink(observer: consume observer)
         let sourceSubscription = SingleAssignmentDisposable()
         let otherSubscription = SingleAssignmentDisposable()
         sink.setUpstream(Disposables.create(sourceSubscription, otherSubscription))

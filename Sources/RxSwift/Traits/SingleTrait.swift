@@ -145,7 +145,7 @@ extension ObservableType {
     @inlinable func onlyElement(whenEmpty: Swift.Error?) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
-            let sink = Sink(observer: observer)
+            let sink = Sink(observer: consume observer)
             var element: Element?
             sink.setUpstream(source.run { event in
                 switch event {
