@@ -19,6 +19,21 @@ final class AsObservableOverrideTests: XCTestCase {
         XCTAssertEqual(received, ["onNext 42", "lambda 42", "lambda done"])
     }
 
+    /// flatMapLatest and switchLatest subscribe the inner's `asObservable()` too; the selector's
+    /// sequence is taken as it is only when it is its own `asObservable()`.
+    func testFlatMapLatestAndSwitchLatestSubscribeWhatTheInnersAsObservableReturns() {
+        let outer = PublishSubject<Int>()
+        var received: [String] = []
+        _ = outer.flatMapLatest { _ in Redirecting() }
+            .subscribe(onNext: { received.append("flatMapLatest \($0)") })
+        _ = outer.map { _ in Redirecting() }.switchLatest()
+            .subscribe(onNext: { received.append("switchLatest \($0)") })
+        _ = outer.flatMapLatest { Observable.just($0) }
+            .subscribe(onNext: { received.append("just \($0)") })
+        outer.onNext(1)
+        XCTAssertEqual(received, ["flatMapLatest 42", "switchLatest 42", "just 1"])
+    }
+
     func testASequenceThatIsItsOwnObservableIsSubscribedItself() {
         let subject = BehaviorSubject(value: 7)
         var received: [Int] = []

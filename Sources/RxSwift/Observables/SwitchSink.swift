@@ -77,7 +77,7 @@ extension ObservableType {
             SwitchInnerObserver<SourceElement, Inner>?)? {
         guard !isDisposed else { return nil }
         do {
-            let inner = try selector(element).asObservable()
+            let inner = try Self.observable(of: selector(element))
             latest &+= 1
             hasLatest = true
             // The previous inner has ended and nothing but this sink holds its observer (its
@@ -95,6 +95,19 @@ extension ObservableType {
             forwardError(error)
             return nil
         }
+    }
+
+    /// The selector's sequence as an `Observable`: itself, moved, when it is its own
+    /// `asObservable()` (decided at compile time where `Inner` is a class), else
+    /// `asObservable()`, which returns a reference of its own (a retain, and a release of the
+    /// selector's result). Every inner class sequence takes the first way, RxTest's testable
+    /// observables (a new wrapper each time) and structs such as `Infallible` the second.
+    @inline(__always)
+    @inlinable static func observable(of produced: __owned Inner) -> Observable<Inner.Element> {
+        if let observable = produced as? Observable<Inner.Element>, observable.isItsOwnObservable {
+            return observable
+        }
+        return produced.asObservable()
     }
 
     /// Once disposed (the disposed flag is set first, so no new inner becomes current after
