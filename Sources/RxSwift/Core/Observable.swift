@@ -106,3 +106,14 @@ open class Observable<Element>: ObservableType {
         nil
     }
 }
+
+extension ObservableConvertibleType {
+    /// This sequence as the `Observable` it is, when it is its own `asObservable()` (decided at
+    /// compile time where `Self` is a class); nil for one whose `asObservable()` is another
+    /// sequence (RxTest's testable observables) and for structs such as `Infallible`.
+    @inline(__always)
+    @inlinable func ownObservable() -> Observable<Element>? {
+        guard let observable = self as? Observable<Element>, observable.isItsOwnObservable else { return nil }
+        return observable
+    }
+}

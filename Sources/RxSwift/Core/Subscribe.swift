@@ -132,7 +132,7 @@ extension ObservableType {
     /// which returns a reference of its own (a retain and a release around the subscription).
     @inline(__always)
     @inlinable func withSubscriptionSource(_ body: (Observable<Element>) -> Void) {
-        if let source = self as? Observable<Element>, source.isItsOwnObservable {
+        if let source = ownObservable() {
             body(source)
         } else {
             body(asObservable())

@@ -104,10 +104,7 @@ extension ObservableType {
     /// observables (a new wrapper each time) and structs such as `Infallible` the second.
     @inline(__always)
     @inlinable static func observable(of produced: __owned Inner) -> Observable<Inner.Element> {
-        if let observable = produced as? Observable<Inner.Element>, observable.isItsOwnObservable {
-            return observable
-        }
-        return produced.asObservable()
+        produced.ownObservable() ?? produced.asObservable()
     }
 
     /// Once disposed (the disposed flag is set first, so no new inner becomes current after
