@@ -37,7 +37,10 @@ open class UIView: UIResponder {
         didSet { noteChange() }
     }
     /// Accepted and not shown: layout and tinting alone.
-    public var tintColor: UIColor?
+    public var tintColor: UIColor? {
+        get { extras?.tintColor }
+        set { extrasMade.tintColor = newValue }
+    }
     /// In the superview's coordinates (the window's for a view without one); gestures report
     /// their locations through it (`location(in:)`, `convert(_:to:)`). Layout is not simulated:
     /// a frame is what the code set.
@@ -56,7 +59,12 @@ open class UIView: UIResponder {
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
     /// Made when first asked for: few views are ever asked, and every view paid for one.
-    public private(set) lazy var layer = CALayer()
+    public var layer: CALayer {
+        if let layer = extras?.layer { return layer }
+        let layer = CALayer()
+        extrasMade.layer = layer
+        return layer
+    }
     /// Off here or on a superview, the view takes no touches: the person's taps, typing and
     /// gestures on it are refused.
     @exclusivity(unchecked) public var isUserInteractionEnabled = true
@@ -69,27 +77,40 @@ open class UIView: UIResponder {
         get { attachedRecognizers.isEmpty ? nil : attachedRecognizers }
         set {
             for recognizer in attachedRecognizers where recognizer.view === self { recognizer.view = nil }
-            attachedRecognizers = []
+            extras?.recognizers = []
             for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
         }
     }
-    @exclusivity(unchecked) private var attachedRecognizers: [UIGestureRecognizer] = []
+    private var attachedRecognizers: [UIGestureRecognizer] { extras?.recognizers ?? [] }
     /// Accepted and not applied: layout and drawing are not simulated.
-    open var transform = CGAffineTransform.identity
+    open var transform: CGAffineTransform {
+        get { extras?.transform ?? .identity }
+        set { extrasMade.transform = newValue }
+    }
     /// Counts the changes of what the view shows: every property its snapshot reads reports
     /// itself here when set, so a snapshot taken at the same count is still true.
     @exclusivity(unchecked) public private(set) var revision: UInt64 = 0
     @exclusivity(unchecked) private var snapshotCache: (revision: UInt64, snapshot: _ElementSnapshot)?
-    /// `rx.deallocated`: sent from `deinit`, replayed to a subscriber that comes too late.
-    /// Made when first asked for: most views are never observed, and a subject per view made
-    /// and completed on every screen's build and teardown was a tenth of a replay.
-    @exclusivity(unchecked) private var deallocationSubject: ReplaySubject<Void>?
+    /// The state few views ever set (`ViewExtras`), made when the first of it is set: a view
+    /// that sets none of it (most of a screen's, every plain cell's) stores and frees one
+    /// empty reference instead of a dozen fields.
+    @exclusivity(unchecked) private(set) var extras: ViewExtras?
+
+    /// The side storage, made now if it was not.
+    var extrasMade: ViewExtras {
+        if let extras { return extras }
+        let made = ViewExtras()
+        extras = made
+        return made
+    }
 
     deinit {
         // A subview this view still holds may outlive it: it must not point here any more.
         for subview in subviews where subview.superview === self { subview.superview = nil }
-        deallocationSubject?.onNext(())
-        deallocationSubject?.onCompleted()
+        if let subject = extras?.deallocationSubject {
+            subject.onNext(())
+            subject.onCompleted()
+        }
     }
 
     public init(id: String = "") {
@@ -184,11 +205,11 @@ open class UIView: UIResponder {
         if let previous = recognizer.view, previous !== self { previous.removeGestureRecognizer(recognizer) }
         guard !attachedRecognizers.contains(where: { $0 === recognizer }) else { return }
         recognizer.view = self
-        attachedRecognizers.append(recognizer)
+        extrasMade.recognizers.append(recognizer)
     }
 
     open func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
-        attachedRecognizers.removeAll { $0 === recognizer }
+        extras?.recognizers.removeAll { $0 === recognizer }
         if recognizer.view === self { recognizer.view = nil }
     }
 
@@ -196,9 +217,12 @@ open class UIView: UIResponder {
 
     /// Set by the Auto Layout code a view is built with; kept, not applied.
     public var translatesAutoresizingMaskIntoConstraints = true
-    public var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-    /// Constraints, guides, priorities and whether a layout pass is due (`UIView+Layout`).
-    @exclusivity(unchecked) var layoutState = LayoutState()
+    public var layoutMargins: UIEdgeInsets {
+        get { extras?.layoutMargins ?? ViewExtras.defaultLayoutMargins }
+        set { extrasMade.layoutMargins = newValue }
+    }
+    /// Whether a layout pass is due (`UIView+Layout`): a new view is laid out on its first.
+    @exclusivity(unchecked) var needsLayout = true
 
     /// Runs in `layoutIfNeeded()` after `setNeedsLayout()`.
     open func layoutSubviews() {}
@@ -237,12 +261,36 @@ open class UIView: UIResponder {
 }
 
 extension UIView: DeallocationReporting {
+    /// `rx.deallocated`: sent from `deinit`, replayed to a subscriber that comes too late.
+    /// Made when first asked for: most views are never observed, and a subject per view made
+    /// and completed on every screen's build and teardown was a tenth of a replay.
     package var deallocation: Observable<Void> {
-        if let deallocationSubject { return deallocationSubject.asObservable() }
+        if let subject = extras?.deallocationSubject { return subject.asObservable() }
         let subject = ReplaySubject<Void>.create(bufferSize: 1)
-        deallocationSubject = subject
+        extrasMade.deallocationSubject = subject
         return subject.asObservable()
     }
+}
+
+/// What a view keeps of the state few views set: gesture recognizers, its layer, Auto
+/// Layout's bookkeeping, tint, transform, margins, and the subject of `rx.deallocated`. One
+/// object made when the first of it is set, rather than a dozen stored fields every view
+/// initialises and releases (a screen's cells make and free several views a row, and
+/// nearly none of them sets any of this).
+final class ViewExtras {
+    static let defaultLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+
+    @exclusivity(unchecked) var recognizers: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) var layer: CALayer?
+    @exclusivity(unchecked) var tintColor: UIColor?
+    @exclusivity(unchecked) var transform = CGAffineTransform.identity
+    @exclusivity(unchecked) var layoutMargins = ViewExtras.defaultLayoutMargins
+    /// The active constraints the view holds, its layout guides and content priorities.
+    @exclusivity(unchecked) var constraints: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var guides: [UILayoutGuide] = []
+    @exclusivity(unchecked) var hugging = [NSLayoutConstraint.Axis: UILayoutPriority]()
+    @exclusivity(unchecked) var compressionResistance = [NSLayoutConstraint.Axis: UILayoutPriority]()
+    @exclusivity(unchecked) var deallocationSubject: ReplaySubject<Void>?
 }
 
 extension UIView {

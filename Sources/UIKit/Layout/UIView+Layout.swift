@@ -37,8 +37,8 @@ extension UIView {
     }
 
     /// The active constraints this view holds.
-    public var constraints: [NSLayoutConstraint] { layoutState.constraints }
-    public var layoutGuides: [UILayoutGuide] { layoutState.guides }
+    public var constraints: [NSLayoutConstraint] { extras?.constraints ?? [] }
+    public var layoutGuides: [UILayoutGuide] { extras?.guides ?? [] }
 
     public func addConstraint(_ constraint: NSLayoutConstraint) {
         constraint.isActive = true
@@ -58,50 +58,50 @@ extension UIView {
 
     public func addLayoutGuide(_ guide: UILayoutGuide) {
         guide.owningView = self
-        if !layoutState.guides.contains(where: { $0 === guide }) { layoutState.guides.append(guide) }
+        if !layoutGuides.contains(where: { $0 === guide }) { extrasMade.guides.append(guide) }
     }
 
     public func removeLayoutGuide(_ guide: UILayoutGuide) {
-        layoutState.guides.removeAll { $0 === guide }
+        extras?.guides.removeAll { $0 === guide }
         if guide.owningView === self { guide.owningView = nil }
     }
 
     func holdConstraint(_ constraint: NSLayoutConstraint) {
-        if !layoutState.constraints.contains(where: { $0 === constraint }) { layoutState.constraints.append(constraint) }
+        if !constraints.contains(where: { $0 === constraint }) { extrasMade.constraints.append(constraint) }
     }
 
     func releaseConstraint(_ constraint: NSLayoutConstraint) {
-        layoutState.constraints.removeAll { $0 === constraint }
+        extras?.constraints.removeAll { $0 === constraint }
     }
 
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        layoutState.hugging[axis] = priority
+        extrasMade.hugging[axis] = priority
     }
 
     public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        layoutState.hugging[axis] ?? .defaultLow
+        extras?.hugging[axis] ?? .defaultLow
     }
 
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        layoutState.compressionResistance[axis] = priority
+        extrasMade.compressionResistance[axis] = priority
     }
 
     public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        layoutState.compressionResistance[axis] ?? .defaultHigh
+        extras?.compressionResistance[axis] ?? .defaultHigh
     }
 
     /// The layout pass: `layoutSubviews()` of this view and then of its subviews, when
     /// `setNeedsLayout()` asked for one since the last pass (a view starts needing one).
     public func layoutIfNeeded() {
-        if layoutState.needsLayout {
-            layoutState.needsLayout = false
+        if needsLayout {
+            needsLayout = false
             layoutSubviews()
         }
         for subview in subviews { subview.layoutIfNeeded() }
     }
 
     public func setNeedsLayout() {
-        layoutState.needsLayout = true
+        needsLayout = true
     }
 
     public func setNeedsUpdateConstraints() {}
@@ -111,16 +111,4 @@ extension UIView {
 
     /// The size the view wants for itself, given `size`: its frame's, as nothing is measured.
     public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { frame.size }
-}
-
-/// A view's Auto Layout bookkeeping.
-struct LayoutState {
-    var constraints: [NSLayoutConstraint] = []
-    var guides: [UILayoutGuide] = []
-    // `Dictionary()` rather than `[:]`: the empty literal went through the variadic
-    // literal initializer for each of the two, on every view made.
-    var hugging = [NSLayoutConstraint.Axis: UILayoutPriority]()
-    var compressionResistance = [NSLayoutConstraint.Axis: UILayoutPriority]()
-    /// A new view is laid out on its first pass.
-    var needsLayout = true
 }
