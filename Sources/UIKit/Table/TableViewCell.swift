@@ -36,7 +36,17 @@ open class UITableViewCell: UIView {
     public let contentView = UIView()
     public let textLabel: UILabel?
     public let detailTextLabel: UILabel?
-    public let imageView: UIImageView?
+    /// Made when first asked for, as UIKit's: a row that shows no image never builds one. It
+    /// goes first among the content view's subviews, before the labels, where a cell made it.
+    public var imageView: UIImageView? {
+        if let madeImageView { return madeImageView }
+        let imageView = UIImageView()
+        madeImageView = imageView
+        contentView.insertSubview(imageView, at: 0)
+        return imageView
+    }
+    /// The image view once made: what the table reads and resets without making one.
+    @exclusivity(unchecked) private var madeImageView: UIImageView?
     public var selectionStyle = SelectionStyle.default
     public var accessoryType = AccessoryType.none
     public var accessoryView: UIView?
@@ -50,10 +60,8 @@ open class UITableViewCell: UIView {
         self.reuseIdentifier = reuseIdentifier
         textLabel = UILabel()
         detailTextLabel = style == .default ? nil : UILabel()
-        imageView = UIImageView()
         super.init(frame: .zero)
         addSubview(contentView)
-        if let imageView { contentView.addSubview(imageView) }
         if let textLabel { contentView.addSubview(textLabel) }
         if let detailTextLabel { contentView.addSubview(detailTextLabel) }
     }
@@ -81,8 +89,8 @@ open class UITableViewCell: UIView {
         textLabel?.isHidden = false
         detailTextLabel?.text = nil
         detailTextLabel?.isHidden = false
-        imageView?.imageURL = nil
-        imageView?.isHidden = false
+        madeImageView?.imageURL = nil
+        madeImageView?.isHidden = false
     }
 
     open func setSelected(_ selected: Bool, animated: Bool) {
@@ -105,7 +113,7 @@ open class UITableViewCell: UIView {
 
     /// The revisions of `textLabel`, `detailTextLabel` and `imageView` added up (each only grows).
     public var labelsRevision: UInt64 {
-        (textLabel?.revision ?? 0) &+ (detailTextLabel?.revision ?? 0) &+ (imageView?.revision ?? 0)
+        (textLabel?.revision ?? 0) &+ (detailTextLabel?.revision ?? 0) &+ (madeImageView?.revision ?? 0)
     }
 
     /// Changes with any view in the cell, and with views added or removed.
@@ -131,7 +139,7 @@ open class UITableViewCell: UIView {
         var title = textLabel?.text
         var subtitle = style == .subtitle ? detailText : nil
         var detail = style == .value1 || style == .value2 ? detailText : nil
-        var image = imageView?.image?.name ?? imageView?.imageURL
+        var image = madeImageView?.image?.name ?? madeImageView?.imageURL
         var texts: [String] = []
         var images: [String] = []
         collectContent(of: self, texts: &texts, images: &images)
@@ -146,7 +154,7 @@ open class UITableViewCell: UIView {
     /// What the visible views in `view` other than the cell's own labels and image show.
     private func collectContent(of view: UIView, texts: inout [String], images: inout [String]) {
         for subview in view.subviews where !subview.isHidden {
-            if subview === textLabel || subview === detailTextLabel || subview === imageView { continue }
+            if subview === textLabel || subview === detailTextLabel || subview === madeImageView { continue }
             switch subview {
             case let label as UILabel: if let text = label.text, !text.isEmpty { texts.append(text) }
             case let button as UIButton: if let title = button.title, !title.isEmpty { texts.append(title) }
