@@ -106,7 +106,9 @@ open class UIView: UIResponder {
 
     deinit {
         // A subview this view still holds may outlive it: it must not point here any more.
-        for subview in subviews where subview.superview === self { subview.superview = nil }
+        if !subviews.isEmpty {
+            for subview in subviews where subview.superview === self { subview.superview = nil }
+        }
         if let subject = extras?.deallocationSubject {
             subject.onNext(())
             subject.onCompleted()

@@ -155,6 +155,12 @@ open class UITableViewCell: UIView {
     private func collectContent(of view: UIView, texts: inout [String], images: inout [String]) {
         for subview in view.subviews where !subview.isHidden {
             if subview === textLabel || subview === detailTextLabel || subview === madeImageView { continue }
+            // A plain view shows nothing of its own: the content view's subviews are read
+            // without trying it as each kind of view first.
+            if subview === contentView {
+                collectContent(of: subview, texts: &texts, images: &images)
+                continue
+            }
             switch subview {
             case let label as UILabel: if let text = label.text, !text.isEmpty { texts.append(text) }
             case let button as UIButton: if let title = button.title, !title.isEmpty { texts.append(title) }
