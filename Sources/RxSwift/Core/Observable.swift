@@ -99,6 +99,25 @@ open class Observable<Element>: ObservableType {
     /// `subscribe(onNext:…)` subscribes a sequence that is its own `asObservable()` directly.
     open func asObservable() -> Observable<Element> { self }
 
+    /// Whether `subscribeNext(_:)` is overridden: `subscribe(onNext:)` with no other closure
+    /// then hands the closure to the sequence, which delivers to it without a `NextObserver`
+    /// between (see `NextSubscribingProducer`). A method, not a stored flag, so that on a final
+    /// class that does not override it (a subject) the compiler answers it and `subscribe`
+    /// keeps returning its observer as a known type.
+    @usableFromInline var subscribesNextDirectly: Bool { false }
+
+    /// Subscribes `onNext` (or nothing) with the events `subscribe(onNext:)` gives a
+    /// `NextObserver`, and returns the subscription; asked only where `subscribesNextDirectly`.
+    /// An override delivers to the closure from its own sink (or, for a sequence that ends
+    /// within the call, from no object at all) instead of through a second observer object.
+    @usableFromInline func subscribeNext(_ onNext: __owned ((Element) -> Void)?) -> Disposable {
+        let observer = NextObserver(onNext: onNext)
+        subscribing {
+            observer.setUpstream(run { observer.on($0) })
+        }
+        return observer
+    }
+
     /// This sequence with `predicate` fused into its own sink, or nil when it has no such form:
     /// `filter` asks first, so `map { … }.filter { … }` subscribes one sink, not two (`map`'s
     /// observable answers, see MapFilter.swift).

@@ -14,33 +14,12 @@
     }
 }
 
-/// An observable that keeps a value and subscribes by a closure that receives it: one object,
-/// where a `Producer` closure capturing the value would need a second one for its context.
-///
-/// `run` is overridden, so it runs unspecialized, but it only hands the value (by address)
-/// and the observer to the closure, which was made where the types are known.
-@usableFromInline final class StatefulProducer<Element, State>: Observable<Element> {
-    @usableFromInline typealias StatefulHandler = (State, __owned @escaping (Event<Element>) -> Void) -> Disposable
-
-    @usableFromInline let state: State
-    @usableFromInline let handler: StatefulHandler
-
-    /// `handler` should capture nothing (it gets the state): such a closure needs no context.
-    /// `onTrampoline` as in `Observable.subscribesOnTrampoline`.
-    @inlinable init(state: State, onTrampoline: Bool = true, _ handler: @escaping StatefulHandler) {
-        self.state = state
-        self.handler = handler
-        super.init(onTrampoline: onTrampoline)
-    }
-
-    @inlinable override func run(_ observer: __owned @escaping (Event<Element>) -> Void) -> Disposable {
-        handler(state, observer)
-    }
-}
-
-/// A `StatefulProducer` that can also fuse a following `filter` into its sink: `fuseFilter`
-/// gets the state and the predicate and returns the fused sequence. Both closures are made
-/// where the types are known and capture nothing.
+/// An observable that keeps a value and subscribes by a closure that receives it (one object,
+/// where a `Producer` closure capturing the value would need a second one for its context), and
+/// that can also fuse a following `filter` into its sink: `fuseFilter` gets the state and the
+/// predicate and returns the fused sequence. Both closures are made where the types are known
+/// and capture nothing. `run` is overridden, so it runs unspecialized, but it only hands the
+/// state (by address) and the observer to the closure.
 @usableFromInline final class FilterFusingProducer<Element, State>: Observable<Element> {
     @usableFromInline typealias StatefulHandler = (State, __owned @escaping (Event<Element>) -> Void) -> Disposable
     @usableFromInline typealias FuseFilter = (State, @escaping (Element) throws -> Bool) -> Observable<Element>
@@ -62,5 +41,38 @@
 
     @inlinable override func fusingFilter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element>? {
         fuseFilter(state, predicate)
+    }
+}
+
+/// An observable that keeps a value and subscribes by a closure that receives it, and also
+/// subscribes `subscribe(onNext:)`'s closure itself: `next` gets
+/// the state, this sequence (for `subscribing`) and the closure, and returns the subscription.
+/// Both closures are made where the types are known and capture nothing; `next` must give the
+/// closure the events a `NextObserver` subscribed with `handler` would give it.
+@usableFromInline final class NextSubscribingProducer<Element, State>: Observable<Element> {
+    @usableFromInline typealias StatefulHandler = (State, __owned @escaping (Event<Element>) -> Void) -> Disposable
+    @usableFromInline typealias NextHandler = (State, Observable<Element>, __owned ((Element) -> Void)?) -> Disposable
+
+    @usableFromInline let state: State
+    @usableFromInline let handler: StatefulHandler
+    @usableFromInline let nextHandler: NextHandler
+
+    /// `onTrampoline` as in `Observable.subscribesOnTrampoline`.
+    @inlinable init(state: State, onTrampoline: Bool, _ handler: @escaping StatefulHandler,
+                    next nextHandler: @escaping NextHandler) {
+        self.state = state
+        self.handler = handler
+        self.nextHandler = nextHandler
+        super.init(onTrampoline: onTrampoline)
+    }
+
+    @inlinable override func run(_ observer: __owned @escaping (Event<Element>) -> Void) -> Disposable {
+        handler(state, observer)
+    }
+
+    @inlinable override var subscribesNextDirectly: Bool { true }
+
+    @inlinable override func subscribeNext(_ onNext: __owned ((Element) -> Void)?) -> Disposable {
+        nextHandler(state, self, onNext)
     }
 }

@@ -64,6 +64,26 @@ public class DisposeBase: Disposable, @unchecked Sendable {
         disposeResources()
     }
 
+    /// Stops and disposes with one atomic operation, for an observer at the end of a chain
+    /// whose completion runs no closure between the two (`subscribe(onNext:)`'s): the disposal
+    /// is this call's only if neither was set, as in `dispose()`.
+    @inline(__always)
+    @inlinable final func completeAndDispose() {
+        let both = Self.stoppedBit | Self.disposedBit
+        let previous = disposalState.bitwiseOr(both, ordering: .acquiringAndReleasing).oldValue
+        guard previous & both == 0 else { return }
+        if previous & Self.upstreamBit != 0 {
+            takeUpstream().dispose()
+        }
+        disposeResources()
+    }
+
+    /// Sets the stop bit; true for the one call that set it.
+    @inline(__always)
+    @inlinable final func stop() -> Bool {
+        disposalState.bitwiseOr(Self.stoppedBit, ordering: .acquiringAndReleasing).oldValue & Self.stoppedBit == 0
+    }
+
     /// Called once, after the upstream was disposed: release operator-specific resources here.
     @usableFromInline package func disposeResources() {}
 }

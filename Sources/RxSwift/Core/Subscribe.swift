@@ -77,21 +77,9 @@ import Synchronization
             Hooks.defaultErrorHandler(callStackRecord?.frames ?? [], error)
             dispose()
         case .completed:
-            // No closure runs between stopping and disposing here, so one atomic operation sets
-            // both bits; the disposal is this call's only if neither was set (as in `dispose()`).
-            let both = Self.stoppedBit | Self.disposedBit
-            let previous = disposalState.bitwiseOr(both, ordering: .acquiringAndReleasing).oldValue
-            guard previous & both == 0 else { return }
-            if previous & Self.upstreamBit != 0 {
-                takeUpstream().dispose()
-            }
-            disposeResources()
+            // No closure runs between stopping and disposing here: one atomic operation.
+            completeAndDispose()
         }
-    }
-
-    /// Sets the stop bit; true for the one call that set it.
-    @inlinable func stop() -> Bool {
-        disposalState.bitwiseOr(Self.stoppedBit, ordering: .acquiringAndReleasing).oldValue & Self.stoppedBit == 0
     }
 }
 
@@ -107,6 +95,10 @@ extension ObservableType {
         // The observer is chosen here, once: the smaller one when only `onNext` (or nothing) is
         // given. The closures are taken consumed, so they move into it without a retain each.
         if case .none = onError, case .none = onCompleted, case .none = onDisposed {
+            // A sequence that delivers to the closure itself (`subscribesNextDirectly`) gets it.
+            if let source = ownObservable(), source.subscribesNextDirectly {
+                return source.subscribeNext(onNext)
+            }
             let observer = NextObserver(onNext: onNext)
             withSubscriptionSource { source in
                 // In the trampoline only where RxSwift subscribes there (see `subscribesOnTrampoline`).

@@ -2,8 +2,9 @@ import Synchronization
 
 /// Factory for the common disposables, as in RxSwift.
 public enum Disposables {
-    /// A disposable that does nothing.
-    @inlinable public static func create() -> Disposable { NopDisposable.instance }
+    /// A disposable that does nothing. Made, not read from a static: the struct is empty, and
+    /// a static costs a lazy-initialization check at each call.
+    @inlinable public static func create() -> Disposable { NopDisposable() }
 
     /// A disposable that runs `dispose` once, on the first `dispose()`.
     @inlinable public static func create(with dispose: @escaping () -> Void) -> Cancelable {

@@ -10,11 +10,35 @@
     _ source: Observable<Source>, _ transform: @escaping (Source) throws -> Result,
     _ predicate: @escaping (Result) throws -> Bool
 ) -> Observable<Result> {
-    Producer { observer in
-        let sink = MapFilterSink(observer: consume observer, transform: transform, predicate: predicate)
-        // A closure capturing only the sink has the sink as its context: no allocation.
-        sink.setUpstream(source.run { event in sink.on(event) })
-        return sink
+    NextSubscribingProducer(
+        state: MapFilterState(source: source, transform: transform, predicate: predicate), onTrampoline: true,
+        { state, observer in
+            let sink = MapFilterSink(observer: consume observer, transform: state.transform, predicate: state.predicate)
+            // A closure capturing only the sink has the sink as its context: no allocation.
+            sink.setUpstream(state.source.run { event in sink.on(event) })
+            return sink
+        }, next: { state, observable, onNext in
+            // `subscribe(onNext:)`: the sink calls the closure itself, one object where a
+            // MapFilterSink and a NextObserver were two.
+            let sink = MapFilterNextSink(transform: state.transform, predicate: state.predicate, onNext: onNext)
+            observable.subscribing {
+                sink.setUpstream(state.source.run { event in sink.on(event) })
+            }
+            return sink
+        })
+}
+
+/// What a fused map and filter keep: the source and both closures.
+@usableFromInline struct MapFilterState<Source, Result> {
+    @usableFromInline let source: Observable<Source>
+    @usableFromInline let transform: (Source) throws -> Result
+    @usableFromInline let predicate: (Result) throws -> Bool
+
+    @inlinable init(source: Observable<Source>, transform: @escaping (Source) throws -> Result,
+                    predicate: @escaping (Result) throws -> Bool) {
+        self.source = source
+        self.transform = transform
+        self.predicate = predicate
     }
 }
 
@@ -44,5 +68,65 @@
         case .error(let error): forwardError(error)
         case .completed: forwardCompleted()
         }
+    }
+}
+
+/// A fused map and filter subscribed by `subscribe(onNext:)`: what a `MapFilterSink` followed by
+/// a `NextObserver` does, in one object that calls the closure itself.
+///
+/// The pair's two states are kept apart in the one word: the disposed bit is the map-filter
+/// sink's (set when the subscription is disposed, or by its terminal event), the stop bit the
+/// observer's (its first terminal event). So, as with the pair, the transform runs for an
+/// element that arrives once disposed and the predicate does not, and an element already past
+/// the predicate when an error stops the observer is dropped. An error goes to
+/// `Hooks.defaultErrorHandler`, then the source is disposed.
+@usableFromInline final class MapFilterNextSink<Source, Result>: DisposeBase, @unchecked Sendable {
+    @usableFromInline let transform: (Source) throws -> Result
+    @usableFromInline let predicate: (Result) throws -> Bool
+    @usableFromInline let onNext: ((Result) -> Void)?
+    /// The subscription's call stack, for `Hooks.defaultErrorHandler`; nil when not recorded.
+    @usableFromInline let callStackRecord: CallStackRecord?
+
+    @inlinable init(transform: @escaping (Source) throws -> Result, predicate: @escaping (Result) throws -> Bool,
+                    onNext: __owned ((Result) -> Void)?) {
+        self.transform = transform
+        self.predicate = predicate
+        self.onNext = onNext
+        callStackRecord = Hooks.subscriptionCallStackRecord()
+    }
+
+    @inline(__always)
+    @inlinable func on(_ event: Event<Source>) {
+        switch event {
+        case .next(let element):
+            do {
+                let mapped = try transform(element)
+                guard !isDisposed else { return }
+                if try predicate(mapped) {
+                    guard !hasStopped else { return }
+                    onNext?(mapped)
+                }
+            } catch {
+                fail(error)
+            }
+        case .error(let error):
+            fail(error)
+        case .completed:
+            guard !isDisposed else { return }
+            completeAndDispose()
+            // The map-filter sink disposes after forwarding even when the observer had stopped
+            // (an error handler running); otherwise already done, and this is one load.
+            dispose()
+        }
+    }
+
+    /// An error from the source or a closure, as the pair handles it: the map-filter sink passes
+    /// it on unless disposed, the observer takes only its first terminal event, then both dispose.
+    @inlinable func fail(_ error: Swift.Error) {
+        guard !isDisposed else { return }
+        if stop() {
+            Hooks.defaultErrorHandler(callStackRecord?.frames ?? [], error)
+        }
+        dispose()
     }
 }
