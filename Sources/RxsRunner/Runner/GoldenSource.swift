@@ -103,10 +103,12 @@ package enum GoldenLine {
             guard index == bytes.count || bytes[index] < 0x80 || Self.startsPlain(UnsafeBufferPointer(rebasing: bytes[index...])) else {
                 return .byCharacters
             }
-            return .golden(String(decoding: UnsafeBufferPointer(rebasing: bytes[index...]), as: UTF8.self))
+            return .golden(from: index)
         }
         switch read {
-        case .golden(let content): return content
+        case .golden(let offset):
+            // The line is valid text already: its tail is copied, not decoded and checked again.
+            return String(text[text.utf8.index(text.utf8.startIndex, offsetBy: offset)...])
         case .notGolden: return nil
         case .byCharacters, nil: return contentByCharacters(of: text)
         }
@@ -122,7 +124,8 @@ package enum GoldenLine {
     }
 
     private enum Reading {
-        case golden(String)
+        /// A `#>` line whose content starts at this UTF-8 offset.
+        case golden(from: Int)
         case notGolden
         case byCharacters
     }

@@ -187,24 +187,33 @@ package struct StepOutcome: Sendable {
     /// at its bytes; with one, `\r\n` is one character and is not a line break here.
     static func lines(of text: String) -> [String] {
         var text = text
-        if let lines = text.withUTF8(linesWithoutCarriageReturn) { return lines }
+        if let ends = text.withUTF8(lineEndsWithoutCarriageReturn) {
+            // Each line's bytes are copied as they are: the text is valid, so they need no check.
+            let utf8 = text.utf8
+            var lines: [String] = []
+            lines.reserveCapacity(ends.count)
+            var start = 0
+            for end in ends {
+                lines.append(String(text[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]))
+                start = end + 1
+            }
+            return lines
+        }
         let body = text.hasSuffix("\n") ? text.dropLast() : Substring(text)
         return body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
-    /// The lines of UTF-8 text cut at its line feeds (a last one ending the last line); nil
-    /// when the text holds a carriage return.
-    private static func linesWithoutCarriageReturn(_ bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
+    /// The UTF-8 offset where each line ends, cutting at line feeds (a last one ending the
+    /// last line); nil when the text holds a carriage return.
+    private static func lineEndsWithoutCarriageReturn(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int]? {
         guard !bytes.contains(0x0D) else { return nil }
         let end = bytes.last == 0x0A ? bytes.count - 1 : bytes.count
-        var lines: [String] = []
-        var start = 0
+        var ends: [Int] = []
         for index in 0..<end where bytes[index] == 0x0A {
-            lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
-            start = index + 1
+            ends.append(index)
         }
-        lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
-        return lines
+        ends.append(end)
+        return ends
     }
 
     /// The lines after the changes: printed text, then the failure.
