@@ -160,24 +160,24 @@ struct StyledLine: Equatable {
     }
 
     func rendered(color: Bool) -> String {
-        var text = ""
-        write(to: &text, color: color)
-        return text
+        var bytes: [UInt8] = []
+        write(to: &bytes, color: color)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends the line as `rendered(color:)` gives it.
-    func write(to text: inout String, color: Bool) {
+    /// Appends the line's UTF-8, as `rendered(color:)` gives it.
+    func write(to bytes: inout [UInt8], color: Bool) {
         for span in spans {
             let codes = color ? span.style.ansiCodes : []
             guard !codes.isEmpty else {
-                text += span.text
+                bytes += span.text.utf8
                 continue
             }
-            text += "\u{1B}["
-            text += codes.joined(separator: ";")
-            text += "m"
-            text += span.text
-            text += "\u{1B}[0m"
+            bytes += "\u{1B}[".utf8
+            bytes += codes.joined(separator: ";").utf8
+            bytes += "m".utf8
+            bytes += span.text.utf8
+            bytes += "\u{1B}[0m".utf8
         }
     }
 }
