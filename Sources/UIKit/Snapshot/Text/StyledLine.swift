@@ -63,6 +63,8 @@ struct StyledLine: Equatable {
         guard !text.isEmpty else { return }
         let index = spans.count - 1
         guard index >= 0, spans[index].style == style else {
+            // Room for the few spans a line has, rather than growing the array for each.
+            if index < 0 { spans.reserveCapacity(4) }
             let added = known ?? DisplayWidth.of(text)
             spans.append(Span(text: text, style: style, width: added))
             width += added
