@@ -44,7 +44,10 @@ struct StyledLine: Equatable {
 
     /// Appends text made safe for the box (no line breaks or control characters).
     mutating func append(_ text: String, _ style: TextStyle = []) {
-        appendRaw(TerminalText.visible(text), style)
+        // Printable ASCII, most of what is drawn: safe as it is and a column a byte, known
+        // from one reading of it.
+        guard TerminalText.isPrintableASCII(text) else { return appendRaw(TerminalText.visible(text), style) }
+        appendRaw(text, style, width: text.utf8.count)
     }
 
     mutating func append(_ line: StyledLine) {
