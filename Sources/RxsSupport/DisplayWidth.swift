@@ -117,7 +117,7 @@ package enum DisplayWidth {
 package enum TerminalText {
     package static func visible(_ text: String) -> String {
         // Printable ASCII, most values: nothing to replace.
-        if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return text }
+        if isPrintableASCII(text) { return text }
         // Box borders, arrows, kana and the like with it: characters of one scalar that no
         // cluster rule joins, none a control or a bidi override, so nothing to replace either.
         if DisplayWidth.isPlain(text) { return text }
@@ -138,6 +138,17 @@ package enum TerminalText {
             }
         }
         return output
+    }
+
+    /// Whether every byte of `text` is printable ASCII (a space to `~`): text that is
+    /// `visible` as it is, one column a byte. Read over the text's buffer, as every text a
+    /// screen draws is asked.
+    package static func isPrintableASCII(_ text: String) -> Bool {
+        let read = text.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes where byte < 0x20 || byte > 0x7E { return false }
+            return true
+        }
+        return read ?? text.utf8.allSatisfy { $0 >= 0x20 && $0 <= 0x7E }
     }
 
     private static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {

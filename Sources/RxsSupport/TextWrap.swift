@@ -15,6 +15,13 @@ package enum TextWrap {
                 continue
             }
             if currentWidth > 0 { lines.append(current) }
+            // A word that fits a line of its own is that line's start as it is: cut character
+            // by character, nothing in it would break (its columns are its characters').
+            if wordWidth <= width {
+                current = String(word)
+                currentWidth = wordWidth
+                continue
+            }
             current = ""
             currentWidth = 0
             for character in word {

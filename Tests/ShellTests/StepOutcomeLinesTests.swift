@@ -27,4 +27,12 @@ final class StepOutcomeLinesTests: XCTestCase {
         XCTAssertEqual(StepOutcome.lines(of: "┌──┐\n└──┘\n"), ["┌──┐", "└──┘"])
         XCTAssertEqual(StepOutcome.lines(of: "a\n\n"), ["a", ""])
     }
+
+    func testALineStampIsTheTimeInSecondsInBrackets() {
+        for milliseconds in [0, 5, 50, 500, 999, 1000, 1001, 12_000, 123_456_789, -1, -1500, Int.max, Int.min] {
+            XCTAssertEqual(TimeFormat.stamp(milliseconds), "[" + TimeFormat.seconds(milliseconds) + "] ", "\(milliseconds)")
+        }
+        XCTAssertEqual(TimeFormat.stamp(500), "[0.500s] ")
+        XCTAssertEqual(TimeFormat.stamp(-1500), "[-1.500s] ")
+    }
 }

@@ -38,25 +38,28 @@ package struct GoldenSource: Equatable, Sendable {
     /// The file's bytes, kept line by line so that every byte outside a rewritten `#>` block
     /// is written back as it was, whatever it is.
     package init(bytes fileBytes: [UInt8]) {
-        var bytes = fileBytes
-        hasByteOrderMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
-        if hasByteOrderMark { bytes.removeFirst(3) }
-        lines = []
-        var start = 0
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            guard byte == 0x0A || byte == 0x0D else {
-                index += 1
-                continue
+        hasByteOrderMark = fileBytes.starts(with: [0xEF, 0xBB, 0xBF])
+        let bytes = fileBytes[(hasByteOrderMark ? 3 : 0)...]
+        // Where each line ends and how long its terminator is, found over the bytes' buffer
+        // (`LineBreak`): indexing the array byte by byte cost several times the search.
+        var ends: [(end: Int, terminatorLength: Int)] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = LineBreak.next(in: buffer, from: 0)
+            while index < buffer.count {
+                let length = buffer[index] == 0x0D && index + 1 < buffer.count && buffer[index + 1] == 0x0A ? 2 : 1
+                ends.append((index, length))
+                index = LineBreak.next(in: buffer, from: index + length)
             }
-            let isCRLF = byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A
-            let terminator = isCRLF ? "\r\n" : byte == 0x0D ? "\r" : "\n"
-            lines.append(Self.line(bytes[start..<index], terminator: terminator))
-            index += terminator.utf8.count
-            start = index
         }
-        if start < bytes.count {
+        lines = []
+        lines.reserveCapacity(ends.count + 1)
+        var start = bytes.startIndex
+        for (end, length) in ends {
+            let terminator = length == 2 ? "\r\n" : bytes[bytes.startIndex + end] == 0x0D ? "\r" : "\n"
+            lines.append(Self.line(bytes[start..<bytes.startIndex + end], terminator: terminator))
+            start = bytes.startIndex + end + length
+        }
+        if start < bytes.endIndex {
             lines.append(Self.line(bytes[start...], terminator: ""))
         }
         lineEnding = lines.first { !$0.terminator.isEmpty }?.terminator ?? "\n"
@@ -103,10 +106,12 @@ package enum GoldenLine {
             guard index == bytes.count || bytes[index] < 0x80 || Self.startsPlain(UnsafeBufferPointer(rebasing: bytes[index...])) else {
                 return .byCharacters
             }
-            return .golden(String(decoding: UnsafeBufferPointer(rebasing: bytes[index...]), as: UTF8.self))
+            return .golden(from: index)
         }
         switch read {
-        case .golden(let content): return content
+        case .golden(let offset):
+            // The line is valid text already: its tail is copied, not decoded and checked again.
+            return String(text[text.utf8.index(text.utf8.startIndex, offsetBy: offset)...])
         case .notGolden: return nil
         case .byCharacters, nil: return contentByCharacters(of: text)
         }
@@ -122,7 +127,8 @@ package enum GoldenLine {
     }
 
     private enum Reading {
-        case golden(String)
+        /// A `#>` line whose content starts at this UTF-8 offset.
+        case golden(from: Int)
         case notGolden
         case byCharacters
     }

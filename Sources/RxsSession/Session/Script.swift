@@ -58,12 +58,20 @@ package struct Script: Sendable {
         while let (number, bytes) = texts.nextBytes() {
             // Most lines of a script with transcripts are `#>` lines: no text is made of them.
             guard !LineTokenizer.holdsNoTokens(bytes) else { continue }
-            do throws(ScriptError) {
-                let lineText = String(decoding: bytes, as: UTF8.self)
-                if let line = try ScriptLine.parse(lineText, number: number, file: file) { lines.append(line) }
-            } catch {
-                errors.append(error)
-            }
+            parse(bytes, number: number)
+        }
+    }
+
+    /// Parses a line that holds tokens. Kept out of the loop over all lines: inlined there,
+    /// the optional command and error it handles were destroyed (through the runtime's
+    /// generic `Optional` witness) for every line, `#>` and comment lines too.
+    @inline(never)
+    private mutating func parse(_ bytes: ArraySlice<UInt8>, number: Int) {
+        do throws(ScriptError) {
+            let lineText = String(decoding: bytes, as: UTF8.self)
+            if let line = try ScriptLine.parse(lineText, number: number, file: file) { lines.append(line) }
+        } catch {
+            errors.append(error)
         }
     }
 

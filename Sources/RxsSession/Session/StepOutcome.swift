@@ -39,9 +39,7 @@ package struct TimedChange: TranscriptLine, Hashable, Sendable {
 
     /// Appends `[0.500s] table.count: 0 → 8` to `text`.
     package func write(to text: inout String) {
-        text += "["
-        text += TimeFormat.seconds(time)
-        text += "] "
+        text += TimeFormat.stamp(time)
         if let shown {
             text += shown
         } else {
@@ -115,9 +113,8 @@ package struct TimedLog: TranscriptLine, Hashable, Sendable {
 
     /// Appends `[0.300s] log: User signed in true` to `text`.
     package func write(to text: inout String) {
-        text += "["
-        text += TimeFormat.seconds(time)
-        text += "] log: "
+        text += TimeFormat.stamp(time)
+        text += "log: "
         text += self.text
     }
 }
@@ -187,24 +184,33 @@ package struct StepOutcome: Sendable {
     /// at its bytes; with one, `\r\n` is one character and is not a line break here.
     static func lines(of text: String) -> [String] {
         var text = text
-        if let lines = text.withUTF8(linesWithoutCarriageReturn) { return lines }
+        if let ends = text.withUTF8(lineEndsWithoutCarriageReturn) {
+            // Each line's bytes are copied as they are: the text is valid, so they need no check.
+            let utf8 = text.utf8
+            var lines: [String] = []
+            lines.reserveCapacity(ends.count)
+            var start = 0
+            for end in ends {
+                lines.append(String(text[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]))
+                start = end + 1
+            }
+            return lines
+        }
         let body = text.hasSuffix("\n") ? text.dropLast() : Substring(text)
         return body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
-    /// The lines of UTF-8 text cut at its line feeds (a last one ending the last line); nil
-    /// when the text holds a carriage return.
-    private static func linesWithoutCarriageReturn(_ bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
+    /// The UTF-8 offset where each line ends, cutting at line feeds (a last one ending the
+    /// last line); nil when the text holds a carriage return.
+    private static func lineEndsWithoutCarriageReturn(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int]? {
         guard !bytes.contains(0x0D) else { return nil }
         let end = bytes.last == 0x0A ? bytes.count - 1 : bytes.count
-        var lines: [String] = []
-        var start = 0
+        var ends: [Int] = []
         for index in 0..<end where bytes[index] == 0x0A {
-            lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
-            start = index + 1
+            ends.append(index)
         }
-        lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
-        return lines
+        ends.append(end)
+        return ends
     }
 
     /// The lines after the changes: printed text, then the failure.
@@ -230,6 +236,43 @@ package enum TimeFormat {
         text += String(fraction)
         text += "s"
         return text
+    }
+
+    /// `[0.500s] `, the start of a transcript's change or log line: made in one piece (as
+    /// `seconds` with its brackets), as every change line of every step begins with it and
+    /// appending its parts one by one cost more than the rest of most lines.
+    package static func stamp(_ milliseconds: Int) -> String {
+        let magnitude = milliseconds.magnitude
+        // Digits of the whole seconds, at least one; `UInt.max` has 20.
+        var digits = 1
+        var rest = magnitude / 1000
+        while rest >= 10 {
+            digits += 1
+            rest /= 10
+        }
+        let sign = milliseconds < 0 ? 1 : 0
+        // "[", sign, seconds, ".", three digits, "s] ".
+        let count = 1 + sign + digits + 4 + 3
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            buffer[0] = UInt8(ascii: "[")
+            if sign == 1 { buffer[1] = UInt8(ascii: "-") }
+            var whole = magnitude / 1000
+            for position in stride(from: sign + digits, to: sign, by: -1) {
+                buffer[position] = UInt8(ascii: "0") + UInt8(whole % 10)
+                whole /= 10
+            }
+            var fraction = magnitude % 1000
+            let point = 1 + sign + digits
+            buffer[point] = UInt8(ascii: ".")
+            for position in stride(from: point + 3, to: point, by: -1) {
+                buffer[position] = UInt8(ascii: "0") + UInt8(fraction % 10)
+                fraction /= 10
+            }
+            buffer[point + 4] = UInt8(ascii: "s")
+            buffer[point + 5] = UInt8(ascii: "]")
+            buffer[point + 6] = UInt8(ascii: " ")
+            return count
+        }
     }
 
     /// `500 ms`, `2 s`, `1.5 s` for messages.

@@ -1,4 +1,5 @@
 import RxsScript
+import RxsSupport
 /// A script's source split into lines one at a time, as `Script` splits it: LF, CRLF or CR
 /// end a line, a leading byte order mark is ignored. The source is a byte array, or chunks
 /// read on demand (only the line being split is held).
@@ -40,7 +41,8 @@ package struct ScriptLineTexts: Sequence, IteratorProtocol {
         }
         var start = index
         while true {
-            while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
+            let from = index
+            index = bytes.withUnsafeBufferPointer { LineBreak.next(in: $0, from: from) }
             // The line goes on in the next chunk.
             guard index == bytes.count, nextChunk != nil else { break }
             discard(before: start)

@@ -43,6 +43,19 @@ final class DisplayWidthTests: XCTestCase {
         XCTAssertEqual(DisplayWidth.of("ﾊﾟ"), 2, "a halfwidth semi-voiced mark joins the kana yet takes its own column")
     }
 
+    func testPrintableASCIIIsTextThatIsVisibleAsItIsAColumnAByte() {
+        let texts = ["", " ", "GitHub ~", "a\tb", "\u{7F}", "\u{1F}", "é", "┌─┐", "a\nb", "0123456789abcdefghij", "012345678901234567890\r"]
+        for text in texts {
+            let printable = text.utf8.allSatisfy { $0 >= 0x20 && $0 <= 0x7E }
+            XCTAssertEqual(TerminalText.isPrintableASCII(text), printable, text.debugDescription)
+            if printable {
+                XCTAssertEqual(TerminalText.visible(text), text)
+                XCTAssertEqual(DisplayWidth.of(text), text.utf8.count)
+                XCTAssertEqual(StyledLine(text).width, text.utf8.count)
+            }
+        }
+    }
+
     func testTerminalTextReplacesWhatWouldBreakTheBox() {
         XCTAssertEqual(TerminalText.visible("a\nb\tc\u{1B}[31md"), "a⏎b c\u{FFFD}[31md")
         XCTAssertEqual(TerminalText.visible("x\u{202E}y"), "xy")

@@ -9,9 +9,10 @@ struct BodyLine {
     var isSeparator: Bool
 
     static func content(_ content: StyledLine, columns: Int) -> BodyLine {
-        var line = StyledLine(" ")
+        var line = StyledLine()
+        line.appendSpaces(1)
         line.append(content.fitted(to: columns - 2))
-        line.append(" ")
+        line.appendSpaces(1)
         return BodyLine(line: line, isSeparator: false)
     }
 

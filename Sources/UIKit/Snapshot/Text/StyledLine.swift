@@ -44,28 +44,47 @@ struct StyledLine: Equatable {
 
     /// Appends text made safe for the box (no line breaks or control characters).
     mutating func append(_ text: String, _ style: TextStyle = []) {
-        appendRaw(TerminalText.visible(text), style)
+        // Printable ASCII, most of what is drawn: safe as it is and a column a byte, known
+        // from one reading of it.
+        guard TerminalText.isPrintableASCII(text) else { return appendRaw(TerminalText.visible(text), style) }
+        appendRaw(text, style, width: text.utf8.count)
     }
 
     mutating func append(_ line: StyledLine) {
-        for span in line.spans { appendRaw(span.text, span.style) }
+        // A span knows its columns: appending it measures nothing again.
+        for span in line.spans { appendRaw(span.text, span.style, width: span.width) }
     }
 
-    private mutating func appendRaw(_ text: String, _ style: TextStyle) {
+    /// Appends `count` spaces, which need no measuring.
+    mutating func appendSpaces(_ count: Int, _ style: TextStyle = []) {
+        appendRaw(RepeatedText.of(" ", count: count), style, width: max(0, count))
+    }
+
+    /// Appends safe text; `known` is its display columns when the caller has them
+    /// (`DisplayWidth.of(text)`), so the text is not measured again.
+    private mutating func appendRaw(_ text: String, _ style: TextStyle, width known: Int? = nil) {
         guard !text.isEmpty else { return }
-        guard let last = spans.last, last.style == style else {
-            let added = DisplayWidth.of(text)
+        let index = spans.count - 1
+        guard index >= 0, spans[index].style == style else {
+            // Room for the few spans a line has, rather than growing the array for each.
+            if index < 0 { spans.reserveCapacity(4) }
+            let added = known ?? DisplayWidth.of(text)
             spans.append(Span(text: text, style: style, width: added))
             width += added
             return
         }
-        let index = spans.count - 1
-        // Where a character boundary certainly falls between the two, the columns add up;
-        // otherwise (a mark or joiner after, say) the joined text is measured again.
-        let adds = DisplayWidth.breaks(between: last.text, and: text)
-        spans[index].text += text
-        spans[index].width = adds ? last.width + DisplayWidth.of(text) : DisplayWidth.of(spans[index].text)
-        width += spans[index].width - last.width
+        // The last span is changed in place (a copy of it held here would make the append
+        // copy its text). Where a character boundary certainly falls between the two, the
+        // columns add up; otherwise (a mark or joiner after, say) the joined text is measured.
+        let before = spans[index].width
+        if DisplayWidth.breaks(between: spans[index].text, and: text) {
+            spans[index].text += text
+            spans[index].width = before + (known ?? DisplayWidth.of(text))
+        } else {
+            spans[index].text += text
+            spans[index].width = DisplayWidth.of(spans[index].text)
+        }
+        width += spans[index].width - before
     }
 
     /// At most `limit` columns; text cut short ends in `…`.
@@ -80,7 +99,7 @@ struct StyledLine: Equatable {
     /// Exactly `columns` wide: truncated with `…`, or padded with spaces on the right.
     func fitted(to columns: Int) -> StyledLine {
         var result = truncated(to: columns)
-        result.appendRaw(RepeatedText.of(" ", count: max(0, columns - result.width)), [])
+        result.appendSpaces(columns - result.width)
         return result
     }
 
@@ -88,7 +107,8 @@ struct StyledLine: Equatable {
     func centered(in columns: Int) -> StyledLine {
         let body = truncated(to: columns)
         let left = (columns - body.width) / 2
-        var result = StyledLine(RepeatedText.of(" ", count: left))
+        var result = StyledLine()
+        result.appendSpaces(left)
         result.append(body)
         return result.fitted(to: columns)
     }
@@ -99,50 +119,70 @@ struct StyledLine: Equatable {
         var result = StyledLine()
         var column = 0
         for span in spans {
-            var kept = ""
-            /// Keeps a character of `width` columns (appending it with `keep`), pads its cut part, or drops it.
-            func place(width: Int, _ keep: (inout String) -> Void) {
-                defer { column += width }
-                if column >= start, column + width <= end {
-                    keep(&kept)
-                } else if padWideCuts, column < end, column + width > start {
-                    kept += RepeatedText.of(" ", count: min(end, column + width) - max(start, column))
-                }
-            }
             if DisplayWidth.isPlain(span.text) {
-                // Each scalar a character of its own: no character need be formed.
-                for scalar in span.text.unicodeScalars {
-                    place(width: DisplayWidth.plainScalarWidth(scalar)) { $0.unicodeScalars.append(scalar) }
+                // Each scalar a character of its own: the kept ones are one run of the text,
+                // taken at once, with any cut wide character's padding before or after it.
+                let scalars = span.text.unicodeScalars
+                var first: String.Index?
+                var last = scalars.startIndex
+                var padBefore = 0, padAfter = 0, keptWidth = 0
+                var index = scalars.startIndex
+                // Nothing at or past `end` is kept or padded.
+                while index != scalars.endIndex, column < end {
+                    let width = DisplayWidth.plainScalarWidth(scalars[index])
+                    let next = scalars.index(after: index)
+                    if column >= start, column + width <= end {
+                        if first == nil { first = index }
+                        last = next
+                        keptWidth += width
+                    } else if padWideCuts, column < end, column + width > start {
+                        let pad = min(end, column + width) - max(start, column)
+                        if first == nil { padBefore += pad } else { padAfter += pad }
+                    }
+                    column += width
+                    index = next
                 }
+                result.appendSpaces(padBefore, span.style)
+                if let first {
+                    result.appendRaw(String(scalars[first..<last]), span.style, width: keptWidth)
+                }
+                result.appendSpaces(padAfter, span.style)
             } else {
+                var kept = ""
                 for character in span.text {
-                    place(width: DisplayWidth.of(character)) { $0.append(character) }
+                    let width = DisplayWidth.of(character)
+                    defer { column += width }
+                    if column >= start, column + width <= end {
+                        kept.append(character)
+                    } else if padWideCuts, column < end, column + width > start {
+                        kept += RepeatedText.of(" ", count: min(end, column + width) - max(start, column))
+                    }
                 }
+                result.appendRaw(kept, span.style)
             }
-            result.appendRaw(kept, span.style)
         }
         return result
     }
 
     func rendered(color: Bool) -> String {
-        var text = ""
-        write(to: &text, color: color)
-        return text
+        var bytes: [UInt8] = []
+        write(to: &bytes, color: color)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends the line as `rendered(color:)` gives it.
-    func write(to text: inout String, color: Bool) {
+    /// Appends the line's UTF-8, as `rendered(color:)` gives it.
+    func write(to bytes: inout [UInt8], color: Bool) {
         for span in spans {
             let codes = color ? span.style.ansiCodes : []
             guard !codes.isEmpty else {
-                text += span.text
+                bytes += span.text.utf8
                 continue
             }
-            text += "\u{1B}["
-            text += codes.joined(separator: ";")
-            text += "m"
-            text += span.text
-            text += "\u{1B}[0m"
+            bytes += "\u{1B}[".utf8
+            bytes += codes.joined(separator: ";").utf8
+            bytes += "m".utf8
+            bytes += span.text.utf8
+            bytes += "\u{1B}[0m".utf8
         }
     }
 }

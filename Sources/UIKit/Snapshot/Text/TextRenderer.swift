@@ -29,32 +29,38 @@ public struct _TextRenderer: _SnapshotRenderer {
         if let alert = snapshot.alert {
             Overlay.place(Overlay.alert(alert, columns: columns), over: &body, columns: columns)
         }
-        // One text, each line written into it as it is drawn.
-        var text = ""
-        text.reserveCapacity((body.count + 5) * (columns + 2) * 3)
-        frame("┌", "┐", columns, into: &text)
-        bordered(statusBar(snapshot, columns: columns), into: &text)
-        bordered(titleBar(snapshot, columns: columns), into: &text)
-        frame("├", "┤", columns, into: &text)
+        // The UTF-8 of one text, each line written into it as it is drawn: appending bytes
+        // costs a fraction of appending a `String` (about 300 instructions each, 90 a screen).
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity((body.count + 5) * (columns + 2) * 3)
+        frame("┌", "┐", columns, into: &bytes)
+        bordered(statusBar(snapshot, columns: columns), into: &bytes)
+        bordered(titleBar(snapshot, columns: columns), into: &bytes)
+        frame("├", "┤", columns, into: &bytes)
         for line in body {
-            bordered(line.line, between: line.isSeparator ? ("├", "┤") : ("│", "│"), into: &text)
+            bordered(line.line, between: line.isSeparator ? ("├", "┤") : ("│", "│"), into: &bytes)
         }
-        frame("└", "┘", columns, into: &text)
-        return text
+        frame("└", "┘", columns, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    private func frame(_ left: String, _ right: String, _ columns: Int, into text: inout String) {
-        text += left
-        text += RepeatedText.of("─", count: columns)
-        text += right
-        text += "\n"
+    private func frame(_ left: StaticString, _ right: StaticString, _ columns: Int, into bytes: inout [UInt8]) {
+        Self.append(left, to: &bytes)
+        for _ in 0..<columns { Self.append("─", to: &bytes) }
+        Self.append(right, to: &bytes)
+        bytes.append(0x0A)
     }
 
-    private func bordered(_ line: StyledLine, between borders: (String, String) = ("│", "│"), into text: inout String) {
-        text += borders.0
-        line.write(to: &text, color: color)
-        text += borders.1
-        text += "\n"
+    private func bordered(_ line: StyledLine, between borders: (StaticString, StaticString) = ("│", "│"),
+                          into bytes: inout [UInt8]) {
+        Self.append(borders.0, to: &bytes)
+        line.write(to: &bytes, color: color)
+        Self.append(borders.1, to: &bytes)
+        bytes.append(0x0A)
+    }
+
+    private static func append(_ text: StaticString, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     private func statusBar(_ snapshot: _Snapshot, columns: Int) -> StyledLine {
