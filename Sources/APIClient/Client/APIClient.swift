@@ -41,13 +41,17 @@ public final class APIClient: Sendable {
             completion(.failure(redactor.redact(error)))
             return TransportCall(completion: { _ in })
         }
-        let rateLimit = environment.service(for: httpRequest)?.rateLimit ?? .standard
         return transport.send(httpRequest) { [self, redactor, decoded, redactedHeaders] answer in
             // The boundary: nothing from the transport reaches an app (or the log) unredacted.
             let result = answer.map { redactedHeaders.redact($0, with: redactor) }.mapError(redactor.redact)
             let outcome = result.flatMap { response in
                 decoded.value(for: response, request: request) {
-                    Self.read(response, for: request, sent: httpRequest, rateLimit: rateLimit)
+                    // The service (for its rate-limit convention) is looked up only when an
+                    // answer is read: a replayed answer decoded before, or a request cancelled
+                    // first, never needs it (routing a URL by the services' bases and path
+                    // patterns was a third of a replayed request's cost).
+                    let rateLimit = environment.service(for: httpRequest)?.rateLimit ?? .standard
+                    return Self.read(response, for: request, sent: httpRequest, rateLimit: rateLimit)
                 }.flatMap { redactor.withholdingRevealed($0) }.map { (response.status, $0) }
             }
             switch (result, outcome) {

@@ -22,8 +22,10 @@ public struct Binder<Value>: ObserverType {
     }
 
     /// Applies each element at once on the caller's thread: what a scheduler that runs work at
-    /// once would do, without a scheduled action per element (rxs's UIKit binders).
-    package init<Target: AnyObject>(immediate target: Target, binding: @escaping (Target, Value) -> Void) {
+    /// once would do, without a scheduled action per element (rxs's UIKit binders). Inlinable,
+    /// so the binders' closure is specialised for their value: unspecialised, it looked up the
+    /// metadata of `Event<Value>` for every element bound.
+    @inlinable package init<Target: AnyObject>(immediate target: Target, binding: @escaping (Target, Value) -> Void) {
         weak let weakTarget = target
         self.binding = { event in
             guard case .next(let element) = event, let target = weakTarget else { return }

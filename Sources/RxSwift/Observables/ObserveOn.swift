@@ -81,6 +81,10 @@ extension ObservableType {
     @inlinable override func disposeResources() {
         drain.dispose()
         lock.withLock {
+            // Nothing queued once no step is scheduled (the last step emptied the array).
+            // This runs unspecialized (an override is called through the class's vtable),
+            // where even asking an array of events whether it is empty looks up their metadata.
+            guard isDrainScheduled else { return }
             queue = []
             queueHead = 0
         }

@@ -115,7 +115,13 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     // MARK: Running
 
     /// The time of the earliest pending work, if any.
-    @inlinable public var nextDueTime: VirtualTime? { virtualClock.first.map(timed)?.time }
+    @inlinable public var nextDueTime: VirtualTime? {
+        guard let first = virtualClock.first else { return nil }
+        // With integer ticks the key is the time: unspecialized (as the session asks between
+        // steps), reading the item's generic time looked up its class's metadata every time.
+        if virtualClock.isKeyed { return unsafeBitCast(first.key, to: VirtualTime.self) }
+        return timed(first).time
+    }
 
     /// Work still waiting, earliest first.
     @inlinable public var pendingWork: [PendingWork] {
