@@ -79,7 +79,7 @@ open class UIView: UIResponder {
     /// Counts the changes of what the view shows: every property its snapshot reads reports
     /// itself here when set, so a snapshot taken at the same count is still true.
     @exclusivity(unchecked) public private(set) var revision: UInt64 = 0
-    @exclusivity(unchecked) private var snapshotCache: (revision: UInt64, snapshot: _ElementSnapshot)?
+    @exclusivity(unchecked) var snapshotCache: (revision: UInt64, snapshot: _ElementSnapshot)?
     /// `rx.deallocated`: sent from `deinit`, replayed to a subscriber that comes too late.
     /// Made when first asked for: most views are never observed, and a subject per view made
     /// and completed on every screen's build and teardown was a tenth of a replay.
