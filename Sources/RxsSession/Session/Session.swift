@@ -278,6 +278,9 @@ package final class Session {
 
     func collectChanges() {
         let current = device.window.snapshot()
+        if options.checksSnapshots, device.window.snapshotReadAfresh() != current {
+            device.window.report("the snapshot at \(time) ms differs from the same snapshot read without caches")
+        }
         let changes = SnapshotDiff.changes(from: shown, to: current)
         guard !changes.isEmpty else { return }
         shown = current

@@ -45,6 +45,10 @@ package struct SessionOptions: Sendable {
     /// replaced, or ran out of its time) ends the line there with that reason as its error.
     /// nil, as everywhere but `rxs lsp`: a script runs to its end.
     package var stopReason: (@Sendable () -> String?)?
+    /// Compare the snapshot of every instant with one read afresh, without the views' and
+    /// tables' caches (`Window.snapshotReadAfresh()`), and fail the line where they differ:
+    /// the tests' guard that the caches never show a stale value.
+    package var checksSnapshots = false
 
     package init() {}
 

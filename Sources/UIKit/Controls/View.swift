@@ -90,7 +90,7 @@ open class UIView: UIResponder {
     /// Counts the changes of what the view shows: every property its snapshot reads reports
     /// itself here when set, so a snapshot taken at the same count is still true.
     @exclusivity(unchecked) public private(set) var revision: UInt64 = 0
-    @exclusivity(unchecked) private var snapshotCache: (revision: UInt64, snapshot: _ElementSnapshot)?
+    @exclusivity(unchecked) var snapshotCache: (revision: UInt64, snapshot: _ElementSnapshot)?
     /// The state few views ever set (`ViewExtras`), made when the first of it is set: a view
     /// that sets none of it (most of a screen's, every plain cell's) stores and frees one
     /// empty reference instead of a dozen fields.

@@ -93,6 +93,12 @@ public struct _ElementSnapshot: Hashable, Sendable {
     /// Whether the element lists rows (a table or a collection).
     public var hasRows: Bool { kind == .table || kind == .collection }
 
+    /// Whether `count` names one path only: the derived count of a table's rows, or a stored
+    /// property of an element without rows (no stored property of a table takes its name).
+    var listsCountOnce: Bool {
+        !hasRows || !sortedProperties.contains { $0.name == "count" }
+    }
+
     /// Property names in path order: `count` first for tables, then the stored ones sorted.
     public var propertyNames: [String] {
         let stored = sortedProperties.map(\.name)

@@ -356,10 +356,10 @@ public final class UITableView: UIScrollView, HasDataSource {
         return remember(rows: rows, refreshing: refreshing)
     }
 
-    @exclusivity(unchecked) private var lastSnapshot: (snapshot: _ElementSnapshot, revision: UInt64, refreshing: (ObjectIdentifier, UInt64)?)?
+    @exclusivity(unchecked) var lastSnapshot: (snapshot: _ElementSnapshot, revision: UInt64, refreshing: (ObjectIdentifier, UInt64)?)?
     /// Counts reloads and batch updates: the cells change only there.
     @exclusivity(unchecked) var reloads: UInt64 = 0
-    @exclusivity(unchecked) private var rowCache: (reloads: UInt64, revision: UInt64, rows: [_RowSnapshot])?
+    @exclusivity(unchecked) var rowCache: (reloads: UInt64, revision: UInt64, rows: [_RowSnapshot])?
 
     /// The rows the cells show, read again only after a reload or a change to something a
     /// cell's row reads (the sum of their `rowRevision()`s changed); every time when a cell

@@ -119,17 +119,28 @@ open class UITableViewCell: UIView {
     /// Changes with any view in the cell, and with views added or removed.
     private var contentRevision: UInt64 {
         var total: UInt64 = 0
-        visitViews(of: self) { view in
-            total = total &* 31 &+ view.revision &+ UInt64(UInt(bitPattern: ObjectIdentifier(view)))
-        }
+        Self.addRevisions(below: self, to: &total)
         return total
     }
 
-    private func visitViews(of view: UIView, _ body: (UIView) -> Void) {
+    /// Folds in every view below `view`, depth first (a plain loop: a closure visiting each
+    /// view cost a call and its context per view, and a table adds this up for every cell at
+    /// every snapshot).
+    private static func addRevisions(below view: UIView, to total: inout UInt64) {
         for subview in view.subviews {
-            body(subview)
-            visitViews(of: subview, body)
+            total = total &* 31 &+ subview.revision &+ UInt64(UInt(bitPattern: ObjectIdentifier(subview)))
+            if !subview.subviews.isEmpty { addRevisions(below: subview, to: &total) }
         }
+    }
+
+    /// Whether the cell holds nothing but its content view with its own labels and image in
+    /// it: then no other view shows anything, and `rowSnapshot()` reads the labels alone.
+    private var holdsOnlyItsOwnViews: Bool {
+        guard subviews.count == 1, subviews[0] === contentView else { return false }
+        for view in contentView.subviews where view !== textLabel && view !== detailTextLabel && view !== madeImageView {
+            return false
+        }
+        return true
     }
 
     open func rowSnapshot() -> _RowSnapshot {
@@ -140,6 +151,8 @@ open class UITableViewCell: UIView {
         var subtitle = style == .subtitle ? detailText : nil
         var detail = style == .value1 || style == .value2 ? detailText : nil
         var image = madeImageView?.image?.name ?? madeImageView?.imageURL
+        // What `collectContent` would find in such a cell: nothing (it skips the cell's own views).
+        if holdsOnlyItsOwnViews { return _RowSnapshot(title: title, subtitle: subtitle, detail: detail, image: image) }
         var texts: [String] = []
         var images: [String] = []
         collectContent(of: self, texts: &texts, images: &images)

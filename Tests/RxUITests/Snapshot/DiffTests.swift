@@ -74,6 +74,27 @@ final class DiffTests: XCTestCase {
                        ["table: 6 rows changed (1–2, 4–5, 7–8)"])
     }
 
+    func testElementsThatAppearAndVanishListEveryPathInPathOrder() {
+        let before = Snapshot(screens: [ScreenSnapshot(name: "list", title: "List", elements: [
+            .table(id: "rows", rows: SampleSnapshots.numberedRows(2), selected: 1),
+            .label(id: "kept", text: "same"),
+        ])])
+        let after = Snapshot(screens: [ScreenSnapshot(name: "list", title: "List", elements: [
+            .label(id: "kept", text: "same"),
+            .button(id: "go", title: "Go", enabled: false),
+        ])])
+        XCTAssertEqual(SnapshotDiff.changes(from: before, to: after).map(\.description), [
+            "go.enabled: (none) → false", "go.hidden: (none) → false", "go.title: (none) → \"Go\"",
+            "rows.count: 2 → (none)", "rows.hidden: false → (none)", "rows.refreshing: false → (none)",
+            "rows.selected: 1 → (none)",
+        ])
+        XCTAssertEqual(SnapshotDiff.changes(from: after, to: before).map(\.description), [
+            "rows.count: (none) → 2", "rows: +2 rows (0–1)", "rows.hidden: (none) → false",
+            "rows.refreshing: (none) → false", "rows.selected: (none) → 1",
+            "go.enabled: false → (none)", "go.hidden: false → (none)", "go.title: \"Go\" → (none)",
+        ])
+    }
+
     func testPushShowsTheNewScreenAndPopComparesWithTheCoveredOne() {
         let list = ScreenSnapshot(name: "search", title: "Search", elements: [.textField(id: "searchField", text: "rxswift")])
         let results = ScreenSnapshot(name: "results", title: "rxswift", elements: [.table(id: "table", rows: SampleSnapshots.numberedRows(2))])

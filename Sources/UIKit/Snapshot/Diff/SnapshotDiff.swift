@@ -47,6 +47,10 @@ public enum _SnapshotDiff {
             appendElementChanges(from: before, to: element, into: &changes)
         }
         for element in old?.elements ?? [] where !newElements.contains(where: { $0.id == element.id }) {
+            if element.listsCountOnce {
+                appendWhole(element, appearing: false, into: &changes)
+                continue
+            }
             for name in element.propertyNames {
                 changes.add(.value(path: "\(element.id).\(name)", old: element.value(of: name), new: nil))
             }
@@ -59,6 +63,7 @@ public enum _SnapshotDiff {
            zip(old.sortedProperties, new.sortedProperties).allSatisfy({ $0.name == $1.name }) {
             return appendChangedValues(from: old, to: new, into: &changes)
         }
+        if old == nil, new.listsCountOnce { return appendWhole(new, appearing: true, into: &changes) }
         let newNames = new.propertyNames
         let names = newNames + (old?.propertyNames ?? []).filter { !newNames.contains($0) }
         for name in names {
@@ -66,6 +71,25 @@ public enum _SnapshotDiff {
             let after = new.value(of: name)
             if before != after { changes.add(.value(path: "\(new.id).\(name)", old: before, new: after)) }
             if name == "count" { changes += rowChanges(id: new.id, from: old?.rows ?? [], to: new.rows) }
+        }
+    }
+
+    /// Every path of an element that appears or vanishes (a screen opened or left), in path
+    /// order: a table's `count` (and the rows that appear with it), then the stored properties,
+    /// read as they are stored rather than looked up by name.
+    private static func appendWhole(_ element: _ElementSnapshot, appearing: Bool,
+                                    into changes: inout [_SnapshotChange]) {
+        let needed = changes.count + element.sortedProperties.count + 2
+        if changes.capacity < needed { changes.reserveCapacity(max(needed, 2 * changes.capacity)) }
+        let prefix = element.id + "."
+        if element.hasRows {
+            let count = _SnapshotValue.int(element.rows.count)
+            changes.append(.value(path: prefix + "count", old: appearing ? nil : count, new: appearing ? count : nil))
+            if appearing { changes += rowChanges(id: element.id, from: [], to: element.rows) }
+        }
+        for property in element.sortedProperties {
+            changes.append(.value(path: prefix + property.name, old: appearing ? nil : property.value,
+                                  new: appearing ? property.value : nil))
         }
     }
 
