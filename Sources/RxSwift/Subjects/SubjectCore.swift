@@ -417,14 +417,26 @@
     /// An element from `onNext`: borrowed by the observers that take elements, wrapped in one
     /// `Event` (made at the first observer that needs it, shared by the rest) for the others.
     @inlinable func dispatchNext(_ element: borrowing Element) {
-        var event: Event<Element>?
         var index = 0
+        while index < entries.count {
+            guard entries[index].takesElements else {
+                dispatchNext(element, from: index)
+                return
+            }
+            entries[index].next(element)
+            index += 1
+        }
+    }
+
+    /// The rest of `dispatchNext`, from its first observer that takes events only.
+    @inlinable func dispatchNext(_ element: borrowing Element, from start: Int) {
+        let event = Event.next(copy element)
+        var index = start
         while index < entries.count {
             if entries[index].takesElements {
                 entries[index].next(element)
             } else {
-                if event == nil { event = .next(copy element) }
-                entries[index].handler(event.unsafelyUnwrapped)
+                entries[index].handler(event)
             }
             index += 1
         }
