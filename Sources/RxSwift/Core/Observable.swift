@@ -21,6 +21,11 @@ open class Observable<Element>: ObservableType {
     /// `subscribe(onNext:…)` subscribe a sequence without taking a reference of its own to it.
     @usableFromInline let isItsOwnObservable: Bool
 
+    /// Whether `run(_:next:)` keeps the observer's element entry point: true for the subjects
+    /// whose `onNext` hands an element to it borrowed, without an `Event` (see SubjectCore).
+    /// Tested before making that entry point, so other sequences pay nothing for it.
+    @usableFromInline let takesElementObservers: Bool
+
     /// For subclasses that override `run`.
     @inlinable public init() {
         subscribeHandler = { observer in
@@ -29,12 +34,14 @@ open class Observable<Element>: ObservableType {
         }
         subscribesOnTrampoline = true
         isItsOwnObservable = true
+        takesElementObservers = false
     }
 
     @inlinable public init(_ subscribeHandler: @escaping SubscribeHandler) {
         self.subscribeHandler = subscribeHandler
         subscribesOnTrampoline = true
         isItsOwnObservable = true
+        takesElementObservers = false
     }
 
     /// For subclasses that override `run` and say how they are subscribed.
@@ -45,12 +52,22 @@ open class Observable<Element>: ObservableType {
         }
         subscribesOnTrampoline = onTrampoline
         self.isItsOwnObservable = isItsOwnObservable
+        takesElementObservers = false
     }
 
     @inlinable package init(onTrampoline: Bool, _ subscribeHandler: @escaping SubscribeHandler) {
         self.subscribeHandler = subscribeHandler
         subscribesOnTrampoline = onTrampoline
         isItsOwnObservable = true
+        takesElementObservers = false
+    }
+
+    /// For the subjects that override `run(_:next:)`: subscribed directly, outside the trampoline.
+    @inlinable package init(takingElementObservers subscribeHandler: @escaping SubscribeHandler) {
+        self.subscribeHandler = subscribeHandler
+        subscribesOnTrampoline = false
+        isItsOwnObservable = true
+        takesElementObservers = true
     }
 
     @inlinable public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
@@ -92,6 +109,14 @@ open class Observable<Element>: ObservableType {
     /// that keeps it (a subject, a sink) takes the caller's reference rather than a new one.
     open func run(_ observer: __owned @escaping (Event<Element>) -> Void) -> Disposable {
         subscribeHandler(observer)
+    }
+
+    /// `run(observer)` for an observer with an element entry point, `next`, which does what
+    /// `observer(.next(element))` does. Only where `takesElementObservers` is true (subjects)
+    /// is `next` kept; it receives the elements of the subject's `onNext`.
+    @usableFromInline func run(_ observer: __owned @escaping (Event<Element>) -> Void,
+                               next: __owned @escaping (Element) -> Void) -> Disposable {
+        run(observer)
     }
 
     /// This sequence itself; open so that a test observable can hand out a new wrapper each time, as RxTest's does.

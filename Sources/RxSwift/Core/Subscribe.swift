@@ -81,6 +81,21 @@ import Synchronization
             completeAndDispose()
         }
     }
+
+    /// `on(.next(element))` for an element given as it is (a subject's `onNext`): borrowed, so
+    /// not copied out of an `Event` first.
+    @inlinable func next(_ element: borrowing Element) {
+        guard disposalState.load(ordering: .relaxed) & Self.stoppedBit == 0 else { return }
+        onNext?(element)
+    }
+
+    /// Subscribes to a source that takes an element entry point (a subject). Out of line, so
+    /// `subscribe(onNext:)`'s common path stays small enough to be inlined into its caller.
+    @inline(never) @inlinable func subscribeTakingElements(_ source: Observable<Element>) {
+        source.subscribing {
+            setUpstream(source.run({ self.on($0) }, next: { self.next($0) }))
+        }
+    }
 }
 
 extension ObservableType {
@@ -101,6 +116,12 @@ extension ObservableType {
             }
             let observer = NextObserver(onNext: onNext)
             withSubscriptionSource { source in
+                // A subject also takes the observer's element entry point (when there is a
+                // closure to call), so its `onNext` reaches it without an `Event`.
+                if source.takesElementObservers, observer.onNext != nil {
+                    observer.subscribeTakingElements(source)
+                    return
+                }
                 // In the trampoline only where RxSwift subscribes there (see `subscribesOnTrampoline`).
                 source.subscribing {
                     observer.setUpstream(source.run { observer.on($0) })

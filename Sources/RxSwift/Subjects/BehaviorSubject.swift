@@ -2,12 +2,16 @@
 /// terminated, a new subscriber gets only the terminal event, as in RxSwift.
 public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, Cancelable, @unchecked Sendable {
     @usableFromInline let core: SubjectCore<Element>
+    @usableFromInline let subscribeWithNext: (__owned @escaping (Event<Element>) -> Void,
+                                              __owned @escaping (Element) -> Void) -> Disposable
 
     @inlinable public init(value: Element) {
         let core = SubjectCore(kind: .behavior, value: value)
         self.core = core
+        // Made here, where the element type is known, so it runs specialized.
+        subscribeWithNext = { core.subscribe($0, next: $1) }
         // Subscribed directly, outside the trampoline, as RxSwift's subjects are.
-        super.init(onTrampoline: false) { observer in core.subscribe(observer) }
+        super.init(takingElementObservers: { observer in core.subscribe(observer) })
         core.owner = self
     }
 
@@ -20,6 +24,14 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, 
     }
 
     @inlinable public func on(_ event: Event<Element>) { core.on(event) }
+
+    /// As `on(.next(element))`; the observers that take elements get it without an `Event`.
+    @inlinable public func onNext(_ element: consuming Element) { core.onNext(element) }
+
+    @usableFromInline override func run(_ observer: __owned @escaping (Event<Element>) -> Void,
+                                        next: __owned @escaping (Element) -> Void) -> Disposable {
+        subscribeWithNext(observer, next)
+    }
 
     @inlinable public func dispose() { core.dispose() }
 }

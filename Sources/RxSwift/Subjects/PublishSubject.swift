@@ -2,12 +2,16 @@
 /// get only the terminal event, if there was one.
 public final class PublishSubject<Element>: Observable<Element>, ObserverType, Cancelable, @unchecked Sendable {
     @usableFromInline let core: SubjectCore<Element>
+    @usableFromInline let subscribeWithNext: (__owned @escaping (Event<Element>) -> Void,
+                                              __owned @escaping (Element) -> Void) -> Disposable
 
     @inlinable public override init() {
         let core = SubjectCore<Element>(kind: .publish)
         self.core = core
+        // Made here, where the element type is known, so it runs specialized.
+        subscribeWithNext = { core.subscribe($0, next: $1) }
         // Subscribed directly, outside the trampoline, as RxSwift's subjects are.
-        super.init(onTrampoline: false) { observer in core.subscribe(consume observer) }
+        super.init(takingElementObservers: { observer in core.subscribe(consume observer) })
         core.owner = self
     }
 
@@ -15,6 +19,14 @@ public final class PublishSubject<Element>: Observable<Element>, ObserverType, C
     @inlinable public var isDisposed: Bool { core.isDisposed }
 
     @inlinable public func on(_ event: Event<Element>) { core.on(event) }
+
+    /// As `on(.next(element))`; the observers that take elements get it without an `Event`.
+    @inlinable public func onNext(_ element: consuming Element) { core.onNext(element) }
+
+    @usableFromInline override func run(_ observer: __owned @escaping (Event<Element>) -> Void,
+                                        next: __owned @escaping (Element) -> Void) -> Disposable {
+        subscribeWithNext(observer, next)
+    }
 
     @inlinable public func dispose() { core.dispose() }
 }

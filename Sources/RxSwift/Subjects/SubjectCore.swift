@@ -123,6 +123,44 @@
         lock.unlock()
     }
 
+    /// `onNext`: as `on(.next(element))`, but the element reaches the observers that take it
+    /// directly (`subscribe(onNext:)`'s) borrowed, with no `Event` around it: wrapping it in an
+    /// event and taking it out again in each observer copied it once per observer (for a class
+    /// element, a retain and a release each). Same record under the lock, same observers in
+    /// the same order, delivered outside the lock, as `deliver(_:)`.
+    @inlinable func onNext(_ element: consuming Element) {
+        #if DEBUG
+        tracker.register()
+        defer { tracker.unregister() }
+        #endif
+        lock.lock()
+        guard recordElement(element), !observers.isEmpty else {
+            lock.unlock()
+            return
+        }
+        if snapshot == nil { snapshot = ObserverSnapshot(observers.entries) }
+        let targets = Unmanaged.passUnretained(snapshot.unsafelyUnwrapped)
+        let takesElements = snapshot.unsafelyUnwrapped.anyTakesElements
+        deliveries += 1
+        lock.unlock()
+        if takesElements {
+            targets._withUnsafeGuaranteedRef { $0.dispatchNext(element) }
+        } else {
+            let event = Event.next(element)
+            targets._withUnsafeGuaranteedRef { $0.dispatch(event) }
+        }
+        lock.lock()
+        deliveries -= 1
+        if deliveries == 0 && !retired.isEmpty {
+            // Released after the lock: an observer's deinit may send to this subject.
+            let released = takeRetired()
+            lock.unlock()
+            withExtendedLifetime(released) {}
+            return
+        }
+        lock.unlock()
+    }
+
     @inlinable func takeRetired() -> [ObserverSnapshot<Element>] {
         let released = retired
         retired = []
@@ -142,6 +180,21 @@
             }
         case .replay(let limit):
             if case .next(let element) = event { buffer.append(element, limit: limit) }
+        }
+        return true
+    }
+
+    /// `recordNext` for an element given as it is: a BehaviorSubject keeps its own copy (a
+    /// nested `onNext` during the delivery replaces it), a ReplaySubject buffers one.
+    @inline(__always) @inlinable func recordElement(_ element: borrowing Element) -> Bool {
+        if isDisposedFlag || termination != nil { return false }
+        switch kind {
+        case .publish:
+            break
+        case .behavior:
+            if valueSlot.isEmpty { valueSlot.append(copy element) } else { valueSlot[0] = copy element }
+        case .replay(let limit):
+            buffer.append(copy element, limit: limit)
         }
         return true
     }
@@ -179,6 +232,22 @@
         let targets = observers
         observers.removeAll()
         return targets
+    }
+
+    /// `subscribe` for an observer that also takes elements directly (`next`, called by
+    /// `onNext` with the element borrowed; `handler` gets everything else, and the elements
+    /// sent with `on(.next(…))`). A ReplaySubject's replay gate takes events only.
+    @inlinable func subscribe(_ handler: __owned @escaping Handler,
+                              next: __owned @escaping (Element) -> Void) -> Disposable {
+        if case .replay = kind { return subscribeReplaying(handler) }
+        lock.lock()
+        defer { lock.unlock() }
+        guard termination == nil, !isDisposedFlag else { return subscribeEnded(handler) }
+        guard case .behavior = kind else { return insert(consume handler, next: consume next) }
+        let subscription = insert(handler, next: consume next)
+        // A BehaviorSubject's value, under the lock, as in `subscribeEnded`.
+        if let value { handler(.next(value)) }
+        return subscription
     }
 
     @inlinable func subscribe(_ handler: __owned @escaping Handler) -> Disposable {
@@ -243,12 +312,14 @@
         return subscription
     }
 
-    @inline(__always) @inlinable func insert(_ handler: __owned @escaping Handler) -> Disposable {
+    @inline(__always) @inlinable func insert(_ handler: __owned @escaping Handler,
+                                             next: __owned ((Element) -> Void)? = nil) -> Disposable {
         // The closure captures only the core, so the core itself is its context: no allocation.
         // Made here, where the element type is known, it runs specialized, while code reached
         // through a protocol method of a generic class runs unspecialized.
         invalidateSnapshot()
-        return SubjectSubscription(remove: { self.remove($0) }, id: observers.insert(consume handler))
+        return SubjectSubscription(remove: { self.remove($0) },
+                                   id: observers.insert(consume handler, next: consume next))
     }
 
     @inlinable func remove(_ id: Int) {
@@ -300,22 +371,38 @@
 /// closure stored directly as an array element is kept at the array's generic abstraction,
 /// which costs a thunk (an allocation per subscription, an extra call per event).
 @usableFromInline struct ObserverEntry<Element> {
-    @inlinable init(id: Int, handler: @escaping (Event<Element>) -> Void) {
+    @inlinable init(id: Int, handler: @escaping (Event<Element>) -> Void, next: ((Element) -> Void)? = nil) {
         self.id = id
         self.handler = handler
+        if let next {
+            self.next = next
+            takesElements = true
+        } else {
+            self.next = { _ in }
+            takesElements = false
+        }
     }
 
     @usableFromInline let id: Int
     @usableFromInline let handler: (Event<Element>) -> Void
+    /// The same observer's element entry point, when it has one (`takesElements`; else a
+    /// closure that is never called): a subject's `onNext` hands it the element borrowed, with
+    /// no `Event`. Not optional: calling an optional closure stored here retained its context.
+    @usableFromInline let next: (Element) -> Void
+    @usableFromInline let takesElements: Bool
 }
 
 /// A subject's observers at one moment, delivered to from outside the lock. Its entries are a
 /// `let`, so iterating them through an unretained reference retains nothing.
 @usableFromInline final class ObserverSnapshot<Element> {
     @usableFromInline let entries: ContiguousArray<ObserverEntry<Element>>
+    /// Whether any of them takes elements directly; if none does, `onNext`'s element moves
+    /// into one `Event` for all of them, as `on(.next(…))` would make it.
+    @usableFromInline let anyTakesElements: Bool
 
     @inlinable init(_ entries: ContiguousArray<ObserverEntry<Element>>) {
         self.entries = entries
+        anyTakesElements = entries.contains { $0.takesElements }
     }
 
     @inlinable func dispatch(_ event: Event<Element>) {
@@ -323,6 +410,34 @@
         var index = 0
         while index < entries.count {
             entries[index].handler(event)
+            index += 1
+        }
+    }
+
+    /// An element from `onNext`: borrowed by the observers that take elements, wrapped in one
+    /// `Event` (made at the first observer that needs it, shared by the rest) for the others.
+    @inlinable func dispatchNext(_ element: borrowing Element) {
+        var index = 0
+        while index < entries.count {
+            guard entries[index].takesElements else {
+                dispatchNext(element, from: index)
+                return
+            }
+            entries[index].next(element)
+            index += 1
+        }
+    }
+
+    /// The rest of `dispatchNext`, from its first observer that takes events only.
+    @inlinable func dispatchNext(_ element: borrowing Element, from start: Int) {
+        let event = Event.next(copy element)
+        var index = start
+        while index < entries.count {
+            if entries[index].takesElements {
+                entries[index].next(element)
+            } else {
+                entries[index].handler(event)
+            }
             index += 1
         }
     }
@@ -340,10 +455,11 @@
     @inlinable var isEmpty: Bool { entries.isEmpty }
     @inlinable var count: Int { entries.count }
 
-    @inlinable mutating func insert(_ handler: __owned @escaping (Event<Element>) -> Void) -> Int {
+    @inlinable mutating func insert(_ handler: __owned @escaping (Event<Element>) -> Void,
+                                    next: __owned ((Element) -> Void)? = nil) -> Int {
         let id = nextID
         nextID += 1
-        entries.append(ObserverEntry(id: id, handler: consume handler))
+        entries.append(ObserverEntry(id: id, handler: consume handler, next: consume next))
         return id
     }
 
