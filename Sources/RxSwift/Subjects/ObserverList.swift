@@ -1,0 +1,121 @@
+/// An observer of a subject and the key that removes it. A struct around the closure: a
+/// closure stored directly as an array element is kept at the array's generic abstraction,
+/// which costs a thunk (an allocation per subscription, an extra call per event).
+@usableFromInline struct ObserverEntry<Element> {
+    @inlinable init(id: Int, handler: @escaping (Event<Element>) -> Void, next: ((Element) -> Void)? = nil) {
+        self.id = id
+        self.handler = handler
+        if let next {
+            self.next = next
+            takesElements = true
+        } else {
+            self.next = { _ in }
+            takesElements = false
+        }
+    }
+
+    @usableFromInline let id: Int
+    @usableFromInline let handler: (Event<Element>) -> Void
+    /// The same observer's element entry point, when it has one (`takesElements`; else a
+    /// closure that is never called): a subject's `onNext` hands it the element borrowed, with
+    /// no `Event`. Not optional: calling an optional closure stored here retained its context.
+    @usableFromInline let next: (Element) -> Void
+    @usableFromInline let takesElements: Bool
+}
+
+/// A subject's observers at one moment, delivered to from outside the lock. Its entries are a
+/// `let`, so iterating them through an unretained reference retains nothing.
+@usableFromInline final class ObserverSnapshot<Element> {
+    @usableFromInline let entries: ContiguousArray<ObserverEntry<Element>>
+    /// Whether any of them takes elements directly; if none does, `onNext`'s element moves
+    /// into one `Event` for all of them, as `on(.next(…))` would make it.
+    @usableFromInline let anyTakesElements: Bool
+
+    @inlinable init(_ entries: ContiguousArray<ObserverEntry<Element>>) {
+        self.entries = entries
+        anyTakesElements = entries.contains { $0.takesElements }
+    }
+
+    @inlinable func dispatch(_ event: Event<Element>) {
+        // Indexed: a `for` loop's iterator would hold (retain) the array.
+        var index = 0
+        while index < entries.count {
+            entries[index].handler(event)
+            index += 1
+        }
+    }
+
+    /// An element from `onNext`: borrowed by the observers that take elements, wrapped in one
+    /// `Event` (made at the first observer that needs it, shared by the rest) for the others.
+    @inlinable func dispatchNext(_ element: borrowing Element) {
+        var index = 0
+        while index < entries.count {
+            guard entries[index].takesElements else {
+                dispatchNext(element, from: index)
+                return
+            }
+            entries[index].next(element)
+            index += 1
+        }
+    }
+
+    /// The rest of `dispatchNext`, from its first observer that takes events only.
+    @inlinable func dispatchNext(_ element: borrowing Element, from start: Int) {
+        let event = Event.next(copy element)
+        var index = start
+        while index < entries.count {
+            if entries[index].takesElements {
+                entries[index].next(element)
+            } else {
+                entries[index].handler(event)
+            }
+            index += 1
+        }
+    }
+}
+
+/// The observers of a subject, in subscription order, each with the key that removes it.
+@usableFromInline struct ObserverList<Element> {
+    @inlinable init(entries: ContiguousArray<ObserverEntry<Element>> = []) {
+        self.entries = entries
+    }
+
+    @usableFromInline var entries: ContiguousArray<ObserverEntry<Element>> = []
+    @usableFromInline var nextID = 0
+
+    @inlinable var isEmpty: Bool { entries.isEmpty }
+    @inlinable var count: Int { entries.count }
+
+    @inlinable mutating func insert(_ handler: __owned @escaping (Event<Element>) -> Void,
+                                    next: __owned ((Element) -> Void)? = nil) -> Int {
+        let id = nextID
+        nextID += 1
+        entries.append(ObserverEntry(id: id, handler: consume handler, next: consume next))
+        return id
+    }
+
+    @inlinable mutating func remove(_ id: Int) {
+        // Newest first: a subscription disposed soon after it was made is found at once, and
+        // removed without the general `remove(at:)` (whose generic path costs more than the
+        // rest of a subscription's disposal).
+        var index = entries.count - 1
+        if index >= 0 && entries[index].id == id {
+            entries.removeLast()
+            return
+        }
+        while index > 0 {
+            index -= 1
+            if entries[index].id == id {
+                entries.remove(at: index)
+                return
+            }
+        }
+    }
+
+    @inlinable mutating func removeAll() { entries = [] }
+
+    /// Sends `event` to every observer of this (copied) list.
+    @inlinable func dispatch(_ event: Event<Element>) {
+        for entry in entries { entry.handler(event) }
+    }
+}
