@@ -77,13 +77,9 @@ struct StyledLine: Equatable {
         // copy its text). Where a character boundary certainly falls between the two, the
         // columns add up; otherwise (a mark or joiner after, say) the joined text is measured.
         let before = spans[index].width
-        if DisplayWidth.breaks(between: spans[index].text, and: text) {
-            spans[index].text += text
-            spans[index].width = before + (known ?? DisplayWidth.of(text))
-        } else {
-            spans[index].text += text
-            spans[index].width = DisplayWidth.of(spans[index].text)
-        }
+        let adds = DisplayWidth.breaks(between: spans[index].text, and: text)
+        spans[index].text += text
+        spans[index].width = adds ? before + (known ?? DisplayWidth.of(text)) : DisplayWidth.of(spans[index].text)
         width += spans[index].width - before
     }
 
