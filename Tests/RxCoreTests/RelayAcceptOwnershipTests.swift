@@ -1,22 +1,12 @@
 import RxSwift
 import RxRelay
-import Synchronization
 import XCTest
 
 /// `accept` and `onNext` take their element consumed: a temporary moves into the event. These
 /// pin what RxSwift's relays do with such an element during delivery (re-entrant accepts,
 /// observers added or disposed while it is delivered) and when it is let go of.
 final class RelayAcceptOwnershipTests: XCTestCase {
-    /// Counts its live instances: an element whose lifetime the relay decides.
-    final class Token {
-        static let live = Mutex(0)
-        let name: String
-        init(_ name: String) {
-            self.name = name
-            Self.live.withLock { $0 += 1 }
-        }
-        deinit { Self.live.withLock { $0 -= 1 } }
-    }
+    typealias Token = LiveToken
 
     func testAcceptedTemporaryIsKeptAsTheValueAndFreedWhenReplaced() {
         let before = Token.live.withLock { $0 }

@@ -1,6 +1,5 @@
 import RxSwift
 import RxRelay
-import Synchronization
 import XCTest
 
 /// A subject's `onNext` (and a relay's `accept`) hands its element to `subscribe(onNext:)`'s
@@ -9,17 +8,7 @@ import XCTest
 /// observers, mixed, see what RxSwift's do: the same elements, in subscription order, with the
 /// same nesting, and the same as through `on(.next(…))`.
 final class SubjectElementDeliveryTests: XCTestCase {
-    /// Counts its live instances: an element whose lifetime the subject decides.
-    final class Token {
-        static let live = Mutex(0)
-        let name: String
-        init(_ name: String) {
-            self.name = name
-            Self.live.withLock { $0 += 1 }
-        }
-        deinit { Self.live.withLock { $0 -= 1 } }
-        static var count: Int { live.withLock { $0 } }
-    }
+    typealias Token = LiveToken
 
     /// Subscribes the four kinds of observer, in this order, each logging with its letter.
     func subscribeMixed(_ source: Observable<Int>, log: @escaping (String) -> Void) -> [Disposable] {
