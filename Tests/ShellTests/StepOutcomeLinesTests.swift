@@ -35,4 +35,15 @@ final class StepOutcomeLinesTests: XCTestCase {
         XCTAssertEqual(TimeFormat.stamp(500), "[0.500s] ")
         XCTAssertEqual(TimeFormat.stamp(-1500), "[-1.500s] ")
     }
+
+    func testSecondsHaveThreeDecimalsAndASign() {
+        let expected = [
+            0: "0.000s", 5: "0.005s", 50: "0.050s", 500: "0.500s", 999: "0.999s", 1000: "1.000s", 1001: "1.001s",
+            12_000: "12.000s", 123_456_789: "123456.789s", -1: "-0.001s", -1500: "-1.500s",
+            Int.max: "9223372036854775.807s", Int.min: "-9223372036854775.808s",
+        ]
+        for (milliseconds, text) in expected {
+            XCTAssertEqual(TimeFormat.seconds(milliseconds), text, "\(milliseconds)")
+        }
+    }
 }
