@@ -228,20 +228,18 @@ package struct StepOutcome: Sendable {
 package enum TimeFormat {
     /// `0.500s`, `12.000s`
     package static func seconds(_ milliseconds: Int) -> String {
-        let magnitude = milliseconds.magnitude
-        let fraction = magnitude % 1000
-        var text = milliseconds < 0 ? "-" : ""
-        text += String(magnitude / 1000)
-        text += fraction < 10 ? ".00" : fraction < 100 ? ".0" : "."
-        text += String(fraction)
-        text += "s"
-        return text
+        written(milliseconds, bracketed: false)
     }
 
-    /// `[0.500s] `, the start of a transcript's change or log line: made in one piece (as
-    /// `seconds` with its brackets), as every change line of every step begins with it and
-    /// appending its parts one by one cost more than the rest of most lines.
+    /// `[0.500s] `, the start of a transcript's change or log line: made in one piece, as
+    /// every change line of every step begins with it and appending its parts one by one cost
+    /// more than the rest of most lines.
     package static func stamp(_ milliseconds: Int) -> String {
+        written(milliseconds, bracketed: true)
+    }
+
+    /// `0.500s`, or `[0.500s] ` when `bracketed`, written byte by byte into the string's buffer.
+    private static func written(_ milliseconds: Int, bracketed: Bool) -> String {
         let magnitude = milliseconds.magnitude
         // Digits of the whole seconds, at least one; `UInt.max` has 20.
         var digits = 1
@@ -250,27 +248,30 @@ package enum TimeFormat {
             digits += 1
             rest /= 10
         }
+        let open = bracketed ? 1 : 0
         let sign = milliseconds < 0 ? 1 : 0
-        // "[", sign, seconds, ".", three digits, "s] ".
-        let count = 1 + sign + digits + 4 + 3
+        // "[", sign, seconds, ".", three digits, "s", "] ".
+        let count = open + sign + digits + 4 + 1 + 2 * open
         return String(unsafeUninitializedCapacity: count) { buffer in
-            buffer[0] = UInt8(ascii: "[")
-            if sign == 1 { buffer[1] = UInt8(ascii: "-") }
+            if bracketed { buffer[0] = UInt8(ascii: "[") }
+            if sign == 1 { buffer[open] = UInt8(ascii: "-") }
             var whole = magnitude / 1000
-            for position in stride(from: sign + digits, to: sign, by: -1) {
+            for position in stride(from: open + sign + digits - 1, through: open + sign, by: -1) {
                 buffer[position] = UInt8(ascii: "0") + UInt8(whole % 10)
                 whole /= 10
             }
             var fraction = magnitude % 1000
-            let point = 1 + sign + digits
+            let point = open + sign + digits
             buffer[point] = UInt8(ascii: ".")
             for position in stride(from: point + 3, to: point, by: -1) {
                 buffer[position] = UInt8(ascii: "0") + UInt8(fraction % 10)
                 fraction /= 10
             }
             buffer[point + 4] = UInt8(ascii: "s")
-            buffer[point + 5] = UInt8(ascii: "]")
-            buffer[point + 6] = UInt8(ascii: " ")
+            if bracketed {
+                buffer[point + 5] = UInt8(ascii: "]")
+                buffer[point + 6] = UInt8(ascii: " ")
+            }
             return count
         }
     }
