@@ -58,7 +58,10 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     }
 
     private static func subject(_ name: String, in subjects: [(name: String, subject: PublishSubject<Any>)]) -> PublishSubject<Any>? {
-        for entry in subjects where entry.name == name { return entry.subject }
+        // Names of other messages mostly differ in length: comparing the lengths first (a
+        // native string's is stored) spares comparing their bytes.
+        let length = name.utf8.count
+        for entry in subjects where entry.name.utf8.count == length && entry.name == name { return entry.subject }
         return nil
     }
 
@@ -73,8 +76,13 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
         // which unspecialised code would look up at run time on every call.
         if let retainedForward {
             forward(retainedForward())
-        } else if let weakForward, let delegate = weakForward as? Delegate {
-            forward(delegate)
+        } else if let weakForward {
+            // A `case` pattern casts into a `Delegate` directly; `as? Delegate` would make an
+            // `Optional<Delegate>`, whose type unspecialised code looks up on every call.
+            switch weakForward {
+            case let delegate as Delegate: forward(delegate)
+            default: break
+            }
         }
         if !invoked.isEmpty { Self.subject(message.name, in: invoked)?.onNext(arguments()) }
     }
