@@ -9,6 +9,18 @@ public struct HTTPHeaders: Sendable, Equatable, ExpressibleByDictionaryLiteral, 
     public init(_ pairs: [(String, String)]) {
         fields = []
         fields.reserveCapacity(pairs.count)
+        // A request's own few headers are checked against the fields so far: the table below
+        // lowercased and hashed every name, a copy of most, for every request sent.
+        if pairs.count <= Self.pairsComparedInPlace {
+            for (name, value) in pairs {
+                if let index = fields.firstIndex(where: { $0.name.caseInsensitiveEquals(name) }) {
+                    fields[index] = (name: fields[index].name, value: value)
+                } else {
+                    fields.append((name: name, value: value))
+                }
+            }
+            return
+        }
         var positions: [String: Int] = [:]
         for (name, value) in pairs {
             let key = name.lowercasedASCII()
@@ -20,6 +32,10 @@ public struct HTTPHeaders: Sendable, Equatable, ExpressibleByDictionaryLiteral, 
             }
         }
     }
+
+    /// Up to this many pairs, each name is compared with the fields before it (quadratic, but
+    /// cheaper than a table for a handful); longer lists go through a table and stay linear.
+    static let pairsComparedInPlace = 8
 
     public init(dictionaryLiteral elements: (String, String)...) {
         self.init(elements)

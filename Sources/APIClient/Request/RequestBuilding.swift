@@ -19,8 +19,8 @@ extension APIRequest {
         guard urlText.utf8.count <= HTTPRequest.longestURL else {
             throw .invalidRequest(reason: "the URL would be \(urlText.utf8.count) bytes long, more than the \(HTTPRequest.longestURL) servers accept")
         }
-        guard let url = URL(string: urlText), ["http", "https"].contains(url.scheme?.lowercasedASCII()),
-            url.host?.isEmpty == false
+        guard let url = URL(string: urlText), let scheme = url.scheme,
+            scheme.caseInsensitiveEquals("http") || scheme.caseInsensitiveEquals("https"), url.host?.isEmpty == false
         else {
             throw .invalidRequest(reason: "\"\(SecretRedactor().redact(urlText))\" is not a valid http(s) URL")
         }
