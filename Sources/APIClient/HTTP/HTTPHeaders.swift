@@ -78,9 +78,27 @@ public struct HTTPHeaders: Sendable, Equatable, ExpressibleByDictionaryLiteral, 
     }
 }
 
+extension String {
+    /// The comparison below on two strings' stored bytes, without walking their UTF-8 views
+    /// index by index: header names are compared on every request sent and answer read.
+    func caseInsensitiveEquals(_ other: String) -> Bool {
+        let stored = utf8.withContiguousStorageIfAvailable { bytes in
+            other.utf8.withContiguousStorageIfAvailable { otherBytes -> Bool? in
+                guard bytes.allSatisfy({ $0 < 0x80 }), otherBytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+                return bytes.elementsEqual(otherBytes) { asciiLowercased($0) == asciiLowercased($1) }
+            } ?? nil
+        } ?? nil
+        return stored ?? scannedCaseInsensitiveEquals(other)
+    }
+}
+
 extension StringProtocol {
     /// ASCII case-insensitive comparison (header names, hosts, media types are ASCII).
     func caseInsensitiveEquals(_ other: some StringProtocol) -> Bool {
+        scannedCaseInsensitiveEquals(other)
+    }
+
+    fileprivate func scannedCaseInsensitiveEquals(_ other: some StringProtocol) -> Bool {
         // ASCII text compares byte by byte; other text as strings do (canonical equivalence).
         guard utf8.allSatisfy({ $0 < 0x80 }), other.utf8.allSatisfy({ $0 < 0x80 }) else {
             return lowercasedASCII() == other.lowercasedASCII()

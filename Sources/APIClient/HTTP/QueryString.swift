@@ -6,9 +6,25 @@ public enum QueryString {
     /// `name=value` pairs joined by `&`; arrays as `name[]=…`, objects as `name[key]=…`
     /// (Alamofire's conventions), every name and value percent-encoded.
     public static func encode(_ parameters: Parameters) -> String {
-        parameters.entries.flatMap { components(name: $0.name, value: $0.value) }
-            .map { PercentEncoding.encode($0.0) + "=" + PercentEncoding.encode($0.1) }
-            .joined(separator: "&")
+        // Written into one string: every request of a replay encodes its parameters, and the
+        // pairs' arrays, their texts and the join were each allocated on the way.
+        var query = ""
+        for entry in parameters.entries { append(name: entry.name, value: entry.value, to: &query) }
+        return query
+    }
+
+    private static func append(name: String, value: JSONValue, to query: inout String) {
+        switch value {
+        case .array(let elements):
+            for element in elements { append(name: name + "[]", value: element, to: &query) }
+        case .object(let members):
+            for key in members.keys.sorted() { append(name: name + "[" + key + "]", value: members[key] ?? .null, to: &query) }
+        default:
+            if !query.isEmpty { query += "&" }
+            query += PercentEncoding.encode(name)
+            query += "="
+            query += PercentEncoding.encode(value.scalarText ?? "")
+        }
     }
 
     /// Decoded `name=value` pairs of a URL's query (`+` read as a space), in order.
@@ -59,18 +75,5 @@ public enum QueryString {
         guard let mark = urlString.firstIndex(of: "?") else { return nil }
         let afterMark = urlString[urlString.index(after: mark)...]
         return String(afterMark.prefix { $0 != "#" })
-    }
-
-    private static func components(name: String, value: JSONValue) -> [(String, String)] {
-        switch value {
-        case .array(let elements):
-            return elements.flatMap { components(name: name + "[]", value: $0) }
-        case .object(let members):
-            return members.keys.sorted().flatMap { key in
-                components(name: name + "[" + key + "]", value: members[key] ?? .null)
-            }
-        default:
-            return [(name, value.scalarText ?? "")]
-        }
     }
 }

@@ -52,11 +52,27 @@ extension APIRequest {
 
     /// `text.contains("?")`, without Foundation's search for the usual ASCII-only URL.
     private static func containsQuestionMark(_ text: String) -> Bool {
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.contains("?") }
-        return text.utf8.contains(UInt8(ascii: "?"))
+        guard ASCIIBytes.allASCII(text) else { return text.contains("?") }
+        return !ASCIIBytes.all(of: text) { $0 != UInt8(ascii: "?") }
     }
 
     private static func join(base: String, path: String) -> String {
+        // ASCII text (every usual URL) is trimmed by its bytes, where a byte is a character;
+        // other text by characters, as a character may end in a slash without being one.
+        let joinedBytes = base.utf8.withContiguousStorageIfAvailable { baseBytes in
+            path.utf8.withContiguousStorageIfAvailable { pathBytes -> String? in
+                guard baseBytes.allSatisfy({ $0 < 0x80 }), pathBytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+                let slash = UInt8(ascii: "/")
+                var end = baseBytes.count
+                while end > 0, baseBytes[end - 1] == slash { end -= 1 }
+                var start = 0
+                while start < pathBytes.count, pathBytes[start] == slash { start += 1 }
+                let trimmedBase = String(decoding: UnsafeBufferPointer(rebasing: baseBytes[..<end]), as: UTF8.self)
+                guard start < pathBytes.count else { return trimmedBase }
+                return trimmedBase + "/" + String(decoding: UnsafeBufferPointer(rebasing: pathBytes[start...]), as: UTF8.self)
+            } ?? nil
+        } ?? nil
+        if let joinedBytes { return joinedBytes }
         var base = base
         while base.hasSuffix("/") { base.removeLast() }
         let trimmedPath = path.drop { $0 == "/" }
