@@ -69,14 +69,17 @@ final class FollowViewModel {
 
 /// The cell ViewModels of the rows shown: a user still shown keeps the ViewModel it had, so
 /// swapping one row builds one ViewModel (and the table's reused cells keep their bindings).
-private final class ShownRows {
-    private var current: [FollowCellViewModel] = []
+final class ShownRows {
+    /// Each row's user beside its ViewModel (whose relay holds the same user and is never set
+    /// again): matching a row reads no relay, and users with another id are passed over
+    /// without comparing their texts and URLs.
+    private var current: [(user: GitHubUser, viewModel: FollowCellViewModel)] = []
 
     func viewModels(for users: ArraySlice<GitHubUser>) -> [FollowCellViewModel] {
         let previous = current
         current = users.map { user in
-            previous.first { $0.model.value == user } ?? FollowCellViewModel(model: user)
+            previous.first { $0.user.id == user.id && $0.user == user } ?? (user, FollowCellViewModel(model: user))
         }
-        return current
+        return current.map(\.viewModel)
     }
 }
