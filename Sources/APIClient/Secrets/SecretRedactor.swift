@@ -66,7 +66,8 @@ public struct SecretRedactor: Sendable, Equatable {
         for secret in secrets where result.contains(secret) {
             result = result.replacingOccurrences(of: secret, with: Self.placeholder)
         }
-        if let undisguised = disguises.redact(Array(result.utf8), placeholder: Array(Self.placeholder.utf8)) {
+        // Without secrets there is nothing disguised to find: the text's bytes are not copied.
+        if !disguises.isEmpty, let undisguised = disguises.redact(Array(result.utf8), placeholder: Array(Self.placeholder.utf8)) {
             result = String(decoding: undisguised, as: UTF8.self)
         }
         return result
@@ -86,10 +87,11 @@ public struct SecretRedactor: Sendable, Equatable {
     /// Replaces the value of every secret-named `name=value` pair that follows `?` or `&`.
     private func redactQueryValues(in text: String) -> String {
         let bytes = text.utf8
-        guard bytes.contains(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "&") }) else { return text }
+        // Both tests read the stored bytes (`ASCIIBytes`): every answer's URL is redacted for the log.
+        guard !ASCIIBytes.all(of: text, satisfy: { $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "&") }) else { return text }
         // In ASCII text without a carriage return (the one ASCII pair that makes a single
         // character) every byte is a character: scanning bytes finds the same pairs, faster.
-        guard bytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else {
+        guard ASCIIBytes.all(of: text, satisfy: { $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else {
             return String(redactingQueryValues(in: Array(text), placeholder: Array(Self.placeholder)))
         }
         return String(decoding: redactingQueryValues(in: Array(bytes), placeholder: Array(Self.placeholder.utf8)), as: UTF8.self)
