@@ -45,7 +45,8 @@ package struct ScriptRunner {
             case .failure:
                 return .error
             case .success(let outcome):
-                if outcome.failure != nil { status = max(status, .failed) }
+                // Matched, not compared with `nil`: `!=` went through `ExpectationFailure`'s `==`.
+                if case .some = outcome.failure { status = max(status, .failed) }
                 if outcome.quit { return status }
             }
         }
