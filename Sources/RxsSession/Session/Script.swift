@@ -41,7 +41,7 @@ package struct ScriptLine: Sendable {
     /// The same text parsed as line `number` of the same file, without parsing it again; nil
     /// when its command cannot move (`Command.relocated(toLine:)`).
     func relocated(to number: Int) -> ScriptLine? {
-        guard let command = command.relocated(toLine: number) else { return nil }
+        guard let command = command.relocatedCommand(toLine: number) else { return nil }
         var line = self
         line.number = number
         line.command = command
