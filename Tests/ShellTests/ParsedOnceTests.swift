@@ -58,6 +58,21 @@ final class ParsedOnceTests: XCTestCase {
         }
     }
 
+    func testAMovedLinesTokensAndCommandWordAreOnItsNewLine() throws {
+        for text in ["type searchBar octocat", "tap searchButton", "open repos", "settle"] {
+            let first = try XCTUnwrap(ScriptLine.parse(text, number: 2, file: "once.rxs"))
+            let fresh = try XCTUnwrap(ScriptLine.parse(text, number: 40, file: "once.rxs"))
+            let moved = try XCTUnwrap(first.relocated(to: 40), text)
+            XCTAssertEqual(moved.firstToken, fresh.tokens.first, text)
+            XCTAssertEqual(moved.firstToken?.span.location.line, 40, text)
+            XCTAssertEqual(moved.tokens.map(\.span.location.line), fresh.tokens.map { _ in 40 }, text)
+            XCTAssertEqual(first.tokens.map(\.span.location.line), fresh.tokens.map { _ in 2 }, "the line it was moved from stays")
+            var set = moved
+            set.tokens = fresh.tokens
+            XCTAssertEqual(set.tokens, fresh.tokens, "tokens set are the line's as given")
+        }
+    }
+
     func testErrorsOfRepeatedLinesPointAtEachLine() {
         let text = "show\nexpect table[x].title == 1\nshow\nexpect table[x].title == 1\n"
         let checked = StreamedScript(file: "once.rxs", bytes: Array(text.utf8)).check(keeping: 10)

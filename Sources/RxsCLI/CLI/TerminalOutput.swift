@@ -35,17 +35,20 @@ struct TerminalOutput {
         }
         switch report.result {
         case .success(let outcome):
-            // One string and one write per step: a replay prints hundreds of thousands of lines.
-            var text = report.command
+            // One buffer of bytes and one write per step: a replay prints hundreds of
+            // thousands of lines.
+            var text = TranscriptBytes()
+            text.appendText(report.command)
             outcome.forEachTimedLine { line in
-                text += "\n  "
+                text.appendText("\n  ")
                 line.write(to: &text)
             }
             for other in outcome.textLines {
-                text += "\n  "
-                text += other
+                text.appendText("\n  ")
+                text.appendText(other)
             }
-            line(text)
+            text.appendText("\n")
+            StandardOutput.write(text.bytes)
         case .failure(let error):
             var text = report.command
             for log in report.failureLogs {

@@ -29,6 +29,11 @@ package struct ScriptRunner {
     /// just before it runs and dropped after.
     @discardableResult
     package func run(file: String, lines: some Sequence<ScriptLine>, report: (StepReport) -> Void) -> RunStatus {
+        // One scope for all the lines (`Session.inScope`), not one entered per line.
+        session.inScope { runInScope(file: file, lines: lines, report: report) }
+    }
+
+    private func runInScope(file: String, lines: some Sequence<ScriptLine>, report: (StepReport) -> Void) -> RunStatus {
         var status = RunStatus.passed
         for line in lines {
             let result = session.perform(line)
@@ -40,7 +45,8 @@ package struct ScriptRunner {
             case .failure:
                 return .error
             case .success(let outcome):
-                if outcome.failure != nil { status = max(status, .failed) }
+                // Matched, not compared with `nil`: `!=` went through `ExpectationFailure`'s `==`.
+                if case .some = outcome.failure { status = max(status, .failed) }
                 if outcome.quit { return status }
             }
         }

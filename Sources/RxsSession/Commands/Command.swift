@@ -23,6 +23,11 @@ package protocol Command: Sendable, CustomStringConvertible {
     /// the line parsed again.
     func relocated(toLine line: Int) -> Self?
 
+    /// `relocated(toLine:)` for a command known only as `any Command`: a requirement, so
+    /// each command's own copy runs, where calling `relocated` through the existential
+    /// looked up the metadata of `Optional<Self>` at every moved line.
+    func relocatedCommand(toLine line: Int) -> (any Command)?
+
     /// Whether the command only reads the visible state and changes nothing (`expect`,
     /// `show`, `state`): such lines in a row read one snapshot (`Session.snapshot`).
     var onlyReads: Bool { get }
@@ -30,6 +35,8 @@ package protocol Command: Sendable, CustomStringConvertible {
 
 extension Command {
     package func relocated(toLine line: Int) -> Self? { nil }
+
+    package func relocatedCommand(toLine line: Int) -> (any Command)? { relocated(toLine: line) }
 
     package var onlyReads: Bool { false }
 }

@@ -4,24 +4,47 @@ package struct ScriptLine: Sendable {
     /// 1-based line number in the file.
     package var number: Int
     package var text: String
-    package var tokens: [Token]
     package var command: any Command
+    /// The tokens as parsed, on line `tokensLine`. A line moved to another number
+    /// (`relocated`) keeps them as they are and `tokens` moves them when read (only errors
+    /// read them): rewriting every token's span copied the array for every replayed line.
+    private var parsedTokens: [Token]
+    private var tokensLine: Int
 
     package init(number: Int, text: String, tokens: [Token], command: any Command) {
         self.number = number
         self.text = text
-        self.tokens = tokens
         self.command = command
+        parsedTokens = tokens
+        tokensLine = number
+    }
+
+    /// The line's tokens, their spans on line `number`.
+    package var tokens: [Token] {
+        get { tokensLine == number ? parsedTokens : parsedTokens.map(moved) }
+        set {
+            parsedTokens = newValue
+            tokensLine = number
+        }
+    }
+
+    /// The first token (the command word), its span on line `number`.
+    package var firstToken: Token? { parsedTokens.first.map(moved) }
+
+    private func moved(_ token: Token) -> Token {
+        guard tokensLine != number else { return token }
+        var token = token
+        token.span.location.line = number
+        return token
     }
 
     /// The same text parsed as line `number` of the same file, without parsing it again; nil
     /// when its command cannot move (`Command.relocated(toLine:)`).
     func relocated(to number: Int) -> ScriptLine? {
-        guard let command = command.relocated(toLine: number) else { return nil }
+        guard let command = command.relocatedCommand(toLine: number) else { return nil }
         var line = self
         line.number = number
         line.command = command
-        for index in line.tokens.indices { line.tokens[index].span.location.line = number }
         return line
     }
 

@@ -4,6 +4,8 @@ import RxsScript
 /// A line of a step's transcript that can write itself into a longer text.
 package protocol TranscriptLine {
     func write(to text: inout String)
+    /// The same line as UTF-8 bytes.
+    func write(to bytes: inout TranscriptBytes)
 }
 
 extension TranscriptLine {
@@ -39,11 +41,19 @@ package struct TimedChange: TranscriptLine, Hashable, Sendable {
 
     /// Appends `[0.500s] table.count: 0 → 8` to `text`.
     package func write(to text: inout String) {
-        text += TimeFormat.stamp(time)
+        writeLine(to: &text)
+    }
+
+    package func write(to bytes: inout TranscriptBytes) {
+        writeLine(to: &bytes)
+    }
+
+    private func writeLine<Text: TranscriptText>(to text: inout Text) {
+        text.appendText(TimeFormat.stamp(time))
         if let shown {
-            text += shown
+            text.appendText(shown)
         } else {
-            change.write(to: &text)
+            text.appendChange(change)
         }
     }
 }
@@ -113,9 +123,17 @@ package struct TimedLog: TranscriptLine, Hashable, Sendable {
 
     /// Appends `[0.300s] log: User signed in true` to `text`.
     package func write(to text: inout String) {
-        text += TimeFormat.stamp(time)
-        text += "log: "
-        text += self.text
+        writeLine(to: &text)
+    }
+
+    package func write(to bytes: inout TranscriptBytes) {
+        writeLine(to: &bytes)
+    }
+
+    private func writeLine<Text: TranscriptText>(to text: inout Text) {
+        text.appendText(TimeFormat.stamp(time))
+        text.appendText("log: ")
+        text.appendText(self.text)
     }
 }
 
@@ -128,6 +146,13 @@ package enum TimedLine: TranscriptLine {
         switch self {
         case .change(let change): change.write(to: &text)
         case .log(let log): log.write(to: &text)
+        }
+    }
+
+    package func write(to bytes: inout TranscriptBytes) {
+        switch self {
+        case .change(let change): change.write(to: &bytes)
+        case .log(let log): log.write(to: &bytes)
         }
     }
 }

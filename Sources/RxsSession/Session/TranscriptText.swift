@@ -1,0 +1,111 @@
+import RxUI
+
+/// Where transcript lines are written: a `String`, or `TranscriptBytes`, the UTF-8 bytes a
+/// step's output is built in. The lines write themselves once (`TimedChange`, `TimedLog`), in
+/// either, so both hold the same text.
+package protocol TranscriptText {
+    mutating func appendText(_ text: String)
+    /// `(none)` for nil (the path is not on screen), else the value as a change line shows it.
+    mutating func appendValue(_ value: SnapshotValue?)
+    /// The change's line without its time stamp.
+    mutating func appendChange(_ change: SnapshotChange)
+}
+
+extension String: TranscriptText {
+    package mutating func appendText(_ text: String) {
+        self += text
+    }
+
+    package mutating func appendValue(_ value: SnapshotValue?) {
+        guard let value else { return self += "(none)" }
+        value.write(to: &self)
+    }
+
+    package mutating func appendChange(_ change: SnapshotChange) {
+        change.write(to: &self)
+    }
+}
+
+/// A step's output as UTF-8 bytes, each piece copied in once. Appending to a `String` checked
+/// and grew the string at every piece (a change line is six), about 4.5k instructions a line;
+/// the bytes are what is written out anyway.
+package struct TranscriptBytes: TranscriptText {
+    package private(set) var bytes: [UInt8] = []
+
+    package init() {
+        bytes.reserveCapacity(256)
+    }
+
+    package mutating func appendText(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    package mutating func appendValue(_ value: SnapshotValue?) {
+        guard let value else { return appendText("(none)") }
+        guard case .string(var string) = value else {
+            var text = ""
+            value.write(to: &text)
+            return appendText(text)
+        }
+        let copied = string.withUTF8 { utf8 -> Bool in
+            // Text with a quote, a backslash or a control character is escaped as `write` does.
+            guard !utf8.contains(where: Self.needsEscape) else { return false }
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(contentsOf: utf8)
+            bytes.append(UInt8(ascii: "\""))
+            return true
+        }
+        if !copied { appendText(JSONWriter.quoted(string)) }
+    }
+
+    package mutating func appendChange(_ change: SnapshotChange) {
+        switch change {
+        case .value(let path, let old, let new):
+            appendText(path)
+            appendText(": ")
+            appendValue(old)
+            appendText(" → ")
+            appendValue(new)
+        case .rows(let id, let kind, let indices):
+            // `table: +8 rows (0–7)`, `table: -1 row (3)`, `table: 8 rows changed (0–7)`.
+            appendText(id)
+            appendText(kind == .added ? ": +" : kind == .removed ? ": -" : ": ")
+            appendNumber(indices.count)
+            appendText(indices.count == 1 ? " row" : " rows")
+            if kind == .changed { appendText(" changed") }
+            appendText(" (")
+            appendRanges(indices)
+            appendText(")")
+        }
+    }
+
+    private mutating func appendNumber(_ number: Int) {
+        appendText(String(number))
+    }
+
+    /// `0–3, 7, 9–10`; after five ranges the rest as `…` (as `SnapshotChange`'s own line).
+    private mutating func appendRanges(_ indices: [Int]) {
+        let sorted = indices.sorted()
+        var shown = 0
+        var start = 0
+        while start < sorted.count {
+            var end = start
+            while end + 1 < sorted.count, sorted[end + 1] == sorted[end] + 1 { end += 1 }
+            if shown == 5 { return appendText(", …") }
+            if shown > 0 { appendText(", ") }
+            appendNumber(sorted[start])
+            if end > start {
+                appendText("–")
+                appendNumber(sorted[end])
+            }
+            shown += 1
+            start = end + 1
+        }
+    }
+
+    /// The bytes `JSONWriter.quoted` escapes.
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+}
