@@ -86,6 +86,28 @@ final class BehaviorValueLendingTests: XCTestCase {
         second.dispose()
     }
 
+    func testTrivialElementsNestedTwoDeepGiveTheSameOrderAndValues() {
+        // An Int is copied into the value instead of lent (its copy costs nothing): the same
+        // order and values as the lent elements above.
+        let relay = BehaviorRelay(value: 0)
+        var log: [String] = []
+        let first = relay.subscribe(onNext: { value in
+            log.append("A:\(value)")
+            if value == 1 || value == 2 {
+                relay.accept(value + 1)
+                log.append("after \(value + 1): value \(relay.value), still \(value)")
+            }
+        })
+        let second = relay.subscribe(onNext: { log.append("B:\($0) value \(relay.value)") })
+        log = []
+        _ = captureStandardError { relay.accept(1) }
+        XCTAssertEqual(log, ["A:1", "A:2", "A:3", "B:3 value 3", "after 3: value 3, still 2",
+                             "B:2 value 3", "after 2: value 3, still 1", "B:1 value 3"])
+        XCTAssertEqual(relay.value, 3)
+        first.dispose()
+        second.dispose()
+    }
+
     func testEventSentDuringAnElementsDeliveryBecomesTheValue() {
         let before = Token.count
         let subject = BehaviorSubject(value: Token("initial"))

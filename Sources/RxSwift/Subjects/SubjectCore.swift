@@ -181,8 +181,13 @@
                 lock.unlock()
                 return
             }
-            deliverLent(element)
-            return
+            // Lending saves a copy's retain and release; a trivial element's copy costs
+            // nothing, and the plain path below is shorter.
+            if !_isPOD(Element.self) {
+                deliverLent(element)
+                return
+            }
+            keepValue(copy element)
         case .replay(let limit):
             buffer.append(copy element, limit: limit)
         }
