@@ -161,7 +161,8 @@
     /// directly (`subscribe(onNext:)`'s) borrowed, with no `Event` around it: wrapping it in an
     /// event and taking it out again in each observer copied it once per observer (for a class
     /// element, a retain and a release each). Same record under the lock, same observers in
-    /// the same order, delivered outside the lock, as `deliver(_:)`.
+    /// the same order, delivered outside the lock, as `deliver(_:)`. For a PublishSubject or a
+    /// ReplaySubject: a BehaviorSubject's is `onNextKeepingValue`, which keeps its value.
     @inlinable func onNext(_ element: consuming Element) {
         #if DEBUG
         tracker.register()
@@ -172,29 +173,44 @@
             lock.unlock()
             return
         }
-        switch kind {
-        case .publish:
-            break
-        case .behavior:
-            if observers.isEmpty {
-                keepValue(element)
-                lock.unlock()
-                return
-            }
-            // Lending saves a copy's retain and release; a trivial element's copy costs
-            // nothing, and the plain path below is shorter.
-            if !_isPOD(Element.self) {
-                deliverLent(element)
-                return
-            }
-            keepValue(copy element)
-        case .replay(let limit):
-            buffer.append(copy element, limit: limit)
-        }
+        if case .replay(let limit) = kind { buffer.append(copy element, limit: limit) }
         if observers.isEmpty {
             lock.unlock()
             return
         }
+        deliverOwned(element)
+    }
+
+    /// A BehaviorSubject's `onNext`: a function of its own, so a PublishSubject's carries none
+    /// of it (its specialized code stayed larger and slower with the branch inside).
+    @inlinable func onNextKeepingValue(_ element: consuming Element) {
+        #if DEBUG
+        tracker.register()
+        defer { tracker.unregister() }
+        #endif
+        lock.lock()
+        if isDisposedFlag || termination != nil {
+            lock.unlock()
+            return
+        }
+        if observers.isEmpty {
+            keepValue(element)
+            lock.unlock()
+            return
+        }
+        // Lending saves a copy's retain and release; a trivial element's copy costs nothing,
+        // and the plain path is shorter.
+        if !_isPOD(Element.self) {
+            deliverLent(element)
+            return
+        }
+        keepValue(copy element)
+        deliverOwned(element)
+    }
+
+    /// Called under the lock, with an element recorded for observers: delivers it to them
+    /// outside the lock, through their snapshot.
+    @inline(__always) @inlinable func deliverOwned(_ element: consuming Element) {
         let targets = startDelivery()
         if targets._withUnsafeGuaranteedRef({ $0.anyTakesElements }) {
             targets._withUnsafeGuaranteedRef { $0.dispatchNext(element) }
@@ -212,7 +228,7 @@
     /// another thread's), in which case this call lets go of it. A copy for the subject and
     /// the release of the delivery's own were two atomic operations per element. The value
     /// replaced is released here, under the lock, as an assignment would.
-    @inlinable func deliverLent(_ element: consuming Element) {
+    @inline(__always) @inlinable func deliverLent(_ element: consuming Element) {
         if lend(element), let valueStorage { valueStorage.initialize(to: element) }
         unlockAfterDelivery()
     }
