@@ -26,7 +26,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, 
     @inlinable public func on(_ event: Event<Element>) { core.on(event) }
 
     /// As `on(.next(element))`; the observers that take elements get it without an `Event`.
-    @inlinable public func onNext(_ element: consuming Element) { core.onNext(element) }
+    @inlinable public func onNext(_ element: consuming Element) { core.onNextKeepingValue(element) }
 
     @usableFromInline override func run(_ observer: __owned @escaping (Event<Element>) -> Void,
                                         next: __owned @escaping (Element) -> Void) -> Disposable {

@@ -27,12 +27,19 @@
     @usableFromInline @exclusivity(unchecked) var deliveries = 0
     /// Snapshots replaced while elements were being delivered from them: kept until none is.
     @usableFromInline @exclusivity(unchecked) var retired: [ObserverSnapshot<Element>] = []
-    /// A BehaviorSubject's value, none or one, in an array; and how the subject ended, which
-    /// names no element. A subject's deinit is never specialized (no client can), and there an
-    /// `Element?` and an `Event<Element>?` looked up `Optional`'s and `Event`'s metadata for
-    /// every subject that went away; an array and a plain enum are released without any.
-    @usableFromInline @exclusivity(unchecked) var valueSlot: [Element]
+    /// A BehaviorSubject's value, in memory of its own that the core allocates once (nil for
+    /// the other kinds); it holds the value while `lentValue` is nil, and nothing while an
+    /// element is lent. Not an `Element?` (a subject's deinit is never specialized, and there
+    /// an optional looked up `Optional`'s metadata for every subject that went away), and not
+    /// an array, whose append and remove per element went through generic helpers.
+    @usableFromInline let valueStorage: UnsafeMutablePointer<Element>?
+    /// A BehaviorSubject's value while `onNext` delivers it: that call's own element, lent
+    /// (`deliverLent`). Points only into a delivery that is still running: cleared or replaced
+    /// under the lock before that delivery returns.
+    @usableFromInline @exclusivity(unchecked) var lentValue: UnsafePointer<Element>?
     @usableFromInline @exclusivity(unchecked) var buffer = ReplayBuffer<Element>()
+    /// How the subject ended, which names no element: an `Event<Element>?` looked up
+    /// `Event`'s metadata in the (unspecialized) deinit of every subject that went away.
     @usableFromInline @exclusivity(unchecked) var termination: SubjectTermination?
     @usableFromInline @exclusivity(unchecked) var isDisposedFlag = false
     #if DEBUG
@@ -47,10 +54,49 @@
 
     @inlinable init(kind: Kind, value: Element? = nil) {
         self.kind = kind
-        if let value { valueSlot = [value] } else { valueSlot = [] }
+        if let value {
+            let storage = UnsafeMutablePointer<Element>.allocate(capacity: 1)
+            storage.initialize(to: value)
+            valueStorage = storage
+        } else {
+            valueStorage = nil
+        }
     }
 
-    @inlinable var value: Element? { valueSlot.first }
+    deinit {
+        // No delivery runs while the core goes away, so nothing is lent.
+        guard let valueStorage else { return }
+        if lentValue == nil { valueStorage.deinitialize(count: 1) }
+        valueStorage.deallocate()
+    }
+
+    @inlinable var value: Element? {
+        if let lentValue { return lentValue.pointee }
+        return valueStorage?.pointee
+    }
+
+    /// Under the lock: `element` becomes a BehaviorSubject's value, owned by `valueStorage`.
+    @inline(__always) @inlinable func keepValue(_ element: consuming Element) {
+        guard let valueStorage else { return }
+        if lentValue == nil {
+            valueStorage.pointee = element
+        } else {
+            lentValue = nil
+            valueStorage.initialize(to: element)
+        }
+    }
+
+    /// Under the lock: the value becomes the element at `lent`; the one it replaces is released
+    /// once the state is consistent again (its deinit may send to this subject).
+    @inline(__always) @inlinable func lendValue(_ lent: UnsafePointer<Element>) {
+        guard let valueStorage, lentValue == nil else {
+            lentValue = lent
+            return
+        }
+        let replaced = valueStorage.move()
+        lentValue = lent
+        withExtendedLifetime(replaced) {}
+    }
 
     /// The terminal event the subject keeps, if it ended.
     @inlinable var stopEvent: Event<Element>? {
@@ -115,17 +161,56 @@
     /// directly (`subscribe(onNext:)`'s) borrowed, with no `Event` around it: wrapping it in an
     /// event and taking it out again in each observer copied it once per observer (for a class
     /// element, a retain and a release each). Same record under the lock, same observers in
-    /// the same order, delivered outside the lock, as `deliver(_:)`.
+    /// the same order, delivered outside the lock, as `deliver(_:)`. For a PublishSubject or a
+    /// ReplaySubject: a BehaviorSubject's is `onNextKeepingValue`, which keeps its value.
     @inlinable func onNext(_ element: consuming Element) {
         #if DEBUG
         tracker.register()
         defer { tracker.unregister() }
         #endif
         lock.lock()
-        guard recordElement(element), !observers.isEmpty else {
+        if isDisposedFlag || termination != nil {
             lock.unlock()
             return
         }
+        if case .replay(let limit) = kind { buffer.append(copy element, limit: limit) }
+        if observers.isEmpty {
+            lock.unlock()
+            return
+        }
+        deliverOwned(element)
+    }
+
+    /// A BehaviorSubject's `onNext`: a function of its own, so a PublishSubject's carries none
+    /// of it (its specialized code stayed larger and slower with the branch inside).
+    @inlinable func onNextKeepingValue(_ element: consuming Element) {
+        #if DEBUG
+        tracker.register()
+        defer { tracker.unregister() }
+        #endif
+        lock.lock()
+        if isDisposedFlag || termination != nil {
+            lock.unlock()
+            return
+        }
+        if observers.isEmpty {
+            keepValue(element)
+            lock.unlock()
+            return
+        }
+        // Lending saves a copy's retain and release; a trivial element's copy costs nothing,
+        // and the plain path is shorter.
+        if !_isPOD(Element.self) {
+            deliverLent(element)
+            return
+        }
+        keepValue(copy element)
+        deliverOwned(element)
+    }
+
+    /// Called under the lock, with an element recorded for observers: delivers it to them
+    /// outside the lock, through their snapshot.
+    @inline(__always) @inlinable func deliverOwned(_ element: consuming Element) {
         let targets = startDelivery()
         if targets._withUnsafeGuaranteedRef({ $0.anyTakesElements }) {
             targets._withUnsafeGuaranteedRef { $0.dispatchNext(element) }
@@ -134,6 +219,38 @@
             targets._withUnsafeGuaranteedRef { $0.dispatch(event) }
         }
         endDelivery()
+    }
+
+    /// A BehaviorSubject's element for its observers, called under the lock (released on
+    /// return). The subject keeps the element without a copy of its own: while it is delivered,
+    /// its value is this call's element, lent (`lentValue`), and when the delivery ends it
+    /// moves into `valueStorage`, unless another element replaced it meanwhile (a nested `onNext`,
+    /// another thread's), in which case this call lets go of it. A copy for the subject and
+    /// the release of the delivery's own were two atomic operations per element. The value
+    /// replaced is released here, under the lock, as an assignment would.
+    @inline(__always) @inlinable func deliverLent(_ element: consuming Element) {
+        if lend(element), let valueStorage { valueStorage.initialize(to: element) }
+        unlockAfterDelivery()
+    }
+
+    /// `deliverLent`'s delivery; returns with the lock held, true when the element is still
+    /// the value. The element is passed on borrowed: read through `lentValue` it was copied.
+    @inline(__always) @inlinable func lend(_ element: Element) -> Bool {
+        withUnsafePointer(to: element) { lent -> Bool in
+            lendValue(lent)
+            let targets = startDelivery()
+            if targets._withUnsafeGuaranteedRef({ $0.anyTakesElements }) {
+                targets._withUnsafeGuaranteedRef { $0.dispatchNext(element) }
+            } else {
+                let event = Event.next(copy element)
+                targets._withUnsafeGuaranteedRef { $0.dispatch(event) }
+            }
+            lock.lock()
+            deliveries -= 1
+            guard lentValue == lent else { return false }
+            lentValue = nil
+            return true
+        }
     }
 
     /// Called under the lock, with an element recorded for observers: the snapshot it goes to,
@@ -151,6 +268,11 @@
     @inline(__always) @inlinable func endDelivery() {
         lock.lock()
         deliveries -= 1
+        unlockAfterDelivery()
+    }
+
+    /// The end of `endDelivery()`, with the lock held and the delivery uncounted.
+    @inline(__always) @inlinable func unlockAfterDelivery() {
         if deliveries == 0 && !retired.isEmpty {
             // Released after the lock: an observer's deinit may send to this subject.
             let released = takeRetired()
@@ -175,26 +297,9 @@
         case .publish:
             break
         case .behavior:
-            if case .next(let element) = event {
-                if valueSlot.isEmpty { valueSlot.append(element) } else { valueSlot[0] = element }
-            }
+            if case .next(let element) = event { keepValue(element) }
         case .replay(let limit):
             if case .next(let element) = event { buffer.append(element, limit: limit) }
-        }
-        return true
-    }
-
-    /// `recordNext` for an element given as it is: a BehaviorSubject keeps its own copy (a
-    /// nested `onNext` during the delivery replaces it), a ReplaySubject buffers one.
-    @inline(__always) @inlinable func recordElement(_ element: borrowing Element) -> Bool {
-        if isDisposedFlag || termination != nil { return false }
-        switch kind {
-        case .publish:
-            break
-        case .behavior:
-            if valueSlot.isEmpty { valueSlot.append(copy element) } else { valueSlot[0] = copy element }
-        case .replay(let limit):
-            buffer.append(copy element, limit: limit)
         }
         return true
     }
@@ -336,7 +441,6 @@
             observers.removeAll()
             termination = nil
             buffer.removeAll()
-            if case .behavior = kind {} else { valueSlot = [] }
         }
     }
 }
