@@ -55,8 +55,7 @@ public struct Cassette: Codable, Sendable, Equatable {
         // A plain file is read byte by byte (`JSONReader`); anything else, and every error,
         // goes through `JSONDecoder` as before.
         let cassette: Cassette
-        if let plain = data.withUnsafeBytes({ JSONReader.value(in: $0.bindMemory(to: UInt8.self)) }),
-           let read = Cassette(plain: plain) {
+        if let plain = JSONReader.value(in: data), let read = Cassette(plain: plain) {
             cassette = read
         } else {
             cassette = try decoded(from: data)

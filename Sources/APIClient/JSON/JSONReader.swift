@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads a JSON text straight into a `JSONValue`, byte by byte, for the files rxs reads in
 /// bulk (a cassette's body is hundreds of KB): `JSONDecoder` builds a `DecodingError` for
 /// every kind `JSONValue.init(from:)` tries and refuses, several per value.
@@ -23,6 +25,10 @@ enum JSONReader {
 
     static func value(in bytes: [UInt8]) -> JSONValue? {
         bytes.withUnsafeBufferPointer { value(in: $0) }
+    }
+
+    static func value(in data: Data) -> JSONValue? {
+        data.withUnsafeBytes { value(in: $0.bindMemory(to: UInt8.self)) }
     }
 
     private struct Reader {
