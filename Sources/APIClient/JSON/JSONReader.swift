@@ -5,12 +5,12 @@ import Foundation
 /// every kind `JSONValue.init(from:)` tries and refuses, several per value.
 ///
 /// It gives the value `JSONDecoder` would give, or nil whenever the text is anything but
-/// plain: a syntax error, a repeated key, invalid UTF-8, a lone surrogate escape, a number
-/// with a fraction or exponent whose value is whole, an integer beyond `Int`, nesting deeper
-/// than `depthLimit`. The caller then decodes with `JSONDecoder`, whose errors and choices
+/// plain: a syntax error, a repeated key, invalid UTF-8, a lone surrogate escape, a whole
+/// number written with an exponent (or with a fraction of zeros beyond 2^53), an integer
+/// beyond `Int`, nesting deeper than `depthLimit`. The caller then decodes with `JSONDecoder`, whose errors and choices
 /// (`JSONInspection` names the place of a syntax error) stay the ones users see.
 enum JSONReader {
-    /// Deeper nesting is left to `JSONDecoder` (which refuses it); the reader recurses.
+    /// Deeper nesting is left to `JSONDecoder`: the reader recurses, and stops well within the stack.
     static let depthLimit = 256
 
     static func value(in bytes: UnsafeBufferPointer<UInt8>) -> JSONValue? {
