@@ -102,14 +102,18 @@ final class JSONReaderTests: XCTestCase {
 
     // MARK: Cassettes
 
-    /// Every cassette the apps ship and the tests use loads as `JSONDecoder` loads it, and
+    /// Every cassette the apps ship, the tests and the examples use loads as `JSONDecoder` loads it, and
     /// answers with the bytes `JSONEncoder` wrote for it.
     func testEveryCassetteReadsAndAnswersAsThroughFoundation() throws {
         var texts = BuiltInServices.all.compactMap(\.cassettes).flatMap(\.files).map { ($0.name, $0.json.withUTF8Buffer { Data($0) }) }
-        for file in CassetteFolder.jsonFiles(in: TestCassettes.directory) {
-            texts.append((file.lastPathComponent, try Data(contentsOf: file)))
+        // The examples' own cassettes too, from the source tree.
+        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Examples")
+        let folders = [TestCassettes.directory] + ["LoginForm", "SignUp"].map { examples.appendingPathComponent("\($0)/cassettes") }
+        for file in folders.flatMap({ CassetteFolder.jsonFiles(in: $0) }) {
+            texts.append((file.path, try Data(contentsOf: file)))
         }
         XCTAssertGreaterThan(texts.count, 10)
+        XCTAssertTrue(texts.contains { $0.0.hasSuffix("SignUp/cassettes/octocat.json") })
         var decodable = 0
         for (name, data) in texts {
             // default.json files are answers, not cassettes.
