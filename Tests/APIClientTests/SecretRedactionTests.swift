@@ -49,6 +49,25 @@ final class SecretRedactionTests: XCTestCase {
         XCTAssertEqual(cache.redact(answer, with: redactor).headers["Set-Cookie"], "REDACTED")
     }
 
+    /// Every client shares one cache; an entry made with one redactor never answers another.
+    func testSharedRedactionsAnswerEachRedactorWithItsOwn() {
+        XCTAssertTrue(FixtureHarness().client.redactedHeaders === RedactedHeaders.shared)
+        let cache = RedactedHeaders()
+        let answer = HTTPResponse(status: 200, headers: ["X-Echo": "ghp_abcdef123456 and ghp_other98765"],
+                                  body: Data(#"{"t":"ghp_other98765"}"#.utf8), replayID: "github/x.json")
+        let first = SecretRedactor(secrets: ["ghp_abcdef123456"])
+        let second = SecretRedactor(secrets: ["ghp_other98765"])
+        for _ in 1...2 {
+            for redactor in [first, second, SecretRedactor(), first] {
+                XCTAssertEqual(cache.redact(answer, with: redactor), redactor.redact(answer))
+            }
+        }
+        XCTAssertEqual(cache.redact(answer, with: first).headers["X-Echo"], "REDACTED and ghp_other98765")
+        XCTAssertEqual(cache.redact(answer, with: second).headers["X-Echo"], "ghp_abcdef123456 and REDACTED")
+        XCTAssertEqual(String(decoding: cache.redact(answer, with: second).body, as: UTF8.self), #"{"t":"REDACTED"}"#)
+        XCTAssertEqual(cache.redact(answer, with: SecretRedactor()).body, answer.body)
+    }
+
     func testTheNetworkLogNeverHoldsSecrets() throws {
         let harness = FixtureHarness(redactor: environment.redactor)
         let request = FoursquareVenueSearchRequest(query: "ラーメン", environment: environment)

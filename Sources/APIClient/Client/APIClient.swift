@@ -15,8 +15,8 @@ public final class APIClient: Sendable {
     public let environment: APIEnvironment
     /// Decoded recorded bodies: replaying fixtures decodes each cassette once per process.
     private let decoded = DecodedResponses.shared
-    /// Redacted headers of recorded answers, for the same reason.
-    let redactedHeaders = RedactedHeaders()
+    /// Redacted recorded answers, for the same reason.
+    let redactedHeaders = RedactedHeaders.shared
 
     public init(transport: any Transport, redactor: SecretRedactor = SecretRedactor(), log: NetworkLog = NetworkLog(),
                 callbackScheduler: (any ImmediateSchedulerType & Sendable)? = nil, environment: APIEnvironment = APIEnvironment()) {

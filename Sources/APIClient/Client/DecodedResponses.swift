@@ -46,10 +46,17 @@ final class DecodedResponses: Sendable {
     }
 }
 
-/// `SecretRedactor.redact(_:)` of recorded answers (`HTTPResponse.replayID`), with the headers
-/// redacted once per cassette: a replay gets the same few answers thousands of times.
+/// `SecretRedactor.redact(_:)` of recorded answers (`HTTPResponse.replayID`), done once per
+/// cassette and redactor for the process (`shared`): a replay gets the same few answers
+/// thousands of times, and a suite's sessions the same answers with the same secrets. An
+/// entry answers only the redactor it was made with and an answer still equal to the one it
+/// was made from, so what a session sees is what redacting it anew gives.
 final class RedactedHeaders: Sendable {
+    /// The one every `APIClient` uses.
+    static let shared = RedactedHeaders()
+
     private struct Entry: Sendable {
+        var redactor: SecretRedactor
         /// The headers and body as they came, to check the answer still carries them.
         var original: [(name: String, value: String)]
         var redacted: HTTPHeaders
@@ -60,13 +67,15 @@ final class RedactedHeaders: Sendable {
     }
 
     private let entries = Guarded<[String: Entry]>([:])
+    /// Entries kept at most, as `DecodedResponses` keeps.
+    private static let limit = 512
 
     func redact(_ response: HTTPResponse, with redactor: SecretRedactor) -> HTTPResponse {
         guard let replayID = response.replayID else { return redactor.redact(response) }
         let fields = response.headers.fields
         if let entry = entries.withLock({ $0[replayID] }), entry.original.count == fields.count,
            zip(entry.original, fields).allSatisfy({ $0.name == $1.name && $0.value == $1.value }),
-           entry.originalBody == response.body {
+           entry.originalBody == response.body, entry.redactor == redactor {
             var redacted = response
             redacted.headers = entry.redacted
             if let body = entry.redactedBody { redacted.body = body }
@@ -74,8 +83,10 @@ final class RedactedHeaders: Sendable {
         }
         let redacted = redactor.redact(response)
         let changedBody = redacted.body == response.body ? nil : redacted.body
-        entries.withLock {
-            $0[replayID] = Entry(original: fields, redacted: redacted.headers, originalBody: response.body, redactedBody: changedBody)
+        entries.withLock { entries in
+            if entries.count >= Self.limit { entries.removeAll() }
+            entries[replayID] = Entry(redactor: redactor, original: fields, redacted: redacted.headers,
+                                      originalBody: response.body, redactedBody: changedBody)
         }
         return redacted
     }

@@ -5,7 +5,9 @@ enum ServerMessage {
     /// Foursquare v2 `meta.errorDetail`; GitHub `message` (with its validation `errors`);
     /// a plain `error`/`error.message`; the old Google feed `responseDetails`.
     static func extract(from body: Data) -> String? {
-        guard !body.isEmpty, let json = try? JSONDecoder().decode(JSONValue.self, from: body) else { return nil }
+        guard !body.isEmpty,
+              let json = JSONReader.value(in: body) ?? (try? JSONDecoder().decode(JSONValue.self, from: body))
+        else { return nil }
         if let detail = json["meta"]?["errorDetail"]?.stringValue { return detail }
         if let message = json["message"]?.stringValue {
             let details = validationDetails(json["errors"])

@@ -51,8 +51,28 @@ public struct Cassette: Codable, Sendable, Equatable {
 
     /// Reads and checks a cassette file; the error message names what is wrong.
     public static func load(from data: Data) throws(CassetteError) -> Cassette {
-        let cassette: Cassette
         if data.isEmpty { throw CassetteError(reason: "the file is empty") }
+        // A plain file is read byte by byte (`JSONReader`); anything else, and every error,
+        // goes through `JSONDecoder` as before.
+        let cassette: Cassette
+        if let plain = JSONReader.value(in: data), let read = Cassette(plain: plain) {
+            cassette = read
+        } else {
+            cassette = try decoded(from: data)
+        }
+        try cassette.response.check()
+        guard HTTPMethod(rawValue: cassette.request.method.uppercased()) != nil else {
+            throw CassetteError(reason: "request.method \"\(cassette.request.method)\" is not an HTTP method")
+        }
+        guard RequestMatcher.Target(urlString: cassette.request.url) != nil else {
+            throw CassetteError(reason: "request.url \"\(cassette.request.url)\" is not an absolute http(s) URL")
+        }
+        return cassette
+    }
+
+    /// The cassette as `JSONDecoder` reads it, or the error it meets in words.
+    private static func decoded(from data: Data) throws(CassetteError) -> Cassette {
+        let cassette: Cassette
         do {
             cassette = try JSONDecoder().decode(Cassette.self, from: data)
         } catch let error as DecodingError {
@@ -75,13 +95,6 @@ public struct Cassette: Codable, Sendable, Equatable {
             throw CassetteError(reason: "\(number.path): the number \(number.text.prefix(40)) is too large to replay "
                 + "exactly; put the body in \"text\" instead")
         }
-        try cassette.response.check()
-        guard HTTPMethod(rawValue: cassette.request.method.uppercased()) != nil else {
-            throw CassetteError(reason: "request.method \"\(cassette.request.method)\" is not an HTTP method")
-        }
-        guard RequestMatcher.Target(urlString: cassette.request.url) != nil else {
-            throw CassetteError(reason: "request.url \"\(cassette.request.url)\" is not an absolute http(s) URL")
-        }
         return cassette
     }
 
@@ -93,7 +106,8 @@ public struct Cassette: Codable, Sendable, Equatable {
         }
         let body: Data
         if let json = response.json {
-            body = (try? Self.bodyEncoder.encode(json)) ?? Data()
+            // The same bytes as the encoder's (`JSONWriter`), which is left the values it alone knows.
+            body = JSONWriter.sortedBytes(json).map { Data($0) } ?? (try? Self.bodyEncoder.encode(json)) ?? Data()
         } else {
             body = Data((response.text ?? "").utf8)
         }

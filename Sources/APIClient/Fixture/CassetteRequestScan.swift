@@ -12,7 +12,7 @@ enum CassetteRequestScan {
             return scanner.topLevelValue(named: Array("request".utf8)).map { Data(raw[$0]) }
         }
         guard let slice else { return nil }
-        return try? JSONDecoder().decode(Cassette.Request.self, from: slice)
+        return JSONReader.value(in: slice).flatMap(Cassette.Request.init(plain:)) ?? (try? JSONDecoder().decode(Cassette.Request.self, from: slice))
     }
 
     /// Skips JSON values byte by byte; it checks only what it needs to find the value's end.

@@ -184,6 +184,8 @@ enum JSONInspection {
             return nil
         }
 
+        /// The string's text (escapes kept as their letter) only when looking for a large
+        /// number, whose place names the keys; a syntax check only steps over it.
         private mutating func string() -> Result<String, Finding> {
             let start = finding("")
             advance()
@@ -192,23 +194,25 @@ enum JSONInspection {
                 switch byte {
                 case UInt8(ascii: "\""):
                     advance()
-                    return .success(String(decoding: text, as: UTF8.self))
+                    return .success(stopAtLargeNumber ? String(decoding: text, as: UTF8.self) : "")
                 case UInt8(ascii: "\\"):
                     advance()
-                    guard let escaped = current, Array("\"\\/bfnrtu".utf8).contains(escaped) else {
+                    guard let escaped = current, Self.escapeLetters.contains(escaped) else {
                         return .failure(unexpected("an escape (\\\", \\\\, \\n, \\u…)"))
                     }
-                    text.append(escaped)
+                    if stopAtLargeNumber { text.append(escaped) }
                     advance()
                 case 0..<0x20:
                     return .failure(finding("a control character inside a string (write it as an escape)"))
                 default:
-                    text.append(byte)
+                    if stopAtLargeNumber { text.append(byte) }
                     advance()
                 }
             }
             return .failure(Finding(line: start.line, column: start.column, message: "the string never ends"))
         }
+
+        private static let escapeLetters: [UInt8] = Array("\"\\/bfnrtu".utf8)
 
         private mutating func number() -> Finding? {
             let start = index
@@ -235,7 +239,7 @@ enum JSONInspection {
                 }
                 while let byte = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { advance() }
             }
-            if largeNumber == nil {
+            if stopAtLargeNumber, largeNumber == nil {
                 let text = String(decoding: bytes[start..<index], as: UTF8.self)
                 let fits = isWhole ? Int(text) != nil : Double(text).map(\.isFinite) ?? false
                 if !fits { largeNumber = LargeNumber(text: text, path: path) }
