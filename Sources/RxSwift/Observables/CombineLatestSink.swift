@@ -88,6 +88,12 @@
     }
 
     @inlinable func next(_ index: Int) {
+        // Every source has had an element (each one counted once), so this one has too:
+        // the steady state asks nothing but the count.
+        if valueCount == hasValue.count {
+            emitResult()
+            return
+        }
         if !hasValue[index] {
             hasValue[index] = true
             valueCount += 1
