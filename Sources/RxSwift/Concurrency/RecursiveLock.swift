@@ -31,7 +31,8 @@ import Synchronization
         let me = currentThreadID()
         // Only this thread ever stores its own id, so seeing it means this thread holds the lock.
         if owner.load(ordering: .relaxed) == me {
-            // Wrapping: nesting cannot reach Int.max, and the overflow trap cost a branch per lock.
+            // Wrapping (also in `unlock`): nesting cannot reach Int.max, and the overflow trap
+            // cost a compare and branch in every unlock.
             depth &+= 1
             return
         }
