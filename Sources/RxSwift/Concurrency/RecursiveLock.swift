@@ -31,7 +31,9 @@ import Synchronization
         let me = currentThreadID()
         // Only this thread ever stores its own id, so seeing it means this thread holds the lock.
         if owner.load(ordering: .relaxed) == me {
-            depth += 1
+            // Wrapping (also in `unlock`): nesting cannot reach Int.max, and the overflow trap
+            // cost a compare and branch in every unlock.
+            depth &+= 1
             return
         }
         if !owner.compareExchange(expected: 0, desired: me, ordering: .acquiring).exchanged {
@@ -42,7 +44,7 @@ import Synchronization
 
     @inline(__always)
     @inlinable func unlock() {
-        depth -= 1
+        depth &-= 1
         if depth == 0 {
             owner.store(0, ordering: .releasing)
         }

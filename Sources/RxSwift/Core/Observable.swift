@@ -160,4 +160,12 @@ extension ObservableConvertibleType {
         guard let observable = self as? Observable<Element>, observable.isItsOwnObservable else { return nil }
         return observable
     }
+
+    /// Whether `ownObservable()` is this sequence, asked without keeping the cast's result: a
+    /// caller that then passes `self as! Observable<Element>` straight to a call borrows it for
+    /// that call, where a `let` bound to the cast was retained and released around it.
+    @inline(__always)
+    @inlinable var isOwnObservable: Bool {
+        (self as? Observable<Element>)?.isItsOwnObservable == true
+    }
 }

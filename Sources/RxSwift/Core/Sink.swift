@@ -10,7 +10,7 @@ public class DisposeBase: Disposable, @unchecked Sendable {
     @usableFromInline let disposalState = Atomic<Int>(0)
     /// Not optional: destroying an optional existential goes through the runtime's generic
     /// enum witnesses (~60 instructions per subscription); an empty `NopDisposable` costs nothing.
-    @usableFromInline @exclusivity(unchecked) var upstreamDisposable: Disposable = NopDisposable()
+    @usableFromInline @exclusivity(unchecked) final var upstreamDisposable: Disposable = NopDisposable()
 
     @inlinable static var disposedBit: Int { 1 }
     @inlinable static var upstreamBit: Int { 2 }
@@ -48,9 +48,13 @@ public class DisposeBase: Disposable, @unchecked Sendable {
     /// The upstream subscription, leaving nothing in its place.
     @inline(__always)
     @inlinable func takeUpstream() -> Disposable {
-        var taken: Disposable = NopDisposable()
-        swap(&taken, &upstreamDisposable)
-        return taken
+        // Moved out and the slot refilled in place: `swap` copied the two existentials through
+        // a temporary (three outlined copies of five words each, on every disposal).
+        withUnsafeMutablePointer(to: &upstreamDisposable) { slot in
+            let taken = slot.move()
+            slot.initialize(to: NopDisposable())
+            return taken
+        }
     }
 
     @inlinable public func dispose() {

@@ -143,10 +143,12 @@ extension ObservableType {
     /// Runs `body` with the sequence to subscribe: this one itself, borrowed, when it is its own
     /// `asObservable()` (decided at compile time where `Self` is a class), else `asObservable()`,
     /// which returns a reference of its own (a retain and a release around the subscription).
+    /// The cast is passed straight to `body` (it cannot fail after `isOwnObservable`): bound to
+    /// a `let` first, it was retained and released around the subscription (rxbench f1).
     @inline(__always)
     @inlinable func withSubscriptionSource(_ body: (Observable<Element>) -> Void) {
-        if let source = ownObservable() {
-            body(source)
+        if isOwnObservable {
+            body(self as! Observable<Element>)
         } else {
             body(asObservable())
         }

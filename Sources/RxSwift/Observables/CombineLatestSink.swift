@@ -88,6 +88,12 @@
     }
 
     @inlinable func next(_ index: Int) {
+        // Every source has had an element (each one counted once), so this one has too:
+        // the steady state asks nothing but the count.
+        if valueCount == hasValue.count {
+            emitResult()
+            return
+        }
         if !hasValue[index] {
             hasValue[index] = true
             valueCount += 1
@@ -116,7 +122,8 @@
     /// let go of it until the call has returned.
     @inlinable func emitResult() {
         guard let result else { return }
-        selecting += 1
+        // Wrapping, as the lock's depth: nesting cannot overflow, and the trap cost a branch per event.
+        selecting &+= 1
         let value: Result?
         do {
             value = try result._withUnsafeGuaranteedRef { try $0.select() }
@@ -130,7 +137,7 @@
     }
 
     @inlinable func doneSelecting() {
-        selecting -= 1
+        selecting &-= 1
         if selecting == 0 && releasesResultAfterSelecting {
             releasesResultAfterSelecting = false
             result.take()?.release()
