@@ -24,20 +24,8 @@ final class SessionLogTests: XCTestCase {
 
         """
 
-    private func options(cassettes folder: TemporaryFolder) throws -> SessionOptions {
-        try folder.write("cassettes/octocat.json", """
-            {"request":{"method":"GET","url":"https://api.github.com/users/octocat"},
-             "response":{"status":200,"headers":{"Content-Type":"application/json"},"json":{"login":"octocat"}}}
-            """)
-        try folder.write("cassettes/default.json", #"{"response":{"status":404,"json":{"message":"Not Found"}}}"#)
-        var options = SessionOptions.builtIn
-        options.registry = { TestScreens.registry }
-        options.network = .fixtures(directories: [URL(fileURLWithPath: folder.path + "/cassettes")])
-        return options
-    }
-
     func testPrintedLinesShowAtTheirStepInOrderWithTheChanges() throws {
-        let session = Session(options: try options(cassettes: TemporaryFolder(self)))
+        let session = Session(options: try SessionOptions.portedScreen(cassettes: TemporaryFolder(self)))
         session.lines(["open ported", "type username octocat"])
         XCTAssertEqual(session.lines("wait 300ms"), ["[0.300s] log: checking octocat"],
                        "debounce on MainScheduler.instance fires on the virtual clock")
@@ -55,7 +43,7 @@ final class SessionLogTests: XCTestCase {
     }
 
     func testTheJSONOfAStepHasItsLogLines() throws {
-        let session = Session(options: try options(cassettes: TemporaryFolder(self)))
+        let session = Session(options: try SessionOptions.portedScreen(cassettes: TemporaryFolder(self)))
         session.lines(["open ported", "type username octocat", "wait 300ms"])
         let outcome = try session.run("wait 200ms").get()
         let report = StepReport(file: "flow.rxs", line: 4, command: "wait 200ms", time: session.time, result: .success(outcome))
@@ -67,7 +55,7 @@ final class SessionLogTests: XCTestCase {
     }
 
     func testTheReplayPageShowsLogLines() throws {
-        let session = Session(options: try options(cassettes: TemporaryFolder(self)))
+        let session = Session(options: try SessionOptions.portedScreen(cassettes: TemporaryFolder(self)))
         let recorder = ReplayRecorder()
         let script = Script(file: "flow.rxs", text: Self.flow)
         ScriptRunner(session: session).run(script) { recorder.record($0, in: session) }
@@ -91,7 +79,7 @@ final class SessionLogTests: XCTestCase {
 
     func testTranscriptsAreTheSameUnderFourJobsAsAlone() throws {
         let folder = try TemporaryFolder(self)
-        let options = try options(cassettes: folder)
+        let options = try SessionOptions.portedScreen(cassettes: folder)
         let golden = try folder.write("golden.rxs", Self.flow)
         XCTAssertEqual(ScriptTest(path: golden, sessionOptions: options, update: true).run().verdict, .passed)
         let written = try folder.read("golden.rxs")

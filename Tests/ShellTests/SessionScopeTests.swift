@@ -10,27 +10,15 @@ import XCTest
 /// Lines run by `ScriptRunner` share one scope of the session (`Session.inScope`); what they
 /// do and print is what running each line on its own gives.
 final class SessionScopeTests: XCTestCase {
-    private func options(cassettes folder: TemporaryFolder) throws -> SessionOptions {
-        try folder.write("cassettes/octocat.json", """
-            {"request":{"method":"GET","url":"https://api.github.com/users/octocat"},
-             "response":{"status":200,"headers":{"Content-Type":"application/json"},"json":{"login":"octocat"}}}
-            """)
-        try folder.write("cassettes/default.json", #"{"response":{"status":404,"json":{"message":"Not Found"}}}"#)
-        var options = SessionOptions.builtIn
-        options.registry = { TestScreens.registry }
-        options.network = .fixtures(directories: [URL(fileURLWithPath: folder.path + "/cassettes")])
-        return options
-    }
-
     private let flow = ["open ported", "type username octocat", "wait 300ms", "wait 200ms", "tap check"]
 
     func testLinesRunInOneScopeGiveWhatEachLineRunAloneGives() throws {
         let folder = try TemporaryFolder(self)
-        let alone = Session(options: try options(cassettes: folder))
+        let alone = Session(options: try SessionOptions.portedScreen(cassettes: folder))
         let expected = flow.map { alone.lines($0) }
         XCTAssertTrue(expected.joined().contains("[0.300s] log: checking octocat"), "the screen prints into its step")
 
-        let scoped = Session(options: try options(cassettes: folder))
+        let scoped = Session(options: try SessionOptions.portedScreen(cassettes: folder))
         let script = Script(file: "flow.rxs", text: flow.joined(separator: "\n"))
         var transcripts: [[String]] = []
         let status = ScriptRunner(session: scoped).run(script) { report in
@@ -43,8 +31,8 @@ final class SessionScopeTests: XCTestCase {
 
     func testASessionPerformedInsideAnothersScopeRunsInItsOwn() throws {
         let folder = try TemporaryFolder(self)
-        let outer = Session(options: try options(cassettes: folder))
-        let inner = Session(options: try options(cassettes: folder))
+        let outer = Session(options: try SessionOptions.portedScreen(cassettes: folder))
+        let inner = Session(options: try SessionOptions.portedScreen(cassettes: folder))
         let printed = outer.inScope { () -> [String] in
             inner.lines(["open ported", "type username octocat"])
             return inner.lines("wait 300ms")
