@@ -168,11 +168,7 @@
         tracker.register()
         defer { tracker.unregister() }
         #endif
-        lock.lock()
-        if isDisposedFlag || termination != nil {
-            lock.unlock()
-            return
-        }
+        guard lockUnlessStopped() else { return }
         if case .replay(let limit) = kind { buffer.append(copy element, limit: limit) }
         if observers.isEmpty {
             lock.unlock()
@@ -188,11 +184,7 @@
         tracker.register()
         defer { tracker.unregister() }
         #endif
-        lock.lock()
-        if isDisposedFlag || termination != nil {
-            lock.unlock()
-            return
-        }
+        guard lockUnlessStopped() else { return }
         if observers.isEmpty {
             keepValue(element)
             lock.unlock()
@@ -206,6 +198,17 @@
         }
         keepValue(copy element)
         deliverOwned(element)
+    }
+
+    /// `onNext`'s start: takes the lock and keeps it unless the subject is disposed or ended
+    /// (then nothing is recorded or delivered, as RxSwift's `on` does).
+    @inline(__always) @inlinable func lockUnlessStopped() -> Bool {
+        lock.lock()
+        if isDisposedFlag || termination != nil {
+            lock.unlock()
+            return false
+        }
+        return true
     }
 
     /// Called under the lock, with an element recorded for observers: delivers it to them
