@@ -217,14 +217,7 @@ enum JSONReader {
             guard bytes.count - index >= 4 else { return nil }
             var unit: UInt32 = 0
             for _ in 0..<4 {
-                let byte = bytes[index]
-                let digit: UInt8
-                switch byte {
-                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-                case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-                case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-                default: return nil
-                }
+                guard let digit = HexDigit.value(bytes[index]) else { return nil }
                 unit = unit << 4 | UInt32(digit)
                 index += 1
             }

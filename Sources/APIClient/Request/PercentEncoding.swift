@@ -42,7 +42,7 @@ public enum PercentEncoding {
         while index < input.count {
             let byte = input[index]
             if byte == UInt8(ascii: "%"), index + 2 < input.count,
-                let high = hexValue(input[index + 1]), let low = hexValue(input[index + 2])
+                let high = HexDigit.value(input[index + 1]), let low = HexDigit.value(input[index + 2])
             {
                 bytes.append(high << 4 | low)
                 index += 3
@@ -69,14 +69,6 @@ public enum PercentEncoding {
         nibble < 10 ? nibble + 48 : nibble + 55
     }
 
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - 48
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - 55
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - 87
-        default: return nil
-        }
-    }
 }
 
 extension PercentEncoding {
