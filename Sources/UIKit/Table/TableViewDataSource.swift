@@ -78,16 +78,8 @@ public final class _RxTableViewReactiveArrayDataSource<Item>:
 
     /// The cell for a row; a row it does not have gets an empty cell rather than a crash.
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let row = indexPath.row
-        // The element lent from the array's buffer: this generic body's `items[row]` called
-        // the array's unspecialised getter, which copied the element and destroyed the copy.
-        // A local copy of the array keeps the buffer alive should the cell factory cause a
-        // new element (and a reload) before it returns.
-        let items = self.items
-        return items.withUnsafeBufferPointer { items in
-            guard items.indices.contains(row) else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
-            return cellFactory(tableView, row, items[row])
-        }
+        guard (0..<items.count).contains(indexPath.row) else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
+        return cellFactory(tableView, indexPath.row, items[indexPath.row])
     }
 
     public func tableView(_ tableView: UITableView, observedEvent: Event<[Item]>) {
