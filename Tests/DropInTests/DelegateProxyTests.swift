@@ -94,6 +94,37 @@ final class DelegateProxyTests: XCTestCase {
         XCTAssertEqual(offsets, [0, 20])
     }
 
+    func testRowHeightsComeFromTheForwardDelegateWhileItLivesAndFromUIKitAfter() {
+        let tableView = UITableView(frame: .zero)
+        var appDelegate: RecordingTableDelegate? = RecordingTableDelegate()
+        _ = appDelegate.map { tableView.rx.setDelegate($0) }
+        let bag = DisposeBag()
+        Observable.just(["a", "b"]).bind(to: tableView.rx.items(cellIdentifier: "Cell", cellType: UITableViewCell.self)) { _, title, cell in
+            cell.textLabel?.text = title
+        }
+        .disposed(by: bag)
+        XCTAssertEqual(tableView.contentSize.height, 120, "two rows of the delegate's 60 points")
+        appDelegate = nil
+        tableView.reloadData()
+        XCTAssertEqual(tableView.contentSize.height, 88, "the delegate is kept weakly: UIKit's 44 points a row")
+    }
+
+    func testAForwardDelegateThatIsNoTableDelegateGetsTheScrollCallsAndUIKitAnswersHeights() {
+        final class ScrollLog: UIScrollViewDelegate {
+            var offsets: [CGFloat] = []
+            func scrollViewDidScroll(_ scrollView: UIScrollView) { offsets.append(scrollView.contentOffset.y) }
+        }
+        let tableView = UITableView(frame: .zero)
+        let log = ScrollLog()
+        let bag = DisposeBag()
+        tableView.rx.setDelegate(log).disposed(by: bag)
+        Observable.just(["a"]).bind(to: tableView.rx.items(cellIdentifier: "Cell", cellType: UITableViewCell.self)) { _, _, _ in }
+            .disposed(by: bag)
+        XCTAssertEqual(tableView.contentSize.height, 44)
+        tableView.contentOffset = CGPoint(x: 0, y: 7)
+        XCTAssertEqual(log.offsets, [7])
+    }
+
     func testSentMessageComesBeforeTheForwardDelegateAndMethodInvokedAfter() {
         let scrollView = UIScrollView(frame: .zero)
         final class Delegate: UIScrollViewDelegate {

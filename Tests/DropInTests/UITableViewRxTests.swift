@@ -144,6 +144,40 @@ final class UITableViewRxTests: XCTestCase {
         subscription.dispose()
     }
 
+    func testTheProxyAsksTheDataSourceSetLastAndNoneOnceAWeaklyKeptOneGoes() {
+        let tableView = UITableView(frame: .zero)
+        let first = NamesDataSource()
+        first.names = ["a"]
+        tableView.rx.setDataSource(first).dispose()
+        var second: NamesDataSource? = NamesDataSource()
+        second?.names = ["b", "c"]
+        _ = second.map { tableView.rx.setDataSource($0) }
+        XCTAssertEqual(tableView.numberOfRows(inSection: 0), 2, "the rows of the data source set last")
+        XCTAssertEqual(tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text, "c")
+        second = nil
+        tableView.reloadData()
+        XCTAssertEqual(tableView.numberOfRows(inSection: 0), 0, "the proxy keeps `setDataSource`'s data source weakly")
+        XCTAssertNil(tableView.rx.dataSource.forwardToDelegate())
+    }
+
+    func testItemsWithACellIdentifierGiveEachRowBackItsCellOnAReload() {
+        let tableView = UITableView(frame: .zero)
+        let bag = DisposeBag()
+        let rows = BehaviorSubject(value: ["a", "b", "c"])
+        var configured: [String] = []
+        rows.bind(to: tableView.rx.items(cellIdentifier: "Cell", cellType: UITableViewCell.self)) { row, title, cell in
+            configured.append("\(row) \(title)")
+            cell.textLabel?.text = title
+        }
+        .disposed(by: bag)
+        let before = tableView.visibleCells
+        rows.onNext(["d", "e"])
+        XCTAssertEqual(configured, ["0 a", "1 b", "2 c", "0 d", "1 e"])
+        XCTAssertEqual(tableView.visibleCells.map { ObjectIdentifier($0) }, before.prefix(2).map { ObjectIdentifier($0) })
+        XCTAssertEqual(tableView.visibleCells.map { $0.reuseIdentifier }, ["Cell", "Cell"])
+        XCTAssertEqual(tableView.visibleCells.map { $0.textLabel?.text }, ["d", "e"])
+    }
+
     func testADataSourceSetDirectlyIsLoadedWhenTheTableIsFirstRead() {
         let tableView = UITableView(frame: .zero)
         let dataSource = NamesDataSource()

@@ -9,6 +9,10 @@ open class RxTableViewDataSourceProxy: DelegateProxy<UITableView, UITableViewDat
     UITableViewDataSource {
     public private(set) weak var tableView: UITableView?
     private let empty = EmptyTableViewDataSource()
+    /// The forward data source as its protocol, kept by `setForwardToDelegate` as RxCocoa's
+    /// proxy keeps its required methods' data source: a table asks it for every row, and
+    /// `forwardToDelegate()` made an `Optional` of the generic delegate type on each call.
+    private weak var forwardDataSource: UITableViewDataSource?
 
     public init(tableView: UITableView) {
         self.tableView = tableView
@@ -19,7 +23,12 @@ open class RxTableViewDataSourceProxy: DelegateProxy<UITableView, UITableViewDat
         RxTableViewDataSourceProxy.register { RxTableViewDataSourceProxy(tableView: $0) }
     }
 
-    private var answering: UITableViewDataSource { forwardToDelegate() ?? empty }
+    open override func setForwardToDelegate(_ delegate: UITableViewDataSource?, retainDelegate: Bool) {
+        forwardDataSource = delegate
+        super.setForwardToDelegate(delegate, retainDelegate: retainDelegate)
+    }
+
+    private var answering: UITableViewDataSource { forwardDataSource ?? empty }
 
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         answering.tableView(tableView, numberOfRowsInSection: section)

@@ -15,7 +15,16 @@ open class RxTableViewDelegateProxy: RxScrollViewDelegateProxy, UITableViewDeleg
         super.init(scrollView: tableView)
     }
 
-    private var answering: UITableViewDelegate { forwardToDelegate() as? UITableViewDelegate ?? defaults }
+    /// The forward delegate as a table's, cast once when it is set (a table asks it every
+    /// row's height on every reload; casting `forwardToDelegate()` cost a look-up each time).
+    private weak var forwardTableDelegate: UITableViewDelegate?
+
+    open override func setForwardToDelegate(_ delegate: UIScrollViewDelegate?, retainDelegate: Bool) {
+        forwardTableDelegate = delegate as? UITableViewDelegate
+        super.setForwardToDelegate(delegate, retainDelegate: retainDelegate)
+    }
+
+    private var answering: UITableViewDelegate { forwardTableDelegate ?? defaults }
 
     private func forward<Arguments>(_ message: _DelegateMessage<UIScrollViewDelegate, Arguments>,
                                     _ arguments: @autoclosure () -> Arguments,

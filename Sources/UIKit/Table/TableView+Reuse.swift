@@ -23,6 +23,12 @@ extension UITableView {
     /// initializer; an unregistered identifier gets a plain subtitle cell (UIKit would stop
     /// the app).
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        dequeueCell(withIdentifier: identifier)
+    }
+
+    /// What `dequeueReusableCell(withIdentifier:for:)` does, which reads no index path:
+    /// `rx.items(cellIdentifier:)` calls it without making one for every row.
+    func dequeueCell(withIdentifier identifier: String) -> UITableViewCell {
         let index = queueIndex(identifier)
         let (cellClass, style) = reuseQueues[index].registration ?? (UITableViewCell.self, .subtitle)
         if let cell = reuseQueues[index].cells.popLast() {

@@ -23,7 +23,7 @@ extension Reactive where Base: UITableView {
         { source in
             { configureCell in
                 self.items(source)({ tableView, row, element in
-                    let dequeued = tableView.dequeueReusableCell(withIdentifier: cellIdentifier, for: IndexPath(row: row, section: 0))
+                    let dequeued = tableView.dequeueCell(withIdentifier: cellIdentifier)
                     // A registration of another class than `cellType` still yields a `Cell`.
                     let cell = (dequeued as? Cell) ?? cellType.init(_reuseIdentifier: cellIdentifier, style: dequeued.style)
                     configureCell(row, element, cell)
