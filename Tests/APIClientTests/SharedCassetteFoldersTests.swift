@@ -105,6 +105,15 @@ final class SharedCassetteFoldersTests: XCTestCase {
         let fifth = FixtureHarness(directories: [scratch])
         XCTAssertEqual(fifth.error(GitHubUsersRequest(since: 5)),
                        .httpStatus(code: 404, message: "Not Found", host: "api.github.com"))
+
+        // The unusable files are the listing's too: a broken file added is reported by a new
+        // transport, not by one that found none before.
+        XCTAssertEqual(fifth.fixtures.problems, [])
+        try write("c.json", #"{"request":{"method":"GET","url":"https://api.github.com/users?since=9"},"response":{"status":999}}"#)
+        let sixth = FixtureHarness(directories: [scratch])
+        XCTAssertEqual(sixth.fixtures.problems.map { $0.replacingOccurrences(of: scratch.path + "/", with: "") },
+                       ["c.json: invalid HTTP status 999 in response.status (use 100 to 599)"])
+        XCTAssertEqual(fifth.fixtures.problems, [])
     }
 
     func testAnswersAreKeptPerListOfFoldersInItsOrder() throws {

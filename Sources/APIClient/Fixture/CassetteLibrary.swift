@@ -83,7 +83,10 @@ final class CassetteLibrary: Sendable {
 
     /// Folders and files that could not be used, as `path: reason` or `path:line:column: reason`
     /// (decodes every file).
-    var problems: [String] { Self.collect(load()).problems }
+    var problems: [String] {
+        let table = table()
+        return table.problems { Self.collect(table.folders).problems }
+    }
 
     var entries: [Entry] { Self.collect(load()).entries }
 

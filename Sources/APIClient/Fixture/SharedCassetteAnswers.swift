@@ -1,9 +1,10 @@
-/// Which cassette answers which request, shared by every session that replays from the same
-/// folder listings: a suite's sessions ask for the same few URLs, and each session matching
-/// them again (parsing the URL, ranking every cassette) was about 118 k instructions a script.
+/// Which cassette answers which request, and which files cannot be used, shared by every
+/// session that replays from the same folder listings: a suite's sessions ask for the same few
+/// URLs, and each session matching them again (parsing the URL, ranking every cassette) was
+/// about 118 k instructions a script.
 ///
-/// An answer depends only on the listings (`CassetteFolder`s, decoded once and never changed)
-/// and the request, so a table is kept per list of listings, compared by identity: a folder
+/// Both depend only on the listings (`CassetteFolder`s, decoded once and never changed) and
+/// the request, so a table is kept per list of listings, compared by identity: a folder
 /// whose files changed on disk is listed anew (`SharedCassetteFolders`), its new listing has
 /// a table of its own, and a session sees exactly what it would see with nothing shared.
 final class SharedCassetteAnswers: Sendable {
@@ -14,6 +15,8 @@ final class SharedCassetteAnswers: Sendable {
     final class Table: Sendable {
         let folders: [CassetteFolder]
         private let answers = Guarded<[String: CassetteLibrary.Entry?]>([:])
+        /// The listings' unusable files, found once (`net log` asks in every session).
+        private let knownProblems = Guarded<[String]?>(nil)
         /// Answers kept at most: a session typing into a search screen asks for a new URL per key.
         private static let limit = 1024
 
@@ -31,6 +34,14 @@ final class SharedCassetteAnswers: Sendable {
                 answers[key] = entry
             }
             return entry
+        }
+
+        /// The listings' problems, found by `find` the first time they are asked for.
+        func problems(_ find: () -> [String]) -> [String] {
+            if let known = knownProblems.withLock({ $0 }) { return known }
+            let found = find()
+            knownProblems.withLock { $0 = found }
+            return found
         }
     }
 
