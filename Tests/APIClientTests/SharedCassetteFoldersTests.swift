@@ -71,6 +71,66 @@ final class SharedCassetteFoldersTests: XCTestCase {
         XCTAssertFalse(SharedCassetteFolders.shared.folder(scratch, fixed: false) === listed)
     }
 
+    func testTransportsShareAnswersOnlyWhileTheirListingsAreTheSame() throws {
+        try write("a.json", users("ann", since: 0))
+        let first = FixtureHarness(directories: [scratch])
+        XCTAssertEqual(try first.value(GitHubUsersRequest(since: 0)).map(\.login), ["ann"])
+        XCTAssertEqual(first.error(GitHubUsersRequest(since: 5)),
+                       .httpStatus(code: 404, message: "Not Found", host: "api.github.com"))
+        let listed = SharedCassetteFolders.shared.folder(scratch, fixed: false)
+        let table = SharedCassetteAnswers.shared.table(for: [listed])
+        XCTAssertTrue(SharedCassetteAnswers.shared.table(for: [listed]) === table, "one table per listing")
+        let second = FixtureHarness(directories: [scratch])
+        XCTAssertEqual(try second.value(GitHubUsersRequest(since: 0)).map(\.login), ["ann"])
+
+        // A file added after a request went unanswered: a new transport gets it, not the
+        // answer remembered for the old listing; one made before keeps its own listing.
+        try write("b.json", users("bob", since: 5))
+        let third = FixtureHarness(directories: [scratch])
+        XCTAssertEqual(try third.value(GitHubUsersRequest(since: 5)).map(\.login), ["bob"])
+        XCTAssertEqual(first.error(GitHubUsersRequest(since: 5)),
+                       .httpStatus(code: 404, message: "Not Found", host: "api.github.com"))
+        let relisted = SharedCassetteFolders.shared.folder(scratch, fixed: false)
+        XCTAssertFalse(relisted === listed)
+        XCTAssertFalse(SharedCassetteAnswers.shared.table(for: [relisted]) === table)
+
+        // A file changed after its answer was found: a new transport reads the new one.
+        try write("a.json", users("bartholomew", since: 0))
+        let fourth = FixtureHarness(directories: [scratch])
+        XCTAssertEqual(try fourth.value(GitHubUsersRequest(since: 0)).map(\.login), ["bartholomew"])
+        XCTAssertEqual(try second.value(GitHubUsersRequest(since: 0)).map(\.login), ["ann"])
+
+        // A file removed: its request goes unanswered again.
+        try FileManager.default.removeItem(at: scratch.appendingPathComponent("b.json"))
+        let fifth = FixtureHarness(directories: [scratch])
+        XCTAssertEqual(fifth.error(GitHubUsersRequest(since: 5)),
+                       .httpStatus(code: 404, message: "Not Found", host: "api.github.com"))
+
+        // The unusable files are the listing's too: a broken file added is reported by a new
+        // transport, not by one that found none before.
+        XCTAssertEqual(fifth.fixtures.problems, [])
+        try write("c.json", #"{"request":{"method":"GET","url":"https://api.github.com/users?since=9"},"response":{"status":999}}"#)
+        let sixth = FixtureHarness(directories: [scratch])
+        XCTAssertEqual(sixth.fixtures.problems.map { $0.replacingOccurrences(of: scratch.path + "/", with: "") },
+                       ["c.json: invalid HTTP status 999 in response.status (use 100 to 599)"])
+        XCTAssertEqual(fifth.fixtures.problems, [])
+    }
+
+    func testAnswersAreKeptPerListOfFoldersInItsOrder() throws {
+        let mine = scratch.appendingPathComponent("mine"), other = scratch.appendingPathComponent("other")
+        for (folder, login) in [(mine, "ann"), (other, "olive")] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(users(login, since: 0).utf8).write(to: folder.appendingPathComponent("a.json"))
+        }
+        // Equal ranks: the earlier folder answers, whichever list asked first.
+        let mineFirst = FixtureHarness(directories: [mine, other])
+        XCTAssertEqual(try mineFirst.value(GitHubUsersRequest(since: 0)).map(\.login), ["ann"])
+        let otherFirst = FixtureHarness(directories: [other, mine])
+        XCTAssertEqual(try otherFirst.value(GitHubUsersRequest(since: 0)).map(\.login), ["olive"])
+        let otherAlone = FixtureHarness(directories: [other])
+        XCTAssertEqual(try otherAlone.value(GitHubUsersRequest(since: 0)).map(\.login), ["olive"])
+    }
+
     func testTheRequestScanReadsWhatTheDecoderReadsOrGivesUp() {
         func scan(_ text: String) -> Cassette.Request? { CassetteRequestScan.request(in: Data(text.utf8)) }
         XCTAssertEqual(scan(users("ann", since: 3))?.url, "https://api.github.com/users?since=3")

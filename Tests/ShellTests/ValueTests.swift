@@ -22,6 +22,12 @@ final class ValueTests: XCTestCase {
         XCTAssertEqual(ScriptValue(token: token("1e3")), .string("1e3"))
         XCTAssertEqual(ScriptValue(token: token("True")), .string("True"))
         XCTAssertEqual(ScriptValue(token: token("3.")), .string("3."))
+        // A number is -?digits(.digits)? in ASCII digits; anything else stays text.
+        XCTAssertEqual(ScriptValue(token: token("-0")), .number(0))
+        XCTAssertEqual(ScriptValue(token: token("12.50")), .number(12.5))
+        for text in [".5", "-.5", "-", "--1", "1-", "1.2.3", "1..2", "+1", "1 ", "١٢", "1,5", ""] {
+            XCTAssertEqual(ScriptValue(token: token(text)), .string(text), text)
+        }
     }
 
     func testQuotedTokensAreAlwaysText() {

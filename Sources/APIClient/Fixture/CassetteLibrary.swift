@@ -29,11 +29,10 @@ final class CassetteLibrary: Sendable {
 
     private let directories: [URL]
     private let compiled: [CompiledCassettes]
-    private let folders = Guarded<[CassetteFolder]?>(nil)
-    /// The answer for each `METHOD url` asked before: a replay asks for the same few URLs
-    /// over and over, and matching parses the URL and walks every cassette.
-    private let answers = Guarded<[String: Entry?]>([:])
-    private static let answerLimit = 1024
+    /// The folders as this library first listed them, with the answers found in them: a
+    /// replay asks for the same few URLs over and over, and matching parses the URL and walks
+    /// every cassette. Shared by every library with the same listings (`SharedCassetteAnswers`).
+    private let listed = Guarded<SharedCassetteAnswers.Table?>(nil)
 
     /// `directories` in priority order, then the cassettes compiled into the program (the
     /// services'); missing directories are reported as problems.
@@ -44,14 +43,9 @@ final class CassetteLibrary: Sendable {
 
     /// The best cassette for a request to `url` (see `cassette(for:target:)`).
     func cassette(for method: HTTPMethod, url: String) -> Entry? {
-        let key = method.rawValue + " " + url
-        if let known = answers.withLock({ $0[key] }) { return known }
-        let entry = RequestMatcher.Target(urlString: url).flatMap { cassette(for: method, target: $0) }
-        answers.withLock { answers in
-            if answers.count >= Self.answerLimit { answers.removeAll() }
-            answers[key] = entry
+        table().answer(method.rawValue + " " + url) {
+            RequestMatcher.Target(urlString: url).flatMap { cassette(for: method, target: $0) }
         }
-        return entry
     }
 
     /// The best cassette for the request: one naming its path exactly, else the pattern that
@@ -89,16 +83,22 @@ final class CassetteLibrary: Sendable {
 
     /// Folders and files that could not be used, as `path: reason` or `path:line:column: reason`
     /// (decodes every file).
-    var problems: [String] { Self.collect(load()).problems }
+    var problems: [String] {
+        let table = table()
+        return table.problems { Self.collect(table.folders).problems }
+    }
 
     var entries: [Entry] { Self.collect(load()).entries }
 
-    private func load() -> [CassetteFolder] {
-        folders.withLock { cache in
+    private func load() -> [CassetteFolder] { table().folders }
+
+    private func table() -> SharedCassetteAnswers.Table {
+        listed.withLock { cache in
             if let cache { return cache }
-            let listed = directories.map { SharedCassetteFolders.shared.folder($0, fixed: false) } + compiled.map(\.folder)
-            cache = listed
-            return listed
+            let folders = directories.map { SharedCassetteFolders.shared.folder($0, fixed: false) } + compiled.map(\.folder)
+            let table = SharedCassetteAnswers.shared.table(for: folders)
+            cache = table
+            return table
         }
     }
 

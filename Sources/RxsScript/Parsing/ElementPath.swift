@@ -32,8 +32,10 @@ package struct ElementPath: Hashable, Sendable, CustomStringConvertible {
     package static func parse(_ text: String) -> Result<ElementPath, TextProblem> {
         // Paths are nearly always ASCII, where a byte is a character (CR LF aside): read the
         // bytes then, without forming characters.
-        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
-            var reader = PathReader(characters: Array(text.utf8), text: text)
+        // The check runs over the array, not the text's UTF-8 view (an index step per byte).
+        let bytes = Array(text.utf8)
+        if bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            var reader = PathReader(characters: bytes, text: text)
             return Result { () throws(TextProblem) in try reader.read() }
         }
         var reader = PathReader(characters: Array(text), text: text)

@@ -37,11 +37,26 @@ package enum ScriptValue: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `-?[0-9]+(\.[0-9]+)?` — plain decimals only; `Double("0x10")` and `Double("inf")` also succeed.
+    /// `-?digits(.digits)?` in ASCII digits, read over the text's bytes in one pass (splitting
+    /// it into substrings cost more than the rest of an `expect`'s value).
     private static func isDecimal(_ text: String) -> Bool {
-        let unsigned = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
-        let parts = unsigned.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count <= 2 else { return false }
-        return parts.allSatisfy(ASCII.isDigits)
+        var text = text
+        return text.withUTF8 { bytes in
+            var digits = 0
+            var sawDot = false
+            for (offset, byte) in bytes.enumerated() {
+                if offset == 0, byte == UInt8(ascii: "-") { continue }
+                if ASCII.isDigit(byte) {
+                    digits += 1
+                } else if byte == UInt8(ascii: "."), !sawDot, digits > 0 {
+                    sawDot = true
+                    digits = 0
+                } else {
+                    return false
+                }
+            }
+            return digits > 0
+        }
     }
 }
 

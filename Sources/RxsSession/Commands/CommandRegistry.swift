@@ -15,18 +15,21 @@ package enum CommandRegistry {
 
     package static let names: [String] = commands.map { $0.help.name }
 
-    private static let commandsByName: [String: any Command.Type] = Dictionary(
-        uniqueKeysWithValues: commands.map { ($0.help.name, $0) })
+    /// Each command by name, with its usage lines read once: a command's `help` is a whole
+    /// `CommandHelp` copied out of its static each time it is asked for, and a parse needs only
+    /// the usages (for its errors).
+    private static let commandsByName: [String: (type: any Command.Type, usages: [String])] = Dictionary(
+        uniqueKeysWithValues: commands.map { ($0.help.name, ($0, $0.help.usages)) })
 
     package static func command(named name: String) -> (any Command.Type)? {
-        commandsByName[name]
+        commandsByName[name]?.type
     }
 
     /// Parses a tokenized line; nil for a line with no tokens (blank or comment only).
     package static func parse(_ tokens: [Token]) throws(ScriptError) -> (any Command)? {
         guard let name = tokens.first else { return nil }
-        guard let type = command(named: name.text) else { throw unknownCommand(name) }
-        var arguments = ArgumentReader(command: name, arguments: Array(tokens.dropFirst()), usages: type.help.usages)
+        guard let (type, usages) = commandsByName[name.text] else { throw unknownCommand(name) }
+        var arguments = ArgumentReader(command: name, arguments: Array(tokens.dropFirst()), usages: usages)
         let command = try type.init(parsing: &arguments)
         try arguments.finish()
         return command
