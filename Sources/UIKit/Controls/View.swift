@@ -106,8 +106,14 @@ open class UIView: UIResponder {
 
     deinit {
         // A subview this view still holds may outlive it: it must not point here any more.
+        // Read in place: iterating the array itself retained it and each subview in turn, and
+        // a cell's teardown does this for the cell and its content view.
         if !subviews.isEmpty {
-            for subview in subviews where subview.superview === self { subview.superview = nil }
+            subviews.withUnsafeBufferPointer { buffer in
+                for index in buffer.indices where buffer[index].superview === self {
+                    buffer[index].superview = nil
+                }
+            }
         }
         if let subject = extras?.deallocationSubject {
             subject.onNext(())
