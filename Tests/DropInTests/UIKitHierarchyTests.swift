@@ -69,6 +69,35 @@ final class UIKitHierarchyTests: XCTestCase {
         XCTAssertTrue(moved.superview === second, "a view moved away keeps its new superview when the old one goes")
     }
 
+    /// `willMove(toSuperview:)` comes only when the superview changes: a view added again to
+    /// the one it is in goes to the top; removing a view with no superview does nothing.
+    func testWillMoveComesOnlyWhenTheSuperviewChanges() {
+        final class Recorded: UIView {
+            var moves: [String] = []
+            override func willMove(toSuperview newSuperview: UIView?) {
+                moves.append(newSuperview == nil ? "will nil" : "will \(newSuperview?.tag ?? -1)")
+            }
+            override func didMoveToSuperview() { moves.append("did \(superview?.tag ?? -1)") }
+        }
+        let parent = UIView(frame: .zero)
+        parent.tag = 1
+        let other = UIView(frame: .zero)
+        other.tag = 2
+        let view = Recorded(frame: .zero)
+        let sibling = UIView(frame: .zero)
+        parent.addSubview(view)
+        parent.addSubview(sibling)
+        parent.addSubview(view)
+        XCTAssertTrue(parent.subviews.last === view, "added again, it goes on top")
+        XCTAssertEqual(parent.subviews.count, 2)
+        other.insertSubview(view, at: 0)
+        view.removeFromSuperview()
+        view.removeFromSuperview()
+        XCTAssertEqual(view.moves, ["will 1", "did 1", "did 1", "will 2", "did 2", "will nil", "did -1"])
+        XCTAssertEqual(parent.subviews.count, 1)
+        XCTAssertTrue(other.subviews.isEmpty)
+    }
+
     func testTextInputsAreFirstRespondersWhileEditing() {
         let field = UITextField()
         XCTAssertTrue(field.canBecomeFirstResponder)

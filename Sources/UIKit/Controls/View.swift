@@ -106,8 +106,14 @@ open class UIView: UIResponder {
 
     deinit {
         // A subview this view still holds may outlive it: it must not point here any more.
+        // Read in place: iterating the array itself retained it and each subview in turn, and
+        // a cell's teardown does this for the cell and its content view.
         if !subviews.isEmpty {
-            for subview in subviews where subview.superview === self { subview.superview = nil }
+            subviews.withUnsafeBufferPointer { buffer in
+                for index in buffer.indices where buffer[index].isSubview(of: self) {
+                    buffer[index].superviewReference = nil
+                }
+            }
         }
         if let subject = extras?.deallocationSubject {
             subject.onNext(())
@@ -140,11 +146,20 @@ open class UIView: UIResponder {
 
     // MARK: The view hierarchy, as UIKit keeps it (layout is not simulated).
 
-    /// Unowned rather than weak: a superview holds its subviews, and clears this when it
+    public var superview: UIView? { superviewReference?.takeUnretainedValue() }
+    /// Unretained rather than weak: a superview holds its subviews, and clears this when it
     /// removes one and in its deinit, so it never dangles. A weak reference gave every view
     /// with subviews (each cell, its content view) a side table, allocated when the first
     /// subview was added and making every retain and release of the view take the slow path.
-    @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: UIView?
+    /// `Unmanaged` rather than `unowned(unsafe)`: comparing it (adding and removing a view, a
+    /// deinit's subviews) reads the pointer alone, where reading the field retained the view.
+    @exclusivity(unchecked) private var superviewReference: Unmanaged<UIView>?
+
+    /// Whether `view` is this view's superview, compared without taking a reference to it.
+    private func isSubview(of view: UIView) -> Bool {
+        superviewReference?.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
+    }
+
     @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
 
     /// Adds `view` on top of the others, moving it from its current superview.
@@ -154,28 +169,29 @@ open class UIView: UIResponder {
 
     open func insertSubview(_ view: UIView, at index: Int) {
         guard view !== self else { return }
-        if view.superview !== self { view.willMove(toSuperview: self) }
+        if !view.isSubview(of: self) { view.willMove(toSuperview: self) }
         view.detach()
         // Room for a few at the first: a view with subviews usually gets several (a cell's
         // content view three), and growing one at a time allocated and copied them again.
         if subviews.capacity == 0 { subviews.reserveCapacity(4) }
         // Appending is most of it (`addSubview`), and cheaper than a general insert.
         if index >= subviews.count { subviews.append(view) } else { subviews.insert(view, at: max(0, index)) }
-        view.superview = self
+        view.superviewReference = Unmanaged.passUnretained(self)
         view.didMoveToSuperview()
         setNeedsLayout()
     }
 
     open func removeFromSuperview() {
-        guard superview != nil else { return }
+        guard superviewReference != nil else { return }
         willMove(toSuperview: nil)
         detach()
         didMoveToSuperview()
     }
 
     private func detach() {
-        superview?.subviews.removeAll { $0 === self }
-        superview = nil
+        guard let superview = superviewReference?.takeUnretainedValue() else { return }
+        superview.subviews.removeAll { $0 === self }
+        superviewReference = nil
     }
 
     open func bringSubviewToFront(_ view: UIView) {
