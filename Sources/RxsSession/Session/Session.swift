@@ -290,20 +290,38 @@ package final class Session {
         if options.checksSnapshots, device.window.snapshotReadAfresh() != current {
             device.window.report("the snapshot at \(time) ms differs from the same snapshot read without caches")
         }
-        let changes = SnapshotDiff.changes(from: shown, to: current)
-        guard !changes.isEmpty else { return }
+        var recorder = ChangeRecorder(session: self, now: time)
+        SnapshotDiff.changes(from: shown, to: current, into: &recorder)
+        guard recorder.recorded else { return }
         shown = current
-        let now = time
-        // Room for the step's changes at once: it starts empty each step, and appending one
-        // at a time grew it at nearly every change.
-        let kept = changes.count(where: { !Self.isScreenTransition($0) })
-        if collected.capacity < collected.count + kept { collected.reserveCapacity(max(collected.count + kept, 2 * collected.capacity)) }
-        for change in changes {
-            // Marbles need to know when a path appeared, to start its row there.
-            timelines.record(change, at: now)
-            guard !Self.isScreenTransition(change) else { continue }
-            collected.append(TimedChange(time: now, change: change))
+    }
+
+    /// Records the diff's changes as it hands them: each in the timelines, for `marbles`, and
+    /// in the step's changes unless it is a path appearing or vanishing with its screen.
+    private struct ChangeRecorder: _SnapshotChangeSink {
+        let session: Session
+        let now: Int
+        private(set) var recorded = false
+
+        init(session: Session, now: Int) {
+            self.session = session
+            self.now = now
         }
+
+        mutating func add(_ change: SnapshotChange) {
+            recorded = true
+            // Marbles need to know when a path appeared, to start its row there.
+            session.timelines.record(change, at: now)
+            guard !Session.isScreenTransition(change) else { return }
+            session.collected.add(TimedChange(time: now, change: change))
+        }
+
+        mutating func addWholePath(_ path: String, value: SnapshotValue, appearing: Bool) {
+            recorded = true
+            session.timelines.record(path, old: appearing ? nil : value, new: appearing ? value : nil, at: now)
+        }
+
+        func reserve(_ count: Int) {}
     }
 
     /// Paths that appear or vanish with a whole screen (`(none) → ""`): `nav.screen` already
@@ -330,6 +348,15 @@ package final class Session {
     /// Text the code under test printed: a log line of this step, after the changes so far.
     private func printed(_ text: String) {
         stepLog.write(text, time: time, position: stepLog.changesTaken + collected.count)
+    }
+}
+
+extension Array where Element == TimedChange {
+    /// Appends, making room for several at the first: the step's changes start empty each
+    /// step, and an instant that changes something usually changes a few things.
+    fileprivate mutating func add(_ change: TimedChange) {
+        if capacity == 0 { reserveCapacity(8) }
+        append(change)
     }
 }
 

@@ -63,20 +63,27 @@ package struct ValueTimelines: Sendable {
     mutating func record(_ change: SnapshotChange, at time: Int) {
         switch change {
         case .value(let path, let old, let new):
-            let entry = Stored(time: time, value: new.map { .value($0) } ?? .absent)
-            update(path) { timeline, isNew in
-                if isNew, let old, time > 0 {
-                    // The path was there, unchanged, from the start of the session.
-                    timeline.append(Stored(time: 0, value: .value(old)))
-                }
-                if old != nil, new != nil { timeline.changed = true }
-                timeline.append(entry)
-            }
+            record(path, old: old, new: new, at: time)
         case .rows(let id, _, _):
             update("\(id).rows") { timeline, _ in
                 timeline.changed = true
                 timeline.append(Stored(time: time, value: .rows(change, idLength: id.count)))
             }
+        }
+    }
+
+    /// `path` went from `old` to `new` (`nil`: not on screen), as `.value(path:old:new:)` records
+    /// it; a session records a path appearing or vanishing with its screen this way, without
+    /// making the change.
+    mutating func record(_ path: String, old: SnapshotValue?, new: SnapshotValue?, at time: Int) {
+        let entry = Stored(time: time, value: new.map { .value($0) } ?? .absent)
+        update(path) { timeline, isNew in
+            if isNew, let old, time > 0 {
+                // The path was there, unchanged, from the start of the session.
+                timeline.append(Stored(time: 0, value: .value(old)))
+            }
+            if old != nil, new != nil { timeline.changed = true }
+            timeline.append(entry)
         }
     }
 

@@ -11,14 +11,23 @@ public enum _SnapshotDiff {
     public static func changes(from old: _Snapshot, to new: _Snapshot) -> [_SnapshotChange] {
         // Runs after every instant of a session, so it builds nothing it does not report.
         var changes: [_SnapshotChange] = []
-        appendChanges(of: _Snapshot.navigationLeaves, from: old, to: new, into: &changes)
-        appendScreenChanges(from: baseScreen(in: old, for: new), to: new.top, into: &changes)
-        appendChanges(of: _Snapshot.overlayLeaves, from: old, to: new, into: &changes)
+        Self.changes(from: old, to: new, into: &changes)
         return changes
     }
 
-    private static func appendChanges(of leaves: [_Snapshot.CommonLeaf], from old: _Snapshot, to new: _Snapshot,
-                                      into changes: inout [_SnapshotChange]) {
+    /// The same changes, in the same order, handed to `changes`: a path of an element that
+    /// appears or vanishes whole with its screen as `addWholePath`, which an array spells out
+    /// as the change (`(none) → value` or back) and a session records without making one.
+    public static func changes<Sink: _SnapshotChangeSink>(from old: _Snapshot, to new: _Snapshot,
+                                                          into changes: inout Sink) {
+        appendChanges(of: _Snapshot.navigationLeaves, from: old, to: new, into: &changes)
+        appendScreenChanges(from: baseScreen(in: old, for: new), to: new.top, into: &changes)
+        appendChanges(of: _Snapshot.overlayLeaves, from: old, to: new, into: &changes)
+    }
+
+    private static func appendChanges<Sink: _SnapshotChangeSink>(
+        of leaves: [_Snapshot.CommonLeaf], from old: _Snapshot, to new: _Snapshot, into changes: inout Sink
+    ) {
         for leaf in leaves {
             let before = leaf.read(old)
             let after = leaf.read(new)
@@ -38,8 +47,9 @@ public enum _SnapshotDiff {
         return candidate.name == top.name ? candidate : nil
     }
 
-    private static func appendScreenChanges(from old: _ScreenSnapshot?, to new: _ScreenSnapshot?,
-                                            into changes: inout [_SnapshotChange]) {
+    private static func appendScreenChanges<Sink: _SnapshotChangeSink>(
+        from old: _ScreenSnapshot?, to new: _ScreenSnapshot?, into changes: inout Sink
+    ) {
         let newElements = new?.elements ?? []
         for element in newElements {
             let before = old?.element(element.id)
@@ -57,8 +67,9 @@ public enum _SnapshotDiff {
         }
     }
 
-    private static func appendElementChanges(from old: _ElementSnapshot?, to new: _ElementSnapshot,
-                                             into changes: inout [_SnapshotChange]) {
+    private static func appendElementChanges<Sink: _SnapshotChangeSink>(
+        from old: _ElementSnapshot?, to new: _ElementSnapshot, into changes: inout Sink
+    ) {
         if let old, old.kind == new.kind, old.sortedProperties.count == new.sortedProperties.count,
            zip(old.sortedProperties, new.sortedProperties).allSatisfy({ $0.name == $1.name }) {
             return appendChangedValues(from: old, to: new, into: &changes)
@@ -70,38 +81,36 @@ public enum _SnapshotDiff {
             let before = old?.value(of: name)
             let after = new.value(of: name)
             if before != after { changes.add(.value(path: "\(new.id).\(name)", old: before, new: after)) }
-            if name == "count" { changes += rowChanges(id: new.id, from: old?.rows ?? [], to: new.rows) }
+            if name == "count" { changes.add(contentsOf: rowChanges(id: new.id, from: old?.rows ?? [], to: new.rows)) }
         }
     }
 
     /// Every path of an element that appears or vanishes (a screen opened or left), in path
     /// order: a table's `count` (and the rows that appear with it), then the stored properties,
     /// read as they are stored rather than looked up by name.
-    private static func appendWhole(_ element: _ElementSnapshot, appearing: Bool,
-                                    into changes: inout [_SnapshotChange]) {
-        let needed = changes.count + element.sortedProperties.count + 2
-        if changes.capacity < needed { changes.reserveCapacity(max(needed, 2 * changes.capacity)) }
+    private static func appendWhole<Sink: _SnapshotChangeSink>(_ element: _ElementSnapshot, appearing: Bool,
+                                                               into changes: inout Sink) {
+        changes.reserve(element.sortedProperties.count + 2)
         let prefix = element.id + "."
         if element.hasRows {
-            let count = _SnapshotValue.int(element.rows.count)
-            changes.append(.value(path: prefix + "count", old: appearing ? nil : count, new: appearing ? count : nil))
-            if appearing { changes += rowChanges(id: element.id, from: [], to: element.rows) }
+            changes.addWholePath(prefix + "count", value: .int(element.rows.count), appearing: appearing)
+            if appearing { changes.add(contentsOf: rowChanges(id: element.id, from: [], to: element.rows)) }
         }
         for property in element.sortedProperties {
-            changes.append(.value(path: prefix + property.name, old: appearing ? nil : property.value,
-                                  new: appearing ? property.value : nil))
+            changes.addWholePath(prefix + property.name, value: property.value, appearing: appearing)
         }
     }
 
     /// The common case of `appendElementChanges`: the same properties before and after, walked
     /// side by side in path order (a table's `count` and rows first).
-    private static func appendChangedValues(from old: _ElementSnapshot, to new: _ElementSnapshot,
-                                            into changes: inout [_SnapshotChange]) {
+    private static func appendChangedValues<Sink: _SnapshotChangeSink>(
+        from old: _ElementSnapshot, to new: _ElementSnapshot, into changes: inout Sink
+    ) {
         if new.hasRows {
             if old.rows.count != new.rows.count {
                 changes.add(.value(path: new.id + ".count", old: .int(old.rows.count), new: .int(new.rows.count)))
             }
-            changes += rowChanges(id: new.id, from: old.rows, to: new.rows)
+            changes.add(contentsOf: rowChanges(id: new.id, from: old.rows, to: new.rows))
         }
         for (before, after) in zip(old.sortedProperties, new.sortedProperties) where before.value != after.value {
             changes.add(.value(path: new.id + "." + after.name, old: before.value, new: after.value))
@@ -152,12 +161,39 @@ private func rowAddress(_ row: _RowSnapshot, _ index: Int) -> String {
     return "[\(section)][\(rowInSection)]"
 }
 
-extension Array where Element == _SnapshotChange {
+/// Where the diff hands its changes, in order. An array lists them; a session records the
+/// paths of an element that appears or vanishes with its screen without making a change of
+/// each (its transcript leaves them out; only `marbles`' timelines keep them).
+public protocol _SnapshotChangeSink {
+    mutating func add(_ change: _SnapshotChange)
+    /// A path of an element that appears (`appearing`: `(none) → value`) or vanishes
+    /// (`value → (none)`) whole: the change `.value(path:old:new:)` with `nil` on that side.
+    mutating func addWholePath(_ path: String, value: _SnapshotValue, appearing: Bool)
+    /// About `count` more changes follow.
+    mutating func reserve(_ count: Int)
+}
+
+extension _SnapshotChangeSink {
+    mutating func add(contentsOf changes: [_SnapshotChange]) {
+        for change in changes { add(change) }
+    }
+}
+
+extension Array: _SnapshotChangeSink where Element == _SnapshotChange {
     /// Appends, making room for several at the first: an instant that changes something
     /// usually changes a few things, and growing one at a time copies them again and again.
-    fileprivate mutating func add(_ change: _SnapshotChange) {
+    public mutating func add(_ change: _SnapshotChange) {
         if capacity == 0 { reserveCapacity(8) }
         append(change)
+    }
+
+    public mutating func addWholePath(_ path: String, value: _SnapshotValue, appearing: Bool) {
+        append(.value(path: path, old: appearing ? nil : value, new: appearing ? value : nil))
+    }
+
+    public mutating func reserve(_ count: Int) {
+        let needed = self.count + count
+        if capacity < needed { reserveCapacity(Swift.max(needed, 2 * capacity)) }
     }
 }
 
