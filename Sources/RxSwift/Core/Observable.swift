@@ -72,7 +72,11 @@ open class Observable<Element>: ObservableType {
 
     @inlinable public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        let handler = (observer as? AnyObserver<Element>)?.handler ?? { observer.on($0) }
+        // An observer that is one event closure (`AnyObserver`, `Binder`) is run as that closure,
+        // not wrapped in another (whose context would be one more allocation per subscription).
+        // Decided at compile time where `Observer` is known.
+        let handler = (observer as? AnyObserver<Element>)?.handler
+            ?? (observer as? Binder<Element>)?.binding ?? { observer.on($0) }
         return subscribing { run(handler) }
     }
 
