@@ -58,4 +58,14 @@ final class DisposeBagTests: XCTestCase {
         XCTAssertEqual(received, [1, 10])
         XCTAssertFalse(subject.hasObservers)
     }
+
+    func testOneAtATimeInsertsPastTheFirstRoomAreDisposedInOrder() {
+        var bag: DisposeBag? = DisposeBag()
+        let names = (1...9).map { "d\($0)" }
+        for name in names { bag?.insert(disposable(name)) }
+        XCTAssertEqual(disposed, [])
+        _ = bag
+        bag = nil
+        XCTAssertEqual(disposed, names)
+    }
 }

@@ -4,11 +4,17 @@ import RxRelay
 // `drive`, as RxCocoa's: binds a Driver to observers, relays or a binder function.
 extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
     @inlinable public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element {
-        asObservable().subscribe { event in observers.forEach { $0.on(event) } }
+        // One observer (the usual case) is subscribed as it is, as `bind(to:)` does.
+        if observers.count == 1 { return asObservable().subscribe(observers[0]) }
+        return asObservable().subscribe { event in observers.forEach { $0.on(event) } }
     }
 
     @inlinable public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element? {
-        asObservable().subscribe { event in observers.forEach { $0.on(event.map(Optional.some)) } }
+        if observers.count == 1 {
+            let observer = observers[0]
+            return asObservable().subscribe { event in observer.on(event.map(Optional.some)) }
+        }
+        return asObservable().subscribe { event in observers.forEach { $0.on(event.map(Optional.some)) } }
     }
 
     @inlinable public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {

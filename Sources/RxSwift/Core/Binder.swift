@@ -12,12 +12,15 @@ public struct Binder<Value>: ObserverType {
     @inlinable public init<Target: AnyObject>(_ target: Target, scheduler: ImmediateSchedulerType = MainScheduler(),
                                    binding: @escaping (Target, Value) -> Void) {
         weak let weakTarget = target
+        // The scheduled action is made once, not for each element: it captures nothing that
+        // changes between elements, and a closure made in `binding` was one allocation each.
+        let apply: (Value) -> Disposable = { element in
+            if let target = weakTarget { binding(target, element) }
+            return Disposables.create()
+        }
         self.binding = { event in
             guard case .next(let element) = event else { return }
-            _ = scheduler.schedule(element) { element in
-                if let target = weakTarget { binding(target, element) }
-                return Disposables.create()
-            }
+            _ = scheduler.schedule(element, action: apply)
         }
     }
 

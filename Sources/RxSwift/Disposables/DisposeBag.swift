@@ -6,7 +6,12 @@ public final class DisposeBag: @unchecked Sendable {
     @inlinable public init() {}
 
     @inlinable public func insert(_ disposable: Disposable) {
-        lock.withLock { disposables.append(disposable) }
+        lock.withLock {
+            // Room for four at the first insert: a bag usually holds a few subscriptions, and
+            // growing one at a time reallocates at the second and the third (1, 2, 4 elements).
+            if disposables.capacity == 0 { disposables.reserveCapacity(4) }
+            disposables.append(disposable)
+        }
     }
 
     deinit {

@@ -3,12 +3,18 @@
 extension InfallibleType {
     @inlinable public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element {
-        subscribe { event in observers.forEach { $0.on(event) } }
+        // One observer (the usual case) is subscribed as it is, as Observable's `bind(to:)` does.
+        if observers.count == 1 { return subscribe(observers[0]) }
+        return subscribe { event in observers.forEach { $0.on(event) } }
     }
 
     @inlinable public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element? {
-        subscribe { event in observers.forEach { $0.on(event.map(Optional.some)) } }
+        if observers.count == 1 {
+            let observer = observers[0]
+            return subscribe { event in observer.on(event.map(Optional.some)) }
+        }
+        return subscribe { event in observers.forEach { $0.on(event.map(Optional.some)) } }
     }
 
     /// Hands the sequence to a binder function.

@@ -5,13 +5,21 @@ extension ObservableType {
     /// Sends every event to each of `observers`, in order, as `subscribe` would.
     @inlinable public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element {
-        subscribe { event in observers.forEach { $0.on(event) } }
+        // One observer (`bind(to: label.rx.text)`, the usual case) is subscribed as it is: no
+        // closure walking the list, and the list is not kept, so it need not outlive the call.
+        if observers.count == 1 { return subscribe(observers[0]) }
+        return subscribe { event in observers.forEach { $0.on(event) } }
     }
 
     /// Sends every event, its element made optional, to each of `observers`.
     @inlinable public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element? {
-        subscribe { event in observers.forEach { $0.on(event.map(Optional.some)) } }
+        // As above: one observer is kept alone, not in the list.
+        if observers.count == 1 {
+            let observer = observers[0]
+            return subscribe { event in observer.on(event.map(Optional.some)) }
+        }
+        return subscribe { event in observers.forEach { $0.on(event.map(Optional.some)) } }
     }
 
     /// Hands the sequence to a binder function such as `tableView.rx.items(dataSource:)`.

@@ -143,4 +143,27 @@ final class DriverSignalTests: XCTestCase {
         XCTAssertEqual(compact.elements, [1])
         XCTAssertTrue(Recorder(Driver<Int>.empty()).completed)
     }
+
+    /// One observer is subscribed as it is (no list walked per event): a binder gets the
+    /// relay's value at once and each element until disposed; an optional observer every event.
+    func testDriveToOneBinderAndToOneOptionalObserver() {
+        final class Target { var texts: [String?] = [] }
+        let label = Target()
+        let relay = BehaviorRelay(value: "a")
+        var events: [String] = []
+        let toBinder = relay.asDriver().drive(Binder(label) { label, text in label.texts.append(text) })
+        let toOptional = Driver.just("x").drive(AnyObserver<String?> { event in
+            switch event {
+            case .next(let element): events.append(element ?? "nil")
+            case .error: events.append("error")
+            case .completed: events.append("completed")
+            }
+        })
+        relay.accept("b")
+        toBinder.dispose()
+        relay.accept("c")
+        XCTAssertEqual(label.texts, ["a", "b"])
+        XCTAssertEqual(events, ["x", "completed"])
+        toOptional.dispose()
+    }
 }
