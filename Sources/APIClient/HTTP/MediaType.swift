@@ -24,12 +24,13 @@ public struct MediaType: Sendable, Equatable, CustomStringConvertible {
 }
 
 extension StringProtocol {
+    /// The text without the spaces, tabs and line breaks around it, each a character of its
+    /// own (`\r\n` is one character, and stays). Found by walking in from both ends: copying
+    /// every character into an array first cost about 100 k instructions a feed item's text.
     func trimmingSpaces() -> String {
-        let characters = Array(self)
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }
-        guard let first = characters.firstIndex(where: { !isSpace($0) }),
-            let last = characters.lastIndex(where: { !isSpace($0) })
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) })
         else { return "" }
-        return String(characters[first...last])
+        return String(self[first...last])
     }
 }
