@@ -11,7 +11,7 @@ final class TrimmingSpacesTests: XCTestCase {
     }
 
     func testATextOfOnlySpacesOrNothingBecomesEmpty() {
-        XCTAssertEqual(" \t\r\n ".trimmingSpaces(), "")
+        XCTAssertEqual(" \t\n\r ".trimmingSpaces(), "")
         XCTAssertEqual("".trimmingSpaces(), "")
     }
 
@@ -19,6 +19,7 @@ final class TrimmingSpacesTests: XCTestCase {
         // "\r\n" is one Character, equal to neither "\r" nor "\n".
         XCTAssertEqual("\r\nbody\r\n".trimmingSpaces(), "\r\nbody\r\n")
         XCTAssertEqual("\r\n body \n".trimmingSpaces(), "\r\n body")
+        XCTAssertEqual(" \t\r\n ".trimmingSpaces(), "\r\n")
     }
 
     func testASpaceCarryingACombiningMarkIsNotASpace() {
