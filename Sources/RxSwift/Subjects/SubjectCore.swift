@@ -75,29 +75,6 @@
         return valueStorage?.pointee
     }
 
-    /// Under the lock: `element` becomes a BehaviorSubject's value, owned by `valueStorage`.
-    @inline(__always) @inlinable func keepValue(_ element: consuming Element) {
-        guard let valueStorage else { return }
-        if lentValue == nil {
-            valueStorage.pointee = element
-        } else {
-            lentValue = nil
-            valueStorage.initialize(to: element)
-        }
-    }
-
-    /// Under the lock: the value becomes the element at `lent`; the one it replaces is released
-    /// once the state is consistent again (its deinit may send to this subject).
-    @inline(__always) @inlinable func lendValue(_ lent: UnsafePointer<Element>) {
-        guard let valueStorage, lentValue == nil else {
-            lentValue = lent
-            return
-        }
-        let replaced = valueStorage.move()
-        lentValue = lent
-        withExtendedLifetime(replaced) {}
-    }
-
     /// The terminal event the subject keeps, if it ended.
     @inlinable var stopEvent: Event<Element>? {
         switch termination {
@@ -177,29 +154,6 @@
         deliverOwned(element)
     }
 
-    /// A BehaviorSubject's `onNext`: a function of its own, so a PublishSubject's carries none
-    /// of it (its specialized code stayed larger and slower with the branch inside).
-    @inlinable func onNextKeepingValue(_ element: consuming Element) {
-        #if DEBUG
-        tracker.register()
-        defer { tracker.unregister() }
-        #endif
-        guard lockUnlessStopped() else { return }
-        if observers.isEmpty {
-            keepValue(element)
-            lock.unlock()
-            return
-        }
-        // Lending saves a copy's retain and release; a trivial element's copy costs nothing,
-        // and the plain path is shorter.
-        if !_isPOD(Element.self) {
-            deliverLent(element)
-            return
-        }
-        keepValue(copy element)
-        deliverOwned(element)
-    }
-
     /// `onNext`'s start: takes the lock and keeps it unless the subject is disposed or ended
     /// (then nothing is recorded or delivered, as RxSwift's `on` does).
     @inline(__always) @inlinable func lockUnlessStopped() -> Bool {
@@ -222,38 +176,6 @@
             targets._withUnsafeGuaranteedRef { $0.dispatch(event) }
         }
         endDelivery()
-    }
-
-    /// A BehaviorSubject's element for its observers, called under the lock (released on
-    /// return). The subject keeps the element without a copy of its own: while it is delivered,
-    /// its value is this call's element, lent (`lentValue`), and when the delivery ends it
-    /// moves into `valueStorage`, unless another element replaced it meanwhile (a nested `onNext`,
-    /// another thread's), in which case this call lets go of it. A copy for the subject and
-    /// the release of the delivery's own were two atomic operations per element. The value
-    /// replaced is released here, under the lock, as an assignment would.
-    @inline(__always) @inlinable func deliverLent(_ element: consuming Element) {
-        if lend(element), let valueStorage { valueStorage.initialize(to: element) }
-        unlockAfterDelivery()
-    }
-
-    /// `deliverLent`'s delivery; returns with the lock held, true when the element is still
-    /// the value. The element is passed on borrowed: read through `lentValue` it was copied.
-    @inline(__always) @inlinable func lend(_ element: Element) -> Bool {
-        withUnsafePointer(to: element) { lent -> Bool in
-            lendValue(lent)
-            let targets = startDelivery()
-            if targets._withUnsafeGuaranteedRef({ $0.anyTakesElements }) {
-                targets._withUnsafeGuaranteedRef { $0.dispatchNext(element) }
-            } else {
-                let event = Event.next(copy element)
-                targets._withUnsafeGuaranteedRef { $0.dispatch(event) }
-            }
-            lock.lock()
-            deliveries -= 1
-            guard lentValue == lent else { return false }
-            lentValue = nil
-            return true
-        }
     }
 
     /// Called under the lock, with an element recorded for observers: the snapshot it goes to,
@@ -471,31 +393,5 @@
 
     @inlinable func dispose() {
         remove(id)
-    }
-}
-
-/// The latest elements of a ReplaySubject, oldest first, in a ring that never shifts.
-@usableFromInline struct ReplayBuffer<Element> {
-    @usableFromInline var storage: [Element] = []
-    @usableFromInline var head = 0
-
-    @inlinable mutating func append(_ element: Element, limit: Int) {
-        guard limit > 0 else { return }
-        if storage.count < limit {
-            storage.append(element)
-        } else {
-            storage[head] = element
-            head = head + 1 == storage.count ? 0 : head + 1
-        }
-    }
-
-    @inlinable func forEach(_ body: (Element) -> Void) {
-        for index in head..<storage.count { body(storage[index]) }
-        for index in 0..<head { body(storage[index]) }
-    }
-
-    @inlinable mutating func removeAll() {
-        storage = []
-        head = 0
     }
 }
