@@ -153,7 +153,7 @@ package enum GoldenLine {
 
     /// ASCII lines compare by bytes (a character there is a byte, and canonically equal
     /// means equal); anything else by characters, where canonically equal texts agree.
-    private static func sameLine(_ expected: String, _ actual: String) -> Bool {
+    package static func sameLine(_ expected: String, _ actual: String) -> Bool {
         if expected == actual { return true }
         guard let left = asciiTrimmed(expected), let right = asciiTrimmed(actual) else {
             return trimmed(expected) == trimmed(actual)

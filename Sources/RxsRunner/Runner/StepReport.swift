@@ -46,6 +46,15 @@ package struct StepReport: Sendable {
         }
     }
 
+    /// Whether `transcript` is `expected`, as `GoldenLine.same` compares them; a step that ran
+    /// makes no text of the lines that agree byte for byte (`StepOutcome.linesMatch`).
+    package func transcriptMatches(_ expected: [String]) -> Bool {
+        switch result {
+        case .success(let outcome): return outcome.linesMatch(expected, by: GoldenLine.sameLine)
+        case .failure: return GoldenLine.same(expected, transcript)
+        }
+    }
+
     /// One JSON object for `--json`: `line`, `t`, `command`, and `changes` (objects with
     /// JSON values, see `StepJSON`), `log` (what the code under test printed, when it did) and
     /// `output`, or `failure` (an object), or `error` (after `log`, when the failed step printed).

@@ -229,13 +229,21 @@ package struct StepOutcome: Sendable {
     /// last line); nil when the text holds a carriage return.
     private static func lineEndsWithoutCarriageReturn(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int]? {
         guard !bytes.contains(0x0D) else { return nil }
-        let end = bytes.last == 0x0A ? bytes.count - 1 : bytes.count
         var ends: [Int] = []
-        for index in 0..<end where bytes[index] == 0x0A {
-            ends.append(index)
-        }
-        ends.append(end)
+        forEachLine(in: bytes) { ends.append($0.upperBound) }
         return ends
+    }
+
+    /// Calls `body` with the UTF-8 offsets of each line of a text without carriage returns,
+    /// cut at line feeds (a last one ending the last line): `lines(of:)`'s lines.
+    static func forEachLine(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) {
+        let end = bytes.last == 0x0A ? bytes.count - 1 : bytes.count
+        var start = 0
+        for index in 0..<end where bytes[index] == 0x0A {
+            body(start..<index)
+            start = index + 1
+        }
+        body(start..<end)
     }
 
     /// The lines after the changes: printed text, then the failure.

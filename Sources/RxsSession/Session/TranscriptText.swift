@@ -36,6 +36,11 @@ package struct TranscriptBytes: TranscriptText {
         bytes.reserveCapacity(256)
     }
 
+    /// Empties it for the next line, keeping its room.
+    package mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+    }
+
     package mutating func appendText(_ text: String) {
         var text = text
         text.withUTF8 { bytes.append(contentsOf: $0) }
