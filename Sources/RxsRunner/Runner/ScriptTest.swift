@@ -61,7 +61,12 @@ package struct ScriptTest: Sendable {
             return erred([error.rendered()])
         }
 
-        let session = Session(options: sessionOptions)
+        var options = sessionOptions
+        // Only `marbles` (here or in an included script) and a replay page read the timelines.
+        options.recordsTimelines = replay || script.lines.contains {
+            $0.command is MarblesCommand || $0.command is IncludeCommand
+        }
+        let session = Session(options: options)
         var transcripts: [Int: [String]] = [:]
         var failures: [FailedExpect] = []
         var stop: ScriptError?

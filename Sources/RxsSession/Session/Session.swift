@@ -296,28 +296,32 @@ package final class Session {
         shown = current
     }
 
-    /// Records the diff's changes as it hands them: each in the timelines, for `marbles`, and
-    /// in the step's changes unless it is a path appearing or vanishing with its screen.
+    /// Records the diff's changes as it hands them: each in the timelines, for `marbles` (when
+    /// the session records them, `SessionOptions.recordsTimelines`), and in the step's changes
+    /// unless it is a path appearing or vanishing with its screen.
     private struct ChangeRecorder: _SnapshotChangeSink {
         let session: Session
         let now: Int
+        let recordsTimelines: Bool
         private(set) var recorded = false
 
         init(session: Session, now: Int) {
             self.session = session
             self.now = now
+            recordsTimelines = session.options.recordsTimelines
         }
 
         mutating func add(_ change: SnapshotChange) {
             recorded = true
             // Marbles need to know when a path appeared, to start its row there.
-            session.timelines.record(change, at: now)
+            if recordsTimelines { session.timelines.record(change, at: now) }
             guard !Session.isScreenTransition(change) else { return }
             session.collected.add(TimedChange(time: now, change: change))
         }
 
         mutating func addWholePath(_ path: String, value: SnapshotValue, appearing: Bool) {
             recorded = true
+            guard recordsTimelines else { return }
             session.timelines.record(path, old: appearing ? nil : value, new: appearing ? value : nil, at: now)
         }
 

@@ -49,6 +49,10 @@ package struct SessionOptions: Sendable {
     /// tables' caches (`Window.snapshotReadAfresh()`), and fail the line where they differ:
     /// the tests' guard that the caches never show a stale value.
     package var checksSnapshots = false
+    /// Record the values each path takes over time (`Session.timelines`), which `marbles` and
+    /// replay pages draw. `rxs test` turns it off for a script that can run no `marbles` line
+    /// and draws no page: recording every change of every instant was about 3 % of a script.
+    package var recordsTimelines = true
 
     package init() {}
 
