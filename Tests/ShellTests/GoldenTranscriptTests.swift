@@ -126,3 +126,34 @@ final class GoldenTranscriptTests: XCTestCase {
         XCTAssertFalse(GoldenLine.same(["a"], ["a", ""]))
     }
 }
+
+/// A rewrite whose blocks all agree is the source as it was.
+final class GoldenRewriteAgreeingTests: XCTestCase {
+    private let text = "open repos\n#> one\n#> two  \n\nwait 1s\n#>\nshow"
+
+    private func golden(_ source: GoldenSource) throws -> GoldenTranscript {
+        try GoldenTranscript(source: source, commandLines: [1, 5, 7], file: "a.rxs")
+    }
+
+    func testAgreeingBlocksGiveTheSourceBack() throws {
+        let source = GoldenSource(text)
+        let rewritten = try golden(source).rewrite(source, actual: [1: ["one", "two"], 5: [""]])
+        XCTAssertEqual(rewritten, source)
+        XCTAssertEqual(rewritten.text, text)
+    }
+
+    func testALineWithoutATerminatorBeforeTheLastGetsOneEvenWhenTheBlocksAgree() throws {
+        var source = GoldenSource(text)
+        source.lines[3].terminator = ""
+        let rewritten = try golden(source).rewrite(source, actual: [1: ["one", "two"], 5: [""]])
+        XCTAssertEqual(rewritten.lines[3].terminator, "\n")
+        XCTAssertEqual(rewritten.lines.last?.terminator, "")
+        XCTAssertEqual(rewritten.text, text)
+    }
+
+    func testADifferingBlockIsStillRewritten() throws {
+        let source = GoldenSource(text)
+        let rewritten = try golden(source).rewrite(source, actual: [1: ["one", "two"], 5: ["new"]])
+        XCTAssertEqual(rewritten.text, "open repos\n#> one\n#> two  \n\nwait 1s\n#> new\nshow")
+    }
+}
