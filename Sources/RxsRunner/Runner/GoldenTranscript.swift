@@ -31,11 +31,13 @@ package struct GoldenTranscript: Sendable {
         for number in commandLines {
             let start = number
             var end = start
+            while end < contents.count, contents[end] != nil { end += 1 }
+            // Sized before it is filled: grown line by line, a block was copied as it grew.
             var lines: [String] = []
-            while end < contents.count, let line = contents[end] {
-                lines.append(line)
-                attached[end] = true
-                end += 1
+            lines.reserveCapacity(end - start)
+            for index in start..<end {
+                if let line = contents[index] { lines.append(line) }
+                attached[index] = true
             }
             blocks[number] = Block(lineIndices: start..<end, lines: lines)
         }
