@@ -187,10 +187,11 @@ open class UIView: UIResponder {
         setNeedsLayout()
     }
 
-    /// Makes `views` — new views of UIKit's own classes, in no superview, whose
-    /// `willMove(toSuperview:)` and `didMoveToSuperview()` are UIView's, which do nothing —
-    /// this view's subviews while it has none, as adding them one by one would: what a cell
-    /// does with its content view and labels, once per cell made.
+    /// Makes `first` and `second` this view's subviews while it has none, as adding them one
+    /// by one would, without `addSubview`'s checks and calls. For views just made, of UIKit's
+    /// own classes (whose `willMove(toSuperview:)` and `didMoveToSuperview()` are UIView's,
+    /// which do nothing): a cell's content view and labels, once per cell made. Views already
+    /// in a superview, or one view twice, are added one by one.
     func adoptNewSubviews(_ first: UIView, _ second: UIView? = nil) {
         guard subviews.isEmpty, first.superviewReference == nil, second?.superviewReference == nil, first !== second else {
             addSubview(first)
@@ -325,10 +326,9 @@ extension UIView: DeallocationReporting {
 
 /// What a view keeps of the state few views set: gesture recognizers, its layer, Auto
 /// Layout's bookkeeping, tint, transform, margins, the subject of `rx.deallocated`, and a
-/// label's attributed text, colour and font. One
-/// object made when the first of it is set, rather than a dozen stored fields every view
-/// initialises and releases (a screen's cells make and free several views a row, and
-/// nearly none of them sets any of this).
+/// label's attributed text, colour and font. One object made when the first of it is set,
+/// rather than a dozen stored fields every view initialises and releases (a screen's cells
+/// make and free several views a row, and nearly none of them sets any of this).
 final class ViewExtras {
     static let defaultLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
