@@ -91,13 +91,12 @@ public enum _SnapshotDiff {
     private static func appendWhole<Sink: _SnapshotChangeSink>(_ element: _ElementSnapshot, appearing: Bool,
                                                                into changes: inout Sink) {
         changes.reserve(element.sortedProperties.count + 2)
-        let prefix = element.id + "."
         if element.hasRows {
-            changes.addWholePath(prefix + "count", value: .int(element.rows.count), appearing: appearing)
+            changes.addWholePath(id: element.id, name: "count", value: .int(element.rows.count), appearing: appearing)
             if appearing { changes.add(contentsOf: rowChanges(id: element.id, from: [], to: element.rows)) }
         }
         for property in element.sortedProperties {
-            changes.addWholePath(prefix + property.name, value: property.value, appearing: appearing)
+            changes.addWholePath(id: element.id, name: property.name, value: property.value, appearing: appearing)
         }
     }
 
@@ -166,9 +165,11 @@ private func rowAddress(_ row: _RowSnapshot, _ index: Int) -> String {
 /// each (its transcript leaves them out; only `marbles`' timelines keep them).
 public protocol _SnapshotChangeSink {
     mutating func add(_ change: _SnapshotChange)
-    /// A path of an element that appears (`appearing`: `(none) → value`) or vanishes
-    /// (`value → (none)`) whole: the change `.value(path:old:new:)` with `nil` on that side.
-    mutating func addWholePath(_ path: String, value: _SnapshotValue, appearing: Bool)
+    /// The path `id.name` of an element that appears (`appearing`: `(none) → value`) or
+    /// vanishes (`value → (none)`) whole: the change `.value(path:old:new:)` with `nil` on that
+    /// side. The element's paths come one after another, so a sink can find each from `name`
+    /// without building the path.
+    mutating func addWholePath(id: String, name: String, value: _SnapshotValue, appearing: Bool)
     /// About `count` more changes follow.
     mutating func reserve(_ count: Int)
 }
@@ -187,8 +188,8 @@ extension Array: _SnapshotChangeSink where Element == _SnapshotChange {
         append(change)
     }
 
-    public mutating func addWholePath(_ path: String, value: _SnapshotValue, appearing: Bool) {
-        append(.value(path: path, old: appearing ? nil : value, new: appearing ? value : nil))
+    public mutating func addWholePath(id: String, name: String, value: _SnapshotValue, appearing: Bool) {
+        append(.value(path: id + "." + name, old: appearing ? nil : value, new: appearing ? value : nil))
     }
 
     public mutating func reserve(_ count: Int) {
