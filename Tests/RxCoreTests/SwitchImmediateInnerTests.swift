@@ -52,6 +52,26 @@ final class SwitchImmediateInnerTests: XCTestCase {
         }
     }
 
+    /// The element's observer sends an outer element whose inner keeps running: the element's
+    /// own completion is stale, so the outer completion waits for the running inner.
+    func testARunningInnerSentFromAnElementIsWaitedForByTheOuterCompletion() {
+        both(expecting: ["next(1)", "outer completed", "next(8)", "completed"]) { inner in
+            let subject = PublishSubject<Int>()
+            let running = PublishSubject<Int>()
+            var log: [String] = []
+            _ = subject.flatMapLatest { $0 == 2 ? running.asObservable() : inner($0) }.subscribe { event in
+                log.append("\(event)")
+                if case .next(1) = event { subject.onNext(2) }
+            }
+            subject.onNext(1)
+            subject.onCompleted()
+            log.append("outer completed")
+            running.onNext(8)
+            running.onCompleted()
+            return log
+        }
+    }
+
     func testAnEmptyInnerSentFromAnElementEndsTheNewestAndTheOuterCompletionThenCompletes() {
         both(expecting: ["next(1)", "completed", "outer completed", "after"]) { inner in
             let subject = PublishSubject<Int>()
