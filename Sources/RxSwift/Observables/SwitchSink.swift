@@ -144,7 +144,7 @@ extension ObservableType {
         case .error:
             forwardError(unsafeDowncast(inner, to: FailingProducer<Inner.Element>.self).error)
         case .unknown:
-            return
+            return // not asked: `nextInner` subscribes such an inner
         }
     }
 
