@@ -28,8 +28,9 @@ open class Observable<Element>: ObservableType {
 
     /// What a subscription sends, when this is one of rxs's own sequences that send fixed
     /// events within the subscription, on no scheduler (`just`, `empty`, `error`); `.unknown`
-    /// for every other, a subclass's too. flatMapLatest delivers such an inner's events itself,
-    /// without subscribing it (see `SwitchSink.deliverImmediately`).
+    /// for every other, a subclass's too. flatMapLatest, switchLatest, flatMap and merge deliver
+    /// such an inner's events themselves, without subscribing it (`deliverImmediately` in
+    /// SwitchSink and MergeSink).
     @usableFromInline let immediateEvents: ImmediateEvents
 
     /// For subclasses that override `run`.

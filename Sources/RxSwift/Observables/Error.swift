@@ -9,7 +9,7 @@ extension ObservableType {
     }
 }
 
-/// `error`'s sequence: the error, kept where flatMapLatest can read it without subscribing (see
+/// `error`'s sequence: the error, kept where an operator can read it without subscribing (see
 /// `ImmediateEvents`), and the closure that sends it, made where the types are known.
 @usableFromInline final class FailingProducer<Element>: Observable<Element> {
     @usableFromInline typealias Handler = (Swift.Error, __owned @escaping (Event<Element>) -> Void) -> Disposable
