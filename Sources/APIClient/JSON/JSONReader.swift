@@ -144,8 +144,8 @@ enum JSONReader {
         /// At `"`: the string's text, past its closing quote. A run without escapes is made a
         /// `String` at once (checked as UTF-8); one with escapes is unescaped into bytes first.
         /// A run of ASCII, valid UTF-8 as it is, is decoded without `String(validating:)`,
-        /// whose generic checking cost a thousand instructions a string (most of loading the
-        /// fixtures).
+        /// whose generic checking cost a thousand instructions a string (half of reading the
+        /// fixtures' JSON at start-up).
         private mutating func string() -> String? {
             index += 1
             let start = index
