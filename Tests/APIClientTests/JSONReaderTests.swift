@@ -65,6 +65,10 @@ final class JSONReaderTests: XCTestCase {
             XCTAssertNil(read(text), text)
         }
         XCTAssertNil(JSONReader.value(in: [0x22, 0xFF, 0x22]), "invalid UTF-8")
+        // Past an ASCII start, as a string's bytes are checked only once one is not ASCII.
+        XCTAssertNil(JSONReader.value(in: [0x22, 0x61, 0x62, 0xC3, 0x22]), "a cut sequence after ASCII")
+        XCTAssertNil(JSONReader.value(in: [0x22, 0x61, 0xC0, 0xAF, 0x22]), "an overlong sequence after ASCII")
+        XCTAssertEqual(JSONReader.value(in: [0x22, 0x61, 0x7F, 0xC3, 0xA9, 0x22]), .string("a\u{7F}é"))
         XCTAssertNil(read(#"{"a":1,"a":2}"#), "a repeated key")
     }
 

@@ -23,8 +23,13 @@ open class UIScrollView: UIView, _ViewElement, HasDelegate, DelegateProxyStoring
 
     /// Told of every scroll, as UIKit's; held weakly. `rx` installs its proxy here, which
     /// forwards to a delegate set with `rx.setDelegate` (or set before it).
-    public weak var delegate: (any UIScrollViewDelegate)?
+    public weak var delegate: (any UIScrollViewDelegate)? {
+        didSet { delegateDidChange() }
+    }
     package var delegateProxies: [UnsafeRawPointer: AnyObject] = [:]
+
+    /// After `delegate` is set: a table keeps it cast to its own delegate protocol.
+    func delegateDidChange() {}
 
     public var contentOffset = CGPoint.zero {
         didSet {

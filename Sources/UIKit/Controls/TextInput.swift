@@ -13,3 +13,14 @@ protocol TextInput: _ViewElement {
     func userReturn()
     @discardableResult func resignFirstResponder() -> Bool
 }
+
+/// `object` as a text input, found by class: text fields, text views and search bars (and
+/// their subclasses) are the text inputs, and a class check walks the class chain once where
+/// the protocol cast looks up a conformance for each class of it (as `type` and
+/// `endEditing` do of every element and subview of a screen).
+func asTextInput(_ object: AnyObject) -> (any TextInput)? {
+    if let searchBar = object as? UISearchBar { return searchBar }
+    if let field = object as? UITextField { return field }
+    if let textView = object as? UITextView { return textView }
+    return nil
+}

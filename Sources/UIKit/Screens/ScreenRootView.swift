@@ -21,15 +21,15 @@ extension UIView {
     public func endEditing(_ force: Bool) -> Bool {
         var inputs: [any TextInput] = []
         collectTextInputs(into: &inputs)
-        for case let input as any TextInput in (self as? ScreenRootView)?.owner?.elements ?? [] {
-            inputs.append(input)
+        for element in (self as? ScreenRootView)?.owner?.elements ?? [] {
+            if let input = asTextInput(element) { inputs.append(input) }
         }
         for input in inputs { input.resignFirstResponder() }
         return true
     }
 
     private func collectTextInputs(into inputs: inout [any TextInput]) {
-        if let input = self as? any TextInput { inputs.append(input) }
+        if let input = asTextInput(self) { inputs.append(input) }
         for subview in subviews { subview.collectTextInputs(into: &inputs) }
     }
 }

@@ -13,8 +13,8 @@ extension _Window {
     /// As `type(_:into:)`; a refusal names `command` (`keys`).
     public func type(_ text: String, into id: String, command: String) throws(_UserInputError) {
         let (screen, input) = try textInput(id, action: command)
-        for case let other as any TextInput in screen.elements where other !== input {
-            other.resignFirstResponder()
+        for element in screen.elements where element !== input {
+            asTextInput(element)?.resignFirstResponder()
         }
         withSharingScheduler { input.userEdit(text) }
     }
@@ -26,7 +26,7 @@ extension _Window {
             input = try textInput(id, action: "return").input
         } else {
             let screen = try screenForInput()
-            let inputs = screen.elements.compactMap { $0 as? any TextInput }
+            let inputs = screen.elements.compactMap { asTextInput($0) }
             guard let editing = inputs.first(where: \.isFirstResponder) ?? (inputs.count == 1 ? inputs.first : nil) else {
                 throw .noFieldEditing(screen: screen.name)
             }
@@ -135,7 +135,7 @@ extension _Window {
 
     private func textInput(_ id: String, action: String) throws(_UserInputError) -> (screen: any _Screen, input: any TextInput) {
         let element = try self.element(id)
-        guard let input = element as? any TextInput else {
+        guard let input = asTextInput(element) else {
             throw .wrongKind(id: id, kind: element.elementSnapshot().kind, action: "take text input")
         }
         if let refusal = input.inputRefusal(action: action) { throw refusal }

@@ -34,3 +34,15 @@ extension IndexPath {
         count == 2 ? self[1] : 0
     }
 }
+
+extension UITableView {
+    /// The index path of the row `index` rows from the top, over every section.
+    func indexPath(ofFlat index: Int) -> IndexPath? {
+        var remaining = index
+        for (section, content) in sections.enumerated() {
+            if remaining < content.cells.count { return IndexPath(row: remaining, section: section) }
+            remaining -= content.cells.count
+        }
+        return nil
+    }
+}

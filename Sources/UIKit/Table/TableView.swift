@@ -178,20 +178,16 @@ public final class UITableView: UIScrollView, HasDataSource {
     /// Accepted: every row is on screen already.
     public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
 
-    /// The index path of the row `index` rows from the top, over every section.
-    func indexPath(ofFlat index: Int) -> IndexPath? {
-        var remaining = index
-        for (section, content) in sections.enumerated() {
-            if remaining < content.cells.count { return IndexPath(row: remaining, section: section) }
-            remaining -= content.cells.count
-        }
-        return nil
-    }
-
     /// Whether rows carry sections in snapshots: several sections, or a header.
     private var isSectioned: Bool { sections.count > 1 || sections.contains { $0.header != nil } }
 
-    var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
+    /// `delegate` as a table's delegate, cast once when it is set: a protocol cast looks the
+    /// conformance up each time, and a reload asks the delegate of every row.
+    @exclusivity(unchecked) private(set) weak var tableDelegate: (any UITableViewDelegate)?
+
+    override func delegateDidChange() {
+        tableDelegate = delegate as? UITableViewDelegate
+    }
 
     /// Rebuilds every row from the data source and clears the selection, as UIKit does; the
     /// cells it had are kept for reuse.

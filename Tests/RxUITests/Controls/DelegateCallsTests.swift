@@ -74,6 +74,36 @@ final class DelegateCallsTests: XCTestCase {
         XCTAssertEqual(tableView.contentSize.height, 3 * 44, "automaticDimension counts as 44")
     }
 
+    /// The table keeps its delegate cast to a table's when it is set: a replaced delegate, one
+    /// that is only a scroll view's, and one freed are each what the table then asks.
+    func testTheTableAsksTheDelegateSetLastAndNoneOnceItIsGone() throws {
+        final class ScrollOnly: UIScrollViewDelegate {}
+        let tableView = UITableView(id: "list")
+        let first = RowsController()
+        tableView.dataSource = first
+        tableView.delegate = first
+        try tableView.userSelect(row: 0)
+        let second = RowsController()
+        tableView.delegate = second
+        try tableView.userSelect(row: 1)
+        XCTAssertEqual(first.calls, ["select 0"])
+        XCTAssertEqual(second.calls, ["deselect 0", "select 1"])
+        let scrollOnly = ScrollOnly()
+        tableView.delegate = scrollOnly
+        XCTAssertNil(tableView.tableDelegate, "a scroll view's delegate is no table's")
+        try tableView.userSelect(row: 2)
+        XCTAssertEqual(second.calls, ["deselect 0", "select 1"])
+        do {
+            let passing = RowsController()
+            tableView.delegate = passing
+            XCTAssertTrue(tableView.tableDelegate === passing)
+        }
+        XCTAssertNil(tableView.delegate)
+        XCTAssertNil(tableView.tableDelegate, "held weakly, as the delegate is")
+        tableView.reloadData()
+        XCTAssertEqual(tableView.contentSize.height, 3 * 44, "no delegate's heights once it is gone")
+    }
+
     func testACollectionsDelegateMayRefuseASelection() throws {
         final class Refusing: UICollectionViewDelegate {
             var selected: [Int] = []

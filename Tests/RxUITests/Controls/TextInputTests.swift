@@ -73,4 +73,18 @@ final class TextInputTests: XCTestCase {
         XCTAssertEqual(text.elements, ["", "octocat", "octocat"], "ending editing reports the text, as RxCocoa's")
         XCTAssertEqual(bar.elementSnapshot(), .searchBar(id: "searchBar", text: "octocat"))
     }
+
+    /// `asTextInput` finds by class exactly what conforms to `TextInput`, subclasses included.
+    func testTextInputsAreFoundByClassAsTheProtocolCastFindsThem() {
+        final class NoteField: UITextField {}
+        let objects: [AnyObject] = [
+            TextField(id: "field"), NoteField(id: "note"), UISearchBar(id: "bar"), UITextView(id: "text"),
+            UIButton(id: "button", title: "Go"), UILabel(id: "label"), UITableView(id: "list"), UIView(id: "plain"),
+        ]
+        for object in objects {
+            XCTAssertEqual(asTextInput(object) != nil, object is any TextInput, "\(type(of: object))")
+            XCTAssertTrue(asTextInput(object).map { $0 === object } ?? true)
+        }
+        XCTAssertEqual(objects.compactMap(asTextInput).count, 4)
+    }
 }
