@@ -168,6 +168,24 @@ final class DelegateProxyTests: XCTestCase {
         subscription.dispose()
     }
 
+    /// The proxy class found for a kind of object is remembered, until a proxy class is
+    /// registered: a subclass given its own proxy later gets it for its next objects, and
+    /// other scroll views keep theirs.
+    func testAProxyRegisteredLaterForASubclassIsMadeForItsNextObjects() {
+        let before = OwnScrollView(frame: .zero)
+        XCTAssertTrue(type(of: RxScrollViewDelegateProxy.proxy(for: before)) == RxScrollViewDelegateProxy.self,
+                      "a subclass with no proxy of its own gets its superclass's")
+        XCTAssertTrue(type(of: RxScrollViewDelegateProxy.proxy(for: OwnScrollView(frame: .zero))) == RxScrollViewDelegateProxy.self)
+        RxScrollViewDelegateProxy.register { (scrollView: OwnScrollView) -> RxScrollViewDelegateProxy in
+            OwnScrollViewDelegateProxy(scrollView: scrollView)
+        }
+        XCTAssertTrue(RxScrollViewDelegateProxy.proxy(for: OwnScrollView(frame: .zero)) is OwnScrollViewDelegateProxy)
+        XCTAssertTrue(type(of: RxScrollViewDelegateProxy.proxy(for: before)) == RxScrollViewDelegateProxy.self,
+                      "an object keeps the proxy it has")
+        XCTAssertTrue(type(of: RxScrollViewDelegateProxy.proxy(for: UIScrollView(frame: .zero))) == RxScrollViewDelegateProxy.self)
+        XCTAssertTrue(RxScrollViewDelegateProxy.proxy(for: UITableView(frame: .zero)) is RxTableViewDelegateProxy)
+    }
+
     /// A delegate kept strongly (`retainDelegate`) outlives the caller's reference, and goes
     /// when another delegate, kept weakly, or none replaces it.
     func testARetainedForwardDelegateIsKeptUntilReplaced() {
@@ -229,6 +247,10 @@ final class DelegateProxyTests: XCTestCase {
         XCTAssertTrue(completed)
     }
 }
+
+/// A scroll view class of the app's own, and a delegate proxy registered for it alone.
+private final class OwnScrollView: UIScrollView {}
+private final class OwnScrollViewDelegateProxy: RxScrollViewDelegateProxy {}
 
 /// A view of the app's own with a delegate: its proxy lives as long as the view.
 private protocol DialDelegate: AnyObject {

@@ -41,6 +41,34 @@ final class SessionTimelinesTests: XCTestCase {
         XCTAssertGreaterThan(reappeared.count, 5, "paths recorded again each time their screen opened")
     }
 
+    /// The apps' screens opened round after round, past the 256-value bound of the paths that
+    /// appear with them: the session, which records an element's paths by its id and their
+    /// names, keeps what recording every change of the diff by its path keeps.
+    func testScreensOpenedPastTheBoundRecordWhatTheirChangesWouldRecord() throws {
+        let session = Session(options: SessionOptions.builtIn)
+        var expected = ValueTimelines()
+        var previous = session.snapshot
+        let round = ["open repos", "open search", "type searchField rxswift", "open venues", "open feed",
+                     "open follow", "open repos"]
+        for _ in 0..<130 {
+            for command in round {
+                session.lines([command])
+                let current = session.snapshot
+                for change in SnapshotDiff.changes(from: previous, to: current) {
+                    expected.record(change, at: session.time)
+                }
+                previous = current
+            }
+        }
+        let recorded = session.timelines
+        XCTAssertEqual(recorded.paths, expected.paths)
+        XCTAssertEqual(recorded.changedPaths, expected.changedPaths)
+        for path in expected.paths {
+            XCTAssertEqual(recorded.entries(for: path), expected.entries(for: path), path)
+        }
+        XCTAssertEqual(recorded.entries(for: "searchBar.text").count, ValueTimelines.limit, "past the bound")
+    }
+
     /// Past the 256-value bound, a path that appears with its screen each time it opens keeps
     /// its latest 256 values, as any path does.
     func testAScreenOpenedPastTheBoundKeepsTheLatestValues() {

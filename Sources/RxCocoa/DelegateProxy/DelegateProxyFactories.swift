@@ -17,6 +17,15 @@ final class DelegateProxyFactories: @unchecked Sendable {
     private let lock = NSRecursiveLock()
     /// Per proxy slot (`DelegateProxyType.identifier`).
     private var factories: [UnsafeRawPointer: [Factory]] = [:]
+    /// The factory found for a slot and a class (nil: none accepts it), until the next
+    /// registration: every new table makes its proxies, and finding the nearest factory
+    /// tried the class against every registered parent type, twice over.
+    private var nearestByClass: [NearestKey: Factory?] = [:]
+
+    private struct NearestKey: Hashable {
+        let slot: UnsafeRawPointer
+        let objectClass: ObjectIdentifier
+    }
 
     func register<Proxy: DelegateProxyType, Parent>(for proxyType: Proxy.Type, parent: Parent.Type,
                                                     make: @escaping (AnyObject) -> AnyObject?) {
@@ -26,6 +35,7 @@ final class DelegateProxyFactories: @unchecked Sendable {
         list.removeAll { $0.parent == parent }
         list.append(Factory(accepts: { $0 is Parent.Type }, parent: parent, make: make))
         factories[Proxy.identifier] = list
+        nearestByClass = [:]
     }
 
     /// A proxy from the factory of `object`'s own class, or else of its nearest superclass.
@@ -36,9 +46,12 @@ final class DelegateProxyFactories: @unchecked Sendable {
             factories[Proxy.identifier] = []
             Proxy.registerKnownImplementations()
         }
+        let key = NearestKey(slot: Proxy.identifier, objectClass: ObjectIdentifier(type(of: object)))
+        if let found = nearestByClass[key] { return found?.make(object) }
         let candidates = (factories[Proxy.identifier] ?? []).filter { $0.accepts(type(of: object)) }
         // The nearest: a subtype of every other candidate.
         let nearest = candidates.first { candidate in candidates.allSatisfy { $0.accepts(candidate.parent) } }
+        nearestByClass[key] = .some(nearest)
         return nearest?.make(object)
     }
 }

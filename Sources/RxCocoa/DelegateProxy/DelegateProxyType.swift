@@ -57,7 +57,7 @@ extension DelegateProxyType {
             proxy = createProxy(for: object)
             DelegateProxyStorage.store(proxy, for: object, key: identifier)
         }
-        let current = currentDelegate(for: object).map { $0 as AnyObject }
+        let current = currentDelegateObject(of: object)
         if current !== proxy {
             proxy.setForwardToDelegate(current.flatMap { $0 as? Delegate }, retainDelegate: false)
             setCurrentDelegate(proxy as? Delegate, to: object)
@@ -76,14 +76,23 @@ extension DelegateProxyType {
         reinstall(proxy, on: object)
         return Disposables.create { [weak object] in
             // Only the delegate set here is taken away: another may have replaced it since.
-            guard proxy.forwardToDelegate().map({ $0 as AnyObject }) === weakForwardDelegate else { return }
+            var forward: AnyObject?
+            if let delegate = proxy.forwardToDelegate() { forward = delegate as AnyObject }
+            guard forward === weakForwardDelegate else { return }
             proxy.setForwardToDelegate(nil, retainDelegate: retainDelegate)
             if let object { reinstall(proxy, on: object) }
         }
     }
 
+    /// `object`'s delegate as an object. Unwrapped with `if let`: `Optional.map` was a call of
+    /// its unspecialised generic body, with a closure, at every `proxy(for:)`.
+    private static func currentDelegateObject(of object: ParentObject) -> AnyObject? {
+        if let delegate = currentDelegate(for: object) { return delegate as AnyObject }
+        return nil
+    }
+
     private static func reinstall(_ proxy: Self, on object: ParentObject) {
-        guard currentDelegate(for: object).map({ $0 as AnyObject }) === proxy else { return }
+        guard currentDelegateObject(of: object) === proxy else { return }
         setCurrentDelegate(nil, to: object)
         setCurrentDelegate(proxy as? Delegate, to: object)
     }

@@ -26,6 +26,13 @@ open class Observable<Element>: ObservableType {
     /// Tested before making that entry point, so other sequences pay nothing for it.
     @usableFromInline let takesElementObservers: Bool
 
+    /// What a subscription sends, when this is one of rxs's own sequences that send fixed
+    /// events within the subscription, on no scheduler (`just`, `empty`, `error`); `.unknown`
+    /// for every other, a subclass's too. flatMapLatest, switchLatest, flatMap and merge deliver
+    /// such an inner's events themselves, without subscribing it (`deliverImmediately` in
+    /// SwitchSink and MergeSink).
+    @usableFromInline let immediateEvents: ImmediateEvents
+
     /// For subclasses that override `run`.
     @inlinable public init() {
         subscribeHandler = { observer in
@@ -35,6 +42,7 @@ open class Observable<Element>: ObservableType {
         subscribesOnTrampoline = true
         isItsOwnObservable = true
         takesElementObservers = false
+        immediateEvents = .unknown
     }
 
     @inlinable public init(_ subscribeHandler: @escaping SubscribeHandler) {
@@ -42,6 +50,7 @@ open class Observable<Element>: ObservableType {
         subscribesOnTrampoline = true
         isItsOwnObservable = true
         takesElementObservers = false
+        immediateEvents = .unknown
     }
 
     /// For subclasses that override `run` and say how they are subscribed.
@@ -53,6 +62,7 @@ open class Observable<Element>: ObservableType {
         subscribesOnTrampoline = onTrampoline
         self.isItsOwnObservable = isItsOwnObservable
         takesElementObservers = false
+        immediateEvents = .unknown
     }
 
     @inlinable package init(onTrampoline: Bool, _ subscribeHandler: @escaping SubscribeHandler) {
@@ -60,6 +70,7 @@ open class Observable<Element>: ObservableType {
         subscribesOnTrampoline = onTrampoline
         isItsOwnObservable = true
         takesElementObservers = false
+        immediateEvents = .unknown
     }
 
     /// For the subjects that override `run(_:next:)`: subscribed directly, outside the trampoline.
@@ -68,6 +79,17 @@ open class Observable<Element>: ObservableType {
         subscribesOnTrampoline = false
         isItsOwnObservable = true
         takesElementObservers = true
+        immediateEvents = .unknown
+    }
+
+    /// For rxs's sequences that send `immediateEvents` within their subscription (subscribed
+    /// directly, outside the trampoline, as RxSwift's `just`, `empty` and `error` are).
+    @inlinable init(immediateEvents: ImmediateEvents, _ subscribeHandler: @escaping SubscribeHandler) {
+        self.subscribeHandler = subscribeHandler
+        subscribesOnTrampoline = false
+        isItsOwnObservable = true
+        takesElementObservers = false
+        self.immediateEvents = immediateEvents
     }
 
     /// Final (no sequence overrides it; they override `run`), so a caller that knows the
@@ -156,6 +178,20 @@ open class Observable<Element>: ObservableType {
     @usableFromInline func fusingFilter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element>? {
         nil
     }
+}
+
+/// The events one of rxs's own sequences sends within its subscription, on no scheduler, as an
+/// operator may deliver them without subscribing it. Each case belongs to one class, which the
+/// operator casts to unchecked to read what it holds.
+@usableFromInline enum ImmediateEvents: UInt8 {
+    /// Not known: the sequence is subscribed.
+    case unknown
+    /// A `JustProducer`'s element, then completion.
+    case elementThenCompletion
+    /// Completion (`empty`).
+    case completion
+    /// A `FailingProducer`'s error.
+    case error
 }
 
 extension ObservableConvertibleType {

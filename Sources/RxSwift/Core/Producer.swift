@@ -12,6 +12,11 @@
     @inlinable package override init(onTrampoline: Bool, _ subscribeHandler: @escaping SubscribeHandler) {
         super.init(onTrampoline: onTrampoline, subscribeHandler)
     }
+
+    /// A sequence whose subscription sends `immediateEvents` (`empty`), subscribed directly.
+    @inlinable override init(immediateEvents: ImmediateEvents, _ subscribeHandler: @escaping SubscribeHandler) {
+        super.init(immediateEvents: immediateEvents, subscribeHandler)
+    }
 }
 
 /// An observable that keeps a value and subscribes by a closure that receives it (one object,

@@ -2,7 +2,7 @@ extension ObservableType {
     /// A sequence that completes at once, without elements; subscribed directly, outside the
     /// trampoline, as in RxSwift.
     @inlinable public static func empty() -> Observable<Element> {
-        Producer(onTrampoline: false) { observer in
+        Producer(immediateEvents: .completion) { observer in
             observer(.completed)
             return Disposables.create()
         }

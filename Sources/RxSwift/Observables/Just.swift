@@ -27,7 +27,11 @@ extension ObservableType {
     @inlinable init(element: Element, _ handler: @escaping Handler) {
         self.element = element
         self.handler = handler
-        super.init(onTrampoline: false)
+        // `run` is overridden, so the base's handler is never called.
+        super.init(immediateEvents: .elementThenCompletion) { observer in
+            observer(.completed)
+            return Disposables.create()
+        }
     }
 
     @inlinable override func run(_ observer: __owned @escaping (Event<Element>) -> Void) -> Disposable {

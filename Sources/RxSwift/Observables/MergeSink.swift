@@ -95,6 +95,11 @@ extension ObservableType {
                 return stop(with: .error(error)) ? .disposeAll : .none
             }
             if activeCount < maxConcurrent {
+                // With no limit (flatMap, merge) nothing waits for an inner to end: one whose
+                // events rxs knows is delivered here, without subscribing it.
+                if maxConcurrent == Int.max, let known = inner.ownObservable(), known.immediateEvents != .unknown {
+                    return deliverImmediately(known)
+                }
                 activeCount += 1
                 return .subscribe(inner)
             }
@@ -107,6 +112,30 @@ extension ObservableType {
             if activeCount == 0 { return stop(with: .completed) ? .disposeAll : .none }
             return .disposeOuter
         }
+    }
+
+    /// Under the lock: the events a subscription of `inner` would send (see `ImmediateEvents`),
+    /// as `handleInner` takes them, in this one critical section where RxSwift releases the lock
+    /// before the inner's subscription and between its events (the interleaving where nothing
+    /// came between). The inner counts as running while its element is out, as a subscribed one
+    /// would: an outer completion sent from the element waits for the inner's completion.
+    @inlinable func deliverImmediately(_ inner: Observable<Inner.Element>) -> MergeStep<SourceElement, Inner> {
+        switch inner.immediateEvents {
+        case .elementThenCompletion:
+            activeCount += 1
+            forwardNext(unsafeDowncast(inner, to: JustProducer<Inner.Element>.self).element)
+            guard !hasStopped else { return .none }
+            activeCount -= 1
+        case .completion:
+            break
+        case .error:
+            let error = unsafeDowncast(inner, to: FailingProducer<Inner.Element>.self).error
+            return stop(with: .error(error)) ? .disposeAll : .none
+        case .unknown:
+            return .none // not asked: the caller subscribes such an inner
+        }
+        if isOuterDone && activeCount == 0 { return stop(with: .completed) ? .disposeAll : .none }
+        return .none
     }
 
     /// Runs outside the delivery's lock.

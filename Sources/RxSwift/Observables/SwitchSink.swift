@@ -44,12 +44,17 @@ extension ObservableType {
     @inlinable func handleOuter(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
-            guard let (inner, observer, previous) = delivery.performLocked({ nextInner(for: element) })
-            else { return }
-            // The previous inner goes before the next one starts (a request is cancelled first).
-            previous?.dispose()
-            // A closure capturing only the observer has it as its context: no allocation.
-            observer.setUpstream(inner.runSubscription { event in observer.on(event) })
+            guard let next = delivery.performLocked({ nextInner(for: element) }) else { return }
+            switch next {
+            case .subscribe(let inner, let observer, let previous):
+                // The previous inner goes before the next one starts (a request is cancelled first).
+                previous?.dispose()
+                // A closure capturing only the observer has it as its context: no allocation.
+                observer.setUpstream(inner.runSubscription { event in observer.on(event) })
+            case .deliverAfterDisposing(let running, let inner, let id):
+                running.dispose()
+                delivery.performLocked { deliverImmediately(inner, id: id) }
+            }
         case .error(let error):
             delivery.run(self, error) { sink, error in sink.forwardError(error) }
         case .completed:
@@ -70,30 +75,76 @@ extension ObservableType {
         }
     }
 
-    /// Under the lock: the next inner sequence, its observer (now the current one) and the
-    /// previous observer, to be disposed outside the lock.
-    @inlinable func nextInner(for element: SourceElement)
-        -> (Observable<Inner.Element>, SwitchInnerObserver<SourceElement, Inner>,
-            SwitchInnerObserver<SourceElement, Inner>?)? {
+    /// What `handleOuter` does with the next inner sequence once out of the lock.
+    @usableFromInline enum NextInner {
+        /// Dispose the previous inner's observer, if any, then subscribe the inner with `observer`
+        /// (now the current one).
+        case subscribe(Observable<Inner.Element>, SwitchInnerObserver<SourceElement, Inner>,
+                       SwitchInnerObserver<SourceElement, Inner>?)
+        /// Dispose the running inner, then deliver the immediate events of the inner `id`.
+        case deliverAfterDisposing(SwitchInnerObserver<SourceElement, Inner>, Observable<Inner.Element>, id: Int)
+    }
+
+    /// Under the lock: the next inner sequence, and what to do with it outside the lock; nil
+    /// when there is nothing more to do (the sink is disposed, the selector failed, or the
+    /// inner's events were delivered here).
+    @inlinable func nextInner(for element: SourceElement) -> NextInner? {
         guard !isDisposed else { return nil }
         do {
             let inner = try Self.observable(of: selector(element))
             latest &+= 1
             hasLatest = true
+            if inner.immediateEvents != .unknown {
+                // Its subscription would send fixed events at once: they go out here, under this
+                // lock, unless a running inner must first be disposed outside it (as RxSwift does,
+                // so a disposal waiting for a thread that is delivering to this sink cannot
+                // deadlock). With no such inner, disposing the previous one changes nothing, and
+                // these events are the interleaving where nothing came between the lock's release
+                // and the inner's events.
+                guard let running = current, !running.isDisposed else {
+                    deliverImmediately(inner, id: latest)
+                    return nil
+                }
+                current = nil
+                return .deliverAfterDisposing(running, inner, id: latest)
+            }
             // The previous inner has ended and nothing but this sink holds its observer (its
             // sequence let go of it): no event can come through it any more, so it serves the
             // next inner instead of being freed while a new one is allocated.
             if isKnownUniquelyReferenced(&current), let finished = current, finished.isDisposed {
                 finished.restart(id: latest)
-                return (inner, finished, nil)
+                return .subscribe(inner, finished, nil)
             }
             let observer = SwitchInnerObserver(sink: self, id: latest)
             let previous = current
             current = observer
-            return (inner, observer, previous)
+            return .subscribe(inner, observer, previous)
         } catch {
             forwardError(error)
             return nil
+        }
+    }
+
+    /// Under the lock: the events a subscription of `inner`, the inner `id`, would send (see
+    /// `ImmediateEvents`), as `handleInner` takes them, without subscribing it. The lock is
+    /// held from the element to the completion, where RxSwift releases it between the two; an
+    /// observer that re-enters still runs nested, as it would: a new outer element makes this
+    /// inner's completion stale, a disposal drops it, an outer completion waits for it.
+    @inlinable func deliverImmediately(_ inner: Observable<Inner.Element>, id: Int) {
+        guard !isDisposed, id == latest else { return }
+        switch inner.immediateEvents {
+        case .elementThenCompletion:
+            forwardNext(unsafeDowncast(inner, to: JustProducer<Inner.Element>.self).element)
+            guard !isDisposed, id == latest else { return }
+            hasLatest = false
+            if isOuterDone { forwardCompleted() }
+        case .completion:
+            hasLatest = false
+            if isOuterDone { forwardCompleted() }
+        case .error:
+            forwardError(unsafeDowncast(inner, to: FailingProducer<Inner.Element>.self).error)
+        case .unknown:
+            return // not asked: `nextInner` subscribes such an inner
         }
     }
 

@@ -319,10 +319,10 @@ package final class Session {
             session.collected.add(TimedChange(time: now, change: change))
         }
 
-        mutating func addWholePath(_ path: String, value: SnapshotValue, appearing: Bool) {
+        mutating func addWholePath(id: String, name: String, value: SnapshotValue, appearing: Bool) {
             recorded = true
             guard recordsTimelines else { return }
-            session.timelines.record(path, old: appearing ? nil : value, new: appearing ? value : nil, at: now)
+            session.timelines.record(id: id, name: name, old: appearing ? nil : value, new: appearing ? value : nil, at: now)
         }
 
         func reserve(_ count: Int) {}

@@ -19,21 +19,31 @@ open class UILabel: UIView, _ViewElement {
     @exclusivity(unchecked) open var text: String? {
         didSet { noteChange() }
     }
+    // The attributed text, colour and font are kept in the view's side storage
+    // (`ViewExtras`), made when the first is set: most labels (every cell's) set none, and
+    // each stored field was one more release for every label freed.
+
     /// The text with attributes; its string is `text` (attributes are not shown).
     public var attributedText: NSAttributedString? {
-        get { AttributedText.current(attributed, text: text) }
+        get { AttributedText.current(extras?.attributedText, text: text) }
         set {
-            attributed = newValue
+            if newValue != nil || extras != nil { extrasMade.attributedText = newValue }
             text = newValue?.string
         }
     }
-    @exclusivity(unchecked) private var attributed: NSAttributedString?
     /// Shown as the path `textColor` when set.
-    @exclusivity(unchecked) public var textColor: UIColor? {
-        didSet { noteChange() }
+    public var textColor: UIColor? {
+        get { extras?.textColor }
+        set {
+            if newValue != nil || extras != nil { extrasMade.textColor = newValue }
+            noteChange()
+        }
     }
     /// Accepted and not shown: layout alone.
-    public var font: UIFont?
+    public var font: UIFont? {
+        get { extras?.font }
+        set { if newValue != nil || extras != nil { extrasMade.font = newValue } }
+    }
     public var numberOfLines = 1
     public var textAlignment = NSTextAlignment.natural
     @exclusivity(unchecked) public var isEnabled = true {

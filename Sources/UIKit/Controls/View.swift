@@ -171,14 +171,48 @@ open class UIView: UIResponder {
         guard view !== self else { return }
         if !view.isSubview(of: self) { view.willMove(toSuperview: self) }
         view.detach()
-        // Room for a few at the first: a view with subviews usually gets several (a cell's
-        // content view three), and growing one at a time allocated and copied them again.
-        if subviews.capacity == 0 { subviews.reserveCapacity(4) }
-        // Appending is most of it (`addSubview`), and cheaper than a general insert.
-        if index >= subviews.count { subviews.append(view) } else { subviews.insert(view, at: max(0, index)) }
+        if subviews.capacity == 0 {
+            // The first: an array with room for a few, made holding it (a view with subviews
+            // usually gets several, a cell's content view three). Reserving capacity on the
+            // empty array went through the standard library's unspecialised buffer growth.
+            subviews = Self.subviewArray(holding: view)
+        } else if index >= subviews.count {
+            // Appending is most of it (`addSubview`), and cheaper than a general insert.
+            subviews.append(view)
+        } else {
+            subviews.insert(view, at: max(0, index))
+        }
         view.superviewReference = Unmanaged.passUnretained(self)
         view.didMoveToSuperview()
         setNeedsLayout()
+    }
+
+    /// Makes `first` and `second` this view's subviews while it has none, as adding them one
+    /// by one would, without `addSubview`'s checks and calls. For views just made, of UIKit's
+    /// own classes (whose `willMove(toSuperview:)` and `didMoveToSuperview()` are UIView's,
+    /// which do nothing): a cell's content view and labels, once per cell made. Views already
+    /// in a superview, or one view twice, are added one by one.
+    func adoptNewSubviews(_ first: UIView, _ second: UIView? = nil) {
+        guard subviews.isEmpty, first.superviewReference == nil, second?.superviewReference == nil, first !== second else {
+            addSubview(first)
+            if let second { addSubview(second) }
+            return
+        }
+        subviews = Self.subviewArray(holding: first)
+        first.superviewReference = Unmanaged.passUnretained(self)
+        if let second {
+            subviews.append(second)
+            second.superviewReference = Unmanaged.passUnretained(self)
+        }
+        setNeedsLayout()
+    }
+
+    /// A subviews array holding `view`, with room for three more.
+    private static func subviewArray(holding view: UIView) -> [UIView] {
+        [UIView](unsafeUninitializedCapacity: 4) { buffer, count in
+            buffer.initializeElement(at: 0, to: view)
+            count = 1
+        }
     }
 
     open func removeFromSuperview() {
@@ -291,10 +325,10 @@ extension UIView: DeallocationReporting {
 }
 
 /// What a view keeps of the state few views set: gesture recognizers, its layer, Auto
-/// Layout's bookkeeping, tint, transform, margins, and the subject of `rx.deallocated`. One
-/// object made when the first of it is set, rather than a dozen stored fields every view
-/// initialises and releases (a screen's cells make and free several views a row, and
-/// nearly none of them sets any of this).
+/// Layout's bookkeeping, tint, transform, margins, the subject of `rx.deallocated`, and a
+/// label's attributed text, colour and font. One object made when the first of it is set,
+/// rather than a dozen stored fields every view initialises and releases (a screen's cells
+/// make and free several views a row, and nearly none of them sets any of this).
 final class ViewExtras {
     static let defaultLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
@@ -309,6 +343,10 @@ final class ViewExtras {
     @exclusivity(unchecked) var hugging = [NSLayoutConstraint.Axis: UILayoutPriority]()
     @exclusivity(unchecked) var compressionResistance = [NSLayoutConstraint.Axis: UILayoutPriority]()
     @exclusivity(unchecked) var deallocationSubject: ReplaySubject<Void>?
+    /// A label's attributed text, colour and font (`UILabel`).
+    @exclusivity(unchecked) var attributedText: NSAttributedString?
+    @exclusivity(unchecked) var textColor: UIColor?
+    @exclusivity(unchecked) var font: UIFont?
 }
 
 extension UIView {
@@ -333,50 +371,5 @@ extension Reactive where Base: UIView {
 
     public var isUserInteractionEnabled: Binder<Bool> {
         Binder(base as UIView) { view, enabled in view.isUserInteractionEnabled = enabled }
-    }
-}
-
-/// A headless image view, as `UIImageView`: the name of the image (`image`) or the URL it
-/// loads (`imageURL`).
-open class UIImageView: UIView, _ViewElement {
-    /// As UIKit's designated `init(frame:)`, so a subclass can override it: a view with no id
-    /// (one a screen does not list).
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        isUserInteractionEnabled = false
-    }
-
-    /// Not decoded from archives, as no nib or storyboard holds views here.
-    public required init?(coder: NSCoder) {
-        return nil
-    }
-
-    @exclusivity(unchecked) public var imageURL: String? {
-        didSet { noteChange() }
-    }
-    @exclusivity(unchecked) public var image: UIImage? {
-        didSet { noteChange() }
-    }
-
-    /// As UIKit's, an image view takes no touches until `isUserInteractionEnabled` is set:
-    /// a gesture recognizer on it needs that.
-    public init(id: String = "", image: UIImage? = nil) {
-        self.image = image
-        super.init(id: id)
-        isUserInteractionEnabled = false
-    }
-
-    public func elementSnapshot() -> _ElementSnapshot {
-        cachedSnapshot {
-            _ElementSnapshot(id: id, kind: .imageView, properties: [
-                "hidden": .bool(isHidden), "image": _SnapshotValue(image?.name ?? imageURL),
-            ])
-        }
-    }
-}
-
-extension Reactive where Base: UIImageView {
-    public var image: Binder<UIImage?> {
-        Binder(base as UIImageView) { view, image in view.image = image }
     }
 }

@@ -18,7 +18,17 @@ open class RxCollectionViewDataSourceProxy: DelegateProxy<UICollectionView, UICo
         RxCollectionViewDataSourceProxy.register { RxCollectionViewDataSourceProxy(collectionView: $0) }
     }
 
-    private var answering: UICollectionViewDataSource { forwardToDelegate() ?? empty }
+    /// The forward data source as its protocol, kept by `setForwardToDelegate` as the table's
+    /// proxy keeps its own: a collection asks it for every item, and `forwardToDelegate()`
+    /// made an `Optional` of the generic delegate type on each call.
+    private weak var forwardDataSource: UICollectionViewDataSource?
+
+    open override func setForwardToDelegate(_ delegate: UICollectionViewDataSource?, retainDelegate: Bool) {
+        forwardDataSource = delegate
+        super.setForwardToDelegate(delegate, retainDelegate: retainDelegate)
+    }
+
+    private var answering: UICollectionViewDataSource { forwardDataSource ?? empty }
 
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         answering.collectionView(collectionView, numberOfItemsInSection: section)

@@ -15,10 +15,20 @@ open class RxCollectionViewDelegateProxy: RxScrollViewDelegateProxy, UICollectio
         super.init(scrollView: collectionView)
     }
 
-    private var answering: UICollectionViewDelegate { forwardToDelegate() as? UICollectionViewDelegate ?? defaults }
-    private var layoutAnswering: UICollectionViewDelegateFlowLayout {
-        forwardToDelegate() as? UICollectionViewDelegateFlowLayout ?? defaults
+    /// The forward delegate as a collection's and as a flow layout's, cast once when it is set
+    /// (as the table's proxy does): a collection asks it of every item it shows, and casting
+    /// `forwardToDelegate()` cost a look-up each time.
+    private weak var forwardCollectionDelegate: UICollectionViewDelegate?
+    private weak var forwardLayoutDelegate: UICollectionViewDelegateFlowLayout?
+
+    open override func setForwardToDelegate(_ delegate: UIScrollViewDelegate?, retainDelegate: Bool) {
+        forwardCollectionDelegate = delegate as? UICollectionViewDelegate
+        forwardLayoutDelegate = delegate as? UICollectionViewDelegateFlowLayout
+        super.setForwardToDelegate(delegate, retainDelegate: retainDelegate)
     }
+
+    private var answering: UICollectionViewDelegate { forwardCollectionDelegate ?? defaults }
+    private var layoutAnswering: UICollectionViewDelegateFlowLayout { forwardLayoutDelegate ?? defaults }
 
     private func forward<Arguments>(_ message: _DelegateMessage<UIScrollViewDelegate, Arguments>,
                                     _ arguments: @autoclosure () -> Arguments,

@@ -61,9 +61,10 @@ open class UITableViewCell: UIView {
         textLabel = UILabel()
         detailTextLabel = style == .default ? nil : UILabel()
         super.init(frame: .zero)
-        addSubview(contentView)
-        if let textLabel { contentView.addSubview(textLabel) }
-        if let detailTextLabel { contentView.addSubview(detailTextLabel) }
+        // Views just made, of UIKit's own classes: joined without `addSubview`'s checks and
+        // calls, which change nothing for them (every cell a table makes does this).
+        adoptNewSubviews(contentView)
+        if let textLabel { contentView.adoptNewSubviews(textLabel, detailTextLabel) }
     }
 
     /// Not decoded from archives, as no nib or storyboard holds views here.

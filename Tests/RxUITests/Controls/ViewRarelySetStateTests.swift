@@ -68,4 +68,33 @@ final class ViewRarelySetStateTests: XCTestCase {
         XCTAssertEqual(events, ["next", "completed"])
         subscription?.dispose()
     }
+
+    /// A label's attributed text, colour and font live in the same side storage: none is made
+    /// for a label that sets none (or sets them to nil), and what is set reads back and shows.
+    func testALabelsColourFontAndAttributedTextAreKeptAsideWhenSet() {
+        let label = UILabel(id: "title", text: "Hello")
+        label.textColor = nil
+        label.font = nil
+        label.attributedText = nil
+        XCTAssertNil(label.extras, "setting nil made no side storage")
+        XCTAssertNil(label.text, "as UIKit's, a nil attributed text clears the text")
+        label.text = "Hello"
+        let plain = label.elementSnapshot()
+        XCTAssertNil(plain.properties["textColor"])
+
+        label.textColor = UIColor(named: "red")
+        XCTAssertEqual(label.textColor?.name, "red")
+        XCTAssertEqual(label.elementSnapshot().properties["textColor"], .string("red"), "a colour set shows")
+        label.font = UIFont.systemFont(ofSize: 12)
+        XCTAssertNotNil(label.font)
+        label.attributedText = NSAttributedString(string: "Bold")
+        XCTAssertEqual(label.text, "Bold")
+        XCTAssertEqual(label.attributedText?.string, "Bold")
+        label.text = "Plain"
+        XCTAssertEqual(label.attributedText?.string, "Plain", "the attributed text follows a text set after it")
+
+        label.textColor = nil
+        XCTAssertNil(label.textColor)
+        XCTAssertNil(label.elementSnapshot().properties["textColor"], "a colour cleared no longer shows")
+    }
 }

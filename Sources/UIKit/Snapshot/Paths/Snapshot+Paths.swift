@@ -11,7 +11,9 @@ extension _Snapshot {
         let read: @Sendable (_Snapshot) -> _SnapshotValue
     }
 
-    /// The `nav` leaves, listed first.
+    /// The `nav` leaves, listed first. `_SnapshotDiff.navigationLeavesEqual` reads the same
+    /// fields (and `overlayLeavesEqual` those of `overlayLeaves`): a leaf reading another one
+    /// must be added there too.
     static let navigationLeaves = [
         CommonLeaf(path: "nav.depth") { .int($0.visibleScreens.count) },
         CommonLeaf(path: "nav.screen") { _SnapshotValue($0.top?.name) },

@@ -1,0 +1,47 @@
+import Foundation
+import RxSwift
+
+/// A headless image view, as `UIImageView`: the name of the image (`image`) or the URL it
+/// loads (`imageURL`).
+open class UIImageView: UIView, _ViewElement {
+    /// As UIKit's designated `init(frame:)`, so a subclass can override it: a view with no id
+    /// (one a screen does not list).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// Not decoded from archives, as no nib or storyboard holds views here.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    @exclusivity(unchecked) public var imageURL: String? {
+        didSet { noteChange() }
+    }
+    @exclusivity(unchecked) public var image: UIImage? {
+        didSet { noteChange() }
+    }
+
+    /// As UIKit's, an image view takes no touches until `isUserInteractionEnabled` is set:
+    /// a gesture recognizer on it needs that.
+    public init(id: String = "", image: UIImage? = nil) {
+        self.image = image
+        super.init(id: id)
+        isUserInteractionEnabled = false
+    }
+
+    public func elementSnapshot() -> _ElementSnapshot {
+        cachedSnapshot {
+            _ElementSnapshot(id: id, kind: .imageView, properties: [
+                "hidden": .bool(isHidden), "image": _SnapshotValue(image?.name ?? imageURL),
+            ])
+        }
+    }
+}
+
+extension Reactive where Base: UIImageView {
+    public var image: Binder<UIImage?> {
+        Binder(base as UIImageView) { view, image in view.image = image }
+    }
+}
