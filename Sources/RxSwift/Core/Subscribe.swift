@@ -110,9 +110,11 @@ extension ObservableType {
         // The observer is chosen here, once: the smaller one when only `onNext` (or nothing) is
         // given. The closures are taken consumed, so they move into it without a retain each.
         if case .none = onError, case .none = onCompleted, case .none = onDisposed {
-            // A sequence that delivers to the closure itself (`subscribesNextDirectly`) gets it.
-            if let source = ownObservable(), source.subscribesNextDirectly {
-                return source.subscribeNext(onNext)
+            // A sequence that delivers to the closure itself (`subscribesNextDirectly`) gets it,
+            // through cast temporaries: a `let` bound to the cast was retained and released
+            // around the subscription (rxbench f1).
+            if isOwnObservable, (self as! Observable<Element>).subscribesNextDirectly {
+                return (self as! Observable<Element>).subscribeNext(onNext)
             }
             let observer = NextObserver(onNext: onNext)
             withSubscriptionSource { source in

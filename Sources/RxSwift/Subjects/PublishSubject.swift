@@ -29,4 +29,29 @@ public final class PublishSubject<Element>: Observable<Element>, ObserverType, C
     }
 
     @inlinable public func dispose() { core.dispose() }
+
+    /// `subscribe(onNext:)` and `subscribe()` come to `subscribeNext(_:)`.
+    @inlinable override var subscribesNextDirectly: Bool { true }
+
+    /// `subscribe()` with no closure subscribes no observer object: the subject keeps a
+    /// closure that only reports an error (to `Hooks.defaultErrorHandler`, as `NextObserver`
+    /// would), and the subscription is the subject's own. Nothing else is observable of such an
+    /// observer: it ignores elements, and the subject lets go of its observers when it ends, as
+    /// the observer's disposal after a terminal event would. With a closure, or a call stack
+    /// to keep, a `NextObserver` as before (its stop bit keeps a closure from an element
+    /// delivered after its terminal event).
+    @inlinable override func subscribeNext(_ onNext: __owned ((Element) -> Void)?) -> Disposable {
+        if case .none = onNext, !Hooks.recordCallStackOnError {
+            return core.subscribe { event in
+                if case .error(let error) = event { Hooks.defaultErrorHandler([], error) }
+            }
+        }
+        let observer = NextObserver(onNext: onNext)
+        if observer.onNext != nil {
+            observer.subscribeTakingElements(self)
+        } else {
+            observer.setUpstream(run { observer.on($0) })
+        }
+        return observer
+    }
 }

@@ -72,7 +72,7 @@ extension SubjectCore {
                 targets._withUnsafeGuaranteedRef { $0.dispatch(event) }
             }
             lock.lock()
-            deliveries -= 1
+            deliveries &-= 1
             guard lentValue == lent else { return false }
             lentValue = nil
             return true

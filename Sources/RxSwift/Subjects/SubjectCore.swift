@@ -24,6 +24,8 @@
     /// the elements delivered until they change again; nil after a change.
     @usableFromInline @exclusivity(unchecked) var snapshot: ObserverSnapshot<Element>?
     /// Elements being delivered from a snapshot, on any thread (nested ones included).
+    /// Counted with wrapping arithmetic: it cannot reach Int.max, and the overflow trap cost
+    /// a compare and branch twice per element.
     @usableFromInline @exclusivity(unchecked) var deliveries = 0
     /// Snapshots replaced while elements were being delivered from them: kept until none is.
     @usableFromInline @exclusivity(unchecked) var retired: [ObserverSnapshot<Element>] = []
@@ -183,7 +185,7 @@
     @inline(__always) @inlinable func startDelivery() -> Unmanaged<ObserverSnapshot<Element>> {
         if snapshot == nil { snapshot = ObserverSnapshot(observers.entries) }
         let targets = Unmanaged.passUnretained(snapshot.unsafelyUnwrapped)
-        deliveries += 1
+        deliveries &+= 1
         lock.unlock()
         return targets
     }
@@ -192,7 +194,7 @@
     /// the snapshots retired meanwhile.
     @inline(__always) @inlinable func endDelivery() {
         lock.lock()
-        deliveries -= 1
+        deliveries &-= 1
         unlockAfterDelivery()
     }
 
