@@ -8,26 +8,7 @@ import XCTest
 /// the same, literal, log. concatMap (which subscribes them) must give it too where it does not
 /// wait for an inner.
 final class MergeImmediateInnerTests: XCTestCase {
-    private typealias Inner = (Int) -> Observable<Int>
-
-    /// 0 is empty, a negative value fails with its code, any other is one element.
-    private static func known(_ value: Int) -> Observable<Int> {
-        if value == 0 { return .empty() }
-        if value < 0 { return .error(OperatorError(code: value)) }
-        return .just(value)
-    }
-
-    private static func created(_ value: Int) -> Observable<Int> {
-        Observable.create { observer in
-            if value < 0 {
-                observer.onError(OperatorError(code: value))
-            } else {
-                if value > 0 { observer.onNext(value) }
-                observer.onCompleted()
-            }
-            return Disposables.create()
-        }
-    }
+    private typealias Inner = ImmediateInners.Inner
 
     private func each(expecting expected: [String], concatMapToo: Bool = true,
                       _ body: (_ inner: @escaping Inner, _ flatten: (Observable<Int>, @escaping Inner) -> Observable<Int>)
@@ -35,10 +16,10 @@ final class MergeImmediateInnerTests: XCTestCase {
                       file: StaticString = #filePath, line: UInt = #line) {
         let flatMap: (Observable<Int>, @escaping Inner) -> Observable<Int> = { $0.flatMap($1) }
         let concatMap: (Observable<Int>, @escaping Inner) -> Observable<Int> = { $0.concatMap($1) }
-        XCTAssertEqual(body(Self.known, flatMap), expected, "flatMap, known inners", file: file, line: line)
-        XCTAssertEqual(body(Self.created, flatMap), expected, "flatMap, created inners", file: file, line: line)
+        XCTAssertEqual(body(ImmediateInners.known, flatMap), expected, "flatMap, known inners", file: file, line: line)
+        XCTAssertEqual(body(ImmediateInners.created, flatMap), expected, "flatMap, created inners", file: file, line: line)
         if concatMapToo {
-            XCTAssertEqual(body(Self.known, concatMap), expected, "concatMap, known inners", file: file, line: line)
+            XCTAssertEqual(body(ImmediateInners.known, concatMap), expected, "concatMap, known inners", file: file, line: line)
         }
     }
 
@@ -133,7 +114,7 @@ final class MergeImmediateInnerTests: XCTestCase {
         let subject = PublishSubject<Int>()
         let running = PublishSubject<Int>()
         var log: [String] = []
-        _ = subject.flatMap { $0 == 9 ? running.asObservable() : Self.known($0) }.subscribe { log.append("\($0)") }
+        _ = subject.flatMap { $0 == 9 ? running.asObservable() : ImmediateInners.known($0) }.subscribe { log.append("\($0)") }
         subject.onNext(9)
         subject.onNext(1)
         subject.onNext(0)
@@ -157,7 +138,7 @@ final class MergeImmediateInnerTests: XCTestCase {
         let outer = scheduler.createHotObservable([
             .next(210, 1), .next(220, 0), .next(230, 2), .next(240, -3), .next(250, 4),
         ])
-        let result = scheduler.start { outer.flatMap(Self.known) }
+        let result = scheduler.start { outer.flatMap(ImmediateInners.known) }
         XCTAssertEqual(result.events, [.next(210, 1), .next(230, 2), .error(240, OperatorError(code: -3))])
         XCTAssertEqual(outer.subscriptions, [Subscription(200, 240)])
     }

@@ -7,32 +7,12 @@ import XCTest
 /// inners and with `create`s sending the same events (which the sink must subscribe), and both
 /// must give the same, literal, log.
 final class SwitchImmediateInnerTests: XCTestCase {
-    /// The inner for `value`: 0 is empty, a negative value fails with its code, any other is one
-    /// element; made by rxs's own sequences or by `create`.
-    private typealias Inner = (Int) -> Observable<Int>
-
-    private static func known(_ value: Int) -> Observable<Int> {
-        if value == 0 { return .empty() }
-        if value < 0 { return .error(OperatorError(code: value)) }
-        return .just(value)
-    }
-
-    private static func created(_ value: Int) -> Observable<Int> {
-        Observable.create { observer in
-            if value < 0 {
-                observer.onError(OperatorError(code: value))
-            } else {
-                if value > 0 { observer.onNext(value) }
-                observer.onCompleted()
-            }
-            return Disposables.create()
-        }
-    }
+    private typealias Inner = ImmediateInners.Inner
 
     private func both(expecting expected: [String], _ body: (_ inner: @escaping Inner) -> [String],
                       file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertEqual(body(Self.known), expected, "known inners", file: file, line: line)
-        XCTAssertEqual(body(Self.created), expected, "created inners", file: file, line: line)
+        XCTAssertEqual(body(ImmediateInners.known), expected, "known inners", file: file, line: line)
+        XCTAssertEqual(body(ImmediateInners.created), expected, "created inners", file: file, line: line)
     }
 
     func testAnOuterElementAndCompletionSentFromAnElementMakeItsCompletionStale() {
@@ -262,13 +242,13 @@ final class SwitchImmediateInnerTests: XCTestCase {
         let outer = scheduler.createHotObservable([
             .next(210, 1), .next(220, 0), .next(230, 2), .completed(240),
         ])
-        let known = scheduler.start { outer.flatMapLatest(Self.known) }
+        let known = scheduler.start { outer.flatMapLatest(ImmediateInners.known) }
         XCTAssertEqual(known.events, [.next(210, 1), .next(230, 2), .completed(240)])
         XCTAssertEqual(outer.subscriptions, [Subscription(200, 240)])
 
         let failingScheduler = TestScheduler(initialClock: 0)
         let failing = failingScheduler.createHotObservable([.next(210, 1), .next(220, -5), .next(230, 2)])
-        let failed = failingScheduler.start { failing.flatMapLatest(Self.known) }
+        let failed = failingScheduler.start { failing.flatMapLatest(ImmediateInners.known) }
         XCTAssertEqual(failed.events, [.next(210, 1), .error(220, OperatorError(code: -5))])
         XCTAssertEqual(failing.subscriptions, [Subscription(200, 220)])
 

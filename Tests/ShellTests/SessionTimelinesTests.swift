@@ -15,18 +15,8 @@ final class SessionTimelinesTests: XCTestCase {
     /// (autosettle off, no waits), so the snapshot after it is the one the session diffed.
     func testScreensOpenedAndClosedRecordWhatTheirChangesWouldRecord() throws {
         let session = Session(options: SessionOptions.builtIn)
-        var expected = ValueTimelines()
-        var previous = session.snapshot
-        let commands = ["open repos", "open search", "open venues", "open repos", "open feed", "open follow",
-                        "open repos", "open search", "open repos"]
-        for command in commands {
-            session.lines([command])
-            let current = session.snapshot
-            for change in SnapshotDiff.changes(from: previous, to: current) {
-                expected.record(change, at: session.time)
-            }
-            previous = current
-        }
+        let expected = Self.run(["open repos", "open search", "open venues", "open repos", "open feed", "open follow",
+                                 "open repos", "open search", "open repos"], in: session)
         let recorded = session.timelines
         XCTAssertEqual(recorded.paths, expected.paths)
         XCTAssertGreaterThan(recorded.paths.count, 10)
@@ -46,20 +36,9 @@ final class SessionTimelinesTests: XCTestCase {
     /// names, keeps what recording every change of the diff by its path keeps.
     func testScreensOpenedPastTheBoundRecordWhatTheirChangesWouldRecord() throws {
         let session = Session(options: SessionOptions.builtIn)
-        var expected = ValueTimelines()
-        var previous = session.snapshot
         let round = ["open repos", "open search", "type searchField rxswift", "open venues", "open feed",
                      "open follow", "open repos"]
-        for _ in 0..<130 {
-            for command in round {
-                session.lines([command])
-                let current = session.snapshot
-                for change in SnapshotDiff.changes(from: previous, to: current) {
-                    expected.record(change, at: session.time)
-                }
-                previous = current
-            }
-        }
+        let expected = Self.run(Array(repeating: round, count: 130).flatMap { $0 }, in: session)
         let recorded = session.timelines
         XCTAssertEqual(recorded.paths, expected.paths)
         XCTAssertEqual(recorded.changedPaths, expected.changedPaths)
@@ -80,5 +59,21 @@ final class SessionTimelinesTests: XCTestCase {
         XCTAssertEqual(entries.first, ValueTimelines.Entry(time: 5_000, value: "\"\""))
         XCTAssertEqual(entries.last, ValueTimelines.Entry(time: (rounds - 1) * 1_000, value: "\"\""))
         XCTAssertEqual(Set(entries.map(\.value)), ["\"\""])
+    }
+
+    /// Runs `commands` in `session` one by one and gives the timelines that recording every
+    /// change of `SnapshotDiff.changes(from:to:)` between the snapshots after each would keep.
+    private static func run(_ commands: [String], in session: Session) -> ValueTimelines {
+        var expected = ValueTimelines()
+        var previous = session.snapshot
+        for command in commands {
+            session.lines([command])
+            let current = session.snapshot
+            for change in SnapshotDiff.changes(from: previous, to: current) {
+                expected.record(change, at: session.time)
+            }
+            previous = current
+        }
+        return expected
     }
 }
