@@ -35,10 +35,7 @@ open class Observable<Element>: ObservableType {
 
     /// For subclasses that override `run`.
     @inlinable public init() {
-        subscribeHandler = { observer in
-            observer(.completed)
-            return Disposables.create()
-        }
+        subscribeHandler = Observable.runIsOverridden
         subscribesOnTrampoline = true
         isItsOwnObservable = true
         takesElementObservers = false
@@ -55,10 +52,7 @@ open class Observable<Element>: ObservableType {
 
     /// For subclasses that override `run` and say how they are subscribed.
     @inlinable package init(onTrampoline: Bool, isItsOwnObservable: Bool = true) {
-        subscribeHandler = { observer in
-            observer(.completed)
-            return Disposables.create()
-        }
+        subscribeHandler = Observable.runIsOverridden
         subscribesOnTrampoline = onTrampoline
         self.isItsOwnObservable = isItsOwnObservable
         takesElementObservers = false
@@ -84,12 +78,20 @@ open class Observable<Element>: ObservableType {
 
     /// For rxs's sequences that send `immediateEvents` within their subscription (subscribed
     /// directly, outside the trampoline, as RxSwift's `just`, `empty` and `error` are).
-    @inlinable init(immediateEvents: ImmediateEvents, _ subscribeHandler: @escaping SubscribeHandler) {
+    /// A subclass that overrides `run` (`just`, `error`) leaves out the handler.
+    @inlinable init(immediateEvents: ImmediateEvents,
+                    _ subscribeHandler: @escaping SubscribeHandler = Observable.runIsOverridden) {
         self.subscribeHandler = subscribeHandler
         subscribesOnTrampoline = false
         isItsOwnObservable = true
         takesElementObservers = false
         self.immediateEvents = immediateEvents
+    }
+
+    /// The handler of a subclass that overrides `run`: never called, but a handler is stored.
+    @inlinable static func runIsOverridden(_ observer: __owned @escaping (Event<Element>) -> Void) -> Disposable {
+        observer(.completed)
+        return Disposables.create()
     }
 
     /// Final (no sequence overrides it; they override `run`), so a caller that knows the

@@ -20,11 +20,7 @@ extension ObservableType {
     @inlinable init(error: Swift.Error, _ handler: @escaping Handler) {
         self.error = error
         self.handler = handler
-        // `run` is overridden, so the base's handler is never called.
-        super.init(immediateEvents: .error) { observer in
-            observer(.completed)
-            return Disposables.create()
-        }
+        super.init(immediateEvents: .error)
     }
 
     @inlinable override func run(_ observer: __owned @escaping (Event<Element>) -> Void) -> Disposable {

@@ -27,11 +27,7 @@ extension ObservableType {
     @inlinable init(element: Element, _ handler: @escaping Handler) {
         self.element = element
         self.handler = handler
-        // `run` is overridden, so the base's handler is never called.
-        super.init(immediateEvents: .elementThenCompletion) { observer in
-            observer(.completed)
-            return Disposables.create()
-        }
+        super.init(immediateEvents: .elementThenCompletion)
     }
 
     @inlinable override func run(_ observer: __owned @escaping (Event<Element>) -> Void) -> Disposable {
