@@ -70,8 +70,14 @@ extension DelegateProxyType {
     /// table reloads from a new data source), as RxCocoa does.
     public static func installForwardDelegate(_ forwardDelegate: Delegate, retainDelegate: Bool,
                                               onProxyForObject object: ParentObject) -> Disposable {
+        installForwardDelegate(forwardDelegate, retainDelegate: retainDelegate, on: proxy(for: object), of: object)
+    }
+
+    /// `installForwardDelegate(_:retainDelegate:onProxyForObject:)` with `object`'s proxy, which
+    /// the caller has just installed (`proxy(for:)`): a binding asked for it twice.
+    static func installForwardDelegate(_ forwardDelegate: Delegate, retainDelegate: Bool,
+                                       on proxy: Self, of object: ParentObject) -> Disposable {
         weak let weakForwardDelegate: AnyObject? = forwardDelegate as AnyObject
-        let proxy = proxy(for: object)
         proxy.setForwardToDelegate(forwardDelegate, retainDelegate: retainDelegate)
         reinstall(proxy, on: object)
         return Disposables.create { [weak object] in
@@ -107,23 +113,11 @@ extension ObservableType {
         binding: @escaping (Proxy, Event<Element>) -> Void
     ) -> Disposable {
         let proxy = Proxy.proxy(for: object)
-        let unregister = Proxy.installForwardDelegate(dataSource, retainDelegate: retainDataSource, onProxyForObject: object)
+        let unregister = Proxy.installForwardDelegate(dataSource, retainDelegate: retainDataSource, on: proxy, of: object)
         let deallocated = (object as? DeallocationReporting)?.deallocation ?? .never()
-        let subscription = asObservable()
-            .catch { error in
-                bindingError(error)
-                return .empty()
-            }
-            .concat(Observable.never())
-            .take(until: deallocated)
-            .subscribe { event in
-                binding(proxy, event)
-                if case .completed = event { unregister.dispose() }
-            }
-        return Disposables.create {
-            subscription.dispose()
-            unregister.dispose()
-        }
+        let subscription = ProxyDataSourceBinding(proxy: proxy, unregister: unregister, binding: binding)
+        subscription.start(source: asObservable(), deallocated: deallocated)
+        return subscription
     }
 }
 

@@ -21,7 +21,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
     /// that emit synchronously (range, from, of) then start only after the whole chain is
     /// wired, so an operator such as `take` can stop even an endless source.
     @inline(__always)
-    @inlinable static func trampoline<Result>(_ subscribe: () -> Result) -> Result {
+    @inlinable package static func trampoline<Result>(_ subscribe: () -> Result) -> Result {
         Trampoline.withCurrent { trampoline in
             trampoline.isRunning ? subscribe() : trampoline.run(subscribe)
         }
