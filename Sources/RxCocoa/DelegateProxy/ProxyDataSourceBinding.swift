@@ -13,8 +13,10 @@ import Synchronization
 /// source being unregistered, then the subscriptions disposed. As `take(until:)`, `deallocated`
 /// is subscribed before the source.
 final class ProxyDataSourceBinding<Proxy: DelegateProxyType, Element>: Disposable, @unchecked Sendable {
-    private let proxy: Proxy
-    private let binding: (Proxy, Event<Element>) -> Void
+    /// Let go of on disposal, as the chain's disposable let go of its subscription: the
+    /// binding closure holds the data source.
+    @exclusivity(unchecked) private var proxy: Proxy?
+    @exclusivity(unchecked) private var binding: ((Proxy, Event<Element>) -> Void)?
     private let unregister: Disposable
     private let sourceSubscription = SingleAssignmentDisposable()
     private let deallocationSubscription = SingleAssignmentDisposable()
@@ -41,7 +43,7 @@ final class ProxyDataSourceBinding<Proxy: DelegateProxyType, Element>: Disposabl
         guard !ended.load(ordering: .acquiring) else { return }
         switch event {
         case .next:
-            binding(proxy, event)
+            send(event)
         case .error(let error):
             // `catch` reported it and went on with `empty`, then `concat` with `never`.
             bindingError(error)
@@ -62,10 +64,14 @@ final class ProxyDataSourceBinding<Proxy: DelegateProxyType, Element>: Disposabl
     /// `take(until:)`'s terminal event, as the chain's subscriber handled it.
     private func end(with event: Event<Element>) {
         guard !ended.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        binding(proxy, event)
+        send(event)
         if case .completed = event { unregister.dispose() }
         sourceSubscription.dispose()
         deallocationSubscription.dispose()
+    }
+
+    private func send(_ event: Event<Element>) {
+        if let binding, let proxy { binding(proxy, event) }
     }
 
     func dispose() {
@@ -73,5 +79,7 @@ final class ProxyDataSourceBinding<Proxy: DelegateProxyType, Element>: Disposabl
         sourceSubscription.dispose()
         deallocationSubscription.dispose()
         unregister.dispose()
+        proxy = nil
+        binding = nil
     }
 }

@@ -86,6 +86,18 @@ final class ProxyDataSourceBindingTests: XCTestCase {
         XCTAssertNil(tableView.rx.dataSource.forwardToDelegate())
     }
 
+    func testDisposingLetsGoOfTheDataSourceWhileTheSubscriptionIsStillHeld() {
+        let tableView = UITableView(frame: .zero)
+        var dataSource: RecordingDataSource? = RecordingDataSource()
+        weak let weakDataSource = dataSource
+        let subscription = dataSource.map { Observable.just(["a"]).bind(to: tableView.rx.items(dataSource: $0)) }
+        dataSource = nil
+        XCTAssertNotNil(weakDataSource, "the binding keeps the data source it was given")
+        subscription?.dispose()
+        XCTAssertNil(weakDataSource)
+        withExtendedLifetime(subscription) {}
+    }
+
     func testTheTableGoingDisposesTheSourceSubscription() {
         let dataSource = RecordingDataSource()
         let source = PublishSubject<[String]>()
