@@ -104,6 +104,41 @@ final class StreamedScriptTests: XCTestCase {
         XCTAssertEqual(session.time, 1_000)
     }
 
+    func testTheCheckSaysWhetherALineMayReadTheTimelines() {
+        XCTAssertFalse(streamed("open repos\nwait 5\nshow\n").check(keeping: 1).readsTimelines)
+        XCTAssertTrue(streamed("open repos\nwait 5\nmarbles table.count\n").check(keeping: 1).readsTimelines)
+        XCTAssertTrue(streamed("open repos\ninclude other.rxs\n").check(keeping: 1).readsTimelines)
+        XCTAssertFalse(streamed("# marbles\nmarbels x\n").check(keeping: 1).readsTimelines, "a comment or an error reads nothing")
+        // More distinct lines than the table of parsed lines keeps: it is emptied, and a
+        // `marbles` seen before and after still counts once found.
+        let distinct = (0..<5_000).map { "wait \($0)ms\n" }.joined()
+        XCTAssertTrue(streamed("marbles\n" + distinct + "marbles\n").check(keeping: 1).readsTimelines)
+        XCTAssertTrue(streamed(distinct + "marbles\n").check(keeping: 1).readsTimelines)
+        XCTAssertFalse(streamed(distinct).check(keeping: 1).readsTimelines)
+    }
+
+    /// A run records the timelines only for a script that may read them; `marbles` at the end
+    /// of a streamed script, or in an included one, still draws every value from the start.
+    func testMarblesAtTheEndOfARunDrawTheValuesFromTheStart() throws {
+        let folder = try TemporaryFolder(self)
+        let lines = "open repos\ntype searchBar octocat\nwait 800ms\ntype searchBar x\nwait 800ms\n"
+        try folder.write("plain.rxs", lines)
+        try folder.write("drawn.rxs", lines + "marbles searchBar.text table.count\n")
+        try folder.write("chart.rxs", "marbles searchBar.text table.count\n")
+        try folder.write("included.rxs", lines + "include chart.rxs\n")
+        let plain = try RxsProcess.run(["run", "plain.rxs"], in: folder.path)
+        let drawn = try RxsProcess.run(["run", "drawn.rxs"], in: folder.path)
+        let included = try RxsProcess.run(["run", "included.rxs"], in: folder.path)
+        XCTAssertEqual([plain.status, drawn.status, included.status], [0, 0, 0], drawn.stderr + included.stderr)
+        XCTAssertTrue(drawn.stdout.hasPrefix(plain.stdout), "the lines before `marbles` print as without it")
+        let chart = drawn.stdout.dropFirst(plain.stdout.count)
+        XCTAssertTrue(chart.contains("octocat") && chart.contains("\"x\""), String(chart))
+        XCTAssertTrue(chart.contains("8"), "table.count's values are drawn: \(chart)")
+        XCTAssertTrue(included.stdout.hasPrefix(plain.stdout))
+        XCTAssertEqual(included.stdout.dropFirst(plain.stdout.count).filter { $0 == "\n" }.count,
+                       chart.filter { $0 == "\n" }.count, included.stdout)
+    }
+
     func testRunOfABigScriptKeepsNoParsedLines() throws {
         let folder = try TemporaryFolder(self)
         try folder.write("bad.rxs", String(repeating: "wait 1ms\n", count: 100) + "tpye x\n")

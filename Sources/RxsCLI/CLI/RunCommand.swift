@@ -74,7 +74,11 @@ struct RunCommand {
                 status = .error
                 continue
             }
-            let session = Session(options: sessionOptions)
+            var runOptions = sessionOptions
+            // Only `marbles` (here or in an included script) and the page read the timelines:
+            // recording every change of every instant was about 2 % of a replayed line.
+            runOptions.recordsTimelines = options.html != nil || checked.readsTimelines
+            let session = Session(options: runOptions)
             let recorder = options.html.map { _ in ReplayRecorder() }
             let runner = ScriptRunner(session: session)
             let lines = options.echo ? script.lines(reusing: checked.parsed, echoingComments: echo)

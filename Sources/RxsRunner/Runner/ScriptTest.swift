@@ -63,10 +63,7 @@ package struct ScriptTest: Sendable {
 
         var options = sessionOptions
         // Only `marbles` (here or in an included script) and a replay page read the timelines.
-        // The commands are structs, so their types are compared as they are (`is` went through
-        // the runtime's dynamic cast, about 400 instructions a line).
-        let readers = [ObjectIdentifier(MarblesCommand.self), ObjectIdentifier(IncludeCommand.self)]
-        options.recordsTimelines = replay || script.lines.contains { readers.contains(ObjectIdentifier(type(of: $0.command))) }
+        options.recordsTimelines = replay || script.lines.contains(where: \.readsTimelines)
         let session = Session(options: options)
         var transcripts: [Int: [String]] = [:]
         var failures: [FailedExpect] = []

@@ -48,6 +48,14 @@ package struct ScriptLine: Sendable {
         return line
     }
 
+    /// Whether running the line may read the session's timelines: `marbles` does, and an
+    /// included script may hold one. The commands are structs, so their types are compared as
+    /// they are (`is` went through the runtime's dynamic cast, about 400 instructions a line).
+    package var readsTimelines: Bool {
+        let type = ObjectIdentifier(Swift.type(of: command))
+        return type == ObjectIdentifier(MarblesCommand.self) || type == ObjectIdentifier(IncludeCommand.self)
+    }
+
     /// Parses one line of `file`; nil for a blank or comment-only line.
     package static func parse(_ text: String, number: Int, file: String) throws(ScriptError) -> ScriptLine? {
         guard !LineTokenizer.holdsNoTokens(text) else { return nil }

@@ -143,21 +143,26 @@ package struct StreamedScript: Sendable {
         return (checked.kept, checked.count)
     }
 
-    /// `errors(keeping:)`, and the lines that parsed, for the run to take rather than parse
-    /// them again (`lines(reusing:)`).
-    package func check(keeping limit: Int) -> (kept: [ScriptError], count: Int, parsed: ParsedLines) {
+    /// `errors(keeping:)`, the lines that parsed, for the run to take rather than parse them
+    /// again (`lines(reusing:)`), and whether a line may read the session's timelines
+    /// (`ScriptLine.readsTimelines`), so a run records them only then. Every distinct text is
+    /// parsed here at least once, so no such line is missed.
+    package func check(keeping limit: Int)
+        -> (kept: [ScriptError], count: Int, parsed: ParsedLines, readsTimelines: Bool) {
         var errors: [ScriptError] = []
         var count = 0
         var parsed = ParsedLines()
+        var readsTimelines = false
         for line in texts where !parsed.contains(line.text) {
             do throws(ScriptError) {
-                _ = try parsed.line(line.text, number: line.number, file: file)
+                let parsedLine = try parsed.line(line.text, number: line.number, file: file)
+                if let parsedLine, parsedLine.readsTimelines { readsTimelines = true }
             } catch {
                 count += 1
                 if errors.count < limit { errors.append(error) }
             }
         }
-        return (errors, count, parsed)
+        return (errors, count, parsed, readsTimelines)
     }
 
     /// The first line that does not parse, if any.
