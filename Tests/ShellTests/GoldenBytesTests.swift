@@ -72,6 +72,23 @@ final class GoldenSourceReadTests: XCTestCase {
         XCTAssertEqual(made(source).goldenContents(), source.goldenContents())
     }
 
+    func testAGoldenLineReadByBytesHoldsWhatItsTextHolds() {
+        // Contents that might join the marker, that are not UTF-8, or are after a space
+        // that is part of the marker: each as the line's text reads it.
+        let lines: [[UInt8]] = [
+            "#>", "#> ", "#>  two", " \t#> x", "#>x", "#> → b", "#>─", "#>\u{301}", "#> \u{301}x", "#>\u{338}", "#> é",
+            "#>\u{200D}x", "#> 👍🏽", " \u{301}#> x", "# > x", "#", "",
+        ].map { Array($0.utf8) } + [
+            [0x23, 0x3E, 0xFF], [0x23, 0x3E, 0x20, 0xFF, 0x61], [0x23, 0x3E, 0x20, 0x61, 0xFF, 0x62],
+            [0x23, 0x3E, 0x20, 0xE2, 0x86], [0x23, 0x3E, 0xCC], [0x20, 0x23, 0x3E, 0x20, 0xC3, 0xA9, 0xFF],
+        ]
+        let source = GoldenSource(bytes: Array(lines.joined(separator: [0x0A])))
+        XCTAssertEqual(source.lines.count, lines.count)
+        XCTAssertEqual(source.goldenContents(), source.lines.map { GoldenLine.content(of: $0.text) })
+        XCTAssertEqual(source.goldenContents()[5], "→ b")
+        XCTAssertEqual(source.goldenContents()[lines.count - 4], "a\u{FFFD}b")
+    }
+
     func testASourceReadEqualsTheSameLinesMadeAndDiffersFromOthers() {
         let source = GoldenSource(bytes: bytes)
         XCTAssertEqual(source, made(source))

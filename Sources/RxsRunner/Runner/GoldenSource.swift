@@ -69,10 +69,7 @@ package struct GoldenSource: Equatable, Sendable {
     /// with the marker is made a `String`.
     func goldenContents() -> [String?] {
         guard let file else { return madeLines.map { GoldenLine.content(of: $0.text) } }
-        return file.bounds.indices.map { index in
-            guard file.startsWithMarker(index) else { return nil }
-            return GoldenLine.content(of: file.line(index).text)
-        }
+        return file.bounds.indices.map(file.goldenContent)
     }
 
     /// Line `index` (0-based), made alone when the source is read from a file.
@@ -140,13 +137,25 @@ private struct FileLines: Sendable {
         bounds.isEmpty || bounds[0].upperBound == bytes.endIndex ? nil : terminator(0)
     }
 
-    /// Whether the line is, after spaces and tabs, `#>`: as `GoldenLine.content(of:)` first
-    /// reads it (its text holds these ASCII bytes as they are, even when the line is not UTF-8).
-    func startsWithMarker(_ index: Int) -> Bool {
+    /// What line `index` holds when it is a `#>` line, nil otherwise: as
+    /// `GoldenLine.content(of:)` reads the line's text. By its bytes: the spaces, tabs and
+    /// marker before the content are ASCII, which the text holds as they are even when the
+    /// line is not UTF-8, and decoding is self-synchronizing at an ASCII byte, so the content
+    /// made from the bytes after them is the text's tail. Only a content that might join the
+    /// marker (a mark, say, or bytes that are not UTF-8 there) is read from the line's text,
+    /// by characters; otherwise neither the line's text nor a check of all its bytes is made.
+    func goldenContent(_ index: Int) -> String? {
         var at = bounds[index].lowerBound
         let end = bounds[index].upperBound
         while at < end, bytes[at] == 0x20 || bytes[at] == 0x09 { at += 1 }
-        return at + 1 < end && bytes[at] == 0x23 && bytes[at + 1] == 0x3E
+        guard at + 1 < end, bytes[at] == 0x23, bytes[at + 1] == 0x3E else { return nil }
+        at += 2
+        if at < end, bytes[at] == 0x20 { at += 1 }
+        let content = bytes[at..<end]
+        guard content.isEmpty || content[at] < 0x80 || GoldenLine.startsPlain(content) else {
+            return GoldenLine.content(of: line(index).text)
+        }
+        return String(decoding: content, as: UTF8.self)
     }
 
     func line(_ index: Int) -> GoldenSource.Line {
@@ -202,8 +211,8 @@ package enum GoldenLine {
     }
 
     /// Whether the UTF-8 text starts with a scalar that no cluster rule joins to the ASCII
-    /// one before it.
-    private static func startsPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// one before it (false when it starts with bytes that are not UTF-8).
+    fileprivate static func startsPlain(_ bytes: some Sequence<UInt8>) -> Bool {
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
         guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return false }
