@@ -78,8 +78,12 @@ package struct GoldenSource: Equatable, Sendable {
     }
 
     package static func == (left: GoldenSource, right: GoldenSource) -> Bool {
-        // The same bytes read are the same lines (one array shared is compared at once).
-        if let leftFile = left.file, let rightFile = right.file, leftFile.bytes == rightFile.bytes { return true }
+        // The same bytes read are the same source (one array shared is compared at once).
+        if let leftFile = left.file, let rightFile = right.file, left.hasByteOrderMark == right.hasByteOrderMark,
+            leftFile.bytes == rightFile.bytes
+        {
+            return true
+        }
         return left.hasByteOrderMark == right.hasByteOrderMark && left.lineEnding == right.lineEnding
             && left.lines == right.lines
     }
