@@ -26,10 +26,24 @@ package struct GoldenSource: Equatable, Sendable {
         var bytes: [UInt8] { (original ?? Array(text.utf8)) + Array(terminator.utf8) }
     }
 
-    package var lines: [Line]
-    package var hasByteOrderMark: Bool
+    /// The lines. A source read from a file makes them when they are asked for, each time
+    /// (read them once into a local): a passing script never asks — its `#>` lines are found
+    /// by their bytes and its rewrite is the source itself — so its lines are not each made a
+    /// `String` for nothing.
+    package var lines: [Line] {
+        get { file?.lines() ?? madeLines }
+        set {
+            file = nil
+            madeLines = newValue
+        }
+    }
+
+    package private(set) var hasByteOrderMark: Bool
     /// The terminator inserted lines get: the file's first one, LF when it has none.
-    package var lineEnding: String
+    package private(set) var lineEnding: String
+    /// The file as read, while no line has been changed.
+    private var file: FileLines?
+    private var madeLines: [Line] = []
 
     package init(_ text: String) {
         self.init(bytes: Array(text.utf8))
@@ -38,41 +52,40 @@ package struct GoldenSource: Equatable, Sendable {
     /// The file's bytes, kept line by line so that every byte outside a rewritten `#>` block
     /// is written back as it was, whatever it is.
     package init(bytes fileBytes: [UInt8]) {
-        hasByteOrderMark = fileBytes.starts(with: [0xEF, 0xBB, 0xBF])
-        let bytes = fileBytes[(hasByteOrderMark ? 3 : 0)...]
-        // Where each line ends and how long its terminator is, found over the bytes' buffer
-        // (`LineBreak`): indexing the array byte by byte cost several times the search.
-        var ends: [(end: Int, terminatorLength: Int)] = []
-        bytes.withUnsafeBufferPointer { buffer in
-            var index = LineBreak.next(in: buffer, from: 0)
-            while index < buffer.count {
-                let length = buffer[index] == 0x0D && index + 1 < buffer.count && buffer[index + 1] == 0x0A ? 2 : 1
-                ends.append((index, length))
-                index = LineBreak.next(in: buffer, from: index + length)
-            }
-        }
-        lines = []
-        lines.reserveCapacity(ends.count + 1)
-        var start = bytes.startIndex
-        for (end, length) in ends {
-            let terminator = length == 2 ? "\r\n" : bytes[bytes.startIndex + end] == 0x0D ? "\r" : "\n"
-            lines.append(Self.line(bytes[start..<bytes.startIndex + end], terminator: terminator))
-            start = bytes.startIndex + end + length
-        }
-        if start < bytes.endIndex {
-            lines.append(Self.line(bytes[start...], terminator: ""))
-        }
-        lineEnding = lines.first { !$0.terminator.isEmpty }?.terminator ?? "\n"
+        let file = FileLines(fileBytes)
+        hasByteOrderMark = file.hasByteOrderMark
+        lineEnding = file.firstTerminator ?? "\n"
+        self.file = file
     }
 
-    /// A line read from a file; its bytes are kept apart only when they are not UTF-8 (its
-    /// text then holds replacement characters), as otherwise the text gives them back.
-    /// Every line of every script is read here: `UTF8Span` checks the bytes with the standard
-    /// library's UTF-8 validator and the text copies them as they are (`String(validating:as:)`
-    /// took 1.8 times the instructions, through its generic path for any encoding).
-    private static func line(_ bytes: ArraySlice<UInt8>, terminator: String) -> Line {
-        if let valid = try? UTF8Span(validating: bytes.span) { return Line(text: String(copying: valid), terminator: terminator) }
-        return Line(text: String(decoding: bytes, as: UTF8.self), terminator: terminator, original: Array(bytes))
+    /// Whether every line but the last ends with a terminator, as every line read from a
+    /// file does.
+    var terminatesAllButTheLast: Bool {
+        file != nil || madeLines.dropLast().allSatisfy { !$0.terminator.isEmpty }
+    }
+
+    /// For each line, what it holds when it is a `#>` line (`GoldenLine.content(of:)`), nil
+    /// otherwise. Lines read from a file are asked by their bytes first: only a line starting
+    /// with the marker is made a `String`.
+    func goldenContents() -> [String?] {
+        guard let file else { return madeLines.map { GoldenLine.content(of: $0.text) } }
+        return file.bounds.indices.map(file.goldenContent)
+    }
+
+    /// Line `index` (0-based), made alone when the source is read from a file.
+    func line(at index: Int) -> Line {
+        file?.line(index) ?? madeLines[index]
+    }
+
+    package static func == (left: GoldenSource, right: GoldenSource) -> Bool {
+        // The same bytes read are the same source (one array shared is compared at once).
+        if let leftFile = left.file, let rightFile = right.file, left.hasByteOrderMark == right.hasByteOrderMark,
+            leftFile.bytes == rightFile.bytes
+        {
+            return true
+        }
+        return left.hasByteOrderMark == right.hasByteOrderMark && left.lineEnding == right.lineEnding
+            && left.lines == right.lines
     }
 
     /// The source as a file holds it, byte for byte (what `--update` writes).
@@ -83,6 +96,90 @@ package struct GoldenSource: Equatable, Sendable {
     /// The source as a file holds it.
     package var text: String {
         (hasByteOrderMark ? "\u{FEFF}" : "") + lines.map { $0.text + $0.terminator }.joined()
+    }
+}
+
+/// A file's bytes and where its lines are: each line's bytes (terminator excluded) and its
+/// terminator's length, found over the bytes' buffer (`LineBreak`: indexing the array byte by
+/// byte cost several times the search).
+private struct FileLines: Sendable {
+    /// The bytes after a byte order mark.
+    let bytes: ArraySlice<UInt8>
+    let hasByteOrderMark: Bool
+    /// Each line's bytes, as indices into `bytes`; its terminator follows it.
+    let bounds: [Range<Int>]
+
+    init(_ fileBytes: [UInt8]) {
+        hasByteOrderMark = fileBytes.starts(with: [0xEF, 0xBB, 0xBF])
+        let bytes = fileBytes[(hasByteOrderMark ? 3 : 0)...]
+        let offset = bytes.startIndex
+        var bounds: [Range<Int>] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            var start = 0
+            var index = LineBreak.next(in: buffer, from: 0)
+            while index < buffer.count {
+                bounds.append(offset + start..<offset + index)
+                let length = buffer[index] == 0x0D && index + 1 < buffer.count && buffer[index + 1] == 0x0A ? 2 : 1
+                start = index + length
+                index = LineBreak.next(in: buffer, from: start)
+            }
+            if start < buffer.count { bounds.append(offset + start..<offset + buffer.count) }
+        }
+        self.bytes = bytes
+        self.bounds = bounds
+    }
+
+    /// `"\n"`, `"\r\n"`, `"\r"`, or `""` for a last line without one.
+    func terminator(_ index: Int) -> String {
+        let end = bounds[index].upperBound
+        guard end < bytes.endIndex else { return "" }
+        guard bytes[end] == 0x0D else { return "\n" }
+        return end + 1 < bytes.endIndex && bytes[end + 1] == 0x0A ? "\r\n" : "\r"
+    }
+
+    var firstTerminator: String? {
+        bounds.isEmpty || bounds[0].upperBound == bytes.endIndex ? nil : terminator(0)
+    }
+
+    /// What line `index` holds when it is a `#>` line, nil otherwise: as
+    /// `GoldenLine.content(of:)` reads the line's text. By its bytes: the spaces, tabs and
+    /// marker before the content are ASCII, which the text holds as they are even when the
+    /// line is not UTF-8, and decoding is self-synchronizing at an ASCII byte, so the content
+    /// made from the bytes after them is the text's tail. Only a content that might join the
+    /// marker (a mark, say, or bytes that are not UTF-8 there) is read from the line's text,
+    /// by characters; otherwise neither the line's text nor a check of all its bytes is made.
+    func goldenContent(_ index: Int) -> String? {
+        var at = bounds[index].lowerBound
+        let end = bounds[index].upperBound
+        while at < end, bytes[at] == 0x20 || bytes[at] == 0x09 { at += 1 }
+        guard at + 1 < end, bytes[at] == 0x23, bytes[at + 1] == 0x3E else { return nil }
+        at += 2
+        if at < end, bytes[at] == 0x20 { at += 1 }
+        let content = bytes[at..<end]
+        guard content.isEmpty || content[at] < 0x80 || GoldenLine.startsPlain(content) else {
+            return GoldenLine.content(of: line(index).text)
+        }
+        return String(decoding: content, as: UTF8.self)
+    }
+
+    func line(_ index: Int) -> GoldenSource.Line {
+        Self.line(bytes[bounds[index]], terminator: terminator(index))
+    }
+
+    func lines() -> [GoldenSource.Line] {
+        bounds.indices.map(line)
+    }
+
+    /// A line read from a file; its bytes are kept apart only when they are not UTF-8 (its
+    /// text then holds replacement characters), as otherwise the text gives them back.
+    /// `UTF8Span` checks the bytes with the standard library's UTF-8 validator and the text
+    /// copies them as they are (`String(validating:as:)` took 1.8 times the instructions,
+    /// through its generic path for any encoding).
+    private static func line(_ bytes: ArraySlice<UInt8>, terminator: String) -> GoldenSource.Line {
+        if let valid = try? UTF8Span(validating: bytes.span) {
+            return GoldenSource.Line(text: String(copying: valid), terminator: terminator)
+        }
+        return GoldenSource.Line(text: String(decoding: bytes, as: UTF8.self), terminator: terminator, original: Array(bytes))
     }
 }
 
@@ -118,8 +215,8 @@ package enum GoldenLine {
     }
 
     /// Whether the UTF-8 text starts with a scalar that no cluster rule joins to the ASCII
-    /// one before it.
-    private static func startsPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// one before it (false when it starts with bytes that are not UTF-8).
+    fileprivate static func startsPlain(_ bytes: some Sequence<UInt8>) -> Bool {
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
         guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return false }

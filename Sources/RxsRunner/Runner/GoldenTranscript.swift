@@ -23,7 +23,7 @@ package struct GoldenTranscript: Sendable {
     /// checked, which is never what was meant.
     package init(source: GoldenSource, commandLines: [Int], file: String) throws(ScriptError) {
         // Each line read once: what it holds when it is a `#>` line.
-        let contents = source.lines.map { GoldenLine.content(of: $0.text) }
+        let contents = source.goldenContents()
         // Whether each line is a `#>` line of some command's block (a flag per line: hashing
         // every golden line's index into a set cost more than reading the line).
         var attached = [Bool](repeating: false, count: contents.count)
@@ -41,9 +41,10 @@ package struct GoldenTranscript: Sendable {
             }
             blocks[number] = Block(lineIndices: start..<end, lines: lines)
         }
-        for (index, line) in source.lines.enumerated() where contents[index] != nil {
+        for index in contents.indices where contents[index] != nil {
             isEmpty = false
             guard !attached[index] else { continue }
+            let line = source.line(at: index)
             let column = line.text.prefix { $0 == " " || $0 == "\t" }.count + 1
             let span = SourceSpan(location: SourceLocation(file: file, line: index + 1, column: column),
                                   length: GoldenLine.marker.count, lineText: line.text)
@@ -68,27 +69,29 @@ package struct GoldenTranscript: Sendable {
         }
         // Every block agrees (a passing script): the source is its own rewrite, unless a line
         // before its last lacks a terminator, which a rewrite gives one.
-        if differing.isEmpty, source.lines.dropLast().allSatisfy({ !$0.terminator.isEmpty }) { return source }
-        var result = source
-        result.lines = []
+        if differing.isEmpty, source.terminatesAllButTheLast { return source }
+        let sourceLines = source.lines
+        var lines: [GoldenSource.Line] = []
+        lines.reserveCapacity(sourceLines.count)
         var next = 0
         for number in differing.sorted() {
             guard let block = blocks[number] else { continue }
-            let lines = actual[number] ?? []
-            result.lines += source.lines[next..<block.lineIndices.lowerBound]
-            let command = source.lines[number - 1].text
+            lines += sourceLines[next..<block.lineIndices.lowerBound]
+            let command = sourceLines[number - 1].text
             let indent = String(command.prefix { $0 == " " || $0 == "\t" })
-            result.lines += lines.map {
+            lines += (actual[number] ?? []).map {
                 GoldenSource.Line(text: GoldenLine.text(for: $0, indent: indent), terminator: source.lineEnding)
             }
             next = block.lineIndices.upperBound
         }
-        result.lines += source.lines[next...]
-        let endsWithTerminator = source.lines.last.map { !$0.terminator.isEmpty } ?? true
-        for index in result.lines.indices where result.lines[index].terminator.isEmpty {
-            result.lines[index].terminator = source.lineEnding
+        lines += sourceLines[next...]
+        let endsWithTerminator = sourceLines.last.map { !$0.terminator.isEmpty } ?? true
+        for index in lines.indices where lines[index].terminator.isEmpty {
+            lines[index].terminator = source.lineEnding
         }
-        if !endsWithTerminator, !result.lines.isEmpty { result.lines[result.lines.count - 1].terminator = "" }
+        if !endsWithTerminator, !lines.isEmpty { lines[lines.count - 1].terminator = "" }
+        var result = source
+        result.lines = lines
         return result
     }
 }

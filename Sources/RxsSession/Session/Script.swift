@@ -59,7 +59,16 @@ package struct ScriptLine: Sendable {
     /// Parses one line of `file`; nil for a blank or comment-only line.
     package static func parse(_ text: String, number: Int, file: String) throws(ScriptError) -> ScriptLine? {
         guard !LineTokenizer.holdsNoTokens(text) else { return nil }
-        let tokens = try LineTokenizer.tokens(in: text, line: number, file: file)
+        return try parse(text, tokens: LineTokenizer.tokens(in: text, line: number, file: file), number: number)
+    }
+
+    /// `parse(_:number:file:)` of a line read from a file, `bytes` the line's bytes (which
+    /// hold a token) and `text` them decoded.
+    static func parse(_ text: String, bytes: ArraySlice<UInt8>, number: Int, file: String) throws(ScriptError) -> ScriptLine? {
+        try parse(text, tokens: LineTokenizer.tokens(in: text, bytes: bytes, line: number, file: file), number: number)
+    }
+
+    private static func parse(_ text: String, tokens: [Token], number: Int) throws(ScriptError) -> ScriptLine? {
         guard let command = try CommandRegistry.parse(tokens) else { return nil }
         return ScriptLine(number: number, text: text, tokens: tokens, command: command)
     }
@@ -100,7 +109,7 @@ package struct Script: Sendable {
     private mutating func parse(_ bytes: ArraySlice<UInt8>, number: Int) {
         do throws(ScriptError) {
             let lineText = String(decoding: bytes, as: UTF8.self)
-            if let line = try ScriptLine.parse(lineText, number: number, file: file) { lines.append(line) }
+            if let line = try ScriptLine.parse(lineText, bytes: bytes, number: number, file: file) { lines.append(line) }
         } catch {
             errors.append(error)
         }
