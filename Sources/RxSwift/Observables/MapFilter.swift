@@ -55,7 +55,7 @@
     }
 }
 
-/// The subscription of a fused map and filter: one object, holding both closures.
+/// The subscription of a fused map and filter: one object, holding the closures' object.
 @usableFromInline final class MapFilterSink<Source, Result>: Sink<Result>, @unchecked Sendable {
     @usableFromInline let closures: MapFilterClosures<Source, Result>
 
