@@ -11,16 +11,18 @@
     _ predicate: @escaping (Result) throws -> Bool
 ) -> Observable<Result> {
     NextSubscribingProducer(
-        state: MapFilterState(source: source, transform: transform, predicate: predicate), onTrampoline: true,
+        state: MapFilterState(source: source, closures: MapFilterClosures(transform: transform, predicate: predicate)),
+        onTrampoline: true,
         { state, observer in
-            let sink = MapFilterSink(observer: consume observer, transform: state.transform, predicate: state.predicate)
+            let sink = MapFilterSink(observer: consume observer, closures: state.closures)
             // A closure capturing only the sink has the sink as its context: no allocation.
             sink.setUpstream(state.source.run { event in sink.on(event) })
             return sink
         }, next: { state, observable, onNext in
             // `subscribe(onNext:)`: the sink calls the closure itself, one object where a
-            // MapFilterSink and a NextObserver were two.
-            let sink = MapFilterNextSink(transform: state.transform, predicate: state.predicate, onNext: onNext)
+            // MapFilterSink and a NextObserver were two. The closure moves in (without
+            // `consume` it was retained for the sink and the parameter released after).
+            let sink = MapFilterNextSink(closures: state.closures, onNext: consume onNext)
             observable.subscribing {
                 sink.setUpstream(state.source.run { event in sink.on(event) })
             }
@@ -31,26 +33,34 @@
 /// What a fused map and filter keep: the source and both closures.
 @usableFromInline struct MapFilterState<Source, Result> {
     @usableFromInline let source: Observable<Source>
+    @usableFromInline let closures: MapFilterClosures<Source, Result>
+
+    @inlinable init(source: Observable<Source>, closures: MapFilterClosures<Source, Result>) {
+        self.source = source
+        self.closures = closures
+    }
+}
+
+/// A fused map's transform and filter's predicate, in one object that the sequence and each of
+/// its subscriptions share: a subscription takes one reference (one retain, one release when
+/// it goes away) where holding both closures took one of each closure's context. The closures
+/// live as long as in RxSwift: while the sequence or a subscription of it does.
+@usableFromInline final class MapFilterClosures<Source, Result>: @unchecked Sendable {
     @usableFromInline let transform: (Source) throws -> Result
     @usableFromInline let predicate: (Result) throws -> Bool
 
-    @inlinable init(source: Observable<Source>, transform: @escaping (Source) throws -> Result,
-                    predicate: @escaping (Result) throws -> Bool) {
-        self.source = source
+    @inlinable init(transform: @escaping (Source) throws -> Result, predicate: @escaping (Result) throws -> Bool) {
         self.transform = transform
         self.predicate = predicate
     }
 }
 
-/// The subscription of a fused map and filter: one object, holding both closures.
+/// The subscription of a fused map and filter: one object, holding the closures' object.
 @usableFromInline final class MapFilterSink<Source, Result>: Sink<Result>, @unchecked Sendable {
-    @usableFromInline let transform: (Source) throws -> Result
-    @usableFromInline let predicate: (Result) throws -> Bool
+    @usableFromInline let closures: MapFilterClosures<Source, Result>
 
-    @inlinable init(observer: @escaping (Event<Result>) -> Void, transform: @escaping (Source) throws -> Result,
-                    predicate: @escaping (Result) throws -> Bool) {
-        self.transform = transform
-        self.predicate = predicate
+    @inlinable init(observer: @escaping (Event<Result>) -> Void, closures: MapFilterClosures<Source, Result>) {
+        self.closures = closures
         super.init(observer: observer)
     }
 
@@ -59,9 +69,13 @@
         switch event {
         case .next(let element):
             do {
-                let mapped = try transform(element)
-                guard !hasStopped else { return }
-                if try predicate(mapped) { forwardNext(mapped) }
+                // The sink's `let` keeps the closures alive: reached unretained (a reference
+                // loaded and used across a call is otherwise retained and released per element).
+                try Unmanaged.passUnretained(closures)._withUnsafeGuaranteedRef { closures in
+                    let mapped = try closures.transform(element)
+                    guard !hasStopped else { return }
+                    if try closures.predicate(mapped) { forwardNext(mapped) }
+                }
             } catch {
                 forwardError(error)
             }
@@ -81,16 +95,13 @@
 /// the predicate when an error stops the observer is dropped. An error goes to
 /// `Hooks.defaultErrorHandler`, then the source is disposed.
 @usableFromInline final class MapFilterNextSink<Source, Result>: DisposeBase, @unchecked Sendable {
-    @usableFromInline let transform: (Source) throws -> Result
-    @usableFromInline let predicate: (Result) throws -> Bool
+    @usableFromInline let closures: MapFilterClosures<Source, Result>
     @usableFromInline let onNext: ((Result) -> Void)?
     /// The subscription's call stack, for `Hooks.defaultErrorHandler`; nil when not recorded.
     @usableFromInline let callStackRecord: CallStackRecord?
 
-    @inlinable init(transform: @escaping (Source) throws -> Result, predicate: @escaping (Result) throws -> Bool,
-                    onNext: __owned ((Result) -> Void)?) {
-        self.transform = transform
-        self.predicate = predicate
+    @inlinable init(closures: MapFilterClosures<Source, Result>, onNext: __owned ((Result) -> Void)?) {
+        self.closures = closures
         self.onNext = onNext
         callStackRecord = Hooks.subscriptionCallStackRecord()
     }
@@ -100,11 +111,14 @@
         switch event {
         case .next(let element):
             do {
-                let mapped = try transform(element)
-                guard !isDisposed else { return }
-                if try predicate(mapped) {
-                    guard !hasStopped else { return }
-                    onNext?(mapped)
+                // Unretained, as in MapFilterSink.
+                try Unmanaged.passUnretained(closures)._withUnsafeGuaranteedRef { closures in
+                    let mapped = try closures.transform(element)
+                    guard !isDisposed else { return }
+                    if try closures.predicate(mapped) {
+                        guard !hasStopped else { return }
+                        onNext?(mapped)
+                    }
                 }
             } catch {
                 fail(error)
