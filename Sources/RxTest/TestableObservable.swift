@@ -46,25 +46,36 @@ public class TestableObservable<Element>: Observable<Element> {
 
 /// Emits its events at their absolute times to whoever is subscribed then.
 public final class HotObservable<Element>: TestableObservable<Element> {
-    /// The subscribed observers, in a box the scheduled events capture strongly: a weak
-    /// capture of the observable would put every retain of it on the slow path.
+    /// The subscribed observers and the recorded events, in a box the scheduled events hold
+    /// strongly: a weak reference to the observable would put every retain of it on the slow path.
     @usableFromInline final class Observers {
         @usableFromInline var entries: [(id: Int, observer: (Event<Element>) -> Void)] = []
         @usableFromInline var nextID = 0
+        @usableFromInline let recorded: [Recorded<Event<Element>>]
+
+        @inlinable init(recorded: [Recorded<Event<Element>>]) {
+            self.recorded = recorded
+        }
+
+        /// The recorded event at `index`, to the observers subscribed now.
+        @inlinable func deliver(_ index: Int) {
+            let event = recorded[index].value
+            for entry in entries { entry.observer(event) }
+        }
     }
 
-    @usableFromInline let observers = Observers()
+    @usableFromInline let observers: Observers
 
     @inlinable override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
+        observers = Observers(recorded: recordedEvents)
         super.init(testScheduler: testScheduler, recordedEvents: recordedEvents)
-        let observers = self.observers
-        // One action for every event (the event is the scheduled state), not a closure each.
-        let deliver: (Event<Element>) -> Disposable = { event in
-            for entry in observers.entries { entry.observer(event) }
-            return Disposables.create()
-        }
-        for recorded in recordedEvents {
-            testScheduler.scheduleAbsoluteVirtual(recorded.value, time: recorded.time, action: deliver)
+        // One item per event, holding the box and the event's index: no closure (and no copy
+        // of the event) is made per event, and none is freed when it has run.
+        for index in recordedEvents.indices {
+            testScheduler.scheduleAbsoluteVirtual(at: recordedEvents[index].time, target: observers,
+                                                  token: UInt64(index)) { observers, index in
+                unsafeDowncast(observers, to: Observers.self).deliver(Int(truncatingIfNeeded: index))
+            }
         }
     }
 

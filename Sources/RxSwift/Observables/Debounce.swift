@@ -41,10 +41,10 @@ extension ObservableType {
             generation &+= 1
             waiting = element
             if let timerScheduler {
-                let due = generation
-                timer.disposable = timerScheduler.scheduleTimer(after: dueTime, label: "debounce") { [self] in
-                    delivery.run(self, due) { sink, due in sink.emitIfCurrent(due) }
-                    return Disposables.create()
+                // The function captures nothing: the timer keeps this sink and the generation.
+                timer.disposable = timerScheduler.scheduleTimer(after: dueTime, label: "debounce", target: self,
+                                                                token: generation) { sink, due in
+                    unsafeDowncast(sink, to: DebounceSink<Element>.self).timerFired(due)
                 }
                 return
             }
@@ -62,6 +62,10 @@ extension ObservableType {
             }
             forwardCompleted()
         }
+    }
+
+    @inlinable func timerFired(_ due: UInt64) {
+        delivery.run(self, due) { sink, due in sink.emitIfCurrent(due) }
     }
 
     @inlinable func emitIfCurrent(_ due: UInt64) {

@@ -112,6 +112,15 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         virtualClock.enqueue(time: time, label: label) { action(state) }
     }
 
+    /// Schedules `fire(target, token)` at an absolute virtual time, as
+    /// `scheduleAbsoluteVirtual(_:time:action:)` schedules an action, with no closure made for
+    /// it (`fire` captures nothing): RxTest's recorded events, one item each.
+    @discardableResult
+    @inlinable package func scheduleAbsoluteVirtual(at time: VirtualTime, target: AnyObject, token: UInt64,
+                                                    fire: @escaping (AnyObject, UInt64) -> Void) -> Disposable {
+        virtualClock.enqueueTimer(time: time, label: nil, target: target, token: token, fire: fire)
+    }
+
     // MARK: Running
 
     /// The time of the earliest pending work, if any.
