@@ -15,7 +15,7 @@ final class ExpectedBytesMatchTests: XCTestCase {
             StepOutcome(),
             StepOutcome(changes: [change, rows], logs: [TimedLog(time: 0, text: "caf\u{E9}", position: 0)]),
             StepOutcome(output: ["┌──┐\n│検索│\n└──┘\n"]),
-            StepOutcome(output: ["a\u{FFFD}b\n", "c\r\nd"]),
+            StepOutcome(output: ["a\u{FFFD}b\n", "c\nd"]),
             StepOutcome(changes: [change], output: ["text\n"],
                         failure: ExpectationFailure(message: "expect failed: x == 1\n  expected: == 1\n\n  actual:   2")),
         ]
@@ -57,7 +57,7 @@ final class ExpectedBytesMatchTests: XCTestCase {
     }
 
     func testALineThatIsNotUTF8MatchesItsTextWithReplacementCharacters() throws {
-        let outcome = StepOutcome(output: ["a\u{FFFD}b\n", "c\r\nd"])
+        let outcome = StepOutcome(output: ["a\u{FFFD}b\n", "c\nd"])
         let kept = try expected([[0x61, 0xFF, 0x62], Array("c".utf8), Array("d".utf8)], terminator: "\n")
         XCTAssertEqual(kept.lines.first.map { if case .bytes = $0 { true } else { false } }, true)
         XCTAssertEqual(kept.texts, ["a\u{FFFD}b", "c", "d"])
