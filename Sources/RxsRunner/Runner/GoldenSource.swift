@@ -65,15 +65,15 @@ package struct GoldenSource: Equatable, Sendable {
     }
 
     /// For each line, what it holds when it is a `#>` line (`GoldenLine.content(of:)`), nil
-    /// otherwise. Lines read from a file are asked by their bytes first: only a line starting
-    /// with the marker is made a `String`.
+    /// otherwise: `goldenLines()` made texts.
     func goldenContents() -> [String?] {
         let (lines, storage) = goldenLines()
         return lines.map { $0.map { ExpectedLines(lines: [$0], in: storage).text(0) } }
     }
 
     /// For each line, what it holds when it is a `#>` line, nil otherwise; for lines read
-    /// from a file, the content's bytes where they lie in `storage` (`FileLines.goldenLine`).
+    /// from a file, asked by their bytes, the content's bytes where they lie in `storage`
+    /// (`FileLines.goldenLine`): no line is made a `String` unless it must be read by characters.
     func goldenLines() -> (lines: [ExpectedLines.Line?], storage: ArraySlice<UInt8>) {
         guard let file else { return (madeLines.map { GoldenLine.content(of: $0.text).map(ExpectedLines.Line.text) }, []) }
         return (file.bounds.indices.map(file.goldenLine), file.bytes)
