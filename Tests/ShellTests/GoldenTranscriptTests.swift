@@ -45,9 +45,9 @@ final class GoldenTranscriptTests: XCTestCase {
               #> indented
             """)
         XCTAssertFalse(golden.isEmpty)
-        XCTAssertEqual(golden.expected(at: 2), ["[0.000s] nav.depth: 0 → 1", ""])
-        XCTAssertEqual(golden.expected(at: 5), [])
-        XCTAssertEqual(golden.expected(at: 7), ["indented"])
+        XCTAssertEqual(golden.expected(at: 2).texts, ["[0.000s] nav.depth: 0 → 1", ""])
+        XCTAssertEqual(golden.expected(at: 5).texts, [])
+        XCTAssertEqual(golden.expected(at: 7).texts, ["indented"])
         XCTAssertEqual(golden.blocks[2]?.lineIndices, 2..<4)
         XCTAssertEqual(golden.blocks[5]?.lineIndices, 5..<5)
     }

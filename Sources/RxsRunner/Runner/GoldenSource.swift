@@ -65,11 +65,18 @@ package struct GoldenSource: Equatable, Sendable {
     }
 
     /// For each line, what it holds when it is a `#>` line (`GoldenLine.content(of:)`), nil
-    /// otherwise. Lines read from a file are asked by their bytes first: only a line starting
-    /// with the marker is made a `String`.
+    /// otherwise: `goldenLines()` made texts.
     func goldenContents() -> [String?] {
-        guard let file else { return madeLines.map { GoldenLine.content(of: $0.text) } }
-        return file.bounds.indices.map(file.goldenContent)
+        let (lines, storage) = goldenLines()
+        return lines.map { $0.map { ExpectedLines(lines: [$0], in: storage).text(0) } }
+    }
+
+    /// For each line, what it holds when it is a `#>` line, nil otherwise; for lines read
+    /// from a file, asked by their bytes, the content's bytes where they lie in `storage`
+    /// (`FileLines.goldenLine`): no line is made a `String` unless it must be read by characters.
+    func goldenLines() -> (lines: [ExpectedLines.Line?], storage: ArraySlice<UInt8>) {
+        guard let file else { return (madeLines.map { GoldenLine.content(of: $0.text).map(ExpectedLines.Line.text) }, []) }
+        return (file.bounds.indices.map(file.goldenLine), file.bytes)
     }
 
     /// Line `index` (0-based), made alone when the source is read from a file.
@@ -145,10 +152,11 @@ private struct FileLines: Sendable {
     /// `GoldenLine.content(of:)` reads the line's text. By its bytes: the spaces, tabs and
     /// marker before the content are ASCII, which the text holds as they are even when the
     /// line is not UTF-8, and decoding is self-synchronizing at an ASCII byte, so the content
-    /// made from the bytes after them is the text's tail. Only a content that might join the
+    /// decoded from the bytes after them is the text's tail: those bytes stand for it, and are
+    /// made a text only when a step prints something else. Only a content that might join the
     /// marker (a mark, say, or bytes that are not UTF-8 there) is read from the line's text,
     /// by characters; otherwise neither the line's text nor a check of all its bytes is made.
-    func goldenContent(_ index: Int) -> String? {
+    func goldenLine(_ index: Int) -> ExpectedLines.Line? {
         var at = bounds[index].lowerBound
         let end = bounds[index].upperBound
         while at < end, bytes[at] == 0x20 || bytes[at] == 0x09 { at += 1 }
@@ -157,9 +165,9 @@ private struct FileLines: Sendable {
         if at < end, bytes[at] == 0x20 { at += 1 }
         let content = bytes[at..<end]
         guard content.isEmpty || content[at] < 0x80 || GoldenLine.startsPlain(content) else {
-            return GoldenLine.content(of: line(index).text)
+            return GoldenLine.content(of: line(index).text).map(ExpectedLines.Line.text)
         }
-        return String(decoding: content, as: UTF8.self)
+        return .bytes(content.indices)
     }
 
     func line(_ index: Int) -> GoldenSource.Line {

@@ -10,7 +10,22 @@ package struct GoldenTranscript: Sendable {
         /// 0-based indices into the source lines; empty (at the line after the command) when
         /// the command has no expected output.
         package var lineIndices: Range<Int>
-        package var lines: [String]
+        /// The lines as the script holds them: made texts only when they are asked for (a
+        /// step that printed them compares their bytes).
+        package var expected: ExpectedLines
+
+        package var lines: [String] { expected.texts }
+
+        package static func == (left: Block, right: Block) -> Bool {
+            left.lineIndices == right.lineIndices && left.lines == right.lines
+        }
+    }
+
+    /// What a command printed, for `rewrite`.
+    package enum Printed {
+        /// What its `#>` lines say (`StepReport.transcriptMatches`): its block is kept as written.
+        case expected
+        case lines([String])
     }
 
     /// Blocks by the 1-based line number of their command.
@@ -23,7 +38,7 @@ package struct GoldenTranscript: Sendable {
     /// checked, which is never what was meant.
     package init(source: GoldenSource, commandLines: [Int], file: String) throws(ScriptError) {
         // Each line read once: what it holds when it is a `#>` line.
-        let contents = source.goldenContents()
+        let (contents, storage) = source.goldenLines()
         // Whether each line is a `#>` line of some command's block (a flag per line: hashing
         // every golden line's index into a set cost more than reading the line).
         var attached = [Bool](repeating: false, count: contents.count)
@@ -33,13 +48,13 @@ package struct GoldenTranscript: Sendable {
             var end = start
             while end < contents.count, contents[end] != nil { end += 1 }
             // Sized before it is filled: grown line by line, a block was copied as it grew.
-            var lines: [String] = []
+            var lines: [ExpectedLines.Line] = []
             lines.reserveCapacity(end - start)
             for index in start..<end {
                 if let line = contents[index] { lines.append(line) }
                 attached[index] = true
             }
-            blocks[number] = Block(lineIndices: start..<end, lines: lines)
+            blocks[number] = Block(lineIndices: start..<end, expected: ExpectedLines(lines: lines, in: storage))
         }
         for index in contents.indices where contents[index] != nil {
             isEmpty = false
@@ -54,8 +69,8 @@ package struct GoldenTranscript: Sendable {
     }
 
     /// The expected transcript of the command on line `number`.
-    package func expected(at number: Int) -> [String] {
-        blocks[number]?.lines ?? []
+    package func expected(at number: Int) -> ExpectedLines {
+        blocks[number]?.expected ?? ExpectedLines([])
     }
 
     /// The source with each command's `#>` lines replaced by `actual` (transcripts by command
@@ -63,8 +78,19 @@ package struct GoldenTranscript: Sendable {
     /// kept as written; nothing but `#>` lines changes, and the file keeps its line endings and
     /// whether it ends with one.
     package func rewrite(_ source: GoldenSource, actual: [Int: [String]]) -> GoldenSource {
+        rewrite(source, printed: actual.mapValues(Printed.lines))
+    }
+
+    /// `rewrite(_:actual:)` where a command that printed its `#>` lines says so (`.expected`)
+    /// instead of giving them again: a passing script's lines are never made.
+    package func rewrite(_ source: GoldenSource, printed: [Int: Printed]) -> GoldenSource {
         var differing: [Int] = []
-        for (number, block) in blocks where !GoldenLine.same(block.lines, actual[number] ?? []) {
+        for (number, block) in blocks {
+            switch printed[number] {
+            case .expected: continue
+            case .lines(let lines): if GoldenLine.same(block.lines, lines) { continue }
+            case nil: if block.expected.count == 0 { continue }
+            }
             differing.append(number)
         }
         // Every block agrees (a passing script): the source is its own rewrite, unless a line
@@ -79,7 +105,9 @@ package struct GoldenTranscript: Sendable {
             lines += sourceLines[next..<block.lineIndices.lowerBound]
             let command = sourceLines[number - 1].text
             let indent = String(command.prefix { $0 == " " || $0 == "\t" })
-            lines += (actual[number] ?? []).map {
+            let actual: [String]
+            if case .lines(let printedLines) = printed[number] { actual = printedLines } else { actual = [] }
+            lines += actual.map {
                 GoldenSource.Line(text: GoldenLine.text(for: $0, indent: indent), terminator: source.lineEnding)
             }
             next = block.lineIndices.upperBound

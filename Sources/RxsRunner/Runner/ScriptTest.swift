@@ -65,7 +65,7 @@ package struct ScriptTest: Sendable {
         // Only `marbles` (here or in an included script) and a replay page read the timelines.
         options.recordsTimelines = replay || script.lines.contains(where: \.readsTimelines)
         let session = Session(options: options)
-        var transcripts: [Int: [String]] = [:]
+        var transcripts: [Int: GoldenTranscript.Printed] = [:]
         var failures: [FailedExpect] = []
         var stop: ScriptError?
         // A page draws the last `defaultLimit` steps, so a huge script's page stays bounded.
@@ -82,10 +82,11 @@ package struct ScriptTest: Sendable {
         ScriptRunner(session: session).run(script) { report in
             recorder?.record(report, in: session)
             if keepsTranscripts {
-                // A step that printed its `#>` lines is recorded as them (a block that agrees is
-                // kept as written), so the lines of a passing step are never made as texts.
+                // A step that printed its `#>` lines is recorded as having printed them (its
+                // block is kept as written): neither its lines nor the `#>` lines it printed,
+                // compared where they lie in the file, are made texts.
                 let expected = golden.expected(at: report.line)
-                transcripts[report.line] = report.transcriptMatches(expected) ? expected : report.transcript
+                transcripts[report.line] = report.transcriptMatches(expected) ? .expected : .lines(report.transcript)
             }
             switch report.result {
             case .success(let outcome):
@@ -99,7 +100,7 @@ package struct ScriptTest: Sendable {
         }
         if let stop {
             var result = erred(failures.map(\.text) + [stop.rendered()])
-            if self.text != nil { result.transcript = golden.rewrite(source, actual: transcripts).text }
+            if self.text != nil { result.transcript = golden.rewrite(source, printed: transcripts).text }
             result.milliseconds = session.time
             result.replayPage = page(result)
             return result
@@ -108,7 +109,7 @@ package struct ScriptTest: Sendable {
         var result = ScriptTestResult(path: path, verdict: .passed)
         result.milliseconds = session.time
         result.details = failures.map(\.text)
-        let rewritten = keepsTranscripts ? golden.rewrite(source, actual: transcripts) : source
+        let rewritten = keepsTranscripts ? golden.rewrite(source, printed: transcripts) : source
         if self.text != nil { result.transcript = rewritten.text }
         let differs = rewritten != source
         if update, self.text == nil, failures.isEmpty, differs {

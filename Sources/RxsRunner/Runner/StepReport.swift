@@ -49,9 +49,15 @@ package struct StepReport: Sendable {
     /// Whether `transcript` is `expected`, as `GoldenLine.same` compares them; a step that ran
     /// makes no text of the lines that agree byte for byte (`StepOutcome.linesMatch`).
     package func transcriptMatches(_ expected: [String]) -> Bool {
+        transcriptMatches(ExpectedLines(expected))
+    }
+
+    /// `transcriptMatches(_:)` of lines kept as a script's bytes, made texts only where a
+    /// line's bytes differ.
+    package func transcriptMatches(_ expected: ExpectedLines) -> Bool {
         switch result {
         case .success(let outcome): return outcome.linesMatch(expected, by: GoldenLine.sameLine)
-        case .failure: return GoldenLine.same(expected, transcript)
+        case .failure: return GoldenLine.same(expected.texts, transcript)
         }
     }
 

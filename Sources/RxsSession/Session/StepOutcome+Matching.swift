@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 extension StepOutcome {
     /// Whether `lines` are `expected`, line by line as `same` compares two lines (the expected
     /// one first), and as many. A line whose bytes are the expected line's is the same without
@@ -11,6 +5,12 @@ extension StepOutcome {
     /// script expects makes no text of its lines (making them, a `String` grown piece by piece
     /// for each change line, cost more than running most steps' commands).
     package func linesMatch(_ expected: [String], by same: (_ expected: String, _ actual: String) -> Bool) -> Bool {
+        linesMatch(ExpectedLines(expected), by: same)
+    }
+
+    /// `linesMatch(_:by:)` of lines kept as a script's bytes: only an expected line whose
+    /// bytes differ from the line printed is made a `String`.
+    package func linesMatch(_ expected: ExpectedLines, by same: (_ expected: String, _ actual: String) -> Bool) -> Bool {
         var next = 0
         var matched = true
         if !changes.isEmpty || !logs.isEmpty {
@@ -23,8 +23,8 @@ extension StepOutcome {
                 }
                 scratch.removeAll()
                 line.write(to: &scratch)
-                let equal = scratch.bytes.withUnsafeBufferPointer { Self.bytes(of: expected[next], equal: $0) }
-                if !equal, !same(expected[next], line.line) { matched = false }
+                let equal = scratch.bytes.withUnsafeBufferPointer { expected.line(next, equals: $0) }
+                if !equal, !same(expected.text(next), line.line) { matched = false }
                 next += 1
             }
         }
@@ -34,7 +34,7 @@ extension StepOutcome {
         }
         if let failure {
             for line in failure.message.split(separator: "\n") {
-                guard next < expected.count, same(expected[next], String(line)) else { return false }
+                guard next < expected.count, same(expected.text(next), String(line)) else { return false }
                 next += 1
             }
         }
@@ -43,7 +43,7 @@ extension StepOutcome {
 
     /// Whether the lines of printed `text` (`lines(of:)`) are the expected ones from `next` on,
     /// moving `next` past them. A text without carriage returns is compared where it lies.
-    private static func linesOf(_ text: String, match expected: [String], from next: inout Int,
+    private static func linesOf(_ text: String, match expected: ExpectedLines, from next: inout Int,
                                 by same: (String, String) -> Bool) -> Bool {
         var text = text
         let compared = text.withUTF8 { bytes -> Bool? in
@@ -57,7 +57,7 @@ extension StepOutcome {
                 }
                 let line = UnsafeBufferPointer(rebasing: bytes[range])
                 // Cut at line feeds, each line of the valid text is valid as it is.
-                if !Self.bytes(of: expected[next], equal: line), !same(expected[next], String(decoding: line, as: UTF8.self)) {
+                if !expected.line(next, equals: line), !same(expected.text(next), String(decoding: line, as: UTF8.self)) {
                     matched = false
                 }
                 next += 1
@@ -66,19 +66,9 @@ extension StepOutcome {
         }
         if let compared { return compared }
         for line in lines(of: text) {
-            guard next < expected.count, same(expected[next], line) else { return false }
+            guard next < expected.count, same(expected.text(next), line) else { return false }
             next += 1
         }
         return true
-    }
-
-    /// Whether `text`'s UTF-8 is `bytes`.
-    private static func bytes(of text: String, equal bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let equal = text.utf8.withContiguousStorageIfAvailable { utf8 in
-            guard utf8.count == bytes.count else { return false }
-            guard let left = utf8.baseAddress, let right = bytes.baseAddress else { return true }
-            return memcmp(left, right, bytes.count) == 0
-        }
-        return equal ?? false
     }
 }
