@@ -8,7 +8,10 @@ import Synchronization
 /// steps (`lockContended`). The body runs between the two directly (no `Mutex.withLock`,
 /// whose `sending` results non-Sendable elements and closures cannot satisfy). Acquiring and
 /// releasing atomics make the hand-over visible to ThreadSanitizer too.
-@usableFromInline final class Lock: @unchecked Sendable {
+///
+/// Non-copyable, so the word lives inside the object that holds the lock (as a `Mutex` does),
+/// not in an object of its own: a lock costs its owner no allocation, free and release.
+@usableFromInline struct Lock: ~Copyable, @unchecked Sendable {
     /// 1 while held, 0 when free.
     @usableFromInline let word = Atomic<UInt>(0)
 

@@ -18,11 +18,15 @@ import Synchronization
 /// (rxbench b, `perf annotate`). A thread that finds the lock taken spins briefly, then yields,
 /// then sleeps in growing steps (at most 0.1 ms): contention is rare in Rx, where the lock
 /// guards a few fields or one event's delivery.
-@usableFromInline final class RecursiveLock: @unchecked Sendable {
+///
+/// Non-copyable, so its words live inside the subject or sink that holds the lock (as a
+/// `Mutex` does), not in an object of its own: no allocation, free or release per holder.
+@usableFromInline struct RecursiveLock: ~Copyable, @unchecked Sendable {
     /// The holding thread's id, 0 when the lock is free.
     @usableFromInline let owner = Atomic<UInt>(0)
-    /// Only read and written by the thread that holds the lock.
-    @usableFromInline @exclusivity(unchecked) var depth = 0
+    /// Only read and written by the thread that holds the lock: relaxed loads and stores
+    /// (plain moves), atomic only so that a borrowed lock can change it.
+    @usableFromInline let depth = Atomic<Int>(0)
 
     @inlinable init() {}
 
@@ -33,19 +37,20 @@ import Synchronization
         if owner.load(ordering: .relaxed) == me {
             // Wrapping (also in `unlock`): nesting cannot reach Int.max, and the overflow trap
             // cost a compare and branch in every unlock.
-            depth &+= 1
+            depth.store(depth.load(ordering: .relaxed) &+ 1, ordering: .relaxed)
             return
         }
         if !owner.compareExchange(expected: 0, desired: me, ordering: .acquiring).exchanged {
             lockContended(owner, as: me)
         }
-        depth = 1
+        depth.store(1, ordering: .relaxed)
     }
 
     @inline(__always)
     @inlinable func unlock() {
-        depth &-= 1
-        if depth == 0 {
+        let remaining = depth.load(ordering: .relaxed) &- 1
+        depth.store(remaining, ordering: .relaxed)
+        if remaining == 0 {
             owner.store(0, ordering: .releasing)
         }
     }
