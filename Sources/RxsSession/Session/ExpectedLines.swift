@@ -49,18 +49,18 @@ package struct ExpectedLines: Sendable {
     package func line(_ index: Int, equals bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         switch lines[index] {
         case .bytes(let range):
-            guard range.count == bytes.count else { return false }
+            let start = range.lowerBound - storage.startIndex
             return storage.withUnsafeBufferPointer { whole in
-                guard let left = whole.baseAddress, let right = bytes.baseAddress else { return true }
-                return memcmp(left + (range.lowerBound - storage.startIndex), right, bytes.count) == 0
+                Self.same(UnsafeBufferPointer(rebasing: whole[start..<start + range.count]), bytes)
             }
         case .text(let text):
-            let equal = text.utf8.withContiguousStorageIfAvailable { utf8 in
-                guard utf8.count == bytes.count else { return false }
-                guard let left = utf8.baseAddress, let right = bytes.baseAddress else { return true }
-                return memcmp(left, right, bytes.count) == 0
-            }
-            return equal ?? false
+            return text.utf8.withContiguousStorageIfAvailable { Self.same($0, bytes) } ?? false
         }
+    }
+
+    private static func same(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard left.count == right.count else { return false }
+        guard let leftStart = left.baseAddress, let rightStart = right.baseAddress else { return true }
+        return memcmp(leftStart, rightStart, left.count) == 0
     }
 }
