@@ -24,10 +24,7 @@ package struct Token: Hashable, Sendable {
 /// other backslash stays as written so regular expressions such as `"\d+"` need no doubling.
 package enum LineTokenizer {
     package static func tokens(in lineText: String, line: Int, file: String) throws(ScriptError) -> [Token] {
-        let lineSpan = SourceSpan(
-            location: SourceLocation(file: file, line: line, column: 1), length: 0, lineText: lineText)
-        var scanner = Scanner(bytes: ArraySlice(lineText.utf8), lineText: lineText, lineSpan: lineSpan)
-        return try scanner.scan()
+        try scan(ArraySlice(lineText.utf8), of: lineText, line: line, file: file, isASCII: nil)
     }
 
     /// `tokens(in:line:file:)` of a line read from a file's bytes, which are `lineText`'s
@@ -35,9 +32,15 @@ package enum LineTokenizer {
     /// into an array cost about a tenth of a command line's tokens).
     package static func tokens(in lineText: String, bytes: ArraySlice<UInt8>, line: Int, file: String) throws(ScriptError) -> [Token] {
         guard bytes.allSatisfy({ $0 < 0x80 }) else { return try tokens(in: lineText, line: line, file: file) }
+        return try scan(bytes, of: lineText, line: line, file: file, isASCII: true)
+    }
+
+    /// The tokens of `bytes`, the UTF-8 of `lineText` (`isASCII` when already known).
+    private static func scan(_ bytes: ArraySlice<UInt8>, of lineText: String, line: Int, file: String,
+                             isASCII: Bool?) throws(ScriptError) -> [Token] {
         let lineSpan = SourceSpan(
             location: SourceLocation(file: file, line: line, column: 1), length: 0, lineText: lineText)
-        var scanner = Scanner(bytes: bytes, lineText: lineText, lineSpan: lineSpan, isASCII: true)
+        var scanner = Scanner(bytes: bytes, lineText: lineText, lineSpan: lineSpan, isASCII: isASCII)
         return try scanner.scan()
     }
 
