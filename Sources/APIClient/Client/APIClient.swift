@@ -64,12 +64,12 @@ public final class APIClient: Sendable {
         }
     }
 
-    /// `net log`'s entry for an answered request. The URL is redacted here, only once answered:
-    /// a request cancelled first (a search replaced by the next key) costs nothing in
-    /// proportion to its URL.
+    /// `net log`'s entry for an answered request. The URL is redacted when the log is read
+    /// (`NetworkLog.entries`), so neither a request cancelled first (a search replaced by the
+    /// next key) nor an answer nobody lists costs anything in proportion to its URL.
     func logAnswer(to request: HTTPRequest, status: Int?, failure: APIError?) {
-        log.append(.init(method: request.method, url: redactor.redact(request.url.absoluteString), status: status,
-                         failure: failure.map { redactor.redact($0.description) }))
+        log.append(method: request.method, url: request.url, redactedBy: redactor, status: status,
+                   failure: failure.map { redactor.redact($0.description) })
     }
 
     /// Validation then decoding of one response.
