@@ -6,8 +6,9 @@ extension DeliveryScheduler {
     /// wait in the scheduler's list of pending work.
     public init(_ scheduler: some SchedulerType & Sendable, label: String = "network response") {
         self.init { delay, work in
-            let disposable = scheduler.scheduleRelative((), dueTime: .nanoseconds(DeliveryScheduler.nanoseconds(delay)),
-                                                        label: label) { _ in
+            // `work` is the state, so the action captures nothing (no closure context a wait).
+            let disposable = scheduler.scheduleRelative(work, dueTime: .nanoseconds(DeliveryScheduler.nanoseconds(delay)),
+                                                        label: label) { work in
                 work()
                 return Disposables.create()
             }

@@ -55,9 +55,13 @@ public final class InFlightTrackingTransport: Transport {
             completion(result)
             end(id)
         }
-        call.whenCancelled { [self] in end(id) }
         let inner = wrapped.send(request) { result in call.finish(result) }
-        call.whenCancelled { inner.cancel() }
+        // One action, registered once the inner task exists: nothing can cancel the call
+        // before it is returned, so this is the order two actions ran in, with one closure.
+        call.whenCancelled { [self] in
+            end(id)
+            inner.cancel()
+        }
         return call
     }
 

@@ -1,52 +1,75 @@
-import Synchronization
+import Foundation
 
 /// The bookkeeping every transport needs for one request: delivers the completion at most
 /// once, never after cancellation, and runs cancellation actions (cancel the URLSession task,
 /// the scheduled delivery, the wrapped transport's task) exactly once.
-public final class TransportCall: TransportTask {
+///
+/// The lock and the state are the call's own (no `Guarded` object), and the first cancel
+/// action has a slot of its own (no array): a call is made for every request, and nearly
+/// every call has one action.
+public final class TransportCall: TransportTask, @unchecked Sendable {
     public typealias Completion = @Sendable (Result<HTTPResponse, APIError>) -> Void
 
-    private struct State {
-        var completion: Completion?
-        var isCancelled = false
-        var cancelActions: [@Sendable () -> Void] = []
-    }
-
-    private let state: Guarded<State>
+    // Read and written only under `lock` (an `NSLock`, which ThreadSanitizer understands; see
+    // `Guarded`).
+    private let lock = NSLock()
+    private var completion: Completion?
+    private var cancelled = false
+    private var firstCancelAction: (@Sendable () -> Void)?
+    private var moreCancelActions: [@Sendable () -> Void] = []
 
     public init(completion: @escaping Completion) {
-        state = Guarded(State(completion: completion))
+        self.completion = completion
     }
 
-    public var isCancelled: Bool { state.withLock { $0.isCancelled } }
+    public var isCancelled: Bool { locked { cancelled } }
 
     /// Delivers `result` unless the call was cancelled or has already finished.
     public func finish(_ result: Result<HTTPResponse, APIError>) {
-        let completion = state.withLock { state -> Completion? in
-            defer { state.completion = nil; state.cancelActions = [] }
-            return state.completion
+        let completion = locked { () -> Completion? in
+            defer {
+                self.completion = nil
+                firstCancelAction = nil
+                moreCancelActions = []
+            }
+            return self.completion
         }
         completion?(result)
     }
 
     public func cancel() {
-        let actions = state.withLock { state -> [@Sendable () -> Void] in
-            guard !state.isCancelled, state.completion != nil else { return [] }
-            state.isCancelled = true
-            state.completion = nil
-            defer { state.cancelActions = [] }
-            return state.cancelActions
+        let actions = locked { () -> (first: (@Sendable () -> Void)?, more: [@Sendable () -> Void]) in
+            guard !cancelled, completion != nil else { return (nil, []) }
+            cancelled = true
+            completion = nil
+            defer {
+                firstCancelAction = nil
+                moreCancelActions = []
+            }
+            return (firstCancelAction, moreCancelActions)
         }
-        actions.forEach { $0() }
+        actions.first?()
+        actions.more.forEach { $0() }
     }
 
     /// Runs `action` on cancellation (at once if already cancelled); dropped once finished.
     public func whenCancelled(_ action: @escaping @Sendable () -> Void) {
-        let runNow = state.withLock { state -> Bool in
-            if state.isCancelled { return true }
-            if state.completion != nil { state.cancelActions.append(action) }
+        let runNow = locked { () -> Bool in
+            if cancelled { return true }
+            guard completion != nil else { return false }
+            if firstCancelAction == nil {
+                firstCancelAction = action
+            } else {
+                moreCancelActions.append(action)
+            }
             return false
         }
         if runNow { action() }
+    }
+
+    private func locked<Value>(_ body: () -> Value) -> Value {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
     }
 }
