@@ -57,8 +57,9 @@ final class RedactedHeaders: Sendable {
 
     private struct Entry: Sendable {
         var redactor: SecretRedactor
-        /// The headers and body as they came, to check the answer still carries them.
-        var original: [(name: String, value: String)]
+        /// The headers and body as they came, to check the answer still carries them (the
+        /// cassette's own headers, whose stored fields a replayed answer shares).
+        var original: HTTPHeaders
         var redacted: HTTPHeaders
         var originalBody: Data
         /// nil when the body holds no secret (the answer's own body is kept, so the decoded
@@ -73,8 +74,9 @@ final class RedactedHeaders: Sendable {
     func redact(_ response: HTTPResponse, with redactor: SecretRedactor) -> HTTPResponse {
         guard let replayID = response.replayID else { return redactor.redact(response) }
         let fields = response.headers.fields
-        if let entry = entries.withLock({ $0[replayID] }), entry.original.count == fields.count,
-           zip(entry.original, fields).allSatisfy({ $0.name == $1.name && $0.value == $1.value }),
+        if let entry = entries.withLock({ $0[replayID] }), entry.original.sharesFields(with: response.headers)
+            || (entry.original.fields.count == fields.count
+                && zip(entry.original.fields, fields).allSatisfy({ $0.name == $1.name && $0.value == $1.value })),
            entry.originalBody == response.body, entry.redactor == redactor {
             var redacted = response
             redacted.headers = entry.redacted
@@ -85,7 +87,7 @@ final class RedactedHeaders: Sendable {
         let changedBody = redacted.body == response.body ? nil : redacted.body
         entries.withLock { entries in
             if entries.count >= Self.limit { entries.removeAll() }
-            entries[replayID] = Entry(redactor: redactor, original: fields, redacted: redacted.headers,
+            entries[replayID] = Entry(redactor: redactor, original: response.headers, redacted: redacted.headers,
                                       originalBody: response.body, redactedBody: changedBody)
         }
         return redacted

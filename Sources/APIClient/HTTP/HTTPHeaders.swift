@@ -62,6 +62,15 @@ public struct HTTPHeaders: Sendable, Equatable, ExpressibleByDictionaryLiteral, 
 
     public var isEmpty: Bool { fields.isEmpty }
 
+    /// Whether both hold the very same stored list of fields, as a replayed answer's headers
+    /// handed out again do: then they are equal without reading a string (comparing the
+    /// strings of a recorded answer's two dozen fields was about 3k instructions).
+    func sharesFields(with other: HTTPHeaders) -> Bool {
+        fields.count == other.fields.count && fields.withUnsafeBufferPointer { mine in
+            other.fields.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
+        }
+    }
+
     public func makeIterator() -> IndexingIterator<[(name: String, value: String)]> {
         fields.makeIterator()
     }
@@ -69,6 +78,7 @@ public struct HTTPHeaders: Sendable, Equatable, ExpressibleByDictionaryLiteral, 
     /// Same names (in any case) with the same values, in any order; linear.
     public static func == (lhs: HTTPHeaders, rhs: HTTPHeaders) -> Bool {
         guard lhs.fields.count == rhs.fields.count else { return false }
+        if lhs.sharesFields(with: rhs) { return true }
         // The same fields in the same order, as a recorded answer compared with itself: equal
         // without building a table (names are unique, so equal lists are equal headers).
         if lhs.fields.elementsEqual(rhs.fields, by: { $0.name == $1.name && $0.value == $1.value }) { return true }

@@ -28,6 +28,10 @@ extension APIEnvironment {
         return services.first { $0.claims(path: request.url.path) } ?? services.first
     }
 
+    /// Whether the environment moved any service's base URL (else `canonicalURL(for:)` is
+    /// every request's own URL).
+    var movesAnyBase: Bool { !movedBases.isEmpty }
+
     /// `url` with a base moved elsewhere (`RXS_GITHUB_BASE_URL` pointing at a loopback server)
     /// put back to the service's own (`https://api.github.com`), so a cassette recorded or
     /// looked up anywhere names the real service. A URL under no moved base is returned as is.
@@ -84,6 +88,8 @@ final class CanonicalURLTransport: Transport {
 
     func send(_ request: HTTPRequest,
               completion: @escaping @Sendable (Result<HTTPResponse, APIError>) -> Void) -> any TransportTask {
+        // No base moved (every replay without RXS_*_BASE_URL): every URL is its service's own.
+        guard environment.movesAnyBase else { return wrapped.send(request, completion: completion) }
         var canonical = request
         canonical.url = environment.canonicalURL(for: request)
         return wrapped.send(canonical, completion: completion)
