@@ -19,9 +19,7 @@ extension APIRequest {
         guard urlText.utf8.count <= HTTPRequest.longestURL else {
             throw .invalidRequest(reason: "the URL would be \(urlText.utf8.count) bytes long, more than the \(HTTPRequest.longestURL) servers accept")
         }
-        guard let url = URL(string: urlText), let scheme = url.scheme,
-            scheme.caseInsensitiveEquals("http") || scheme.caseInsensitiveEquals("https"), url.host?.isEmpty == false
-        else {
+        guard let url = ParsedRequestURLs.shared.url(for: urlText) else {
             throw .invalidRequest(reason: "\"\(SecretRedactor().redact(urlText))\" is not a valid http(s) URL")
         }
         var request = HTTPRequest(method: method, url: url, headers: headers, timeout: timeout)
