@@ -52,7 +52,7 @@ public final class APIClient: Sendable {
                     // patterns was a third of a replayed request's cost).
                     let rateLimit = environment.service(for: httpRequest)?.rateLimit ?? .standard
                     return Self.read(response, for: request, sent: httpRequest, rateLimit: rateLimit)
-                }.flatMap { redactor.withholdingRevealed($0) }.map { (response.status, $0) }
+                }.flatMap { redactor.withholdingRevealed($0) }
             }
             switch (result, outcome) {
             case (.success(let response), .success): logAnswer(to: httpRequest, status: response.status, failure: nil)
@@ -60,7 +60,7 @@ public final class APIClient: Sendable {
                 logAnswer(to: httpRequest, status: response.status, failure: error)
             case (.failure(let error), _): logAnswer(to: httpRequest, status: nil, failure: error)
             }
-            completion(outcome.map { $0.1 }.mapError(redactor.redact))
+            completion(outcome.mapError(redactor.redact))
         }
     }
 
