@@ -109,7 +109,9 @@ package struct Script: Sendable {
     private mutating func parse(_ bytes: ArraySlice<UInt8>, number: Int) {
         do throws(ScriptError) {
             let lineText = String(decoding: bytes, as: UTF8.self)
-            if let line = try ScriptLine.parse(lineText, bytes: bytes, number: number, file: file) { lines.append(line) }
+            // Consumed into the array: appended as it was bound, the line was copied and the
+            // binding destroyed.
+            if let line = try ScriptLine.parse(lineText, bytes: bytes, number: number, file: file) { lines.append(consume line) }
         } catch {
             errors.append(error)
         }
