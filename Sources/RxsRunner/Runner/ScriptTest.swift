@@ -56,14 +56,16 @@ package struct ScriptTest: Sendable {
         let source = GoldenSource(bytes: fileBytes)
         let golden: GoldenTranscript
         do throws(ScriptError) {
-            golden = try GoldenTranscript(source: source, commandLines: script.lines.map(\.number), file: shownPath)
+            golden = try GoldenTranscript(source: source, commandLines: script.lines.map { $0.number }, file: shownPath)
         } catch {
             return erred([error.rendered()])
         }
 
         var options = sessionOptions
         // Only `marbles` (here or in an included script) and a replay page read the timelines.
-        options.recordsTimelines = replay || script.lines.contains(where: \.readsTimelines)
+        // Closures, not key paths: through key paths these two reads copied every line (its
+        // tokens and command) twice; now once.
+        options.recordsTimelines = replay || script.lines.contains { $0.readsTimelines }
         let session = Session(options: options)
         var transcripts: [Int: GoldenTranscript.Printed] = [:]
         var failures: [FailedExpect] = []
