@@ -95,10 +95,10 @@ package struct Script: Sendable {
         lines = []
         errors = []
         var texts = ScriptLineTexts(bytes)
-        while let (number, bytes) = texts.nextBytes() {
+        while let (number, range) = texts.nextRange() {
             // Most lines of a script with transcripts are `#>` lines: no text is made of them.
-            guard !LineTokenizer.holdsNoTokens(bytes) else { continue }
-            parse(bytes, number: number)
+            guard !LineTokenizer.holdsNoTokens(bytes[range]) else { continue }
+            parse(bytes[range], number: number)
         }
     }
 
