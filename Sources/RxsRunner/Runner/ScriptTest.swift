@@ -81,6 +81,8 @@ package struct ScriptTest: Sendable {
         // What each step printed is compared with the script's `#>` lines, or written back:
         // a script that has none, run without `--update`, has no use for its text.
         let keepsTranscripts = !golden.isEmpty || update || self.text != nil
+        // One transcript a step: room for them all, not rehashed as the table grows.
+        if keepsTranscripts { transcripts.reserveCapacity(script.lines.count) }
         ScriptRunner(session: session).run(script) { report in
             recorder?.record(report, in: session)
             if keepsTranscripts {
