@@ -56,3 +56,30 @@ final class ArgumentReaderSliceTests: XCTestCase {
         }
     }
 }
+
+/// An `expect`'s path, operator and value are `Located` by initializers for their own types
+/// (not the generic one): each keeps its value and the span of its token.
+final class LocatedValuesTests: XCTestCase {
+    func testAnExpectsPartsKeepTheirValuesAndSpans() throws {
+        let tokens = try LineTokenizer.tokens(in: "expect table[1].title != \"a b\"", line: 4, file: "demo.rxs")
+        var arguments = ArgumentReader(command: tokens[0], arguments: tokens.dropFirst(), usages: [])
+        let expect = try ExpectCommand(parsing: &arguments)
+        XCTAssertEqual(expect.path.value, ElementPath(element: "table", row: 1, property: "title"))
+        XCTAssertEqual(expect.comparison.value, .notEqual)
+        XCTAssertEqual(expect.expected.value, .string("a b"))
+        let spans = [expect.path.span, expect.comparison.span, expect.expected.span]
+        XCTAssertEqual(spans.map(\.location.line), [4, 4, 4])
+        XCTAssertEqual(spans.map(\.location.column), [8, 23, 26])
+        XCTAssertEqual(spans.map(\.length), [14, 2, 5])
+        XCTAssertEqual(spans.map(\.lineText), Array(repeating: "expect table[1].title != \"a b\"", count: 3))
+    }
+
+    func testAWaitsDurationKeepsItsSpan() throws {
+        let tokens = try LineTokenizer.tokens(in: "wait  250ms", line: 2, file: "demo.rxs")
+        var arguments = ArgumentReader(command: tokens[0], arguments: tokens.dropFirst(), usages: [])
+        let duration = try arguments.duration()
+        XCTAssertEqual(duration.value, ScriptDuration(milliseconds: 250))
+        XCTAssertEqual(duration.span.location.column, 7)
+        XCTAssertEqual(duration.span.length, 5)
+    }
+}
