@@ -23,7 +23,7 @@ final class TranscriptBytesTests: XCTestCase {
 
     func testValueLinesAreTheTextLines() {
         let values: [SnapshotValue?] = [
-            nil, .null, .bool(true), .bool(false), .int(0), .int(-42), .number(2.5), .number(-0.125),
+            nil, .null, .bool(true), .bool(false), .int(0), .int(-42), .int(.max), .int(.min), .number(2.5), .number(-0.125),
             .string(""), .string("octocat"), .string("a \"quoted\" word"), .string("back\\slash"),
             .string("tab\tnew\nline\r"), .string("bell\u{07} del\u{7F}"), .string("日本語 ✓ 🎉"),
             .string(String(repeating: "long ", count: 80)),

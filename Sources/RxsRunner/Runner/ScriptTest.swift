@@ -56,14 +56,16 @@ package struct ScriptTest: Sendable {
         let source = GoldenSource(bytes: fileBytes)
         let golden: GoldenTranscript
         do throws(ScriptError) {
-            golden = try GoldenTranscript(source: source, commandLines: script.lines.map(\.number), file: shownPath)
+            golden = try GoldenTranscript(source: source, commandLines: script.lines.map { $0.number }, file: shownPath)
         } catch {
             return erred([error.rendered()])
         }
 
         var options = sessionOptions
         // Only `marbles` (here or in an included script) and a replay page read the timelines.
-        options.recordsTimelines = replay || script.lines.contains(where: \.readsTimelines)
+        // Closures, not key paths: through key paths these two reads copied every line (its
+        // tokens and command) twice; now once.
+        options.recordsTimelines = replay || script.lines.contains { $0.readsTimelines }
         let session = Session(options: options)
         var transcripts: [Int: GoldenTranscript.Printed] = [:]
         var failures: [FailedExpect] = []
@@ -79,6 +81,8 @@ package struct ScriptTest: Sendable {
         // What each step printed is compared with the script's `#>` lines, or written back:
         // a script that has none, run without `--update`, has no use for its text.
         let keepsTranscripts = !golden.isEmpty || update || self.text != nil
+        // One transcript a step: room for them all, not rehashed as the table grows.
+        if keepsTranscripts { transcripts.reserveCapacity(script.lines.count) }
         ScriptRunner(session: session).run(script) { report in
             recorder?.record(report, in: session)
             if keepsTranscripts {

@@ -65,3 +65,36 @@ extension Located {
 extension Located: Equatable where Value: Equatable {}
 extension Located: Hashable where Value: Hashable {}
 extension Located: Sendable where Value: Sendable {}
+
+// `Located` of the values a command's parser makes most, each with its type known here: the
+// generic `init(_:span:)` called from RxsSession ran unspecialized (the type's metadata looked
+// up for the span's offset, about 500 instructions a value, three an `expect`), and
+// `@inlinable` on it did not change that. Each is the generic initializer, chosen over it
+// for being more constrained.
+extension Located where Value == ElementPath {
+    package init(_ value: ElementPath, span: SourceSpan) {
+        self.value = value
+        self.span = span
+    }
+}
+
+extension Located where Value == ComparisonOperator {
+    package init(_ value: ComparisonOperator, span: SourceSpan) {
+        self.value = value
+        self.span = span
+    }
+}
+
+extension Located where Value == ScriptValue {
+    package init(_ value: ScriptValue, span: SourceSpan) {
+        self.value = value
+        self.span = span
+    }
+}
+
+extension Located where Value == ScriptDuration {
+    package init(_ value: ScriptDuration, span: SourceSpan) {
+        self.value = value
+        self.span = span
+    }
+}

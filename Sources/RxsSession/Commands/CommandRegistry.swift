@@ -29,7 +29,7 @@ package enum CommandRegistry {
     package static func parse(_ tokens: [Token]) throws(ScriptError) -> (any Command)? {
         guard let name = tokens.first else { return nil }
         guard let (type, usages) = commandsByName[name.text] else { throw unknownCommand(name) }
-        var arguments = ArgumentReader(command: name, arguments: Array(tokens.dropFirst()), usages: usages)
+        var arguments = ArgumentReader(command: name, arguments: tokens.dropFirst(), usages: usages)
         let command = try type.init(parsing: &arguments)
         try arguments.finish()
         return command

@@ -95,10 +95,10 @@ package struct Script: Sendable {
         lines = []
         errors = []
         var texts = ScriptLineTexts(bytes)
-        while let (number, bytes) = texts.nextBytes() {
+        while let (number, range) = texts.nextRange() {
             // Most lines of a script with transcripts are `#>` lines: no text is made of them.
-            guard !LineTokenizer.holdsNoTokens(bytes) else { continue }
-            parse(bytes, number: number)
+            guard !LineTokenizer.holdsNoTokens(bytes[range]) else { continue }
+            parse(bytes[range], number: number)
         }
     }
 
@@ -109,7 +109,9 @@ package struct Script: Sendable {
     private mutating func parse(_ bytes: ArraySlice<UInt8>, number: Int) {
         do throws(ScriptError) {
             let lineText = String(decoding: bytes, as: UTF8.self)
-            if let line = try ScriptLine.parse(lineText, bytes: bytes, number: number, file: file) { lines.append(line) }
+            // Consumed into the array: appended as it was bound, the line was copied and the
+            // binding destroyed.
+            if let line = try ScriptLine.parse(lineText, bytes: bytes, number: number, file: file) { lines.append(consume line) }
         } catch {
             errors.append(error)
         }

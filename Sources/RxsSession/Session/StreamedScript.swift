@@ -34,6 +34,17 @@ package struct ScriptLineTexts: Sequence, IteratorProtocol {
     /// The next line's bytes: a caller that skips most lines (blank, comments, `#>`) need
     /// not make text of them.
     mutating func nextBytes() -> (number: Int, bytes: ArraySlice<UInt8>)? {
+        guard let line = nextRange() else { return nil }
+        return (line.number, bytes[line.range])
+    }
+
+    /// Where the next line lies in the source, valid until the next call (which may drop the
+    /// bytes before it). Split from the source given whole (`init(_:)`), it is where the line
+    /// lies in that array: a caller holding the array reads the line there, and a result
+    /// holding no reference needs no release (the optional slice of `nextBytes()` was
+    /// destroyed through the runtime's generic `Optional` witness, about 150 instructions a
+    /// line, every `#>` and comment line too).
+    mutating func nextRange() -> (number: Int, range: Range<Int>)? {
         if index >= bytes.count {
             guard nextChunk != nil else { return nil }
             discard(before: index)
@@ -49,11 +60,12 @@ package struct ScriptLineTexts: Sequence, IteratorProtocol {
             start = 0
             guard readMore() else { break }
         }
-        let line = bytes[start..<index]
+        var line = start..<index
         if index < bytes.count {
             if bytes[index] == 0x0D, index + 1 == bytes.count, nextChunk != nil {
-                // Whether an LF follows is in the next chunk.
-                discard(before: index)
+                // Whether an LF follows is in the next chunk; the line itself is kept.
+                discard(before: start)
+                line = 0..<line.count
                 _ = readMore()
             }
             index += bytes[index] == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1

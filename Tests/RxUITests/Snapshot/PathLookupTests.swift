@@ -46,6 +46,25 @@ final class PathLookupTests: XCTestCase {
         XCTAssertEqual(try Snapshot().value(at: "nav.depth"), .int(0))
     }
 
+    /// A common path reads its own leaf only: each one gives the value `commonValues` lists
+    /// for it, and a row or section on a common group is no leaf.
+    func testCommonPathsReadTheLeafCommonValuesLists() throws {
+        for snapshot in [repos, search, Snapshot()] {
+            for (path, value) in snapshot.commonValues {
+                XCTAssertEqual(try snapshot.value(at: path), value, path)
+            }
+        }
+        XCTAssertEqual(message("nav[0].title", in: repos),
+                       #"no path "nav[0].title" on screen "repos"; did you mean "nav.title"?"#)
+        XCTAssertThrowsError(try repos.value(at: SnapshotPath(id: "nav", section: 0, property: "title"))) { error in
+            XCTAssertEqual((error as? PathError)?.description,
+                           #"no path "nav[0].title" on screen "repos"; did you mean "nav.title"?"#)
+        }
+        XCTAssertEqual(message("time", in: repos), #"path "time" needs a property: time.ms"#)
+        XCTAssertEqual(message("opened.title", in: repos),
+                       #"no path "opened.title" on screen "repos"; opened has url"#)
+    }
+
     func testWebViewPaths() throws {
         let entry = Snapshot(screens: [ScreenSnapshot(name: "entry", title: "Entry", elements: [
             .webView(id: "web", url: "https://example.com/a", title: "A", loading: true, canGoBack: false),

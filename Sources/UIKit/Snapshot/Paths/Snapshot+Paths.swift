@@ -34,9 +34,12 @@ extension _Snapshot {
     /// The virtual time, listed last.
     static let timeLeaf = CommonLeaf(path: "time.ms") { .int($0.time) }
 
+    /// How each leaf of the common groups is read, in listing order.
+    static let commonLeaves = navigationLeaves + overlayLeaves + [timeLeaf]
+
     /// Leaves of the common groups, in listing order.
     public var commonValues: [(path: String, value: _SnapshotValue)] {
-        (Self.navigationLeaves + Self.overlayLeaves + [Self.timeLeaf]).map { ($0.path, $0.read(self)) }
+        Self.commonLeaves.map { ($0.path, $0.read(self)) }
     }
 
     /// The value at a path of the top screen or a common group.
@@ -44,37 +47,44 @@ extension _Snapshot {
         try value(at: _SnapshotPath(parsing: text))
     }
 
+    /// The path's text is made only for a common leaf's name and the errors; a common leaf
+    /// reads only its own value (reading all eleven, and their names filtered by prefix, cost
+    /// about as much as finding an element's value).
     public func value(at path: _SnapshotPath) throws(_PathError) -> _SnapshotValue {
-        let text = path.description
         if Self.commonGroups.contains(path.id) {
-            let group = commonValues.filter { $0.path.hasPrefix(path.id + ".") }
             guard path.row == nil else { throw unknownPath(path) }
-            guard path.property != nil else { throw .needsProperty(path: text, options: group.map(\.path)) }
-            guard let leaf = group.first(where: { $0.path == text }) else { throw unknownPath(path) }
-            return leaf.value
+            guard path.property != nil else {
+                let group = Self.commonLeaves.filter { $0.path.hasPrefix(path.id + ".") }
+                throw .needsProperty(path: path.description, options: group.map(\.path))
+            }
+            // A leaf named as the path is of the path's group: its name starts with `<id>.`.
+            let text = path.description
+            guard let leaf = Self.commonLeaves.first(where: { $0.path == text }) else { throw unknownPath(path) }
+            return leaf.read(self)
         }
         guard let element = top?.element(path.id) else { throw unknownPath(path) }
         guard let row = path.row else {
             guard let property = path.property else {
-                throw .needsProperty(path: text, options: Self.propertyForms(of: element).map { element.id + $0 })
+                throw .needsProperty(path: path.description, options: Self.propertyForms(of: element).map { element.id + $0 })
             }
             guard let value = element.value(of: property) else { throw unknownPath(path) }
             return value
         }
-        guard element.hasRows else { throw .notATable(path: text, id: element.id, kind: element.kind) }
+        guard element.hasRows else { throw .notATable(path: path.description, id: element.id, kind: element.kind) }
         guard let property = path.property else {
-            throw .needsProperty(path: text, options: _RowSnapshot.propertyNames.map { "\(element.id)[\(row)].\($0)" })
+            throw .needsProperty(
+                path: path.description, options: _RowSnapshot.propertyNames.map { "\(element.id)[\(row)].\($0)" })
         }
         guard _RowSnapshot.propertyNames.contains(property) else { throw unknownPath(path) }
         if let section = path.section {
             let rows = element.rows.indices.filter { element.rows[$0].section == section }
             guard row < rows.count else {
-                throw .rowOutOfRange(path: text, id: "\(element.id)[\(section)]", row: row, count: rows.count)
+                throw .rowOutOfRange(path: path.description, id: "\(element.id)[\(section)]", row: row, count: rows.count)
             }
             return element.rows[rows[row]][property: property] ?? .null
         }
         guard row < element.rows.count else {
-            throw .rowOutOfRange(path: text, id: element.id, row: row, count: element.rows.count)
+            throw .rowOutOfRange(path: path.description, id: element.id, row: row, count: element.rows.count)
         }
         return element.rows[row][property: property] ?? .null
     }
