@@ -174,7 +174,16 @@ open class UIView: UIResponder {
     /// kept without an array: every cell a table makes had one holding its content view alone,
     /// allocated and freed with the cell although nothing reads it. Any other change, or a
     /// read of `subviews`, moves it into `subviewList` first.
-    @exclusivity(unchecked) private var loneSubview: UIView?
+    private var loneSubview: UIView? {
+        get { loneSubviewStorage?.view }
+        set { loneSubviewStorage = newValue.map(LoneSubview.init) }
+    }
+    /// In a struct: a stored `UIView?` in `UIView` made the compiler free it as a linked list,
+    /// retaining and checking it for uniqueness in the deinit of every view.
+    @exclusivity(unchecked) private var loneSubviewStorage: LoneSubview?
+    private struct LoneSubview {
+        let view: UIView
+    }
 
     /// Moves a lone subview into the array, where every change but adoption works on it.
     private final func makeSubviewList() {
