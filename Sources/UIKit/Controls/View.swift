@@ -172,8 +172,8 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) private var subviewList: [UIView] = []
     /// The one subview `adoptNewSubviews` gave a view that had none (a cell its content view),
     /// kept without an array: every cell a table makes had one holding its content view alone,
-    /// allocated and freed with the cell although nothing reads it. Any other change, or a
-    /// read of `subviews`, moves it into `subviewList` first.
+    /// made and freed with the cell for the table's readers, which do without it. Any other
+    /// change, or a read of `subviews`, moves it into `subviewList` first.
     private var loneSubview: UIView? {
         get { loneSubviewStorage?.view }
         set { loneSubviewStorage = newValue.map(LoneSubview.init) }
