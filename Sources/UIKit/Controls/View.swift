@@ -105,11 +105,13 @@ open class UIView: UIResponder {
     }
 
     deinit {
-        // A subview this view still holds may outlive it: it must not point here any more.
-        // Read in place: iterating the array itself retained it and each subview in turn, and
-        // a cell's teardown does this for the cell and its content view.
-        if !subviews.isEmpty {
-            subviews.withUnsafeBufferPointer { buffer in
+        // A subview this view still holds may outlive it: it must not point here any more. A
+        // lone subview's superview is this view (`detach` clears the lone subview when it
+        // moves). The array is read in place: iterating it retained it and each subview in
+        // turn, and a cell's teardown does this for its content view.
+        loneSubview?.superviewReference = nil
+        if !subviewList.isEmpty {
+            subviewList.withUnsafeBufferPointer { buffer in
                 for index in buffer.indices where buffer[index].isSubview(of: self) {
                     buffer[index].superviewReference = nil
                 }
@@ -160,27 +162,75 @@ open class UIView: UIResponder {
         superviewReference?.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
     }
 
-    @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
+    /// The subviews, back to front. Reading them gives a view holding a lone adopted subview
+    /// (`loneSubview`) its array then, as it had before; the table's own readers of a cell's
+    /// views go through `subviewCount`, `forEachSubview` and `allSubviews` instead.
+    public var subviews: [UIView] {
+        makeSubviewList()
+        return subviewList
+    }
+    @exclusivity(unchecked) private var subviewList: [UIView] = []
+    /// The one subview `adoptNewSubviews` gave a view that had none (a cell its content view),
+    /// kept without an array: every cell a table makes had one holding its content view alone,
+    /// made and freed with the cell for the table's readers, which do without it. Any other
+    /// change, or a read of `subviews`, moves it into `subviewList` first.
+    private var loneSubview: UIView? {
+        get { loneSubviewStorage?.view }
+        set { loneSubviewStorage = newValue.map(LoneSubview.init) }
+    }
+    /// In a struct: a stored `UIView?` in `UIView` made the compiler free it as a linked list,
+    /// retaining and checking it for uniqueness in the deinit of every view.
+    @exclusivity(unchecked) private var loneSubviewStorage: LoneSubview?
+    private struct LoneSubview {
+        let view: UIView
+    }
+
+    /// Moves a lone subview into the array, where every change but adoption works on it.
+    private final func makeSubviewList() {
+        guard let loneSubview else { return }
+        subviewList = Self.subviewArray(holding: loneSubview)
+        self.loneSubview = nil
+    }
+
+    /// How many subviews the view has, counted without making a lone subview's array.
+    final var subviewCount: Int { loneSubview == nil ? subviewList.count : 1 }
+
+    /// Calls `body` with each subview, back to front, without making a lone subview's array.
+    /// Inlined, so the loop reads the array in place as iterating `subviews` did.
+    @inline(__always)
+    final func forEachSubview(_ body: (UIView) -> Void) {
+        if let loneSubview { return body(loneSubview) }
+        for subview in subviewList { body(subview) }
+    }
+
+    /// Whether every subview satisfies `predicate` (true when there are none), likewise.
+    @inline(__always)
+    final func allSubviews(_ predicate: (UIView) -> Bool) -> Bool {
+        if let loneSubview { return predicate(loneSubview) }
+        for subview in subviewList where !predicate(subview) { return false }
+        return true
+    }
 
     /// Adds `view` on top of the others, moving it from its current superview.
     open func addSubview(_ view: UIView) {
-        insertSubview(view, at: subviews.count)
+        insertSubview(view, at: subviewCount)
     }
 
     open func insertSubview(_ view: UIView, at index: Int) {
         guard view !== self else { return }
         if !view.isSubview(of: self) { view.willMove(toSuperview: self) }
         view.detach()
-        if subviews.capacity == 0 {
+        makeSubviewList()
+        if subviewList.capacity == 0 {
             // The first: an array with room for a few, made holding it (a view with subviews
             // usually gets several, a cell's content view three). Reserving capacity on the
             // empty array went through the standard library's unspecialised buffer growth.
-            subviews = Self.subviewArray(holding: view)
-        } else if index >= subviews.count {
+            subviewList = Self.subviewArray(holding: view)
+        } else if index >= subviewList.count {
             // Appending is most of it (`addSubview`), and cheaper than a general insert.
-            subviews.append(view)
+            subviewList.append(view)
         } else {
-            subviews.insert(view, at: max(0, index))
+            subviewList.insert(view, at: max(0, index))
         }
         view.superviewReference = Unmanaged.passUnretained(self)
         view.didMoveToSuperview()
@@ -190,19 +240,22 @@ open class UIView: UIResponder {
     /// Makes `first` and `second` this view's subviews while it has none, as adding them one
     /// by one would, without `addSubview`'s checks and calls. For views just made, of UIKit's
     /// own classes (whose `willMove(toSuperview:)` and `didMoveToSuperview()` are UIView's,
-    /// which do nothing): a cell's content view and labels, once per cell made. Views already
-    /// in a superview, or one view twice, are added one by one.
+    /// which do nothing): a cell's content view and labels, once per cell made. A single view
+    /// is kept as the lone subview, without an array. Views already in a superview, or one
+    /// view twice, are added one by one.
     func adoptNewSubviews(_ first: UIView, _ second: UIView? = nil) {
-        guard subviews.isEmpty, first.superviewReference == nil, second?.superviewReference == nil, first !== second else {
+        guard subviewCount == 0, first.superviewReference == nil, second?.superviewReference == nil, first !== second else {
             addSubview(first)
             if let second { addSubview(second) }
             return
         }
-        subviews = Self.subviewArray(holding: first)
         first.superviewReference = Unmanaged.passUnretained(self)
         if let second {
-            subviews.append(second)
+            subviewList = Self.subviewArray(holding: first)
+            subviewList.append(second)
             second.superviewReference = Unmanaged.passUnretained(self)
+        } else {
+            loneSubview = first
         }
         setNeedsLayout()
     }
@@ -224,18 +277,24 @@ open class UIView: UIResponder {
 
     private func detach() {
         guard let superview = superviewReference?.takeUnretainedValue() else { return }
-        superview.subviews.removeAll { $0 === self }
+        if superview.loneSubview === self {
+            superview.loneSubview = nil
+        } else {
+            superview.subviewList.removeAll { $0 === self }
+        }
         superviewReference = nil
     }
 
     open func bringSubviewToFront(_ view: UIView) {
-        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
-        subviews.append(subviews.remove(at: index))
+        makeSubviewList()
+        guard let index = subviewList.firstIndex(where: { $0 === view }) else { return }
+        subviewList.append(subviewList.remove(at: index))
     }
 
     open func sendSubviewToBack(_ view: UIView) {
-        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
-        subviews.insert(subviews.remove(at: index), at: 0)
+        makeSubviewList()
+        guard let index = subviewList.firstIndex(where: { $0 === view }) else { return }
+        subviewList.insert(subviewList.remove(at: index), at: 0)
     }
 
     /// True when `view` is this view or below it.
@@ -309,67 +368,5 @@ open class UIView: UIResponder {
         let snapshot = make().adding(appearanceProperties)
         snapshotCache = (revision, snapshot)
         return snapshot
-    }
-}
-
-extension UIView: DeallocationReporting {
-    /// `rx.deallocated`: sent from `deinit`, replayed to a subscriber that comes too late.
-    /// Made when first asked for: most views are never observed, and a subject per view made
-    /// and completed on every screen's build and teardown was a tenth of a replay.
-    package var deallocation: Observable<Void> {
-        if let subject = extras?.deallocationSubject { return subject.asObservable() }
-        let subject = ReplaySubject<Void>.create(bufferSize: 1)
-        extrasMade.deallocationSubject = subject
-        return subject.asObservable()
-    }
-}
-
-/// What a view keeps of the state few views set: gesture recognizers, its layer, Auto
-/// Layout's bookkeeping, tint, transform, margins, the subject of `rx.deallocated`, and a
-/// label's attributed text, colour and font. One object made when the first of it is set,
-/// rather than a dozen stored fields every view initialises and releases (a screen's cells
-/// make and free several views a row, and nearly none of them sets any of this).
-final class ViewExtras {
-    static let defaultLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-
-    @exclusivity(unchecked) var recognizers: [UIGestureRecognizer] = []
-    @exclusivity(unchecked) var layer: CALayer?
-    @exclusivity(unchecked) var tintColor: UIColor?
-    @exclusivity(unchecked) var transform = CGAffineTransform.identity
-    @exclusivity(unchecked) var layoutMargins = ViewExtras.defaultLayoutMargins
-    /// The active constraints the view holds, its layout guides and content priorities.
-    @exclusivity(unchecked) var constraints: [NSLayoutConstraint] = []
-    @exclusivity(unchecked) var guides: [UILayoutGuide] = []
-    @exclusivity(unchecked) var hugging = [NSLayoutConstraint.Axis: UILayoutPriority]()
-    @exclusivity(unchecked) var compressionResistance = [NSLayoutConstraint.Axis: UILayoutPriority]()
-    @exclusivity(unchecked) var deallocationSubject: ReplaySubject<Void>?
-    /// A label's attributed text, colour and font (`UILabel`).
-    @exclusivity(unchecked) var attributedText: NSAttributedString?
-    @exclusivity(unchecked) var textColor: UIColor?
-    @exclusivity(unchecked) var font: UIFont?
-}
-
-extension UIView {
-    /// As `UIView.ContentMode`; layout only.
-    public enum ContentMode: Sendable {
-        case scaleToFill, scaleAspectFit, scaleAspectFill, center, top, bottom, left, right
-    }
-}
-
-extension Reactive where Base: UIView {
-    public var isHidden: Binder<Bool> {
-        Binder(base as UIView) { view, hidden in view.isHidden = hidden }
-    }
-
-    public var alpha: Binder<CGFloat> {
-        Binder(base as UIView) { view, alpha in view.alpha = alpha }
-    }
-
-    public var backgroundColor: Binder<UIColor?> {
-        Binder(base as UIView) { view, color in view.backgroundColor = color }
-    }
-
-    public var isUserInteractionEnabled: Binder<Bool> {
-        Binder(base as UIView) { view, enabled in view.isUserInteractionEnabled = enabled }
     }
 }

@@ -126,22 +126,20 @@ open class UITableViewCell: UIView {
 
     /// Folds in every view below `view`, depth first (a plain loop: a closure visiting each
     /// view cost a call and its context per view, and a table adds this up for every cell at
-    /// every snapshot).
+    /// every snapshot). `forEachSubview`: reading `subviews` would make the array the cell's
+    /// lone content view goes without.
     private static func addRevisions(below view: UIView, to total: inout UInt64) {
-        for subview in view.subviews {
+        view.forEachSubview { subview in
             total = total &* 31 &+ subview.revision &+ UInt64(UInt(bitPattern: ObjectIdentifier(subview)))
-            if !subview.subviews.isEmpty { addRevisions(below: subview, to: &total) }
+            if subview.subviewCount != 0 { addRevisions(below: subview, to: &total) }
         }
     }
 
     /// Whether the cell holds nothing but its content view with its own labels and image in
     /// it: then no other view shows anything, and `rowSnapshot()` reads the labels alone.
     private var holdsOnlyItsOwnViews: Bool {
-        guard subviews.count == 1, subviews[0] === contentView else { return false }
-        for view in contentView.subviews where view !== textLabel && view !== detailTextLabel && view !== madeImageView {
-            return false
-        }
-        return true
+        guard subviewCount == 1, allSubviews({ $0 === contentView }) else { return false }
+        return contentView.allSubviews { $0 === textLabel || $0 === detailTextLabel || $0 === madeImageView }
     }
 
     open func rowSnapshot() -> _RowSnapshot {
@@ -167,13 +165,14 @@ open class UITableViewCell: UIView {
 
     /// What the visible views in `view` other than the cell's own labels and image show.
     private func collectContent(of view: UIView, texts: inout [String], images: inout [String]) {
-        for subview in view.subviews where !subview.isHidden {
-            if subview === textLabel || subview === detailTextLabel || subview === madeImageView { continue }
+        view.forEachSubview { subview in
+            if subview.isHidden { return }
+            if subview === textLabel || subview === detailTextLabel || subview === madeImageView { return }
             // A plain view shows nothing of its own: the content view's subviews are read
             // without trying it as each kind of view first.
             if subview === contentView {
                 collectContent(of: subview, texts: &texts, images: &images)
-                continue
+                return
             }
             switch subview {
             case let label as UILabel: if let text = label.text, !text.isEmpty { texts.append(text) }

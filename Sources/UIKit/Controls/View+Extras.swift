@@ -1,0 +1,65 @@
+import RxCocoa
+import RxSwift
+import Foundation
+
+extension UIView: DeallocationReporting {
+    /// `rx.deallocated`: sent from `deinit`, replayed to a subscriber that comes too late.
+    /// Made when first asked for: most views are never observed, and a subject per view made
+    /// and completed on every screen's build and teardown was a tenth of a replay.
+    package var deallocation: Observable<Void> {
+        if let subject = extras?.deallocationSubject { return subject.asObservable() }
+        let subject = ReplaySubject<Void>.create(bufferSize: 1)
+        extrasMade.deallocationSubject = subject
+        return subject.asObservable()
+    }
+}
+
+/// What a view keeps of the state few views set: gesture recognizers, its layer, Auto
+/// Layout's bookkeeping, tint, transform, margins, the subject of `rx.deallocated`, and a
+/// label's attributed text, colour and font. One object made when the first of it is set,
+/// rather than a dozen stored fields every view initialises and releases (a screen's cells
+/// make and free several views a row, and nearly none of them sets any of this).
+final class ViewExtras {
+    static let defaultLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+
+    @exclusivity(unchecked) var recognizers: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) var layer: CALayer?
+    @exclusivity(unchecked) var tintColor: UIColor?
+    @exclusivity(unchecked) var transform = CGAffineTransform.identity
+    @exclusivity(unchecked) var layoutMargins = ViewExtras.defaultLayoutMargins
+    /// The active constraints the view holds, its layout guides and content priorities.
+    @exclusivity(unchecked) var constraints: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var guides: [UILayoutGuide] = []
+    @exclusivity(unchecked) var hugging = [NSLayoutConstraint.Axis: UILayoutPriority]()
+    @exclusivity(unchecked) var compressionResistance = [NSLayoutConstraint.Axis: UILayoutPriority]()
+    @exclusivity(unchecked) var deallocationSubject: ReplaySubject<Void>?
+    /// A label's attributed text, colour and font (`UILabel`).
+    @exclusivity(unchecked) var attributedText: NSAttributedString?
+    @exclusivity(unchecked) var textColor: UIColor?
+    @exclusivity(unchecked) var font: UIFont?
+}
+
+extension UIView {
+    /// As `UIView.ContentMode`; layout only.
+    public enum ContentMode: Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, center, top, bottom, left, right
+    }
+}
+
+extension Reactive where Base: UIView {
+    public var isHidden: Binder<Bool> {
+        Binder(base as UIView) { view, hidden in view.isHidden = hidden }
+    }
+
+    public var alpha: Binder<CGFloat> {
+        Binder(base as UIView) { view, alpha in view.alpha = alpha }
+    }
+
+    public var backgroundColor: Binder<UIColor?> {
+        Binder(base as UIView) { view, color in view.backgroundColor = color }
+    }
+
+    public var isUserInteractionEnabled: Binder<Bool> {
+        Binder(base as UIView) { view, enabled in view.isUserInteractionEnabled = enabled }
+    }
+}
