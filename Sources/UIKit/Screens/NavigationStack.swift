@@ -5,7 +5,9 @@ import RxCocoa
 import RxSwift
 
 open class UINavigationController: UIViewController {
-    public private(set) var viewControllers: [UIViewController] = []
+    /// Read by every snapshot and lifecycle step: unchecked exclusivity, as a view's state (one
+    /// thread; no access calls out).
+    @exclusivity(unchecked) public private(set) var viewControllers: [UIViewController] = []
     public weak var delegate: (any UINavigationControllerDelegate)?
     let showEvents = ShowEvents()
 
