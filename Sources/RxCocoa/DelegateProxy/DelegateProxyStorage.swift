@@ -5,7 +5,7 @@ import RxSwift
 /// objects: they live as long as it does, so their observables complete when it goes.
 /// UIKit's views with delegates do.
 package protocol DelegateProxyStoring: AnyObject {
-    var delegateProxies: [UnsafeRawPointer: AnyObject] { get set }
+    var delegateProxies: DelegateProxySlots { get set }
 }
 
 /// Where `DelegateProxyType.proxy(for:)` keeps the proxy of an object: in the object when it
