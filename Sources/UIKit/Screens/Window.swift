@@ -23,7 +23,8 @@ public final class _Window {
     @exclusivity(unchecked) public internal(set) var presentedControllers: [UIViewController] = []
     @exclusivity(unchecked) public private(set) var presentedAlert: UIAlertController?
     /// The storyboards `UIStoryboard(name:bundle:)` finds, by name (the registry's).
-    public var storyboards: [String: _Storyboard] = [:]
+    /// Set by every `open`: unchecked, as the state above.
+    @exclusivity(unchecked) public var storyboards: [String: _Storyboard] = [:]
     /// What screen code did that UIKit would stop the app for (an unknown storyboard), with
     /// the place in the code; the session fails the step that caused it.
     @exclusivity(unchecked) public private(set) var problems: [String] = []
