@@ -15,12 +15,13 @@ final class DelegateProxyFactories: @unchecked Sendable {
     }
 
     private let lock = NSRecursiveLock()
-    /// Per proxy slot (`DelegateProxyType.identifier`).
-    private var factories: [UnsafeRawPointer: [Factory]] = [:]
+    /// Per proxy slot (`DelegateProxyType.identifier`). This and the next are read and set only
+    /// under `lock`, so not checked for exclusivity at run time.
+    @exclusivity(unchecked) private var factories: [UnsafeRawPointer: [Factory]] = [:]
     /// The factory found for a slot and a class (nil: none accepts it), until the next
     /// registration: every new table makes its proxies, and finding the nearest factory
     /// tried the class against every registered parent type, twice over.
-    private var nearestByClass: [NearestKey: Factory?] = [:]
+    @exclusivity(unchecked) private var nearestByClass: [NearestKey: Factory?] = [:]
 
     private struct NearestKey: Hashable {
         let slot: UnsafeRawPointer

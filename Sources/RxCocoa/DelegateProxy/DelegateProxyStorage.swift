@@ -5,14 +5,14 @@ import RxSwift
 /// objects: they live as long as it does, so their observables complete when it goes.
 /// UIKit's views with delegates do.
 package protocol DelegateProxyStoring: AnyObject {
-    var delegateProxies: [UnsafeRawPointer: AnyObject] { get set }
+    var delegateProxies: DelegateProxySlots { get set }
 }
 
 /// Where `DelegateProxyType.proxy(for:)` keeps the proxy of an object: in the object when it
 /// keeps them, else in a table of objects held weakly (a proxy for a class of the app's own),
 /// whose entries go when their object reports its deallocation (a view's proxies then
 /// complete, as in the object) or else once it is gone.
-enum DelegateProxyStorage {
+@usableFromInline enum DelegateProxyStorage {
     private final class Entry {
         weak var object: AnyObject?
         var proxies: [UnsafeRawPointer: AnyObject] = [:]
@@ -29,7 +29,7 @@ enum DelegateProxyStorage {
 
     private static let table = Table()
 
-    static func proxy(for object: AnyObject, key: UnsafeRawPointer) -> AnyObject? {
+    @usableFromInline static func proxy(for object: AnyObject, key: UnsafeRawPointer) -> AnyObject? {
         if let storing = object as? DelegateProxyStoring { return storing.delegateProxies[key] }
         table.lock.lock()
         defer { table.lock.unlock() }
@@ -37,7 +37,7 @@ enum DelegateProxyStorage {
         return entry.proxies[key]
     }
 
-    static func store(_ proxy: AnyObject, for object: AnyObject, key: UnsafeRawPointer) {
+    @usableFromInline static func store(_ proxy: AnyObject, for object: AnyObject, key: UnsafeRawPointer) {
         if let storing = object as? DelegateProxyStoring {
             storing.delegateProxies[key] = proxy
             return

@@ -48,8 +48,12 @@ extension DelegateProxyType {
     }
 
     /// The proxy of `object`, installed as its delegate when it is not already; the delegate it
-    /// had becomes the proxy's forward delegate (held weakly).
-    public static func proxy(for object: ParentObject) -> Self {
+    /// had becomes the proxy's forward delegate (held weakly). Inlinable, with the two below, so
+    /// that UIKit's `rx` extensions specialise it for their proxy class: unspecialised, reading
+    /// the delegate looked up `Optional<Delegate>` and bridged it to an object, and `proxy as?
+    /// Delegate` searched the proxy's class chain for the conformance, about 2.5k instructions a
+    /// call.
+    @inlinable public static func proxy(for object: ParentObject) -> Self {
         let proxy: Self
         if let installed = DelegateProxyStorage.proxy(for: object, key: identifier) as? Self {
             proxy = installed
@@ -68,15 +72,15 @@ extension DelegateProxyType {
     /// Sets `forwardDelegate` as the forward delegate of `object`'s proxy until the returned
     /// disposable is disposed; the object is told its delegate anew so it asks it again (a
     /// table reloads from a new data source), as RxCocoa does.
-    public static func installForwardDelegate(_ forwardDelegate: Delegate, retainDelegate: Bool,
-                                              onProxyForObject object: ParentObject) -> Disposable {
+    @inlinable public static func installForwardDelegate(_ forwardDelegate: Delegate, retainDelegate: Bool,
+                                                         onProxyForObject object: ParentObject) -> Disposable {
         installForwardDelegate(forwardDelegate, retainDelegate: retainDelegate, on: proxy(for: object), of: object)
     }
 
     /// `installForwardDelegate(_:retainDelegate:onProxyForObject:)` with `object`'s proxy, which
     /// the caller has just installed (`proxy(for:)`): a binding asked for it twice.
-    static func installForwardDelegate(_ forwardDelegate: Delegate, retainDelegate: Bool,
-                                       on proxy: Self, of object: ParentObject) -> Disposable {
+    @inlinable static func installForwardDelegate(_ forwardDelegate: Delegate, retainDelegate: Bool,
+                                                  on proxy: Self, of object: ParentObject) -> Disposable {
         weak let weakForwardDelegate: AnyObject? = forwardDelegate as AnyObject
         proxy.setForwardToDelegate(forwardDelegate, retainDelegate: retainDelegate)
         reinstall(proxy, on: object)
@@ -92,12 +96,12 @@ extension DelegateProxyType {
 
     /// `object`'s delegate as an object. Unwrapped with `if let`: `Optional.map` was a call of
     /// its unspecialised generic body, with a closure, at every `proxy(for:)`.
-    private static func currentDelegateObject(of object: ParentObject) -> AnyObject? {
+    @inlinable static func currentDelegateObject(of object: ParentObject) -> AnyObject? {
         if let delegate = currentDelegate(for: object) { return delegate as AnyObject }
         return nil
     }
 
-    private static func reinstall(_ proxy: Self, on object: ParentObject) {
+    @inlinable static func reinstall(_ proxy: Self, on object: ParentObject) {
         guard currentDelegateObject(of: object) === proxy else { return }
         setCurrentDelegate(nil, to: object)
         setCurrentDelegate(proxy as? Delegate, to: object)

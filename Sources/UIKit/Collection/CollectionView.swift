@@ -36,7 +36,8 @@ public final class UICollectionView: UIScrollView, HasDataSource {
     var sections = [Section(header: nil, cells: [])]
     var needsReload = false
     var updateDepth = 0
-    var pendingUpdates = BatchUpdates()
+    /// Made at the first batch update, as a table's.
+    lazy var pendingUpdates = BatchUpdates()
     /// The explanation of the last batch update the data source contradicted.
     var lastInconsistency: String?
     var cellClasses: [String: UICollectionViewCell.Type] = [:]

@@ -23,10 +23,12 @@ open class UIScrollView: UIView, _ViewElement, HasDelegate, DelegateProxyStoring
 
     /// Told of every scroll, as UIKit's; held weakly. `rx` installs its proxy here, which
     /// forwards to a delegate set with `rx.setDelegate` (or set before it).
-    public weak var delegate: (any UIScrollViewDelegate)? {
+    /// It and the proxies are read and set by every `rx` binding a screen makes: unchecked
+    /// exclusivity, as a view's state (one thread; no access calls out).
+    @exclusivity(unchecked) public weak var delegate: (any UIScrollViewDelegate)? {
         didSet { delegateDidChange() }
     }
-    package var delegateProxies: [UnsafeRawPointer: AnyObject] = [:]
+    @exclusivity(unchecked) package var delegateProxies = DelegateProxySlots()
 
     /// After `delegate` is set: a table keeps it cast to its own delegate protocol.
     func delegateDidChange() {}

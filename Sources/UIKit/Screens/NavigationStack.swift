@@ -5,8 +5,11 @@ import RxCocoa
 import RxSwift
 
 open class UINavigationController: UIViewController {
-    public private(set) var viewControllers: [UIViewController] = []
-    public weak var delegate: (any UINavigationControllerDelegate)?
+    /// Read by every snapshot and lifecycle step: unchecked exclusivity, as a view's state (one
+    /// thread; no access calls out).
+    @exclusivity(unchecked) public private(set) var viewControllers: [UIViewController] = []
+    /// Read at every change of the top controller: unchecked, as `viewControllers`.
+    @exclusivity(unchecked) public weak var delegate: (any UINavigationControllerDelegate)?
     let showEvents = ShowEvents()
 
     /// As RxCocoa's: `rx.willShow` and `rx.didShow` complete when the controller is deallocated.

@@ -21,18 +21,19 @@ open class UIViewController: UIResponder, _Screen {
     public let name: String
     public let environment: _Environment
     // The state a snapshot and the lifecycle calls read (title, view, appearance, observers,
-    // children) is unchecked for exclusivity, as a view's: one thread, and no access calls out.
+    // children, parent, window, dispose bag) is unchecked for exclusivity, as a view's: one
+    // thread, and no access calls out.
     @exclusivity(unchecked) open var title: String?
     /// Replaced when the screen leaves its window, which disposes what it held. Reached as
     /// `disposeBag` (see `ScreenDisposeBag`).
-    public private(set) var screenDisposeBag = DisposeBag()
+    @exclusivity(unchecked) public private(set) var screenDisposeBag = DisposeBag()
     public let navigationItem = UINavigationItem()
     /// This screen's tab in a `UITabBarController`.
     public var tabBarItem: UITabBarItem?
-    public private(set) weak var window: _Window?
+    @exclusivity(unchecked) public private(set) weak var window: _Window?
     @exclusivity(unchecked) private var loadedView: UIView?
     /// Set when the screen left its window with its view loaded (see `didMove(to:)`).
-    private var reloadsView = false
+    @exclusivity(unchecked) private var reloadsView = false
     /// What a storyboard connects when the view loads (`_Storyboard.register(_:factory:outlets:)`).
     var storyboardOutlets: ((UIViewController) -> Void)?
     /// Where the appearance calls stand, so a container never sends one twice.
@@ -43,7 +44,7 @@ open class UIViewController: UIResponder, _Screen {
     var generatedIDs: [String: Int] = [:]
 
     // Containment (ViewController+Containment).
-    public internal(set) weak var parent: UIViewController?
+    @exclusivity(unchecked) public internal(set) weak var parent: UIViewController?
     @exclusivity(unchecked) public internal(set) var children: [UIViewController] = []
     // Modal presentation (ViewController+Presentation).
     weak var presentingStorage: UIViewController?

@@ -23,10 +23,11 @@ public final class _Window {
     @exclusivity(unchecked) public internal(set) var presentedControllers: [UIViewController] = []
     @exclusivity(unchecked) public private(set) var presentedAlert: UIAlertController?
     /// The storyboards `UIStoryboard(name:bundle:)` finds, by name (the registry's).
-    public var storyboards: [String: _Storyboard] = [:]
+    /// Set by every `open`: unchecked, as the state above.
+    @exclusivity(unchecked) public var storyboards: [String: _Storyboard] = [:]
     /// What screen code did that UIKit would stop the app for (an unknown storyboard), with
     /// the place in the code; the session fails the step that caused it.
-    public private(set) var problems: [String] = []
+    @exclusivity(unchecked) public private(set) var problems: [String] = []
     /// The Driver/Signal scheduler's scope for this window's screen code, made once: the
     /// environment, and so its main scheduler, never changes (`withSharingScheduler`).
     private let sharingScope: SharingScheduler.Box
@@ -87,13 +88,13 @@ public final class _Window {
     }
 
     /// Builds the screen registered as `name` with this window's environment and makes it the
-    /// root; the registry's storyboards become this window's.
+    /// root, in one sharing scope (`setRoot`'s, nested in it, pushes no task-local of its own);
+    /// the registry's storyboards become this window's.
     public func open(_ name: String, from registry: _ScreenRegistry) throws(_ScreenRegistry.Error) {
         storyboards = registry.storyboards
-        let screen = try withSharingScheduler { () throws(_ScreenRegistry.Error) in
-            try registry.make(name, environment: environment)
+        try withSharingScheduler { () throws(_ScreenRegistry.Error) in
+            setRoot(try registry.make(name, environment: environment))
         }
-        setRoot(screen)
     }
 
     /// Notes what UIKit would stop the app for (see `problems`).

@@ -3,7 +3,9 @@ import RxCocoa
 import RxSwift
 
 public final class _HUD: ReactiveCompatible {
-    public private(set) var isVisible = false
+    /// Read by every snapshot: unchecked exclusivity, as a view's state (one thread; no access
+    /// calls out). So is the indicator's below.
+    @exclusivity(unchecked) public private(set) var isVisible = false
 
     public init() {}
 
@@ -13,7 +15,7 @@ public final class _HUD: ReactiveCompatible {
 
 /// The status bar's network activity spinner.
 public final class _NetworkActivityIndicator: ReactiveCompatible {
-    public var isVisible = false
+    @exclusivity(unchecked) public var isVisible = false
 
     public init() {}
 }

@@ -4,7 +4,9 @@ import RxCocoa
 import RxSwift
 
 public final class _Opener: ReactiveCompatible {
-    public private(set) var openedURL: String?
+    /// Read by every snapshot: unchecked exclusivity, as a view's state (one thread; no access
+    /// calls out).
+    @exclusivity(unchecked) public private(set) var openedURL: String?
 
     public init() {}
 

@@ -6,7 +6,9 @@ import RxsSupport
 /// sees the same "random" users every run. A class, so every user of one environment draws
 /// from one stream.
 public final class _SeededRandomSource: RandomNumberGenerator {
-    private var generator: SplitMix64
+    /// Drawn from by screens as they build and refresh: unchecked exclusivity, as a view's
+    /// state (one session's thread; no access calls out).
+    @exclusivity(unchecked) private var generator: SplitMix64
 
     public init(seed: UInt64) {
         generator = SplitMix64(seed: seed)

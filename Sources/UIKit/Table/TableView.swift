@@ -48,7 +48,8 @@ public final class UITableView: UIScrollView, HasDataSource {
     @exclusivity(unchecked) private var needsReload = false
     /// Nested `beginUpdates()` calls, and the changes recorded since the outermost.
     @exclusivity(unchecked) var updateDepth = 0
-    var pendingUpdates = BatchUpdates()
+    /// Made at the first batch update: its `IndexSet`s were six objects for every table made.
+    lazy var pendingUpdates = BatchUpdates()
     /// The explanation of the last batch update the data source contradicted (the table then
     /// reloaded instead, where UIKit stops the app).
     var lastInconsistency: String?

@@ -37,6 +37,24 @@ private final class FormViewController: ViewController {
     }
 }
 
+/// Notes the sharing scheduler in scope when it is made, when its view loads and when its
+/// bindings are disposed (it leaves the window).
+private final class ScopeNotingViewController: ViewController {
+    private(set) var schedulers: [String: AnyObject] = [:]
+
+    init(environment: Environment) {
+        super.init(name: "noting", environment: environment)
+        schedulers["init"] = SharingScheduler.make() as AnyObject
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        schedulers["viewDidLoad"] = SharingScheduler.make() as AnyObject
+        Disposables.create { [unowned self] in schedulers["dispose"] = SharingScheduler.make() as AnyObject }
+            .disposed(by: disposeBag)
+    }
+}
+
 final class WindowTests: XCTestCase {
     private let scheduler = VirtualTimeScheduler()
     private lazy var window = Window(environment: Environment(mainScheduler: scheduler))
@@ -67,6 +85,18 @@ final class WindowTests: XCTestCase {
         XCTAssertTrue(form.schedulerDuringLoad as AnyObject === scheduler)
         XCTAssertEqual(window.snapshot().top?.name, "form")
         XCTAssertTrue(form.environment.random === window.environment.random, "one random stream per session")
+    }
+
+    func testOpenMakesLoadsAndReplacesScreensWithTheSessionScheduler() throws {
+        var registry = ScreenRegistry()
+        registry.register("noting") { ScopeNotingViewController(environment: $0) }
+        registry.register("form") { FormViewController(environment: $0) }
+        try window.open("noting", from: registry)
+        let noting = try XCTUnwrap(window.topScreen as? ScopeNotingViewController)
+        try window.open("form", from: registry)
+        XCTAssertEqual(noting.schedulers.keys.sorted(), ["dispose", "init", "viewDidLoad"])
+        for (step, made) in noting.schedulers { XCTAssertTrue(made === scheduler, "\(step) in the session's scope") }
+        XCTAssertTrue(SharingScheduler.make() as AnyObject !== scheduler, "and not after")
     }
 
     func testUnknownScreenSuggestsOrLists() {

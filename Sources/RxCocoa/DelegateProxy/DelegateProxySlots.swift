@@ -1,0 +1,38 @@
+/// The delegate proxies an object keeps, one per slot (`DelegateProxyType.identifier`), as
+/// `DelegateProxyStoring` objects hold them. An object has one or two (a table: its data
+/// source's and its delegate's), so the first two are kept inline: no allocation and no
+/// hashing, where a dictionary allocated (and grew) its storage for every table a screen made.
+package struct DelegateProxySlots {
+    private var first: Slot?
+    private var second: Slot?
+    /// Slots past the second, in the order they were first stored.
+    private var more: [Slot] = []
+
+    private struct Slot {
+        let key: UnsafeRawPointer
+        var proxy: AnyObject
+    }
+
+    package init() {}
+
+    /// The proxy kept for `key`; setting nil forgets it.
+    package subscript(key: UnsafeRawPointer) -> AnyObject? {
+        get {
+            if let first, first.key == key { return first.proxy }
+            if let second, second.key == key { return second.proxy }
+            return more.first { $0.key == key }?.proxy
+        }
+        set {
+            if first?.key == key {
+                first = newValue.map { Slot(key: key, proxy: $0) }
+            } else if second?.key == key {
+                second = newValue.map { Slot(key: key, proxy: $0) }
+            } else if let index = more.firstIndex(where: { $0.key == key }) {
+                if let newValue { more[index].proxy = newValue } else { more.remove(at: index) }
+            } else if let newValue {
+                let slot = Slot(key: key, proxy: newValue)
+                if first == nil { first = slot } else if second == nil { second = slot } else { more.append(slot) }
+            }
+        }
+    }
+}
