@@ -47,11 +47,18 @@ package struct TranscriptBytes: TranscriptText {
     }
 
     package mutating func appendValue(_ value: SnapshotValue?) {
-        guard let value else { return appendText("(none)") }
+        guard let value else { return appendLiteral("(none)") }
+        // A flag and a whole number written as `SnapshotValue.write` writes them, without
+        // making a `String` of the literal first.
         guard case .string(var string) = value else {
-            var text = ""
-            value.write(to: &text)
-            return appendText(text)
+            switch value {
+            case .bool(let flag): return appendLiteral(flag ? "true" : "false")
+            case .int(let number): return appendNumber(number)
+            default:
+                var text = ""
+                value.write(to: &text)
+                return appendText(text)
+            }
         }
         let copied = string.withUTF8 { utf8 -> Bool in
             // Text with a quote, a backslash or a control character is escaped as `write` does.
@@ -68,21 +75,27 @@ package struct TranscriptBytes: TranscriptText {
         switch change {
         case .value(let path, let old, let new):
             appendText(path)
-            appendText(": ")
+            appendLiteral(": ")
             appendValue(old)
-            appendText(" → ")
+            appendLiteral(" → ")
             appendValue(new)
         case .rows(let id, let kind, let indices):
             // `table: +8 rows (0–7)`, `table: -1 row (3)`, `table: 8 rows changed (0–7)`.
             appendText(id)
-            appendText(kind == .added ? ": +" : kind == .removed ? ": -" : ": ")
+            appendLiteral(kind == .added ? ": +" : kind == .removed ? ": -" : ": ")
             appendNumber(indices.count)
-            appendText(indices.count == 1 ? " row" : " rows")
-            if kind == .changed { appendText(" changed") }
-            appendText(" (")
+            appendLiteral(indices.count == 1 ? " row" : " rows")
+            if kind == .changed { appendLiteral(" changed") }
+            appendLiteral(" (")
             appendRanges(indices)
-            appendText(")")
+            appendLiteral(")")
         }
+    }
+
+    /// A piece of a line's own wording, copied from where the program holds it (as a
+    /// `String` each was made and its UTF-8 read again, about 150 instructions a piece).
+    private mutating func appendLiteral(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     private mutating func appendNumber(_ number: Int) {
@@ -97,11 +110,11 @@ package struct TranscriptBytes: TranscriptText {
         while start < sorted.count {
             var end = start
             while end + 1 < sorted.count, sorted[end + 1] == sorted[end] + 1 { end += 1 }
-            if shown == 5 { return appendText(", …") }
-            if shown > 0 { appendText(", ") }
+            if shown == 5 { return appendLiteral(", …") }
+            if shown > 0 { appendLiteral(", ") }
             appendNumber(sorted[start])
             if end > start {
-                appendText("–")
+                appendLiteral("–")
                 appendNumber(sorted[end])
             }
             shown += 1
