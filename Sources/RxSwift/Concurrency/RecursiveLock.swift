@@ -24,9 +24,16 @@ import Synchronization
 @usableFromInline struct RecursiveLock: ~Copyable, @unchecked Sendable {
     /// The holding thread's id, 0 when the lock is free.
     @usableFromInline let owner = Atomic<UInt>(0)
-    /// Only read and written by the thread that holds the lock: relaxed loads and stores
-    /// (plain moves), atomic only so that a borrowed lock can change it.
-    @usableFromInline let depth = Atomic<Int>(0)
+    /// How many times the holder took the lock again beyond the first: 0 for a lock taken
+    /// once, so taking a free lock is the compare-and-swap alone. Only read and written by the
+    /// thread that holds the lock: relaxed loads and stores (plain moves), atomic only so that
+    /// a borrowed lock can change it.
+    ///
+    /// It is 0 whenever the lock is free, so a new owner need not store it: a holder releases
+    /// only after reading 0 here, its own last write (or the initial 0), and that write happens
+    /// before its releasing store of the owner word, which happens before the next owner's
+    /// acquiring compare-and-swap that reads it.
+    @usableFromInline let extraDepth = Atomic<Int>(0)
 
     @inlinable init() {}
 
@@ -37,21 +44,21 @@ import Synchronization
         if owner.load(ordering: .relaxed) == me {
             // Wrapping (also in `unlock`): nesting cannot reach Int.max, and the overflow trap
             // cost a compare and branch in every unlock.
-            depth.store(depth.load(ordering: .relaxed) &+ 1, ordering: .relaxed)
+            extraDepth.store(extraDepth.load(ordering: .relaxed) &+ 1, ordering: .relaxed)
             return
         }
         if !owner.compareExchange(expected: 0, desired: me, ordering: .acquiring).exchanged {
             lockContended(owner, as: me)
         }
-        depth.store(1, ordering: .relaxed)
     }
 
     @inline(__always)
     @inlinable func unlock() {
-        let remaining = depth.load(ordering: .relaxed) &- 1
-        depth.store(remaining, ordering: .relaxed)
-        if remaining == 0 {
+        let extra = extraDepth.load(ordering: .relaxed)
+        if extra == 0 {
             owner.store(0, ordering: .releasing)
+        } else {
+            extraDepth.store(extra &- 1, ordering: .relaxed)
         }
     }
 
