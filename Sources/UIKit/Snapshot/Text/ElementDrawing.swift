@@ -5,15 +5,21 @@ import RxSwift
 import RxsSupport
 
 struct BodyLine {
+    /// The drawn text: a content line cut to fit, a box line of an overlay, or the rule.
     var line: StyledLine
     var isSeparator: Bool
+    /// Unstyled spaces written before and after `line` to fill the space between the
+    /// borders: written as bytes, rather than the line copied into a padded one (each body
+    /// line's spans were appended a second time, about 4 k instructions a line). Unstyled
+    /// spaces next to a span print the same bytes joined to it or not, colour or none.
+    var leadingSpaces = 0
+    var trailingSpaces = 0
 
     static func content(_ content: StyledLine, columns: Int) -> BodyLine {
-        var line = StyledLine()
-        line.appendSpaces(1)
-        line.append(content.fitted(to: columns - 2))
-        line.appendSpaces(1)
-        return BodyLine(line: line, isSeparator: false)
+        // As `content.fitted(to: columns - 2)` between one space each side.
+        let inside = columns - 2
+        let line = content.truncated(to: inside)
+        return BodyLine(line: line, isSeparator: false, leadingSpaces: 1, trailingSpaces: 1 + max(0, inside - line.width))
     }
 
     static func separator(columns: Int) -> BodyLine {

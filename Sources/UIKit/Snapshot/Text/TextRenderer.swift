@@ -38,7 +38,12 @@ public struct _TextRenderer: _SnapshotRenderer {
         bordered(titleBar(snapshot, columns: columns), into: &bytes)
         frame("├", "┤", columns, into: &bytes)
         for line in body {
-            bordered(line.line, between: line.isSeparator ? ("├", "┤") : ("│", "│"), into: &bytes)
+            Self.append(line.isSeparator ? "├" : "│", to: &bytes)
+            bytes.append(contentsOf: repeatElement(0x20, count: line.leadingSpaces))
+            line.line.write(to: &bytes, color: color)
+            bytes.append(contentsOf: repeatElement(0x20, count: line.trailingSpaces))
+            Self.append(line.isSeparator ? "┤" : "│", to: &bytes)
+            bytes.append(0x0A)
         }
         frame("└", "┘", columns, into: &bytes)
         return String(decoding: bytes, as: UTF8.self)
@@ -51,11 +56,10 @@ public struct _TextRenderer: _SnapshotRenderer {
         bytes.append(0x0A)
     }
 
-    private func bordered(_ line: StyledLine, between borders: (StaticString, StaticString) = ("│", "│"),
-                          into bytes: inout [UInt8]) {
-        Self.append(borders.0, to: &bytes)
+    private func bordered(_ line: StyledLine, into bytes: inout [UInt8]) {
+        Self.append("│", to: &bytes)
         line.write(to: &bytes, color: color)
-        Self.append(borders.1, to: &bytes)
+        Self.append("│", to: &bytes)
         bytes.append(0x0A)
     }
 
