@@ -72,7 +72,7 @@ struct ElementDrawing {
         if content.width > inside {
             content = content.sliced(from: content.width - inside, to: content.width)
         }
-        line.append(content.fitted(to: inside))
+        line.append(content, fittedTo: inside)
         line.append("]")
         return line
     }
@@ -120,7 +120,7 @@ struct ElementDrawing {
         let available = width - 2
         let detail = StyledLine(row.detail ?? "", .dim).truncated(to: available / 2)
         let titleWidth = detail.width == 0 ? available : available - detail.width - 1
-        line.append(StyledLine(row.title ?? "", selected ? style : .bold).fitted(to: titleWidth))
+        line.append(StyledLine(row.title ?? "", selected ? style : .bold), fittedTo: titleWidth)
         if detail.width > 0 {
             line.append(" ", style)
             line.append(detail)
