@@ -5,15 +5,21 @@ import RxSwift
 import RxsSupport
 
 struct BodyLine {
+    /// The drawn text: a content line cut to fit, a box line of an overlay, or the rule.
     var line: StyledLine
     var isSeparator: Bool
+    /// Unstyled spaces written before and after `line` to fill the space between the
+    /// borders: written as bytes, rather than the line copied into a padded one (each body
+    /// line's spans were appended a second time, about 4 k instructions a line). Unstyled
+    /// spaces next to a span print the same bytes joined to it or not, colour or none.
+    var leadingSpaces = 0
+    var trailingSpaces = 0
 
     static func content(_ content: StyledLine, columns: Int) -> BodyLine {
-        var line = StyledLine()
-        line.appendSpaces(1)
-        line.append(content.fitted(to: columns - 2))
-        line.appendSpaces(1)
-        return BodyLine(line: line, isSeparator: false)
+        // As `content.fitted(to: columns - 2)` between one space each side.
+        let inside = columns - 2
+        let line = content.truncated(to: inside)
+        return BodyLine(line: line, isSeparator: false, leadingSpaces: 1, trailingSpaces: 1 + max(0, inside - line.width))
     }
 
     static func separator(columns: Int) -> BodyLine {
@@ -66,7 +72,7 @@ struct ElementDrawing {
         if content.width > inside {
             content = content.sliced(from: content.width - inside, to: content.width)
         }
-        line.append(content.fitted(to: inside))
+        line.append(content, fittedTo: inside)
         line.append("]")
         return line
     }
@@ -114,7 +120,7 @@ struct ElementDrawing {
         let available = width - 2
         let detail = StyledLine(row.detail ?? "", .dim).truncated(to: available / 2)
         let titleWidth = detail.width == 0 ? available : available - detail.width - 1
-        line.append(StyledLine(row.title ?? "", selected ? style : .bold).fitted(to: titleWidth))
+        line.append(StyledLine(row.title ?? "", selected ? style : .bold), fittedTo: titleWidth)
         if detail.width > 0 {
             line.append(" ", style)
             line.append(detail)

@@ -99,6 +99,15 @@ struct StyledLine: Equatable {
         return result
     }
 
+    /// Appends `line.fitted(to: columns)` without making it: the fitted copy of a line that
+    /// fits was its spans copied to a new array and appended a second time. Spaces join no
+    /// character before them, so the spans and columns come out as the copy's would.
+    mutating func append(_ line: StyledLine, fittedTo columns: Int) {
+        let fitting = line.truncated(to: columns)
+        append(fitting)
+        appendSpaces(columns - fitting.width)
+    }
+
     /// Centered in exactly `columns`.
     func centered(in columns: Int) -> StyledLine {
         let body = truncated(to: columns)

@@ -1,0 +1,54 @@
+import RxUI
+@testable import UIKit
+import XCTest
+
+/// A body line's padding is written as bytes around its content (`BodyLine`), and a fitted
+/// line appended without the fitted copy (`append(_:fittedTo:)`): both must give what the
+/// padded copies gave, colour on or off.
+final class BodyLinePaddingTests: XCTestCase {
+    private var lines: [StyledLine] {
+        var styledEnd = StyledLine("plain ")
+        styledEnd.append("bold", .bold)
+        var styledStart = StyledLine("dim", .dim)
+        styledStart.append(" then plain")
+        return [
+            StyledLine(), StyledLine("abc"), styledEnd, styledStart, StyledLine("reverse", .reverse),
+            StyledLine("a line far too long to fit in the box at all, cut short", .bold),
+            StyledLine("リポジトリ検索リポジトリ検索リポジトリ検索"), StyledLine("\u{301}mark first"),
+            StyledLine("e\u{301}"), StyledLine("👍🏽 thumbs"),
+        ]
+    }
+
+    func testAppendFittedGivesTheFittedCopysSpansAndWidth() {
+        for columns in [0, 1, 5, 12, 36] {
+            for line in lines {
+                for prefix in [StyledLine("› ", .reverse), StyledLine("  "), StyledLine()] {
+                    var copied = prefix
+                    copied.append(line.fitted(to: columns))
+                    var appended = prefix
+                    appended.append(line, fittedTo: columns)
+                    XCTAssertEqual(appended, copied, "\(line.rendered(color: false)) in \(columns)")
+                }
+            }
+        }
+    }
+
+    func testContentPaddingWritesWhatThePaddedLineWrote() {
+        for columns in [22, 38, 59] {
+            for line in lines {
+                var padded = StyledLine()
+                padded.appendSpaces(1)
+                padded.append(line.fitted(to: columns - 2))
+                padded.appendSpaces(1)
+                let body = BodyLine.content(line, columns: columns)
+                XCTAssertFalse(body.isSeparator)
+                for color in [false, true] {
+                    let written = String(repeating: " ", count: body.leadingSpaces) + body.line.rendered(color: color)
+                        + String(repeating: " ", count: body.trailingSpaces)
+                    XCTAssertEqual(written, padded.rendered(color: color), "\(line.rendered(color: false)) in \(columns)")
+                }
+                XCTAssertEqual(body.leadingSpaces + body.line.width + body.trailingSpaces, columns)
+            }
+        }
+    }
+}
