@@ -73,10 +73,7 @@ final class RedactedHeaders: Sendable {
 
     func redact(_ response: HTTPResponse, with redactor: SecretRedactor) -> HTTPResponse {
         guard let replayID = response.replayID else { return redactor.redact(response) }
-        let fields = response.headers.fields
-        if let entry = entries.withLock({ $0[replayID] }), entry.original.sharesFields(with: response.headers)
-            || (entry.original.fields.count == fields.count
-                && zip(entry.original.fields, fields).allSatisfy({ $0.name == $1.name && $0.value == $1.value })),
+        if let entry = entries.withLock({ $0[replayID] }), entry.original.hasSameFieldsInOrder(as: response.headers),
            entry.originalBody == response.body, entry.redactor == redactor {
             var redacted = response
             redacted.headers = entry.redacted

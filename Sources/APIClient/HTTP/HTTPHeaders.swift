@@ -75,13 +75,19 @@ public struct HTTPHeaders: Sendable, Equatable, ExpressibleByDictionaryLiteral, 
         fields.makeIterator()
     }
 
+    /// Whether both list the same fields, names and values as written, in the same order (at
+    /// once when they share the stored list): a recorded answer compared with itself.
+    func hasSameFieldsInOrder(as other: HTTPHeaders) -> Bool {
+        guard fields.count == other.fields.count else { return false }
+        return sharesFields(with: other)
+            || fields.elementsEqual(other.fields, by: { $0.name == $1.name && $0.value == $1.value })
+    }
+
     /// Same names (in any case) with the same values, in any order; linear.
     public static func == (lhs: HTTPHeaders, rhs: HTTPHeaders) -> Bool {
         guard lhs.fields.count == rhs.fields.count else { return false }
-        if lhs.sharesFields(with: rhs) { return true }
-        // The same fields in the same order, as a recorded answer compared with itself: equal
-        // without building a table (names are unique, so equal lists are equal headers).
-        if lhs.fields.elementsEqual(rhs.fields, by: { $0.name == $1.name && $0.value == $1.value }) { return true }
+        // Equal without building a table (names are unique, so equal lists are equal headers).
+        if lhs.hasSameFieldsInOrder(as: rhs) { return true }
         var values: [String: String] = [:]
         for field in rhs.fields { values[field.name.lowercasedASCII()] = field.value }
         return lhs.fields.allSatisfy { values[$0.name.lowercasedASCII()] == $0.value }
