@@ -53,6 +53,23 @@ final class SessionScriptTests: XCTestCase {
         ])
     }
 
+    /// The lines being run are a stack (`include` runs lines inside its own): a failing included
+    /// line points at itself, and once it failed no line is left on the stack, so the next
+    /// line's errors point at that line and a span asked between lines is the placeholder.
+    func testAFailingIncludedLinePointsAtItselfAndLeavesNoLineRunning() throws {
+        try write("main.rxs", ["open repos", "include lib/waits.rxs"])
+        try write("lib/waits.rxs", Array(repeating: "wait 1440000m", count: 11))
+        let session = Session(options: .builtIn)
+        XCTAssertEqual(session.commandSpan.location.file, "<input>")
+        let error = try XCTUnwrap(run("main.rxs", in: session).error)
+        XCTAssertTrue(error.hasPrefix("""
+            \(folder.appendingPathComponent("lib/waits.rxs").path):11:1: error: the virtual clock stops at its limit
+            """), error)
+        XCTAssertEqual(session.commandSpan.location.file, "<input>", "no line is left running")
+        XCTAssertTrue(session.error("wait 1ms").hasPrefix("flow.rxs:1:1: error: the virtual clock stops at its limit"))
+        XCTAssertEqual(session.commandSpan.location.file, "<input>")
+    }
+
     func testIncludeCyclesAreStopped() throws {
         try write("a.rxs", ["open search", "include lib/b.rxs"])
         try write("lib/b.rxs", ["include ../a.rxs"])

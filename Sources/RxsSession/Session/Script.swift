@@ -29,9 +29,26 @@ package struct ScriptLine: Sendable {
     }
 
     /// The first token (the command word), its span on line `number`.
-    package var firstToken: Token? { parsedTokens.first.map(moved) }
+    package var firstToken: Token? { commandWord.token }
+
+    /// Where the first token is found, read only when asked for: the tokens as they are (one
+    /// reference) and the two line numbers. A session keeps this of each line it runs, for
+    /// errors pointing at the command; copying the whole line in and out cost more.
+    package struct CommandWord {
+        fileprivate let tokens: [Token]
+        fileprivate let tokensLine: Int
+        fileprivate let number: Int
+
+        package var token: Token? { tokens.first.map { ScriptLine.moved($0, from: tokensLine, to: number) } }
+    }
+
+    package var commandWord: CommandWord { CommandWord(tokens: parsedTokens, tokensLine: tokensLine, number: number) }
 
     private func moved(_ token: Token) -> Token {
+        Self.moved(token, from: tokensLine, to: number)
+    }
+
+    private static func moved(_ token: Token, from tokensLine: Int, to number: Int) -> Token {
         guard tokensLine != number else { return token }
         var token = token
         token.span.location.line = number

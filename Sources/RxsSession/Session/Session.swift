@@ -20,13 +20,17 @@ package final class Session {
     @exclusivity(unchecked) private var collected: [TimedChange] = []
     /// Observed values per path, for `marbles`.
     @exclusivity(unchecked) package private(set) var timelines = ValueTimelines()
-    /// The line being run, for errors that point at the command itself.
-    @exclusivity(unchecked) package private(set) var currentLine: ScriptLine?
+    /// Where the command words of the lines being run are, innermost last (an `include` runs
+    /// lines inside its own), for errors that point at the command itself. A stack of small
+    /// values: the whole line was kept, copied out and back for the line around it, about 500
+    /// instructions a line.
+    @exclusivity(unchecked) private var runningCommandWords: [ScriptLine.CommandWord] = []
     /// Scripts being run through `include` (after the one that started them), innermost last,
     /// to stop cycles.
     var includeStack: [String] = []
-    /// Told about every line that ran, for the REPL's `:save`.
-    package weak var journal: (any SessionJournal)?
+    /// Told about every line that ran, for the REPL's `:save`. Unchecked, as the state above
+    /// (its run-time check was read by every line).
+    @exclusivity(unchecked) package weak var journal: (any SessionJournal)?
     /// In live mode, what makes the clock follow real time (`Session+Live`).
     let liveClock: LiveClock?
     /// Set when a command tried to move the clock past `clockLimit`, or was stopped from
@@ -98,17 +102,18 @@ package final class Session {
     }
 
     private func performInScope(_ line: ScriptLine) -> Result<StepOutcome, ScriptError> {
-        let outer = currentLine
-        if outer == nil, !failedStepLogs.isEmpty { failedStepLogs = [] }
-        currentLine = line
-        let outerLog = stepLog
-        stepLog = StepLog()
+        if runningCommandWords.isEmpty, !failedStepLogs.isEmpty { failedStepLogs = [] }
+        if runningCommandWords.capacity == 0 { runningCommandWords.reserveCapacity(4) }
+        runningCommandWords.append(line.commandWord)
+        // Swapped out and back, not copied: the line's own log starts empty.
+        var outerLog = StepLog()
+        swap(&stepLog, &outerLog)
         let outerReadingOnly = readingOnly
         readingOnly = liveClock == nil && line.command.onlyReads
         if !readingOnly { readSnapshot = nil }
         defer {
-            currentLine = outer
-            stepLog = outerLog
+            runningCommandWords.removeLast()
+            swap(&stepLog, &outerLog)
             if !readingOnly { readSnapshot = nil }
             readingOnly = outerReadingOnly
         }
@@ -131,8 +136,11 @@ package final class Session {
                 try checkScreenProblems()
             }
             outcome.logs = TimedLog.merged(outcome.logs, stepLog.finish(at: time, position: outcome.changes.count))
-            outcome.output += unmatchedInReplay()
-            outcome.output += interruptionNotice()
+            // Both are empty on almost every line: appended only when they are not.
+            let unmatched = unmatchedInReplay()
+            if !unmatched.isEmpty { outcome.output += unmatched }
+            let interrupted = interruptionNotice()
+            if !interrupted.isEmpty { outcome.output += interrupted }
             journal?.ran(line.command, settled: settles, endingAt: time)
             return .success(outcome)
         } catch {
@@ -149,7 +157,7 @@ package final class Session {
 
     /// The span of the command word of the line being run.
     package var commandSpan: SourceSpan {
-        currentLine?.firstToken?.span
+        runningCommandWords.last?.token?.span
             ?? SourceSpan(location: SourceLocation(file: "<input>", line: 1, column: 1), length: 1, lineText: "")
     }
 
@@ -212,7 +220,9 @@ package final class Session {
     /// Fails the line when screen code did what UIKit stops an app for (an unknown storyboard
     /// or identifier): the window noted it with the place in the code.
     private func checkScreenProblems() throws(ScriptError) {
-        guard let problem = device.window.takeProblems().first else { return }
+        // Read before taken: almost every line has none, and taking copied and emptied the list.
+        let window = device.window
+        guard !window.problems.isEmpty, let problem = window.takeProblems().first else { return }
         collected = []
         throw ScriptError(problem, at: commandSpan, hints: ["UIKit would stop the app here"])
     }

@@ -62,6 +62,17 @@ private final class TabsController: UITabBarController {
     }
 }
 
+/// A screen that lists the elements it keeps, so the list it hands out is shared.
+private final class KeptListViewController: ViewController {
+    let kept: [any ViewElement] = [UILabel(id: "first", text: "1"), UILabel(id: "second", text: "2")]
+
+    init(environment: Environment) {
+        super.init(name: "kept", environment: environment)
+    }
+
+    override var elements: [any ViewElement] { kept }
+}
+
 final class CollectionAndTabsTests: XCTestCase {
     private let scheduler = VirtualTimeScheduler()
     private lazy var window = Window(environment: Environment(mainScheduler: scheduler))
@@ -86,6 +97,19 @@ final class CollectionAndTabsTests: XCTestCase {
         tabs.gallery.photos.accept(["sea", "hill"])
         XCTAssertEqual(DiffRenderer().render(window.snapshot(), previous: before),
                        "photos.count: 3 → 2\nphotos: -1 row (2)\nphotos.selected: 2 → null\n")
+    }
+
+    /// The tab bar is put in front of the selected screen's list: a list the screen keeps is
+    /// copied first, not changed, and asking twice gives the same.
+    func testTheTabBarComesBeforeTheSelectedScreensElementsAndTheScreensListStaysAsItWas() {
+        let environment = Environment(mainScheduler: scheduler)
+        let screen = KeptListViewController(environment: environment)
+        let tabs = UITabBarController(name: "tabs", environment: environment)
+        XCTAssertEqual(tabs.elements.map(\.id), ["tabBar"], "no tab: the bar alone")
+        tabs.viewControllers = [screen]
+        XCTAssertEqual(tabs.elements.map(\.id), ["tabBar", "first", "second"])
+        XCTAssertEqual(tabs.elements.map(\.id), ["tabBar", "first", "second"])
+        XCTAssertEqual(screen.kept.map(\.id), ["first", "second"], "the screen's own list is not changed")
     }
 
     func testTabBarShowsTheSelectedScreenAndLoadsEachOnce() throws {
