@@ -93,7 +93,7 @@ import Synchronization
     /// `subscribe(onNext:)`'s common path stays small enough to be inlined into its caller.
     @inline(never) @inlinable func subscribeTakingElements(_ source: Observable<Element>) {
         source.subscribing {
-            setUpstream(source.run({ self.on($0) }, next: { self.next($0) }))
+            setUpstream(source.run(takingElements: self))
         }
     }
 }
