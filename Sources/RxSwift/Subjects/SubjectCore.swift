@@ -172,7 +172,7 @@
     @inline(__always) @inlinable func deliverOwned(_ element: consuming Element) {
         let targets = startDelivery()
         if targets._withUnsafeGuaranteedRef({ $0.anyTakesElements }) {
-            targets._withUnsafeGuaranteedRef { $0.dispatchNext(element) }
+            targets._withUnsafeGuaranteedRef { $0.dispatchNextOutOfLine(element) }
         } else {
             let event = Event.next(element)
             targets._withUnsafeGuaranteedRef { $0.dispatch(event) }
