@@ -21,7 +21,7 @@ open class Observable<Element>: ObservableType {
     /// `subscribe(onNext:…)` subscribe a sequence without taking a reference of its own to it.
     @usableFromInline let isItsOwnObservable: Bool
 
-    /// Whether `run(_:next:)` keeps the observer's element entry point: true for the subjects
+    /// Whether `run(takingElements:)` keeps the observer's element entry point: true for the subjects
     /// whose `onNext` hands an element to it borrowed, without an `Event` (see SubjectCore).
     /// Tested before making that entry point, so other sequences pay nothing for it.
     @usableFromInline let takesElementObservers: Bool
@@ -67,7 +67,7 @@ open class Observable<Element>: ObservableType {
         immediateEvents = .unknown
     }
 
-    /// For the subjects that override `run(_:next:)`: subscribed directly, outside the trampoline.
+    /// For the subjects that override `run(takingElements:)`: subscribed directly, outside the trampoline.
     @inlinable package init(takingElementObservers subscribeHandler: @escaping SubscribeHandler) {
         self.subscribeHandler = subscribeHandler
         subscribesOnTrampoline = false
@@ -142,12 +142,12 @@ open class Observable<Element>: ObservableType {
         subscribeHandler(observer)
     }
 
-    /// `run(observer)` for an observer with an element entry point, `next`, which does what
-    /// `observer(.next(element))` does. Only where `takesElementObservers` is true (subjects)
-    /// is `next` kept; it receives the elements of the subject's `onNext`.
-    @usableFromInline func run(_ observer: __owned @escaping (Event<Element>) -> Void,
-                               next: __owned @escaping (Element) -> Void) -> Disposable {
-        run(observer)
+    /// Subscribes `subscribe(onNext:)`'s observer, which also takes elements as they are
+    /// (`NextObserver.next`, what `on(.next(element))` does). Only where `takesElementObservers`
+    /// is true (subjects) is that entry point used: their `onNext` calls it with the element
+    /// borrowed. Elsewhere the observer gets events, as any other.
+    @usableFromInline func run(takingElements observer: NextObserver<Element>) -> Disposable {
+        run { observer.on($0) }
     }
 
     /// This sequence itself; open so that a test observable can hand out a new wrapper each time, as RxTest's does.

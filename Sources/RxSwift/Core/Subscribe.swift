@@ -68,10 +68,20 @@ import Synchronization
     @inlinable func on(_ event: Event<Element>) {
         // As in LambdaObserver: the flag read before looking into the event.
         let state = disposalState.load(ordering: .relaxed)
+        guard case .next(let element) = event else {
+            end(event)
+            return
+        }
+        guard state & Self.stoppedBit == 0 else { return }
+        onNext?(element)
+    }
+
+    /// `on` for a terminal event. Out of line: with it inside, every element paid the frame
+    /// the terminal paths need (five registers saved and restored).
+    @inline(never) @inlinable func end(_ event: Event<Element>) {
         switch event {
-        case .next(let element):
-            guard state & Self.stoppedBit == 0 else { return }
-            onNext?(element)
+        case .next:
+            break
         case .error(let error):
             guard stop() else { return }
             Hooks.defaultErrorHandler(callStackRecord?.frames ?? [], error)
@@ -93,7 +103,7 @@ import Synchronization
     /// `subscribe(onNext:)`'s common path stays small enough to be inlined into its caller.
     @inline(never) @inlinable func subscribeTakingElements(_ source: Observable<Element>) {
         source.subscribing {
-            setUpstream(source.run({ self.on($0) }, next: { self.next($0) }))
+            setUpstream(source.run(takingElements: self))
         }
     }
 }

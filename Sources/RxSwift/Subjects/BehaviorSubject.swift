@@ -2,14 +2,13 @@
 /// terminated, a new subscriber gets only the terminal event, as in RxSwift.
 public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, Cancelable, @unchecked Sendable {
     @usableFromInline let core: SubjectCore<Element>
-    @usableFromInline let subscribeWithNext: (__owned @escaping (Event<Element>) -> Void,
-                                              __owned @escaping (Element) -> Void) -> Disposable
+    @usableFromInline let subscribeTakingElements: (NextObserver<Element>) -> Disposable
 
     @inlinable public init(value: Element) {
         let core = SubjectCore(kind: .behavior, value: value)
         self.core = core
         // Made here, where the element type is known, so it runs specialized.
-        subscribeWithNext = { core.subscribe($0, next: $1) }
+        subscribeTakingElements = { core.subscribe(takingElements: $0) }
         // Subscribed directly, outside the trampoline, as RxSwift's subjects are.
         super.init(takingElementObservers: { observer in core.subscribe(observer) })
         core.owner = self
@@ -28,9 +27,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, 
     /// As `on(.next(element))`; the observers that take elements get it without an `Event`.
     @inlinable public func onNext(_ element: consuming Element) { core.onNextKeepingValue(element) }
 
-    @usableFromInline override func run(_ observer: __owned @escaping (Event<Element>) -> Void,
-                                        next: __owned @escaping (Element) -> Void) -> Disposable {
-        subscribeWithNext(observer, next)
+    @usableFromInline override func run(takingElements observer: NextObserver<Element>) -> Disposable {
+        subscribeTakingElements(observer)
     }
 
     @inlinable public func dispose() { core.dispose() }

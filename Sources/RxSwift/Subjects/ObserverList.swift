@@ -2,25 +2,30 @@
 /// closure stored directly as an array element is kept at the array's generic abstraction,
 /// which costs a thunk (an allocation per subscription, an extra call per event).
 @usableFromInline struct ObserverEntry<Element> {
-    @inlinable init(id: Int, handler: @escaping (Event<Element>) -> Void, next: ((Element) -> Void)? = nil) {
+    @inlinable init(id: Int, handler: __owned @escaping (Event<Element>) -> Void) {
         self.id = id
         self.handler = handler
-        if let next {
-            self.next = next
-            takesElements = true
-        } else {
-            self.next = { _ in }
-            takesElements = false
-        }
+        elementObserver = nil
+    }
+
+    /// `subscribe(onNext:)`'s observer, which a subject's `onNext` hands the element directly.
+    @inlinable init(id: Int, takingElements observer: NextObserver<Element>) {
+        self.id = id
+        // A closure capturing only the observer has it as its context: no allocation, and it
+        // is what keeps the observer alive while the entry lives.
+        handler = { observer.on($0) }
+        elementObserver = Unmanaged.passUnretained(observer)
     }
 
     @usableFromInline let id: Int
     @usableFromInline let handler: (Event<Element>) -> Void
-    /// The same observer's element entry point, when it has one (`takesElements`; else a
-    /// closure that is never called): a subject's `onNext` hands it the element borrowed, with
-    /// no `Event`. Not optional: calling an optional closure stored here retained its context.
-    @usableFromInline let next: (Element) -> Void
-    @usableFromInline let takesElements: Bool
+    /// The same observer when it takes elements directly (`subscribe(onNext:)`'s), nil for the
+    /// others: a subject's `onNext` calls its `next` with the element borrowed, with no `Event`
+    /// and no closure between (a closure calling `next` cost a call and its frame per
+    /// observer per element). Unretained: `handler`'s context holds it as long as the entry.
+    @usableFromInline let elementObserver: Unmanaged<NextObserver<Element>>?
+
+    @inlinable var takesElements: Bool { elementObserver != nil }
 }
 
 /// A subject's observers at one moment, delivered to from outside the lock. Its entries are a
@@ -45,27 +50,37 @@
         }
     }
 
+    /// `dispatchNext(_:)` as a call of its own, for the subjects whose `onNext` rarely has
+    /// element observers (a PublishSubject's, a BehaviorSubject's of trivial elements): inlined
+    /// there, the loop made their event path longer (rxbench b, d, g).
+    @inline(never) @inlinable func dispatchNextOutOfLine(_ element: Element) {
+        dispatchNext(element)
+    }
+
     /// An element from `onNext`: borrowed by the observers that take elements, wrapped in one
     /// `Event` (made at the first observer that needs it, shared by the rest) for the others.
-    @inlinable func dispatchNext(_ element: borrowing Element) {
+    /// A plain parameter, borrowed by default: a `borrowing` one cannot be used inside the
+    /// closure that reaches each observer unretained. Inlined into a BehaviorSubject's lending
+    /// delivery (c1, c2: a call and its frame less per element).
+    @inline(__always) @inlinable func dispatchNext(_ element: Element) {
         var index = 0
         while index < entries.count {
-            guard entries[index].takesElements else {
+            guard let observer = entries[index].elementObserver else {
                 dispatchNext(element, from: index)
                 return
             }
-            entries[index].next(element)
+            observer._withUnsafeGuaranteedRef { $0.next(element) }
             index += 1
         }
     }
 
     /// The rest of `dispatchNext`, from its first observer that takes events only.
-    @inlinable func dispatchNext(_ element: borrowing Element, from start: Int) {
+    @inlinable func dispatchNext(_ element: Element, from start: Int) {
         let event = Event.next(copy element)
         var index = start
         while index < entries.count {
-            if entries[index].takesElements {
-                entries[index].next(element)
+            if let observer = entries[index].elementObserver {
+                observer._withUnsafeGuaranteedRef { $0.next(element) }
             } else {
                 entries[index].handler(event)
             }
@@ -86,11 +101,17 @@
     @inlinable var isEmpty: Bool { entries.isEmpty }
     @inlinable var count: Int { entries.count }
 
-    @inlinable mutating func insert(_ handler: __owned @escaping (Event<Element>) -> Void,
-                                    next: __owned ((Element) -> Void)? = nil) -> Int {
+    @inlinable mutating func insert(_ handler: __owned @escaping (Event<Element>) -> Void) -> Int {
         let id = nextID
         nextID += 1
-        entries.append(ObserverEntry(id: id, handler: consume handler, next: consume next))
+        entries.append(ObserverEntry(id: id, handler: consume handler))
+        return id
+    }
+
+    @inlinable mutating func insert(takingElements observer: NextObserver<Element>) -> Int {
+        let id = nextID
+        nextID += 1
+        entries.append(ObserverEntry(id: id, takingElements: observer))
         return id
     }
 

@@ -172,7 +172,7 @@
     @inline(__always) @inlinable func deliverOwned(_ element: consuming Element) {
         let targets = startDelivery()
         if targets._withUnsafeGuaranteedRef({ $0.anyTakesElements }) {
-            targets._withUnsafeGuaranteedRef { $0.dispatchNext(element) }
+            targets._withUnsafeGuaranteedRef { $0.dispatchNextOutOfLine(element) }
         } else {
             let event = Event.next(element)
             targets._withUnsafeGuaranteedRef { $0.dispatch(event) }
@@ -266,19 +266,20 @@
         return targets
     }
 
-    /// `subscribe` for an observer that also takes elements directly (`next`, called by
-    /// `onNext` with the element borrowed; `handler` gets everything else, and the elements
-    /// sent with `on(.next(…))`). A ReplaySubject's replay gate takes events only.
-    @inlinable func subscribe(_ handler: __owned @escaping Handler,
-                              next: __owned @escaping (Element) -> Void) -> Disposable {
-        if case .replay = kind { return subscribeReplaying(handler) }
+    /// `subscribe` for `subscribe(onNext:)`'s observer, which also takes elements directly
+    /// (`NextObserver.next`, called by `onNext` with the element borrowed; its `on` gets
+    /// everything else, and the elements sent with `on(.next(…))`). A ReplaySubject's replay
+    /// gate takes events only.
+    @inlinable func subscribe(takingElements observer: NextObserver<Element>) -> Disposable {
+        if case .replay = kind { return subscribeReplaying { observer.on($0) } }
         lock.lock()
         defer { lock.unlock() }
-        guard termination == nil, !isDisposedFlag else { return subscribeEnded(handler) }
-        guard case .behavior = kind else { return insert(consume handler, next: consume next) }
-        let subscription = insert(handler, next: consume next)
+        guard termination == nil, !isDisposedFlag else { return subscribeEnded { observer.on($0) } }
+        invalidateSnapshot()
+        let subscription = SubjectSubscription(remove: { self.remove($0) },
+                                               id: observers.insert(takingElements: observer))
         // A BehaviorSubject's value, under the lock, as in `subscribeEnded`.
-        if let value { handler(.next(value)) }
+        if case .behavior = kind, let value { observer.on(.next(value)) }
         return subscription
     }
 
@@ -344,14 +345,12 @@
         return subscription
     }
 
-    @inline(__always) @inlinable func insert(_ handler: __owned @escaping Handler,
-                                             next: __owned ((Element) -> Void)? = nil) -> Disposable {
+    @inline(__always) @inlinable func insert(_ handler: __owned @escaping Handler) -> Disposable {
         // The closure captures only the core, so the core itself is its context: no allocation.
         // Made here, where the element type is known, it runs specialized, while code reached
         // through a protocol method of a generic class runs unspecialized.
         invalidateSnapshot()
-        return SubjectSubscription(remove: { self.remove($0) },
-                                   id: observers.insert(consume handler, next: consume next))
+        return SubjectSubscription(remove: { self.remove($0) }, id: observers.insert(consume handler))
     }
 
     @inlinable func remove(_ id: Int) {
