@@ -29,7 +29,7 @@ final class VirtualClockReadTests: XCTestCase {
         XCTAssertEqual(scheduler.clock, 250)
         XCTAssertEqual(genericClock(of: scheduler), 250)
         XCTAssertEqual(genericNow(of: scheduler), scheduler.now)
-        XCTAssertEqual(seenInWork, [120, 3])
+        XCTAssertEqual(seenInWork, [3, 120], "each piece of work sees its own time, in time order")
         scheduler.advanceTo(100)
         XCTAssertEqual(genericClock(of: scheduler), 250, "the clock never moves back")
         scheduler.sleep(50)
