@@ -112,17 +112,37 @@ extension ObservableType {
     /// Binds the sequence to `dataSource` through `object`'s data-source proxy, as RxCocoa's
     /// `rx.items(dataSource:)` does: the proxy keeps the data source until the binding is
     /// disposed or the object goes, even after the sequence completed; an error ends the binding.
-    package func subscribeProxyDataSource<Proxy: DelegateProxyType>(
+    /// Inlined into UIKit's `rx.items`, where the proxy class is known, so that the install
+    /// below is specialised for it: unspecialised, reading and setting the delegate looked up
+    /// and bridged `Optional<Delegate>` and cast the proxy to `Delegate` by a search of its
+    /// class chain.
+    @inlinable @inline(__always) package func subscribeProxyDataSource<Proxy: DelegateProxyType>(
         ofObject object: Proxy.ParentObject, dataSource: Proxy.Delegate, retainDataSource: Bool,
         binding: @escaping (Proxy, Event<Element>) -> Void
     ) -> Disposable {
-        let proxy = Proxy.proxy(for: object)
-        let unregister = Proxy.installForwardDelegate(dataSource, retainDelegate: retainDataSource, on: proxy, of: object)
-        let deallocated = (object as? DeallocationReporting)?.deallocation ?? .never()
+        let (proxy, unregister, deallocated) = Proxy.installDataSource(dataSource, retain: retainDataSource, on: object)
         let subscription = ProxyDataSourceBinding(proxy: proxy, unregister: unregister, binding: binding)
         subscription.start(source: asObservable(), deallocated: deallocated)
         return subscription
     }
+}
+
+extension DelegateProxyType {
+    /// `subscribeProxyDataSource`'s install, generic over the proxy class only (so specialised
+    /// for it wherever the class is known): `object`'s proxy with `dataSource` as its forward
+    /// delegate, the disposable that unregisters it, and the object's deallocation.
+    @inlinable static func installDataSource(_ dataSource: Delegate, retain: Bool, on object: ParentObject)
+        -> (Self, Disposable, Observable<Void>) {
+        let proxy = proxy(for: object)
+        let unregister = installForwardDelegate(dataSource, retainDelegate: retain, on: proxy, of: object)
+        return (proxy, unregister, deallocation(of: object))
+    }
+}
+
+/// The object's deallocation, or `never` for an object that does not report it. Not
+/// inlinable: the protocol is UIKit's views' and controls' `package` conformance.
+@usableFromInline func deallocation(of object: AnyObject) -> Observable<Void> {
+    (object as? DeallocationReporting)?.deallocation ?? .never()
 }
 
 /// A binding that failed: RxCocoa reports it and stops the binding (its release builds print).

@@ -12,6 +12,7 @@ import Synchronization
 /// deallocation ends it, `binding` getting `.completed` (or `deallocated`'s error) and the data
 /// source being unregistered, then the subscriptions disposed. As `take(until:)`, `deallocated`
 /// is subscribed before the source.
+@usableFromInline
 final class ProxyDataSourceBinding<Proxy: DelegateProxyType, Element>: Disposable, @unchecked Sendable {
     /// Let go of on disposal, as the chain's disposable let go of its subscription: the
     /// binding closure holds the data source.
@@ -24,7 +25,7 @@ final class ProxyDataSourceBinding<Proxy: DelegateProxyType, Element>: Disposabl
     /// `binding` after.
     private let ended = Atomic<Bool>(false)
 
-    init(proxy: Proxy, unregister: Disposable, binding: @escaping (Proxy, Event<Element>) -> Void) {
+    @usableFromInline init(proxy: Proxy, unregister: Disposable, binding: @escaping (Proxy, Event<Element>) -> Void) {
         self.proxy = proxy
         self.unregister = unregister
         self.binding = binding
@@ -32,7 +33,7 @@ final class ProxyDataSourceBinding<Proxy: DelegateProxyType, Element>: Disposabl
 
     /// Subscribes `deallocated`, then `source`, inside one trampoline as RxSwift's `subscribe`
     /// of the chain did.
-    func start(source: Observable<Element>, deallocated: Observable<Void>) {
+    @usableFromInline func start(source: Observable<Element>, deallocated: Observable<Void>) {
         CurrentThreadScheduler.trampoline {
             deallocationSubscription.setDisposable(deallocated.run { [self] in onDeallocation($0) })
             sourceSubscription.setDisposable(source.run { [self] in onSource($0) })
@@ -74,7 +75,7 @@ final class ProxyDataSourceBinding<Proxy: DelegateProxyType, Element>: Disposabl
         if let binding, let proxy { binding(proxy, event) }
     }
 
-    func dispose() {
+    @usableFromInline func dispose() {
         ended.store(true, ordering: .releasing)
         sourceSubscription.dispose()
         deallocationSubscription.dispose()

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// How long `share(replay:scope:)` keeps its subject.
 public enum SubjectLifetimeScope: Sendable {
     /// The subject lives while the source is connected: once the last subscriber leaves (or the
@@ -61,7 +63,7 @@ extension ObservableType {
             return (connection, isFirst, subscription, replay)
         }
         // The latest element is replayed outside the lock, as RxSwift 6.10 does (issue 2653).
-        replay?()
+        if case let (gate, latest)? = replay { gate.replay(CollectionOfOne(latest), then: nil) }
         if isFirst { connection.connect() }
         return subscription
     }
@@ -111,17 +113,22 @@ extension ObservableType {
     }
 
     /// Registers `observer`; returns its subscription and, when there is a latest element to
-    /// replay, the replay to run once the lock is released (live events wait behind it).
+    /// replay, the gate to replay it through once the lock is released (live events wait
+    /// behind it) with the element.
     @inlinable func locked_subscribe(_ observer: @escaping (Event<Element>) -> Void)
-        -> (Disposable, (() -> Void)?) {
+        -> (ShareSubscription, (ReplayGate<Element>, Element)?) {
         hasSubscribed = true
         guard let latest else {
-            let id = observers.insert(observer)
-            return (Disposables.create { [self] in unsubscribe(id) }, nil)
+            return (makeSubscription(id: observers.insert(observer)), nil)
         }
         let gate = ReplayGate(observer)
-        let id = observers.insert(gate.on)
-        return (Disposables.create { [self] in unsubscribe(id) }, { gate.replay(CollectionOfOne(latest), then: nil) })
+        return (makeSubscription(id: observers.insert(gate.on)), (gate, latest))
+    }
+
+    @inlinable func makeSubscription(id: Int) -> ShareSubscription {
+        ShareSubscription(connection: self, id: id) { connection, id in
+            unsafeDowncast(connection, to: ShareConnection<Element>.self).unsubscribe(id)
+        }
     }
 
     @inlinable func unsubscribe(_ id: Int) {
@@ -140,5 +147,33 @@ extension ObservableType {
         isDisposed = true
         if parent.connection === self { parent.connection = nil }
         observers.removeAll()
+    }
+}
+
+/// A subscriber's subscription to a `ShareConnection`, as `Disposables.create { unsubscribe(id) }`
+/// was, in one object instead of a closure's context and the disposable holding the closure:
+/// the first `dispose()` unsubscribes and lets go of the connection, later ones do nothing.
+/// Not generic: `dispose()` is reached through `Disposable`, where a generic class's method
+/// would run unspecialised; `unsubscribe` is made where the element type is known (capturing
+/// nothing, so no context is allocated) and runs the connection's specialised code.
+@usableFromInline final class ShareSubscription: Cancelable, @unchecked Sendable {
+    @usableFromInline let disposed = Atomic<Bool>(false)
+    /// Read and cleared only by the thread that set `disposed`.
+    @usableFromInline @exclusivity(unchecked) var connection: AnyObject?
+    @usableFromInline let id: Int
+    @usableFromInline let unsubscribe: (AnyObject, Int) -> Void
+
+    @inlinable init(connection: AnyObject, id: Int, unsubscribe: @escaping (AnyObject, Int) -> Void) {
+        self.connection = connection
+        self.id = id
+        self.unsubscribe = unsubscribe
+    }
+
+    @inlinable var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+
+    @inlinable func dispose() {
+        guard !disposed.exchange(true, ordering: .acquiringAndReleasing), let connection else { return }
+        self.connection = nil
+        unsubscribe(connection, id)
     }
 }

@@ -121,7 +121,11 @@
     }
 
     @inlinable var clock: Converter.VirtualTimeUnit {
-        lock.withLock { isKeyed ? unsafeBitCast(nowKey, to: Converter.VirtualTimeUnit.self) : now }
+        // Integer ticks read as an `Int` under the lock: unspecialized (from `SchedulerType`),
+        // a generic result from inside the lock's closure looked up the time's type and copied
+        // it through its value witness at every read.
+        if isKeyed { return unsafeBitCast(lock.withLock { nowKey }, to: Converter.VirtualTimeUnit.self) }
+        return lock.withLock { now }
     }
 
     @inlinable var isRunning: Bool {

@@ -42,17 +42,22 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         for item in virtualClock.removeAll() { _ = item.dropWork() }
     }
 
+    // The members below are `final` (RxSwift's are `public`, not `open`, so no subclass
+    // outside the module could override them anyway): a call on a concrete scheduler, such as
+    // the session's reads of its clock, is then direct and specialised, not a vtable call of
+    // the unspecialised generic body.
+
     /// The scheduler's absolute virtual time.
-    @inlinable public var clock: VirtualTime { virtualClock.clock }
+    @inlinable public final var clock: VirtualTime { virtualClock.clock }
 
     /// The clock in real-time units.
-    @inlinable public var now: RxTime { converter.convertFromVirtualTime(clock) }
+    @inlinable public final var now: RxTime { converter.convertFromVirtualTime(clock) }
 
     /// True while `start()` or `advanceTo(_:)` is running and `stop()` has not been called.
-    @inlinable public var isRunning: Bool { virtualClock.isRunning }
+    @inlinable public final var isRunning: Bool { virtualClock.isRunning }
 
     /// Same as `isRunning`.
-    @inlinable public var isEnabled: Bool { isRunning }
+    @inlinable public final var isEnabled: Bool { isRunning }
 
     /// Lets subclasses move work scheduled with `schedule`/`scheduleRelative` (RxTest's
     /// simulated processing delay); absolute and virtual-relative scheduling is not adjusted.
@@ -62,16 +67,17 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     // MARK: Scheduling
 
-    @inlinable public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+    @inlinable public final func schedule<StateType>(_ state: StateType,
+                                                    action: @escaping (StateType) -> Disposable) -> Disposable {
         scheduleRelative(state, dueTime: .nanoseconds(0), label: nil, action: action)
     }
 
-    @inlinable public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval,
+    @inlinable public final func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval,
                                             action: @escaping (StateType) -> Disposable) -> Disposable {
         scheduleRelative(state, dueTime: dueTime, label: nil, action: action)
     }
 
-    @inlinable public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, label: String,
+    @inlinable public final func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, label: String,
                                             action: @escaping (StateType) -> Disposable) -> Disposable {
         scheduleRelative(state, dueTime: dueTime, label: Optional(label), action: action)
     }
@@ -84,15 +90,16 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     /// Schedules work `dueTime` virtual units from now.
     @discardableResult
-    @inlinable public func scheduleRelativeVirtual<StateType>(_ state: StateType, dueTime: VirtualTimeInterval,
+    @inlinable public final func scheduleRelativeVirtual<StateType>(_ state: StateType, dueTime: VirtualTimeInterval,
                                                    action: @escaping (StateType) -> Disposable) -> Disposable {
         scheduleRelativeVirtual(state, dueTime: dueTime, label: nil, action: action)
     }
 
     /// Schedules work `dueTime` virtual units from now, naming it in `pendingWork`.
     @discardableResult
-    @inlinable public func scheduleRelativeVirtual<StateType>(_ state: StateType, dueTime: VirtualTimeInterval, label: String?,
-                                                   action: @escaping (StateType) -> Disposable) -> Disposable {
+    @inlinable public final func scheduleRelativeVirtual<StateType>(_ state: StateType, dueTime: VirtualTimeInterval,
+                                                         label: String?,
+                                                         action: @escaping (StateType) -> Disposable) -> Disposable {
         let time = converter.offsetVirtualTime(clock, offset: dueTime)
         return scheduleAbsoluteVirtual(state, time: time, label: label, action: action)
     }
@@ -100,15 +107,16 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// Schedules work at an absolute virtual time. Work due in the past runs at the next run,
     /// before work due now, without moving the clock back.
     @discardableResult
-    @inlinable public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: VirtualTime,
+    @inlinable public final func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: VirtualTime,
                                                    action: @escaping (StateType) -> Disposable) -> Disposable {
         scheduleAbsoluteVirtual(state, time: time, label: nil, action: action)
     }
 
     /// Schedules work at an absolute virtual time, naming it in `pendingWork`.
     @discardableResult
-    @inlinable public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: VirtualTime, label: String?,
-                                                   action: @escaping (StateType) -> Disposable) -> Disposable {
+    @inlinable public final func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: VirtualTime,
+                                                         label: String?,
+                                                         action: @escaping (StateType) -> Disposable) -> Disposable {
         virtualClock.enqueue(time: time, label: label) { action(state) }
     }
 
@@ -116,7 +124,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// `scheduleAbsoluteVirtual(_:time:action:)` schedules an action, with no closure made for
     /// it (`fire` captures nothing): RxTest's recorded events, one item each.
     @discardableResult
-    @inlinable package func scheduleAbsoluteVirtual(at time: VirtualTime, target: AnyObject, token: UInt64,
+    @inlinable package final func scheduleAbsoluteVirtual(at time: VirtualTime, target: AnyObject, token: UInt64,
                                                     fire: @escaping (AnyObject, UInt64) -> Void) -> Disposable {
         virtualClock.enqueueTimer(time: time, label: nil, target: target, token: token, fire: fire)
     }
@@ -124,7 +132,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     // MARK: Running
 
     /// The time of the earliest pending work, if any.
-    @inlinable public var nextDueTime: VirtualTime? {
+    @inlinable public final var nextDueTime: VirtualTime? {
         guard let first = virtualClock.first else { return nil }
         // With integer ticks the key is the time: unspecialized (as the session asks between
         // steps), reading the item's generic time looked up its class's metadata every time.
@@ -133,13 +141,13 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 
     /// Work still waiting, earliest first.
-    @inlinable public var pendingWork: [PendingWork] {
+    @inlinable public final var pendingWork: [PendingWork] {
         virtualClock.sortedItems.map { PendingWork(time: timed($0).time, label: $0.label) }
     }
 
     /// Runs all work in time order until none is left or `stop()` is called. Does nothing
     /// when already running.
-    @inlinable public func start() {
+    @inlinable public final func start() {
         guard !virtualClock.startRunning() else { return }
         if virtualClock.isKeyed {
             while let item = virtualClock.takeNext(dueByKey: Int.max) { run(item) }
@@ -150,13 +158,13 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 
     /// Stops `start()` or `advanceTo(_:)` after the work running now.
-    @inlinable public func stop() {
+    @inlinable public final func stop() {
         virtualClock.isRunning = false
     }
 
     /// Runs all work due up to and including `virtualTime`, then sets the clock to it.
     /// A time in the past only runs what is due now, and leaves the clock where it is.
-    @inlinable public func advanceTo(_ virtualTime: VirtualTime) {
+    @inlinable public final func advanceTo(_ virtualTime: VirtualTime) {
         let wasRunning = virtualClock.startRunning()
         let limit = virtualClock.later(virtualTime, clock)
         // With integer ticks the loop compares keys: nothing generic is looked up per item.
@@ -172,16 +180,16 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 
     /// Runs everything due at the current time, including work that work due now schedules now.
-    @inlinable public func runDue() {
+    @inlinable public final func runDue() {
         advanceTo(clock)
     }
 
     /// Moves the clock forward without running anything; an interval into the past is ignored.
-    @inlinable public func sleep(_ virtualInterval: VirtualTimeInterval) {
+    @inlinable public final func sleep(_ virtualInterval: VirtualTimeInterval) {
         virtualClock.sleep(virtualInterval)
     }
 
-    @inlinable public var debugDescription: String {
+    @inlinable public final var debugDescription: String {
         let pending = pendingWork
         return "VirtualTimeScheduler at \(clock), \(pending.count) pending: "
             + pending.map(\.description).joined(separator: ", ")
