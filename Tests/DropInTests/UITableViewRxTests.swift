@@ -178,6 +178,46 @@ final class UITableViewRxTests: XCTestCase {
         XCTAssertEqual(tableView.visibleCells.map { $0.textLabel?.text }, ["d", "e"])
     }
 
+    /// Each row reads the elements as they are when its cell is made: fewer sent while a row is
+    /// configured are shown by a nested reload, and the outer reload's rows past them get empty
+    /// cells rather than an element out of range.
+    func testFewerElementsSentWhileARowIsConfiguredLeaveTheRowsPastThemEmpty() {
+        let tableView = UITableView(frame: .zero)
+        let bag = DisposeBag()
+        let rows = BehaviorSubject(value: ["a", "b", "c"])
+        var configured: [String] = []
+        rows.bind(to: tableView.rx.items(cellIdentifier: "Cell", cellType: UITableViewCell.self)) { row, title, cell in
+            configured.append("\(row) \(title)")
+            cell.textLabel?.text = title
+            if title == "b" { rows.onNext(["x"]) }
+        }
+        .disposed(by: bag)
+        XCTAssertEqual(configured, ["0 a", "1 b", "0 x"])
+        XCTAssertEqual(tableView.visibleCells.map { $0.textLabel?.text }, ["a", "b", nil])
+        rows.onNext(["d", "e"])
+        XCTAssertEqual(configured.suffix(2), ["0 d", "1 e"])
+        XCTAssertEqual(tableView.visibleCells.map { $0.textLabel?.text }, ["d", "e"])
+    }
+
+    /// The closure form reads each row's element of its own type, as the identifier form does.
+    func testItemsWithAClosureBuildEachRowFromItsElement() {
+        struct Person { let name: String; let age: Int }
+        let tableView = UITableView(frame: .zero)
+        let bag = DisposeBag()
+        let people = BehaviorSubject(value: [Person(name: "Ann", age: 30), Person(name: "Bo", age: 4)])
+        people.bind(to: tableView.rx.items) { tableView, row, person in
+            let cell = tableView.dequeueReusableCell(withIdentifier: "Person", for: IndexPath(row: row, section: 0))
+            cell.textLabel?.text = "\(row): \(person.name)"
+            cell.detailTextLabel?.text = "\(person.age)"
+            return cell
+        }
+        .disposed(by: bag)
+        XCTAssertEqual(tableView.visibleCells.map { $0.textLabel?.text }, ["0: Ann", "1: Bo"])
+        XCTAssertEqual(tableView.visibleCells.map { $0.detailTextLabel?.text }, ["30", "4"])
+        XCTAssertEqual((try tableView.rx.model(at: IndexPath(row: 1, section: 0)) as Person).name, "Bo")
+        XCTAssertThrowsError(try tableView.rx.model(at: IndexPath(row: 2, section: 0)) as Person)
+    }
+
     func testADataSourceSetDirectlyIsLoadedWhenTheTableIsFirstRead() {
         let tableView = UITableView(frame: .zero)
         let dataSource = NamesDataSource()

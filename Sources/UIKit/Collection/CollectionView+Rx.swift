@@ -15,10 +15,12 @@ public final class _RxCollectionViewReactiveArrayDataSource<Item>:
     public typealias CellFactory = (UICollectionView, Int, Item) -> UICollectionViewCell
 
     public private(set) var items: [Item] = []
-    private let cellFactory: CellFactory
+    /// A cell from `items`, made where the element type is known, as the table's array data
+    /// source makes its rows (`_RxTableViewReactiveArrayDataSource.cellForRow`).
+    @usableFromInline let cellForItem: (_RxCollectionViewReactiveArrayDataSource<Item>, UICollectionView, Int) -> UICollectionViewCell
 
-    public init(cellFactory: @escaping CellFactory) {
-        self.cellFactory = cellFactory
+    @inlinable public init(cellFactory: @escaping CellFactory) {
+        cellForItem = { dataSource, collectionView, item in cellFactory(collectionView, item, dataSource.items[item]) }
     }
 
     public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
@@ -27,7 +29,7 @@ public final class _RxCollectionViewReactiveArrayDataSource<Item>:
 
     public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         guard items.indices.contains(indexPath.item) else { return UICollectionViewCell(frame: .zero) }
-        return cellFactory(collectionView, indexPath.item, items[indexPath.item])
+        return cellForItem(self, collectionView, indexPath.item)
     }
 
     public func collectionView(_ collectionView: UICollectionView, observedEvent: Event<[Item]>) {
@@ -44,7 +46,8 @@ public final class _RxCollectionViewReactiveArrayDataSource<Item>:
 
 extension Reactive where Base: UICollectionView {
     /// `items.bind(to: collectionView.rx.items) { collectionView, row, element in … }`.
-    public func items<Sequence: Swift.Sequence, Source: ObservableType>(_ source: Source)
+    /// Inlinable, as the table's: the closures that build each cell are compiled in the app.
+    @inlinable public func items<Sequence: Swift.Sequence, Source: ObservableType>(_ source: Source)
         -> (_ cellFactory: @escaping (UICollectionView, Int, Sequence.Element) -> UICollectionViewCell) -> Disposable
     where Source.Element == Sequence {
         { cellFactory in
@@ -54,7 +57,7 @@ extension Reactive where Base: UICollectionView {
     }
 
     /// `items.bind(to: collectionView.rx.items(cellIdentifier: "Cell", cellType: MyCell.self)) { row, element, cell in … }`.
-    public func items<Sequence: Swift.Sequence, Cell: UICollectionViewCell, Source: ObservableType>(
+    @inlinable public func items<Sequence: Swift.Sequence, Cell: UICollectionViewCell, Source: ObservableType>(
         cellIdentifier: String, cellType: Cell.Type = Cell.self
     ) -> (_ source: Source) -> (_ configureCell: @escaping (Int, Sequence.Element, Cell) -> Void) -> Disposable
     where Source.Element == Sequence {

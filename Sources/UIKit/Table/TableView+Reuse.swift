@@ -28,7 +28,7 @@ extension UITableView {
 
     /// What `dequeueReusableCell(withIdentifier:for:)` does, which reads no index path:
     /// `rx.items(cellIdentifier:)` calls it without making one for every row.
-    func dequeueCell(withIdentifier identifier: String) -> UITableViewCell {
+    @usableFromInline func dequeueCell(withIdentifier identifier: String) -> UITableViewCell {
         let index = queueIndex(identifier)
         let (cellClass, style) = reuseQueues[index].registration ?? (UITableViewCell.self, .subtitle)
         if let cell = reuseQueues[index].cells.popLast() {

@@ -4,8 +4,11 @@ import RxSwift
 
 extension Reactive where Base: UITableView {
     /// Binds a sequence of element arrays to rows built by a closure:
-    /// `items.drive(tableView.rx.items) { tableView, row, element in … }`.
-    public func items<Sequence: Swift.Sequence, Source: ObservableType>(_ source: Source)
+    /// `items.drive(tableView.rx.items) { tableView, row, element in … }`. Inlinable, as the
+    /// `cellIdentifier` form and the data source's initializer are: the closures that build
+    /// each row are then compiled in the app for its element type (see
+    /// `_RxTableViewReactiveArrayDataSource.cellForRow`).
+    @inlinable public func items<Sequence: Swift.Sequence, Source: ObservableType>(_ source: Source)
         -> (_ cellFactory: @escaping (UITableView, Int, Sequence.Element) -> UITableViewCell) -> Disposable
     where Source.Element == Sequence {
         { cellFactory in
@@ -16,7 +19,7 @@ extension Reactive where Base: UITableView {
 
     /// Binds a sequence of element arrays to cells dequeued by identifier and configured by a
     /// closure: `bind(to: tableView.rx.items(cellIdentifier: "Cell")) { row, element, cell in … }`.
-    public func items<Sequence: Swift.Sequence, Cell: UITableViewCell, Source: ObservableType>(
+    @inlinable public func items<Sequence: Swift.Sequence, Cell: UITableViewCell, Source: ObservableType>(
         cellIdentifier: String, cellType: Cell.Type = Cell.self
     ) -> (_ source: Source) -> (_ configureCell: @escaping (Int, Sequence.Element, Cell) -> Void) -> Disposable
     where Source.Element == Sequence {

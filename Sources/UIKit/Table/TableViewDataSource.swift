@@ -66,10 +66,14 @@ public final class _RxTableViewReactiveArrayDataSource<Item>:
 
     /// Unchecked exclusivity: read for every row a reload builds, and no access calls out.
     @exclusivity(unchecked) public private(set) var items: [Item] = []
-    private let cellFactory: CellFactory
+    /// A row's cell from `items`, made where the data source is made (the initializer is
+    /// inlinable): there the element type is known, and the row's element is read and copied
+    /// as that type. The class's own methods are compiled once for all element types, and
+    /// read and copied the element through its type's metadata, for every row.
+    @usableFromInline let cellForRow: (_RxTableViewReactiveArrayDataSource<Item>, UITableView, Int) -> UITableViewCell
 
-    public init(cellFactory: @escaping CellFactory) {
-        self.cellFactory = cellFactory
+    @inlinable public init(cellFactory: @escaping CellFactory) {
+        cellForRow = { dataSource, tableView, row in cellFactory(tableView, row, dataSource.items[row]) }
     }
 
     public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
@@ -78,8 +82,9 @@ public final class _RxTableViewReactiveArrayDataSource<Item>:
 
     /// The cell for a row; a row it does not have gets an empty cell rather than a crash.
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        guard (0..<items.count).contains(indexPath.row) else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
-        return cellFactory(tableView, indexPath.row, items[indexPath.row])
+        let row = indexPath.row
+        guard row >= 0, row < items.count else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
+        return cellForRow(self, tableView, row)
     }
 
     public func tableView(_ tableView: UITableView, observedEvent: Event<[Item]>) {
