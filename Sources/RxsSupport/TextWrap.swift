@@ -1,20 +1,30 @@
 /// Greedy word wrapping by display width, for snapshots and for help text.
 package enum TextWrap {
-    /// Lines of at most `width` columns. Words wider than a line (and text without spaces, as
-    /// Japanese usually is) break between characters.
-    package static func lines(_ text: String, width: Int) -> [String] {
-        guard width > 0 else { return [] }
+    /// Lines of at most `width` columns, the first `limit` of them. Words wider than a line
+    /// (and text without spaces, as Japanese usually is) break between characters.
+    package static func lines(_ text: String, width: Int, limit: Int = .max) -> [String] {
+        guard width > 0, limit > 0 else { return [] }
         var lines: [String] = []
         var current = ""
         var currentWidth = 0
-        for word in TerminalText.visible(text).split(separator: " ", omittingEmptySubsequences: true) {
+        // The words of `split(separator: " ")`, read only as far as the lines asked for reach:
+        // an alert shows four lines of a message that may run to a whole document.
+        var rest = Substring(TerminalText.visible(text))
+        while true {
+            rest = rest.drop { $0 == " " }
+            let word = rest.prefix { $0 != " " }
+            guard !word.isEmpty else { break }
+            rest = rest[word.endIndex...]
             let wordWidth = DisplayWidth.of(String(word))
             if currentWidth > 0, currentWidth + 1 + wordWidth <= width {
                 current += " " + word
                 currentWidth += 1 + wordWidth
                 continue
             }
-            if currentWidth > 0 { lines.append(current) }
+            if currentWidth > 0 {
+                lines.append(current)
+                if lines.count == limit { return lines }
+            }
             // A word that fits a line of its own is that line's start as it is: cut character
             // by character, nothing in it would break (its columns are its characters').
             if wordWidth <= width {
@@ -28,6 +38,7 @@ package enum TextWrap {
                 let characterWidth = DisplayWidth.of(character)
                 if currentWidth + characterWidth > width, currentWidth > 0 {
                     lines.append(current)
+                    if lines.count == limit { return lines }
                     current = ""
                     currentWidth = 0
                 }

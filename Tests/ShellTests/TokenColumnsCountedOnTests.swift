@@ -14,7 +14,7 @@ final class TokenColumnsCountedOnTests: XCTestCase {
         "type  \t searchField\tあいう  \"検索 ワード\"  x",
         "type a \u{301}b c",  // a combining mark after a space joins the space
         "type \u{600} x y",  // an Arabic number sign (Prepend) joins the space after it
-        "type \u{600}\"q\" z",
+        "type \u{600}\t\"q\" z",
         "type 👩‍👩‍👧 🇯🇵🇯🇵 x",
         "type e\u{301}\u{301} \"é\" \"\\\"é\\\\\" z",
         "type a\r\nb \"c\r\nd\" e",
