@@ -17,7 +17,8 @@ final class TokenColumnsCountedOnTests: XCTestCase {
         "type \u{600}\t\"q\" z",
         "type 👩‍👩‍👧 🇯🇵🇯🇵 x",
         "type e\u{301}\u{301} \"é\" \"\\\"é\\\\\" z",
-        "type a\r\nb \"c\r\nd\" e",
+        "type a\r\nb \"c\r\nd\" e",  // ASCII: a column a byte, as ever (CR LF inside a line is two)
+        "type é\r\nb \"c\r\nd\" e\r\n",
         "type \r \"x\" y",
         "type 日本\t\t語 \"\" z",
         "type " + String(repeating: "語", count: 3_000) + " \"" + String(repeating: "é", count: 2_000) + "\" end",
@@ -79,11 +80,13 @@ final class TokenColumnsCountedOnTests: XCTestCase {
     }
 
     /// Each token's column and length as the whole prefixes before its start and end
-    /// count them: the byte ranges found by a plain scan (no errors, as in `lines`).
+    /// count them (an ASCII line's in bytes, as the tokenizer has always counted them): the
+    /// byte ranges found by a plain scan (no errors, as in `lines`).
     private static func referenceSpans(_ line: String) -> [(column: Int, length: Int)] {
         let bytes = Array(line.utf8)
+        let isASCII = bytes.allSatisfy { $0 < 0x80 }
         func characters(before offset: Int) -> Int {
-            line[..<line.utf8.index(line.utf8.startIndex, offsetBy: offset)].count
+            isASCII ? offset : line[..<line.utf8.index(line.utf8.startIndex, offsetBy: offset)].count
         }
         var spans: [(column: Int, length: Int)] = []
         var index = 0
