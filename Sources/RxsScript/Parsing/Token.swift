@@ -83,6 +83,8 @@ package enum LineTokenizer {
         let isASCII: Bool
         var index = 0
         var tokens: [Token] = []
+        /// The characters before byte offset `bytes`, counted last (`characterOffset(_:)`).
+        private var counted = (bytes: 0, characters: 0)
 
         init(bytes: ArraySlice<UInt8>, lineText: String, lineSpan: SourceSpan, isASCII: Bool? = nil) {
             self.bytes = bytes
@@ -119,15 +121,37 @@ package enum LineTokenizer {
             return tokens
         }
 
-        /// Character offset of a byte offset: columns count characters, not bytes.
-        private func characterOffset(_ byteOffset: Int) -> Int {
+        /// Character offset of a byte offset: columns count characters, not bytes. The count
+        /// goes on from the last offset asked when that one lies between two ASCII bytes that
+        /// are not CR LF: no grapheme rule joins across such a place, so the text before it
+        /// has as many characters alone as in any longer prefix (counting each prefix whole
+        /// made a line of non-ASCII text cost its length once a token).
+        private mutating func characterOffset(_ byteOffset: Int) -> Int {
             guard !isASCII else { return byteOffset }
+            if byteOffset == counted.bytes { return counted.characters }
             let utf8 = lineText.utf8
             let end = utf8.index(utf8.startIndex, offsetBy: byteOffset)
-            return lineText[..<end].count
+            let characters: Int
+            if counted.bytes < byteOffset, resumesCounting(at: counted.bytes) {
+                let start = utf8.index(utf8.startIndex, offsetBy: counted.bytes)
+                characters = counted.characters + lineText[start..<end].count
+            } else {
+                characters = lineText[..<end].count
+            }
+            counted = (byteOffset, characters)
+            return characters
         }
 
-        private func span(from start: Int, to end: Int) -> SourceSpan {
+        /// Whether a character boundary falls at byte offset `offset` of every prefix reaching
+        /// past it: the start, or between two ASCII bytes other than CR LF.
+        private func resumesCounting(at offset: Int) -> Bool {
+            guard offset > 0 else { return true }
+            guard offset < bytes.count else { return false }
+            let before = byteAt(offset - 1), after = byteAt(offset)
+            return before < 0x80 && after < 0x80 && !(before == 0x0D && after == 0x0A)
+        }
+
+        private mutating func span(from start: Int, to end: Int) -> SourceSpan {
             let first = characterOffset(start)
             return lineSpan.subspan(offset: first, length: characterOffset(end) - first)
         }
@@ -146,29 +170,43 @@ package enum LineTokenizer {
                 }
                 index += 1
             }
-            tokens.append(Token(text: text(from: start, to: index), isQuoted: false, span: span(from: start, to: index)))
+            let span = span(from: start, to: index)
+            tokens.append(Token(text: text(from: start, to: index), isQuoted: false, span: span))
         }
 
         private mutating func scanQuoted() throws(ScriptError) {
             let start = index
-            var value: [UInt8] = []
             index += 1
+            // The value is the bytes between the quotes, taken at once, unless an escape
+            // comes: then the runs between escapes and each escaped byte are collected.
+            var unescaped: [UInt8]?
+            var run = index
             while index < bytes.count {
                 let byte = byteAt(index)
                 if byte == Self.quote {
+                    let text: String
+                    if var value = unescaped {
+                        value += slice(run, index)
+                        text = String(decoding: value, as: UTF8.self)
+                    } else {
+                        text = self.text(from: run, to: index)
+                    }
                     index += 1
                     try expectSeparatorAfterQuote()
-                    let text = String(decoding: value, as: UTF8.self)
-                    tokens.append(Token(text: text, isQuoted: true, span: span(from: start, to: index)))
+                    let span = span(from: start, to: index)
+                    tokens.append(Token(text: text, isQuoted: true, span: span))
                     return
                 }
                 if byte == Self.backslash, index + 1 < bytes.count,
                     byteAt(index + 1) == Self.quote || byteAt(index + 1) == Self.backslash
                 {
+                    var value = unescaped.take() ?? []
+                    value += slice(run, index)
                     value.append(byteAt(index + 1))
+                    unescaped = value
                     index += 2
+                    run = index
                 } else {
-                    value.append(byte)
                     index += 1
                 }
             }
@@ -177,7 +215,7 @@ package enum LineTokenizer {
                 hints: ["add a closing \" (write a quote inside text as \\\")"])
         }
 
-        private func expectSeparatorAfterQuote() throws(ScriptError) {
+        private mutating func expectSeparatorAfterQuote() throws(ScriptError) {
             guard index < bytes.count, !Self.isSeparator(byteAt(index)) else { return }
             let next = lineText.utf8.index(lineText.utf8.startIndex, offsetBy: index)
             let length = lineText[next...].first.map { String($0).utf8.count } ?? 1

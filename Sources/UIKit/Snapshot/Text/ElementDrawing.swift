@@ -116,11 +116,12 @@ struct ElementDrawing {
     /// `› title          detail`: the marker shows selection, the detail sits on the right.
     private func titleLine(_ row: _RowSnapshot, selected: Bool) -> StyledLine {
         let style: TextStyle = selected ? .reverse : []
-        var line = StyledLine(selected ? "› " : "  ", style)
+        // The marker is two columns, known: `›` was measured for every selected row.
+        var line = StyledLine(safe: selected ? "› " : "  ", style, columns: 2)
         let available = width - 2
-        let detail = StyledLine(row.detail ?? "", .dim).truncated(to: available / 2)
+        let detail = row.detail.map { StyledLine($0, .dim).truncated(to: available / 2) } ?? StyledLine()
         let titleWidth = detail.width == 0 ? available : available - detail.width - 1
-        line.append(StyledLine(row.title ?? "", selected ? style : .bold), fittedTo: titleWidth)
+        line.append(row.title ?? "", selected ? style : .bold, fittedTo: titleWidth)
         if detail.width > 0 {
             line.append(" ", style)
             line.append(detail)

@@ -42,6 +42,12 @@ struct StyledLine: Equatable {
         append(text, style)
     }
 
+    /// A line of `text`, safe for the box and `columns` wide, as the caller knows (a marker
+    /// such as `› `): `init(_:_:)` measured it each time.
+    init(safe text: String, _ style: TextStyle, columns: Int) {
+        appendRaw(text, style, width: columns)
+    }
+
     /// Appends text made safe for the box (no line breaks or control characters).
     mutating func append(_ text: String, _ style: TextStyle = []) {
         // Printable ASCII, most of what is drawn: safe as it is and a column a byte, known
@@ -108,6 +114,17 @@ struct StyledLine: Equatable {
         appendSpaces(columns - fitting.width)
     }
 
+    /// `append(StyledLine(text, style), fittedTo: columns)`; printable ASCII that fits (a
+    /// column a byte) is appended as it is, without a line made of it first.
+    mutating func append(_ text: String, _ style: TextStyle, fittedTo columns: Int) {
+        let count = text.utf8.count
+        guard count <= columns, TerminalText.isPrintableASCII(text) else {
+            return append(StyledLine(text, style), fittedTo: columns)
+        }
+        appendRaw(text, style, width: count)
+        appendSpaces(columns - count)
+    }
+
     /// Centered in exactly `columns`.
     func centered(in columns: Int) -> StyledLine {
         let body = truncated(to: columns)
@@ -124,7 +141,17 @@ struct StyledLine: Equatable {
         var result = StyledLine()
         var column = 0
         for span in spans {
-            if DisplayWidth.isPlain(span.text) {
+            if span.width == span.text.utf8.count, TerminalText.isPrintableASCII(span.text) {
+                // A column a byte: the kept columns are those bytes (the loop below, without
+                // measuring each scalar).
+                let from = max(start, column) - column, to = min(end, column + span.width) - column
+                if from < to {
+                    let utf8 = span.text.utf8
+                    let kept = utf8.index(utf8.startIndex, offsetBy: from)..<utf8.index(utf8.startIndex, offsetBy: to)
+                    result.appendRaw(String(span.text[kept]), span.style, width: to - from)
+                }
+                column += span.width
+            } else if DisplayWidth.isPlain(span.text) {
                 // Each scalar a character of its own: the kept ones are one run of the text,
                 // taken at once, with any cut wide character's padding before or after it.
                 let scalars = span.text.unicodeScalars

@@ -129,10 +129,10 @@ enum Overlay {
         let inside = max(10, columns - 10)
         var content: [StyledLine] = []
         if let title = alert.title {
-            content += TextWrap.lines(title, width: inside).prefix(2).map { StyledLine($0, [.bold, .warning]).centered(in: inside) }
+            content += TextWrap.lines(title, width: inside, limit: 2).map { StyledLine($0, [.bold, .warning]).centered(in: inside) }
         }
         if let message = alert.message {
-            content += TextWrap.lines(message, width: inside).prefix(4).map { StyledLine($0).centered(in: inside) }
+            content += TextWrap.lines(message, width: inside, limit: 4).map { StyledLine($0).centered(in: inside) }
         }
         var buttons = StyledLine()
         for (index, title) in alert.buttons.enumerated() {
