@@ -38,7 +38,7 @@ public final class APIClient: Sendable {
     }
 
     /// `perform` handing the outcome to `receiver` (`send`'s Single, or a completion).
-    func perform<Request: APIRequest>(_ request: Request, answeringTo receiver: AnswerReceiver<Request.Response>)
+    @usableFromInline func perform<Request: APIRequest>(_ request: Request, answeringTo receiver: AnswerReceiver<Request.Response>)
         -> any TransportTask {
         let httpRequest: HTTPRequest
         do {

@@ -4,7 +4,8 @@
 /// `Result<Request.Response, APIError>` looks its type up at run time (about 330
 /// instructions, a dozen times an answer); a generic class's method reads the answer's type
 /// from the object. The subclasses override both methods.
-class AnswerReceiver<Response>: @unchecked Sendable {
+@usableFromInline class AnswerReceiver<Response>: @unchecked Sendable {
+    @usableFromInline init() {}
     func succeed(_ value: Response) {}
     func fail(_ error: APIError) {}
 }

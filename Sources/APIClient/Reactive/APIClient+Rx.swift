@@ -4,7 +4,9 @@ extension APIClient {
     /// The seed's `APIManager.observe` as a `Single`: subscribing sends the request, disposing
     /// cancels it (closing the connection, or dropping the fixture's pending answer). Results
     /// arrive on `callbackScheduler` when one is set; failures are `APIError`s.
-    public func send<Request: APIRequest>(_ request: Request) -> Single<Request.Response> {
+    /// `@inlinable` so that an app's call specialises the Single's own plumbing (its
+    /// observer, the create's sink) for the response type, which this module cannot name.
+    @inlinable public func send<Request: APIRequest>(_ request: Request) -> Single<Request.Response> {
         Single.create { [self] observer in
             let delivery = SerialDisposable()
             let task = perform(request, answeringTo: SingleTarget(observer, on: callbackScheduler, keeping: delivery))
@@ -16,7 +18,7 @@ extension APIClient {
     }
 
     /// `send` as an `Observable` (one element, then completed), for `flatMapLatest` and friends.
-    public func observe<Request: APIRequest>(_ request: Request) -> Observable<Request.Response> {
+    @inlinable public func observe<Request: APIRequest>(_ request: Request) -> Observable<Request.Response> {
         send(request).asObservable()
     }
 }
@@ -25,12 +27,12 @@ extension APIClient {
 /// `scheduler` when there is one (the scheduled delivery kept in `delivery`, so disposing drops
 /// it), else at once. Single ignores reports after the first and after disposal, so sharing it
 /// across threads is safe.
-final class SingleTarget<Element>: AnswerReceiver<Element>, @unchecked Sendable {
+@usableFromInline final class SingleTarget<Element>: AnswerReceiver<Element>, @unchecked Sendable {
     private let observer: (SingleEvent<Element>) -> Void
     private let scheduler: (any ImmediateSchedulerType & Sendable)?
     private let delivery: SerialDisposable
 
-    init(_ observer: @escaping (SingleEvent<Element>) -> Void, on scheduler: (any ImmediateSchedulerType & Sendable)?,
+    @usableFromInline init(_ observer: @escaping (SingleEvent<Element>) -> Void, on scheduler: (any ImmediateSchedulerType & Sendable)?,
          keeping delivery: SerialDisposable) {
         self.observer = observer
         self.scheduler = scheduler
