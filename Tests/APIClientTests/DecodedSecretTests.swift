@@ -101,9 +101,8 @@ final class DecodedSecretTests: XCTestCase {
         let server = try LoopbackHTTPServer { _ in .json(200, #"["\#(hidden.dropLast(4))\#(hidden.suffix(4))"]"#) }
         defer { server.stop() }
         let redactor = SecretRedactor(secrets: [Self.token])
-        let withheld = redactor.withholdingRevealed(["fine", "also \(Self.token)"])
-        XCTAssertThrowsError(try withheld.get())
-        XCTAssertEqual(try redactor.withholdingRevealed(["fine", "\\u0041"]).get(), ["fine", "\\u0041"])
+        XCTAssertThrowsError(try redactor.withholdIfRevealing(["fine", "also \(Self.token)"]))
+        XCTAssertNoThrow(try redactor.withholdIfRevealing(["fine", "\\u0041"]))
         let client = liveClient(.builtIn(["GITHUB_TOKEN": Self.token]))
         let result = try XCTUnwrap(perform(Hidden(baseURL: server.baseURL), with: client))
         if case .success(let values) = result {

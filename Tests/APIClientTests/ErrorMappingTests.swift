@@ -135,7 +135,11 @@ final class ErrorMappingTests: XCTestCase {
                                              type: String = "application/json") -> APIError? {
         let response = HTTPResponse(status: 200, headers: ["Content-Type": type], body: Data(body.utf8))
         guard let sent = try? request.makeHTTPRequest() else { return nil }
-        if case .failure(let error) = APIClient.read(response, for: request, sent: sent) { return error }
-        return nil
+        do throws(APIError) {
+            _ = try APIClient.read(response, for: request, sent: sent)
+            return nil
+        } catch {
+            return error
+        }
     }
 }

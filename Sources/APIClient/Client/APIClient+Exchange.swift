@@ -10,14 +10,16 @@ extension APIClient {
     public func exchange(_ request: HTTPRequest) -> Single<HTTPResponse> {
         Single.create { [self] observer in
             let delivery = SerialDisposable()
-            let target = SingleTarget<HTTPResponse>(observer)
-            let task = transport.send(request) { [self, redactor, redactedHeaders, callbackScheduler] answer in
-                let result = answer.map { redactedHeaders.redact($0, with: redactor) }.mapError(redactor.redact)
-                switch result {
-                case .success(let response): logAnswer(to: request, status: response.status, failure: nil)
-                case .failure(let error): logAnswer(to: request, status: nil, failure: error)
+            let target = SingleTarget<HTTPResponse>(observer, on: callbackScheduler, keeping: delivery)
+            let task = transport.send(request) { [self, redactor, redactedHeaders] answer in
+                switch answer.map({ redactedHeaders.redact($0, with: redactor) }).mapError(redactor.redact) {
+                case .success(let response):
+                    logAnswer(to: request, status: response.status, failure: nil)
+                    target.succeed(response)
+                case .failure(let error):
+                    logAnswer(to: request, status: nil, failure: error)
+                    target.fail(error)
                 }
-                target.deliver(result, on: callbackScheduler, keeping: delivery)
             }
             return Disposables.create {
                 task.cancel()

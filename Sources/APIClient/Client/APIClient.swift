@@ -34,33 +34,51 @@ public final class APIClient: Sendable {
         _ request: Request,
         completion: @escaping @Sendable (Result<Request.Response, APIError>) -> Void
     ) -> any TransportTask {
+        perform(request, answeringTo: CompletionReceiver(completion))
+    }
+
+    /// `perform` handing the outcome to `receiver` (`send`'s Single, or a completion).
+    @usableFromInline func perform<Request: APIRequest>(_ request: Request, answeringTo receiver: AnswerReceiver<Request.Response>)
+        -> any TransportTask {
         let httpRequest: HTTPRequest
         do {
             httpRequest = try request.makeHTTPRequest()
         } catch {
-            completion(.failure(redactor.redact(error)))
+            receiver.fail(redactor.redact(error))
             return TransportCall(completion: { _ in })
         }
-        return transport.send(httpRequest) { [self, redactor, decoded, redactedHeaders] answer in
-            // The boundary: nothing from the transport reaches an app (or the log) unredacted.
-            let result = answer.map { redactedHeaders.redact($0, with: redactor) }.mapError(redactor.redact)
-            let outcome = result.flatMap { response in
-                decoded.value(for: response, request: request) {
-                    // The service (for its rate-limit convention) is looked up only when an
-                    // answer is read: a replayed answer decoded before, or a request cancelled
-                    // first, never needs it (routing a URL by the services' bases and path
-                    // patterns was a third of a replayed request's cost).
-                    let rateLimit = environment.service(for: httpRequest)?.rateLimit ?? .standard
-                    return Self.read(response, for: request, sent: httpRequest, rateLimit: rateLimit)
-                }.flatMap { redactor.withholdingRevealed($0) }
+        return transport.send(httpRequest) { [self] answer in
+            read(answer, for: request, sent: httpRequest, to: receiver)
+        }
+    }
+
+    /// One transport answer to `receiver`: redacted, decoded (or taken from the process's
+    /// decoded replays), checked for revealed secrets, logged, then handed on.
+    private func read<Request: APIRequest>(_ answer: Result<HTTPResponse, APIError>, for request: Request,
+                                           sent httpRequest: HTTPRequest, to receiver: AnswerReceiver<Request.Response>) {
+        // The boundary: nothing from the transport reaches an app (or the log) unredacted.
+        let response: HTTPResponse
+        switch answer.map({ redactedHeaders.redact($0, with: redactor) }).mapError(redactor.redact) {
+        case .success(let redacted): response = redacted
+        case .failure(let error):
+            logAnswer(to: httpRequest, status: nil, failure: error)
+            return receiver.fail(redactor.redact(error))
+        }
+        do throws(APIError) {
+            let value = try decoded.value(for: response, request: request) { () throws(APIError) in
+                // The service (for its rate-limit convention) is looked up only when an
+                // answer is read: a replayed answer decoded before, or a request cancelled
+                // first, never needs it (routing a URL by the services' bases and path
+                // patterns was a third of a replayed request's cost).
+                let rateLimit = environment.service(for: httpRequest)?.rateLimit ?? .standard
+                return try Self.read(response, for: request, sent: httpRequest, rateLimit: rateLimit)
             }
-            switch (result, outcome) {
-            case (.success(let response), .success): logAnswer(to: httpRequest, status: response.status, failure: nil)
-            case (.success(let response), .failure(let error)):
-                logAnswer(to: httpRequest, status: response.status, failure: error)
-            case (.failure(let error), _): logAnswer(to: httpRequest, status: nil, failure: error)
-            }
-            completion(outcome.mapError(redactor.redact))
+            try redactor.withholdIfRevealing(value)
+            logAnswer(to: httpRequest, status: response.status, failure: nil)
+            receiver.succeed(value)
+        } catch {
+            logAnswer(to: httpRequest, status: response.status, failure: error)
+            receiver.fail(redactor.redact(error))
         }
     }
 
@@ -74,16 +92,15 @@ public final class APIClient: Sendable {
 
     /// Validation then decoding of one response.
     static func read<Request: APIRequest>(_ response: HTTPResponse, for request: Request, sent httpRequest: HTTPRequest,
-                                          rateLimit: RateLimitConvention = .standard) -> Result<Request.Response, APIError> {
+                                          rateLimit: RateLimitConvention = .standard) throws(APIError) -> Request.Response {
         if let error = ResponseValidation.validate(response, for: httpRequest, accepting: request.acceptableContentTypes,
                                                    rateLimit: rateLimit) {
-            return .failure(error)
+            throw error
         }
         do {
-            return .success(try request.decode(response))
+            return try request.decode(response)
         } catch {
-            return .failure(DecodingFailure.apiError(from: error, decoding: Request.Response.self,
-                                                     body: [UInt8](response.body)))
+            throw DecodingFailure.apiError(from: error, decoding: Request.Response.self, body: [UInt8](response.body))
         }
     }
 }

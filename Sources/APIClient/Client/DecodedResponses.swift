@@ -27,22 +27,20 @@ final class DecodedResponses: Sendable {
 
     func value<Request: APIRequest>(
         for response: HTTPResponse, request: Request,
-        decode: () -> Result<Request.Response, APIError>
-    ) -> Result<Request.Response, APIError> {
-        guard let replayID = response.replayID else { return decode() }
+        decode: () throws(APIError) -> Request.Response
+    ) throws(APIError) -> Request.Response {
+        guard let replayID = response.replayID else { return try decode() }
         let key = Key(replayID: replayID, request: ObjectIdentifier(Request.self))
         if let cached = values.withLock({ $0[key] }), cached.response == response,
             let value = cached.value as? Request.Response {
-            return .success(value)
+            return value
         }
-        let result = decode()
-        if case .success(let value) = result {
-            values.withLock { values in
-                if values.count >= Self.limit { values.removeAll() }
-                values[key] = Decoded(response: response, value: value)
-            }
+        let value = try decode()
+        values.withLock { values in
+            if values.count >= Self.limit { values.removeAll() }
+            values[key] = Decoded(response: response, value: value)
         }
-        return result
+        return value
     }
 }
 

@@ -4,13 +4,12 @@ extension APIClient {
     /// The seed's `APIManager.observe` as a `Single`: subscribing sends the request, disposing
     /// cancels it (closing the connection, or dropping the fixture's pending answer). Results
     /// arrive on `callbackScheduler` when one is set; failures are `APIError`s.
-    public func send<Request: APIRequest>(_ request: Request) -> Single<Request.Response> {
+    /// `@inlinable` so that an app's call specialises the Single's own plumbing (its
+    /// observer, the create's sink) for the response type, which this module cannot name.
+    @inlinable public func send<Request: APIRequest>(_ request: Request) -> Single<Request.Response> {
         Single.create { [self] observer in
-            let target = SingleTarget(observer)
             let delivery = SerialDisposable()
-            let task = perform(request) { [callbackScheduler] result in
-                target.deliver(result, on: callbackScheduler, keeping: delivery)
-            }
+            let task = perform(request, answeringTo: SingleTarget(observer, on: callbackScheduler, keeping: delivery))
             return Disposables.create {
                 task.cancel()
                 delivery.dispose()
@@ -19,29 +18,34 @@ extension APIClient {
     }
 
     /// `send` as an `Observable` (one element, then completed), for `flatMapLatest` and friends.
-    public func observe<Request: APIRequest>(_ request: Request) -> Observable<Request.Response> {
+    @inlinable public func observe<Request: APIRequest>(_ request: Request) -> Observable<Request.Response> {
         send(request).asObservable()
     }
 }
 
-/// Hands a transport's result (from the transport's thread) to a Single's observer. Single
-/// ignores reports after the first and after disposal, so sharing it across threads is safe.
-final class SingleTarget<Element>: @unchecked Sendable {
+/// Hands a request's outcome (from the transport's thread) to a Single's observer: on
+/// `scheduler` when there is one (the scheduled delivery kept in `delivery`, so disposing drops
+/// it), else at once. Single ignores reports after the first and after disposal, so sharing it
+/// across threads is safe.
+@usableFromInline final class SingleTarget<Element>: AnswerReceiver<Element>, @unchecked Sendable {
     private let observer: (SingleEvent<Element>) -> Void
+    private let scheduler: (any ImmediateSchedulerType & Sendable)?
+    private let delivery: SerialDisposable
 
-    init(_ observer: @escaping (SingleEvent<Element>) -> Void) { self.observer = observer }
-
-    func deliver(_ result: Result<Element, APIError>) {
-        observer(result.mapError { $0 })
+    @usableFromInline init(_ observer: @escaping (SingleEvent<Element>) -> Void, on scheduler: (any ImmediateSchedulerType & Sendable)?,
+         keeping delivery: SerialDisposable) {
+        self.observer = observer
+        self.scheduler = scheduler
+        self.delivery = delivery
     }
 
-    /// Delivers on `scheduler` when there is one (the scheduled delivery kept in `delivery`,
-    /// so disposing drops it), else at once.
-    func deliver(_ result: Result<Element, APIError>, on scheduler: (any ImmediateSchedulerType & Sendable)?,
-                 keeping delivery: SerialDisposable) {
-        guard let scheduler else { return deliver(result) }
-        delivery.disposable = scheduler.schedule(result) { [self] result in
-            deliver(result)
+    override func succeed(_ value: Element) { deliver(.success(value)) }
+    override func fail(_ error: APIError) { deliver(.failure(error)) }
+
+    private func deliver(_ event: SingleEvent<Element>) {
+        guard let scheduler else { return observer(event) }
+        delivery.disposable = scheduler.schedule(event) { [observer] event in
+            observer(event)
             return Disposables.create()
         }
     }

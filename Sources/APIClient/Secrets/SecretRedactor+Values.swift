@@ -32,12 +32,12 @@ extension SecretRedactor {
         return false
     }
 
-    /// `value`, or a decoding failure when a text of it still holds a secret: an answer that
+    /// Throws a decoding failure when a text of `value` still holds a secret: an answer that
     /// would show a secret is not shown at all. Decoded values are checked per session (after
     /// the per-process cache), as sessions have different secrets.
-    func withholdingRevealed<Value>(_ value: Value) -> Result<Value, APIError> {
-        guard !secrets.isEmpty, reveals(in: value) else { return .success(value) }
-        return .failure(.decoding(type: DecodingFailure.readableName(of: Value.self), codingPath: "",
-                                  reason: "the answer holds a secret of this session in a form that could not be removed, so it was withheld"))
+    func withholdIfRevealing<Value>(_ value: Value) throws(APIError) {
+        guard !secrets.isEmpty, reveals(in: value) else { return }
+        throw .decoding(type: DecodingFailure.readableName(of: Value.self), codingPath: "",
+                                  reason: "the answer holds a secret of this session in a form that could not be removed, so it was withheld")
     }
 }
