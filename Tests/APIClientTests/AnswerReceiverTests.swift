@@ -50,9 +50,14 @@ final class AnswerReceiverTests: XCTestCase {
 
     func testDisposingBetweenTheAnswerAndTheHopDropsTheDelivery() {
         let network = stack(callbackScheduler: scheduler)
-        let observer = scheduler.start(disposed: 401) { network.client.observe(GitHubUsersRequest(since: 7)).map(\.count) }
+        let observer = scheduler.createObserver(Int.self)
+        let subscription = network.client.observe(GitHubUsersRequest(since: 7)).map(\.count).subscribe(observer)
+        scheduler.advanceTo(200)
+        XCTAssertEqual(network.client.log.entries.map(\.status), [200], "answered at 200")
+        XCTAssertEqual(scheduler.pendingWork.map(\.time), [201], "the hop to the callback scheduler, not yet run")
+        subscription.dispose()
+        XCTAssertEqual(scheduler.pendingWork, [], "disposing the Single cancels the queued hop")
+        scheduler.advanceTo(1_000)
         XCTAssertEqual(observer.events, [])
-        XCTAssertEqual(network.client.log.entries.map(\.status), [200], "answered at 400, before the disposal")
-        XCTAssertEqual(scheduler.pendingWork, [])
     }
 }

@@ -50,9 +50,9 @@ final class ShareSubscriptionTests: XCTestCase {
         XCTAssertFalse(subject.hasObservers)
     }
 
-    /// Two threads disposing the same subscription: one unsubscribes, the other does nothing,
-    /// so the subscriber that stays is never taken away and the connection stays up.
-    func testConcurrentDisposalsOfOneSubscriptionUnsubscribeOnce() {
+    /// Two threads disposing the same subscription: the subscriber that stays is never taken
+    /// away and the connection stays up.
+    func testConcurrentDisposalsOfOneSubscriptionLeaveTheOtherSubscriberConnected() {
         final class Received: @unchecked Sendable {
             let count = Atomic<Int>(0)
         }
@@ -95,5 +95,36 @@ final class ShareSubscriptionTests: XCTestCase {
         }
         XCTAssertNil(released)
         XCTAssertNotNil(subscription)
+    }
+
+    /// However many `dispose()` calls, on however many threads, the connection's `unsubscribe`
+    /// runs once, with the subscription's connection and id, and the connection is let go.
+    func testConcurrentDisposalsOfOneSubscriptionUnsubscribeOnce() {
+        final class Connection {}
+        final class Calls: @unchecked Sendable {
+            let count = Atomic<Int>(0)
+            let ids = Mutex<[Int]>([])
+        }
+        for _ in 0..<300 {
+            let calls = Calls()
+            weak var released: Connection?
+            let subscription: ShareSubscription
+            do {
+                let connection = Connection()
+                released = connection
+                subscription = ShareSubscription(connection: connection, id: 7) { connection, id in
+                    XCTAssertTrue(connection is Connection)
+                    calls.count.add(1, ordering: .relaxed)
+                    calls.ids.withLock { $0.append(id) }
+                }
+            }
+            XCTAssertNotNil(released)
+            DispatchQueue.concurrentPerform(iterations: 4) { _ in subscription.dispose() }
+            subscription.dispose()
+            XCTAssertEqual(calls.count.load(ordering: .relaxed), 1)
+            XCTAssertEqual(calls.ids.withLock { $0 }, [7])
+            XCTAssertTrue(subscription.isDisposed)
+            XCTAssertNil(released, "the subscription lets go of its connection once disposed")
+        }
     }
 }

@@ -50,9 +50,9 @@
         }
     }
 
-    /// `dispatchNext(_:)` as a call of its own, for the subjects whose `onNext` rarely has
-    /// element observers (a PublishSubject's, a BehaviorSubject's of trivial elements): inlined
-    /// there, the loop made their event path longer (rxbench b, d, g).
+    /// `dispatchNext(_:)` as a call of its own, for a PublishSubject's `onNext` and a
+    /// BehaviorSubject's of trivial elements: inlined there, the loop made their event path
+    /// longer (rxbench b, d, g); only a BehaviorSubject's lending delivery inlines it.
     @inline(never) @inlinable func dispatchNextOutOfLine(_ element: Element) {
         dispatchNext(element)
     }
