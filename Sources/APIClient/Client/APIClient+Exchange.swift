@@ -11,8 +11,8 @@ extension APIClient {
         Single.create { [self] observer in
             let delivery = SerialDisposable()
             let target = SingleTarget<HTTPResponse>(observer, on: callbackScheduler, keeping: delivery)
-            let task = transport.send(request) { [self, redactor, redactedHeaders] answer in
-                switch answer.map({ redactedHeaders.redact($0, with: redactor) }).mapError(redactor.redact) {
+            let task = transport.send(request) { [self] answer in
+                switch redacted(answer) {
                 case .success(let response):
                     logAnswer(to: request, status: response.status, failure: nil)
                     target.succeed(response)

@@ -56,9 +56,8 @@ public final class APIClient: Sendable {
     /// decoded replays), checked for revealed secrets, logged, then handed on.
     private func read<Request: APIRequest>(_ answer: Result<HTTPResponse, APIError>, for request: Request,
                                            sent httpRequest: HTTPRequest, to receiver: AnswerReceiver<Request.Response>) {
-        // The boundary: nothing from the transport reaches an app (or the log) unredacted.
         let response: HTTPResponse
-        switch answer.map({ redactedHeaders.redact($0, with: redactor) }).mapError(redactor.redact) {
+        switch redacted(answer) {
         case .success(let redacted): response = redacted
         case .failure(let error):
             logAnswer(to: httpRequest, status: nil, failure: error)
@@ -80,6 +79,12 @@ public final class APIClient: Sendable {
             logAnswer(to: httpRequest, status: response.status, failure: error)
             receiver.fail(redactor.redact(error))
         }
+    }
+
+    /// A transport's answer as an app (or the log) may see it: the boundary, where nothing
+    /// from the transport passes unredacted.
+    func redacted(_ answer: Result<HTTPResponse, APIError>) -> Result<HTTPResponse, APIError> {
+        answer.map { redactedHeaders.redact($0, with: redactor) }.mapError(redactor.redact)
     }
 
     /// `net log`'s entry for an answered request. The URL is redacted when the log is read

@@ -32,8 +32,8 @@ extension APIClient {
     private let scheduler: (any ImmediateSchedulerType & Sendable)?
     private let delivery: SerialDisposable
 
-    @usableFromInline init(_ observer: @escaping (SingleEvent<Element>) -> Void, on scheduler: (any ImmediateSchedulerType & Sendable)?,
-         keeping delivery: SerialDisposable) {
+    @usableFromInline init(_ observer: @escaping (SingleEvent<Element>) -> Void,
+                           on scheduler: (any ImmediateSchedulerType & Sendable)?, keeping delivery: SerialDisposable) {
         self.observer = observer
         self.scheduler = scheduler
         self.delivery = delivery

@@ -38,6 +38,6 @@ extension SecretRedactor {
     func withholdIfRevealing<Value>(_ value: Value) throws(APIError) {
         guard !secrets.isEmpty, reveals(in: value) else { return }
         throw .decoding(type: DecodingFailure.readableName(of: Value.self), codingPath: "",
-                                  reason: "the answer holds a secret of this session in a form that could not be removed, so it was withheld")
+                        reason: "the answer holds a secret of this session in a form that could not be removed, so it was withheld")
     }
 }
