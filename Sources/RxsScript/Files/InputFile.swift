@@ -42,7 +42,7 @@ package enum InputFile {
         // A regular file's size is known: it is read straight into an array of that size and
         // one byte more, to see its end (a million-line script would peak at twice its size
         // while doubling; a suite reads thousands of small scripts, and a zeroed chunk copied
-        // out cost about 8 k instructions a script). One that grew since goes on in chunks.
+        // out cost about 14 k instructions a script). One that grew since goes on in chunks.
         // A file known to be over the limit is refused before anything is allocated for it.
         var status = stat()
         if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 {
