@@ -25,7 +25,8 @@ final class ProxyDataSourceBinding<Proxy: DelegateProxyType, Element>: Disposabl
     /// `binding` after.
     private let ended = Atomic<Bool>(false)
     /// Set at the source's error or completion: what it sends after (breaking the grammar) is
-    /// dropped, as the chain's operators, and the `map` of an `rx.items` source, drop it.
+    /// dropped, as the chain's operators drop it (and `map`, which `rx.items` puts before a
+    /// source of another sequence than an array).
     private let sourceEnded = Atomic<Bool>(false)
 
     @usableFromInline init(proxy: Proxy, unregister: Disposable, binding: @escaping (Proxy, Event<Element>) -> Void) {

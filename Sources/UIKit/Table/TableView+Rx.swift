@@ -14,7 +14,7 @@ extension Reactive where Base: UITableView {
         { cellFactory in
             let dataSource = _RxTableViewReactiveArrayDataSource<Sequence.Element>(cellFactory: cellFactory)
             let elements = source.asObservable()
-            // An array is the rows already: bound without `map`'s sink and its copy between.
+            // An array is the rows already: bound without a `map` sink between.
             let rows = elements as? Observable<[Sequence.Element]> ?? elements.map { Array($0) }
             return self.items(dataSource: dataSource)(rows)
         }
