@@ -13,7 +13,10 @@ extension Reactive where Base: UITableView {
     where Source.Element == Sequence {
         { cellFactory in
             let dataSource = _RxTableViewReactiveArrayDataSource<Sequence.Element>(cellFactory: cellFactory)
-            return self.items(dataSource: dataSource)(source.asObservable().map { Array($0) })
+            let elements = source.asObservable()
+            // An array is the rows already: bound without a `map` sink between.
+            let rows = elements as? Observable<[Sequence.Element]> ?? elements.map { Array($0) }
+            return self.items(dataSource: dataSource)(rows)
         }
     }
 
