@@ -62,7 +62,9 @@ extension SubjectCore {
     /// `deliverLent`'s delivery; returns with the lock held, true when the element is still
     /// the value. The element is passed on borrowed: read through `lentValue` it was copied.
     @inline(__always) @inlinable func lend(_ element: Element) -> Bool {
-        withUnsafePointer(to: element) { lent -> Bool in
+        // Unprotected: the lent pointer is only read (by `value`, under the lock), so the
+        // stack canary `withUnsafePointer` put in this frame guarded nothing written through it.
+        _withUnprotectedUnsafePointer(to: element) { lent -> Bool in
             lendValue(lent)
             let targets = startDelivery()
             if targets._withUnsafeGuaranteedRef({ $0.anyTakesElements }) {
