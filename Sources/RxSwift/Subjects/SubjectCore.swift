@@ -149,7 +149,7 @@
         #endif
         guard lockUnlessStopped() else { return }
         if case .replay(let limit) = kind { buffer.append(copy element, limit: limit) }
-        if observers.isEmpty {
+        if hasNoObservers {
             lock.unlock()
             return
         }
@@ -165,6 +165,12 @@
             return false
         }
         return true
+    }
+
+    /// Under the lock, for an element: whether it goes to no one. A snapshot is made only for
+    /// observers and dropped when they change, so while there is one the list is not read.
+    @inline(__always) @inlinable var hasNoObservers: Bool {
+        snapshot == nil && observers.isEmpty
     }
 
     /// Called under the lock, with an element recorded for observers: delivers it to them
