@@ -90,6 +90,27 @@ final class SubjectSnapshotTests: XCTestCase {
         third.dispose()
     }
 
+    /// The last observers leaving after an element (so a snapshot of them was made): the next
+    /// element reaches no one, and a ReplaySubject still keeps it for its next subscriber.
+    func testElementAfterTheLastObserverLeftGoesToNoOneAndIsStillReplayed() {
+        let publish = PublishSubject<Int>()
+        let replay = ReplaySubject<Int>.create(bufferSize: 2)
+        var log: [String] = []
+        let fromPublish = publish.subscribe(onNext: { log.append("P\($0)") })
+        let fromReplay = replay.subscribe { event in log.append("R\(event.element ?? -1)") }
+        publish.onNext(1)
+        replay.onNext(1)
+        fromPublish.dispose()
+        fromReplay.dispose()
+        publish.onNext(2)
+        replay.onNext(2)
+        XCTAssertEqual(log, ["P1", "R1"])
+        let again = replay.subscribe(onNext: { log.append("S\($0)") })
+        replay.onNext(3)
+        XCTAssertEqual(log, ["P1", "R1", "S1", "S2", "S3"])
+        again.dispose()
+    }
+
     func testReplaySubjectCompletingDuringDeliveryStillEndsEveryObserver() {
         let subject = ReplaySubject<Int>.create(bufferSize: 1)
         var log: [String] = []

@@ -63,14 +63,18 @@
     /// closure that reaches each observer unretained. Inlined into a BehaviorSubject's lending
     /// delivery (c1, c2: a call and its frame less per element).
     @inline(__always) @inlinable func dispatchNext(_ element: Element) {
-        var index = 0
-        while index < entries.count {
-            guard let observer = entries[index].elementObserver else {
-                dispatchNext(element, from: index)
-                return
+        // Through the buffer: `entries` is a `let`, so it cannot change while it is read, and
+        // the array's subscript re-checked the index against the count for every observer.
+        entries.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                guard let observer = buffer[index].elementObserver else {
+                    dispatchNext(element, from: index)
+                    return
+                }
+                observer._withUnsafeGuaranteedRef { $0.next(element) }
+                index += 1
             }
-            observer._withUnsafeGuaranteedRef { $0.next(element) }
-            index += 1
         }
     }
 

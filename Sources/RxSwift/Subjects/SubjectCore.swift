@@ -149,7 +149,7 @@
         #endif
         guard lockUnlessStopped() else { return }
         if case .replay(let limit) = kind { buffer.append(copy element, limit: limit) }
-        if observers.isEmpty {
+        if hasNoObservers {
             lock.unlock()
             return
         }
@@ -165,6 +165,12 @@
             return false
         }
         return true
+    }
+
+    /// Under the lock, for an element: whether it goes to no one. A snapshot is made only for
+    /// observers and dropped when they change, so while there is one the list is not read.
+    @inline(__always) @inlinable var hasNoObservers: Bool {
+        snapshot == nil && observers.isEmpty
     }
 
     /// Called under the lock, with an element recorded for observers: delivers it to them
@@ -375,24 +381,4 @@
 @usableFromInline enum SubjectTermination {
     case error(Swift.Error)
     case completed
-}
-
-/// A subject's subscription: disposing it removes the observer (again: nothing, ids are
-/// never reused). A struct of three words, so it fits an existential's inline buffer and a
-/// subscription to a subject allocates nothing for it; copies share the same removal, so
-/// disposing any of them is disposing it. Not generic, so making one looks up no metadata.
-/// `remove` holds the core strongly: a weak reference would give the core a side table and
-/// put every retain and release of it on the slow path.
-@usableFromInline struct SubjectSubscription: Disposable, @unchecked Sendable {
-    @inlinable init(remove: @escaping (Int) -> Void, id: Int) {
-        self.remove = remove
-        self.id = id
-    }
-
-    @usableFromInline let remove: (Int) -> Void
-    @usableFromInline let id: Int
-
-    @inlinable func dispose() {
-        remove(id)
-    }
 }
