@@ -22,7 +22,7 @@ extension ImmediateSchedulerType {
     /// This scheduler as a `TimerScheduling` one, when it is (a virtual-time scheduler of ticks,
     /// the only conformance). Cast to the class, not to the protocol: a class cast walks the
     /// superclass chain, where a protocol cast looks the conformance up in the runtime's cache
-    /// (about 360 instructions, paid by every `observe(on:)` subscription).
+    /// (paid by every `observe(on:)` and `debounce` subscription: 0.36k instructions a replayed line).
     @inlinable var timerScheduling: TimerScheduling? { self as? VirtualTimeScheduler<_VirtualTickConverter> }
 }
 
