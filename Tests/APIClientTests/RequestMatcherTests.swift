@@ -23,4 +23,27 @@ final class RequestMatcherTests: XCTestCase {
         }
         XCTAssertEqual(parts(RequestMatcher.Target(urlString: "https://h/検索?q=あ")), "https|h|-|/検索|q=あ")
     }
+
+    /// Method, resource and pinned query are all required, whichever is checked first: a
+    /// cassette for another resource never answers, whatever its method says.
+    func testAMatchNeedsTheMethodTheResourceAndThePinnedQuery() {
+        let requested = RequestMatcher.Target(urlString: "https://api.github.com/users?since=42&per_page=30")!
+        func matches(_ method: String, _ url: String, pins: [String] = [], asked: HTTPMethod = .get) -> Bool {
+            let request = Cassette.Request(method: method, url: url, matchQuery: pins)
+            return RequestMatcher.matches(request, recorded: RequestMatcher.Target(urlString: url), method: asked,
+                                          target: requested)
+        }
+        XCTAssertTrue(matches("GET", "https://api.github.com/users"))
+        XCTAssertTrue(matches("get", "https://api.github.com/users?since=1"))
+        XCTAssertTrue(matches("GET", "https://api.github.com/users?since=42", pins: ["since"]))
+        XCTAssertTrue(matches("GET", "https://api.github.com/*"))
+        XCTAssertFalse(matches("GET", "https://api.github.com/users?since=1", pins: ["since"]))
+        XCTAssertFalse(matches("POST", "https://api.github.com/users"))
+        XCTAssertFalse(matches("GET", "https://api.github.com/users", asked: .post))
+        XCTAssertFalse(matches("GET", "https://api.github.com/repos"))
+        XCTAssertFalse(matches("GET", "https://example.com/users"))
+        XCTAssertFalse(matches("GET", "http://api.github.com/users"))
+        XCTAssertFalse(matches("GET", "not a url"))
+        XCTAssertFalse(matches("POST", "not a url"))
+    }
 }

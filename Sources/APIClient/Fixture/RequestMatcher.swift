@@ -108,8 +108,10 @@ enum RequestMatcher {
 
     /// The same check on a cassette's request alone (read before the rest of the file).
     static func matches(_ request: Cassette.Request, recorded: Target?, method: HTTPMethod, target: Target) -> Bool {
-        guard request.method.uppercased() == method.rawValue, let recorded,
-            recorded.isSameResource(as: target)
+        // The resource first: a request for a URL nothing recorded (a new page) is checked
+        // against every cassette, and most differ in host or path, which compare without
+        // allocating; the method's `uppercased()` makes a string each time.
+        guard let recorded, recorded.isSameResource(as: target), request.method.uppercased() == method.rawValue
         else { return false }
         return (request.matchQuery ?? []).allSatisfy { name in
             recorded.queryValues(named: name) == target.queryValues(named: name)

@@ -1,3 +1,5 @@
+import Dispatch
+
 extension ObservableType {
     /// Delivers events on `scheduler`, in the order they arrived.
     @inlinable public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
@@ -15,6 +17,8 @@ extension ObservableType {
 /// action is scheduled at a time, so a concurrent scheduler cannot reorder them.
 @usableFromInline final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
     @usableFromInline let scheduler: ImmediateSchedulerType
+    /// The scheduler again when it takes timers without a state (a virtual-time one of ticks).
+    @usableFromInline let timerScheduler: TimerScheduling?
     @usableFromInline let drain = SerialDisposable()
     @usableFromInline let lock = Lock()
     // Guarded by `lock`, so not checked for exclusivity at run time (a class's stored
@@ -25,6 +29,7 @@ extension ObservableType {
 
     @inlinable init(observer: @escaping (Event<Element>) -> Void, scheduler: ImmediateSchedulerType) {
         self.scheduler = scheduler
+        timerScheduler = scheduler.timerScheduling
         super.init(observer: observer)
     }
 
@@ -40,6 +45,16 @@ extension ObservableType {
     }
 
     @inlinable func scheduleStep() {
+        if let timerScheduler {
+            // The same item `schedule` queues (due now, adjusted, unlabelled), without the two
+            // closures and the unspecialised generic path: the function captures nothing, the
+            // item keeps this sink.
+            drain.disposable = timerScheduler.scheduleTimer(after: .nanoseconds(0), label: nil, target: self,
+                                                            token: 0) { sink, _ in
+                unsafeDowncast(sink, to: ObserveOnSink<Element>.self).step()
+            }
+            return
+        }
         drain.disposable = scheduler.schedule(()) { [self] _ in
             step()
             return Disposables.create()
