@@ -6,7 +6,7 @@ extension UIView: DeallocationReporting {
     /// `rx.deallocated`: sent from `deinit`, replayed to a subscriber that comes too late.
     /// Made when first asked for: most views are never observed, and a subject per view made
     /// and completed on every screen's build and teardown was a tenth of a replay.
-    package var deallocation: Observable<Void> {
+    @usableFromInline package var deallocation: Observable<Void> {
         if let subject = extras?.deallocationSubject { return subject.asObservable() }
         let subject = ReplaySubject<Void>.create(bufferSize: 1)
         extrasMade.deallocationSubject = subject
