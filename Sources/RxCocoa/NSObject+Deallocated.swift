@@ -3,7 +3,8 @@ import RxSwift
 
 /// An object that says when it is deallocated: what RxCocoa learns from the Objective-C runtime,
 /// which Linux has not. UIKit's views, controls and view controllers report it.
-package protocol DeallocationReporting: AnyObject {
+/// `@usableFromInline`: `deallocation(of:)` casts to it where the object's class is known.
+@usableFromInline package protocol DeallocationReporting: AnyObject {
     var deallocation: Observable<Void> { get }
 }
 
@@ -11,8 +12,10 @@ extension Reactive where Base: NSObject {
     /// One element, then completion, when the object is deallocated, as RxCocoa's. Only objects
     /// that report their deallocation (UIKit's views, controls and view controllers) send it;
     /// for any other object it never sends.
-    public var deallocated: Observable<Void> {
-        (base as? DeallocationReporting)?.deallocation ?? .never()
+    /// Inlinable: where `Base` is known the cast is a look-up of the conformance alone.
+    @inlinable public var deallocated: Observable<Void> {
+        if let reporting = base as? DeallocationReporting { return reporting.deallocation }
+        return .never()
     }
 
     /// As RxCocoa's, sent as the object goes: the objects here report it from `deinit`, where

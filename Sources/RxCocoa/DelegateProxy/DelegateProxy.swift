@@ -104,9 +104,17 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     /// Sets the delegate calls are forwarded to, kept strongly when `retainDelegate` (a data
     /// source `rx.items` made, which nothing else keeps) and weakly otherwise.
     open func setForwardToDelegate(_ delegate: Delegate?, retainDelegate: Bool) {
-        let object = delegate.map { $0 as AnyObject }
-        weakForward = object
-        retainedForward = retainDelegate ? delegate.map { delegate in { delegate } } : nil
+        // A `switch`, not `Optional.map`: this body is unspecialised, and each `map` was a call
+        // of its generic body that looked `Optional<Delegate>` up at run time (two a call, four
+        // calls a table's install).
+        switch delegate {
+        case let delegate?:
+            weakForward = delegate as AnyObject
+            retainedForward = retainDelegate ? { delegate } : nil
+        case nil:
+            weakForward = nil
+            retainedForward = nil
+        }
     }
 
     /// The object whose delegate this proxy is.

@@ -2,7 +2,7 @@
 /// `DelegateProxyStoring` objects hold them. An object has one or two (a table: its data
 /// source's and its delegate's), so the first two are kept inline: no allocation and no
 /// hashing, where a dictionary allocated (and grew) its storage for every table a screen made.
-package struct DelegateProxySlots {
+@usableFromInline package struct DelegateProxySlots {
     private var first: Slot?
     private var second: Slot?
     /// Slots past the second, in the order they were first stored.
@@ -16,7 +16,7 @@ package struct DelegateProxySlots {
     package init() {}
 
     /// The proxy kept for `key`; setting nil forgets it.
-    package subscript(key: UnsafeRawPointer) -> AnyObject? {
+    @usableFromInline package subscript(key: UnsafeRawPointer) -> AnyObject? {
         get {
             if let first, first.key == key { return first.proxy }
             if let second, second.key == key { return second.proxy }

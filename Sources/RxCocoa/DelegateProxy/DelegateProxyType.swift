@@ -33,7 +33,10 @@ extension DelegateProxyType {
     /// of their own).
     public static func register<Parent>(make: @escaping (Parent) -> Self) {
         DelegateProxyFactories.shared.register(for: Self.self, parent: Parent.self) { object in
-            (object as? Parent).map(make)
+            // `if let`, not `Optional.map`: the closure is unspecialised, and `map` was a call of
+            // its generic body with `Optional<Parent>` looked up, for every proxy made.
+            if let parent = object as? Parent { return make(parent) }
+            return nil
         }
     }
 
@@ -139,10 +142,12 @@ extension DelegateProxyType {
     }
 }
 
-/// The object's deallocation, or `never` for an object that does not report it. Not
-/// inlinable: the protocol is UIKit's views' and controls' `package` conformance.
-@usableFromInline func deallocation(of object: AnyObject) -> Observable<Void> {
-    (object as? DeallocationReporting)?.deallocation ?? .never()
+/// The object's deallocation, or `never` for an object that does not report it. Inlinable
+/// and generic over the object's type: where its class is known (a table in `rx.items`) the
+/// cast is a look-up of the conformance alone, not `swift_dynamicCast` in a call of its own.
+@inlinable func deallocation<Object: AnyObject>(of object: Object) -> Observable<Void> {
+    if let reporting = object as? DeallocationReporting { return reporting.deallocation }
+    return .never()
 }
 
 /// A binding that failed: RxCocoa reports it and stops the binding (its release builds print).

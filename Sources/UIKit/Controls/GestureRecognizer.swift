@@ -289,5 +289,5 @@ extension Reactive where Base: UIGestureRecognizer {
 }
 
 extension UIGestureRecognizer: DeallocationReporting {
-    package var deallocation: Observable<Void> { deallocationSubject.asObservable() }
+    @usableFromInline package var deallocation: Observable<Void> { deallocationSubject.asObservable() }
 }

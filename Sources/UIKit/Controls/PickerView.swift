@@ -60,7 +60,7 @@ public final class UIPickerView: UIView, _ViewElement, HasDelegate, HasDataSourc
     public weak var delegate: (any UIPickerViewDelegate)? {
         didSet { needsReload = true }
     }
-    package var delegateProxies = DelegateProxySlots()
+    @usableFromInline package var delegateProxies = DelegateProxySlots()
 
     private var components: [[String]] = [[]] {
         didSet { noteChange() }

@@ -28,7 +28,7 @@ open class UIScrollView: UIView, _ViewElement, HasDelegate, DelegateProxyStoring
     @exclusivity(unchecked) public weak var delegate: (any UIScrollViewDelegate)? {
         didSet { delegateDidChange() }
     }
-    @exclusivity(unchecked) package var delegateProxies = DelegateProxySlots()
+    @exclusivity(unchecked) @usableFromInline package var delegateProxies = DelegateProxySlots()
 
     /// After `delegate` is set: a table keeps it cast to its own delegate protocol.
     func delegateDidChange() {}

@@ -6,7 +6,7 @@ extension UIView: DeallocationReporting {
     /// `rx.deallocated`: sent from `deinit`, replayed to a subscriber that comes too late.
     /// Made when first asked for: most views are never observed, and a subject per view made
     /// and completed on every screen's build and teardown was a tenth of a replay.
-    package var deallocation: Observable<Void> {
+    @usableFromInline package var deallocation: Observable<Void> {
         if let subject = extras?.deallocationSubject { return subject.asObservable() }
         let subject = ReplaySubject<Void>.create(bufferSize: 1)
         extrasMade.deallocationSubject = subject
@@ -15,8 +15,9 @@ extension UIView: DeallocationReporting {
 }
 
 /// What a view keeps of the state few views set: gesture recognizers, its layer, Auto
-/// Layout's bookkeeping, tint, transform, margins, the subject of `rx.deallocated`, and a
-/// label's attributed text, colour and font. One object made when the first of it is set,
+/// Layout's bookkeeping, tint, transform, margins, the subject of `rx.deallocated`, its
+/// accessibility identifier and background colour, and a label's attributed text, colour and
+/// font. One object made when the first of it is set,
 /// rather than a dozen stored fields every view initialises and releases (a screen's cells
 /// make and free several views a row, and nearly none of them sets any of this).
 final class ViewExtras {
@@ -33,6 +34,8 @@ final class ViewExtras {
     @exclusivity(unchecked) var hugging = [NSLayoutConstraint.Axis: UILayoutPriority]()
     @exclusivity(unchecked) var compressionResistance = [NSLayoutConstraint.Axis: UILayoutPriority]()
     @exclusivity(unchecked) var deallocationSubject: ReplaySubject<Void>?
+    @exclusivity(unchecked) var accessibilityIdentifier: String?
+    @exclusivity(unchecked) var backgroundColor: UIColor?
     /// A label's attributed text, colour and font (`UILabel`).
     @exclusivity(unchecked) var attributedText: NSAttributedString?
     @exclusivity(unchecked) var textColor: UIColor?

@@ -23,8 +23,12 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) public internal(set) var id: String {
         didSet { noteChange() }
     }
-    /// As UIKit's; a view shown with no id is addressed by it.
-    public var accessibilityIdentifier: String?
+    /// As UIKit's; a view shown with no id is addressed by it. Kept aside (`ViewExtras`), as
+    /// few views set it.
+    public var accessibilityIdentifier: String? {
+        get { extras?.accessibilityIdentifier }
+        set { extrasMade.accessibilityIdentifier = newValue }
+    }
     @exclusivity(unchecked) public var isHidden = false {
         didSet { noteChange() }
     }
@@ -32,9 +36,14 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) public var alpha: CGFloat = 1 {
         didSet { noteChange() }
     }
-    /// Shown as the path `backgroundColor` when set.
-    @exclusivity(unchecked) public var backgroundColor: UIColor? {
-        didSet { noteChange() }
+    /// Shown as the path `backgroundColor` when set. Kept aside (`ViewExtras`), as few views
+    /// set it: every view freed the field.
+    public var backgroundColor: UIColor? {
+        get { extras?.backgroundColor }
+        set {
+            extrasMade.backgroundColor = newValue
+            noteChange()
+        }
     }
     /// Accepted and not shown: layout and tinting alone.
     public var tintColor: UIColor? {

@@ -43,7 +43,7 @@ public final class UITabBar: UIView, _ViewElement, HasDelegate, DelegateProxySto
 
     /// Held weakly, as UIKit does; `rx` installs its proxy here.
     public weak var delegate: (any UITabBarDelegate)?
-    package var delegateProxies = DelegateProxySlots()
+    @usableFromInline package var delegateProxies = DelegateProxySlots()
 
     public var items: [UITabBarItem]? {
         didSet { titles = (items ?? []).map { $0.title ?? "" } }

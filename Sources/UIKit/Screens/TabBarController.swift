@@ -69,7 +69,7 @@ open class UITabBarController: UIViewController, HasDelegate, DelegateProxyStori
     }()
     /// Held weakly, as UIKit does; `rx` installs its proxy here.
     public weak var delegate: (any UITabBarControllerDelegate)?
-    package var delegateProxies = DelegateProxySlots()
+    @usableFromInline package var delegateProxies = DelegateProxySlots()
 
     public var viewControllers: [UIViewController]? {
         didSet {

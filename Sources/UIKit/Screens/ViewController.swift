@@ -24,9 +24,17 @@ open class UIViewController: UIResponder, _Screen {
     // children, parent, window, dispose bag) is unchecked for exclusivity, as a view's: one
     // thread, and no access calls out.
     @exclusivity(unchecked) open var title: String?
-    /// Replaced when the screen leaves its window, which disposes what it held. Reached as
-    /// `disposeBag` (see `ScreenDisposeBag`).
-    @exclusivity(unchecked) public private(set) var screenDisposeBag = DisposeBag()
+    /// Let go of when the screen leaves its window, which disposes what it held, and made
+    /// again when next asked for. Reached as `disposeBag` (see `ScreenDisposeBag`).
+    public var screenDisposeBag: DisposeBag {
+        if let currentDisposeBag { return currentDisposeBag }
+        let bag = DisposeBag()
+        currentDisposeBag = bag
+        return bag
+    }
+    /// Nil until asked for, and after the screen left its window: a leaving screen was given a
+    /// new empty bag, made and freed with it when nothing was added to it.
+    @exclusivity(unchecked) private var currentDisposeBag: DisposeBag?
     public let navigationItem = UINavigationItem()
     /// This screen's tab in a `UITabBarController`.
     public var tabBarItem: UITabBarItem?
@@ -161,7 +169,7 @@ open class UIViewController: UIResponder, _Screen {
             reloadsView = false
             return
         }
-        screenDisposeBag = DisposeBag()
+        currentDisposeBag = nil
         reloadsView = loadedView != nil
         // One on its way out still hears its `viewDidDisappear`.
         if appearance != .disappearing { appearance = .disappeared }

@@ -7,14 +7,29 @@ import RxSwift
 public struct _ViewControllerMessage: Hashable, Sendable, CustomStringConvertible {
     /// The method's name as a selector spells it (`viewWillAppear:`).
     public let selector: String
+    /// Which of the five methods this is: what `send` switches on and equality compares. The
+    /// selectors are compared no more: every lifecycle call compared its message's with two to
+    /// four others, some of them strings too long to be stored inline.
+    let kind: Kind
 
-    public static let viewDidLoad = _ViewControllerMessage(selector: "viewDidLoad")
-    public static let viewWillAppear = _ViewControllerMessage(selector: "viewWillAppear:")
-    public static let viewDidAppear = _ViewControllerMessage(selector: "viewDidAppear:")
-    public static let viewWillDisappear = _ViewControllerMessage(selector: "viewWillDisappear:")
-    public static let viewDidDisappear = _ViewControllerMessage(selector: "viewDidDisappear:")
+    enum Kind {
+        case viewDidLoad, viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
+    }
+
+    public static let viewDidLoad = _ViewControllerMessage(selector: "viewDidLoad", kind: .viewDidLoad)
+    public static let viewWillAppear = _ViewControllerMessage(selector: "viewWillAppear:", kind: .viewWillAppear)
+    public static let viewDidAppear = _ViewControllerMessage(selector: "viewDidAppear:", kind: .viewDidAppear)
+    public static let viewWillDisappear = _ViewControllerMessage(selector: "viewWillDisappear:", kind: .viewWillDisappear)
+    public static let viewDidDisappear = _ViewControllerMessage(selector: "viewDidDisappear:", kind: .viewDidDisappear)
 
     public var description: String { selector }
+
+    /// The same method: the kind names it (these five are the only messages).
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.kind == rhs.kind }
+
+    /// The selector's hash, as before the kind was stored: the observers' dictionary keeps its
+    /// order, and so a deallocated controller completes them in the same order.
+    public func hash(into hasher: inout Hasher) { hasher.combine(selector) }
 }
 
 /// Where a controller's appearance stands, as UIKit tracks it: a container forwards a call to
@@ -43,18 +58,18 @@ extension UIViewController {
         appearance = next
         let observers = messageObservers[message]
         // Built only for observers: most messages have none, and the array was an allocation.
-        let arguments: [Any] = observers == nil || message == .viewDidLoad ? [] : [animated]
+        let arguments: [Any] = observers == nil || message.kind == .viewDidLoad ? [] : [animated]
         observers?.sent.onNext(arguments)
-        switch message {
+        switch message.kind {
         case .viewDidLoad: viewDidLoad()
         case .viewWillAppear: viewWillAppear(animated)
         case .viewDidAppear: viewDidAppear(animated)
         case .viewWillDisappear: viewWillDisappear(animated)
-        default: viewDidDisappear(animated)
+        case .viewDidDisappear: viewDidDisappear(animated)
         }
         observers?.invoked.onNext(arguments)
-        guard message != .viewDidLoad else { return }
-        for child in appearanceChildren where child.isViewLoaded || message == .viewWillAppear {
+        guard message.kind != .viewDidLoad else { return }
+        for child in appearanceChildren where child.isViewLoaded || message.kind == .viewWillAppear {
             child.loadViewIfNeeded()
             child.send(message, animated: animated)
         }
@@ -62,12 +77,12 @@ extension UIViewController {
 
     /// The appearance after `message`, or nil when UIKit would not send it now.
     private func nextAppearance(after message: _ViewControllerMessage) -> Appearance? {
-        switch message {
+        switch message.kind {
         case .viewDidLoad: return appearance
         case .viewWillAppear: return appearance.isVisible ? nil : .appearing
         case .viewDidAppear: return appearance == .appeared ? nil : .appeared
         case .viewWillDisappear: return appearance.isVisible ? .disappearing : nil
-        default: return appearance == .disappeared ? nil : .disappeared
+        case .viewDidDisappear: return appearance == .disappeared ? nil : .disappeared
         }
     }
 

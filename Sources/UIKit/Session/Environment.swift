@@ -23,7 +23,7 @@ public struct _Environment {
     public var opener: _Opener
     public var hud: _HUD
     public var networkActivityIndicator: _NetworkActivityIndicator
-    private var values: [ObjectIdentifier: Any] = [:]
+    @usableFromInline var values: [ObjectIdentifier: Any] = [:]
 
     public init(
         mainScheduler: any SchedulerType,
@@ -41,7 +41,10 @@ public struct _Environment {
         self.networkActivityIndicator = networkActivityIndicator
     }
 
-    public subscript<Key: _EnvironmentKey>(key: Key.Type) -> Key.Value {
+    /// Inlinable, so specialised for the key where an app reads it: unspecialised, every read
+    /// looked `Optional<Key.Value>` up at run time for the cast (an app's services, read by
+    /// each screen it makes). An absent key whose value is optional reads as nil, as before.
+    @inlinable public subscript<Key: _EnvironmentKey>(key: Key.Type) -> Key.Value {
         get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
         set { values[ObjectIdentifier(key)] = newValue }
     }

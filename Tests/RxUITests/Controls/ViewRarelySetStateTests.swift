@@ -69,6 +69,32 @@ final class ViewRarelySetStateTests: XCTestCase {
         subscription?.dispose()
     }
 
+    /// A view's background colour and accessibility identifier live in the side storage too:
+    /// a colour set shows and counts as a change, cleared it no longer shows; an identifier set
+    /// reads back.
+    func testABackgroundColourAndAnAccessibilityIdentifierAreKeptAsideWhenSet() {
+        let view = UILabel(id: "title", text: "Hello")
+        XCTAssertNil(view.backgroundColor)
+        XCTAssertNil(view.accessibilityIdentifier)
+        XCTAssertNil(view.extras, "reading them made no side storage")
+        XCTAssertNil(view.elementSnapshot().properties["backgroundColor"])
+        let before = view.revision
+        view.backgroundColor = UIColor(named: "blue")
+        XCTAssertGreaterThan(view.revision, before, "a colour set is a change the snapshot sees")
+        XCTAssertEqual(view.backgroundColor?.name, "blue")
+        XCTAssertEqual(view.elementSnapshot().properties["backgroundColor"], .string("blue"))
+        view.accessibilityIdentifier = "headline"
+        XCTAssertEqual(view.accessibilityIdentifier, "headline")
+        XCTAssertEqual(view.backgroundColor?.name, "blue", "one storage keeps both")
+        let set = view.revision
+        view.backgroundColor = nil
+        XCTAssertGreaterThan(view.revision, set)
+        XCTAssertNil(view.backgroundColor)
+        XCTAssertNil(view.elementSnapshot().properties["backgroundColor"], "a colour cleared no longer shows")
+        view.accessibilityIdentifier = nil
+        XCTAssertNil(view.accessibilityIdentifier)
+    }
+
     /// A label's attributed text, colour and font live in the same side storage: none is made
     /// for a label that sets none (or sets them to nil), and what is set reads back and shows.
     func testALabelsColourFontAndAttributedTextAreKeptAsideWhenSet() {

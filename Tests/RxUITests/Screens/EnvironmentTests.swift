@@ -11,7 +11,17 @@ private enum GreetingKey: EnvironmentKey {
     static var defaultValue: Greeting { Greeting(text: "default") }
 }
 
+/// A key whose value is optional, with a default other than nil.
+private enum NicknameKey: EnvironmentKey {
+    static var defaultValue: String? { "default" }
+}
+
 extension Environment {
+    fileprivate var nickname: String? {
+        get { self[NicknameKey.self] }
+        set { self[NicknameKey.self] = newValue }
+    }
+
     fileprivate var greeting: Greeting {
         get { self[GreetingKey.self] }
         set { self[GreetingKey.self] = newValue }
@@ -24,6 +34,18 @@ final class EnvironmentTests: XCTestCase {
         XCTAssertEqual(environment.greeting, Greeting(text: "default"))
         environment.greeting = Greeting(text: "こんにちは")
         XCTAssertEqual(environment.greeting.text, "こんにちは")
+    }
+
+    /// As before the subscript was inlinable: the stored value cast to the key's value type,
+    /// so a key of an optional type that was never set reads as nil (the absent value casts to
+    /// it), and one set reads as set.
+    func testAKeyOfAnOptionalValueReadsWhatWasSetAndNilBefore() {
+        var environment = Environment(mainScheduler: VirtualTimeScheduler())
+        XCTAssertNil(environment.nickname)
+        environment.nickname = "たろう"
+        XCTAssertEqual(environment.nickname, "たろう")
+        environment.nickname = nil
+        XCTAssertNil(environment.nickname)
     }
 
     func testSeededRandomIsReproducibleAndInRange() {

@@ -1,0 +1,78 @@
+@testable import RxCocoa
+import RxSwift
+import UIKit
+import XCTest
+
+/// A class of the app's own with a delegate: its proxy lives in `DelegateProxyStorage`'s table.
+private protocol KnobDelegate: AnyObject {}
+
+private final class Knob: HasDelegate {
+    typealias Delegate = KnobDelegate
+    weak var delegate: KnobDelegate?
+}
+
+private final class KnobDelegateProxy: DelegateProxy<Knob, KnobDelegate>, DelegateProxyType, KnobDelegate {
+    init(knob: Knob) {
+        super.init(parentObject: knob, delegateProxy: KnobDelegateProxy.self)
+    }
+
+    static func registerKnownImplementations() {
+        register { KnobDelegateProxy(knob: $0) }
+    }
+}
+
+/// Where `DelegateProxyStorage` finds an object's proxy: the same whether the object's class is
+/// known where it is asked (as in UIKit's `rx` extensions) or only as `AnyObject`.
+final class DelegateProxyStorageTests: XCTestCase {
+    func testAViewKeepsItsProxyItselfHoweverItIsAskedFor() {
+        let table = UITableView(frame: .zero)
+        let proxy = RxTableViewDelegateProxy.proxy(for: table)
+        let key = RxTableViewDelegateProxy.identifier
+        XCTAssertTrue(table.delegateProxies[key] === proxy, "kept in the view")
+        XCTAssertTrue(DelegateProxyStorage.proxy(for: table, key: key) === proxy)
+        XCTAssertTrue(DelegateProxyStorage.proxy(for: table as UIScrollView, key: key) === proxy)
+        XCTAssertTrue(DelegateProxyStorage.proxy(for: table as AnyObject, key: key) === proxy)
+        XCTAssertNil(DelegateProxyStorage.proxy(for: UITableView(frame: .zero) as AnyObject, key: key), "another table has none yet")
+    }
+
+    func testAProxyStoredThroughAnyObjectIsKeptInTheView() {
+        let scrollView = UIScrollView(frame: .zero)
+        let marker = NSObject()
+        let key = UnsafeRawPointer(bitPattern: 0x4000)!
+        DelegateProxyStorage.store(marker, for: scrollView as AnyObject, key: key)
+        XCTAssertTrue(scrollView.delegateProxies[key] === marker)
+        XCTAssertTrue(DelegateProxyStorage.proxy(for: scrollView, key: key) === marker)
+    }
+
+    func testAnObjectOfTheAppsOwnHasItsProxyInTheTableUntilItGoes() {
+        weak var weakProxy: KnobDelegateProxy?
+        autoreleasepool {
+            let knob = Knob()
+            let proxy = KnobDelegateProxy.proxy(for: knob)
+            weakProxy = proxy
+            let key = KnobDelegateProxy.identifier
+            XCTAssertTrue(DelegateProxyStorage.proxy(for: knob, key: key) === proxy)
+            XCTAssertTrue(DelegateProxyStorage.proxy(for: knob as AnyObject, key: key) === proxy)
+            XCTAssertTrue(knob.delegate === proxy, "installed as the delegate")
+            XCTAssertNil(DelegateProxyStorage.proxy(for: Knob(), key: key), "another knob has none yet")
+        }
+        // The entry of an object gone is dropped at the next store.
+        _ = KnobDelegateProxy.proxy(for: Knob())
+        XCTAssertNil(weakProxy, "the proxy went with its entry")
+    }
+
+    /// `rx.deallocated` and the install's `deallocation(of:)`: a view reports its going, an
+    /// object that does not report it never sends.
+    func testDeallocationIsReportedByViewsAndNeverByOtherObjects() {
+        var events: [String] = []
+        autoreleasepool {
+            let view = UIView(frame: .zero)
+            _ = view.rx.deallocated.subscribe(onNext: { events.append("view next") }, onCompleted: { events.append("view completed") })
+            _ = deallocation(of: view).subscribe(onNext: { events.append("of next") })
+            let object = NSObject()
+            _ = object.rx.deallocated.subscribe(onNext: { events.append("object next") }, onCompleted: { events.append("object completed") })
+            _ = deallocation(of: object as AnyObject).subscribe(onNext: { events.append("object of next") })
+        }
+        XCTAssertEqual(events, ["view next", "of next", "view completed"])
+    }
+}
