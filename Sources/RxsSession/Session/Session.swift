@@ -321,7 +321,7 @@ package final class Session {
             recordsTimelines = session.options.recordsTimelines
         }
 
-        mutating func add(_ change: SnapshotChange) {
+        mutating func add(_ change: consuming SnapshotChange) {
             recorded = true
             // Marbles need to know when a path appeared, to start its row there.
             if recordsTimelines { session.timelines.record(change, at: now) }
@@ -368,7 +368,7 @@ package final class Session {
 extension Array where Element == TimedChange {
     /// Appends, making room for several at the first: the step's changes start empty each
     /// step, and an instant that changes something usually changes a few things.
-    fileprivate mutating func add(_ change: TimedChange) {
+    fileprivate mutating func add(_ change: consuming TimedChange) {
         if capacity == 0 { reserveCapacity(8) }
         append(change)
     }

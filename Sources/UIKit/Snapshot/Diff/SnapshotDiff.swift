@@ -186,7 +186,9 @@ private func rowAddress(_ row: _RowSnapshot, _ index: Int) -> String {
 /// paths of an element that appears or vanishes with its screen without making a change of
 /// each (its transcript leaves them out; only `marbles`' timelines keep them).
 public protocol _SnapshotChangeSink {
-    mutating func add(_ change: _SnapshotChange)
+    /// `consuming`: the diff makes each change to hand it over, and a sink that keeps it
+    /// then keeps that one instead of a copy.
+    mutating func add(_ change: consuming _SnapshotChange)
     /// The path `id.name` of an element that appears (`appearing`: `(none) → value`) or
     /// vanishes (`value → (none)`) whole: the change `.value(path:old:new:)` with `nil` on that
     /// side. The element's paths come one after another, so a sink can find each from `name`
@@ -205,7 +207,7 @@ extension _SnapshotChangeSink {
 extension Array: _SnapshotChangeSink where Element == _SnapshotChange {
     /// Appends, making room for several at the first: an instant that changes something
     /// usually changes a few things, and growing one at a time copies them again and again.
-    public mutating func add(_ change: _SnapshotChange) {
+    public mutating func add(_ change: consuming _SnapshotChange) {
         if capacity == 0 { reserveCapacity(8) }
         append(change)
     }
