@@ -1,5 +1,5 @@
 import Dispatch
-import RxSwift
+@testable import RxSwift
 import RxTest
 import XCTest
 
@@ -27,6 +27,16 @@ final class ObserveOnStepPathTests: XCTestCase {
         let source = scheduler.createHotObservable(events)
         let delivery: ImmediateSchedulerType = forwarding ? ForwardingImmediateScheduler(base: scheduler) : scheduler
         return scheduler.start(disposed: disposed) { source.observe(on: delivery) }.events
+    }
+
+    /// Which schedulers take the timer path: a virtual clock of ticks and its subclasses, not a
+    /// scheduler seen only through `ImmediateSchedulerType` nor one of dates.
+    func testOnlyAVirtualClockOfTicksTakesTheTimerPath() {
+        let scheduler = TestScheduler(initialClock: 0)
+        XCTAssertNotNil((scheduler as ImmediateSchedulerType).timerScheduling)
+        XCTAssertNotNil((LateStepScheduler(initialClock: 0, resolution: 0.001) as ImmediateSchedulerType).timerScheduling)
+        XCTAssertNil((ForwardingImmediateScheduler(base: scheduler) as ImmediateSchedulerType).timerScheduling)
+        XCTAssertNil((HistoricalScheduler() as ImmediateSchedulerType).timerScheduling)
     }
 
     func testTheTimerPathGivesTheGeneralPathsEvents() {
@@ -91,7 +101,6 @@ final class ObserveOnStepPathTests: XCTestCase {
         subject.onNext(2)
         scheduler.start()
         XCTAssertEqual(received, [1])
-        XCTAssertEqual(scheduler.pendingWork, [])
         XCTAssertFalse(subject.hasObservers)
     }
 

@@ -47,8 +47,8 @@ extension ObservableType {
     @inlinable func scheduleStep() {
         if let timerScheduler {
             // The same item `schedule` queues (due now, adjusted, unlabelled), without the two
-            // closures and the unspecialised generic path: the function captures nothing, the
-            // item keeps this sink.
+            // closures and the unspecialised generic path: the function captures nothing but the
+            // element type (nothing where specialised), the item keeps this sink.
             drain.disposable = timerScheduler.scheduleTimer(after: .nanoseconds(0), label: nil, target: self,
                                                             token: 0) { sink, _ in
                 unsafeDowncast(sink, to: ObserveOnSink<Element>.self).step()

@@ -6,8 +6,9 @@ import Darwin
 import RxsSupport
 
 /// Reads a whole input: a file, `-` for standard input, or anything else `open` accepts (a
-/// FIFO, `/dev/stdin`, a process substitution), in chunks until the end, so nothing needs a
-/// size known in advance. A failure carries the system's reason.
+/// FIFO, `/dev/stdin`, a process substitution). A regular file is read into an array of its
+/// size; anything else, or a file that grows while read, in chunks until the end, so nothing
+/// needs a size known in advance. A failure carries the system's reason.
 package enum InputFile {
     /// Why an input could not be read: `cannot read flow.rxs: No such file or directory`.
     package struct Failure: Error, Sendable, CustomStringConvertible {

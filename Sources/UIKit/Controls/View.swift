@@ -27,7 +27,7 @@ open class UIView: UIResponder {
     /// few views set it.
     public var accessibilityIdentifier: String? {
         get { extras?.accessibilityIdentifier }
-        set { extrasMade.accessibilityIdentifier = newValue }
+        set { if newValue != nil || extras != nil { extrasMade.accessibilityIdentifier = newValue } }
     }
     @exclusivity(unchecked) public var isHidden = false {
         didSet { noteChange() }
@@ -41,7 +41,7 @@ open class UIView: UIResponder {
     public var backgroundColor: UIColor? {
         get { extras?.backgroundColor }
         set {
-            extrasMade.backgroundColor = newValue
+            if newValue != nil || extras != nil { extrasMade.backgroundColor = newValue }
             noteChange()
         }
     }

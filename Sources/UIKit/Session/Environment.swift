@@ -43,9 +43,13 @@ public struct _Environment {
 
     /// Inlinable, so specialised for the key where an app reads it: unspecialised, every read
     /// looked `Optional<Key.Value>` up at run time for the cast (an app's services, read by
-    /// each screen it makes). An absent key whose value is optional reads as nil, as before.
+    /// each screen it makes). As SwiftUI's: a key never set reads its default value, one set
+    /// (to nil too, where its value is optional) reads what was set.
     @inlinable public subscript<Key: _EnvironmentKey>(key: Key.Type) -> Key.Value {
-        get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        get {
+            guard let stored = values[ObjectIdentifier(key)] else { return Key.defaultValue }
+            return stored as? Key.Value ?? Key.defaultValue
+        }
         set { values[ObjectIdentifier(key)] = newValue }
     }
 }

@@ -86,6 +86,8 @@ final class ViewRarelySetStateTests: XCTestCase {
         view.accessibilityIdentifier = "headline"
         XCTAssertEqual(view.accessibilityIdentifier, "headline")
         XCTAssertEqual(view.backgroundColor?.name, "blue", "one storage keeps both")
+        XCTAssertEqual(view.extras?.backgroundColor?.name, "blue", "the colour is kept aside")
+        XCTAssertEqual(view.extras?.accessibilityIdentifier, "headline", "so is the identifier")
         let set = view.revision
         view.backgroundColor = nil
         XCTAssertGreaterThan(view.revision, set)
@@ -93,6 +95,10 @@ final class ViewRarelySetStateTests: XCTestCase {
         XCTAssertNil(view.elementSnapshot().properties["backgroundColor"], "a colour cleared no longer shows")
         view.accessibilityIdentifier = nil
         XCTAssertNil(view.accessibilityIdentifier)
+        let plain = UILabel(id: "plain", text: "Hi")
+        plain.backgroundColor = nil
+        plain.accessibilityIdentifier = nil
+        XCTAssertNil(plain.extras, "setting them to nil on a view without side storage makes none")
     }
 
     /// A label's attributed text, colour and font live in the same side storage: none is made

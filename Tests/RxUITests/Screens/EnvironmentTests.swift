@@ -36,12 +36,11 @@ final class EnvironmentTests: XCTestCase {
         XCTAssertEqual(environment.greeting.text, "こんにちは")
     }
 
-    /// As before the subscript was inlinable: the stored value cast to the key's value type,
-    /// so a key of an optional type that was never set reads as nil (the absent value casts to
-    /// it), and one set reads as set.
-    func testAKeyOfAnOptionalValueReadsWhatWasSetAndNilBefore() {
+    /// As SwiftUI's: a key of an optional type that was never set reads its default value (an
+    /// absent value would also cast to the optional, as nil), one set reads as set, nil included.
+    func testAKeyOfAnOptionalValueReadsItsDefaultUntilSetAndNilOnceSetToNil() {
         var environment = Environment(mainScheduler: VirtualTimeScheduler())
-        XCTAssertNil(environment.nickname)
+        XCTAssertEqual(environment.nickname, "default")
         environment.nickname = "たろう"
         XCTAssertEqual(environment.nickname, "たろう")
         environment.nickname = nil

@@ -19,6 +19,11 @@ final class InputFileReadTests: XCTestCase {
                 return XCTFail("\(size) bytes within a limit of as many")
             }
             XCTAssertEqual(limited, bytes, "\(size) bytes at the limit")
+            guard size > 0 else { continue }
+            guard case .failure(let over) = InputFile.read(path, limit: size - 1) else {
+                return XCTFail("\(size) bytes read within a limit of one fewer")
+            }
+            XCTAssertEqual(over.reason, "it holds more than \(size - 1) bytes, too much for a script")
         }
     }
 
