@@ -14,8 +14,7 @@ extension Reactive where Base: NSObject {
     /// for any other object it never sends.
     /// Inlinable: where `Base` is known the cast is a look-up of the conformance alone.
     @inlinable public var deallocated: Observable<Void> {
-        if let reporting = base as? DeallocationReporting { return reporting.deallocation }
-        return .never()
+        deallocation(of: base)
     }
 
     /// As RxCocoa's, sent as the object goes: the objects here report it from `deinit`, where

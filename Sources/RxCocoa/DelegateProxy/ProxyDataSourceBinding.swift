@@ -24,10 +24,6 @@ final class ProxyDataSourceBinding<Proxy: DelegateProxyType, Element>: Disposabl
     /// Set once the binding ended (the object went, or it was disposed): nothing reaches
     /// `binding` after.
     private let ended = Atomic<Bool>(false)
-    /// Set at the source's error or completion: what it sends after (breaking the grammar) is
-    /// dropped, as the chain's operators drop it (and `map`, which `rx.items` puts before a
-    /// source of another sequence than an array).
-    private let sourceEnded = Atomic<Bool>(false)
 
     @usableFromInline init(proxy: Proxy, unregister: Disposable, binding: @escaping (Proxy, Event<Element>) -> Void) {
         self.proxy = proxy
@@ -45,17 +41,18 @@ final class ProxyDataSourceBinding<Proxy: DelegateProxyType, Element>: Disposabl
     }
 
     private func onSource(_ event: Event<Element>) {
-        guard !ended.load(ordering: .acquiring), !sourceEnded.load(ordering: .acquiring) else { return }
+        // The source's subscription is disposed at its error or completion: what it sends after
+        // (breaking the grammar) is dropped, as the chain's operators drop it (and `map`, which
+        // `rx.items` puts before a source of another sequence than an array).
+        guard !ended.load(ordering: .acquiring), !sourceSubscription.isDisposed else { return }
         switch event {
         case .next:
             send(event)
         case .error(let error):
-            sourceEnded.store(true, ordering: .releasing)
             // `catch` reported it and went on with `empty`, then `concat` with `never`.
             bindingError(error)
             sourceSubscription.dispose()
         case .completed:
-            sourceEnded.store(true, ordering: .releasing)
             sourceSubscription.dispose()
         }
     }

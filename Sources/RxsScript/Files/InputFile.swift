@@ -52,14 +52,11 @@ package enum InputFile {
             var readError: Int32?
             bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
                 while initialized < capacity {
-                    let count = Glibc.read(descriptor, buffer.baseAddress.map { $0 + initialized }, capacity - initialized)
-                    if count == 0 { return }
-                    if count < 0 {
-                        if errno == EINTR { continue }
-                        readError = errno
-                        return
+                    switch readSome(descriptor, into: buffer.baseAddress.map { $0 + initialized }, count: capacity - initialized) {
+                    case .read(0): return
+                    case .read(let count): initialized += count
+                    case .failed(let error): readError = error; return
                     }
-                    initialized += count
                 }
             }
             if let readError { return .failure(failure(path, errorNumber: readError)) }
@@ -69,14 +66,32 @@ package enum InputFile {
         }
         var chunk = [UInt8](repeating: 0, count: chunkSize)
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return .success(bytes) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(failure(path))
+            switch chunk.withUnsafeMutableBufferPointer({ readSome(descriptor, into: $0.baseAddress, count: $0.count) }) {
+            case .read(0): return .success(bytes)
+            case .read(let count):
+                guard bytes.count + count <= limit else { return .failure(tooLarge(path, limit: limit)) }
+                bytes += chunk[..<count]
+            case .failed(let error): return .failure(failure(path, errorNumber: error))
             }
-            guard bytes.count + count <= limit else { return .failure(tooLarge(path, limit: limit)) }
-            bytes += chunk[..<count]
+        }
+    }
+
+    /// What one `read(2)` gave: how many bytes came (0 at the end), or the system's error number.
+    private enum ReadOutcome {
+        case read(Int)
+        case failed(Int32)
+    }
+
+    /// One `read(2)` of at most `count` bytes, again when a signal interrupted it.
+    private static func readSome(_ descriptor: Int32, into buffer: UnsafeMutablePointer<UInt8>?, count: Int) -> ReadOutcome {
+        while true {
+            #if canImport(Glibc)
+            let result = Glibc.read(descriptor, buffer, count)
+            #else
+            let result = Darwin.read(descriptor, buffer, count)
+            #endif
+            if result >= 0 { return .read(result) }
+            if errno != EINTR { return .failed(errno) }
         }
     }
 
