@@ -30,31 +30,50 @@ public final class UISearchBar: UIView, _ViewElement, TextInput {
     public override var isFirstResponder: Bool { isEditingText }
     public override var canBecomeFirstResponder: Bool { true }
 
-    let textDidChange = PublishSubject<Void>()
-    let textDidBeginEditing = PublishSubject<Void>()
-    let textDidEndEditing = PublishSubject<Void>()
-    let searchButtonClicked = PublishSubject<Void>()
+    // The delegate's callbacks, each a subject made when first observed: a screen observes
+    // two or three of a bar's eight, and every bar made, completed and freed all eight. One
+    // not made has no observer, so a callback sent to it reaches no one.
+    var textDidChange: PublishSubject<Void> { Self.made(&textDidChangeSubject) }
+    var textDidBeginEditing: PublishSubject<Void> { Self.made(&textDidBeginEditingSubject) }
+    var textDidEndEditing: PublishSubject<Void> { Self.made(&textDidEndEditingSubject) }
+    var searchButtonClicked: PublishSubject<Void> { Self.made(&searchButtonClickedSubject) }
     /// What RxCocoa's `cancelButtonClicked` and `selectedScopeButtonIndex` report.
-    let cancelButtonClicked = PublishSubject<Void>()
-    let scopeChanged = PublishSubject<Void>()
+    var cancelButtonClicked: PublishSubject<Void> { Self.made(&cancelButtonClickedSubject) }
+    var scopeChanged: PublishSubject<Void> { Self.made(&scopeChangedSubject) }
     /// RxCocoa's `bookmarkButtonClicked` and `resultsListButtonClicked`: no command taps these
     /// buttons, so they only complete.
-    let bookmarkButtonClicked = PublishSubject<Void>()
-    let resultsListButtonClicked = PublishSubject<Void>()
+    var bookmarkButtonClicked: PublishSubject<Void> { Self.made(&bookmarkButtonClickedSubject) }
+    var resultsListButtonClicked: PublishSubject<Void> { Self.made(&resultsListButtonClickedSubject) }
+    @exclusivity(unchecked) private(set) var textDidChangeSubject: PublishSubject<Void>?
+    @exclusivity(unchecked) private(set) var textDidBeginEditingSubject: PublishSubject<Void>?
+    @exclusivity(unchecked) private(set) var textDidEndEditingSubject: PublishSubject<Void>?
+    @exclusivity(unchecked) private(set) var searchButtonClickedSubject: PublishSubject<Void>?
+    @exclusivity(unchecked) private(set) var cancelButtonClickedSubject: PublishSubject<Void>?
+    @exclusivity(unchecked) private(set) var scopeChangedSubject: PublishSubject<Void>?
+    @exclusivity(unchecked) private(set) var bookmarkButtonClickedSubject: PublishSubject<Void>?
+    @exclusivity(unchecked) private(set) var resultsListButtonClickedSubject: PublishSubject<Void>?
+
+    private static func made(_ subject: inout PublishSubject<Void>?) -> PublishSubject<Void> {
+        if let subject { return subject }
+        let made = PublishSubject<Void>()
+        subject = made
+        return made
+    }
+
     public var showsCancelButton = false
     public var scopeButtonTitles: [String]?
     public var selectedScopeButtonIndex = 0
 
     /// As RxCocoa's: the control's events complete when it is deallocated.
     deinit {
-        textDidChange.onCompleted()
-        textDidBeginEditing.onCompleted()
-        textDidEndEditing.onCompleted()
-        searchButtonClicked.onCompleted()
-        cancelButtonClicked.onCompleted()
-        scopeChanged.onCompleted()
-        bookmarkButtonClicked.onCompleted()
-        resultsListButtonClicked.onCompleted()
+        textDidChangeSubject?.onCompleted()
+        textDidBeginEditingSubject?.onCompleted()
+        textDidEndEditingSubject?.onCompleted()
+        searchButtonClickedSubject?.onCompleted()
+        cancelButtonClickedSubject?.onCompleted()
+        scopeChangedSubject?.onCompleted()
+        bookmarkButtonClickedSubject?.onCompleted()
+        resultsListButtonClickedSubject?.onCompleted()
     }
 
     public init(id: String = "", text: String = "", placeholder: String? = nil) {
@@ -67,7 +86,7 @@ public final class UISearchBar: UIView, _ViewElement, TextInput {
     public override func becomeFirstResponder() -> Bool {
         guard !isFirstResponder else { return true }
         isEditingText = true
-        textDidBeginEditing.onNext(())
+        textDidBeginEditingSubject?.onNext(())
         return true
     }
 
@@ -75,7 +94,7 @@ public final class UISearchBar: UIView, _ViewElement, TextInput {
     public override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return true }
         isEditingText = false
-        textDidEndEditing.onNext(())
+        textDidEndEditingSubject?.onNext(())
         return true
     }
 
@@ -86,12 +105,12 @@ public final class UISearchBar: UIView, _ViewElement, TextInput {
     func userEdit(_ text: String) {
         becomeFirstResponder()
         self.text = text
-        textDidChange.onNext(())
+        textDidChangeSubject?.onNext(())
     }
 
     func userReturn() {
         becomeFirstResponder()
-        searchButtonClicked.onNext(())
+        searchButtonClickedSubject?.onNext(())
     }
 
     public func elementSnapshot() -> _ElementSnapshot {
