@@ -13,8 +13,8 @@ extension UIViewController {
         func add(_ element: any _ViewElement) {
             if seen.insert(ObjectIdentifier(element)).inserted { found.append(element) }
         }
-        for item in (navigationItem.leftBarButtonItems ?? []) + (navigationItem.rightBarButtonItems ?? []) {
-            add(item)
+        if let item = navigationItemIfMade {
+            for barItem in (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? []) { add(barItem) }
         }
         let root = view ?? UIView()
         // A controller whose `loadView` sets a control as its view (a table) shows that control.

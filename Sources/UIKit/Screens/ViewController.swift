@@ -35,7 +35,17 @@ open class UIViewController: UIResponder, _Screen {
     /// Nil until asked for, and after the screen left its window: a leaving screen was given a
     /// new empty bag, made and freed with it when nothing was added to it.
     @exclusivity(unchecked) private var currentDisposeBag: DisposeBag?
-    public let navigationItem = UINavigationItem()
+    /// Made when first asked for: few screens set bar buttons or hide the back button, and
+    /// every screen made and freed one (the `back` command and the elements read the stored
+    /// one, `navigationItemIfMade`).
+    public var navigationItem: UINavigationItem {
+        if let navigationItemIfMade { return navigationItemIfMade }
+        let item = UINavigationItem()
+        item.owner = self
+        navigationItemIfMade = item
+        return item
+    }
+    @exclusivity(unchecked) private(set) var navigationItemIfMade: UINavigationItem?
     /// This screen's tab in a `UITabBarController`.
     public var tabBarItem: UITabBarItem?
     @exclusivity(unchecked) public private(set) weak var window: _Window?
@@ -67,7 +77,6 @@ open class UIViewController: UIResponder, _Screen {
         self.name = name
         self.environment = environment
         super.init()
-        navigationItem.owner = self
     }
 
     /// As RxCocoa's `sentMessage`/`methodInvoked`: they complete when the controller goes.

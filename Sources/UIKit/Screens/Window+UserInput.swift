@@ -94,7 +94,7 @@ extension _Window {
               let top = stack.topViewController else {
             throw .atRoot
         }
-        if top.navigationItem.hidesBackButton { throw .backButtonHidden(screen: top.name) }
+        if top.navigationItemIfMade?.hidesBackButton == true { throw .backButtonHidden(screen: top.name) }
         withSharingScheduler { _ = stack.popViewController() }
     }
 
