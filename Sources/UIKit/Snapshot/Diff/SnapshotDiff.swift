@@ -72,7 +72,7 @@ public enum _SnapshotDiff {
     /// Each new element against the first old one of its id (`_ScreenSnapshot.element`), then
     /// the old ones whose id is gone. The lists are read in place by index and ids compared by
     /// `sameID`: finding each element with `old?.element(id)` copied the old screen and the
-    /// element found, and compared every id before it in full, about 2 k instructions a screen.
+    /// element found, and compared every id before it in full: about 3 k instructions a diff.
     private static func appendScreenChanges<Sink: _SnapshotChangeSink>(
         from old: _ScreenSnapshot?, to new: _ScreenSnapshot?, into changes: inout Sink
     ) {
