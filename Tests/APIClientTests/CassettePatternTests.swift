@@ -45,6 +45,25 @@ final class CassettePatternTests: XCTestCase {
         XCTAssertNotEqual(answer("https://api.github.com/users/a", method: .post).1, "free", "and the method")
     }
 
+    /// The answers a transport remembers are known by method and URL: one URL asked with one
+    /// method, then another, gets each method's own cassette (or the 404), in any order.
+    func testOneURLAnswersEachMethodWithItsOwnCassette() throws {
+        try write("get.json", cassette(url: "https://api.example/items", status: 200, text: "listed"))
+        try write("post.json", cassette("POST", url: "https://api.example/items", status: 201, text: "created"))
+        let fixtures = FixtureTransport(directories: [folder], includeDefaultFixtures: false, scheduler: ManualClock().scheduler)
+        let url = try XCTUnwrap(URL(string: "https://api.example/items"))
+        func answer(_ method: HTTPMethod) -> String {
+            let response = fixtures.respond(to: HTTPRequest(method: method, url: url))
+            return "\(response.status) \(String(decoding: response.body, as: UTF8.self))"
+        }
+        XCTAssertEqual(answer(.get), "200 listed")
+        XCTAssertEqual(answer(.post), "201 created")
+        XCTAssertEqual(answer(.get), "200 listed")
+        XCTAssertEqual(answer(.delete).prefix(3), "404")
+        XCTAssertEqual(answer(.post), "201 created")
+        XCTAssertEqual(fixtures.unmatchedRequests.map(\.method), [.delete])
+    }
+
     func testStarsWithinASegmentAndDoubleStarsAcrossSegments() throws {
         try write("png.json", cassette(url: "https://cdn.example/img/*.png", status: 200, text: "image"))
         try write("under-v2.json", cassette(url: "https://api.example/v2/**/detail", status: 200, text: "detail"))

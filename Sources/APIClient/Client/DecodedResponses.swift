@@ -15,9 +15,16 @@ final class DecodedResponses: Sendable {
         var request: ObjectIdentifier
     }
 
-    private struct Decoded {
-        var response: HTTPResponse
-        var value: any Sendable
+    /// A class, so a look-up copies one reference out of the table under its lock, not the
+    /// response's fields and the value's existential.
+    private final class Decoded: Sendable {
+        let response: HTTPResponse
+        let value: any Sendable
+
+        init(response: HTTPResponse, value: any Sendable) {
+            self.response = response
+            self.value = value
+        }
     }
 
     private let values = Guarded<[Key: Decoded]>([:])
@@ -53,16 +60,25 @@ final class RedactedHeaders: Sendable {
     /// The one every `APIClient` uses.
     static let shared = RedactedHeaders()
 
-    private struct Entry: Sendable {
-        var redactor: SecretRedactor
+    /// A class, as `DecodedResponses.Decoded` is: a look-up copies one reference.
+    private final class Entry: Sendable {
+        let redactor: SecretRedactor
         /// The headers and body as they came, to check the answer still carries them (the
         /// cassette's own headers, whose stored fields a replayed answer shares).
-        var original: HTTPHeaders
-        var redacted: HTTPHeaders
-        var originalBody: Data
+        let original: HTTPHeaders
+        let redacted: HTTPHeaders
+        let originalBody: Data
         /// nil when the body holds no secret (the answer's own body is kept, so the decoded
         /// values cached for it still apply).
-        var redactedBody: Data?
+        let redactedBody: Data?
+
+        init(redactor: SecretRedactor, original: HTTPHeaders, redacted: HTTPHeaders, originalBody: Data, redactedBody: Data?) {
+            self.redactor = redactor
+            self.original = original
+            self.redacted = redacted
+            self.originalBody = originalBody
+            self.redactedBody = redactedBody
+        }
     }
 
     private let entries = Guarded<[String: Entry]>([:])

@@ -41,9 +41,9 @@ final class CassetteLibrary: Sendable {
         self.compiled = compiled
     }
 
-    /// The best cassette for a request to `url` (see `cassette(for:target:)`).
-    func cassette(for method: HTTPMethod, url: String) -> Entry? {
-        table().answer(method.rawValue + " " + url) {
+    /// The recorded answer of the best cassette for a request to `url` (see `cassette(for:target:)`).
+    func response(for method: HTTPMethod, url: String) -> HTTPResponse? {
+        table().answer(method: method, url: url) {
             RequestMatcher.Target(urlString: url).flatMap { cassette(for: method, target: $0) }
         }
     }

@@ -77,8 +77,8 @@ public final class FixtureTransport: Transport {
 
     /// The response for `request`, without the latency.
     public func respond(to request: HTTPRequest) -> HTTPResponse {
-        if let entry = library.cassette(for: request.method, url: request.url.absoluteString) {
-            return entry.response
+        if let response = library.response(for: request.method, url: request.url.absoluteString) {
+            return response
         }
         state.withLock { state in
             state.unmatched.append((request.method, request.url))

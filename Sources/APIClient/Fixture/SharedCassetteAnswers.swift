@@ -14,7 +14,9 @@ final class SharedCassetteAnswers: Sendable {
     /// take their identities while the table lives.
     final class Table: Sendable {
         let folders: [CassetteFolder]
-        private let answers = Guarded<[String: CassetteLibrary.Entry?]>([:])
+        /// A cassette's answer (only its response: copying the whole entry out of the table,
+        /// the cassette and its request included, was most of a known request's look-up).
+        private let answers = Guarded<[Request: HTTPResponse?]>([:])
         /// The listings' unusable files, found once (`net log` asks in every session).
         private let knownProblems = Guarded<[String]?>(nil)
         /// Answers kept at most: a session typing into a search screen asks for a new URL per key.
@@ -24,16 +26,26 @@ final class SharedCassetteAnswers: Sendable {
             self.folders = folders
         }
 
-        /// The answer for `key` (`METHOD url`), found by `match` the first time it is asked.
-        func answer(_ key: String, match: () -> CassetteLibrary.Entry?) -> CassetteLibrary.Entry? {
+        /// A request as the table knows it: its method and URL text, hashed by the URL alone
+        /// (the method rarely differs; no `METHOD url` string is joined per request).
+        private struct Request: Hashable {
+            var method: HTTPMethod
+            var url: String
+
+            func hash(into hasher: inout Hasher) { hasher.combine(url) }
+        }
+
+        /// The answer for `method` and `url`, found by `match` the first time it is asked.
+        func answer(method: HTTPMethod, url: String, match: () -> CassetteLibrary.Entry?) -> HTTPResponse? {
+            let key = Request(method: method, url: url)
             if let known = answers.withLock({ $0[key] }) { return known }
             // Matched outside the lock: two sessions may both match a new key; either answer is the same.
-            let entry = match()
+            let response = match()?.response
             answers.withLock { answers in
                 if answers.count >= Self.limit { answers.removeAll() }
-                answers[key] = entry
+                answers[key] = response
             }
-            return entry
+            return response
         }
 
         /// The listings' problems, found by `find` the first time they are asked for.

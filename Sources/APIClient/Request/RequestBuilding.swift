@@ -65,9 +65,19 @@ extension APIRequest {
                 while end > 0, baseBytes[end - 1] == slash { end -= 1 }
                 var start = 0
                 while start < pathBytes.count, pathBytes[start] == slash { start += 1 }
-                let trimmedBase = String(decoding: UnsafeBufferPointer(rebasing: baseBytes[..<end]), as: UTF8.self)
-                guard start < pathBytes.count else { return trimmedBase }
-                return trimmedBase + "/" + String(decoding: UnsafeBufferPointer(rebasing: pathBytes[start...]), as: UTF8.self)
+                let trimmedBase = UnsafeBufferPointer(rebasing: baseBytes[..<end])
+                guard start < pathBytes.count else { return String(decoding: trimmedBase, as: UTF8.self) }
+                // Written at once into the string's own storage: the two texts and the joins
+                // were three strings allocated per request.
+                let trimmedPath = UnsafeBufferPointer(rebasing: pathBytes[start...])
+                return String(unsafeUninitializedCapacity: trimmedBase.count + 1 + trimmedPath.count) { joined in
+                    var written = UnsafeMutableBufferPointer(rebasing: joined[..<trimmedBase.count])
+                        .initialize(fromContentsOf: trimmedBase)
+                    joined[written] = slash
+                    written += 1
+                    written += UnsafeMutableBufferPointer(rebasing: joined[written...]).initialize(fromContentsOf: trimmedPath)
+                    return written
+                }
             } ?? nil
         } ?? nil
         if let joinedBytes { return joinedBytes }

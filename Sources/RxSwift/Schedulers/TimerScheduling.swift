@@ -13,7 +13,10 @@
 /// caller's types are known, so it has no context to allocate) and the object and value it is
 /// applied to, kept by the queued item itself. A closure capturing the two was a second
 /// object allocated and freed per timer.
-@usableFromInline protocol TimerScheduling: AnyObject {
+///
+/// `package`, not public: rxs's APIClient queues its fixture answers and their delivery to a
+/// Single through it; RxSwift's API is unchanged.
+@usableFromInline package protocol TimerScheduling: AnyObject, Sendable {
     func scheduleTimer(after dueTime: RxTimeInterval, label: String?, target: AnyObject, token: UInt64,
                        fire: @escaping (AnyObject, UInt64) -> Void) -> Disposable
 }
@@ -23,14 +26,14 @@ extension ImmediateSchedulerType {
     /// the only conformance). Cast to the class, not to the protocol: a class cast walks the
     /// superclass chain, where a protocol cast looks the conformance up in the runtime's cache
     /// (paid by every `observe(on:)` and `debounce` subscription: 0.36k instructions a replayed line).
-    @inlinable var timerScheduling: TimerScheduling? { self as? VirtualTimeScheduler<_VirtualTickConverter> }
+    @inlinable package var timerScheduling: TimerScheduling? { self as? VirtualTimeScheduler<_VirtualTickConverter> }
 }
 
 // Only for integer ticks (TestScheduler, rxs sessions' clocks): there the witness below is
 // compiled for the concrete converter, so queueing the timer runs specialized code.
 extension VirtualTimeScheduler: TimerScheduling where Converter == _VirtualTickConverter {
-    @usableFromInline func scheduleTimer(after dueTime: RxTimeInterval, label: String?, target: AnyObject, token: UInt64,
-                                         fire: @escaping (AnyObject, UInt64) -> Void) -> Disposable {
+    @usableFromInline package func scheduleTimer(after dueTime: RxTimeInterval, label: String?, target: AnyObject,
+                                                 token: UInt64, fire: @escaping (AnyObject, UInt64) -> Void) -> Disposable {
         let time = adjustScheduledTime(converter.virtualTime(clock, advancedBy: dueTime))
         return virtualClock.enqueueTimer(time: time, label: label, target: target, token: token, fire: fire)
     }
