@@ -16,7 +16,7 @@ final class SharedCassetteAnswers: Sendable {
         let folders: [CassetteFolder]
         /// A cassette's answer (only its response: copying the whole entry out of the table,
         /// the cassette and its request included, was most of a known request's look-up).
-        private let answers = Guarded<[Request: HTTPResponse?]>([:])
+        private let answers = Guarded<[AnswerKey: HTTPResponse?]>([:])
         /// The listings' unusable files, found once (`net log` asks in every session).
         private let knownProblems = Guarded<[String]?>(nil)
         /// Answers kept at most: a session typing into a search screen asks for a new URL per key.
@@ -28,7 +28,7 @@ final class SharedCassetteAnswers: Sendable {
 
         /// A request as the table knows it: its method and URL text, hashed by the URL alone
         /// (the method rarely differs; no `METHOD url` string is joined per request).
-        private struct Request: Hashable {
+        private struct AnswerKey: Hashable {
             var method: HTTPMethod
             var url: String
 
@@ -37,7 +37,7 @@ final class SharedCassetteAnswers: Sendable {
 
         /// The answer for `method` and `url`, found by `match` the first time it is asked.
         func answer(method: HTTPMethod, url: String, match: () -> CassetteLibrary.Entry?) -> HTTPResponse? {
-            let key = Request(method: method, url: url)
+            let key = AnswerKey(method: method, url: url)
             if let known = answers.withLock({ $0[key] }) { return known }
             // Matched outside the lock: two sessions may both match a new key; either answer is the same.
             let response = match()?.response
