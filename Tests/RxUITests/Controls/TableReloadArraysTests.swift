@@ -93,7 +93,7 @@ final class TableReloadArraysTests: XCTestCase {
         tableView.dataSource = source
         source.rowsPerSection = [1]
         tableView.reloadData()
-        weak var old = tableView.cellForRow(at: IndexPath(row: 0, section: 0))
+        weak let old = tableView.cellForRow(at: IndexPath(row: 0, section: 0))
         XCTAssertNotNil(old)
         var aliveWhileRowsWereMade: [Bool] = []
         source.onCellForRow = { _ in aliveWhileRowsWereMade.append(old != nil) }
