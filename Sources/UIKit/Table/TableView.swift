@@ -49,6 +49,8 @@ public final class UITableView: UIScrollView, HasDataSource {
     nonisolated(unsafe) static let noSections = [Section()]
     /// The rows array of the reload before the last, emptied: the next reload fills it.
     @exclusivity(unchecked) private var spareCells: [UITableViewCell] = []
+    /// The row counts of the last reload: the next one reads its counts into this array.
+    @exclusivity(unchecked) private var spareRowCounts: [Int] = []
     /// Set with a new data source: its rows are loaded when the table is next read.
     @exclusivity(unchecked) private var needsReload = false
     /// Nested `beginUpdates()` calls, and the changes recorded since the outermost.
@@ -224,7 +226,9 @@ public final class UITableView: UIScrollView, HasDataSource {
             oldSection = before.popLast()
             swap(&newSections, &before)
         }
-        let counts = rowCounts(of: dataSource)
+        var counts: [Int] = []
+        swap(&counts, &spareRowCounts)
+        readRowCounts(of: dataSource, into: &counts)
         for section in counts.indices { newSections.append(header(of: section, from: dataSource)) }
         sections = newSections
         newSections = []
@@ -238,6 +242,7 @@ public final class UITableView: UIScrollView, HasDataSource {
         loadHeaderViews()
         measure()
         displayAll()
+        spareRowCounts = counts
         if var oldCells = oldSection?.cells {
             oldSection = nil
             oldCells.removeAll(keepingCapacity: true)
@@ -259,7 +264,17 @@ public final class UITableView: UIScrollView, HasDataSource {
 
     /// The data source's row count of each of its sections.
     func rowCounts(of dataSource: any UITableViewDataSource) -> [Int] {
-        (0..<max(0, dataSource.numberOfSections(in: self))).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
+        var counts: [Int] = []
+        readRowCounts(of: dataSource, into: &counts)
+        return counts
+    }
+
+    /// `rowCounts(of:)` into `counts`, emptied first (its storage kept).
+    private func readRowCounts(of dataSource: any UITableViewDataSource, into counts: inout [Int]) {
+        counts.removeAll(keepingCapacity: true)
+        for section in 0..<max(0, dataSource.numberOfSections(in: self)) {
+            counts.append(max(0, dataSource.tableView(self, numberOfRowsInSection: section)))
+        }
     }
 
     private func displayAll() {
