@@ -43,7 +43,14 @@ public final class UITableView: UIScrollView, HasDataSource {
     }
 
     /// One empty section until a data source says otherwise.
-    @exclusivity(unchecked) var sections = [Section()]
+    @exclusivity(unchecked) var sections = noSections
+    /// What a table shows before its first load and while it reloads: one shared array, so a
+    /// reload makes none. Never written (a write copies it first): no state is shared.
+    nonisolated(unsafe) static let noSections = [Section()]
+    /// The rows array of the reload before the last, emptied: the next reload fills it.
+    @exclusivity(unchecked) private var spareCells: [UITableViewCell] = []
+    /// The row counts of the last reload: the next one reads its counts into this array.
+    @exclusivity(unchecked) private var spareRowCounts: [Int] = []
     /// Set with a new data source: its rows are loaded when the table is next read.
     @exclusivity(unchecked) private var needsReload = false
     /// Nested `beginUpdates()` calls, and the changes recorded since the outermost.
@@ -196,7 +203,7 @@ public final class UITableView: UIScrollView, HasDataSource {
         needsReload = false
         reloads &+= 1
         indexPathForSelectedRow = nil
-        let before = sections
+        var before = sections
         // Cast once: the delegate cannot change while the rows are told.
         let delegate = tableDelegate
         for (section, content) in before.enumerated() {
@@ -205,19 +212,42 @@ public final class UITableView: UIScrollView, HasDataSource {
                 delegate?.tableView(self, didEndDisplaying: cell, forRowAt: IndexPath(row: row, section: section))
             }
         }
-        sections = [Section()]
+        sections = Self.noSections
         guard let dataSource else {
             measure()
             return
         }
-        let counts = rowCounts(of: dataSource)
-        sections = counts.indices.map { header(of: $0, from: dataSource) }
+        // The arrays a reload fills are the last reload's (a table of one section): its
+        // sections array, emptied here, and its rows array, emptied at the end of that reload.
+        // What the old section held (its cells and header view) is kept to the end, as before.
+        var newSections: [Section] = []
+        var oldSection: Section?
+        if before.count == 1 {
+            oldSection = before.popLast()
+            swap(&newSections, &before)
+        }
+        var counts: [Int] = []
+        swap(&counts, &spareRowCounts)
+        readRowCounts(of: dataSource, into: &counts)
+        for section in counts.indices { newSections.append(header(of: section, from: dataSource)) }
+        sections = newSections
+        newSections = []
         for (section, count) in counts.enumerated() {
-            sections[section].cells = (0..<count).map { dataSource.tableView(self, cellForRowAt: IndexPath(row: $0, section: section)) }
+            var cells: [UITableViewCell] = []
+            if section == 0 { swap(&cells, &spareCells) }
+            cells.reserveCapacity(count)
+            for row in 0..<count { cells.append(dataSource.tableView(self, cellForRowAt: IndexPath(row: row, section: section))) }
+            sections[section].cells = cells
         }
         loadHeaderViews()
         measure()
         displayAll()
+        spareRowCounts = counts
+        if var oldCells = oldSection?.cells {
+            oldSection = nil
+            oldCells.removeAll(keepingCapacity: true)
+            spareCells = oldCells
+        }
     }
 
     /// A section with no rows yet and the data source's title for it.
@@ -234,7 +264,17 @@ public final class UITableView: UIScrollView, HasDataSource {
 
     /// The data source's row count of each of its sections.
     func rowCounts(of dataSource: any UITableViewDataSource) -> [Int] {
-        (0..<max(0, dataSource.numberOfSections(in: self))).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
+        var counts: [Int] = []
+        readRowCounts(of: dataSource, into: &counts)
+        return counts
+    }
+
+    /// `rowCounts(of:)` into `counts`, emptied first (its storage kept).
+    private func readRowCounts(of dataSource: any UITableViewDataSource, into counts: inout [Int]) {
+        counts.removeAll(keepingCapacity: true)
+        for section in 0..<max(0, dataSource.numberOfSections(in: self)) {
+            counts.append(max(0, dataSource.tableView(self, numberOfRowsInSection: section)))
+        }
     }
 
     private func displayAll() {

@@ -1,0 +1,125 @@
+import FoundationEssentials
+@testable import UIKit
+import XCTest
+
+/// A data source and delegate of the app's own whose sections and rows the test sets, which
+/// records what the table showed while it was told a row ended displaying.
+private final class ShapedSource: UITableViewDataSource, UITableViewDelegate {
+    var rowsPerSection: [Int] = [2]
+    var titles: [String?] = []
+    /// Rows without a reuse identifier: no reuse queue keeps them.
+    var makesUnqueuedCells = false
+    private(set) var rowsShownAtDidEndDisplaying: [Int] = []
+    var onCellForRow: ((IndexPath) -> Void)?
+
+    func numberOfSections(in tableView: UITableView) -> Int { rowsPerSection.count }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rowsPerSection[section] }
+
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        titles.indices.contains(section) ? titles[section] : nil
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        onCellForRow?(indexPath)
+        let cell = makesUnqueuedCells
+            ? UITableViewCell(style: .default, reuseIdentifier: nil)
+            : tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        cell.textLabel?.text = "\(indexPath.section).\(indexPath.row)"
+        return cell
+    }
+
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        rowsShownAtDidEndDisplaying.append(tableView.numberOfRows)
+    }
+}
+
+/// `reloadData` refills the arrays of the reload before (the sections of a one-section table
+/// and its rows): what a table shows, and when, is as with arrays made anew.
+final class TableReloadArraysTests: XCTestCase {
+    private func texts(of tableView: UITableView) -> [[String?]] {
+        (0..<tableView.numberOfSections).map { section in
+            (0..<tableView.numberOfRows(inSection: section)).map {
+                tableView.cellForRow(at: IndexPath(row: $0, section: section))?.textLabel?.text
+            }
+        }
+    }
+
+    func testRowsGrowingShrinkingAndChangingSectionsShowEachReloadsRows() {
+        let tableView = UITableView(id: "table")
+        let source = ShapedSource()
+        tableView.dataSource = source
+        for shape in [[2], [5], [1], [0], [3], [2, 1], [4], [1, 2, 0]] {
+            source.rowsPerSection = shape
+            tableView.reloadData()
+            let expected = shape.enumerated().map { section, count in (0..<count).map { Optional("\(section).\($0)") } }
+            XCTAssertEqual(texts(of: tableView), expected, "rows per section \(shape)")
+            XCTAssertEqual(tableView.visibleCells.count, shape.reduce(0, +))
+        }
+    }
+
+    func testSectionTitlesComeFromEachReload() {
+        let tableView = UITableView(id: "table")
+        let source = ShapedSource()
+        tableView.dataSource = source
+        source.titles = ["Old"]
+        tableView.reloadData()
+        XCTAssertEqual(tableView.elementSnapshot().rows.first?.sectionHeader, "Old")
+        source.titles = ["New"]
+        tableView.reloadData()
+        XCTAssertEqual(tableView.elementSnapshot().rows.first?.sectionHeader, "New")
+        source.titles = []
+        tableView.reloadData()
+        XCTAssertNil(tableView.elementSnapshot().rows.first?.sectionHeader)
+    }
+
+    func testTheDelegateToldARowEndedDisplayingStillSeesTheOldRows() {
+        let tableView = UITableView(id: "table")
+        let source = ShapedSource()
+        tableView.dataSource = source
+        tableView.delegate = source
+        source.rowsPerSection = [3]
+        tableView.reloadData()
+        source.rowsPerSection = [1]
+        tableView.reloadData()
+        XCTAssertEqual(source.rowsShownAtDidEndDisplaying, [3, 3, 3])
+        XCTAssertEqual(tableView.numberOfRows, 1)
+    }
+
+    func testACellNoQueueKeepsGoesWhenTheReloadEnds() {
+        let tableView = UITableView(id: "table")
+        let source = ShapedSource()
+        source.makesUnqueuedCells = true
+        tableView.dataSource = source
+        source.rowsPerSection = [1]
+        tableView.reloadData()
+        weak let old = tableView.cellForRow(at: IndexPath(row: 0, section: 0))
+        XCTAssertNotNil(old)
+        var aliveWhileRowsWereMade: [Bool] = []
+        source.onCellForRow = { _ in aliveWhileRowsWereMade.append(old != nil) }
+        tableView.reloadData()
+        XCTAssertEqual(aliveWhileRowsWereMade, [true], "kept while the new rows are made, as before")
+        XCTAssertNil(old, "released once the reload ends")
+    }
+
+    func testAReloadFromARowsConfigurationLeavesTheOuterReloadsRows() {
+        let tableView = UITableView(id: "table")
+        let source = ShapedSource()
+        tableView.dataSource = source
+        source.rowsPerSection = [2]
+        tableView.reloadData()
+        var nested = false
+        source.onCellForRow = { indexPath in
+            guard !nested, indexPath.row == 0 else { return }
+            nested = true
+            tableView.reloadData()
+        }
+        source.rowsPerSection = [3]
+        tableView.reloadData()
+        XCTAssertEqual(texts(of: tableView), [["0.0", "0.1", "0.2"]])
+        source.onCellForRow = nil
+        source.rowsPerSection = [1]
+        tableView.reloadData()
+        XCTAssertEqual(texts(of: tableView), [["0.0"]])
+    }
+}
