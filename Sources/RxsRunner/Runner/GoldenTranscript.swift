@@ -49,7 +49,7 @@ package struct GoldenTranscript: Sendable {
             while end < contents.count, contents[end] != nil { end += 1 }
             // Sized before it is filled: grown line by line, a block was copied as it grew. An
             // empty block (a passing `expect` prints nothing) asks for no room: reserving none still
-            // went through the array's buffer making, about 140 instructions.
+            // went through the array's buffer making, about 70 instructions.
             var lines: [ExpectedLines.Line] = []
             if end > start { lines.reserveCapacity(end - start) }
             for index in start..<end {
