@@ -19,6 +19,13 @@ final class TranscriptMatchTests: XCTestCase {
             StepOutcome(changes: [change, quoted, rows]),
             StepOutcome(changes: [change, rows], logs: [TimedLog(time: 0, text: "first", position: 0),
                                                         TimedLog(time: 900, text: "last", position: 2)]),
+            // Logs between changes, two at one place, after the last change, and logs alone:
+            // the lines are read in `forEachTimedLine`'s order.
+            StepOutcome(changes: [change, quoted, rows],
+                        logs: [TimedLog(time: 600, text: "between", position: 1), TimedLog(time: 600, text: "again", position: 1),
+                               TimedLog(time: 800, text: "caf\u{E9}", position: 2), TimedLog(time: 950, text: "end", position: 3)],
+                        output: ["after\n"]),
+            StepOutcome(logs: [TimedLog(time: 0, text: "one", position: 0), TimedLog(time: 10, text: "two", position: 0)]),
             StepOutcome(output: ["┌──┐\n│検索│\n└──┘\n"]),
             StepOutcome(output: [""]),
             StepOutcome(output: ["a\n\nb", "c\r\nd\n", "e\rf"]),

@@ -20,7 +20,7 @@ package struct ElementPath: Hashable, Sendable, CustomStringConvertible {
         return row.map { "\(element)\(sectionPart)[\($0)].\(property)" } ?? "\(element).\(property)"
     }
 
-    package init(parsing token: Token) throws(ScriptError) {
+    package init(parsing token: borrowing Token) throws(ScriptError) {
         switch Self.parse(token.text) {
         case .success(let path): self = path
         case .failure(let problem): throw problem.error(at: token)

@@ -27,7 +27,7 @@ package struct ScriptDuration: Hashable, Comparable, Sendable, CustomStringConve
     }
 
     /// Parses a duration argument, pointing at the token when it isn't one.
-    package init(parsing token: Token) throws(ScriptError) {
+    package init(parsing token: borrowing Token) throws(ScriptError) {
         switch Self.parse(token.text) {
         case .success(let duration): self = duration
         case .failure(let problem): throw problem.error(at: token)

@@ -6,7 +6,7 @@ package enum ScriptValue: Hashable, Sendable, CustomStringConvertible {
 
     /// Quoted tokens are always text; bare words are numbers (`3`, `-1.5`), booleans
     /// (`true`, `false`) or else text, so `expect nav.title == Who` needs no quotes.
-    package init(token: Token) {
+    package init(token: borrowing Token) {
         self = token.isQuoted ? .string(token.text) : ScriptValue(bareWord: token.text)
     }
 
@@ -82,7 +82,7 @@ package enum ComparisonOperator: String, CaseIterable, Hashable, Sendable, Custo
         "~=": .matches, "=~": .matches, "has": .contains, "includes": .contains,
     ]
 
-    package init(parsing token: Token) throws(ScriptError) {
+    package init(parsing token: borrowing Token) throws(ScriptError) {
         if let found = ComparisonOperator(rawValue: token.text) {
             self = found
             return

@@ -152,6 +152,8 @@ package enum LineTokenizer {
         }
 
         private mutating func span(from start: Int, to end: Int) -> SourceSpan {
+            // In an ASCII line a byte is a character: no call to count them (two a token).
+            if isASCII { return lineSpan.subspan(offset: start, length: end - start) }
             let first = characterOffset(start)
             return lineSpan.subspan(offset: first, length: characterOffset(end) - first)
         }

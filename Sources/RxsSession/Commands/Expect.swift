@@ -34,11 +34,14 @@ package struct ExpectCommand: Command, Hashable {
         otherNames: ["assert", "check", "verify", "should", "test"])
 
     package init(parsing arguments: inout ArgumentReader) throws(ScriptError) {
-        path = try arguments.path()
+        // Read into locals and stored at once: stored one by one between throwing calls, the
+        // command was built in place and then copied out whole.
+        let path = try arguments.path()
         let operatorToken = try arguments.next("<op>")
-        comparison = Located(try ComparisonOperator(parsing: operatorToken), span: operatorToken.span)
+        let comparison = Located(try ComparisonOperator(parsing: operatorToken), span: operatorToken.span)
         let valueToken = try arguments.text("<value>")
-        expected = Located(ScriptValue(token: valueToken), span: valueToken.span)
+        self.init(path: path, comparison: comparison,
+                  expected: Located(ScriptValue(token: valueToken), span: valueToken.span))
     }
 
     package static func completions(at position: ArgumentPosition, in context: CompletionContext) -> [String] {
