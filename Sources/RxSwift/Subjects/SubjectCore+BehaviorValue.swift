@@ -17,9 +17,10 @@ extension SubjectCore {
             return
         }
         // Lending saves a copy's retain and release; a trivial element's copy costs nothing,
-        // and the plain path is shorter.
-        if !_isPOD(Element.self) {
-            deliverLent(element)
+        // and the plain path is shorter. The storage is unwrapped once here, not tested again
+        // at the lending and at the move back (rxbench c1, c2).
+        if !_isPOD(Element.self), let valueStorage {
+            deliverLent(element, keptIn: valueStorage)
             return
         }
         keepValue(copy element)
@@ -39,8 +40,9 @@ extension SubjectCore {
 
     /// Under the lock: the value becomes the element at `lent`; the one it replaces is released
     /// once the state is consistent again (its deinit may send to this subject).
-    @inline(__always) @inlinable func lendValue(_ lent: UnsafePointer<Element>) {
-        guard let valueStorage, lentValue == nil else {
+    @inline(__always) @inlinable func lendValue(_ lent: UnsafePointer<Element>,
+                                                keptIn valueStorage: UnsafeMutablePointer<Element>) {
+        guard lentValue == nil else {
             lentValue = lent
             return
         }
@@ -56,18 +58,20 @@ extension SubjectCore {
     /// another thread's), in which case this call lets go of it. A copy for the subject and
     /// the release of the delivery's own were two atomic operations per element. The value
     /// replaced is released here, under the lock, as an assignment would.
-    @inline(__always) @inlinable func deliverLent(_ element: consuming Element) {
-        if lend(element), let valueStorage { valueStorage.initialize(to: element) }
+    @inline(__always) @inlinable func deliverLent(_ element: consuming Element,
+                                                  keptIn valueStorage: UnsafeMutablePointer<Element>) {
+        if lend(element, keptIn: valueStorage) { valueStorage.initialize(to: element) }
         unlockAfterDelivery()
     }
 
     /// `deliverLent`'s delivery; returns with the lock held, true when the element is still
     /// the value. The element is passed on borrowed: read through `lentValue` it was copied.
-    @inline(__always) @inlinable func lend(_ element: Element) -> Bool {
+    @inline(__always) @inlinable func lend(_ element: Element,
+                                           keptIn valueStorage: UnsafeMutablePointer<Element>) -> Bool {
         // Unprotected: the lent pointer is only read (by `value`, under the lock), so the
         // stack canary `withUnsafePointer` put in this frame guarded nothing written through it.
         _withUnprotectedUnsafePointer(to: element) { lent -> Bool in
-            lendValue(lent)
+            lendValue(lent, keptIn: valueStorage)
             let targets = startDelivery()
             if targets._withUnsafeGuaranteedRef({ $0.anyTakesElements }) {
                 targets._withUnsafeGuaranteedRef { $0.dispatchNext(element) }
