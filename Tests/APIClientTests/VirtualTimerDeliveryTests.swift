@@ -6,9 +6,10 @@ import RxTest
 import XCTest
 
 /// On a virtual-time scheduler of ticks (a session's clock, `TestScheduler`) a fixture's wait
-/// and the answer's delivery to a Single are queued as timers, not through the generic
-/// `scheduleRelative`: they must keep their places among other work due at the same time, let
-/// go of what they hold when cancelled or run, and any other scheduler must still work.
+/// is queued as a timer, not through the generic `scheduleRelative`: it and the answer's
+/// delivery to a Single (scheduled due at once) must keep their places among other work due at
+/// the same time, let go of what they hold when cancelled or run, and any other scheduler must
+/// still work.
 final class VirtualTimerDeliveryTests: XCTestCase {
     private final class Canary: Sendable {}
 

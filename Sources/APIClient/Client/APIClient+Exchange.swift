@@ -10,8 +10,7 @@ extension APIClient {
     public func exchange(_ request: HTTPRequest) -> Single<HTTPResponse> {
         Single.create { [self] observer in
             let delivery = SerialDisposable()
-            let target = SingleTarget<HTTPResponse>(observer, on: callbackScheduler, timers: callbackTimers,
-                                                    keeping: delivery)
+            let target = SingleTarget<HTTPResponse>(observer, on: callbackScheduler, keeping: delivery)
             let task = transport.send(request) { [self] answer in
                 switch redacted(answer) {
                 case .success(let response):

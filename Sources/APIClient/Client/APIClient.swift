@@ -11,8 +11,6 @@ public final class APIClient: Sendable {
     /// Where `send` and `observe` deliver results (the session's main scheduler); nil
     /// delivers on the transport's thread, which for fixtures is already the session clock.
     public let callbackScheduler: (any ImmediateSchedulerType & Sendable)?
-    /// `callbackScheduler` when it queues timers (a virtual-time one), found once per client.
-    @usableFromInline let callbackTimers: TimerScheduling?
     /// The services, whose conventions (rate limits) the answers are read with.
     public let environment: APIEnvironment
     /// Decoded recorded bodies: replaying fixtures decodes each cassette once per process.
@@ -26,7 +24,6 @@ public final class APIClient: Sendable {
         self.redactor = redactor
         self.log = log
         self.callbackScheduler = callbackScheduler
-        callbackTimers = callbackScheduler?.timerScheduling
         self.environment = environment
     }
 

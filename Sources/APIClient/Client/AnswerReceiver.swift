@@ -4,8 +4,8 @@
 /// `Result<Request.Response, APIError>` looks its type up at run time (about 330
 /// instructions, a dozen times an answer); a generic class's method reads the answer's type
 /// from the object. The subclasses override both methods.
-@usableFromInline class AnswerReceiver<Response>: ScheduledAnswerTarget, @unchecked Sendable {
-    @usableFromInline override init() {}
+@usableFromInline class AnswerReceiver<Response>: @unchecked Sendable {
+    @usableFromInline init() {}
     func succeed(_ value: Response) {}
     func fail(_ error: APIError) {}
 }
@@ -19,19 +19,4 @@ final class CompletionReceiver<Response>: AnswerReceiver<Response>, @unchecked S
 
     override func succeed(_ value: Response) { completion(.success(value)) }
     override func fail(_ error: APIError) { completion(.failure(error)) }
-}
-
-/// What a receiver's answer queued as a virtual-time timer is delivered through
-/// (`SingleTarget`): the timer runs `fire`, a function of this non-generic class, which captures
-/// nothing; one of a generic receiver's own would carry its type's metadata in a context
-/// allocated per answer.
-@usableFromInline class ScheduledAnswerTarget: @unchecked Sendable {
-    @usableFromInline init() {}
-
-    /// Hands on the answer kept for the timer, if any.
-    func deliverPending() {}
-
-    static func fire(_ target: AnyObject, _: UInt64) {
-        (target as? ScheduledAnswerTarget)?.deliverPending()
-    }
 }

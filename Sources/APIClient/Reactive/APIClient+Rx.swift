@@ -9,8 +9,7 @@ extension APIClient {
     @inlinable public func send<Request: APIRequest>(_ request: Request) -> Single<Request.Response> {
         Single.create { [self] observer in
             let delivery = SerialDisposable()
-            let task = perform(request, answeringTo: SingleTarget(observer, on: callbackScheduler, timers: callbackTimers,
-                                                                  keeping: delivery))
+            let task = perform(request, answeringTo: SingleTarget(observer, on: callbackScheduler, keeping: delivery))
             return Disposables.create {
                 task.cancel()
                 delivery.dispose()
@@ -31,19 +30,12 @@ extension APIClient {
 @usableFromInline final class SingleTarget<Element>: AnswerReceiver<Element>, @unchecked Sendable {
     private let observer: (SingleEvent<Element>) -> Void
     private let scheduler: (any ImmediateSchedulerType & Sendable)?
-    /// `scheduler` when it queues timers (a virtual-time scheduler of ticks).
-    private let timers: TimerScheduling?
     private let delivery: SerialDisposable
-    /// The outcome its queued timer delivers: set once (a request has one outcome), before the
-    /// timer is queued, and taken when it fires.
-    private var pending: SingleEvent<Element>?
 
     @usableFromInline init(_ observer: @escaping (SingleEvent<Element>) -> Void,
-                           on scheduler: (any ImmediateSchedulerType & Sendable)?, timers: TimerScheduling?,
-                           keeping delivery: SerialDisposable) {
+                           on scheduler: (any ImmediateSchedulerType & Sendable)?, keeping delivery: SerialDisposable) {
         self.observer = observer
         self.scheduler = scheduler
-        self.timers = timers
         self.delivery = delivery
     }
 
@@ -51,24 +43,10 @@ extension APIClient {
     override func fail(_ error: APIError) { deliver(.failure(error)) }
 
     private func deliver(_ event: SingleEvent<Element>) {
-        if let timers {
-            // What `schedule` queues (due now, unlabelled, the same queue and sequence), without
-            // its generic path (about 1.1k instructions a delivery) and its closure; the item
-            // keeps this target until it runs or is disposed.
-            pending = event
-            delivery.disposable = timers.scheduleTimer(after: .nanoseconds(0), label: nil, target: self, token: 0,
-                                                       fire: ScheduledAnswerTarget.fire)
-            return
-        }
         guard let scheduler else { return observer(event) }
         delivery.disposable = scheduler.schedule(event) { [observer] event in
             observer(event)
             return Disposables.create()
         }
-    }
-
-    override func deliverPending() {
-        guard let event = pending.take() else { return }
-        observer(event)
     }
 }

@@ -44,8 +44,8 @@ public final class UITableView: UIScrollView, HasDataSource {
 
     /// One empty section until a data source says otherwise.
     @exclusivity(unchecked) var sections = noSections
-    /// What a table shows before its first load and while it reloads: one shared array, so a
-    /// reload makes none. Never written (a write copies it first): no state is shared.
+    /// What a table shows before its first load, while it reloads and after a reload with no
+    /// data source: one shared array, so a reload makes none. Never written (a write copies it first): no state is shared.
     nonisolated(unsafe) static let noSections = [Section()]
     /// The rows array of the reload before the last, emptied: the next reload fills it.
     @exclusivity(unchecked) private var spareCells: [UITableViewCell] = []
@@ -243,7 +243,9 @@ public final class UITableView: UIScrollView, HasDataSource {
         measure()
         displayAll()
         spareRowCounts = counts
-        if var oldCells = oldSection?.cells {
+        // Kept for the next reload unless far bigger than what is shown now: a table that once
+        // showed thousands of rows does not hold that room for life.
+        if var oldCells = oldSection?.cells, oldCells.capacity <= max(64, 4 * (counts.first ?? 0)) {
             oldSection = nil
             oldCells.removeAll(keepingCapacity: true)
             spareCells = oldCells

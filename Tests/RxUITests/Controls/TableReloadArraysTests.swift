@@ -11,6 +11,8 @@ private final class ShapedSource: UITableViewDataSource, UITableViewDelegate {
     var makesUnqueuedCells = false
     private(set) var rowsShownAtDidEndDisplaying: [Int] = []
     var onCellForRow: ((IndexPath) -> Void)?
+    /// The cells handed to the table, in the order they were made.
+    var made: [UITableViewCell] = []
 
     func numberOfSections(in tableView: UITableView) -> Int { rowsPerSection.count }
 
@@ -26,6 +28,7 @@ private final class ShapedSource: UITableViewDataSource, UITableViewDelegate {
             ? UITableViewCell(style: .default, reuseIdentifier: nil)
             : tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
         cell.textLabel?.text = "\(indexPath.section).\(indexPath.row)"
+        made.append(cell)
         return cell
     }
 
@@ -115,8 +118,14 @@ final class TableReloadArraysTests: XCTestCase {
             tableView.reloadData()
         }
         source.rowsPerSection = [3]
+        source.made = []
         tableView.reloadData()
         XCTAssertEqual(texts(of: tableView), [["0.0", "0.1", "0.2"]])
+        // Made: the nested reload's three rows (inside the outer's first), then the outer's.
+        XCTAssertEqual(source.made.count, 6)
+        let outerCells = source.made.suffix(3).map(ObjectIdentifier.init)
+        XCTAssertEqual(tableView.visibleCells.map(ObjectIdentifier.init), Array(outerCells),
+                       "the table shows the cells the outer reload was handed, not the nested one's")
         source.onCellForRow = nil
         source.rowsPerSection = [1]
         tableView.reloadData()

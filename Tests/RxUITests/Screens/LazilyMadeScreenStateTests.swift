@@ -30,7 +30,7 @@ final class LazilyMadeScreenStateTests: XCTestCase {
         XCTAssertThrowsError(try window.goBack(), "its hidden back button read")
     }
 
-    func testASearchBarMakesACallbackSubjectWhenFirstObservedAndCompletesOnlyTheMadeOnesWhenFreed() {
+    func testASearchBarMakesACallbackSubjectWhenFirstObservedAndCompletesThemWhenFreed() {
         var bar: UISearchBar? = UISearchBar(id: "searchBar")
         bar?.userEdit("before")
         bar?.userReturn()

@@ -3,7 +3,8 @@ import XCTest
 
 /// The diff pairs each element of the screen on top with the first element of the old screen
 /// that has its id, wherever it stands, and lists the old elements whose id is gone. These
-/// cover the pairings a walk by position or a shortcut on the ids' lengths could get wrong.
+/// cover the pairings a walk by position or a shortcut on the ids' lengths could get wrong
+/// (also for ids of one text at two UTF-8 lengths).
 final class ElementPairingDiffTests: XCTestCase {
     private func screen(_ elements: [ElementSnapshot]) -> Snapshot {
         Snapshot(screens: [ScreenSnapshot(name: "s", title: "S", elements: elements)])
@@ -33,6 +34,13 @@ final class ElementPairingDiffTests: XCTestCase {
                                [.label(id: "left", text: "1"), .label(id: "lift", text: "2")]),
                        [#"lift.hidden: (none) → false"#, #"lift.text: (none) → "2""#,
                         "rite.hidden: false → (none)", #"rite.text: "2" → (none)"#])
+    }
+
+    func testAnIdComposedOneWayAndDecomposedTheOtherIsTheSameElement() {
+        // "café" with a precomposed é (5 UTF-8 bytes) and with e + U+0301 (6 bytes) are equal
+        // strings: the element is paired, not listed as one vanishing and one appearing.
+        XCTAssertEqual(changes([.label(id: "caf\u{E9}", text: "1")], [.label(id: "cafe\u{301}", text: "2")]),
+                       [#"café.text: "1" → "2""#])
     }
 
     func testAnElementGoneFromTheMiddleIsListedAsVanishing() {

@@ -106,11 +106,19 @@ public enum _SnapshotDiff {
         return nil
     }
 
-    /// `a == b`, with ids of different UTF-8 lengths (most pairs of a screen's ids) told apart
-    /// without the call of a full string comparison.
+    /// `a == b`, with ASCII ids of different UTF-8 lengths (most pairs of a screen's ids) told
+    /// apart without the call of a full string comparison. Only text with a byte over 0x7F can
+    /// be canonically equal at another length ("caf\u{E9}" == "cafe\u{301}"), so that is still
+    /// compared in full.
     @inline(__always)
     private static func sameID(_ a: String, _ b: String) -> Bool {
-        a.utf8.count == b.utf8.count && a == b
+        if a.utf8.count == b.utf8.count { return a == b }
+        return !(isASCII(a) && isASCII(b)) && a == b
+    }
+
+    @inline(__always)
+    private static func isASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 }
     }
 
     private static func appendElementChanges<Sink: _SnapshotChangeSink>(
