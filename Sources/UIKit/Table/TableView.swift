@@ -45,7 +45,8 @@ public final class UITableView: UIScrollView, HasDataSource {
     /// One empty section until a data source says otherwise.
     @exclusivity(unchecked) var sections = noSections
     /// What a table shows before its first load, while it reloads and after a reload with no
-    /// data source: one shared array, so a reload makes none. Never written (a write copies it first): no state is shared.
+    /// data source: one shared array, so a reload makes none. Never written (a write copies it
+    /// first): no state is shared.
     nonisolated(unsafe) static let noSections = [Section()]
     /// The rows array of the reload before the last, emptied: the next reload fills it.
     @exclusivity(unchecked) private var spareCells: [UITableViewCell] = []

@@ -11,7 +11,9 @@ private final class ShapedSource: UITableViewDataSource, UITableViewDelegate {
     var makesUnqueuedCells = false
     private(set) var rowsShownAtDidEndDisplaying: [Int] = []
     var onCellForRow: ((IndexPath) -> Void)?
-    /// The cells handed to the table, in the order they were made.
+    /// Whether `made` keeps the cells handed to the table, in the order they were made (it
+    /// keeps them alive: off where a test watches a cell go).
+    var keepsMadeCells = false
     var made: [UITableViewCell] = []
 
     func numberOfSections(in tableView: UITableView) -> Int { rowsPerSection.count }
@@ -28,7 +30,7 @@ private final class ShapedSource: UITableViewDataSource, UITableViewDelegate {
             ? UITableViewCell(style: .default, reuseIdentifier: nil)
             : tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
         cell.textLabel?.text = "\(indexPath.section).\(indexPath.row)"
-        made.append(cell)
+        if keepsMadeCells { made.append(cell) }
         return cell
     }
 
@@ -118,7 +120,7 @@ final class TableReloadArraysTests: XCTestCase {
             tableView.reloadData()
         }
         source.rowsPerSection = [3]
-        source.made = []
+        source.keepsMadeCells = true
         tableView.reloadData()
         XCTAssertEqual(texts(of: tableView), [["0.0", "0.1", "0.2"]])
         // Made: the nested reload's three rows (inside the outer's first), then the outer's.
