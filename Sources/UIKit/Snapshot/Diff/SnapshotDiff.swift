@@ -70,9 +70,9 @@ public enum _SnapshotDiff {
     }
 
     /// Each new element against the first old one of its id (`_ScreenSnapshot.element`), then
-    /// the old ones whose id is gone. The lists are read in place by index and ids compared by
-    /// `sameID`: finding each element with `old?.element(id)` copied the old screen and the
-    /// element found, and compared every id before it in full: about 3 k instructions a diff.
+    /// the old ones whose id is gone. The lists are read in place by index: finding each element
+    /// with `old?.element(id)` copied the old screen and the element found. Ids are compared with
+    /// `==` (canonically equal text at two lengths is one id), not by length first.
     private static func appendScreenChanges<Sink: _SnapshotChangeSink>(
         from old: _ScreenSnapshot?, to new: _ScreenSnapshot?, into changes: inout Sink
     ) {
@@ -88,7 +88,7 @@ public enum _SnapshotDiff {
         }
         for (index, element) in oldElements.enumerated() {
             // Usually the same id at the same place: it is there, whatever else the list holds.
-            if index < newElements.count, sameID(newElements[index].id, element.id) { continue }
+            if index < newElements.count, newElements[index].id == element.id { continue }
             if firstIndex(of: element.id, in: newElements) != nil { continue }
             if element.listsCountOnce {
                 appendWhole(element, appearing: false, into: &changes)
@@ -102,23 +102,8 @@ public enum _SnapshotDiff {
 
     /// The first element of `elements` with id `id`, as `first { $0.id == id }` finds it.
     private static func firstIndex(of id: String, in elements: [_ElementSnapshot]) -> Int? {
-        for index in elements.indices where sameID(elements[index].id, id) { return index }
+        for index in elements.indices where elements[index].id == id { return index }
         return nil
-    }
-
-    /// `a == b`, with ASCII ids of different UTF-8 lengths (most pairs of a screen's ids) told
-    /// apart without the call of a full string comparison. Only text with a byte over 0x7F can
-    /// be canonically equal at another length ("caf\u{E9}" == "cafe\u{301}"), so that is still
-    /// compared in full.
-    @inline(__always)
-    private static func sameID(_ a: String, _ b: String) -> Bool {
-        if a.utf8.count == b.utf8.count { return a == b }
-        return !(isASCII(a) && isASCII(b)) && a == b
-    }
-
-    @inline(__always)
-    private static func isASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 < 0x80 }
     }
 
     private static func appendElementChanges<Sink: _SnapshotChangeSink>(
