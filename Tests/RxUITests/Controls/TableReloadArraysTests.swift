@@ -50,6 +50,16 @@ final class TableReloadArraysTests: XCTestCase {
         }
     }
 
+    /// A table showing `source`'s rows as `rows` shapes them, loaded once.
+    private func loadedTable(_ source: ShapedSource, rows: [Int], delegate: Bool = false) -> UITableView {
+        let tableView = UITableView(id: "table")
+        tableView.dataSource = source
+        if delegate { tableView.delegate = source }
+        source.rowsPerSection = rows
+        tableView.reloadData()
+        return tableView
+    }
+
     func testRowsGrowingShrinkingAndChangingSectionsShowEachReloadsRows() {
         let tableView = UITableView(id: "table")
         let source = ShapedSource()
@@ -79,12 +89,8 @@ final class TableReloadArraysTests: XCTestCase {
     }
 
     func testTheDelegateToldARowEndedDisplayingStillSeesTheOldRows() {
-        let tableView = UITableView(id: "table")
         let source = ShapedSource()
-        tableView.dataSource = source
-        tableView.delegate = source
-        source.rowsPerSection = [3]
-        tableView.reloadData()
+        let tableView = loadedTable(source, rows: [3], delegate: true)
         source.rowsPerSection = [1]
         tableView.reloadData()
         XCTAssertEqual(source.rowsShownAtDidEndDisplaying, [3, 3, 3])
@@ -92,12 +98,9 @@ final class TableReloadArraysTests: XCTestCase {
     }
 
     func testACellNoQueueKeepsGoesWhenTheReloadEnds() {
-        let tableView = UITableView(id: "table")
         let source = ShapedSource()
         source.makesUnqueuedCells = true
-        tableView.dataSource = source
-        source.rowsPerSection = [1]
-        tableView.reloadData()
+        let tableView = loadedTable(source, rows: [1])
         weak let old = tableView.cellForRow(at: IndexPath(row: 0, section: 0))
         XCTAssertNotNil(old)
         var aliveWhileRowsWereMade: [Bool] = []
@@ -108,11 +111,8 @@ final class TableReloadArraysTests: XCTestCase {
     }
 
     func testAReloadFromARowsConfigurationLeavesTheOuterReloadsRows() {
-        let tableView = UITableView(id: "table")
         let source = ShapedSource()
-        tableView.dataSource = source
-        source.rowsPerSection = [2]
-        tableView.reloadData()
+        let tableView = loadedTable(source, rows: [2])
         var nested = false
         source.onCellForRow = { indexPath in
             guard !nested, indexPath.row == 0 else { return }
