@@ -17,6 +17,7 @@
 #include <fcntl.h>
 #include <limits.h>
 #include <poll.h>
+#include <termios.h>
 #include <wchar.h>
 #include <unistd.h>
 
@@ -203,6 +204,8 @@ static inline int rxs_read_char(EditLine *el, wchar_t *character) {
         }
         if (waiting[1].revents & POLLIN) {
             rxs_forget_interrupts();
+            /* The kernel's flush, which rxs_el_keep_output_on_interrupt turned off, kept for input. */
+            tcflush(STDIN_FILENO, TCIFLUSH);
             *rxs_interrupt_flag() = 1;
             errno = EINTR;
             return -1;
@@ -225,6 +228,15 @@ static inline int rxs_read_char(EditLine *el, wchar_t *character) {
 }
 static inline int rxs_el_read_interruptibly(EditLine *el) {
     return el_set(el, EL_GETCFN, rxs_read_char);
+}
+/*
+ * While libedit edits, Ctrl-C leaves the terminal's output queue alone (NOFLSH): the tty
+ * otherwise discards what is written but not yet shown, racing with the handler, so the
+ * last line's output or the fresh prompt after the press could vanish. Typed-ahead input is
+ * still dropped, by rxs_read_char.
+ */
+static inline int rxs_el_keep_output_on_interrupt(EditLine *el) {
+    return el_set(el, EL_SETTY, "-d", "+noflsh", NULL);
 }
 static inline int rxs_restore_sigint(const struct sigaction *previous) {
     return sigaction(SIGINT, previous, NULL);

@@ -115,6 +115,7 @@ package final class LineEditor: LineReader {
         }
         _ = rxs_el_bind(editLine, "^I", "rxs-complete")
         _ = rxs_el_read_interruptibly(editLine)
+        _ = rxs_el_keep_output_on_interrupt(editLine)
     }
 }
 

@@ -86,4 +86,25 @@ final class ReplInterruptTests: XCTestCase {
         terminal.type("\u{4}")
         XCTAssertEqual(terminal.exitStatus(), 0, "a person at a terminal saw each answer; the session ends well")
     }
+
+    /// The terminal holds 4 KB the reader has not read; the rest waits in the kernel, which
+    /// discards it on Ctrl-C unless told not to: the output of `show` and the fresh prompt vanished.
+    func testCtrlCAtThePromptKeepsOutputTheTerminalHasNotShownYet() throws {
+        let (terminal, _) = try startREPL(["--width", "400"])
+        terminal.expectPrompt("rxs 0.000s> ")
+        terminal.type("open repos\r")
+        terminal.expectPrompt("repos 0.000s> ")
+        terminal.type("show\r")
+        // 6.5 KB of screen: the terminal's buffer full means the line was read and shown;
+        // then the editor holding the terminal means the next line is being edited.
+        XCTAssertTrue(terminal.waitUntilUnread(atLeast: 4000), "show printed less than the terminal holds")
+        XCTAssertTrue(terminal.waitForLineEditing(), "the editor did not take the terminal after show")
+        terminal.type("\u{3}")
+        terminal.expect("(no rows)")
+        terminal.expect("└")
+        terminal.expectPrompt("repos 0.000s> ")
+        terminal.expectPrompt("repos 0.000s> ")
+        terminal.type("quit\r")
+        XCTAssertEqual(terminal.exitStatus(), 0)
+    }
 }

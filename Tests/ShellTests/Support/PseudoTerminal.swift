@@ -64,16 +64,34 @@ final class PseudoTerminal {
     @discardableResult
     func expectPrompt(_ prompt: String, timeout: Double = 5, file: StaticString = #filePath, line: UInt = #line) -> String? {
         let shown = expect(prompt, timeout: timeout, file: file, line: line)
+        if !waitForLineEditing(timeout: timeout) {
+            XCTFail("the terminal stayed in canonical mode after \(String(reflecting: prompt))", file: file, line: line)
+        }
+        return shown
+    }
+
+    /// Waits, reading nothing, until the line editor has the terminal (canonical mode off);
+    /// false after `timeout` seconds.
+    func waitForLineEditing(timeout: Double = 5) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         var mode = termios()
         while tcgetattr(slave, &mode) == 0, mode.c_lflag & tcflag_t(ICANON) != 0 {
-            guard Date() < deadline else {
-                XCTFail("the terminal stayed in canonical mode after \(String(reflecting: prompt))", file: file, line: line)
-                return shown
-            }
+            guard Date() < deadline else { return false }
             usleep(1_000)
         }
-        return shown
+        return true
+    }
+
+    /// Waits, reading nothing, until the terminal holds at least `count` bytes the program
+    /// wrote and this side has not read; false after `timeout` seconds.
+    func waitUntilUnread(atLeast count: Int32, timeout: Double = 5) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        var unread: Int32 = 0
+        while ioctl(master, UInt(FIONREAD), &unread) == 0, unread < count {
+            guard Date() < deadline else { return false }
+            usleep(1_000)
+        }
+        return unread >= count
     }
 
     /// Types `keys` (UTF-8) into the terminal.
