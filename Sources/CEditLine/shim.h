@@ -238,6 +238,19 @@ static inline int rxs_el_read_interruptibly(EditLine *el) {
 static inline int rxs_el_keep_output_on_interrupt(EditLine *el) {
     return el_set(el, EL_SETTY, "-d", "+noflsh", NULL);
 }
+/*
+ * Sets or clears NOFLSH on the terminal at `fd` (see rxs_el_keep_output_on_interrupt): 1 or 0
+ * for what it was, -1 when `fd` is not a terminal.
+ */
+static inline int rxs_terminal_set_noflsh(int fd, int on) {
+    struct termios mode;
+    if (tcgetattr(fd, &mode) != 0) return -1;
+    int was = (mode.c_lflag & NOFLSH) != 0;
+    if (was == (on != 0)) return was;
+    if (on) mode.c_lflag |= NOFLSH; else mode.c_lflag &= ~(tcflag_t)NOFLSH;
+    if (tcsetattr(fd, TCSANOW, &mode) != 0) return -1;
+    return was;
+}
 static inline int rxs_restore_sigint(const struct sigaction *previous) {
     return sigaction(SIGINT, previous, NULL);
 }

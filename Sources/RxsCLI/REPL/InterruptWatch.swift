@@ -8,12 +8,17 @@ import RxsRunner
 /// Ctrl-C while a line runs in the interactive REPL (a live `wait` or `settle`): instead of
 /// ending the process, SIGINT is noted and a watcher thread calls `onInterrupt`, which stops
 /// the wait; the session stays. Stopped after the line, when the default handling returns.
+/// Meanwhile the terminal keeps its output on Ctrl-C (NOFLSH): the press stops a wait, not the
+/// process, so what the wait printed and the "interrupted" line after it must not be discarded.
 final class InterruptWatch {
     private var previous = sigaction()
+    /// NOFLSH as it was on the terminal (-1: stdin is no terminal), put back by `stop`.
+    private let keptOutputBefore: Int32
     private let stopped = Guarded(false)
     private let finished = DispatchSemaphore(value: 0)
 
     init(onInterrupt: @escaping @Sendable () -> Void) {
+        keptOutputBefore = rxs_terminal_set_noflsh(STDIN_FILENO, 1)
         _ = rxs_interrupt_reads_on_sigint(&previous)
         let stopped = stopped, finished = finished
         Thread.detachNewThread {
@@ -30,5 +35,6 @@ final class InterruptWatch {
         rxs_note_interrupt(0)
         finished.wait()
         _ = rxs_restore_sigint(&previous)
+        if keptOutputBefore == 0 { _ = rxs_terminal_set_noflsh(STDIN_FILENO, 0) }
     }
 }

@@ -41,6 +41,7 @@ final class ReplInterruptTests: XCTestCase {
         terminal.type("wait 10m\r")
         terminal.expect("wait 10m")
         usleep(300_000)
+        XCTAssertTrue(terminal.keepsQueuesOnInterrupt, "Ctrl-C would discard what the wait printed")
         terminal.type("\u{3}")
         // Without the interrupt this would wait ten minutes, far past the timeout.
         terminal.expect("interrupted (Ctrl-C) at ", timeout: 10)

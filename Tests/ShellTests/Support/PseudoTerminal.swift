@@ -82,6 +82,12 @@ final class PseudoTerminal {
         return true
     }
 
+    /// Whether Ctrl-C leaves the terminal's queues alone (NOFLSH) at this moment.
+    var keepsQueuesOnInterrupt: Bool {
+        var mode = termios()
+        return tcgetattr(slave, &mode) == 0 && mode.c_lflag & tcflag_t(NOFLSH) != 0
+    }
+
     /// Waits, reading nothing, until the terminal holds at least `count` bytes the program
     /// wrote and this side has not read; false after `timeout` seconds.
     func waitUntilUnread(atLeast count: Int32, timeout: Double = 5) -> Bool {
