@@ -75,4 +75,48 @@ final class TranscriptBytesTests: XCTestCase {
         assertSame(change)
         XCTAssertTrue(bytes(TimedChange(time: 0, change: change)).hasSuffix("(500 chars)"))
     }
+    /// The stamp and the numbers are written digit by digit into the bytes: each must spell
+    /// what `TimeFormat.stamp` and `String(_:)` spell, at every count of digits and both signs.
+    func testStampsAndNumbersAreWrittenAsTheirStrings() {
+        var values = [0, 1, 9, 10, 99, 100, 999, 1000, 1001, 1500, 9999, 10000, 59_999, 123_456_789, .max, .min, .max - 1, .min + 1]
+        var power = 1
+        for _ in 0..<18 {
+            power *= 10
+            values += [power - 1, power, power + 1]
+        }
+        for value in values + values.map { $0 == .min ? .max : -$0 } {
+            var stamp = TranscriptBytes()
+            stamp.appendStamp(value)
+            XCTAssertEqual(String(decoding: stamp.bytes, as: UTF8.self), TimeFormat.stamp(value), "\(value)")
+            var number = TranscriptBytes()
+            number.appendNumber(value)
+            XCTAssertEqual(String(decoding: number.bytes, as: UTF8.self), String(value), "\(value)")
+        }
+        var both = TranscriptBytes()
+        both.appendStamp(-1500)
+        both.appendNumber(-7)
+        XCTAssertEqual(String(decoding: both.bytes, as: UTF8.self), "[-1.500s] -7")
+    }
+
+    /// A step's lines written in place are the lines `forEachTimedLine` gives, in its order:
+    /// logs before the changes that came after them, the rest after the last change.
+    func testAStepsLinesWrittenInPlaceAreItsTimedLines() {
+        let changes = (0..<4).map { TimedChange(time: 100 * $0, change: .value(path: "p\($0)", old: .int($0), new: nil)) }
+        let logLists: [[TimedLog]] = [
+            [],
+            [TimedLog(time: 0, text: "first", position: 0)],
+            [TimedLog(time: 0, text: "a", position: 0), TimedLog(time: 5, text: "b", position: 2), TimedLog(time: 6, text: "c", position: 2)],
+            [TimedLog(time: 9, text: "after", position: 4), TimedLog(time: 9, text: "later", position: 9)],
+        ]
+        for changeCount in [0, 1, 4] {
+            for logs in logLists {
+                let outcome = StepOutcome(changes: Array(changes.prefix(changeCount)), logs: logs)
+                var expected = ""
+                outcome.forEachTimedLine { expected += "\n  " + $0.line }
+                var written = TranscriptBytes()
+                outcome.writeTimedLines(to: &written)
+                XCTAssertEqual(String(decoding: written.bytes, as: UTF8.self), expected)
+            }
+        }
+    }
 }

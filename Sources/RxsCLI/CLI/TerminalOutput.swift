@@ -39,10 +39,7 @@ struct TerminalOutput {
             // thousands of lines.
             var text = TranscriptBytes()
             text.appendText(report.command)
-            outcome.forEachTimedLine { line in
-                text.appendText("\n  ")
-                line.write(to: &text)
-            }
+            outcome.writeTimedLines(to: &text)
             for other in outcome.textLines {
                 text.appendText("\n  ")
                 text.appendText(other)

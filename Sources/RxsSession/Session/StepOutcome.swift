@@ -45,7 +45,12 @@ package struct TimedChange: TranscriptLine, Hashable, Sendable {
     }
 
     package func write(to bytes: inout TranscriptBytes) {
-        writeLine(to: &bytes)
+        bytes.appendStamp(time)
+        if let shown {
+            bytes.appendText(shown)
+        } else {
+            bytes.appendChange(change)
+        }
     }
 
     private func writeLine<Text: TranscriptText>(to text: inout Text) {
@@ -127,7 +132,9 @@ package struct TimedLog: TranscriptLine, Hashable, Sendable {
     }
 
     package func write(to bytes: inout TranscriptBytes) {
-        writeLine(to: &bytes)
+        bytes.appendStamp(time)
+        bytes.appendLiteral("log: ")
+        bytes.appendText(text)
     }
 
     private func writeLine<Text: TranscriptText>(to text: inout Text) {
@@ -195,6 +202,27 @@ package struct StepOutcome: Sendable {
             body(.change(change))
         }
         for log in logs[nextLog...] { body(.log(log)) }
+    }
+
+    /// Writes each change and log line as `forEachTimedLine` gives them, each after a line
+    /// break and two spaces (a transcript's step). The lines are read where they lie: through
+    /// `forEachTimedLine`'s closure each was copied into a `TimedLine` first.
+    package func writeTimedLines(to bytes: inout TranscriptBytes) {
+        var nextLog = logs.startIndex
+        for index in changes.indices {
+            while nextLog < logs.endIndex, logs[nextLog].position <= index {
+                bytes.appendLiteral("\n  ")
+                logs[nextLog].write(to: &bytes)
+                nextLog += 1
+            }
+            bytes.appendLiteral("\n  ")
+            changes[index].write(to: &bytes)
+        }
+        while nextLog < logs.endIndex {
+            bytes.appendLiteral("\n  ")
+            logs[nextLog].write(to: &bytes)
+            nextLog += 1
+        }
     }
 
     /// Adds the changes and logs of a step run inside this one (`include`), after its own.

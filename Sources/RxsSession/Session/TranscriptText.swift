@@ -94,12 +94,59 @@ package struct TranscriptBytes: TranscriptText {
 
     /// A piece of a line's own wording, copied from where the program holds it (as a
     /// `String` each was made and its UTF-8 read again, about 150 instructions a piece).
-    private mutating func appendLiteral(_ text: StaticString) {
+    package mutating func appendLiteral(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
-    private mutating func appendNumber(_ number: Int) {
-        appendText(String(number))
+    /// A whole number's decimal digits, as `String(number)` spells it, without making the string.
+    mutating func appendNumber(_ number: Int) {
+        // A sign and at most 20 digits (`UInt.max`).
+        appendBackwards(capacity: 24) { put in
+            var rest = number.magnitude
+            repeat {
+                put(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10))
+                rest /= 10
+            } while rest > 0
+            if number < 0 { put(UInt8(ascii: "-")) }
+        }
+    }
+
+    /// `[0.500s] `, the stamp `TimeFormat.stamp` makes, written straight into the bytes: as a
+    /// `String` each change line made one and copied it in, about 450 instructions.
+    package mutating func appendStamp(_ milliseconds: Int) {
+        // "[", a sign, at most 17 digits of seconds (`UInt.max / 1000`), ".", 3 digits, "s] ".
+        appendBackwards(capacity: 32) { put in
+            let magnitude = milliseconds.magnitude
+            put(UInt8(ascii: " "))
+            put(UInt8(ascii: "]"))
+            put(UInt8(ascii: "s"))
+            var fraction = magnitude % 1000
+            for _ in 0..<3 {
+                put(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10))
+                fraction /= 10
+            }
+            put(UInt8(ascii: "."))
+            var whole = magnitude / 1000
+            repeat {
+                put(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole % 10))
+                whole /= 10
+            } while whole > 0
+            if milliseconds < 0 { put(UInt8(ascii: "-")) }
+            put(UInt8(ascii: "["))
+        }
+    }
+
+    /// Appends the bytes `write` puts, last one first, as one piece: each `append` of a byte
+    /// checks the array's room and uniqueness again.
+    private mutating func appendBackwards(capacity: Int, _ write: ((UInt8) -> Void) -> Void) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+            var start = buffer.count
+            write { byte in
+                start -= 1
+                buffer[start] = byte
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
+        }
     }
 
     /// `0–3, 7, 9–10`; after five ranges the rest as `…` (as `SnapshotChange`'s own line).
