@@ -84,7 +84,7 @@ final class TranscriptBytesTests: XCTestCase {
             power *= 10
             values += [power - 1, power, power + 1]
         }
-        for value in values + values.map { $0 == .min ? .max : -$0 } {
+        for value in values + values.map({ $0 == .min ? .max : -$0 }) {
             var stamp = TranscriptBytes()
             stamp.appendStamp(value)
             XCTAssertEqual(String(decoding: stamp.bytes, as: UTF8.self), TimeFormat.stamp(value), "\(value)")
