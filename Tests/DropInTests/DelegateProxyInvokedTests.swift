@@ -3,11 +3,11 @@ import RxSwift
 import UIKit
 import XCTest
 
-/// A table class of the app's own whose delegate proxy overrides `methodInvoked`, as an app
-/// may: UIKit's `rx` events must still ask it.
-private final class AuditedTableView: UITableView {}
+/// A scroll view class of the app's own whose delegate proxy overrides `methodInvoked`, as an
+/// app may: UIKit's `rx` events must still ask it.
+private final class AuditedScrollView: UIScrollView {}
 
-private final class AuditingTableViewDelegateProxy: RxTableViewDelegateProxy {
+private final class AuditingScrollViewDelegateProxy: RxScrollViewDelegateProxy {
     var asked: [String] = []
 
     override func methodInvoked<Arguments>(_ message: _DelegateMessage<UIScrollViewDelegate, Arguments>)
@@ -21,21 +21,22 @@ private final class AuditingTableViewDelegateProxy: RxTableViewDelegateProxy {
 /// UIKit's own proxy classes, through the override from a subclass that has one.
 final class DelegateProxyInvokedTests: XCTestCase {
     func testEventsOfAProxyWhoseClassOverridesMethodInvokedGoThroughTheOverride() {
-        RxScrollViewDelegateProxy.register { (table: AuditedTableView) -> RxScrollViewDelegateProxy in
-            AuditingTableViewDelegateProxy(tableView: table)
+        RxScrollViewDelegateProxy.register { (scrollView: AuditedScrollView) -> RxScrollViewDelegateProxy in
+            AuditingScrollViewDelegateProxy(scrollView: scrollView)
         }
-        let table = AuditedTableView(frame: .zero)
+        let scrollView = AuditedScrollView(frame: .zero)
         var log: [String] = []
         let bag = DisposeBag()
-        table.rx.itemSelected.subscribe(onNext: { log.append("selected \($0.row)") }).disposed(by: bag)
-        table.rx.itemDeselected.subscribe(onNext: { log.append("deselected \($0.row)") }).disposed(by: bag)
-        guard let proxy = RxScrollViewDelegateProxy.proxy(for: table) as? AuditingTableViewDelegateProxy else {
-            return XCTFail("the app's proxy class is made for its table")
+        scrollView.rx.didEndDragging.subscribe(onNext: { log.append("ended dragging, decelerating \($0)") })
+            .disposed(by: bag)
+        scrollView.rx.willBeginDecelerating.subscribe(onNext: { log.append("decelerating") }).disposed(by: bag)
+        guard let proxy = RxScrollViewDelegateProxy.proxy(for: scrollView) as? AuditingScrollViewDelegateProxy else {
+            return XCTFail("the app's proxy class is made for its scroll view")
         }
-        XCTAssertEqual(proxy.asked, ["tableView(_:didSelectRowAt:)", "tableView(_:didDeselectRowAt:)"])
-        proxy.tableView(table, didSelectRowAt: IndexPath(row: 4, section: 0))
-        proxy.tableView(table, didDeselectRowAt: IndexPath(row: 4, section: 0))
-        XCTAssertEqual(log, ["selected 4", "deselected 4"])
+        XCTAssertEqual(proxy.asked, ["scrollViewDidEndDragging(_:willDecelerate:)", "scrollViewWillBeginDecelerating(_:)"])
+        proxy.scrollViewDidEndDragging(scrollView, willDecelerate: true)
+        proxy.scrollViewWillBeginDecelerating(scrollView)
+        XCTAssertEqual(log, ["ended dragging, decelerating true", "decelerating"])
     }
 
     func testEventsOfUIKitsOwnProxiesCarryTheirArguments() {
