@@ -42,7 +42,22 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
 
     /// The arguments of every call of `message`, sent after the forward delegate handled it.
     open func methodInvoked<Arguments>(_ message: _DelegateMessage<Delegate, Arguments>) -> Observable<Arguments> {
-        Self.arguments(subject(message.name, in: &invoked))
+        _methodInvoked(message)
+    }
+
+    /// `methodInvoked` as `DelegateProxy` implements it, inlinable for callers that know the
+    /// proxy's class keeps it (UIKit's `rx` for its own proxies): called through the open
+    /// method, one unspecialised body serves every argument type and looks the `compactMap`'s
+    /// producer and sink types up at run time, at the call and at each subscription.
+    @inlinable package final func _methodInvoked<Arguments>(_ message: _DelegateMessage<Delegate, Arguments>)
+        -> Observable<Arguments> {
+        // Each message has one argument type: the cast never drops an element.
+        _invokedSubject(named: message.name).compactMap { $0 as? Arguments }
+    }
+
+    /// The subject of `methodInvoked(named)`, made when first asked for.
+    @usableFromInline package final func _invokedSubject(named name: String) -> PublishSubject<Any> {
+        subject(name, in: &invoked)
     }
 
     private static func arguments<Arguments>(_ subject: PublishSubject<Any>) -> Observable<Arguments> {

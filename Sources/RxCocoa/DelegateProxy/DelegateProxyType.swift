@@ -64,9 +64,9 @@ extension DelegateProxyType {
             proxy = createProxy(for: object)
             DelegateProxyStorage.store(proxy, for: object, key: identifier)
         }
-        let current = currentDelegateObject(of: object)
-        if current !== proxy {
-            proxy.setForwardToDelegate(current.flatMap { $0 as? Delegate }, retainDelegate: false)
+        let current = currentDelegate(for: object)
+        if !isProxy(current, proxy) {
+            proxy.setForwardToDelegate(current, retainDelegate: false)
             setCurrentDelegate(proxy as? Delegate, to: object)
         }
         return proxy
@@ -97,15 +97,19 @@ extension DelegateProxyType {
         }
     }
 
-    /// `object`'s delegate as an object. Unwrapped with `if let`: `Optional.map` was a call of
-    /// its unspecialised generic body, with a closure, at every `proxy(for:)`.
-    @inlinable static func currentDelegateObject(of object: ParentObject) -> AnyObject? {
-        if let delegate = currentDelegate(for: object) { return delegate as AnyObject }
-        return nil
+    /// Whether `delegate` is `proxy` itself. Cast to the proxy's class, not the delegate made an
+    /// object with `as AnyObject`: the delegate's type is generic here, and even specialised for
+    /// a delegate protocol of classes `as AnyObject` stays a call of
+    /// `_bridgeAnythingToObjectiveC` (about 450 instructions), where the cast from a class
+    /// existential to a class is `swift_dynamicCastClass` (about 20). A delegate that is not
+    /// of the proxy's class is not the proxy.
+    @inlinable static func isProxy(_ delegate: Delegate?, _ proxy: Self) -> Bool {
+        guard let delegate, let installed = delegate as? Self else { return false }
+        return installed === proxy
     }
 
     @inlinable static func reinstall(_ proxy: Self, on object: ParentObject) {
-        guard currentDelegateObject(of: object) === proxy else { return }
+        guard isProxy(currentDelegate(for: object), proxy) else { return }
         setCurrentDelegate(nil, to: object)
         setCurrentDelegate(proxy as? Delegate, to: object)
     }

@@ -108,30 +108,30 @@ extension Reactive where Base: UICollectionView {
     public var itemUnhighlighted: ControlEvent<IndexPath> { indexPathEvent(.collectionViewDidUnhighlightItemAt) }
 
     public var itemMoved: ControlEvent<ItemMovedEvent> {
-        ControlEvent(events: dataSource.methodInvoked(.collectionViewMoveItemAtTo).map { _, source, destination in
+        ControlEvent(events: dataSource.invoked(.collectionViewMoveItemAtTo).map { _, source, destination in
             (source, destination)
         })
     }
 
     public var willDisplayCell: ControlEvent<WillDisplayCollectionViewCellEvent> {
-        ControlEvent(events: delegate.methodInvoked(.collectionViewWillDisplayCellForItemAt).map { _, cell, indexPath in
+        ControlEvent(events: delegate.invoked(.collectionViewWillDisplayCellForItemAt).map { _, cell, indexPath in
             (cell, indexPath)
         })
     }
 
     public var willDisplaySupplementaryView: ControlEvent<WillDisplaySupplementaryViewEvent> {
-        ControlEvent(events: delegate.methodInvoked(.collectionViewWillDisplaySupplementaryViewForElementKindAt)
+        ControlEvent(events: delegate.invoked(.collectionViewWillDisplaySupplementaryViewForElementKindAt)
             .map { _, view, kind, indexPath in (view, kind, indexPath) })
     }
 
     public var didEndDisplayingCell: ControlEvent<DidEndDisplayingCollectionViewCellEvent> {
-        ControlEvent(events: delegate.methodInvoked(.collectionViewDidEndDisplayingCellForItemAt).map { _, cell, indexPath in
+        ControlEvent(events: delegate.invoked(.collectionViewDidEndDisplayingCellForItemAt).map { _, cell, indexPath in
             (cell, indexPath)
         })
     }
 
     public var didEndDisplayingSupplementaryView: ControlEvent<DidEndDisplayingSupplementaryViewEvent> {
-        ControlEvent(events: delegate.methodInvoked(.collectionViewDidEndDisplayingSupplementaryViewForElementOfKindAt)
+        ControlEvent(events: delegate.invoked(.collectionViewDidEndDisplayingSupplementaryViewForElementOfKindAt)
             .map { _, view, kind, indexPath in (view, kind, indexPath) })
     }
 
@@ -151,7 +151,7 @@ extension Reactive where Base: UICollectionView {
 
     private func indexPathEvent(_ message: _DelegateMessage<UIScrollViewDelegate, (UICollectionView, IndexPath)>)
         -> ControlEvent<IndexPath> {
-        ControlEvent(events: delegate.methodInvoked(message).map { $0.1 })
+        ControlEvent(events: delegate.invoked(message).map { $0.1 })
     }
 
     private func models<T>(_ indexPaths: ControlEvent<IndexPath>) -> ControlEvent<T> {

@@ -26,7 +26,7 @@ extension Reactive where Base: UIPickerView {
 
     /// The row and component of each user pick.
     public var itemSelected: ControlEvent<(row: Int, component: Int)> {
-        ControlEvent(events: delegate.methodInvoked(.pickerViewDidSelectRowInComponent).map { _, row, component in
+        ControlEvent(events: delegate.invoked(.pickerViewDidSelectRowInComponent).map { _, row, component in
             (row, component)
         })
     }

@@ -15,22 +15,22 @@ extension Reactive where Base: UITabBar {
 
     /// Each item the person selects.
     public var didSelectItem: ControlEvent<UITabBarItem> {
-        ControlEvent(events: delegate.methodInvoked(.tabBarDidSelect).map { _, item in item })
+        ControlEvent(events: delegate.invoked(.tabBarDidSelect).map { _, item in item })
     }
 
     public var willBeginCustomizing: ControlEvent<[UITabBarItem]> {
-        ControlEvent(events: delegate.methodInvoked(.tabBarWillBeginCustomizing).map { _, items in items })
+        ControlEvent(events: delegate.invoked(.tabBarWillBeginCustomizing).map { _, items in items })
     }
 
     public var didBeginCustomizing: ControlEvent<[UITabBarItem]> {
-        ControlEvent(events: delegate.methodInvoked(.tabBarDidBeginCustomizing).map { _, items in items })
+        ControlEvent(events: delegate.invoked(.tabBarDidBeginCustomizing).map { _, items in items })
     }
 
     public var willEndCustomizing: ControlEvent<([UITabBarItem], Bool)> {
-        ControlEvent(events: delegate.methodInvoked(.tabBarWillEndCustomizing).map { _, items, changed in (items, changed) })
+        ControlEvent(events: delegate.invoked(.tabBarWillEndCustomizing).map { _, items, changed in (items, changed) })
     }
 
     public var didEndCustomizing: ControlEvent<([UITabBarItem], Bool)> {
-        ControlEvent(events: delegate.methodInvoked(.tabBarDidEndCustomizing).map { _, items, changed in (items, changed) })
+        ControlEvent(events: delegate.invoked(.tabBarDidEndCustomizing).map { _, items, changed in (items, changed) })
     }
 }

@@ -88,11 +88,11 @@ extension Reactive where Base: UITableView {
     }
 
     public var prefetchRows: ControlEvent<[IndexPath]> {
-        ControlEvent(events: prefetchDataSource.methodInvoked(.tableViewPrefetchRowsAt).map { $0.1 })
+        ControlEvent(events: prefetchDataSource.invoked(.tableViewPrefetchRowsAt).map { $0.1 })
     }
 
     public var cancelPrefetchingForRows: ControlEvent<[IndexPath]> {
-        ControlEvent(events: prefetchDataSource.methodInvoked(.tableViewCancelPrefetchingForRowsAt).map { $0.1 })
+        ControlEvent(events: prefetchDataSource.invoked(.tableViewCancelPrefetchingForRowsAt).map { $0.1 })
     }
 }
 
@@ -108,11 +108,11 @@ extension Reactive where Base: UICollectionView {
     }
 
     public var prefetchItems: ControlEvent<[IndexPath]> {
-        ControlEvent(events: prefetchDataSource.methodInvoked(.collectionViewPrefetchItemsAt).map { $0.1 })
+        ControlEvent(events: prefetchDataSource.invoked(.collectionViewPrefetchItemsAt).map { $0.1 })
     }
 
     public var cancelPrefetchingForItems: ControlEvent<[IndexPath]> {
-        ControlEvent(events: prefetchDataSource.methodInvoked(.collectionViewCancelPrefetchingForItemsAt).map { $0.1 })
+        ControlEvent(events: prefetchDataSource.invoked(.collectionViewCancelPrefetchingForItemsAt).map { $0.1 })
     }
 }
 

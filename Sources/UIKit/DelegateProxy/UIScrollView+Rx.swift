@@ -35,14 +35,14 @@ extension Reactive where Base: UIScrollView {
     public var willBeginDragging: ControlEvent<Void> { event(.scrollViewWillBeginDragging) }
 
     public var willEndDragging: ControlEvent<WillEndDraggingEvent> {
-        ControlEvent(events: delegate.methodInvoked(.scrollViewWillEndDragging).map { _, velocity, target in
+        ControlEvent(events: delegate.invoked(.scrollViewWillEndDragging).map { _, velocity, target in
             (velocity, target)
         })
     }
 
     /// Whether the scroll decelerates after the drag (never here: a flow's scroll stops where it says).
     public var didEndDragging: ControlEvent<Bool> {
-        ControlEvent(events: delegate.methodInvoked(.scrollViewDidEndDragging).map { $0.1 })
+        ControlEvent(events: delegate.invoked(.scrollViewDidEndDragging).map { $0.1 })
     }
 
     public var didZoom: ControlEvent<Void> { event(.scrollViewDidZoom) }
@@ -50,11 +50,11 @@ extension Reactive where Base: UIScrollView {
     public var didEndScrollingAnimation: ControlEvent<Void> { event(.scrollViewDidEndScrollingAnimation) }
 
     public var willBeginZooming: ControlEvent<UIView?> {
-        ControlEvent(events: delegate.methodInvoked(.scrollViewWillBeginZooming).map { $0.1 })
+        ControlEvent(events: delegate.invoked(.scrollViewWillBeginZooming).map { $0.1 })
     }
 
     public var didEndZooming: ControlEvent<EndZoomEvent> {
-        ControlEvent(events: delegate.methodInvoked(.scrollViewDidEndZooming).map { _, view, scale in (view, scale) })
+        ControlEvent(events: delegate.invoked(.scrollViewDidEndZooming).map { _, view, scale in (view, scale) })
     }
 
     public var isScrollEnabled: Binder<Bool> {
@@ -62,6 +62,6 @@ extension Reactive where Base: UIScrollView {
     }
 
     private func event(_ message: _DelegateMessage<UIScrollViewDelegate, UIScrollView>) -> ControlEvent<Void> {
-        ControlEvent(events: delegate.methodInvoked(message).map { _ in })
+        ControlEvent(events: delegate.invoked(message).map { _ in })
     }
 }

@@ -15,21 +15,21 @@ extension Reactive where Base: UITabBarController {
 
     /// The screen of each tab the person selects.
     public var didSelect: ControlEvent<UIViewController> {
-        ControlEvent(events: delegate.methodInvoked(.tabBarControllerDidSelect).map { _, screen in screen })
+        ControlEvent(events: delegate.invoked(.tabBarControllerDidSelect).map { _, screen in screen })
     }
 
     public var willBeginCustomizing: ControlEvent<[UIViewController]> {
-        ControlEvent(events: delegate.methodInvoked(.tabBarControllerWillBeginCustomizing).map { _, screens in screens })
+        ControlEvent(events: delegate.invoked(.tabBarControllerWillBeginCustomizing).map { _, screens in screens })
     }
 
     public var willEndCustomizing: ControlEvent<([UIViewController], Bool)> {
-        ControlEvent(events: delegate.methodInvoked(.tabBarControllerWillEndCustomizing).map { _, screens, changed in
+        ControlEvent(events: delegate.invoked(.tabBarControllerWillEndCustomizing).map { _, screens, changed in
             (screens, changed)
         })
     }
 
     public var didEndCustomizing: ControlEvent<([UIViewController], Bool)> {
-        ControlEvent(events: delegate.methodInvoked(.tabBarControllerDidEndCustomizing).map { _, screens, changed in
+        ControlEvent(events: delegate.invoked(.tabBarControllerDidEndCustomizing).map { _, screens, changed in
             (screens, changed)
         })
     }

@@ -83,21 +83,21 @@ extension Reactive where Base: UITableView {
     public var itemInserted: ControlEvent<IndexPath> { committed(.insert) }
 
     public var itemMoved: ControlEvent<ItemMovedEvent> {
-        ControlEvent(events: dataSource.methodInvoked(.tableViewMoveRowAtTo).map { _, source, destination in
+        ControlEvent(events: dataSource.invoked(.tableViewMoveRowAtTo).map { _, source, destination in
             (source, destination)
         })
     }
 
     /// Each row the table displays (all of them, headless), as RxCocoa's `willDisplayCell`.
     public var willDisplayCell: ControlEvent<WillDisplayCellEvent> {
-        ControlEvent(events: delegate.methodInvoked(.tableViewWillDisplayCellForRowAt).map { _, cell, indexPath in
+        ControlEvent(events: delegate.invoked(.tableViewWillDisplayCellForRowAt).map { _, cell, indexPath in
             (cell, indexPath)
         })
     }
 
     /// Each row a reload or an update takes off the table.
     public var didEndDisplayingCell: ControlEvent<DidEndDisplayingCellEvent> {
-        ControlEvent(events: delegate.methodInvoked(.tableViewDidEndDisplayingCellForRowAt).map { _, cell, indexPath in
+        ControlEvent(events: delegate.invoked(.tableViewDidEndDisplayingCellForRowAt).map { _, cell, indexPath in
             (cell, indexPath)
         })
     }
@@ -121,11 +121,11 @@ extension Reactive where Base: UITableView {
 
     private func indexPathEvent(_ message: _DelegateMessage<UIScrollViewDelegate, (UITableView, IndexPath)>)
         -> ControlEvent<IndexPath> {
-        ControlEvent(events: delegate.methodInvoked(message).map { $0.1 })
+        ControlEvent(events: delegate.invoked(message).map { $0.1 })
     }
 
     private func committed(_ style: UITableViewCell.EditingStyle) -> ControlEvent<IndexPath> {
-        ControlEvent(events: dataSource.methodInvoked(.tableViewCommitForRowAt).compactMap { _, editingStyle, indexPath in
+        ControlEvent(events: dataSource.invoked(.tableViewCommitForRowAt).compactMap { _, editingStyle, indexPath in
             editingStyle == style ? indexPath : nil
         })
     }
