@@ -130,6 +130,9 @@ extension ObservableType {
     /// held from the element to the completion, where RxSwift releases it between the two; an
     /// observer that re-enters still runs nested, as it would: a new outer element makes this
     /// inner's completion stale, a disposal drops it, an outer completion waits for it.
+    /// Inlined into `nextInner`, its caller per element: a call and a frame of its own cost
+    /// rxbench d about 15 instructions an element.
+    @inline(__always)
     @inlinable func deliverImmediately(_ inner: Observable<Inner.Element>, id: Int) {
         guard !isDisposed, id == latest else { return }
         switch inner.immediateEvents {
