@@ -120,6 +120,7 @@
     /// retained and released around the call (two atomics per event, rxbench g) in case the
     /// call clears the variable; here a disposal during the call (from the selector) waits to
     /// let go of it until the call has returned.
+    @inline(__always)
     @inlinable func emitResult() {
         guard let result else { return }
         // Wrapping, as the lock's depth: nesting cannot overflow, and the trap cost a branch per event.
