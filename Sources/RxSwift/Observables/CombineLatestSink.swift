@@ -37,6 +37,8 @@
         }
     }
 
+    /// Under the sink's lock. Inlined, with the sink's `next` and `emitResult`, into the
+    /// source's closure: one function per element (rxbench g).
     @inline(__always)
     @inlinable func handle(_ event: Event<Element>) {
         guard !sink.isDisposed else { return }
