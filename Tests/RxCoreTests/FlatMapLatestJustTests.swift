@@ -73,6 +73,39 @@ final class FlatMapLatestJustTests: XCTestCase {
         }
     }
 
+    /// The selector runs under the sink's lock, in the step `handleOuter` does inline; a disposal
+    /// from inside it (re-entering that lock) must leave the inner it returns undelivered.
+    func testDisposingFromTheSelectorDeliversNothingOfItsInner() {
+        both { inner in
+            let subject = PublishSubject<Int>()
+            var log: [String] = []
+            var subscription: Disposable?
+            subscription = subject.flatMapLatest { (value: Int) -> Observable<Int> in
+                log.append("selector(\(value))")
+                if value == 2 { subscription?.dispose() }
+                return inner(value)
+            }.subscribe(onNext: { log.append("next(\($0))") },
+                        onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") })
+            subject.onNext(1)
+            subject.onNext(2)
+            subject.onNext(3)
+            log.append("observers: \(subject.hasObservers)")
+            return log
+        }
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+        var subscription: Disposable?
+        subscription = subject.flatMapLatest { (value: Int) -> Observable<Int> in
+            if value == 2 { subscription?.dispose() }
+            return Observable.just(value)
+        }.subscribe(onNext: { log.append("next(\($0))") }, onDisposed: { log.append("disposed") })
+        subject.onNext(1)
+        subject.onNext(2)
+        subject.onNext(3)
+        XCTAssertEqual(log, ["next(1)", "disposed"])
+        XCTAssertFalse(subject.hasObservers)
+    }
+
     func testAJustAfterALongerInnerDisposesItAndAnErrorFromTheSelectorStops() {
         both { inner in
             let subject = PublishSubject<Int>()
