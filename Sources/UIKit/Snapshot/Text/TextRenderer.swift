@@ -178,7 +178,7 @@ enum Overlay {
         while body.count < box.count + 2 { body.append(.content(StyledLine(), columns: columns)) }
         let top = (body.count - box.count) / 2
         for (offset, boxLine) in box.enumerated() {
-            body[top + offset] = BodyLine(line: boxLine.centered(in: columns), isSeparator: false)
+            body[top + offset] = .centered(boxLine, columns: columns)
         }
     }
 }
