@@ -25,6 +25,16 @@ final class SecretRedactionTests: XCTestCase {
         XCTAssertEqual(SecretRedactor(secrets: ["abc"]).redact("abc"), "abc", "too short to scrub safely")
     }
 
+    /// The redactor is made once with the environment: one without services knows only the
+    /// usual names, whatever variables are set; one with services knows their secrets.
+    func testTheRedactorIsMadeWithTheEnvironment() {
+        XCTAssertEqual(APIEnvironment().redactor, SecretRedactor())
+        XCTAssertEqual(APIEnvironment(services: [], environment: ["GITHUB_TOKEN": "ghp_abcdef123456"]).redactor,
+                       SecretRedactor())
+        XCTAssertNotEqual(environment.redactor, SecretRedactor())
+        XCTAssertEqual(environment.redactor.redact("ghp_abcdef123456 S3CR3T/+=x"), "REDACTED REDACTED")
+    }
+
     func testHeadersKeepTheirNamesWithRedactedValues() {
         let headers = environment.redactor.redact(HTTPHeaders([
             ("Authorization", "Bearer ghp_abcdef123456"), ("Accept", "application/json"), ("Link", "<https://h/?client_id=CID_9876>"),

@@ -9,6 +9,12 @@ public struct APIEnvironment: Sendable {
     let movedBases: [String: URL]
     /// Values of the declared secret variables that are set.
     private let values: [String: String]
+    /// A redactor that knows every secret value of this environment and every declared
+    /// secret header and query name. Made once with the environment: every session's network
+    /// stack asks for it (made on each ask, about 15 k instructions a session).
+    public let redactor: SecretRedactor
+    /// The redactor of an environment without services, shared by all of them.
+    private static let noServicesRedactor = SecretRedactor()
 
     /// No services: requests go where their URLs say, nothing is known to be secret but the
     /// usual names (`SecretRedactor.secretQueryNames`, `secretHeaderNames`).
@@ -36,6 +42,7 @@ public struct APIEnvironment: Sendable {
         self.services = services
         movedBases = moved
         self.values = values
+        redactor = services.isEmpty ? Self.noServicesRedactor : Self.redactor(services: services, values: values)
     }
 
     public func service(named name: String) -> ServiceDescription? {
@@ -52,9 +59,7 @@ public struct APIEnvironment: Sendable {
         values[secret.variable]
     }
 
-    /// A redactor that knows every secret value of this environment and every declared
-    /// secret header and query name.
-    public var redactor: SecretRedactor {
+    private static func redactor(services: [ServiceDescription], values: [String: String]) -> SecretRedactor {
         let secrets = services.flatMap(\.secrets)
         return SecretRedactor(secrets: secrets.compactMap { values[$0.variable] }.sorted(),
                               queryNames: Set(secrets.compactMap(\.query)),

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import RxsScript
 import RxsSession
 import RxsSupport
@@ -122,13 +127,23 @@ private struct FileLines: Sendable {
         let offset = bytes.startIndex
         var bounds: [Range<Int>] = []
         bytes.withUnsafeBufferPointer { buffer in
+            // A file without a carriage return (most) breaks at line feeds alone: each line
+            // was searched for one a second time.
+            let lineFeedsOnly = buffer.baseAddress.map { memchr($0, 0x0D, buffer.count) == nil } ?? true
+            func next(from start: Int) -> Int {
+                guard lineFeedsOnly else { return LineBreak.next(in: buffer, from: start) }
+                guard let base = buffer.baseAddress, start < buffer.count,
+                    let found = memchr(base + start, 0x0A, buffer.count - start)
+                else { return buffer.count }
+                return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+            }
             var start = 0
-            var index = LineBreak.next(in: buffer, from: 0)
+            var index = next(from: 0)
             while index < buffer.count {
                 bounds.append(offset + start..<offset + index)
                 let length = buffer[index] == 0x0D && index + 1 < buffer.count && buffer[index + 1] == 0x0A ? 2 : 1
                 start = index + length
-                index = LineBreak.next(in: buffer, from: start)
+                index = next(from: start)
             }
             if start < buffer.count { bounds.append(offset + start..<offset + buffer.count) }
         }

@@ -34,7 +34,11 @@ package enum TestSuite {
                 }
             }
         }
-        return scripts.sorted { FileName.bytes(of: $0).lexicographicallyPrecedes(FileName.bytes(of: $1)) }
+        // Each name's bytes made once, not twice a comparison (n log n arrays, 35 k instructions
+        // a script for 180 scripts); sorted by the same comparison, so in the same order.
+        return scripts.map { (bytes: FileName.bytes(of: $0), path: $0) }
+            .sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }
+            .map(\.path)
     }
 
     private static func scriptsInFolder(_ path: String) -> [String] {

@@ -18,7 +18,10 @@ public final class _Window {
     /// The root navigation stack: the window's own, or the navigation controller `open` showed.
     /// This and the two below are read by every snapshot, after every instant that ran work:
     /// unchecked exclusivity, as a view's state (one thread; no access calls out).
-    @exclusivity(unchecked) public private(set) var navigationStack = UINavigationController()
+    /// Named as `UINavigationController()` names it (UIKit's own class: `screen`) without
+    /// asking its type's name at run time, about 7 k instructions a session.
+    @exclusivity(unchecked) public private(set) var navigationStack = UINavigationController(
+        name: "screen", environment: UIViewController.currentEnvironment)
     /// The controllers presented over it, bottom first (`_Window+Presentation`).
     @exclusivity(unchecked) public internal(set) var presentedControllers: [UIViewController] = []
     @exclusivity(unchecked) public private(set) var presentedAlert: UIAlertController?

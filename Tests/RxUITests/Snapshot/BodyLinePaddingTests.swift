@@ -51,4 +51,28 @@ final class BodyLinePaddingTests: XCTestCase {
             }
         }
     }
+
+    /// An overlay's box line placed over the body (`Overlay.place`): its spaces written as
+    /// bytes print what the centered copy printed, and fill the columns as it did.
+    func testCenteredWritesWhatTheCenteredLineWrote() {
+        var boxLines = lines
+        boxLines.append(StyledLine("┏━━━━┓"))
+        var styledFirst = StyledLine("┃ ", .bold)
+        styledFirst.append("x ┃")
+        boxLines.append(styledFirst)
+        for columns in [0, 1, 5, 22, 38, 59] {
+            for line in boxLines {
+                let centered = line.centered(in: columns)
+                let body = BodyLine.centered(line, columns: columns)
+                XCTAssertFalse(body.isSeparator)
+                for color in [false, true] {
+                    let written = String(repeating: " ", count: body.leadingSpaces) + body.line.rendered(color: color)
+                        + String(repeating: " ", count: body.trailingSpaces)
+                    XCTAssertEqual(written, centered.rendered(color: color), "\(line.rendered(color: false)) in \(columns)")
+                }
+                XCTAssertEqual(body.leadingSpaces + body.line.width + body.trailingSpaces, centered.width,
+                               "\(line.rendered(color: false)) in \(columns)")
+            }
+        }
+    }
 }

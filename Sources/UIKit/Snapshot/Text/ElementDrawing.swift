@@ -22,6 +22,21 @@ struct BodyLine {
         return BodyLine(line: line, isSeparator: false, leadingSpaces: 1, trailingSpaces: 1 + max(0, inside - line.width))
     }
 
+    /// `line.centered(in: columns)`, its spaces written as bytes: the centered copy appended
+    /// the line's spans to the spaces and padded the copy again, about 2.5 k instructions a
+    /// box line. A line whose first character could join the space before it (a mark) is
+    /// centered as before, as its columns are measured with the space.
+    static func centered(_ line: StyledLine, columns: Int) -> BodyLine {
+        let body = line.truncated(to: columns)
+        let left = (columns - body.width) / 2
+        guard left <= 0 || DisplayWidth.breaks(between: " ", and: body.spans.first?.text ?? "") else {
+            return BodyLine(line: line.centered(in: columns), isSeparator: false)
+        }
+        let leading = max(0, left)
+        return BodyLine(line: body, isSeparator: false, leadingSpaces: leading,
+                        trailingSpaces: max(0, columns - leading - body.width))
+    }
+
     static func separator(columns: Int) -> BodyLine {
         BodyLine(line: StyledLine(RepeatedText.of("─", count: columns)), isSeparator: true)
     }

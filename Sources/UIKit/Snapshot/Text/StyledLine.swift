@@ -48,6 +48,11 @@ struct StyledLine: Equatable {
         appendRaw(text, style, width: columns)
     }
 
+    /// Appends `text`, safe for the box and `columns` wide, as the caller knows.
+    mutating func append(safe text: String, _ style: TextStyle, columns: Int) {
+        appendRaw(text, style, width: columns)
+    }
+
     /// Appends text made safe for the box (no line breaks or control characters).
     mutating func append(_ text: String, _ style: TextStyle = []) {
         // Printable ASCII, most of what is drawn: safe as it is and a column a byte, known

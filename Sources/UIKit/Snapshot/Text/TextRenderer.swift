@@ -148,20 +148,27 @@ enum Overlay {
         let inside = width ?? (content + [footer].compactMap { $0 }).map(\.width).max() ?? 0
         let (horizontal, vertical) = heavy ? ("━", "┃") : ("─", "│")
         let corners = heavy ? ["┏", "┓", "┗", "┛"] : ["┌", "┐", "└", "┘"]
+        // The box's own strokes are a column each (`BoxStrokeWidthTests`): given their
+        // columns, they are not checked for control characters and measured a character at a
+        // time (most of a box's cost).
+        let left = vertical + " ", right = " " + vertical
         func row(_ line: StyledLine) -> StyledLine {
-            var result = StyledLine(vertical + " ")
+            var result = StyledLine(safe: left, [], columns: 2)
             result.append(line, fittedTo: inside)
-            result.append(" " + vertical)
+            result.append(safe: right, [], columns: 2)
             return result
         }
-        var lines = [StyledLine(corners[0] + RepeatedText.of(horizontal, count: inside + 2) + corners[1])]
+        func rule(_ start: String, _ stroke: String, _ end: String) -> StyledLine {
+            StyledLine(safe: start + RepeatedText.of(stroke, count: inside + 2) + end, [], columns: max(0, inside + 2) + 2)
+        }
+        var lines = [rule(corners[0], horizontal, corners[1])]
+        lines.reserveCapacity(content.count + (footer == nil ? 2 : 4))
         lines += content.map(row)
         if let footer {
-            let rule = heavy ? ("┠", "─", "┨") : ("├", "─", "┤")
-            lines.append(StyledLine(rule.0 + RepeatedText.of(rule.1, count: inside + 2) + rule.2))
+            lines.append(heavy ? rule("┠", "─", "┨") : rule("├", "─", "┤"))
             lines.append(row(footer))
         }
-        lines.append(StyledLine(corners[2] + RepeatedText.of(horizontal, count: inside + 2) + corners[3]))
+        lines.append(rule(corners[2], horizontal, corners[3]))
         return lines
     }
 
@@ -171,7 +178,7 @@ enum Overlay {
         while body.count < box.count + 2 { body.append(.content(StyledLine(), columns: columns)) }
         let top = (body.count - box.count) / 2
         for (offset, boxLine) in box.enumerated() {
-            body[top + offset] = BodyLine(line: boxLine.centered(in: columns), isSeparator: false)
+            body[top + offset] = .centered(boxLine, columns: columns)
         }
     }
 }
