@@ -13,6 +13,27 @@ final class DisposablesTests: XCTestCase {
         XCTAssertEqual(disposed, [0, 1, 2])
     }
 
+    /// A released bag disposes its disposables in the order they were added, and frees them
+    /// only after the last was disposed (as RxSwift's, whose array outlives the loop).
+    func testAReleasedBagDisposesInOrderBeforeFreeingAny() {
+        final class Recorder: Disposable {
+            let index: Int
+            let log: (String) -> Void
+            init(_ index: Int, log: @escaping (String) -> Void) { self.index = index; self.log = log }
+            func dispose() { log("disposed \(index)") }
+            deinit { log("freed \(index)") }
+        }
+        var events: [String] = []
+        var bag: DisposeBag? = DisposeBag()
+        for index in 0..<3 { Recorder(index) { events.append($0) }.disposed(by: bag!) }
+        let subject = PublishSubject<Int>()
+        subject.subscribe(onNext: { _ in }).disposed(by: bag!)
+        XCTAssertTrue(subject.hasObservers)
+        bag = nil
+        XCTAssertEqual(events, ["disposed 0", "disposed 1", "disposed 2", "freed 0", "freed 1", "freed 2"])
+        XCTAssertFalse(subject.hasObservers)
+    }
+
     func testReplacingTheBagEndsSubscriptions() {
         let subject = PublishSubject<Int>()
         var received: [Int] = []
