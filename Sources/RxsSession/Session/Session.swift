@@ -53,7 +53,8 @@ package final class Session {
     @exclusivity(unchecked) private var stateRevision: UInt64 = 0
     /// The snapshot the last `collectChanges` took, with `stateRevision` and the clock then:
     /// while both are the same, nothing ran since, and a line that only reads gets it.
-    @exclusivity(unchecked) private var collectedSnapshot: (snapshot: Snapshot, revision: UInt64, time: Int)?
+    @exclusivity(unchecked) private var collectedSnapshot: Snapshot?
+    @exclusivity(unchecked) private var collectedAt = (revision: UInt64(0), time: 0)
     /// What the code under test printed in the last step, when it failed: its report carries
     /// it, as a step that ran carries its log (the changes of a failed step are dropped, what
     /// was printed is not).
@@ -90,8 +91,8 @@ package final class Session {
     package var snapshot: Snapshot {
         guard readingOnly else { return device.window.snapshot() }
         if let readSnapshot { return readSnapshot }
-        let taken = collectedSnapshot.flatMap { $0.revision == stateRevision && $0.time == time ? $0.snapshot : nil }
-            ?? device.window.snapshot()
+        let kept = collectedAt == (stateRevision, time) ? collectedSnapshot : nil
+        let taken = kept ?? device.window.snapshot()
         readSnapshot = taken
         return taken
     }
@@ -217,10 +218,9 @@ package final class Session {
 
     /// The snapshot collected last, still the window's when nothing ran since, at the time now.
     private func restampCollectedSnapshot() {
-        guard var kept = collectedSnapshot, kept.revision == stateRevision else { return }
-        kept.snapshot.time = Window.milliseconds(since1970: device.window.environment.mainScheduler.now)
-        kept.time = time
-        collectedSnapshot = kept
+        guard collectedAt.revision == stateRevision else { return }
+        collectedSnapshot?.time = Window.milliseconds(since1970: device.window.environment.mainScheduler.now)
+        collectedAt.time = time
     }
 
     /// `time + milliseconds`, or `clockLimit` (noting the overrun) when that is beyond it.
@@ -317,7 +317,7 @@ package final class Session {
 
     func collectChanges() {
         let current = device.window.snapshot()
-        if liveClock == nil { collectedSnapshot = (current, stateRevision, time) }
+        if liveClock == nil { (collectedSnapshot, collectedAt) = (current, (stateRevision, time)) }
         if options.checksSnapshots, device.window.snapshotReadAfresh() != current {
             device.window.report("the snapshot at \(time) ms differs from the same snapshot read without caches")
         }
