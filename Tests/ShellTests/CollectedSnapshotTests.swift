@@ -18,8 +18,8 @@ final class CollectedSnapshotTests: XCTestCase {
             for line in flow {
                 _ = session.run(line)
                 // The clock moved with nothing due, due work ran, a refused tap, an alert, a push.
-                XCTAssertEqual(session.lines("state"), [Self.state(session.window.snapshot())], "after \(line)")
-                XCTAssertEqual(session.lines("state"), [Self.state(session.window.snapshot())], "again after \(line)")
+                XCTAssertEqual(session.lines("state"), Self.state(session.window.snapshot()), "after \(line)")
+                XCTAssertEqual(session.lines("state"), Self.state(session.window.snapshot()), "again after \(line)")
             }
         }
     }
@@ -29,9 +29,14 @@ final class CollectedSnapshotTests: XCTestCase {
         session.lines(["open form", "type nameField abc"])
         // As `rxs screens` does: the device changed outside any line, after the last collection.
         try session.device.open("form")
-        XCTAssertEqual(session.lines("state"), [Self.state(session.window.snapshot())])
+        XCTAssertEqual(session.lines("state"), Self.state(session.window.snapshot()))
         XCTAssertEqual(session.failure("expect nameField.text == abc"),
-                       "expect failed: nameField.text == abc\n  expected: == \"abc\"\n  actual:   \"\"")
+                       """
+            expect failed: nameField.text == abc
+              expected: == "abc"
+              actual:   ""
+              1 timer pending: debounce due in 500 ms — use wait or settle
+            """)
     }
 
     func testAFieldTypedOutsideAnyLineIsWhatTheNextLineInAScopeReads() {
@@ -40,11 +45,12 @@ final class CollectedSnapshotTests: XCTestCase {
         // The scope was left, so the next one does not trust what was collected in it.
         (session.window.navigationStack.viewControllers.last as? FormScreen)?.nameField.text = "xyz"
         session.inScope {
-            XCTAssertEqual(session.lines("state"), [Self.state(session.window.snapshot())])
+            XCTAssertEqual(session.lines("state"), Self.state(session.window.snapshot()))
         }
     }
 
-    private static func state(_ snapshot: Snapshot) -> String {
-        JSONRenderer().render(snapshot, previous: nil)
+    /// What `state` prints of `snapshot`, line by line.
+    private static func state(_ snapshot: Snapshot) -> [String] {
+        JSONRenderer().render(snapshot, previous: nil).split(separator: "\n").map(String.init)
     }
 }
