@@ -50,10 +50,11 @@ package final class Session {
     /// Moves before anything that may change what a snapshot reads: code under test handed
     /// control (a user action, due work, a screen opened, a new seed), a scope entered or
     /// left, a line performed from outside one. (The clock alone is kept with the snapshot.)
-    @exclusivity(unchecked) private var stateRevision: UInt64 = 0
-    /// The snapshot the last `collectChanges` took, with `stateRevision` and the clock then:
-    /// while both are the same, nothing ran since, and a line that only reads gets it.
-    @exclusivity(unchecked) private var collectedSnapshot: Snapshot?
+    @exclusivity(unchecked) private var stateRevision: UInt64 = 1
+    /// The snapshot the last `collectChanges` took, with `stateRevision` and the clock then: while
+    /// both are the same, nothing ran since, and a line that only reads gets it. Not optional (freed
+    /// through the generic value witness, dearer); at first `shown`'s, at revision 0, never current.
+    @exclusivity(unchecked) private var collectedSnapshot: Snapshot
     @exclusivity(unchecked) private var collectedAt = (revision: UInt64(0), time: 0)
     /// What the code under test printed in the last step, when it failed: its report carries
     /// it, as a step that ran carries its log (the changes of a failed step are dropped, what
@@ -79,6 +80,7 @@ package final class Session {
         self.options = options
         (device, liveClock) = Self.makeDevice(options)
         shown = device.window.snapshot()
+        collectedSnapshot = shown
     }
 
     package var scheduler: VirtualTickScheduler { device.scheduler }
@@ -91,8 +93,7 @@ package final class Session {
     package var snapshot: Snapshot {
         guard readingOnly else { return device.window.snapshot() }
         if let readSnapshot { return readSnapshot }
-        let kept = collectedAt == (stateRevision, time) ? collectedSnapshot : nil
-        let taken = kept ?? device.window.snapshot()
+        let taken = collectedAt == (stateRevision, time) ? collectedSnapshot : device.window.snapshot()
         readSnapshot = taken
         return taken
     }
@@ -219,7 +220,7 @@ package final class Session {
     /// The snapshot collected last, still the window's when nothing ran since, at the time now.
     private func restampCollectedSnapshot() {
         guard collectedAt.revision == stateRevision else { return }
-        collectedSnapshot?.time = Window.milliseconds(since1970: device.window.environment.mainScheduler.now)
+        collectedSnapshot.time = Window.milliseconds(since1970: device.window.environment.mainScheduler.now)
         collectedAt.time = time
     }
 
@@ -317,14 +318,13 @@ package final class Session {
 
     func collectChanges() {
         let current = device.window.snapshot()
-        if liveClock == nil { (collectedSnapshot, collectedAt) = (current, (stateRevision, time)) }
         if options.checksSnapshots, device.window.snapshotReadAfresh() != current {
             device.window.report("the snapshot at \(time) ms differs from the same snapshot read without caches")
         }
         var recorder = ChangeRecorder(session: self, now: time)
         SnapshotDiff.changes(from: shown, to: current, into: &recorder)
-        guard recorder.recorded else { return }
-        shown = current
+        if recorder.recorded { shown = current }
+        if liveClock == nil { (collectedSnapshot, collectedAt) = (consume current, (stateRevision, time)) }
     }
 
     /// Records the diff's changes as it hands them: each in the timelines, for `marbles` (when
