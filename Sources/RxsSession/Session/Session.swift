@@ -47,6 +47,15 @@ package final class Session {
     private var readingOnly = false
     /// The snapshot such lines read, kept until a line that does more starts or ends.
     private var readSnapshot: Snapshot?
+    /// Moves before anything that may change what a snapshot reads: code under test handed
+    /// control (a user action, due work, a screen opened, a new seed), a scope entered or
+    /// left, a line performed from outside one. (The clock alone is kept with the snapshot.)
+    @exclusivity(unchecked) private var stateRevision: UInt64 = 1
+    /// The snapshot the last `collectChanges` took, with `stateRevision` and the clock then: while
+    /// both are the same, nothing ran since, and a line that only reads gets it. Not optional (freed
+    /// through the generic value witness, dearer); at first `shown`'s, at revision 0, never current.
+    @exclusivity(unchecked) private var collectedSnapshot: Snapshot
+    @exclusivity(unchecked) private var collectedAt = (revision: UInt64(0), time: 0)
     /// What the code under test printed in the last step, when it failed: its report carries
     /// it, as a step that ran carries its log (the changes of a failed step are dropped, what
     /// was printed is not).
@@ -71,17 +80,21 @@ package final class Session {
         self.options = options
         (device, liveClock) = Self.makeDevice(options)
         shown = device.window.snapshot()
+        collectedSnapshot = shown
     }
 
     package var scheduler: VirtualTickScheduler { device.scheduler }
     package var window: Window { device.window }
     /// The visible state now. Lines that only read it (`Command.onlyReads`) in a row share
     /// one: nothing runs between two of them (offline the clock moves only in a line, and
-    /// they move nothing), so a second snapshot would be the first again.
+    /// they move nothing), so a second snapshot would be the first again. For the same reason
+    /// the first of them gets the snapshot the last changes were collected from when nothing
+    /// ran since (`stateRevision`): an `expect` after a command takes none of its own.
     package var snapshot: Snapshot {
-        if readingOnly, let readSnapshot { return readSnapshot }
-        let taken = device.window.snapshot()
-        if readingOnly { readSnapshot = taken }
+        guard readingOnly else { return device.window.snapshot() }
+        if let readSnapshot { return readSnapshot }
+        let taken = collectedAt == (stateRevision, time) ? collectedSnapshot : device.window.snapshot()
+        readSnapshot = taken
         return taken
     }
     /// Virtual milliseconds.
@@ -91,6 +104,8 @@ package final class Session {
     /// Inside `inScope` the session's context is already in scope and is not entered again.
     package func perform(_ line: ScriptLine) -> Result<StepOutcome, ScriptError> {
         if SessionContext.current === context { return performInScope(line) }
+        // Anything may have run since the last line (the caller's code).
+        stateRevision &+= 1
         return context.run { performInScope(line) }
     }
 
@@ -98,7 +113,9 @@ package final class Session {
     /// scope: entering it (a task-local pushed and popped, a generic closure) cost about
     /// 1 % of a replayed line. Only rxs's own code runs between those lines.
     package func inScope<Value>(_ body: () -> Value) -> Value {
-        context.run(body)
+        stateRevision &+= 1
+        defer { stateRevision &+= 1 }
+        return context.run(body)
     }
 
     private func performInScope(_ line: ScriptLine) -> Result<StepOutcome, ScriptError> {
@@ -165,6 +182,7 @@ package final class Session {
     /// A refused action becomes an error pointing at `span`.
     package func userAction(at span: SourceSpan? = nil,
                            _ action: (Window) throws(UserInputError) -> Void) throws(ScriptError) -> [TimedChange] {
+        stateRevision &+= 1
         do throws(UserInputError) {
             try action(device.window)
         } catch {
@@ -187,14 +205,23 @@ package final class Session {
                 clockOverrun = clockOverrun ?? stopped
                 return takeChanges()
             }
+            stateRevision &+= 1
             scheduler.advanceTo(due)
             collectChanges()
             ranDueWork = true
         }
         scheduler.advanceTo(target)
-        // Moving the clock to the target ran nothing: after due work, nothing is left to collect.
-        if !ranDueWork { collectChanges() }
+        // Moving the clock to the target ran nothing (nothing was due up to it): after due work,
+        // nothing is left to collect, and the last snapshot collected differs only in its time.
+        if ranDueWork { restampCollectedSnapshot() } else { collectChanges() }
         return takeChanges()
+    }
+
+    /// The snapshot collected last, still the window's when nothing ran since, at the time now.
+    private func restampCollectedSnapshot() {
+        guard collectedAt.revision == stateRevision else { return }
+        collectedSnapshot.time = Window.milliseconds(since1970: device.window.environment.mainScheduler.now)
+        collectedAt.time = time
     }
 
     /// `time + milliseconds`, or `clockLimit` (noting the overrun) when that is beyond it.
@@ -249,6 +276,7 @@ package final class Session {
                 collected = []
                 throw stopped
             }
+            stateRevision &+= 1
             scheduler.advanceTo(due)
             collectChanges()
         }
@@ -262,6 +290,7 @@ package final class Session {
 
     /// Opens a screen as the navigation root.
     package func open(_ name: Located<String>) throws(ScriptError) -> [TimedChange] {
+        stateRevision &+= 1
         do throws(ScreenRegistry.Error) {
             try device.open(name.value)
         } catch {
@@ -269,15 +298,6 @@ package final class Session {
         }
         collectChanges()
         return takeChanges()
-    }
-
-    /// "2 timers pending: debounce due in 500 ms, network response due in 200 ms"
-    package func pendingWorkSummary() -> String {
-        let pending = scheduler.pendingWork
-        guard !pending.isEmpty else { return "nothing is scheduled" }
-        let listed = pending.prefix(4).map { "\($0.label ?? "work") due in \(TimeFormat.duration($0.time - time))" }
-        let more = pending.count > 4 ? ", …" : ""
-        return "\(pending.count) \(pending.count == 1 ? "timer" : "timers") pending: " + listed.joined(separator: ", ") + more
     }
 
     package func set(autosettle: Bool) {
@@ -290,6 +310,7 @@ package final class Session {
 
     package func set(seed: UInt64) {
         options.seed = seed
+        stateRevision &+= 1
         device.window.environment.random.reseed(seed)
     }
 
@@ -302,8 +323,8 @@ package final class Session {
         }
         var recorder = ChangeRecorder(session: self, now: time)
         SnapshotDiff.changes(from: shown, to: current, into: &recorder)
-        guard recorder.recorded else { return }
-        shown = current
+        if recorder.recorded { shown = current }
+        if liveClock == nil { (collectedSnapshot, collectedAt) = (consume current, (stateRevision, time)) }
     }
 
     /// Records the diff's changes as it hands them: each in the timelines, for `marbles` (when

@@ -147,7 +147,7 @@ public final class _Window {
     }
 
     /// A scheduler's time (a `Date`) as whole milliseconds since 1970, clamped to `Int`.
-    static func milliseconds(since1970 time: Date) -> Int {
+    package static func milliseconds(since1970 time: Date) -> Int {
         let milliseconds = (time.timeIntervalSince1970 * 1000).rounded()
         if milliseconds.isNaN { return 0 }
         guard milliseconds.isFinite, abs(milliseconds) < 9.2e18 else { return milliseconds > 0 ? .max : .min }

@@ -188,7 +188,7 @@ public final class UITableView: UIScrollView, HasDataSource {
     public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
 
     /// Whether rows carry sections in snapshots: several sections, or a header.
-    private var isSectioned: Bool { sections.count > 1 || sections.contains { $0.header != nil } }
+    var isSectioned: Bool { sections.count > 1 || sections.contains { $0.header != nil } }
 
     /// `delegate` as a table's delegate, cast once when it is set: a protocol cast looks the
     /// conformance up each time, and a reload asks the delegate of every row.
@@ -336,46 +336,6 @@ public final class UITableView: UIScrollView, HasDataSource {
     /// Counts reloads and batch updates: the cells change only there.
     @exclusivity(unchecked) var reloads: UInt64 = 0
     @exclusivity(unchecked) var rowCache: (reloads: UInt64, revision: UInt64, rows: [_RowSnapshot])?
-
-    /// The rows the cells show, read again only after a reload or a change to something a
-    /// cell's row reads (the sum of their `rowRevision()`s changed); every time when a cell
-    /// cannot tell.
-    private func currentRows() -> [_RowSnapshot] {
-        var revision: UInt64 = 0
-        for content in sections {
-            if let headerView = content.headerView { revision &+= headerView.subtreeRevision }
-            for cell in content.cells {
-                guard let cellRevision = cell.rowRevision() else { return readRows() }
-                revision &+= cellRevision
-            }
-        }
-        if let rowCache, rowCache.reloads == reloads, rowCache.revision == revision { return rowCache.rows }
-        let rows = readRows()
-        rowCache = (reloads, revision, rows)
-        return rows
-    }
-
-    /// Every row, with its section and header in a table of sections.
-    private func readRows() -> [_RowSnapshot] {
-        let sectioned = isSectioned
-        var rows: [_RowSnapshot] = []
-        rows.reserveCapacity(sections.reduce(0) { $0 + $1.cells.count })
-        for (section, content) in sections.enumerated() {
-            for (index, cell) in content.cells.enumerated() {
-                guard sectioned else {
-                    // Appended as returned: a row kept in a local var was copied into the array.
-                    rows.append(cell.rowSnapshot())
-                    continue
-                }
-                var row = cell.rowSnapshot()
-                row.section = section
-                row.rowInSection = index
-                if index == 0 { row.sectionHeader = content.header }
-                rows.append(row)
-            }
-        }
-        return rows
-    }
 
     private func remember(rows: [_RowSnapshot], refreshing: (ObjectIdentifier, UInt64)?) -> _ElementSnapshot {
         // A table of sections shows its selection as `section.row`.

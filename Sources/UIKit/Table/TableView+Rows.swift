@@ -1,0 +1,50 @@
+extension UITableView {
+    /// The rows the cells show, read again only after a reload or a change to something a
+    /// cell's row reads (the sum of their `rowRevision()`s changed); every time when a cell
+    /// cannot tell. The sections and cells are read in place (`withUnsafeBufferPointer`): a
+    /// `for` over them copied each section and retained every cell, at every snapshot.
+    func currentRows() -> [_RowSnapshot] {
+        var revision: UInt64 = 0
+        let known = sections.withUnsafeBufferPointer { sections in
+            for index in sections.indices {
+                if let headerView = sections[index].headerView { revision &+= headerView.subtreeRevision }
+                let known = sections[index].cells.withUnsafeBufferPointer { cells in
+                    for cell in cells {
+                        guard let cellRevision = cell.rowRevision() else { return false }
+                        revision &+= cellRevision
+                    }
+                    return true
+                }
+                if !known { return false }
+            }
+            return true
+        }
+        guard known else { return readRows() }
+        if let rowCache, rowCache.reloads == reloads, rowCache.revision == revision { return rowCache.rows }
+        let rows = readRows()
+        rowCache = (reloads, revision, rows)
+        return rows
+    }
+
+    /// Every row, with its section and header in a table of sections.
+    private func readRows() -> [_RowSnapshot] {
+        let sectioned = isSectioned
+        var rows: [_RowSnapshot] = []
+        rows.reserveCapacity(sections.reduce(0) { $0 + $1.cells.count })
+        for (section, content) in sections.enumerated() {
+            for (index, cell) in content.cells.enumerated() {
+                guard sectioned else {
+                    // Appended as returned: a row kept in a local var was copied into the array.
+                    rows.append(cell.rowSnapshot())
+                    continue
+                }
+                var row = cell.rowSnapshot()
+                row.section = section
+                row.rowInSection = index
+                if index == 0 { row.sectionHeader = content.header }
+                rows.append(row)
+            }
+        }
+        return rows
+    }
+}
