@@ -49,8 +49,69 @@ final class CollectedSnapshotTests: XCTestCase {
         }
     }
 
+    func testAReadOnlyLineAfterTheDeviceChangedReadsAfresh() throws {
+        let session = TestScreens.session()
+        // `state` keeps its snapshot for read-only lines after it; the device changes between lines.
+        session.lines(["open form", "type nameField abc", "state"])
+        try session.device.open("form")
+        XCTAssertEqual(session.lines("state"), Self.state(session.window.snapshot()))
+    }
+
+    func testASnapshotThatLoadedAViewIsNotWhatTheNextLineReads() {
+        var options = SessionOptions.builtIn
+        options.registry = {
+            var registry = TestScreens.registry
+            registry.register("lazychild") { LazyChildScreen(environment: $0) }
+            return registry
+        }
+        let session = Session(options: options)
+        session.inScope {
+            _ = session.run("open lazychild")
+            // The tap's snapshot reads the title, then loads the child, which retitles the screen.
+            _ = session.run("tap addButton")
+            XCTAssertEqual(session.window.navigationStack.viewControllers.last?.title, "After")
+            XCTAssertEqual(session.lines("state"), Self.state(session.window.snapshot()))
+            XCTAssertTrue(session.lines("state").contains { $0.contains("After") }, "\(session.lines("state"))")
+        }
+    }
+
     /// What `state` prints of `snapshot`, line by line.
     private static func state(_ snapshot: Snapshot) -> [String] {
         JSONRenderer().render(snapshot, previous: nil).split(separator: "\n").map(String.init)
+    }
+}
+
+/// `lazychild`: tapping `addButton` adds a child whose view is on no screen; the snapshot loads
+/// it to read its elements, after the screen's title, and the child's `viewDidLoad` retitles it.
+private final class LazyChildScreen: ViewController {
+    let addButton = Button(id: "addButton", title: "Add")
+
+    init(environment: Environment) {
+        super.init(name: "lazychild", environment: environment)
+        title = "Before"
+    }
+
+    override var elements: [any ViewElement] { [addButton] + children.flatMap(\.elements) }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addButton.rx.tap.subscribe(onNext: { [weak self] in
+            guard let self else { return }
+            addChild(RetitlingChild(screen: self, environment: environment))
+        }).disposed(by: disposeBag)
+    }
+}
+
+private final class RetitlingChild: ViewController {
+    private weak var screen: ViewController?
+
+    init(screen: ViewController, environment: Environment) {
+        self.screen = screen
+        super.init(name: "retitling", environment: environment)
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        screen?.title = "After"
     }
 }

@@ -45,11 +45,15 @@ package final class Session {
     /// Whether the line being run only reads (`Command.onlyReads`); never in live mode, where
     /// work comes due between lines.
     private var readingOnly = false
-    /// The snapshot such lines read, kept until a line that does more starts or ends.
+    /// The snapshot such lines read, kept until a line that does more starts or ends, and
+    /// only at the `stateRevision` it was taken at (a caller's code may run between lines).
     private var readSnapshot: Snapshot?
+    private var readSnapshotRevision: UInt64 = 0
     /// Moves before anything that may change what a snapshot reads: code under test handed
     /// control (a user action, due work, a screen opened, a new seed), a scope entered or
     /// left, a line performed from outside one. (The clock alone is kept with the snapshot.)
+    /// A snapshot that loaded a view (`Window.viewLoads` moved: its `viewDidLoad` ran) is
+    /// not kept for another line: a second snapshot may read what the load changed.
     @exclusivity(unchecked) private var stateRevision: UInt64 = 1
     /// The snapshot the last `collectChanges` took, with `stateRevision` and the clock then: while
     /// both are the same, nothing ran since, and a line that only reads gets it. Not optional (freed
@@ -92,9 +96,14 @@ package final class Session {
     /// ran since (`stateRevision`): an `expect` after a command takes none of its own.
     package var snapshot: Snapshot {
         guard readingOnly else { return device.window.snapshot() }
-        if let readSnapshot { return readSnapshot }
-        let taken = collectedAt == (stateRevision, time) ? collectedSnapshot : device.window.snapshot()
-        readSnapshot = taken
+        if let readSnapshot, readSnapshotRevision == stateRevision { return readSnapshot }
+        guard collectedAt != (stateRevision, time) else { return keepRead(collectedSnapshot) }
+        let loads = device.window.viewLoads
+        let taken = device.window.snapshot()
+        return device.window.viewLoads == loads ? keepRead(taken) : taken
+    }
+    private func keepRead(_ taken: Snapshot) -> Snapshot {
+        (readSnapshot, readSnapshotRevision) = (taken, stateRevision)
         return taken
     }
     /// Virtual milliseconds.
@@ -317,6 +326,7 @@ package final class Session {
     // MARK: Changes
 
     func collectChanges() {
+        let loads = device.window.viewLoads
         let current = device.window.snapshot()
         if options.checksSnapshots, device.window.snapshotReadAfresh() != current {
             device.window.report("the snapshot at \(time) ms differs from the same snapshot read without caches")
@@ -324,7 +334,12 @@ package final class Session {
         var recorder = ChangeRecorder(session: self, now: time)
         SnapshotDiff.changes(from: shown, to: current, into: &recorder)
         if recorder.recorded { shown = current }
-        if liveClock == nil { (collectedSnapshot, collectedAt) = (consume current, (stateRevision, time)) }
+        guard liveClock == nil else { return }
+        guard device.window.viewLoads == loads else {
+            collectedAt.revision = 0
+            return
+        }
+        (collectedSnapshot, collectedAt) = (consume current, (stateRevision, time))
     }
 
     /// Records the diff's changes as it hands them: each in the timelines, for `marbles` (when
@@ -372,26 +387,9 @@ package final class Session {
         return collected
     }
 
-    /// Adds lines printed in a failing step (or an included script's lines that ran before it)
-    /// to `failedStepLogs`, in the order of their virtual time.
-    func keepFailedStepLogs(_ logs: [TimedLog]) {
-        guard !logs.isEmpty else { return }
-        failedStepLogs = (failedStepLogs + logs).sorted { $0.time < $1.time }
-        for index in failedStepLogs.indices { failedStepLogs[index].position = 0 }
-    }
-
     /// Text the code under test printed: a log line of this step, after the changes so far.
     private func printed(_ text: String) {
         stepLog.write(text, time: time, position: stepLog.changesTaken + collected.count)
-    }
-}
-
-extension Array where Element == TimedChange {
-    /// Appends, making room for several at the first: the step's changes start empty each
-    /// step, and an instant that changes something usually changes a few things.
-    fileprivate mutating func add(_ change: consuming TimedChange) {
-        if capacity == 0 { reserveCapacity(8) }
-        append(change)
     }
 }
 

@@ -144,6 +144,7 @@ open class UIViewController: UIResponder, _Screen {
         if loadedView == nil { view = ScreenRootView(owner: self) }
         storyboardOutlets?(self)
         if let window {
+            window.viewLoads &+= 1
             window.withSharingScheduler { send(.viewDidLoad) }
         } else {
             send(.viewDidLoad)

@@ -31,6 +31,9 @@ public final class _Window {
     /// What screen code did that UIKit would stop the app for (an unknown storyboard), with
     /// the place in the code; the session fails the step that caused it.
     @exclusivity(unchecked) public private(set) var problems: [String] = []
+    /// Moves each time a controller in this window loads its view (its `viewDidLoad`, the
+    /// app's code, ran): a snapshot that loaded one is not what a second would read.
+    @exclusivity(unchecked) package internal(set) var viewLoads: UInt64 = 0
     /// The Driver/Signal scheduler's scope for this window's screen code, made once: the
     /// environment, and so its main scheduler, never changes (`withSharingScheduler`).
     private let sharingScope: SharingScheduler.Box

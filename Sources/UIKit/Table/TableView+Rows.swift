@@ -2,9 +2,12 @@ extension UITableView {
     /// The rows the cells show, read again only after a reload or a change to something a
     /// cell's row reads (the sum of their `rowRevision()`s changed); every time when a cell
     /// cannot tell. The sections and cells are read in place (`withUnsafeBufferPointer`): a
-    /// `for` over them copied each section and retained every cell, at every snapshot.
+    /// `for` over them copied each section and retained every cell, at every snapshot. They are
+    /// read from a local copy of the array (one retain) because `rowRevision()` is the app's to
+    /// override: a cell that reloads or edits the table from it cannot free what is being read.
     func currentRows() -> [_RowSnapshot] {
         var revision: UInt64 = 0
+        let sections = self.sections
         let known = sections.withUnsafeBufferPointer { sections in
             for index in sections.indices {
                 if let headerView = sections[index].headerView { revision &+= headerView.subtreeRevision }
