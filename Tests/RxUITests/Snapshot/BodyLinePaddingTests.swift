@@ -33,6 +33,16 @@ final class BodyLinePaddingTests: XCTestCase {
         }
     }
 
+    /// `body` written as bytes (its spaces, its line) prints what `line` printed, in colour and without.
+    private func assertWritten(_ body: BodyLine, as line: StyledLine, _ message: String,
+                               file: StaticString = #filePath, lineNumber: UInt = #line) {
+        for color in [false, true] {
+            let written = String(repeating: " ", count: body.leadingSpaces) + body.line.rendered(color: color)
+                + String(repeating: " ", count: body.trailingSpaces)
+            XCTAssertEqual(written, line.rendered(color: color), message, file: file, line: lineNumber)
+        }
+    }
+
     func testContentPaddingWritesWhatThePaddedLineWrote() {
         for columns in [22, 38, 59] {
             for line in lines {
@@ -42,11 +52,7 @@ final class BodyLinePaddingTests: XCTestCase {
                 padded.appendSpaces(1)
                 let body = BodyLine.content(line, columns: columns)
                 XCTAssertFalse(body.isSeparator)
-                for color in [false, true] {
-                    let written = String(repeating: " ", count: body.leadingSpaces) + body.line.rendered(color: color)
-                        + String(repeating: " ", count: body.trailingSpaces)
-                    XCTAssertEqual(written, padded.rendered(color: color), "\(line.rendered(color: false)) in \(columns)")
-                }
+                assertWritten(body, as: padded, "\(line.rendered(color: false)) in \(columns)")
                 XCTAssertEqual(body.leadingSpaces + body.line.width + body.trailingSpaces, columns)
             }
         }
@@ -65,11 +71,7 @@ final class BodyLinePaddingTests: XCTestCase {
                 let centered = line.centered(in: columns)
                 let body = BodyLine.centered(line, columns: columns)
                 XCTAssertFalse(body.isSeparator)
-                for color in [false, true] {
-                    let written = String(repeating: " ", count: body.leadingSpaces) + body.line.rendered(color: color)
-                        + String(repeating: " ", count: body.trailingSpaces)
-                    XCTAssertEqual(written, centered.rendered(color: color), "\(line.rendered(color: false)) in \(columns)")
-                }
+                assertWritten(body, as: centered, "\(line.rendered(color: false)) in \(columns)")
                 XCTAssertEqual(body.leadingSpaces + body.line.width + body.trailingSpaces, centered.width,
                                "\(line.rendered(color: false)) in \(columns)")
             }

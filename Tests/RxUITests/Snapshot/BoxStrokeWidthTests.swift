@@ -49,21 +49,8 @@ final class BoxStrokeWidthTests: XCTestCase {
         ]
         for columns in [12, 22, 38, 59] {
             for alert in alerts {
-                let inside = max(10, columns - 10)
-                var content: [StyledLine] = []
-                if let title = alert.title {
-                    content += TextWrap.lines(title, width: inside, limit: 2)
-                        .map { StyledLine($0, [.bold, .warning]).centered(in: inside) }
-                }
-                if let message = alert.message {
-                    content += TextWrap.lines(message, width: inside, limit: 4).map { StyledLine($0).centered(in: inside) }
-                }
-                var buttons = StyledLine()
-                for (index, title) in alert.buttons.enumerated() {
-                    if index > 0 { buttons.append("  ") }
-                    buttons.append("[ \(title) ]", [.bold, .accent])
-                }
-                let expected = measuredBox(content, heavy: true, footer: buttons.centered(in: inside), width: inside)
+                let (content, footer, inside) = Overlay.alertParts(alert, columns: columns)
+                let expected = measuredBox(content, heavy: true, footer: footer, width: inside)
                 XCTAssertEqual(Overlay.alert(alert, columns: columns), expected, "\(alert) in \(columns)")
             }
         }

@@ -126,6 +126,12 @@ enum Overlay {
     }
 
     static func alert(_ alert: _AlertSnapshot, columns: Int) -> [StyledLine] {
+        let (content, footer, inside) = alertParts(alert, columns: columns)
+        return box(content, heavy: true, footer: footer, width: inside)
+    }
+
+    /// An alert's box before it is drawn: the title and message lines, the buttons, the width inside.
+    static func alertParts(_ alert: _AlertSnapshot, columns: Int) -> (content: [StyledLine], footer: StyledLine, inside: Int) {
         let inside = max(10, columns - 10)
         var content: [StyledLine] = []
         if let title = alert.title {
@@ -139,7 +145,7 @@ enum Overlay {
             if index > 0 { buttons.append("  ") }
             buttons.append("[ \(title) ]", [.bold, .accent])
         }
-        return box(content, heavy: true, footer: buttons.centered(in: inside), width: inside)
+        return (content, buttons.centered(in: inside), inside)
     }
 
     /// Boxes `content` (each line padded to the widest, or to `width`), with an optional footer
