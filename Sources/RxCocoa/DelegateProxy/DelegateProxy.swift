@@ -51,8 +51,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     /// producer and sink types up at run time, at the call and at each subscription.
     @inlinable package final func _methodInvoked<Arguments>(_ message: _DelegateMessage<Delegate, Arguments>)
         -> Observable<Arguments> {
-        // Each message has one argument type: the cast never drops an element.
-        _invokedSubject(named: message.name).compactMap { $0 as? Arguments }
+        Self.arguments(_invokedSubject(named: message.name))
     }
 
     /// The subject of `methodInvoked(named)`, made when first asked for.
@@ -60,7 +59,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
         subject(name, in: &invoked)
     }
 
-    private static func arguments<Arguments>(_ subject: PublishSubject<Any>) -> Observable<Arguments> {
+    @inlinable static func arguments<Arguments>(_ subject: PublishSubject<Any>) -> Observable<Arguments> {
         // Each message has one argument type: the cast never drops an element.
         subject.compactMap { $0 as? Arguments }
     }

@@ -45,19 +45,16 @@ package final class Session {
     /// Whether the line being run only reads (`Command.onlyReads`); never in live mode, where
     /// work comes due between lines.
     private var readingOnly = false
-    /// The snapshot such lines read, kept until a line that does more starts or ends, and
-    /// only at the `stateRevision` it was taken at (a caller's code may run between lines).
-    private var readSnapshot: Snapshot?
-    private var readSnapshotRevision: UInt64 = 0
     /// Moves before anything that may change what a snapshot reads: code under test handed
     /// control (a user action, due work, a screen opened, a new seed), a scope entered or
     /// left, a line performed from outside one. (The clock alone is kept with the snapshot.)
     /// A snapshot that loaded a view (`Window.viewLoads` moved: its `viewDidLoad` ran) is
     /// not kept for another line: a second snapshot may read what the load changed.
     @exclusivity(unchecked) private var stateRevision: UInt64 = 1
-    /// The snapshot the last `collectChanges` took, with `stateRevision` and the clock then: while
-    /// both are the same, nothing ran since, and a line that only reads gets it. Not optional (freed
-    /// through the generic value witness, dearer); at first `shown`'s, at revision 0, never current.
+    /// The last snapshot taken (by `collectChanges` or a line that only reads), with
+    /// `stateRevision` and the clock then: while both are the same, nothing ran since, and a
+    /// line that only reads gets it. Not optional (freed through the generic value witness,
+    /// dearer); at first `shown`'s, at revision 0, never current.
     @exclusivity(unchecked) private var collectedSnapshot: Snapshot
     @exclusivity(unchecked) private var collectedAt = (revision: UInt64(0), time: 0)
     /// What the code under test printed in the last step, when it failed: its report carries
@@ -89,21 +86,15 @@ package final class Session {
 
     package var scheduler: VirtualTickScheduler { device.scheduler }
     package var window: Window { device.window }
-    /// The visible state now. Lines that only read it (`Command.onlyReads`) in a row share
-    /// one: nothing runs between two of them (offline the clock moves only in a line, and
-    /// they move nothing), so a second snapshot would be the first again. For the same reason
-    /// the first of them gets the snapshot the last changes were collected from when nothing
-    /// ran since (`stateRevision`): an `expect` after a command takes none of its own.
+    /// The visible state now. A line that only reads it (`Command.onlyReads`) gets the last
+    /// snapshot taken when nothing ran since (`stateRevision` and the clock unchanged): an
+    /// `expect` after a command takes none of its own, and such lines in a row share one.
     package var snapshot: Snapshot {
         guard readingOnly else { return device.window.snapshot() }
-        if let readSnapshot, readSnapshotRevision == stateRevision { return readSnapshot }
-        guard collectedAt != (stateRevision, time) else { return keepRead(collectedSnapshot) }
+        guard collectedAt != (stateRevision, time) else { return collectedSnapshot }
         let loads = device.window.viewLoads
         let taken = device.window.snapshot()
-        return device.window.viewLoads == loads ? keepRead(taken) : taken
-    }
-    private func keepRead(_ taken: Snapshot) -> Snapshot {
-        (readSnapshot, readSnapshotRevision) = (taken, stateRevision)
+        if device.window.viewLoads == loads { (collectedSnapshot, collectedAt) = (taken, (stateRevision, time)) }
         return taken
     }
     /// Virtual milliseconds.
@@ -136,11 +127,9 @@ package final class Session {
         swap(&stepLog, &outerLog)
         let outerReadingOnly = readingOnly
         readingOnly = liveClock == nil && line.command.onlyReads
-        if !readingOnly { readSnapshot = nil }
         defer {
             runningCommandWords.removeLast()
             swap(&stepLog, &outerLog)
-            if !readingOnly { readSnapshot = nil }
             readingOnly = outerReadingOnly
         }
         var commandEnd: Int?
