@@ -46,4 +46,43 @@ final class RangeTests: XCTestCase {
         let result = scheduler.start { Observable.of(1, 2, scheduler: scheduler) }
         XCTAssertEqual(result.events, [.next(201, 1), .next(202, 2), .completed(203)])
     }
+
+    // A range's next element waits for work queued on the current-thread scheduler meanwhile,
+    // and runs at once when nothing was queued (the trampoline's loop would run it next).
+    func testInnerRangesOfARangeInterleaveOnTheCurrentThreadScheduler() {
+        var received: [Int] = []
+        _ = Observable.range(start: 0, count: 2)
+            .flatMap { Observable.range(start: $0 * 10, count: 3) }
+            .subscribe(onNext: { received.append($0) })
+        XCTAssertEqual(received, [0, 1, 10, 2, 11, 12])
+        XCTAssertTrue(CurrentThreadScheduler.isScheduleRequired)
+    }
+
+    func testAnActionScheduledByAnObserverRunsBeforeTheNextElement() {
+        var log: [String] = []
+        _ = Observable.range(start: 0, count: 3).subscribe(onNext: { value in
+            log.append("\(value)")
+            if value == 0 {
+                _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+                    log.append("action")
+                    return Disposables.create()
+                }
+            }
+        }, onCompleted: { log.append("completed") })
+        XCTAssertEqual(log, ["0", "action", "1", "2", "completed"])
+    }
+
+    func testDisposingFromAnObserverStopsTheRange() {
+        var received: [Int] = []
+        let subscription = SingleAssignmentDisposable()
+        // Subscribed inside an action, so the subscription is returned before the elements run.
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            subscription.setDisposable(Observable.range(start: 0, count: 100).subscribe(onNext: { value in
+                received.append(value)
+                if value == 2 { subscription.dispose() }
+            }))
+            return Disposables.create()
+        }
+        XCTAssertEqual(received, [0, 1, 2])
+    }
 }

@@ -60,7 +60,29 @@ extension ObservableType {
         self.scheduler = scheduler
         super.init(observer: observer)
         if scheduler is CurrentThreadScheduler {
-            trampolineStep = { sink in unsafeDowncast(sink, to: SequenceSink.self).step() }
+            trampolineStep = { sink in unsafeDowncast(sink, to: SequenceSink.self).stepOnTrampoline() }
+        }
+    }
+
+    /// `step()` run by the trampoline, which runs it from its loop (as its first action or
+    /// popped from its queue). When an element leaves the queue empty, the step it would queue
+    /// is the next work that loop would run, with nothing in between: it runs here instead,
+    /// without the queuing (a thread-local look-up, a retain and a release, two indirect calls
+    /// per element). Work queued during an element (an observer's scheduling, another range)
+    /// still runs before the next element, as in RxSwift.
+    @inlinable func stepOnTrampoline() {
+        Trampoline.withCurrent { trampoline in
+            while !isDisposed {
+                guard let element = iterator.next() else {
+                    forwardCompleted()
+                    return
+                }
+                forwardNext(element)
+                guard trampoline.isRunning, trampoline.queue.count == 0 else {
+                    scheduleStep()
+                    return
+                }
+            }
         }
     }
 
