@@ -107,6 +107,15 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
         sent.isEmpty && invoked.isEmpty && retainedForward == nil && weakForward == nil
     }
 
+    /// Whether a call of `message` would reach anyone: a delegate to forward to, or an
+    /// observer of it (a subject made by `sentMessage` or `methodInvoked`). As RxCocoa's proxy
+    /// answers `responds(to:)`, which UIKit asks before calling an optional method: a table
+    /// asks this once a reload, rather than calling the proxy for every row to no one.
+    package final func _reaches<Arguments>(_ message: _DelegateMessage<Delegate, Arguments>) -> Bool {
+        retainedForward != nil || weakForward != nil
+            || Self.subject(message.name, in: sent) != nil || Self.subject(message.name, in: invoked) != nil
+    }
+
     /// The delegate calls are forwarded to, if any. Asked on every delegate call: the one kept
     /// strongly was cast once when set, and no cast is tried when there is none.
     open func forwardToDelegate() -> Delegate? {

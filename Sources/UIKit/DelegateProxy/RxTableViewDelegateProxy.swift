@@ -26,6 +26,11 @@ open class RxTableViewDelegateProxy: RxScrollViewDelegateProxy, UITableViewDeleg
 
     private var answering: UITableViewDelegate { forwardTableDelegate ?? defaults }
 
+    /// Whether `heightForRowAt` reaches a forward delegate: else the answer is the table's
+    /// `rowHeight` for every row, which a table then reads without asking row by row (UIKit
+    /// does not ask RxCocoa's proxy, which implements no heights, when nothing else does).
+    var answersRowHeights: Bool { forwardTableDelegate != nil }
+
     private func forward<Arguments>(_ message: _DelegateMessage<UIScrollViewDelegate, Arguments>,
                                     _ arguments: @autoclosure () -> Arguments,
                                     _ call: (UITableViewDelegate) -> Void) {

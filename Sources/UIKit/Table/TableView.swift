@@ -194,8 +194,25 @@ public final class UITableView: UIScrollView, HasDataSource {
     /// conformance up each time, and a reload asks the delegate of every row.
     @exclusivity(unchecked) private(set) weak var tableDelegate: (any UITableViewDelegate)?
 
+    /// `delegate` when it is `rx`'s own proxy (not a subclass, which may override its
+    /// methods): a reload asks it once whether its rows' calls reach anyone (`delegateToTell`).
+    @exclusivity(unchecked) private(set) weak var rxDelegateProxy: RxTableViewDelegateProxy?
+
     override func delegateDidChange() {
         tableDelegate = delegate as? UITableViewDelegate
+        if let proxy = delegate as? RxTableViewDelegateProxy, type(of: proxy) == RxTableViewDelegateProxy.self {
+            rxDelegateProxy = proxy
+        } else {
+            rxDelegateProxy = nil
+        }
+    }
+
+    /// The delegate to tell `message` of each row: none when it is `rx`'s proxy and nothing
+    /// hears that message there (no forward delegate, no observer), as UIKit skips a method
+    /// the delegate does not respond to.
+    func delegateToTell<Arguments>(_ message: _DelegateMessage<UIScrollViewDelegate, Arguments>) -> (any UITableViewDelegate)? {
+        if let rxDelegateProxy, !rxDelegateProxy._reaches(message) { return nil }
+        return tableDelegate
     }
 
     /// Rebuilds every row from the data source and clears the selection, as UIKit does; the
@@ -205,8 +222,8 @@ public final class UITableView: UIScrollView, HasDataSource {
         reloads &+= 1
         indexPathForSelectedRow = nil
         var before = sections
-        // Cast once: the delegate cannot change while the rows are told.
-        let delegate = tableDelegate
+        // Read once: the delegate cannot change while the rows are told.
+        let delegate = delegateToTell(.tableViewDidEndDisplayingCellForRowAt)
         for (section, content) in before.enumerated() {
             for (row, cell) in content.cells.enumerated().reversed() {
                 enqueue(cell)
@@ -281,7 +298,7 @@ public final class UITableView: UIScrollView, HasDataSource {
     }
 
     private func displayAll() {
-        guard let tableDelegate else { return }
+        guard let tableDelegate = delegateToTell(.tableViewWillDisplayCellForRowAt) else { return }
         for (section, content) in sections.enumerated() {
             for (row, cell) in content.cells.enumerated() {
                 tableDelegate.tableView(self, willDisplay: cell, forRowAt: IndexPath(row: row, section: section))
@@ -296,6 +313,13 @@ public final class UITableView: UIScrollView, HasDataSource {
             return
         }
         var total: CGFloat = 0
+        if let rxDelegateProxy, !rxDelegateProxy.answersRowHeights {
+            // What the proxy answers for each row, added up as the rows' answers were.
+            let height = Self.effective(rowHeight)
+            for content in sections { for _ in content.cells.indices { total += height } }
+            delegateRowHeights = total
+            return
+        }
         for (section, content) in sections.enumerated() {
             for row in content.cells.indices {
                 total += Self.effective(tableDelegate.tableView(self, heightForRowAt: IndexPath(row: row, section: section)))
