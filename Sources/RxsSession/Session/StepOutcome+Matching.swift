@@ -47,7 +47,7 @@ extension StepOutcome {
                                 by same: (String, String) -> Bool) -> Bool {
         var text = text
         let compared = text.withUTF8 { bytes -> Bool? in
-            guard !bytes.contains(0x0D) else { return nil }
+            guard !holdsCarriageReturn(bytes) else { return nil }
             var matched = true
             forEachLine(in: bytes) { range in
                 guard matched else { return }
