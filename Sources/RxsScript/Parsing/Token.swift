@@ -46,7 +46,7 @@ package enum LineTokenizer {
 
     /// The tokens of `bytes`, the UTF-8 of `lineText` (`isASCII` when already known). The
     /// bytes are read through a buffer pointer: an array slice's checked, offset subscript
-    /// cost about a third of a line's tokenizing.
+    /// cost about a quarter of a line's tokenizing.
     private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, of lineText: String, line: Int, file: String,
                              isASCII: Bool?) -> Result<[Token], ScriptError> {
         let lineSpan = SourceSpan(

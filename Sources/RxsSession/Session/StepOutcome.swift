@@ -269,8 +269,8 @@ package struct StepOutcome: Sendable {
 
     /// Calls `body` with the UTF-8 offsets of each line of a text without carriage returns,
     /// cut at line feeds (a last one ending the last line): `lines(of:)`'s lines.
-    /// Line feeds are found by `memchr` (a byte-by-byte loop cost about two instructions a
-    /// byte of every `show` box a suite compares).
+    /// Line feeds are found by `memchr`: a loop over the bytes went through every byte of
+    /// every `show` box a suite compares.
     static func forEachLine(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) {
         let end = bytes.last == 0x0A ? bytes.count - 1 : bytes.count
         var start = 0
