@@ -95,6 +95,14 @@ final class CassettePatternTests: XCTestCase {
         XCTAssertFalse(PathPattern.matches(pattern: "/users", path: "/users/octocat"))
     }
 
+    func testAStarIsFoundWhereContainsFindsIt() {
+        // ASCII by its bytes; other text (a star with a combining mark is one character) as before.
+        for text in ["", "/users", "/users/*/repos", "**", "a*b", "/caf\u{E9}/*", "/caf\u{E9}", "/*\u{301}x", "*\u{301}", "/\u{1F600}/**"] {
+            XCTAssertEqual(PathPattern.holdsStar(text), text.contains("*"), text)
+            XCTAssertEqual(PathPattern.holdsStar(Substring(text)), text.contains("*"), text)
+        }
+    }
+
     func testManyDoubleStarsAgainstADeepPathStayFast() throws {
         try write("deep.json", cassette(url: "https://api.example/" + Array(repeating: "**/a", count: 40).joined(separator: "/")
                                             + "/z", status: 200, text: "deep"))

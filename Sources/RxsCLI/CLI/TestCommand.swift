@@ -48,7 +48,8 @@ struct TestCommand {
     /// Runs and reports `scripts`, ending with the summary line.
     func run(_ scripts: [String]) -> RunStatus {
         var status = RunStatus.passed
-        let pageNames = ReplayFiles.names(for: scripts)
+        // Only pages are named: without `--html` naming them cost about 17 k instructions a script.
+        let pageNames = options.html == nil ? [] : ReplayFiles.names(for: scripts)
         guard let outputs = checkedOutputs(scripts, pageNames: pageNames) else { return .error }
         // sessionOptions.color: a terminal, no --no-color, no NO_COLOR.
         let reporter: any TestReporter = options.tap ? TAPReporter() : TextReporter(color: sessionOptions.color)

@@ -37,18 +37,22 @@ package struct ScriptRunner {
         var status = RunStatus.passed
         for line in lines {
             let result = session.perform(line)
-            let failed: Bool
-            if case .failure = result { failed = true } else { failed = false }
-            report(StepReport(file: file, line: line.number, command: line.text.trimmingWhitespace,
-                              time: session.time, result: result, failureLogs: failed ? session.failedStepLogs : []))
+            // What the loop needs of the result is read before the result is moved into the
+            // report: copied into it, the result and the report were each destroyed.
+            let end: RunStatus?
+            var failureLogs: [TimedLog] = []
             switch result {
             case .failure:
-                return .error
+                failureLogs = session.failedStepLogs
+                end = .error
             case .success(let outcome):
                 // Matched, not compared with `nil`: `!=` went through `ExpectationFailure`'s `==`.
                 if case .some = outcome.failure { status = max(status, .failed) }
-                if outcome.quit { return status }
+                end = outcome.quit ? status : nil
             }
+            report(StepReport(file: file, line: line.number, command: line.text.trimmingWhitespace,
+                              time: session.time, result: consume result, failureLogs: failureLogs))
+            if let end { return end }
         }
         return status
     }

@@ -12,23 +12,23 @@ extension StepOutcome {
     /// bytes differ from the line printed is made a `String`.
     package func linesMatch(_ expected: ExpectedLines, by same: (_ expected: String, _ actual: String) -> Bool) -> Bool {
         var next = 0
-        var matched = true
         if !changes.isEmpty || !logs.isEmpty {
             var scratch = TranscriptBytes()
-            forEachTimedLine { line in
-                guard matched else { return }
-                guard next < expected.count else {
-                    matched = false
-                    return
+            // In `forEachTimedLine`'s order, each line read where it lies: handed out by it,
+            // every change was copied into a `TimedLine` and destroyed again.
+            var nextLog = logs.startIndex
+            for index in changes.indices {
+                while nextLog < logs.endIndex, logs[nextLog].position <= index {
+                    guard Self.line(logs[nextLog], is: expected, at: &next, &scratch, same) else { return false }
+                    nextLog += 1
                 }
-                scratch.removeAll()
-                line.write(to: &scratch)
-                let equal = scratch.bytes.withUnsafeBufferPointer { expected.line(next, equals: $0) }
-                if !equal, !same(expected.text(next), line.line) { matched = false }
-                next += 1
+                guard Self.line(changes[index], is: expected, at: &next, &scratch, same) else { return false }
+            }
+            while nextLog < logs.endIndex {
+                guard Self.line(logs[nextLog], is: expected, at: &next, &scratch, same) else { return false }
+                nextLog += 1
             }
         }
-        guard matched else { return false }
         for text in output {
             guard Self.linesOf(text, match: expected, from: &next, by: same) else { return false }
         }
@@ -41,13 +41,28 @@ extension StepOutcome {
         return next == expected.count
     }
 
+    /// Whether `line` is expected line `next` (moving `next` past it), its bytes written into
+    /// `scratch` and compared where the expected ones lie. A function of its own, not one
+    /// nested in `linesMatch`: the variables a nested one shares were checked at each access.
+    private static func line(_ line: some TranscriptLine, is expected: ExpectedLines, at next: inout Int,
+                             _ scratch: inout TranscriptBytes, _ same: (String, String) -> Bool) -> Bool {
+        guard next < expected.count else { return false }
+        scratch.removeAll()
+        line.write(to: &scratch)
+        let index = next
+        let equal = scratch.bytes.withUnsafeBufferPointer { expected.line(index, equals: $0) }
+        if !equal, !same(expected.text(index), line.line) { return false }
+        next += 1
+        return true
+    }
+
     /// Whether the lines of printed `text` (`lines(of:)`) are the expected ones from `next` on,
     /// moving `next` past them. A text without carriage returns is compared where it lies.
     private static func linesOf(_ text: String, match expected: ExpectedLines, from next: inout Int,
                                 by same: (String, String) -> Bool) -> Bool {
         var text = text
         let compared = text.withUTF8 { bytes -> Bool? in
-            guard !bytes.contains(0x0D) else { return nil }
+            guard !holdsCarriageReturn(bytes) else { return nil }
             var matched = true
             forEachLine(in: bytes) { range in
                 guard matched else { return }

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import RxUI
 import RxsScript
 
@@ -256,7 +261,7 @@ package struct StepOutcome: Sendable {
     /// The UTF-8 offset where each line ends, cutting at line feeds (a last one ending the
     /// last line); nil when the text holds a carriage return.
     private static func lineEndsWithoutCarriageReturn(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int]? {
-        guard !bytes.contains(0x0D) else { return nil }
+        guard !holdsCarriageReturn(bytes) else { return nil }
         var ends: [Int] = []
         forEachLine(in: bytes) { ends.append($0.upperBound) }
         return ends
@@ -264,14 +269,25 @@ package struct StepOutcome: Sendable {
 
     /// Calls `body` with the UTF-8 offsets of each line of a text without carriage returns,
     /// cut at line feeds (a last one ending the last line): `lines(of:)`'s lines.
+    /// Line feeds are found by `memchr`: a loop over the bytes went through every byte of
+    /// every `show` box a suite compares.
     static func forEachLine(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) {
         let end = bytes.last == 0x0A ? bytes.count - 1 : bytes.count
         var start = 0
-        for index in 0..<end where bytes[index] == 0x0A {
-            body(start..<index)
-            start = index + 1
+        if let base = bytes.baseAddress {
+            while start < end, let found = memchr(base + start, 0x0A, end - start) {
+                let index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+                body(start..<index)
+                start = index + 1
+            }
         }
         body(start..<end)
+    }
+
+    /// Whether `bytes` hold a carriage return.
+    static func holdsCarriageReturn(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        return memchr(base, 0x0D, bytes.count) != nil
     }
 
     /// The lines after the changes: printed text, then the failure.
