@@ -12,8 +12,11 @@ extension UITableView {
             for index in sections.indices {
                 if let headerView = sections[index].headerView { revision &+= headerView.subtreeRevision }
                 let known = sections[index].cells.withUnsafeBufferPointer { cells in
-                    for cell in cells {
-                        guard let cellRevision = cell.rowRevision() else { return false }
+                    for cellIndex in cells.indices {
+                        // The local `sections` holds every cell while this runs: each is asked
+                        // without a retain and a release (two of the table's check's calls).
+                        let cell = Unmanaged.passUnretained(cells[cellIndex])
+                        guard let cellRevision = cell._withUnsafeGuaranteedRef({ $0.rowRevision() }) else { return false }
                         revision &+= cellRevision
                     }
                     return true
