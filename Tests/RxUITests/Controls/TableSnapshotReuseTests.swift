@@ -19,6 +19,37 @@ private final class SectionsDataSource: UITableViewDataSource {
     }
 }
 
+/// A cell made for each row (no reuse identifier: a reload lets it go) whose row reloads its
+/// table, once, while the table reads it: app code may do anything there.
+private final class ReloadingCell: UITableViewCell {
+    weak var table: UITableView?
+    var reloadsWhenRead = false
+
+    override func rowSnapshot() -> _RowSnapshot {
+        if reloadsWhenRead {
+            reloadsWhenRead = false
+            table?.reloadData()
+        }
+        return super.rowSnapshot()
+    }
+}
+
+private final class ReloadingDataSource: UITableViewDataSource {
+    var titles: [String]
+
+    init(_ titles: [String]) {
+        self.titles = titles
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { titles.count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = ReloadingCell(style: .default, reuseIdentifier: nil)
+        cell.table = tableView
+        cell.textLabel?.text = titles[indexPath.row]
+        return cell
+    }
+}
+
 /// What a table reuses of its last snapshot when only its rows changed (the properties, while
 /// its revision, its refresh control and an empty selection say they are the same), and a plain
 /// cell's revision read from its own views: whatever else changed shows in the next snapshot.
@@ -84,6 +115,18 @@ final class TableSnapshotReuseTests: XCTestCase {
         tableView.reloadData()
         XCTAssertEqual(tableView.elementSnapshot()["selected"], .null)
         XCTAssertEqual(titles(tableView.elementSnapshot()), ["c", "d"])
+    }
+
+    func testACellThatReloadsItsTableWhileReadGivesTheRowsTheTableStartedReading() throws {
+        let tableView = UITableView(id: "list")
+        let dataSource = ReloadingDataSource(["a", "b", "c"])
+        tableView.dataSource = dataSource
+        tableView.reloadData()
+        let first = try XCTUnwrap(tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? ReloadingCell)
+        first.reloadsWhenRead = true
+        dataSource.titles = ["x", "y"]
+        XCTAssertEqual(titles(tableView.elementSnapshot()), ["a", "b", "c"])
+        XCTAssertEqual(titles(tableView.elementSnapshot()), ["x", "y"])
     }
 
     func testAPlainCellsRowFollowsViewsAddedToItAndTakenAway() throws {
