@@ -12,8 +12,11 @@ extension UITableView {
             for index in sections.indices {
                 if let headerView = sections[index].headerView { revision &+= headerView.subtreeRevision }
                 let known = sections[index].cells.withUnsafeBufferPointer { cells in
-                    for cell in cells {
-                        guard let cellRevision = cell.rowRevision() else { return false }
+                    for cellIndex in cells.indices {
+                        // The local `sections` holds every cell while this runs: each is asked
+                        // without a retain and a release (two of the table's check's calls).
+                        let cell = Unmanaged.passUnretained(cells[cellIndex])
+                        guard let cellRevision = cell._withUnsafeGuaranteedRef({ $0.rowRevision() }) else { return false }
                         revision &+= cellRevision
                     }
                     return true
@@ -29,23 +32,30 @@ extension UITableView {
         return rows
     }
 
-    /// Every row, with its section and header in a table of sections.
+    /// Every row, with its section and header in a table of sections. Read in place from a
+    /// local copy of the sections, as `currentRows` reads them, each cell asked without a retain.
     private func readRows() -> [_RowSnapshot] {
         let sectioned = isSectioned
+        let sections = self.sections
         var rows: [_RowSnapshot] = []
         rows.reserveCapacity(sections.reduce(0) { $0 + $1.cells.count })
-        for (section, content) in sections.enumerated() {
-            for (index, cell) in content.cells.enumerated() {
-                guard sectioned else {
-                    // Appended as returned: a row kept in a local var was copied into the array.
-                    rows.append(cell.rowSnapshot())
-                    continue
+        sections.withUnsafeBufferPointer { sections in
+            for section in sections.indices {
+                sections[section].cells.withUnsafeBufferPointer { cells in
+                    for index in cells.indices {
+                        let cell = Unmanaged.passUnretained(cells[index])
+                        guard sectioned else {
+                            // Appended as returned: a row kept in a local var was copied into the array.
+                            rows.append(cell._withUnsafeGuaranteedRef { $0.rowSnapshot() })
+                            continue
+                        }
+                        var row = cell._withUnsafeGuaranteedRef { $0.rowSnapshot() }
+                        row.section = section
+                        row.rowInSection = index
+                        if index == 0 { row.sectionHeader = sections[section].header }
+                        rows.append(row)
+                    }
                 }
-                var row = cell.rowSnapshot()
-                row.section = section
-                row.rowInSection = index
-                if index == 0 { row.sectionHeader = content.header }
-                rows.append(row)
             }
         }
         return rows

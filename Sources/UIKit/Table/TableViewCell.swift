@@ -109,6 +109,10 @@ open class UITableViewCell: UIView {
     open func rowRevision() -> UInt64? {
         let cellClass = type(of: self)
         guard cellClass == UITableViewCell.self || cellClass == UICollectionViewCell.self else { return nil }
+        // Holding only its own views, the row reads its labels and image alone (`rowSnapshot`),
+        // views that stay the cell's: their revisions say it, without walking the views. Any
+        // other view added makes the walk's value, which mixes in each view's identity.
+        if holdsOnlyItsOwnViews { return labelsRevision }
         return contentRevision
     }
 

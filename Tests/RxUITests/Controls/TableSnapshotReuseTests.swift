@@ -1,0 +1,147 @@
+import Foundation
+@testable import UIKit
+import XCTest
+
+/// A data source whose sections the test edits before each reload or batch update.
+private final class SectionsDataSource: UITableViewDataSource {
+    var sections: [[String]]
+
+    init(_ sections: [[String]]) {
+        self.sections = sections
+    }
+
+    func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        cell.textLabel?.text = sections[indexPath.section][indexPath.row]
+        return cell
+    }
+}
+
+/// A cell made for each row (no reuse identifier: a reload lets it go) whose row reloads its
+/// table, once, while the table reads it: app code may do anything there.
+private final class ReloadingCell: UITableViewCell {
+    weak var table: UITableView?
+    var reloadsWhenRead = false
+
+    override func rowSnapshot() -> _RowSnapshot {
+        if reloadsWhenRead {
+            reloadsWhenRead = false
+            table?.reloadData()
+        }
+        return super.rowSnapshot()
+    }
+}
+
+private final class ReloadingDataSource: UITableViewDataSource {
+    var titles: [String]
+
+    init(_ titles: [String]) {
+        self.titles = titles
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { titles.count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = ReloadingCell(style: .default, reuseIdentifier: nil)
+        cell.table = tableView
+        cell.textLabel?.text = titles[indexPath.row]
+        return cell
+    }
+}
+
+/// What a table reuses of its last snapshot when only its rows changed (the properties, while
+/// its revision, its refresh control and an empty selection say they are the same), and a plain
+/// cell's revision read from its own views: whatever else changed shows in the next snapshot.
+final class TableSnapshotReuseTests: XCTestCase {
+    private func table(_ sections: [[String]]) -> (UITableView, SectionsDataSource) {
+        let tableView = UITableView(id: "list")
+        let dataSource = SectionsDataSource(sections)
+        tableView.dataSource = dataSource
+        tableView.reloadData()
+        return (tableView, dataSource)
+    }
+
+    private func titles(_ snapshot: _ElementSnapshot) -> [String?] {
+        snapshot.rows.map(\.title)
+    }
+
+    func testNewRowsShowWithAPropertyChangedAtTheSameTime() {
+        let (tableView, dataSource) = table([["a", "b"]])
+        XCTAssertEqual(tableView.elementSnapshot()["hidden"], .bool(false))
+        dataSource.sections = [["c"]]
+        tableView.isHidden = true
+        tableView.reloadData()
+        let snapshot = tableView.elementSnapshot()
+        XCTAssertEqual(titles(snapshot), ["c"])
+        XCTAssertEqual(snapshot["hidden"], .bool(true))
+        dataSource.sections = [["d"]]
+        tableView.alpha = 0.5
+        tableView.reloadData()
+        XCTAssertEqual(tableView.elementSnapshot()["alpha"], .numeric(0.5))
+    }
+
+    func testNewRowsShowWithTheRefreshControlStarted() {
+        let (tableView, dataSource) = table([["a"]])
+        tableView.refreshControl = UIRefreshControl()
+        XCTAssertEqual(tableView.elementSnapshot()["refreshing"], .bool(false))
+        dataSource.sections = [["b"]]
+        tableView.refreshControl?.beginRefreshing()
+        tableView.reloadData()
+        XCTAssertEqual(tableView.elementSnapshot()["refreshing"], .bool(true))
+        XCTAssertEqual(titles(tableView.elementSnapshot()), ["b"])
+    }
+
+    func testASelectionKeptWhileTheTableGainsASectionShowsAsItsPlaceInIt() throws {
+        let (tableView, dataSource) = table([["a", "b", "c"]])
+        try tableView.userSelect(row: 2)
+        XCTAssertEqual(tableView.elementSnapshot()["selected"], .int(2))
+        let revision = tableView.revision
+        dataSource.sections = [["a", "b", "c"], []]
+        tableView.insertSections(IndexSet(integer: 1), with: .fade)
+        XCTAssertEqual(tableView.indexPathForSelectedRow, IndexPath(row: 2, section: 0))
+        XCTAssertEqual(tableView.revision, revision, "the selection stayed where it was")
+        XCTAssertEqual(tableView.elementSnapshot()["selected"], .string("0.2"))
+    }
+
+    func testAReloadMovesTheRevisionOnlyWhenItClearsASelection() throws {
+        let (tableView, dataSource) = table([["a", "b"]])
+        let revision = tableView.revision
+        dataSource.sections = [["c", "d"]]
+        tableView.reloadData()
+        XCTAssertEqual(tableView.revision, revision, "nothing was selected")
+        try tableView.userSelect(row: 1)
+        XCTAssertEqual(tableView.elementSnapshot()["selected"], .int(1))
+        tableView.reloadData()
+        XCTAssertEqual(tableView.elementSnapshot()["selected"], .null)
+        XCTAssertEqual(titles(tableView.elementSnapshot()), ["c", "d"])
+    }
+
+    func testACellThatReloadsItsTableWhileReadGivesTheRowsTheTableStartedReading() throws {
+        let tableView = UITableView(id: "list")
+        let dataSource = ReloadingDataSource(["a", "b", "c"])
+        tableView.dataSource = dataSource
+        tableView.reloadData()
+        let first = try XCTUnwrap(tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? ReloadingCell)
+        first.reloadsWhenRead = true
+        dataSource.titles = ["x", "y"]
+        XCTAssertEqual(titles(tableView.elementSnapshot()), ["a", "b", "c"])
+        XCTAssertEqual(titles(tableView.elementSnapshot()), ["x", "y"])
+    }
+
+    func testAPlainCellsRowFollowsViewsAddedToItAndTakenAway() throws {
+        let (tableView, _) = table([["a"]])
+        let cell = try XCTUnwrap(tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        XCTAssertEqual(tableView.elementSnapshot().rows, [_RowSnapshot(title: "a")])
+        let extra = UILabel(frame: .zero)
+        extra.text = "extra"
+        cell.contentView.addSubview(extra)
+        XCTAssertEqual(tableView.elementSnapshot().rows, [_RowSnapshot(title: "a", subtitle: "extra")])
+        extra.removeFromSuperview()
+        XCTAssertEqual(tableView.elementSnapshot().rows, [_RowSnapshot(title: "a")])
+        cell.imageView?.imageURL = "https://example.com/a.png"
+        XCTAssertEqual(tableView.elementSnapshot().rows, [_RowSnapshot(title: "a", image: "https://example.com/a.png")])
+        cell.textLabel?.text = "b"
+        XCTAssertEqual(tableView.elementSnapshot().rows, [_RowSnapshot(title: "b", image: "https://example.com/a.png")])
+    }
+}
