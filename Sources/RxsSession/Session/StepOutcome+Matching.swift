@@ -13,21 +13,12 @@ extension StepOutcome {
     package func linesMatch(_ expected: ExpectedLines, by same: (_ expected: String, _ actual: String) -> Bool) -> Bool {
         var next = 0
         if !changes.isEmpty || !logs.isEmpty {
-            var scratch = TranscriptBytes()
-            // In `forEachTimedLine`'s order, each line read where it lies: handed out by it,
-            // every change was copied into a `TimedLine` and destroyed again.
-            var nextLog = logs.startIndex
-            for index in changes.indices {
-                while nextLog < logs.endIndex, logs[nextLog].position <= index {
-                    guard Self.line(logs[nextLog], is: expected, at: &next, &scratch, same) else { return false }
-                    nextLog += 1
-                }
-                guard Self.line(changes[index], is: expected, at: &next, &scratch, same) else { return false }
+            let matched = withoutActuallyEscaping(same) { same in
+                var matcher = LineMatcher(expected: expected, next: 0, same: same)
+                defer { next = matcher.next }
+                return visitTimedLines(&matcher)
             }
-            while nextLog < logs.endIndex {
-                guard Self.line(logs[nextLog], is: expected, at: &next, &scratch, same) else { return false }
-                nextLog += 1
-            }
+            guard matched else { return false }
         }
         for text in output {
             guard Self.linesOf(text, match: expected, from: &next, by: same) else { return false }
@@ -41,19 +32,33 @@ extension StepOutcome {
         return next == expected.count
     }
 
-    /// Whether `line` is expected line `next` (moving `next` past it), its bytes written into
-    /// `scratch` and compared where the expected ones lie. A function of its own, not one
-    /// nested in `linesMatch`: the variables a nested one shares were checked at each access.
-    private static func line(_ line: some TranscriptLine, is expected: ExpectedLines, at next: inout Int,
-                             _ scratch: inout TranscriptBytes, _ same: (String, String) -> Bool) -> Bool {
-        guard next < expected.count else { return false }
-        scratch.removeAll()
-        line.write(to: &scratch)
-        let index = next
-        let equal = scratch.bytes.withUnsafeBufferPointer { expected.line(index, equals: $0) }
-        if !equal, !same(expected.text(index), line.line) { return false }
-        next += 1
-        return true
+    /// Matches a step's change and log lines against the expected ones from `next` on, each
+    /// line's bytes written into `scratch` and compared where the expected ones lie.
+    private struct LineMatcher: TimedLineVisitor {
+        let expected: ExpectedLines
+        var next: Int
+        let same: (String, String) -> Bool
+        var scratch = TranscriptBytes()
+
+        init(expected: ExpectedLines, next: Int, same: @escaping (String, String) -> Bool) {
+            self.expected = expected
+            self.next = next
+            self.same = same
+        }
+
+        mutating func visit(_ change: TimedChange) -> Bool { matches(change) }
+        mutating func visit(_ log: TimedLog) -> Bool { matches(log) }
+
+        private mutating func matches(_ line: some TranscriptLine) -> Bool {
+            guard next < expected.count else { return false }
+            scratch.removeAll()
+            line.write(to: &scratch)
+            let index = next
+            let equal = scratch.bytes.withUnsafeBufferPointer { expected.line(index, equals: $0) }
+            if !equal, !same(expected.text(index), line.line) { return false }
+            next += 1
+            return true
+        }
     }
 
     /// Whether the lines of printed `text` (`lines(of:)`) are the expected ones from `next` on,

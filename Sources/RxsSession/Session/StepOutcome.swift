@@ -13,6 +13,12 @@ package protocol TranscriptLine {
     func write(to bytes: inout TranscriptBytes)
 }
 
+/// What `StepOutcome.visitTimedLines` hands a step's lines to; a visit returning false stops it.
+package protocol TimedLineVisitor {
+    mutating func visit(_ change: TimedChange) -> Bool
+    mutating func visit(_ log: TimedLog) -> Bool
+}
+
 extension TranscriptLine {
     /// The line on its own.
     package var line: String {
@@ -198,36 +204,55 @@ package struct StepOutcome: Sendable {
 
     /// Calls `body` with each change and log line, in the order they happened.
     package func forEachTimedLine(_ body: (TimedLine) -> Void) {
-        var nextLog = logs.startIndex
-        for (index, change) in changes.enumerated() {
-            while nextLog < logs.endIndex, logs[nextLog].position <= index {
-                body(.log(logs[nextLog]))
-                nextLog += 1
-            }
-            body(.change(change))
+        struct Each: TimedLineVisitor {
+            let body: (TimedLine) -> Void
+            func visit(_ change: TimedChange) -> Bool { body(.change(change)); return true }
+            func visit(_ log: TimedLog) -> Bool { body(.log(log)); return true }
         }
-        for log in logs[nextLog...] { body(.log(log)) }
+        withoutActuallyEscaping(body) { body in
+            var each = Each(body: body)
+            visitTimedLines(&each)
+        }
     }
 
     /// Writes each change and log line as `forEachTimedLine` gives them, each after a line
-    /// break and two spaces (a transcript's step). The lines are read where they lie: through
-    /// `forEachTimedLine`'s closure each was copied into a `TimedLine` first.
+    /// break and two spaces (a transcript's step), read where they lie.
     package func writeTimedLines(to bytes: inout TranscriptBytes) {
+        struct Writer: TimedLineVisitor {
+            var bytes: TranscriptBytes
+            mutating func visit(_ change: TimedChange) -> Bool { write(change) }
+            mutating func visit(_ log: TimedLog) -> Bool { write(log) }
+            private mutating func write(_ line: some TranscriptLine) -> Bool {
+                bytes.appendLiteral("\n  ")
+                line.write(to: &bytes)
+                return true
+            }
+        }
+        var writer = Writer(bytes: bytes)
+        bytes = TranscriptBytes()
+        visitTimedLines(&writer)
+        bytes = writer.bytes
+    }
+
+    /// Hands each change and log line to `visitor` in `forEachTimedLine`'s order: a log before
+    /// the change at its position, the rest after the last change. Each is passed where it lies
+    /// (a `TimedLine` of each was a copy made and destroyed per line, which the hot callers,
+    /// writing and matching a step, avoid). False when the visitor stopped the walk.
+    @discardableResult
+    package func visitTimedLines(_ visitor: inout some TimedLineVisitor) -> Bool {
         var nextLog = logs.startIndex
         for index in changes.indices {
             while nextLog < logs.endIndex, logs[nextLog].position <= index {
-                bytes.appendLiteral("\n  ")
-                logs[nextLog].write(to: &bytes)
+                guard visitor.visit(logs[nextLog]) else { return false }
                 nextLog += 1
             }
-            bytes.appendLiteral("\n  ")
-            changes[index].write(to: &bytes)
+            guard visitor.visit(changes[index]) else { return false }
         }
         while nextLog < logs.endIndex {
-            bytes.appendLiteral("\n  ")
-            logs[nextLog].write(to: &bytes)
+            guard visitor.visit(logs[nextLog]) else { return false }
             nextLog += 1
         }
+        return true
     }
 
     /// Adds the changes and logs of a step run inside this one (`include`), after its own.
