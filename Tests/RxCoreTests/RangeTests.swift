@@ -85,4 +85,22 @@ final class RangeTests: XCTestCase {
         }
         XCTAssertEqual(received, [0, 1, 2])
     }
+
+    /// An action a sequence's own iterator schedules while making an element runs after that
+    /// element and before the next, as the queued step comes behind it.
+    func testAnActionTheSequenceSchedulesRunsAfterItsElement() {
+        var log: [String] = []
+        let letters = AnyIterator(["a", "b"].makeIterator())
+        let scheduling = AnyIterator<String> {
+            let next = letters.next()
+            _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+                log.append("action after \(next ?? "end")")
+                return Disposables.create()
+            }
+            return next
+        }
+        _ = Observable.from(AnySequence { scheduling })
+            .subscribe(onNext: { log.append($0) }, onCompleted: { log.append("completed") })
+        XCTAssertEqual(log, ["a", "action after a", "b", "action after b", "completed", "action after end"])
+    }
 }

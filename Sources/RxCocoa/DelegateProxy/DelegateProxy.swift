@@ -107,10 +107,11 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
         sent.isEmpty && invoked.isEmpty && retainedForward == nil && weakForward == nil
     }
 
-    /// Whether a call of `message` would reach anyone: a delegate to forward to, or an
-    /// observer of it (a subject made by `sentMessage` or `methodInvoked`). As RxCocoa's proxy
-    /// answers `responds(to:)`, which UIKit asks before calling an optional method: a table
-    /// asks this once a reload, rather than calling the proxy for every row to no one.
+    /// Whether a call of `message` might reach anyone: a delegate to forward to, or a subject
+    /// of it made by `sentMessage` or `methodInvoked`. True whenever RxCocoa's `responds(to:)`
+    /// would be (which UIKit asks before calling an optional method), and also for a forward
+    /// delegate or subject that would ignore the call: a table asks this per message at each
+    /// reload, rather than calling the proxy for every row to no one.
     package final func _reaches<Arguments>(_ message: _DelegateMessage<Delegate, Arguments>) -> Bool {
         retainedForward != nil || weakForward != nil
             || Self.subject(message.name, in: sent) != nil || Self.subject(message.name, in: invoked) != nil

@@ -94,10 +94,11 @@ extension UITableView {
         for origin in plan.joined() {
             if case .old(let section, let row) = origin { kept.insert(ObjectIdentifier(before[section].cells[row])) }
         }
+        let ending = delegateToTell(.tableViewDidEndDisplayingCellForRowAt)
         for (section, content) in before.enumerated() {
             for (row, cell) in content.cells.enumerated() where !kept.contains(ObjectIdentifier(cell)) {
                 enqueue(cell)
-                tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: IndexPath(row: row, section: section))
+                ending?.tableView(self, didEndDisplaying: cell, forRowAt: IndexPath(row: row, section: section))
             }
         }
         let selected = indexPathForSelectedRow.flatMap { path in
@@ -123,6 +124,7 @@ extension UITableView {
         // The selection follows its row, and goes with it.
         indexPathForSelectedRow = selected.flatMap { indexPath(for: $0) }
         measure()
-        for (cell, indexPath) in shown { tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath) }
+        let showing = delegateToTell(.tableViewWillDisplayCellForRowAt)
+        for (cell, indexPath) in shown { showing?.tableView(self, willDisplay: cell, forRowAt: indexPath) }
     }
 }

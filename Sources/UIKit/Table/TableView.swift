@@ -197,7 +197,7 @@ public final class UITableView: UIScrollView, HasDataSource {
     @exclusivity(unchecked) private(set) weak var tableDelegate: (any UITableViewDelegate)?
 
     /// `delegate` when it is `rx`'s own proxy (not a subclass, which may override its
-    /// methods): a reload asks it once whether its rows' calls reach anyone (`delegateToTell`).
+    /// methods): a reload asks it per message whether its rows' calls reach anyone (`delegateToTell`).
     @exclusivity(unchecked) private(set) weak var rxDelegateProxy: RxTableViewDelegateProxy?
 
     override func delegateDidChange() {

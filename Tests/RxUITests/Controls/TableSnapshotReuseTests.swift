@@ -34,8 +34,24 @@ private final class ReloadingCell: UITableViewCell {
     }
 }
 
+/// A cell whose revision reloads its table, once, while the table asks it (an override may
+/// do anything there too).
+private final class RevisionReloadingCell: UITableViewCell {
+    weak var table: UITableView?
+    var reloadsWhenAsked = false
+
+    override func rowRevision() -> UInt64? {
+        if reloadsWhenAsked {
+            reloadsWhenAsked = false
+            table?.reloadData()
+        }
+        return labelsRevision
+    }
+}
+
 private final class ReloadingDataSource: UITableViewDataSource {
     var titles: [String]
+    var reloadsInRevision = false
 
     init(_ titles: [String]) {
         self.titles = titles
@@ -43,6 +59,12 @@ private final class ReloadingDataSource: UITableViewDataSource {
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { titles.count }
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        if reloadsInRevision {
+            let cell = RevisionReloadingCell(style: .default, reuseIdentifier: nil)
+            cell.table = tableView
+            cell.textLabel?.text = titles[indexPath.row]
+            return cell
+        }
         let cell = ReloadingCell(style: .default, reuseIdentifier: nil)
         cell.table = tableView
         cell.textLabel?.text = titles[indexPath.row]
@@ -112,7 +134,9 @@ final class TableSnapshotReuseTests: XCTestCase {
         XCTAssertEqual(tableView.revision, revision, "nothing was selected")
         try tableView.userSelect(row: 1)
         XCTAssertEqual(tableView.elementSnapshot()["selected"], .int(1))
+        let selectedRevision = tableView.revision
         tableView.reloadData()
+        XCTAssertNotEqual(tableView.revision, selectedRevision, "the selection was cleared")
         XCTAssertEqual(tableView.elementSnapshot()["selected"], .null)
         XCTAssertEqual(titles(tableView.elementSnapshot()), ["c", "d"])
     }
@@ -126,6 +150,22 @@ final class TableSnapshotReuseTests: XCTestCase {
         first.reloadsWhenRead = true
         dataSource.titles = ["x", "y"]
         XCTAssertEqual(titles(tableView.elementSnapshot()), ["a", "b", "c"])
+        XCTAssertEqual(titles(tableView.elementSnapshot()), ["x", "y"])
+    }
+
+    func testACellThatReloadsItsTableWhenAskedItsRevisionLeavesTheTableReadable() throws {
+        let tableView = UITableView(id: "list")
+        let dataSource = ReloadingDataSource(["a", "b", "c"])
+        dataSource.reloadsInRevision = true
+        tableView.dataSource = dataSource
+        tableView.reloadData()
+        XCTAssertEqual(titles(tableView.elementSnapshot()), ["a", "b", "c"])
+        let first = try XCTUnwrap(tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? RevisionReloadingCell)
+        first.reloadsWhenAsked = true
+        dataSource.titles = ["x", "y"]
+        // However the read in progress ends, the next one shows the rows the reload made.
+        _ = tableView.elementSnapshot()
+        XCTAssertEqual(titles(tableView.elementSnapshot()), ["x", "y"])
         XCTAssertEqual(titles(tableView.elementSnapshot()), ["x", "y"])
     }
 

@@ -76,4 +76,40 @@ final class UnheardRowCallsTests: XCTestCase {
         XCTAssertEqual(tableView.contentSize.height, 150)
         XCTAssertEqual(delegate.displayed, 2)
     }
+
+    /// `sentMessage` is heard as `willDisplayCell` is: a subject made after the binding makes
+    /// the next reload tell the proxy of every row.
+    func testASentMessageObserverAfterTheBindingIsToldOfTheNextReloadsRows() {
+        let bag = DisposeBag()
+        let rows = BehaviorSubject(value: ["a"])
+        let tableView = boundTable(rows, bag: bag)
+        var sent: [Int] = []
+        tableView.rx.delegate.sentMessage(.tableViewWillDisplayCellForRowAt)
+            .subscribe(onNext: { sent.append($0.2.row) })
+            .disposed(by: bag)
+        rows.onNext(["b", "c"])
+        XCTAssertEqual(sent, [0, 1])
+    }
+
+    /// A batch update tells an observer of the rows it ends and the fresh rows it shows, and
+    /// tells no one when nothing hears.
+    func testABatchUpdateTellsAnObserverOfTheRowsItEndsAndShows() {
+        let bag = DisposeBag()
+        let rows = BehaviorSubject(value: ["a", "b", "c"])
+        let tableView = boundTable(rows, bag: bag)
+        XCTAssertNil(tableView.delegateToTell(.tableViewDidEndDisplayingCellForRowAt))
+        var displayed: [IndexPath] = []
+        var ended: [IndexPath] = []
+        tableView.rx.willDisplayCell.subscribe(onNext: { displayed.append($0.indexPath) }).disposed(by: bag)
+        tableView.rx.didEndDisplayingCell.subscribe(onNext: { ended.append($0.indexPath) }).disposed(by: bag)
+        rows.onNext(["a", "x", "c"])
+        displayed.removeAll()
+        ended.removeAll()
+        tableView.performBatchUpdates {
+            tableView.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .automatic)
+            tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+        }
+        XCTAssertEqual(ended, [IndexPath(row: 1, section: 0)])
+        XCTAssertEqual(displayed, [IndexPath(row: 0, section: 0)])
+    }
 }
