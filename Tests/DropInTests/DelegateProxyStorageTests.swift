@@ -44,6 +44,35 @@ final class DelegateProxyStorageTests: XCTestCase {
         XCTAssertTrue(DelegateProxyStorage.proxy(for: scrollView, key: key) === marker)
     }
 
+    /// `proxy(for:)` looks the slot up and fills it with one cast of the object: a slot holding
+    /// something not of the proxy's class gets a new proxy, kept from then on.
+    func testASlotHoldingAnotherClassGetsANewProxyKeptFromThenOn() {
+        let table = UITableView(frame: .zero)
+        let key = RxTableViewDelegateProxy.identifier
+        let marker = NSObject()
+        table.delegateProxies[key] = marker
+        let proxy = RxTableViewDelegateProxy.proxy(for: table)
+        XCTAssertFalse(proxy === marker)
+        XCTAssertTrue(table.delegateProxies[key] === proxy, "kept in the view")
+        XCTAssertTrue(table.delegate === proxy, "installed as the delegate")
+        XCTAssertTrue(RxTableViewDelegateProxy.proxy(for: table) === proxy, "found again")
+    }
+
+    /// Setting and removing a forward delegate sets the proxy again as the delegate (the
+    /// delegate it was read as), so the table asks it anew; it stays the delegate throughout.
+    func testAForwardDelegateSetAndRemovedLeavesTheProxyTheDelegate() {
+        final class Forward: NSObject, UITableViewDelegate {}
+        let table = UITableView(frame: .zero)
+        let forward = Forward()
+        let proxy = RxTableViewDelegateProxy.proxy(for: table)
+        let installed = table.rx.setDelegate(forward)
+        XCTAssertTrue(table.delegate === proxy)
+        XCTAssertTrue(proxy.forwardToDelegate() === forward)
+        installed.dispose()
+        XCTAssertTrue(table.delegate === proxy)
+        XCTAssertNil(proxy.forwardToDelegate())
+    }
+
     func testAnObjectOfTheAppsOwnHasItsProxyInTheTableUntilItGoes() {
         weak var weakProxy: KnobDelegateProxy?
         autoreleasepool {

@@ -57,13 +57,7 @@ extension DelegateProxyType {
     /// Delegate` searched the proxy's class chain for the conformance, about 2.5k instructions a
     /// call.
     @inlinable public static func proxy(for object: ParentObject) -> Self {
-        let proxy: Self
-        if let installed = DelegateProxyStorage.proxy(for: object, key: identifier) as? Self {
-            proxy = installed
-        } else {
-            proxy = createProxy(for: object)
-            DelegateProxyStorage.store(proxy, for: object, key: identifier)
-        }
+        let proxy = DelegateProxyStorage.proxy(for: object, key: identifier) { createProxy(for: object) }
         let current = currentDelegate(for: object)
         if !isProxy(current, proxy) {
             proxy.setForwardToDelegate(current, retainDelegate: false)
@@ -108,10 +102,13 @@ extension DelegateProxyType {
         return installed === proxy
     }
 
+    /// The proxy is set again as the delegate it was read as: casting it to `Delegate` anew
+    /// looked its conformance up (`swift_conformsToProtocol`) on every install and removal.
     @inlinable static func reinstall(_ proxy: Self, on object: ParentObject) {
-        guard isProxy(currentDelegate(for: object), proxy) else { return }
+        let current = currentDelegate(for: object)
+        guard isProxy(current, proxy) else { return }
         setCurrentDelegate(nil, to: object)
-        setCurrentDelegate(proxy as? Delegate, to: object)
+        setCurrentDelegate(current, to: object)
     }
 }
 
