@@ -32,6 +32,9 @@ final class DelegateProxyFactories: @unchecked Sendable {
                                                     make: @escaping (AnyObject) -> AnyObject?) {
         lock.lock()
         defer { lock.unlock() }
+        // As RxCocoa's shared factory, made (with the known implementations) before the first
+        // registration: an app's own registered first must not leave UIKit's classes without.
+        registerKnownImplementationsOnce(of: proxyType)
         var list = factories[Proxy.identifier] ?? []
         list.removeAll { $0.parent == parent }
         list.append(Factory(accepts: { $0 is Parent.Type }, parent: parent, make: make))
@@ -43,10 +46,7 @@ final class DelegateProxyFactories: @unchecked Sendable {
     func make<Proxy: DelegateProxyType>(_ proxyType: Proxy.Type, for object: AnyObject) -> AnyObject? {
         lock.lock()
         defer { lock.unlock() }
-        if factories[Proxy.identifier] == nil {
-            factories[Proxy.identifier] = []
-            Proxy.registerKnownImplementations()
-        }
+        registerKnownImplementationsOnce(of: proxyType)
         let key = NearestKey(slot: Proxy.identifier, objectClass: ObjectIdentifier(type(of: object)))
         if let found = nearestByClass[key] { return found?.make(object) }
         let candidates = (factories[Proxy.identifier] ?? []).filter { $0.accepts(type(of: object)) }
@@ -54,5 +54,13 @@ final class DelegateProxyFactories: @unchecked Sendable {
         let nearest = candidates.first { candidate in candidates.allSatisfy { $0.accepts(candidate.parent) } }
         nearestByClass[key] = .some(nearest)
         return nearest?.make(object)
+    }
+
+    /// The first time a slot is used, its proxy type's `registerKnownImplementations` (which
+    /// registers through `register`, re-entering the lock). Called with `lock` held.
+    private func registerKnownImplementationsOnce<Proxy: DelegateProxyType>(of proxyType: Proxy.Type) {
+        guard factories[Proxy.identifier] == nil else { return }
+        factories[Proxy.identifier] = []
+        Proxy.registerKnownImplementations()
     }
 }
