@@ -127,4 +127,45 @@ final class SingleObserverBindTests: XCTestCase {
         XCTAssertEqual(label.texts, ["a", "b"])
         XCTAssertEqual(optionals, ["a", "b"])
     }
+
+    /// `Observable.subscribe(_:)` takes an `AnyObserver` and a `Binder` as their closures and any
+    /// other observer through `on`: each gets every event it got before, in order.
+    func testSubscribeGivesEachKindOfObserverEveryEvent() {
+        let subject = PublishSubject<Int>()
+        var anyEvents: [String] = []
+        let any = AnyObserver<Int> { event in anyEvents.append("\(event)") }
+        let recorder = Recorder()
+        let label = Label()
+        let binder = Binder<Int>(label) { label, value in label.texts.append("\(value)") }
+        let subscriptions = [subject.subscribe(any), subject.subscribe(recorder), subject.subscribe(binder)]
+        subject.onNext(1)
+        subject.onNext(2)
+        subject.onCompleted()
+        subject.onNext(3)
+        XCTAssertEqual(anyEvents, ["next(1)", "next(2)", "completed"])
+        XCTAssertEqual(recorder.events, ["next 1", "next 2", "completed"])
+        XCTAssertEqual(label.texts, ["1", "2"], "a binder ignores completion")
+        subscriptions.forEach { $0.dispose() }
+    }
+
+    /// A subject's observers beyond the room made at its first (four) still get each element in
+    /// subscription order, before and after one in the middle is disposed.
+    func testASubjectsObserversKeepTheirOrderPastTheFirstRoom() {
+        let relay = BehaviorRelay(value: 0)
+        var received: [String] = []
+        let subscriptions = (0..<6).map { index in
+            relay.subscribe(onNext: { received.append("\(index):\($0)") })
+        }
+        XCTAssertEqual(received, (0..<6).map { "\($0):0" })
+        received = []
+        subscriptions[2].dispose()
+        relay.accept(1)
+        XCTAssertEqual(received, [0, 1, 3, 4, 5].map { "\($0):1" })
+        subscriptions.forEach { $0.dispose() }
+        received = []
+        let again = relay.map { $0 + 1 }.subscribe(onNext: { received.append("again:\($0)") })
+        relay.accept(2)
+        XCTAssertEqual(received, ["again:2", "again:3"])
+        again.dispose()
+    }
 }

@@ -101,10 +101,18 @@ open class Observable<Element>: ObservableType {
     where Observer.Element == Element {
         // An observer that is one event closure (`AnyObserver`, `Binder`) is run as that closure,
         // not wrapped in another (whose context would be one more allocation per subscription).
-        // Decided at compile time where `Observer` is known.
-        let handler = (observer as? AnyObserver<Element>)?.handler
-            ?? (observer as? Binder<Element>)?.binding ?? { observer.on($0) }
-        return subscribing { run(handler) }
+        // Decided at compile time where `Observer` is known. Chosen by `if`, not `??`: through
+        // `??`'s generic value the closure was wrapped in two reabstraction thunks (two contexts
+        // allocated per subscription, two calls more per event).
+        if let anyObserver = observer as? AnyObserver<Element> {
+            let handler = anyObserver.handler
+            return subscribing { run(handler) }
+        }
+        if let binder = observer as? Binder<Element> {
+            let handler = binder.binding
+            return subscribing { run(handler) }
+        }
+        return subscribing { run { observer.on($0) } }
     }
 
     /// Runs `subscribe` (which subscribes to this sequence) as RxSwift's `subscribe` would: in

@@ -67,6 +67,13 @@ package final class SessionContext: @unchecked Sendable {
             defer { mainWork -= 1 }
             return action(state)
         }
+        return enqueueOnMain(state, action: action)
+    }
+
+    /// `scheduleOnMain`'s queued path, out of line, so the work closure's metadata is looked
+    /// up only when work is queued (as in `MainScheduler.enqueue`).
+    @inline(never)
+    private func enqueueOnMain<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         mainWork += 1
         let disposable = SingleAssignmentDisposable()
         // Weakly: the session's scheduler must not keep its context alive through queued work.

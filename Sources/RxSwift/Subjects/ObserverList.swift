@@ -119,6 +119,14 @@
         return id
     }
 
+    /// Room for four at the first observer, for a BehaviorSubject (its callers): one often gets
+    /// a few (a cell's view model bound to three labels), and growing one at a time reallocated
+    /// the list at the second and the third. Removing keeps the room. Not asked on a
+    /// PublishSubject's insert, whose subscribe-and-dispose churn (rxbench f1, f2) it slowed.
+    @inline(__always) @inlinable mutating func reserveOnFirstInsert() {
+        if entries.capacity == 0 { entries.reserveCapacity(4) }
+    }
+
     @inlinable mutating func remove(_ id: Int) {
         // Newest first: a subscription disposed soon after it was made is found at once, and
         // removed without the general `remove(at:)` (whose generic path costs more than the

@@ -289,6 +289,7 @@
         defer { lock.unlock() }
         guard !isStopped else { return subscribeEnded { observer.on($0) } }
         invalidateSnapshot()
+        if case .behavior = kind { observers.reserveOnFirstInsert() }
         let subscription = SubjectSubscription(remove: { self.remove($0) },
                                                id: observers.insert(takingElements: observer))
         // A BehaviorSubject's value, under the lock, as in `subscribeEnded`.
@@ -336,6 +337,7 @@
                 handler(stopEvent)
                 return Disposables.create()
             }
+            observers.reserveOnFirstInsert()
             let subscription = insert(handler)
             if let value { handler(.next(value)) }
             return subscription
