@@ -39,7 +39,7 @@ final class DelegateProxyStorageTests: XCTestCase {
         let scrollView = UIScrollView(frame: .zero)
         let marker = NSObject()
         let key = UnsafeRawPointer(bitPattern: 0x4000)!
-        DelegateProxyStorage.store(marker, for: scrollView as AnyObject, key: key)
+        _ = DelegateProxyStorage.proxy(for: scrollView as AnyObject, key: key) { marker }
         XCTAssertTrue(scrollView.delegateProxies[key] === marker)
         XCTAssertTrue(DelegateProxyStorage.proxy(for: scrollView, key: key) === marker)
     }

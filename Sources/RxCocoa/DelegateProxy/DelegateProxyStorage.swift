@@ -31,7 +31,7 @@ import RxSwift
 
     private static let table = Table()
 
-    /// Inlinable and generic over the object's type, as `store` below: inlined into
+    /// Inlinable and generic over the object's type, as `proxy(for:key:orMake:)` below: inlined into
     /// `DelegateProxyType.proxy(for:)`, specialised in UIKit's `rx` extensions, the cast from
     /// the object's known class is one look-up of the conformance (`swift_conformsToProtocol`);
     /// from `AnyObject` it went through `swift_dynamicCast` in a call of its own, about twice
@@ -43,7 +43,7 @@ import RxSwift
 
     /// The proxy of class `Proxy` kept for `object`, or else the one `make` makes, kept from
     /// then on: `DelegateProxyType.proxy(for:)`'s look-up and keeping with one cast of the
-    /// object, where `proxy(for:key:)` and `store` cast it once each (about 550 instructions
+    /// object, where a look-up and a separate store cast it once each (about 550 instructions
     /// a cast, for each of a new table's two proxies).
     @inlinable static func proxy<Object: AnyObject, Proxy: AnyObject>(
         for object: Object, key: UnsafeRawPointer, orMake make: () -> Proxy
@@ -66,14 +66,6 @@ import RxSwift
         defer { table.lock.unlock() }
         guard let entry = table.entries[ObjectIdentifier(object)], entry.object === object else { return nil }
         return entry.proxies[key]
-    }
-
-    @inlinable static func store<Object: AnyObject>(_ proxy: AnyObject, for object: Object, key: UnsafeRawPointer) {
-        if let storing = object as? DelegateProxyStoring {
-            storing.delegateProxies[key] = proxy
-            return
-        }
-        storeInTable(proxy, for: object, key: key)
     }
 
     /// Keeps the proxy of an object that does not keep its own in the table.

@@ -64,26 +64,14 @@ extension ObservableType {
         }
     }
 
-    /// `step()` run by the trampoline, which runs it from its loop (as its first action or
-    /// popped from its queue). When an element leaves the queue empty, the step it would queue
-    /// is the next work that loop would run, with nothing in between: it runs here instead,
-    /// without the queuing (a thread-local look-up, a retain and a release, two indirect calls
-    /// per element). Work queued during an element (an observer's scheduling, another range)
+    /// `step()` run by the trampoline, from its loop (as its first action or popped from its
+    /// queue). When an element leaves the queue empty, the step it would queue is the next
+    /// work that loop would run, with nothing in between: it runs at once instead, without the
+    /// queuing (a thread-local look-up, a retain and a release, two indirect calls per
+    /// element). Work queued during an element (an observer's scheduling, another range)
     /// still runs before the next element, as in RxSwift.
     @inlinable func stepOnTrampoline() {
-        Trampoline.withCurrent { trampoline in
-            while !isDisposed {
-                guard let element = iterator.next() else {
-                    forwardCompleted()
-                    return
-                }
-                forwardNext(element)
-                guard trampoline.isRunning, trampoline.queue.count == 0 else {
-                    scheduleStep()
-                    return
-                }
-            }
-        }
+        Trampoline.withCurrent { trampoline in step(whileNextRunsNow: { trampoline.queue.count == 0 }) }
     }
 
     @inlinable func scheduleStep() {
@@ -98,12 +86,22 @@ extension ObservableType {
     }
 
     @inlinable func step() {
-        guard !isDisposed else { return }
-        if let element = iterator.next() {
+        step(whileNextRunsNow: { false })
+    }
+
+    /// An element, or the completion; then the next step at once while `nextRunsNow()` says
+    /// nothing would run before it, else scheduled.
+    @inlinable func step(whileNextRunsNow nextRunsNow: () -> Bool) {
+        while !isDisposed {
+            guard let element = iterator.next() else {
+                forwardCompleted()
+                return
+            }
             forwardNext(element)
-            scheduleStep()
-        } else {
-            forwardCompleted()
+            guard nextRunsNow() else {
+                scheduleStep()
+                return
+            }
         }
     }
 }

@@ -14,7 +14,7 @@ extension StepOutcome {
         var next = 0
         if !changes.isEmpty || !logs.isEmpty {
             let matched = withoutActuallyEscaping(same) { same in
-                var matcher = LineMatcher(expected: expected, next: 0, same: same)
+                var matcher = LineMatcher(expected: expected, same: same)
                 defer { next = matcher.next }
                 return visitTimedLines(&matcher)
             }
@@ -36,15 +36,9 @@ extension StepOutcome {
     /// line's bytes written into `scratch` and compared where the expected ones lie.
     private struct LineMatcher: TimedLineVisitor {
         let expected: ExpectedLines
-        var next: Int
         let same: (String, String) -> Bool
+        var next = 0
         var scratch = TranscriptBytes()
-
-        init(expected: ExpectedLines, next: Int, same: @escaping (String, String) -> Bool) {
-            self.expected = expected
-            self.next = next
-            self.same = same
-        }
 
         mutating func visit(_ change: TimedChange) -> Bool { matches(change) }
         mutating func visit(_ log: TimedLog) -> Bool { matches(log) }

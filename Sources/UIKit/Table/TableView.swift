@@ -314,17 +314,16 @@ public final class UITableView: UIScrollView, HasDataSource {
             delegateRowHeights = nil
             return
         }
+        // rx's own proxy without a forward delegate answers `rowHeight` for every row: read
+        // here, rather than asked row by row.
+        let asksEachRow = rxDelegateProxy?.answersRowHeights ?? true
+        let fixedHeight = Self.effective(rowHeight)
         var total: CGFloat = 0
-        if let rxDelegateProxy, !rxDelegateProxy.answersRowHeights {
-            // What the proxy answers for each row, added up as the rows' answers were.
-            let height = Self.effective(rowHeight)
-            for content in sections { for _ in content.cells.indices { total += height } }
-            delegateRowHeights = total
-            return
-        }
         for (section, content) in sections.enumerated() {
             for row in content.cells.indices {
-                total += Self.effective(tableDelegate.tableView(self, heightForRowAt: IndexPath(row: row, section: section)))
+                total += asksEachRow
+                    ? Self.effective(tableDelegate.tableView(self, heightForRowAt: IndexPath(row: row, section: section)))
+                    : fixedHeight
             }
         }
         delegateRowHeights = total
