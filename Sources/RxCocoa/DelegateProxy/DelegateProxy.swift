@@ -13,10 +13,10 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     public typealias Delegate = D
 
     private weak var parent: ParentObject?
-    private weak var weakForward: AnyObject?
+    @usableFromInline weak var weakForward: AnyObject?
     /// The delegate kept strongly (`retainDelegate`), as the delegate type. A closure, as
     /// reading an optional of the generic type looked its type up at run time on every call.
-    @exclusivity(unchecked) private var retainedForward: (() -> Delegate)?
+    @usableFromInline @exclusivity(unchecked) var retainedForward: (() -> Delegate)?
     /// The subjects of the messages someone observes, with their method names: a proxy has a
     /// few, and comparing names in a short list is cheaper than hashing one on every call.
     /// Unchecked exclusivity: read on every delegate call, and no access calls out while it lasts.
@@ -134,6 +134,22 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
         switch delegate {
         case let delegate?:
             weakForward = delegate as AnyObject
+            retainedForward = retainDelegate ? { delegate } : nil
+        case nil:
+            weakForward = nil
+            retainedForward = nil
+        }
+    }
+
+    /// What `setForwardToDelegate` does, for a subclass whose delegate type is known and
+    /// whose delegate is `object`: inlined there, so the switch on the optional delegate looks
+    /// no `Optional<Delegate>` up at run time and the delegate is not bridged to an object
+    /// (UIKit's table and collection proxies call this from their overrides, not `super`).
+    @inlinable package final func _setForwardToDelegate(_ delegate: Delegate?, as object: AnyObject?,
+                                                        retainDelegate: Bool) {
+        switch delegate {
+        case let delegate?:
+            weakForward = object
             retainedForward = retainDelegate ? { delegate } : nil
         case nil:
             weakForward = nil

@@ -4,8 +4,8 @@ import Foundation
 /// `DelegateProxyFactory`: filled once per proxy type, from its `registerKnownImplementations`,
 /// the first time one is needed. Process-wide as RxCocoa's, and read-only once filled: it
 /// holds classes and constructors, never an object of a session.
-final class DelegateProxyFactories: @unchecked Sendable {
-    static let shared = DelegateProxyFactories()
+@usableFromInline final class DelegateProxyFactories: @unchecked Sendable {
+    @usableFromInline static let shared = DelegateProxyFactories()
 
     private struct Factory {
         /// Whether a type is the registered parent type or a subclass of it.
@@ -28,8 +28,9 @@ final class DelegateProxyFactories: @unchecked Sendable {
         let objectClass: ObjectIdentifier
     }
 
-    func register<Proxy: DelegateProxyType, Parent>(for proxyType: Proxy.Type, parent: Parent.Type,
-                                                    make: @escaping (AnyObject) -> AnyObject?) {
+    @usableFromInline func register<Proxy: DelegateProxyType, Parent>(for proxyType: Proxy.Type,
+                                                                       parent: Parent.Type,
+                                                                       make: @escaping (AnyObject) -> AnyObject?) {
         lock.lock()
         defer { lock.unlock() }
         // As RxCocoa's shared factory, made (with the known implementations) before the first

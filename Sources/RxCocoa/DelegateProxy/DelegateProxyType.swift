@@ -30,11 +30,11 @@ extension DelegateProxyType {
     }
 
     /// Makes `make` the proxy of objects of type `Parent` (and of its subclasses that have none
-    /// of their own).
-    public static func register<Parent>(make: @escaping (Parent) -> Self) {
+    /// of their own). Inlinable, so the factory's cast is specialised where a proxy class
+    /// registers: unspecialised, `object as? Parent` looked `Optional<Parent>` up at run time
+    /// and cast through `swift_dynamicCast`, for every proxy made.
+    @inlinable public static func register<Parent>(make: @escaping (Parent) -> Self) {
         DelegateProxyFactories.shared.register(for: Self.self, parent: Parent.self) { object in
-            // `if let`, not `Optional.map`: the closure is unspecialised, and `map` was a call of
-            // its generic body with `Optional<Parent>` looked up, for every proxy made.
             if let parent = object as? Parent { return make(parent) }
             return nil
         }

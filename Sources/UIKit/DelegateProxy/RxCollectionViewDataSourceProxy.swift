@@ -25,7 +25,7 @@ open class RxCollectionViewDataSourceProxy: DelegateProxy<UICollectionView, UICo
 
     open override func setForwardToDelegate(_ delegate: UICollectionViewDataSource?, retainDelegate: Bool) {
         forwardDataSource = delegate
-        super.setForwardToDelegate(delegate, retainDelegate: retainDelegate)
+        _setForwardToDelegate(delegate, as: delegate, retainDelegate: retainDelegate)
     }
 
     private var answering: UICollectionViewDataSource { forwardDataSource ?? empty }

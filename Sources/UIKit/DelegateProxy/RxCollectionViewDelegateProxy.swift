@@ -24,7 +24,7 @@ open class RxCollectionViewDelegateProxy: RxScrollViewDelegateProxy, UICollectio
     open override func setForwardToDelegate(_ delegate: UIScrollViewDelegate?, retainDelegate: Bool) {
         forwardCollectionDelegate = delegate as? UICollectionViewDelegate
         forwardLayoutDelegate = delegate as? UICollectionViewDelegateFlowLayout
-        super.setForwardToDelegate(delegate, retainDelegate: retainDelegate)
+        _setForwardToDelegate(delegate, as: delegate, retainDelegate: retainDelegate)
     }
 
     private var answering: UICollectionViewDelegate { forwardCollectionDelegate ?? defaults }

@@ -25,7 +25,7 @@ open class RxTableViewDataSourceProxy: DelegateProxy<UITableView, UITableViewDat
 
     open override func setForwardToDelegate(_ delegate: UITableViewDataSource?, retainDelegate: Bool) {
         forwardDataSource = delegate
-        super.setForwardToDelegate(delegate, retainDelegate: retainDelegate)
+        _setForwardToDelegate(delegate, as: delegate, retainDelegate: retainDelegate)
     }
 
     private var answering: UITableViewDataSource { forwardDataSource ?? empty }

@@ -21,7 +21,7 @@ open class RxTableViewDelegateProxy: RxScrollViewDelegateProxy, UITableViewDeleg
 
     open override func setForwardToDelegate(_ delegate: UIScrollViewDelegate?, retainDelegate: Bool) {
         forwardTableDelegate = delegate as? UITableViewDelegate
-        super.setForwardToDelegate(delegate, retainDelegate: retainDelegate)
+        _setForwardToDelegate(delegate, as: delegate, retainDelegate: retainDelegate)
     }
 
     private var answering: UITableViewDelegate { forwardTableDelegate ?? defaults }

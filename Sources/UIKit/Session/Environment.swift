@@ -23,7 +23,8 @@ public struct _Environment {
     public var opener: _Opener
     public var hud: _HUD
     public var networkActivityIndicator: _NetworkActivityIndicator
-    @usableFromInline var values: [ObjectIdentifier: Any] = [:]
+    /// Each key's value in a box of its type, set only through the subscript below.
+    @usableFromInline var values: [ObjectIdentifier: AnyObject] = [:]
 
     public init(
         mainScheduler: any SchedulerType,
@@ -41,15 +42,22 @@ public struct _Environment {
         self.networkActivityIndicator = networkActivityIndicator
     }
 
-    /// Inlinable, so specialised for the key where an app reads it: unspecialised, every read
-    /// looked `Optional<Key.Value>` up at run time for the cast (an app's services, read by
-    /// each screen it makes). As SwiftUI's: a key never set reads its default value, one set
-    /// (to nil too, where its value is optional) reads what was set.
+    /// Inlinable, so specialised for the key where an app reads it. As SwiftUI's: a key never
+    /// set reads its default value, one set (to nil too, where its value is optional) reads
+    /// what was set. A key's value is stored in a box of `Key.Value` by the setter alone, so a
+    /// read takes it out without a cast (`as?` from `Any` cost a `swift_dynamicCast` a read:
+    /// an app's services, read by each screen it makes).
     @inlinable public subscript<Key: _EnvironmentKey>(key: Key.Type) -> Key.Value {
         get {
             guard let stored = values[ObjectIdentifier(key)] else { return Key.defaultValue }
-            return stored as? Key.Value ?? Key.defaultValue
+            return unsafeDowncast(stored, to: _EnvironmentValue<Key.Value>.self).value
         }
-        set { values[ObjectIdentifier(key)] = newValue }
+        set { values[ObjectIdentifier(key)] = _EnvironmentValue(newValue) }
     }
+}
+
+/// A value set in an environment, boxed as its type (see `_Environment`'s subscript).
+@usableFromInline final class _EnvironmentValue<Value> {
+    @usableFromInline let value: Value
+    @inlinable init(_ value: Value) { self.value = value }
 }

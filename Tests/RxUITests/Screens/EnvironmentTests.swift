@@ -47,6 +47,20 @@ final class EnvironmentTests: XCTestCase {
         XCTAssertNil(environment.nickname)
     }
 
+    /// Each key reads its own value, of its own type, the last one set; a copy of the
+    /// environment keeps what was set before it was copied.
+    func testKeysOfDifferentTypesReadTheirOwnLastValue() {
+        var environment = Environment(mainScheduler: VirtualTimeScheduler())
+        environment.greeting = Greeting(text: "hello")
+        environment.nickname = "hana"
+        let copy = environment
+        environment.greeting = Greeting(text: "bye")
+        XCTAssertEqual(environment.greeting, Greeting(text: "bye"))
+        XCTAssertEqual(environment.nickname, "hana")
+        XCTAssertEqual(copy.greeting, Greeting(text: "hello"))
+        XCTAssertEqual(copy.nickname, "hana")
+    }
+
     func testSeededRandomIsReproducibleAndInRange() {
         let first = SeededRandomSource(seed: 42)
         let second = SeededRandomSource(seed: 42)
