@@ -12,6 +12,14 @@ import RxsSupport
 struct TerminalOutput {
     /// stdout is /dev/null (a benchmark's replay): steps are not formatted, as nobody reads them.
     let discardsSteps = Self.isNullDevice(StandardOutput.descriptor)
+    /// The bytes a step is built in, kept from step to step: their room is made once, not at
+    /// every step.
+    private let stepBytes = StepBytes()
+
+    private final class StepBytes {
+        /// Used by one step at a time, on the thread running the steps.
+        @exclusivity(unchecked) var text = TranscriptBytes()
+    }
 
     /// rxs's own output, never a log line of a session.
     func line(_ text: String) {
@@ -37,15 +45,15 @@ struct TerminalOutput {
         case .success(let outcome):
             // One buffer of bytes and one write per step: a replay prints hundreds of
             // thousands of lines.
-            var text = TranscriptBytes()
-            text.appendText(report.command)
-            outcome.writeTimedLines(to: &text)
+            stepBytes.text.removeAll()
+            stepBytes.text.appendText(report.command)
+            outcome.writeTimedLines(to: &stepBytes.text)
             for other in outcome.textLines {
-                text.appendText("\n  ")
-                text.appendText(other)
+                stepBytes.text.appendText("\n  ")
+                stepBytes.text.appendText(other)
             }
-            text.appendText("\n")
-            StandardOutput.write(text.bytes)
+            stepBytes.text.appendText("\n")
+            StandardOutput.write(stepBytes.text.bytes)
         case .failure(let error):
             var text = report.command
             for log in report.failureLogs {

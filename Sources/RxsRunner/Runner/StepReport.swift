@@ -12,8 +12,9 @@ package struct StepReport: Sendable {
     package var time: Int
     package var result: Result<StepOutcome, ScriptError>
     /// What the code under test printed in a step that failed (`Session.failedStepLogs`); a
-    /// step that ran keeps its log in its outcome.
-    package var failureLogs: [TimedLog] = []
+    /// step that ran keeps its log in its outcome. No default value here (the initializer
+    /// has one): with it, the compiler copied each new report and destroyed the copy.
+    package var failureLogs: [TimedLog]
 
     package init(file: String, line: Int, command: String, time: Int, result: Result<StepOutcome, ScriptError>,
                 failureLogs: [TimedLog] = []) {

@@ -12,11 +12,15 @@ package struct ScriptLine: Sendable {
     private var tokensLine: Int
 
     package init(number: Int, text: String, tokens: [Token], command: any Command) {
+        self.init(number: number, text: text, command: command, parsedTokens: tokens, tokensLine: number)
+    }
+
+    private init(number: Int, text: String, command: any Command, parsedTokens: [Token], tokensLine: Int) {
         self.number = number
         self.text = text
         self.command = command
-        parsedTokens = tokens
-        tokensLine = number
+        self.parsedTokens = parsedTokens
+        self.tokensLine = tokensLine
     }
 
     /// The line's tokens, their spans on line `number`.
@@ -59,10 +63,8 @@ package struct ScriptLine: Sendable {
     /// when its command cannot move (`Command.relocated(toLine:)`).
     func relocated(to number: Int) -> ScriptLine? {
         guard let command = command.relocatedCommand(toLine: number) else { return nil }
-        var line = self
-        line.number = number
-        line.command = command
-        return line
+        // Made from the parts, not a copy of `self` whose command was then destroyed.
+        return ScriptLine(number: number, text: text, command: command, parsedTokens: parsedTokens, tokensLine: tokensLine)
     }
 
     /// Whether running the line may read the session's timelines: `marbles` does, and an

@@ -37,8 +37,10 @@ package struct TimedChange: TranscriptLine, Hashable, Sendable {
     package var time: Int
     /// The change; long texts in it are cut to their start and end (see `ChangeLineText`).
     package private(set) var change: SnapshotChange
-    /// `change` as its line shows it, when a long text in it was shortened.
-    private var shown: String?
+    /// `change` as its line shows it when a long text in it was shortened, else empty (no
+    /// line is). An optional, or a default value, made the compiler copy each new change
+    /// and destroy the copy as it was appended to a step (set in both branches it does not).
+    private var shown: String
 
     package init(time: Int, change: SnapshotChange) {
         self.time = time
@@ -47,6 +49,7 @@ package struct TimedChange: TranscriptLine, Hashable, Sendable {
             shown = compact.line
         } else {
             self.change = change
+            shown = ""
         }
     }
 
@@ -57,7 +60,7 @@ package struct TimedChange: TranscriptLine, Hashable, Sendable {
 
     package func write(to bytes: inout TranscriptBytes) {
         bytes.appendStamp(time)
-        if let shown {
+        if !shown.isEmpty {
             bytes.appendText(shown)
         } else {
             bytes.appendChange(change)
@@ -66,7 +69,7 @@ package struct TimedChange: TranscriptLine, Hashable, Sendable {
 
     private func writeLine<Text: TranscriptText>(to text: inout Text) {
         text.appendText(TimeFormat.stamp(time))
-        if let shown {
+        if !shown.isEmpty {
             text.appendText(shown)
         } else {
             text.appendChange(change)
@@ -178,12 +181,14 @@ package enum TimedLine: TranscriptLine {
 /// What running one command gave: the changes it caused, what the code under test printed,
 /// text the command printed, a failed expectation, or the request to end the session.
 package struct StepOutcome: Sendable {
-    package var changes: [TimedChange] = []
+    // No default values here (the initializer has them; `Optional<…>` spelled out has no
+    // implicit nil): with them, the compiler copied each new outcome and destroyed the copy.
+    package var changes: [TimedChange]
     /// Printed by the code under test, in order; see `TimedLog.position`.
-    package var logs: [TimedLog] = []
-    package var output: [String] = []
-    package var failure: ExpectationFailure?
-    package var quit = false
+    package var logs: [TimedLog]
+    package var output: [String]
+    package var failure: Optional<ExpectationFailure>
+    package var quit: Bool
 
     package init(changes: [TimedChange] = [], logs: [TimedLog] = [], output: [String] = [],
                 failure: ExpectationFailure? = nil, quit: Bool = false) {
@@ -228,8 +233,9 @@ package struct StepOutcome: Sendable {
                 return true
             }
         }
-        var writer = Writer(bytes: bytes)
-        bytes = TranscriptBytes()
+        // Moved into the writer and back: an empty `TranscriptBytes` left in its place made
+        // room for 256 bytes at every step.
+        var writer = Writer(bytes: consume bytes)
         visitTimedLines(&writer)
         bytes = writer.bytes
     }

@@ -143,4 +143,32 @@ final class DiffTests: XCTestCase {
         XCTAssertEqual(SnapshotDiff.changes(from: SampleSnapshots.table(rows: rows), to: SampleSnapshots.table(rows: new)).map(\.description),
                        ["table: 10 rows changed (0, 2, 4, 6, 8, …)"])
     }
+
+    /// Up to `rowDetailLimit` changed rows are shown field by field, in field order, and one
+    /// more makes one summary line; a row that differs only where no field shows makes none.
+    func testChangedRowsAtTheDetailLimit() {
+        let rows = SampleSnapshots.numberedRows(10)
+        func changes(to new: [RowSnapshot]) -> [String] {
+            SnapshotDiff.changes(from: SampleSnapshots.table(rows: rows), to: SampleSnapshots.table(rows: new)).map(\.description)
+        }
+        var three = rows
+        three[1].title = "a"
+        three[4] = RowSnapshot(title: "Row 4", subtitle: nil, detail: "d", image: "i.png")
+        three[7].title = "c"
+        XCTAssertEqual(changes(to: three), [
+            #"table[1].title: "Row 1" → "a""#, #"table[4].subtitle: "https://example.com/4" → null"#,
+            #"table[4].detail: "★ 28" → "d""#, #"table[4].image: null → "i.png""#, #"table[7].title: "Row 7" → "c""#,
+        ])
+        var four = three
+        four[8].title = "e"
+        XCTAssertEqual(changes(to: four), ["table: 4 rows changed (1, 4, 7–8)"])
+        var sectionOnly = rows
+        sectionOnly[5].section = 0
+        XCTAssertEqual(changes(to: sectionOnly), [])
+        var addressed = rows
+        addressed[2].section = 1
+        addressed[2].rowInSection = 0
+        addressed[2].title = "f"
+        XCTAssertEqual(changes(to: addressed), [#"table[1][0].title: "Row 2" → "f""#])
+    }
 }

@@ -23,7 +23,7 @@ public enum _SnapshotDiff {
         if !navigationLeavesEqual(old, new) {
             appendChanges(of: _Snapshot.navigationLeaves, from: old, to: new, into: &changes)
         }
-        appendScreenChanges(from: baseScreen(in: old, for: new), to: new.top, into: &changes)
+        appendScreenChanges(from: baseElements(in: old, for: new), to: topElements(of: new), into: &changes)
         if !overlayLeavesEqual(old, new) {
             appendChanges(of: _Snapshot.overlayLeaves, from: old, to: new, into: &changes)
         }
@@ -57,16 +57,22 @@ public enum _SnapshotDiff {
         }
     }
 
-    /// The old state of the screen now on top: the same screen when its stack kept its depth,
-    /// the covered screen after a pop or a dismissal, nothing after a push, a presentation or
-    /// a new root.
-    private static func baseScreen(in old: _Snapshot, for new: _Snapshot) -> _ScreenSnapshot? {
+    /// The old elements of the screen now on top: the same screen's when its stack kept its
+    /// depth, the covered screen's after a pop or a dismissal, none after a push, a
+    /// presentation or a new root. Read by index: the screens were copied whole to be compared.
+    private static func baseElements(in old: _Snapshot, for new: _Snapshot) -> [_ElementSnapshot] {
         let visible = new.visibleScreens
-        guard let top = visible.last, let oldStack = old.layer(new.modals.count), visible.count <= oldStack.count else {
-            return nil
+        guard !visible.isEmpty, let oldStack = old.layer(new.modals.count), visible.count <= oldStack.count else {
+            return []
         }
-        let candidate = oldStack[visible.count - 1]
-        return candidate.name == top.name ? candidate : nil
+        let top = visible.count - 1
+        return oldStack[top].name == visible[top].name ? oldStack[top].elements : []
+    }
+
+    /// The visible screen's (`top`'s) elements; none without a screen.
+    private static func topElements(of snapshot: _Snapshot) -> [_ElementSnapshot] {
+        let visible = snapshot.visibleScreens
+        return visible.isEmpty ? [] : visible[visible.count - 1].elements
     }
 
     /// Each new element against the first old one of its id (`_ScreenSnapshot.element`), then
@@ -74,10 +80,8 @@ public enum _SnapshotDiff {
     /// with `old?.element(id)` copied the old screen and the element found. Ids are compared with
     /// `==` (canonically equal text at two lengths is one id), not by length first.
     private static func appendScreenChanges<Sink: _SnapshotChangeSink>(
-        from old: _ScreenSnapshot?, to new: _ScreenSnapshot?, into changes: inout Sink
+        from oldElements: [_ElementSnapshot], to newElements: [_ElementSnapshot], into changes: inout Sink
     ) {
-        let oldElements = old?.elements ?? []
-        let newElements = new?.elements ?? []
         for element in newElements {
             guard let match = firstIndex(of: element.id, in: oldElements) else {
                 appendElementChanges(from: nil, to: element, into: &changes)
@@ -120,7 +124,7 @@ public enum _SnapshotDiff {
             let before = old?.value(of: name)
             let after = new.value(of: name)
             if before != after { changes.add(.value(path: "\(new.id).\(name)", old: before, new: after)) }
-            if name == "count" { changes.add(contentsOf: rowChanges(id: new.id, from: old?.rows ?? [], to: new.rows)) }
+            if name == "count" { appendRowChanges(id: new.id, from: old?.rows ?? [], to: new.rows, into: &changes) }
         }
     }
 
@@ -132,7 +136,7 @@ public enum _SnapshotDiff {
         changes.reserve(element.sortedProperties.count + 2)
         if element.hasRows {
             changes.addWholePath(id: element.id, name: "count", value: .int(element.rows.count), appearing: appearing)
-            if appearing { changes.add(contentsOf: rowChanges(id: element.id, from: [], to: element.rows)) }
+            if appearing { appendRowChanges(id: element.id, from: [], to: element.rows, into: &changes) }
         }
         for property in element.sortedProperties {
             changes.addWholePath(id: element.id, name: property.name, value: property.value, appearing: appearing)
@@ -148,7 +152,7 @@ public enum _SnapshotDiff {
             if old.rows.count != new.rows.count {
                 changes.add(.value(path: new.id + ".count", old: .int(old.rows.count), new: .int(new.rows.count)))
             }
-            changes.add(contentsOf: rowChanges(id: new.id, from: old.rows, to: new.rows))
+            appendRowChanges(id: new.id, from: old.rows, to: new.rows, into: &changes)
         }
         for (before, after) in zip(old.sortedProperties, new.sortedProperties) where before.value != after.value {
             changes.add(.value(path: new.id + "." + after.name, old: before.value, new: after.value))
@@ -157,8 +161,10 @@ public enum _SnapshotDiff {
 
     /// Rows are compared by trimming the common head and tail; what remains in the middle is
     /// paired up (changed) and the surplus is added or removed. A few changed rows are shown
-    /// field by field, many are summarised.
-    static func rowChanges(id: String, from old: [_RowSnapshot], to new: [_RowSnapshot]) -> [_SnapshotChange] {
+    /// field by field, many are summarised. Handed to the sink as found: an array of them was
+    /// made and walked at every table change.
+    static func appendRowChanges<Sink: _SnapshotChangeSink>(id: String, from old: [_RowSnapshot],
+                                                            to new: [_RowSnapshot], into changes: inout Sink) {
         var head = 0
         while head < old.count, head < new.count, old[head] == new[head] { head += 1 }
         var tail = 0
@@ -167,29 +173,41 @@ public enum _SnapshotDiff {
         }
         let oldMiddle = old.count - head - tail
         let newMiddle = new.count - head - tail
-        let paired = min(oldMiddle, newMiddle)
-        let changed = (head..<head + paired).filter { old[$0] != new[$0] }
-        var changes: [_SnapshotChange] = []
-        if changed.count > rowDetailLimit {
-            changes.append(.rows(id: id, change: .changed, indices: changed))
-        } else {
-            for index in changed {
-                for name in _RowSnapshot.propertyNames {
-                    let before = old[index][property: name]
-                    let after = new[index][property: name]
-                    if before != after {
-                        changes.append(.value(path: "\(id)\(rowAddress(new[index], index)).\(name)", old: before, new: after))
-                    }
-                }
+        let paired = head..<head + min(oldMiddle, newMiddle)
+        // Counted up to one past the limit first: only a summary needs the indices' array.
+        var changedCount = 0
+        for index in paired where old[index] != new[index] {
+            changedCount += 1
+            if changedCount > rowDetailLimit { break }
+        }
+        if changedCount > rowDetailLimit {
+            changes.add(.rows(id: id, change: .changed, indices: paired.filter { old[$0] != new[$0] }))
+        } else if changedCount > 0 {
+            for index in paired where old[index] != new[index] {
+                appendRowFields(id: id, index: index, from: old[index], to: new[index], into: &changes)
             }
         }
-        if newMiddle > paired {
-            changes.append(.rows(id: id, change: .added, indices: Array(head + paired..<head + newMiddle)))
+        if newMiddle > paired.count {
+            changes.add(.rows(id: id, change: .added, indices: Array(paired.upperBound..<head + newMiddle)))
         }
-        if oldMiddle > paired {
-            changes.append(.rows(id: id, change: .removed, indices: Array(head + paired..<head + oldMiddle)))
+        if oldMiddle > paired.count {
+            changes.add(.rows(id: id, change: .removed, indices: Array(paired.upperBound..<head + oldMiddle)))
         }
-        return changes
+    }
+
+    /// The fields of a changed row that differ, in `_RowSnapshot.propertyNames`' order, each
+    /// read as it is stored rather than looked up by name.
+    private static func appendRowFields<Sink: _SnapshotChangeSink>(id: String, index: Int, from old: _RowSnapshot,
+                                                                   to new: _RowSnapshot, into changes: inout Sink) {
+        func field(_ name: String, _ before: String?, _ after: String?) {
+            guard before != after else { return }
+            changes.add(.value(path: id + rowAddress(new, index) + "." + name, old: _SnapshotValue(before),
+                               new: _SnapshotValue(after)))
+        }
+        field("title", old.title, new.title)
+        field("subtitle", old.subtitle, new.subtitle)
+        field("detail", old.detail, new.detail)
+        field("image", old.image, new.image)
     }
 }
 
@@ -213,12 +231,6 @@ public protocol _SnapshotChangeSink {
     mutating func addWholePath(id: String, name: String, value: _SnapshotValue, appearing: Bool)
     /// About `count` more changes follow.
     mutating func reserve(_ count: Int)
-}
-
-extension _SnapshotChangeSink {
-    mutating func add(contentsOf changes: [_SnapshotChange]) {
-        for change in changes { add(change) }
-    }
 }
 
 extension Array: _SnapshotChangeSink where Element == _SnapshotChange {
