@@ -61,6 +61,32 @@ final class BehaviorValueLendingTests: XCTestCase {
         added?.dispose()
     }
 
+    /// An observer (not `subscribe(onNext:)`'s) gets the value as an event: the stored one, or
+    /// during a delivery the element lent; no copy of it outlives the event.
+    func testObserverSubscribedGetsTheStoredOrLentValueAsItsFirstEvent() {
+        let before = Token.count
+        do {
+            let subject = BehaviorSubject(value: Token("zero"))
+            var log: [String] = []
+            var added: [Disposable] = []
+            func observer(_ tag: String) -> AnyObserver<Token> {
+                AnyObserver { log.append("\(tag):\($0.element?.name ?? "\($0)")") }
+            }
+            added.append(subject.subscribe(observer("S")))
+            let first = subject.subscribe(onNext: { token in
+                if token.name == "one" { added.append(subject.subscribe(observer("N"))) }
+            })
+            subject.onNext(Token("one"))
+            XCTAssertEqual(Token.count - before, 1, "the value alone")
+            added.append(subject.subscribe(observer("L")))
+            subject.onCompleted()
+            XCTAssertEqual(log, ["S:zero", "S:one", "N:one", "L:one", "S:completed", "N:completed", "L:completed"])
+            first.dispose()
+            added.forEach { $0.dispose() }
+        }
+        XCTAssertEqual(Token.count - before, 0)
+    }
+
     func testElementsNestedTwoDeepLeaveTheInnermostAsTheValueAndFreeTheOthers() {
         let before = Token.count
         let subject = BehaviorSubject(value: Token("t0"))

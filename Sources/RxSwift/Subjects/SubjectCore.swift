@@ -80,6 +80,12 @@
         return valueStorage?.pointee
     }
 
+    /// A BehaviorSubject's value to a new subscriber, copied once, straight into its event.
+    @inline(__always) @inlinable func sendValue(to handler: (Event<Element>) -> Void) {
+        if let lentValue { return handler(.next(lentValue.pointee)) }
+        if let valueStorage { handler(.next(valueStorage.pointee)) }
+    }
+
     /// The terminal event the subject keeps, if it ended.
     @inlinable var stopEvent: Event<Element>? {
         switch termination {
@@ -293,7 +299,7 @@
         let subscription = SubjectSubscription(remove: { self.remove($0) },
                                                id: observers.insert(takingElements: observer))
         // A BehaviorSubject's value, under the lock, as in `subscribeEnded`.
-        if case .behavior = kind, let value { observer.on(.next(value)) }
+        if case .behavior = kind { sendValue(to: observer.on) }
         return subscription
     }
 
@@ -339,7 +345,7 @@
             }
             observers.reserveOnFirstInsert()
             let subscription = insert(handler)
-            if let value { handler(.next(value)) }
+            sendValue(to: handler)
             return subscription
         }
     }
