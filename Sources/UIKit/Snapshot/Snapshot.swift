@@ -146,13 +146,6 @@ public struct _RowSnapshot: Hashable, Codable, Sendable {
     /// Row property names in their fixed order.
     public static let propertyNames = ["title", "subtitle", "detail", "image"]
 
-    public init(title: String? = nil, subtitle: String? = nil, detail: String? = nil, image: String? = nil) {
-        self.title = title
-        self.subtitle = subtitle
-        self.detail = detail
-        self.image = image
-    }
-
     /// The value of a row property, or nil when `name` is not one.
     public subscript(property name: String) -> _SnapshotValue? {
         switch name {
@@ -162,5 +155,14 @@ public struct _RowSnapshot: Hashable, Codable, Sendable {
         case "image": return _SnapshotValue(image)
         default: return nil
         }
+    }
+}
+
+extension _RowSnapshot {
+    /// Through the memberwise initializer (so declared out of the type's body): assigning the
+    /// fields one by one made the compiler copy the whole row and destroy the copy, every row.
+    public init(title: String? = nil, subtitle: String? = nil, detail: String? = nil, image: String? = nil) {
+        self.init(title: title, subtitle: subtitle, detail: detail, image: image,
+                  section: nil, rowInSection: nil, sectionHeader: nil)
     }
 }
