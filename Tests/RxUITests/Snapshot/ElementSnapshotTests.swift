@@ -45,4 +45,17 @@ final class ElementSnapshotTests: XCTestCase {
         XCTAssertEqual(label["text"], .string("changed"))
         XCTAssertNotEqual(label, factoryMade[3])
     }
+
+    /// The row's initializer (now through the memberwise one) sets the four fields it is
+    /// given, in order, and no section.
+    func testRowInitializerSetsItsFieldsAndNoSection() {
+        let row = RowSnapshot(title: "t", subtitle: "s", detail: "d", image: "i")
+        XCTAssertEqual([row.title, row.subtitle, row.detail, row.image], ["t", "s", "d", "i"])
+        XCTAssertNil(row.section)
+        XCTAssertNil(row.rowInSection)
+        XCTAssertNil(row.sectionHeader)
+        let partial = RowSnapshot(image: "i")
+        XCTAssertEqual([partial.title, partial.subtitle, partial.detail, partial.image], [nil, nil, nil, "i"])
+        XCTAssertEqual(RowSnapshot(), RowSnapshot(title: nil))
+    }
 }
