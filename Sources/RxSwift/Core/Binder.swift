@@ -29,11 +29,10 @@ public struct Binder<Value>: ObserverType {
     /// so the binders' closure is specialised for their value: unspecialised, it looked up the
     /// metadata of `Event<Value>` for every element bound.
     @inlinable package init<Target: AnyObject>(immediate target: Target, binding: @escaping (Target, Value) -> Void) {
-        weak let weakTarget = target
-        self.binding = { event in
-            guard case .next(let element) = event, let target = weakTarget else { return }
-            binding(target, element)
-        }
+        // One object holds the weak target and the binding, and is the closure's context: a
+        // closure capturing a weak reference boxes it, one allocation more per binder.
+        let applier = WeakTargetBinding(target, binding)
+        self.binding = { event in applier.on(event) }
     }
 
     @inlinable public func on(_ event: Event<Value>) {
@@ -42,5 +41,21 @@ public struct Binder<Value>: ObserverType {
 
     @inlinable public func asObserver() -> AnyObserver<Value> {
         AnyObserver(eventHandler: on)
+    }
+}
+
+/// A binder's target, held weakly, and what applies an element to it (`Binder(immediate:)`).
+@usableFromInline final class WeakTargetBinding<Target: AnyObject, Value> {
+    @usableFromInline weak let target: Target?
+    @usableFromInline let binding: (Target, Value) -> Void
+
+    @inlinable init(_ target: Target, _ binding: @escaping (Target, Value) -> Void) {
+        self.target = target
+        self.binding = binding
+    }
+
+    @inlinable func on(_ event: Event<Value>) {
+        guard case .next(let element) = event, let target else { return }
+        binding(target, element)
     }
 }

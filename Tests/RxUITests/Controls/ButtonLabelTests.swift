@@ -58,6 +58,25 @@ final class ButtonLabelTests: XCTestCase {
         binder?.onNext("after")
     }
 
+    /// A control's binder applies each element at once, ignores completion and errors (it never
+    /// stops), and applies nothing once its target is gone.
+    func testBinderAppliesAtOnceIgnoresEndsAndStopsWithItsTarget() {
+        var label: Label? = Label(id: "l")
+        let binder = label.map { $0.rx.text }
+        binder?.onNext("a")
+        XCTAssertEqual(label?.text, "a")
+        binder?.on(.completed)
+        binder?.on(.error(RxError.unknown))
+        binder?.onNext(nil)
+        XCTAssertNil(label?.text)
+        binder?.onNext("b")
+        XCTAssertEqual(label?.text, "b")
+        weak let weakLabel = label
+        label = nil
+        XCTAssertNil(weakLabel, "the binder holds its target weakly")
+        binder?.onNext("after")
+    }
+
     func testBinderCanHopToAScheduler() {
         let scheduler = VirtualTimeScheduler()
         let label = Label(id: "l")
