@@ -6,8 +6,7 @@ private final class Token {
     init(_ name: String) { self.name = name }
 }
 
-/// `share(replay: 1)` keeps the latest element of its connection (in a list of none or one):
-/// a late subscriber gets that element alone, an element replaced is let go at once, and
+/// `share(replay: 1)` keeps the latest element of its connection: a late subscriber gets that element alone, an element replaced is let go at once, and
 /// the last one goes with the connection.
 final class ShareReplayLatestTests: XCTestCase {
     func testTheLatestIsReplayedAloneAndLetGoWithItsConnection() {

@@ -45,12 +45,15 @@ public struct _Environment {
     /// Inlinable, so specialised for the key where an app reads it. As SwiftUI's: a key never
     /// set reads its default value, one set (to nil too, where its value is optional) reads
     /// what was set. A key's value is stored in a box of `Key.Value` by the setter alone, so a
-    /// read takes it out without a cast (`as?` from `Any` cost a `swift_dynamicCast` a read:
-    /// an app's services, read by each screen it makes).
+    /// read casts one class to another (`as?` from `Any` cost a `swift_dynamicCast` a read: an
+    /// app's services, read by each screen it makes). Checked, not assumed: two modules can
+    /// each make one type a key with its own `Value`, and then a read gets the default.
     @inlinable public subscript<Key: _EnvironmentKey>(key: Key.Type) -> Key.Value {
         get {
-            guard let stored = values[ObjectIdentifier(key)] else { return Key.defaultValue }
-            return unsafeDowncast(stored, to: _EnvironmentValue<Key.Value>.self).value
+            guard let stored = values[ObjectIdentifier(key)] as? _EnvironmentValue<Key.Value> else {
+                return Key.defaultValue
+            }
+            return stored.value
         }
         set { values[ObjectIdentifier(key)] = _EnvironmentValue(newValue) }
     }
