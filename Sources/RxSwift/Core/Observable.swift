@@ -104,15 +104,15 @@ open class Observable<Element>: ObservableType {
         // Decided at compile time where `Observer` is known. Chosen by `if`, not `??`: through
         // `??`'s generic value the closure was wrapped in two reabstraction thunks (two contexts
         // allocated per subscription, two calls more per event).
+        let handler: (Event<Element>) -> Void
         if let anyObserver = observer as? AnyObserver<Element> {
-            let handler = anyObserver.handler
-            return subscribing { run(handler) }
+            handler = anyObserver.handler
+        } else if let binder = observer as? Binder<Element> {
+            handler = binder.binding
+        } else {
+            handler = { observer.on($0) }
         }
-        if let binder = observer as? Binder<Element> {
-            let handler = binder.binding
-            return subscribing { run(handler) }
-        }
-        return subscribing { run { observer.on($0) } }
+        return subscribing { run(handler) }
     }
 
     /// Runs `subscribe` (which subscribes to this sequence) as RxSwift's `subscribe` would: in

@@ -195,8 +195,8 @@ public enum _SnapshotDiff {
         }
     }
 
-    /// The fields of a changed row that differ, in `_RowSnapshot.propertyNames`' order, each
-    /// read as it is stored rather than looked up by name.
+    /// The fields of a changed row that differ, named and ordered by `_RowSnapshot.propertyNames`,
+    /// each read as it is stored rather than looked up by name.
     private static func appendRowFields<Sink: _SnapshotChangeSink>(id: String, index: Int, from old: _RowSnapshot,
                                                                    to new: _RowSnapshot, into changes: inout Sink) {
         func field(_ name: String, _ before: String?, _ after: String?) {
@@ -204,10 +204,11 @@ public enum _SnapshotDiff {
             changes.add(.value(path: id + rowAddress(new, index) + "." + name, old: _SnapshotValue(before),
                                new: _SnapshotValue(after)))
         }
-        field("title", old.title, new.title)
-        field("subtitle", old.subtitle, new.subtitle)
-        field("detail", old.detail, new.detail)
-        field("image", old.image, new.image)
+        let names = _RowSnapshot.propertyNames
+        field(names[0], old.title, new.title)
+        field(names[1], old.subtitle, new.subtitle)
+        field(names[2], old.detail, new.detail)
+        field(names[3], old.image, new.image)
     }
 }
 
