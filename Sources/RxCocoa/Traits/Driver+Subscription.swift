@@ -6,7 +6,9 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     @inlinable public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element {
         // One observer (the usual case) is subscribed as it is, as `bind(to:)` does.
         if observers.count == 1 { return asObservable().subscribe(observers[0]) }
-        return asObservable().subscribe { event in observers.forEach { $0.on(event) } }
+        // A copy for the closure, so the variadic list can live on the caller's stack.
+        let kept = observers.map { $0 }
+        return asObservable().subscribe { event in kept.forEach { $0.on(event) } }
     }
 
     @inlinable public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element? {
@@ -14,7 +16,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
             let observer = observers[0]
             return asObservable().subscribe { event in observer.on(event.map(Optional.some)) }
         }
-        return asObservable().subscribe { event in observers.forEach { $0.on(event.map(Optional.some)) } }
+        let kept = observers.map { $0 }
+        return asObservable().subscribe { event in kept.forEach { $0.on(event.map(Optional.some)) } }
     }
 
     @inlinable public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {

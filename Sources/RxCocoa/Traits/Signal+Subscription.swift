@@ -4,11 +4,20 @@ import RxRelay
 // `emit`, as RxCocoa's: binds a Signal to observers or relays.
 extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
     @inlinable public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
-        asObservable().subscribe { event in observers.forEach { $0.on(event) } }
+        // One observer (the usual case) is subscribed as it is, as `drive` does; a copy of a
+        // longer list for the closure, so the variadic list can live on the caller's stack.
+        if observers.count == 1 { return asObservable().subscribe(observers[0]) }
+        let kept = observers.map { $0 }
+        return asObservable().subscribe { event in kept.forEach { $0.on(event) } }
     }
 
     @inlinable public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
-        asObservable().subscribe { event in observers.forEach { $0.on(event.map(Optional.some)) } }
+        if observers.count == 1 {
+            let observer = observers[0]
+            return asObservable().subscribe { event in observer.on(event.map(Optional.some)) }
+        }
+        let kept = observers.map { $0 }
+        return asObservable().subscribe { event in kept.forEach { $0.on(event.map(Optional.some)) } }
     }
 
     @inlinable public func emit(to relays: PublishRelay<Element>...) -> Disposable {

@@ -5,7 +5,9 @@ extension InfallibleType {
     where Observer.Element == Element {
         // One observer (the usual case) is subscribed as it is, as Observable's `bind(to:)` does.
         if observers.count == 1 { return subscribe(observers[0]) }
-        return subscribe { event in observers.forEach { $0.on(event) } }
+        // A copy for the closure, so the variadic list can live on the caller's stack.
+        let kept = observers.map { $0 }
+        return subscribe { event in kept.forEach { $0.on(event) } }
     }
 
     @inlinable public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
@@ -14,7 +16,8 @@ extension InfallibleType {
             let observer = observers[0]
             return subscribe { event in observer.on(event.map(Optional.some)) }
         }
-        return subscribe { event in observers.forEach { $0.on(event.map(Optional.some)) } }
+        let kept = observers.map { $0 }
+        return subscribe { event in kept.forEach { $0.on(event.map(Optional.some)) } }
     }
 
     /// Hands the sequence to a binder function.

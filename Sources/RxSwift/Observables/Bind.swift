@@ -8,7 +8,10 @@ extension ObservableType {
         // One observer (`bind(to: label.rx.text)`, the usual case) is subscribed as it is: no
         // closure walking the list, and the list is not kept, so it need not outlive the call.
         if observers.count == 1 { return subscribe(observers[0]) }
-        return subscribe { event in observers.forEach { $0.on(event) } }
+        // The closure keeps a copy: the variadic list itself then never outlives the call, so
+        // the compiler makes it on the caller's stack, not the heap.
+        let kept = observers.map { $0 }
+        return subscribe { event in kept.forEach { $0.on(event) } }
     }
 
     /// Sends every event, its element made optional, to each of `observers`.
@@ -19,7 +22,8 @@ extension ObservableType {
             let observer = observers[0]
             return subscribe { event in observer.on(event.map(Optional.some)) }
         }
-        return subscribe { event in observers.forEach { $0.on(event.map(Optional.some)) } }
+        let kept = observers.map { $0 }
+        return subscribe { event in kept.forEach { $0.on(event.map(Optional.some)) } }
     }
 
     /// Hands the sequence to a binder function such as `tableView.rx.items(dataSource:)`.
