@@ -14,6 +14,9 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     @inlinable public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
         if observers.count == 1 {
             let observer = observers[0]
+            if let binder = observer as? Binder<Element?>, let lifted = binder.liftedHandler() {
+                return asObservable().subscribe(lifted)
+            }
             return asObservable().subscribe { event in observer.on(event.map(Optional.some)) }
         }
         let kept = observers.map { $0 }

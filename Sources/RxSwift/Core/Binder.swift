@@ -8,6 +8,10 @@ public struct Binder<Value>: ObserverType {
     public typealias Element = Value
 
     @usableFromInline let binding: (Event<Value>) -> Void
+    /// What applies an element, for `Binder(immediate:)` (nil for the others): lets a sequence of
+    /// non-optional elements bound to a binder of optionals apply them without a closure and
+    /// an optional's event of its own (`liftedHandler()`).
+    @usableFromInline let applier: ElementApplier<Value>?
 
     @inlinable public init<Target: AnyObject>(_ target: Target, scheduler: ImmediateSchedulerType = MainScheduler(),
                                    binding: @escaping (Target, Value) -> Void) {
@@ -22,6 +26,7 @@ public struct Binder<Value>: ObserverType {
             guard case .next(let element) = event else { return }
             _ = scheduler.schedule(element, action: apply)
         }
+        applier = nil
     }
 
     /// Applies each element at once on the caller's thread: what a scheduler that runs work at
@@ -33,6 +38,18 @@ public struct Binder<Value>: ObserverType {
         // closure capturing a weak reference boxes it, one allocation more per binder.
         let applier = WeakTargetBinding(target, binding)
         self.binding = { event in applier.on(event) }
+        self.applier = applier
+    }
+
+    /// For `bind(to:)`, `drive` and `emit` of `Wrapped` elements to this binder of `Wrapped?`:
+    /// what `on(.next(.some(element)))` does, as a closure whose context is the applier (no
+    /// allocation), for a binder that has one; nil for the others. Ends are ignored, as `on` does.
+    @inlinable package func liftedHandler<Wrapped>() -> ((Event<Wrapped>) -> Void)? where Value == Wrapped? {
+        guard let applier else { return nil }
+        return { event in
+            guard case .next(let element) = event else { return }
+            applier.apply(element)
+        }
     }
 
     @inlinable public func on(_ event: Event<Value>) {
@@ -44,14 +61,26 @@ public struct Binder<Value>: ObserverType {
     }
 }
 
+/// Applies an element to a binder's target (`WeakTargetBinding`), named without the target's type.
+@usableFromInline class ElementApplier<Value> {
+    @inlinable init() {}
+
+    @usableFromInline func apply(_ value: Value) {}
+}
+
 /// A binder's target, held weakly, and what applies an element to it (`Binder(immediate:)`).
-@usableFromInline final class WeakTargetBinding<Target: AnyObject, Value> {
+@usableFromInline final class WeakTargetBinding<Target: AnyObject, Value>: ElementApplier<Value> {
     @usableFromInline weak let target: Target?
     @usableFromInline let binding: (Target, Value) -> Void
 
     @inlinable init(_ target: Target, _ binding: @escaping (Target, Value) -> Void) {
         self.target = target
         self.binding = binding
+    }
+
+    @usableFromInline override func apply(_ value: Value) {
+        guard let target else { return }
+        binding(target, value)
     }
 
     @inlinable func on(_ event: Event<Value>) {

@@ -14,6 +14,9 @@ extension InfallibleType {
     where Observer.Element == Element? {
         if observers.count == 1 {
             let observer = observers[0]
+            if let binder = observer as? Binder<Element?>, let lifted = binder.liftedHandler() {
+                return subscribe(lifted)
+            }
             return subscribe { event in observer.on(event.map(Optional.some)) }
         }
         let kept = observers.map { $0 }

@@ -20,6 +20,9 @@ extension ObservableType {
         // As above: one observer is kept alone, not in the list.
         if observers.count == 1 {
             let observer = observers[0]
+            if let binder = observer as? Binder<Element?>, let lifted = binder.liftedHandler() {
+                return subscribe(lifted)
+            }
             return subscribe { event in observer.on(event.map(Optional.some)) }
         }
         let kept = observers.map { $0 }
