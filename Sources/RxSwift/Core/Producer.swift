@@ -22,22 +22,33 @@
 /// An observable that keeps a value and subscribes by a closure that receives it (one object,
 /// where a `Producer` closure capturing the value would need a second one for its context), and
 /// that can also fuse a following `filter` into its sink: `fuseFilter` gets the state and the
-/// predicate and returns the fused sequence. Both closures are made where the types are known
-/// and capture nothing. `run` is overridden, so it runs unspecialized, but it only hands the
-/// state (by address) and the observer to the closure.
+/// predicate and returns the fused sequence; and subscribe `subscribe(onNext:)`'s closure
+/// itself, as `NextSubscribingProducer` does (`next`). The closures are made where the types
+/// are known and capture nothing. `run` is overridden, so it runs unspecialized, but it only
+/// hands the state (by address) and the observer to the closure.
 @usableFromInline final class FilterFusingProducer<Element, State>: Observable<Element> {
     @usableFromInline typealias StatefulHandler = (State, __owned @escaping (Event<Element>) -> Void) -> Disposable
     @usableFromInline typealias FuseFilter = (State, @escaping (Element) throws -> Bool) -> Observable<Element>
+    @usableFromInline typealias NextHandler = (State, Observable<Element>, __owned ((Element) -> Void)?) -> Disposable
 
     @usableFromInline let state: State
     @usableFromInline let handler: StatefulHandler
     @usableFromInline let fuseFilter: FuseFilter
+    @usableFromInline let nextHandler: NextHandler
 
-    @inlinable init(state: State, _ handler: @escaping StatefulHandler, fuseFilter: @escaping FuseFilter) {
+    @inlinable init(state: State, _ handler: @escaping StatefulHandler, fuseFilter: @escaping FuseFilter,
+                    next nextHandler: @escaping NextHandler) {
         self.state = state
         self.handler = handler
         self.fuseFilter = fuseFilter
+        self.nextHandler = nextHandler
         super.init()
+    }
+
+    @inlinable override var subscribesNextDirectly: Bool { true }
+
+    @inlinable override func subscribeNext(_ onNext: __owned ((Element) -> Void)?) -> Disposable {
+        nextHandler(state, self, onNext)
     }
 
     @inlinable override func run(_ observer: __owned @escaping (Event<Element>) -> Void) -> Disposable {
