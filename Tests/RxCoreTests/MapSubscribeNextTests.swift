@@ -78,10 +78,11 @@ final class MapSubscribeNextTests: XCTestCase {
         var send: ((Event<Int>) -> Void)?
         var disposals = 0
         // A bare sequence: its events reach the map as sent, with no sink of its own between.
-        let source = Observable<Int> { observer in
+        let subscribe: Observable<Int>.SubscribeHandler = { observer in
             send = observer
             return Disposables.create { disposals += 1 }
         }
+        let source = Observable<Int>(subscribe)
         var log: [String] = []
         let subscription = source.map { $0 }.subscribe(onNext: { log.append("\($0)") })
         XCTAssertTrue(subscription is MapNextSink<Int, Int>, "\(type(of: subscription))")

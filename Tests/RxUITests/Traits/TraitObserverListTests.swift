@@ -75,4 +75,21 @@ final class TraitObserverListTests: XCTestCase {
         relay.accept("after")
         signal.accept("after")
     }
+
+    /// Only a binder that applies at once (UIKit's) offers the lifted closure; one made with a
+    /// scheduler goes through its own `on` for each optional event.
+    func testOnlyImmediateBindersOfferTheLiftedClosure() {
+        let label = Label(id: "l")
+        let lifted: ((Event<String>) -> Void)? = label.rx.text.liftedHandler()
+        XCTAssertNotNil(lifted)
+        lifted?(.next("x"))
+        lifted?(.completed)
+        XCTAssertEqual(label.text, "x")
+        let scheduled = Binder<String?>(label, scheduler: CurrentThreadScheduler.instance) { $0.text = $1 }
+        let none: ((Event<String>) -> Void)? = scheduled.liftedHandler()
+        XCTAssertNil(none)
+        Observable.just("y").bind(to: scheduled).dispose()
+        XCTAssertEqual(label.text, "y")
+    }
 }
+
