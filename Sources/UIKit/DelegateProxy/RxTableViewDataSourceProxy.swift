@@ -35,8 +35,7 @@ open class RxTableViewDataSourceProxy: DelegateProxy<UITableView, UITableViewDat
         _setForwardToDelegate(delegate, as: delegate, retainDelegate: retainDelegate)
     }
 
-    /// What the table's questions go to: the forward data source, or one with no rows.
-    var answering: UITableViewDataSource { forwardDataSource ?? empty }
+    private var answering: UITableViewDataSource { forwardDataSource ?? empty }
 
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         answering.tableView(tableView, numberOfRowsInSection: section)
