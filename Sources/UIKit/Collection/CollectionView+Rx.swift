@@ -15,12 +15,17 @@ public final class _RxCollectionViewReactiveArrayDataSource<Item>:
     public typealias CellFactory = (UICollectionView, Int, Item) -> UICollectionViewCell
 
     public private(set) var items: [Item] = []
-    /// A cell from `items`, made where the element type is known, as the table's array data
-    /// source makes its rows (`_RxTableViewReactiveArrayDataSource.cellForRow`).
+    /// A cell from `items`, made where the element type is known and its element lent, as the
+    /// table's array data source makes its rows (`_RxTableViewReactiveArrayDataSource.cellForRow`).
     @usableFromInline let cellForItem: (_RxCollectionViewReactiveArrayDataSource<Item>, UICollectionView, Int) -> UICollectionViewCell
 
     @inlinable public init(cellFactory: @escaping CellFactory) {
-        cellForItem = { dataSource, collectionView, item in cellFactory(collectionView, item, dataSource.items[item]) }
+        cellForItem = { dataSource, collectionView, item in
+            let items = dataSource.items
+            return items.withUnsafeBufferPointer { cells in
+                withLentElement(of: cells, at: item) { cellFactory(collectionView, item, $0) }
+            }
+        }
     }
 
     public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {

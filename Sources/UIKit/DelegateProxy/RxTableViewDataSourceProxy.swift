@@ -13,6 +13,11 @@ open class RxTableViewDataSourceProxy: DelegateProxy<UITableView, UITableViewDat
     /// proxy keeps its required methods' data source: a table asks it for every row, and
     /// `forwardToDelegate()` made an `Optional` of the generic delegate type on each call.
     private weak var forwardDataSource: UITableViewDataSource?
+    /// Counts the forward data sources set: a reload asks the one it read until this moves
+    /// (`UITableView.appendCells`).
+    @exclusivity(unchecked) private(set) var forwardChanges: UInt64 = 0
+    /// The forward data source when kept strongly (`retainDelegate`, as `rx.items` sets it).
+    @exclusivity(unchecked) private(set) var retainedDataSource: RetainedDataSource?
 
     public init(tableView: UITableView) {
         self.tableView = tableView
@@ -25,6 +30,8 @@ open class RxTableViewDataSourceProxy: DelegateProxy<UITableView, UITableViewDat
 
     open override func setForwardToDelegate(_ delegate: UITableViewDataSource?, retainDelegate: Bool) {
         forwardDataSource = delegate
+        forwardChanges &+= 1
+        retainedDataSource = retainDelegate ? delegate.map(RetainedDataSource.init) : nil
         _setForwardToDelegate(delegate, as: delegate, retainDelegate: retainDelegate)
     }
 
@@ -77,6 +84,15 @@ open class RxTableViewDataSourceProxy: DelegateProxy<UITableView, UITableViewDat
         _forward(.tableViewMoveRowAtTo, (tableView, sourceIndexPath, destinationIndexPath)) {
             $0.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
         }
+    }
+}
+
+/// A data source kept strongly, in a constant: a call through it needs no retain of its own.
+final class RetainedDataSource {
+    let dataSource: any UITableViewDataSource
+
+    init(_ dataSource: any UITableViewDataSource) {
+        self.dataSource = dataSource
     }
 }
 

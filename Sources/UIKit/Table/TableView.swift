@@ -252,11 +252,12 @@ public final class UITableView: UIScrollView, HasDataSource {
         for section in counts.indices { newSections.append(header(of: section, from: dataSource)) }
         sections = newSections
         newSections = []
+        let proxy = Self.rxProxy(dataSource)
         for (section, count) in counts.enumerated() {
             var cells: [UITableViewCell] = []
             if section == 0 { swap(&cells, &spareCells) }
             cells.reserveCapacity(count)
-            for row in 0..<count { cells.append(dataSource.tableView(self, cellForRowAt: IndexPath(row: row, section: section))) }
+            appendCells(ofSection: section, count: count, from: dataSource, proxy: proxy, to: &cells)
             sections[section].cells = cells
         }
         loadHeaderViews()

@@ -67,13 +67,19 @@ public final class _RxTableViewReactiveArrayDataSource<Item>:
     /// Unchecked exclusivity: read for every row a reload builds, and no access calls out.
     @exclusivity(unchecked) public private(set) var items: [Item] = []
     /// A row's cell from `items`, made where the data source is made (the initializer is
-    /// inlinable): there the element type is known, and the row's element is read and copied
-    /// as that type. The class's own methods are compiled once for all element types, and
-    /// read and copied the element through its type's metadata, for every row.
+    /// inlinable): there the element type is known, and the row's element is read as that
+    /// type. The class's own methods are compiled once for all element types, and read and
+    /// copied the element through its type's metadata, for every row. The element is lent to
+    /// the closure from the array, held here while the closure runs (`withLentElement`).
     @usableFromInline let cellForRow: (_RxTableViewReactiveArrayDataSource<Item>, UITableView, Int) -> UITableViewCell
 
     @inlinable public init(cellFactory: @escaping CellFactory) {
-        cellForRow = { dataSource, tableView, row in cellFactory(tableView, row, dataSource.items[row]) }
+        cellForRow = { dataSource, tableView, row in
+            let items = dataSource.items
+            return items.withUnsafeBufferPointer { rows in
+                withLentElement(of: rows, at: row) { cellFactory(tableView, row, $0) }
+            }
+        }
     }
 
     public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {

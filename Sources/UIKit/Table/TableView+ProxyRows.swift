@@ -1,0 +1,37 @@
+import FoundationEssentials
+
+extension UITableView {
+    /// `rx`'s own proxy when it is `dataSource` (not a subclass, which may override its
+    /// methods): a reload may then ask its forward data source for the rows itself.
+    static func rxProxy(_ dataSource: any UITableViewDataSource) -> RxTableViewDataSourceProxy? {
+        guard let proxy = dataSource as? RxTableViewDataSourceProxy,
+              type(of: proxy) == RxTableViewDataSourceProxy.self else { return nil }
+        return proxy
+    }
+
+    /// Appends the cells of `section`'s first `count` rows from `dataSource`, which is `proxy`
+    /// when that is set. The proxy reads its forward data source, held weakly, for every row;
+    /// here the one it keeps strongly (`retainedDataSource`) is asked until the proxy is given
+    /// another (`forwardChanges`), and let go of then, where the proxy's call let go of it.
+    func appendCells(ofSection section: Int, count: Int, from dataSource: any UITableViewDataSource,
+                     proxy: RxTableViewDataSourceProxy?, to cells: inout [UITableViewCell]) {
+        guard let proxy else {
+            for row in 0..<count { cells.append(dataSource.tableView(self, cellForRowAt: IndexPath(row: row, section: section))) }
+            return
+        }
+        var row = 0
+        while row < count {
+            let changes = proxy.forwardChanges
+            guard let retained = proxy.retainedDataSource else {
+                // Held weakly: the proxy reads it for the row, as before.
+                cells.append(proxy.tableView(self, cellForRowAt: IndexPath(row: row, section: section)))
+                row += 1
+                continue
+            }
+            repeat {
+                cells.append(retained.dataSource.tableView(self, cellForRowAt: IndexPath(row: row, section: section)))
+                row += 1
+            } while row < count && proxy.forwardChanges == changes
+        }
+    }
+}
