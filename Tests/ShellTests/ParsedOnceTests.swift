@@ -58,6 +58,21 @@ final class ParsedOnceTests: XCTestCase {
         }
     }
 
+    /// Each command made again for the new line (`relocated(toLine:)`) keeps every value and
+    /// has each span on that line.
+    func testEveryMovableCommandMovesAsItParsesThere() throws {
+        let texts = ["type searchBar octocat", "type searchField \"RxSwift MVVM\"", "tap searchButton", "open repos",
+                     "wait 800ms", "wait 2s", "select 3", "select 1.2", "delete 0", "show searchBar",
+                     "expect searchBar.text == \"x\"", "expect table.count >= 3"]
+        for text in texts {
+            let first = try XCTUnwrap(ScriptLine.parse(text, number: 2, file: "once.rxs"))
+            let fresh = try XCTUnwrap(ScriptLine.parse(text, number: 31, file: "once.rxs"))
+            let moved = try XCTUnwrap(first.relocated(to: 31), text)
+            XCTAssertEqual(moved.command as? AnyHashable, fresh.command as? AnyHashable, text)
+            XCTAssertNotEqual(first.command as? AnyHashable, fresh.command as? AnyHashable, text)
+        }
+    }
+
     func testAMovedLinesTokensAndCommandWordAreOnItsNewLine() throws {
         for text in ["type searchBar octocat", "tap searchButton", "open repos", "settle"] {
             let first = try XCTUnwrap(ScriptLine.parse(text, number: 2, file: "once.rxs"))

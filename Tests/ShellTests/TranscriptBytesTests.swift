@@ -35,6 +35,24 @@ final class TranscriptBytesTests: XCTestCase {
         }
     }
 
+    /// The bytes grow past their first room piece by piece, and emptied they hold only what
+    /// is written after.
+    func testRoomGrowsAndEmptyingKeepsOnlyWhatFollows() {
+        var bytes = TranscriptBytes()
+        var expected = ""
+        for index in 0..<200 {
+            bytes.appendText("piece \(index) ")
+            bytes.appendLiteral("→")
+            expected += "piece \(index) →"
+        }
+        XCTAssertEqual(String(decoding: bytes.bytes, as: UTF8.self), expected)
+        bytes.removeAll()
+        XCTAssertTrue(bytes.bytes.isEmpty)
+        bytes.appendStamp(1500)
+        bytes.appendValue(.int(-7))
+        XCTAssertEqual(String(decoding: bytes.bytes, as: UTF8.self), "[1.500s] -7")
+    }
+
     func testWrittenValueLinesSpellTheirParts() {
         var bytes = TranscriptBytes()
         TimedChange(time: 700, change: .value(path: "table.count", old: .int(0), new: .int(8))).write(to: &bytes)

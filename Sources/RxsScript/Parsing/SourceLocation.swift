@@ -62,6 +62,53 @@ extension Located {
     }
 }
 
+// `relocated(toLine:)` of the values commands hold, each with its type known here: the generic
+// one, called from RxsSession as each known line of a replay is moved to its number, ran
+// unspecialized (its value copied through the type's metadata).
+extension Located where Value == String {
+    package func relocated(toLine line: Int) -> Located {
+        Located(value, span: span.onLine(line))
+    }
+}
+
+extension Located where Value == Int {
+    package func relocated(toLine line: Int) -> Located {
+        Located(value, span: span.onLine(line))
+    }
+}
+
+extension Located where Value == ScriptDuration {
+    package func relocated(toLine line: Int) -> Located {
+        Located(value, span: span.onLine(line))
+    }
+}
+
+extension Located where Value == ElementPath {
+    package func relocated(toLine line: Int) -> Located {
+        Located(value, span: span.onLine(line))
+    }
+}
+
+extension Located where Value == ComparisonOperator {
+    package func relocated(toLine line: Int) -> Located {
+        Located(value, span: span.onLine(line))
+    }
+}
+
+extension Located where Value == ScriptValue {
+    package func relocated(toLine line: Int) -> Located {
+        Located(value, span: span.onLine(line))
+    }
+}
+
+extension SourceSpan {
+    /// The same span on line `line`.
+    fileprivate func onLine(_ line: Int) -> SourceSpan {
+        SourceSpan(location: SourceLocation(file: location.file, line: line, column: location.column),
+                   length: length, lineText: lineText)
+    }
+}
+
 extension Located: Equatable where Value: Equatable {}
 extension Located: Hashable where Value: Hashable {}
 extension Located: Sendable where Value: Sendable {}

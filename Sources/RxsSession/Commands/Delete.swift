@@ -33,9 +33,7 @@ package struct DeleteCommand: EventCommand, Hashable {
     }
 
     package func relocated(toLine line: Int) -> Self? {
-        var moved = self
-        moved.row = row.relocated(toLine: line)
-        return moved
+        DeleteCommand(row: row.relocated(toLine: line))
     }
 
     package var description: String { "delete \(row.value)" }

@@ -60,11 +60,8 @@ package struct ExpectCommand: Command, Hashable {
     }
 
     package func relocated(toLine line: Int) -> Self? {
-        var moved = self
-        moved.path = path.relocated(toLine: line)
-        moved.comparison = comparison.relocated(toLine: line)
-        moved.expected = expected.relocated(toLine: line)
-        return moved
+        ExpectCommand(path: path.relocated(toLine: line), comparison: comparison.relocated(toLine: line),
+                      expected: expected.relocated(toLine: line))
     }
 
     package var description: String { "expect \(path.value) \(comparison.value) \(expected.value)" }

@@ -35,9 +35,7 @@ package struct OpenCommand: EventCommand, Hashable {
     }
 
     package func relocated(toLine line: Int) -> Self? {
-        var moved = self
-        moved.screen = screen.relocated(toLine: line)
-        return moved
+        OpenCommand(screen: screen.relocated(toLine: line))
     }
 
     package var description: String { "open \(ScriptQuoting.spelling(of: screen.value))" }

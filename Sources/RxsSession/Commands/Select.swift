@@ -51,9 +51,7 @@ package struct SelectCommand: EventCommand, Hashable {
     }
 
     package func relocated(toLine line: Int) -> Self? {
-        var moved = self
-        moved.row = row.relocated(toLine: line)
-        return moved
+        SelectCommand(row: row.relocated(toLine: line), section: section)
     }
 
     package var description: String { "select " + (section.map { "\($0)." } ?? "") + "\(row.value)" }

@@ -48,9 +48,7 @@ package struct ShowCommand: Command, Hashable {
     }
 
     package func relocated(toLine line: Int) -> Self? {
-        var moved = self
-        moved.element = element?.relocated(toLine: line)
-        return moved
+        ShowCommand(element: element?.relocated(toLine: line))
     }
 
     package var description: String { element.map { "show \($0.value)" } ?? "show" }

@@ -33,9 +33,7 @@ package struct TapCommand: EventCommand, Hashable {
     }
 
     package func relocated(toLine line: Int) -> Self? {
-        var moved = self
-        moved.element = element.relocated(toLine: line)
-        return moved
+        TapCommand(element: element.relocated(toLine: line))
     }
 
     package var description: String { "tap \(element.value)" }

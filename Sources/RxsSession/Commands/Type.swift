@@ -40,10 +40,7 @@ package struct TypeCommand: EventCommand, Hashable {
     }
 
     package func relocated(toLine line: Int) -> Self? {
-        var moved = self
-        moved.element = element.relocated(toLine: line)
-        moved.text = text.relocated(toLine: line)
-        return moved
+        TypeCommand(element: element.relocated(toLine: line), text: text.relocated(toLine: line))
     }
 
     package var description: String { "type \(element.value) \(ScriptQuoting.spelling(of: text.value))" }

@@ -36,9 +36,7 @@ package struct WaitCommand: Command, Hashable {
     }
 
     package func relocated(toLine line: Int) -> Self? {
-        var moved = self
-        moved.duration = duration.relocated(toLine: line)
-        return moved
+        WaitCommand(duration: duration.relocated(toLine: line))
     }
 
     package var description: String { "wait \(duration.value)" }

@@ -30,20 +30,39 @@ extension String: TranscriptText {
 /// and grew the string at every piece (a change line is six), about 4.5k instructions a line;
 /// the bytes are what is written out anyway.
 package struct TranscriptBytes: TranscriptText {
-    package private(set) var bytes: [UInt8] = []
+    /// The bytes written.
+    package var bytes: ArraySlice<UInt8> { storage[..<count] }
+    /// Room made ahead, its first `count` bytes written: a piece is copied into it where
+    /// `Array.append(contentsOf:)` spent about 75 instructions a piece (22 pieces a replayed line).
+    private var storage = [UInt8](repeating: 0, count: 256)
+    private var count = 0
 
-    package init() {
-        bytes.reserveCapacity(256)
-    }
+    package init() {}
 
     /// Empties it for the next line, keeping its room.
     package mutating func removeAll() {
-        bytes.removeAll(keepingCapacity: true)
+        count = 0
+    }
+
+    /// Copies `piece` after the bytes written, making more room first when it needs it.
+    private mutating func append(_ piece: UnsafeRawBufferPointer) {
+        let end = count + piece.count
+        if end > storage.count { storage += repeatElement(0, count: max(end, 2 * storage.count) - storage.count) }
+        let start = count
+        storage.withUnsafeMutableBytes { room in
+            guard let base = room.baseAddress, let source = piece.baseAddress else { return }
+            (base + start).copyMemory(from: source, byteCount: piece.count)
+        }
+        count = end
+    }
+
+    private mutating func append(_ byte: UInt8) {
+        withUnsafeBytes(of: byte) { append($0) }
     }
 
     package mutating func appendText(_ text: String) {
         var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
     }
 
     package mutating func appendValue(_ value: SnapshotValue?) {
@@ -63,9 +82,9 @@ package struct TranscriptBytes: TranscriptText {
         let copied = string.withUTF8 { utf8 -> Bool in
             // Text with a quote, a backslash or a control character is escaped as `write` does.
             guard !utf8.contains(where: Self.needsEscape) else { return false }
-            bytes.append(UInt8(ascii: "\""))
-            bytes.append(contentsOf: utf8)
-            bytes.append(UInt8(ascii: "\""))
+            append(UInt8(ascii: "\""))
+            append(UnsafeRawBufferPointer(utf8))
+            append(UInt8(ascii: "\""))
             return true
         }
         if !copied { appendText(JSONWriter.quoted(string)) }
@@ -95,7 +114,7 @@ package struct TranscriptBytes: TranscriptText {
     /// A piece of a line's own wording, copied from where the program holds it (as a
     /// `String` each was made and its UTF-8 read again, about 150 instructions a piece).
     package mutating func appendLiteral(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        text.withUTF8Buffer { append(UnsafeRawBufferPointer($0)) }
     }
 
     /// A whole number's decimal digits, as `String(number)` spells it, without making the string.
@@ -145,7 +164,7 @@ package struct TranscriptBytes: TranscriptText {
                 start -= 1
                 buffer[start] = byte
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
+            append(UnsafeRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(buffer)[start...]))
         }
     }
 

@@ -171,4 +171,46 @@ final class DiffTests: XCTestCase {
         addressed[2].title = "f"
         XCTAssertEqual(changes(to: addressed), [#"table[1][0].title: "Row 2" → "f""#])
     }
+
+    /// Rows at several-digit places, and of sections, are addressed as `[12]` and `[10][3]`.
+    func testRowPathsWithSeveralDigits() {
+        let rows = SampleSnapshots.numberedRows(14)
+        var changed = rows
+        changed[12].title = "x"
+        changed[13].section = 10
+        changed[13].rowInSection = 3
+        changed[13].detail = "d"
+        XCTAssertEqual(SnapshotDiff.changes(from: SampleSnapshots.table(rows: rows), to: SampleSnapshots.table(rows: changed))
+            .map(\.description), [#"table[12].title: "Row 12" → "x""#, #"table[10][3].detail: "★ 91" → "d""#])
+    }
+
+    /// The overlay leaves come in their listing order whichever of them moved, and only those.
+    func testOverlayChangesInListingOrder() {
+        let old = SampleSnapshots.search
+        var all = old
+        all.alert = AlertSnapshot(title: "Error", message: "Offline", buttons: ["OK", "Retry"])
+        all.hudVisible = true
+        all.networkActivityVisible = true
+        all.openedURL = "https://example.com"
+        XCTAssertEqual(SnapshotDiff.changes(from: old, to: all).map(\.description), [
+            "alert.visible: false → true", #"alert.title: null → "Error""#, #"alert.message: null → "Offline""#,
+            #"alert.buttons: null → "OK, Retry""#, "hud.visible: false → true", "activity.visible: false → true",
+            #"opened.url: null → "https://example.com""#,
+        ])
+        var network = all
+        network.networkActivityVisible = false
+        XCTAssertEqual(SnapshotDiff.changes(from: all, to: network).map(\.description), ["activity.visible: true → false"])
+    }
+
+    /// An element is compared with the first old one of its id, also when an element of the
+    /// same id after it is the very same value.
+    func testAnElementIsComparedWithTheFirstOfItsId() {
+        let first = ElementSnapshot.label(id: "note", text: "a")
+        let second = ElementSnapshot.label(id: "note", text: "b")
+        let old = Snapshot(screens: [ScreenSnapshot(name: "s", title: "S", elements: [first, second])])
+        let new = Snapshot(screens: [ScreenSnapshot(name: "s", title: "S", elements: [first, old.screens[0].elements[1]])])
+        XCTAssertEqual(SnapshotDiff.changes(from: old, to: new).map(\.description), [#"note.text: "a" → "b""#])
+        let alone = Snapshot(screens: [ScreenSnapshot(name: "s", title: "S", elements: [second])])
+        XCTAssertEqual(SnapshotDiff.changes(from: alone, to: alone).map(\.description), [])
+    }
 }

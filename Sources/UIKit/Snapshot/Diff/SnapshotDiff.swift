@@ -24,9 +24,20 @@ public enum _SnapshotDiff {
             appendChanges(of: _Snapshot.navigationLeaves, from: old, to: new, into: &changes)
         }
         appendScreenChanges(from: baseElements(in: old, for: new), to: topElements(of: new), into: &changes)
-        if !overlayLeavesEqual(old, new) {
-            appendChanges(of: _Snapshot.overlayLeaves, from: old, to: new, into: &changes)
+        if !overlayLeavesEqual(old, new) { appendOverlayChanges(from: old, to: new, into: &changes) }
+    }
+
+    /// `appendChanges(of: _Snapshot.overlayLeaves, …)`, in its order, each group's leaves read
+    /// only when the field they read differs: an instant usually moves one of them (the HUD,
+    /// the network indicator), and reading all seven of both snapshots cost about 1k.
+    private static func appendOverlayChanges<Sink: _SnapshotChangeSink>(from old: _Snapshot, to new: _Snapshot,
+                                                                        into changes: inout Sink) {
+        if old.alert != new.alert { appendChanges(of: _Snapshot.alertLeaves, from: old, to: new, into: &changes) }
+        if old.hudVisible != new.hudVisible { appendChange(of: _Snapshot.hudLeaf, from: old, to: new, into: &changes) }
+        if old.networkActivityVisible != new.networkActivityVisible {
+            appendChange(of: _Snapshot.activityLeaf, from: old, to: new, into: &changes)
         }
+        if old.openedURL != new.openedURL { appendChange(of: _Snapshot.openedLeaf, from: old, to: new, into: &changes) }
     }
 
     /// Whether the fields every `nav` leaf reads are equal, so no leaf can differ. Most
@@ -50,11 +61,15 @@ public enum _SnapshotDiff {
     private static func appendChanges<Sink: _SnapshotChangeSink>(
         of leaves: [_Snapshot.CommonLeaf], from old: _Snapshot, to new: _Snapshot, into changes: inout Sink
     ) {
-        for leaf in leaves {
-            let before = leaf.read(old)
-            let after = leaf.read(new)
-            if before != after { changes.add(.value(path: leaf.path, old: before, new: after)) }
-        }
+        for leaf in leaves { appendChange(of: leaf, from: old, to: new, into: &changes) }
+    }
+
+    private static func appendChange<Sink: _SnapshotChangeSink>(
+        of leaf: _Snapshot.CommonLeaf, from old: _Snapshot, to new: _Snapshot, into changes: inout Sink
+    ) {
+        let before = leaf.read(old)
+        let after = leaf.read(new)
+        if before != after { changes.add(.value(path: leaf.path, old: before, new: after)) }
     }
 
     /// The old elements of the screen now on top: the same screen's when its stack kept its
@@ -82,17 +97,22 @@ public enum _SnapshotDiff {
     private static func appendScreenChanges<Sink: _SnapshotChangeSink>(
         from oldElements: [_ElementSnapshot], to newElements: [_ElementSnapshot], into changes: inout Sink
     ) {
-        for element in newElements {
-            guard let match = firstIndex(of: element.id, in: oldElements) else {
-                appendElementChanges(from: nil, to: element, into: &changes)
+        // By index, not `for element in`: that copied each element (its id and two lists
+        // retained, then released), and most are equal to their old ones, left at once.
+        for index in newElements.indices {
+            guard let match = firstIndex(of: newElements[index].id, in: oldElements) else {
+                appendElementChanges(from: nil, to: newElements[index], into: &changes)
                 continue
             }
-            if oldElements[match] == element { continue }
-            appendElementChanges(from: oldElements[match], to: element, into: &changes)
+            if sameStorage(oldElements, match, newElements, index) || oldElements[match] == newElements[index] {
+                continue
+            }
+            appendElementChanges(from: oldElements[match], to: newElements[index], into: &changes)
         }
-        for (index, element) in oldElements.enumerated() {
+        for index in oldElements.indices {
             // Usually the same id at the same place: it is there, whatever else the list holds.
-            if index < newElements.count, newElements[index].id == element.id { continue }
+            if index < newElements.count, newElements[index].id == oldElements[index].id { continue }
+            let element = oldElements[index]
             if firstIndex(of: element.id, in: newElements) != nil { continue }
             if element.listsCountOnce {
                 appendWhole(element, appearing: false, into: &changes)
@@ -103,6 +123,45 @@ public enum _SnapshotDiff {
             }
         }
     }
+
+    /// Whether `old[i]` and `new[j]` hold the same bytes in their fields (the id's, the kind's
+    /// and both lists' references), so they are equal: a view's kept snapshot is the last
+    /// snapshot's element. Read in place; `==` was handed a copy of each (five retains and
+    /// five releases). False says nothing: their fields may still be equal.
+    private static func sameStorage(_ old: [_ElementSnapshot], _ i: Int, _ new: [_ElementSnapshot], _ j: Int) -> Bool {
+        guard let fields = fieldBytes else { return false }
+        return old.withUnsafeBytes { old in
+            new.withUnsafeBytes { new in
+                let stride = MemoryLayout<_ElementSnapshot>.stride
+                let first = old.baseAddress.unsafelyUnwrapped + i * stride
+                let second = new.baseAddress.unsafelyUnwrapped + j * stride
+                for field in fields {
+                    var at = field.offset
+                    while at + 8 <= field.offset + field.count {
+                        guard first.loadUnaligned(fromByteOffset: at, as: UInt64.self)
+                            == second.loadUnaligned(fromByteOffset: at, as: UInt64.self) else { return false }
+                        at += 8
+                    }
+                    while at < field.offset + field.count {
+                        guard first.load(fromByteOffset: at, as: UInt8.self) == second.load(fromByteOffset: at, as: UInt8.self)
+                        else { return false }
+                        at += 1
+                    }
+                }
+                return true
+            }
+        }
+    }
+
+    /// Where `_ElementSnapshot`'s fields lie, not the padding between them (never compared);
+    /// nil if one were not stored (then no two elements are taken as the same storage).
+    private static let fieldBytes: [(offset: Int, count: Int)]? = {
+        let layout = MemoryLayout<_ElementSnapshot>.self
+        guard let id = layout.offset(of: \.id), let kind = layout.offset(of: \.kind),
+              let properties = layout.offset(of: \.sortedProperties), let rows = layout.offset(of: \.rows) else { return nil }
+        return [(id, MemoryLayout<String>.size), (kind, MemoryLayout<_ElementKind>.size),
+                (properties, MemoryLayout<[_ElementSnapshot.Property]>.size), (rows, MemoryLayout<[_RowSnapshot]>.size)]
+    }()
 
     /// The first element of `elements` with id `id`, as `first { $0.id == id }` finds it.
     private static func firstIndex(of id: String, in elements: [_ElementSnapshot]) -> Int? {

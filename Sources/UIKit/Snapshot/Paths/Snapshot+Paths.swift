@@ -21,15 +21,18 @@ extension _Snapshot {
     ]
 
     /// What shows over the screens (alert, HUD, network activity, opened URL), listed next.
-    static let overlayLeaves = [
+    static let overlayLeaves = alertLeaves + [hudLeaf, activityLeaf, openedLeaf]
+
+    /// The overlay leaves by what they read (`_SnapshotDiff` compares those fields first).
+    static let alertLeaves = [
         CommonLeaf(path: "alert.visible") { .bool($0.alert != nil) },
         CommonLeaf(path: "alert.title") { _SnapshotValue($0.alert?.title) },
         CommonLeaf(path: "alert.message") { _SnapshotValue($0.alert?.message) },
         CommonLeaf(path: "alert.buttons") { _SnapshotValue($0.alert?.buttons.joined(separator: ", ")) },
-        CommonLeaf(path: "hud.visible") { .bool($0.hudVisible) },
-        CommonLeaf(path: "activity.visible") { .bool($0.networkActivityVisible) },
-        CommonLeaf(path: "opened.url") { _SnapshotValue($0.openedURL) },
     ]
+    static let hudLeaf = CommonLeaf(path: "hud.visible") { .bool($0.hudVisible) }
+    static let activityLeaf = CommonLeaf(path: "activity.visible") { .bool($0.networkActivityVisible) }
+    static let openedLeaf = CommonLeaf(path: "opened.url") { _SnapshotValue($0.openedURL) }
 
     /// The virtual time, listed last.
     static let timeLeaf = CommonLeaf(path: "time.ms") { .int($0.time) }
