@@ -69,20 +69,33 @@ extension ObservableType {
     }
 }
 
+/// Where a connection keeps its latest element: a field whose type is the class's generic
+/// argument (`Element?`), so the connection's deinit, which runs unspecialised, destroys it
+/// through the metadata its class holds. Declared as `Element?` in the connection, the deinit
+/// looked `Optional<Element>`'s metadata up (a few hundred instructions) for every connection.
+@usableFromInline class ShareConnectionLatest<Latest>: @unchecked Sendable {
+    // Guarded by the parent's lock, so not checked for exclusivity at run time.
+    @usableFromInline @exclusivity(unchecked) final var latest: Latest
+
+    @inlinable init(latest: Latest) {
+        self.latest = latest
+    }
+}
+
 /// One connection of a `ShareWhileConnected`: the observer of the source and its subscribers.
-@usableFromInline final class ShareConnection<Element>: @unchecked Sendable {
+@usableFromInline final class ShareConnection<Element>: ShareConnectionLatest<Element?>, @unchecked Sendable {
     // Strong: the shared observable may be gone while subscribers remain. The cycle with
     // `parent.connection` ends when this connection does.
     @usableFromInline let parent: ShareWhileConnected<Element>
     @usableFromInline let subscription = SingleAssignmentDisposable()
     // Guarded by the parent's lock, so not checked for exclusivity at run time.
     @usableFromInline @exclusivity(unchecked) var observers = ObserverList<Element>()
-    @usableFromInline @exclusivity(unchecked) var latest: Element?
     @usableFromInline @exclusivity(unchecked) var isDisposed = false
     @usableFromInline @exclusivity(unchecked) var hasSubscribed = false
 
     @inlinable init(parent: ShareWhileConnected<Element>) {
         self.parent = parent
+        super.init(latest: nil)
     }
 
     /// True until the first subscriber registered.
