@@ -34,6 +34,45 @@ final class DisposablesTests: XCTestCase {
         XCTAssertFalse(subject.hasObservers)
     }
 
+    /// Past the four a bag holds itself, and through each way of adding: still in the order
+    /// added, struct disposables among them, and none freed before the last is disposed.
+    func testABagOfManyDisposesInOrderBeforeFreeingAny() {
+        final class Recorder: Disposable {
+            let index: Int
+            let log: (String) -> Void
+            init(_ index: Int, log: @escaping (String) -> Void) { self.index = index; self.log = log }
+            func dispose() { log("disposed \(index)") }
+            deinit { log("freed \(index)") }
+        }
+        struct Mark: Disposable {
+            let index: Int
+            let log: (String) -> Void
+            func dispose() { log("disposed \(index)") }
+        }
+        var events: [String] = []
+        let log: (String) -> Void = { events.append($0) }
+        var bag: DisposeBag? = DisposeBag(disposing: Recorder(0, log: log), Mark(index: 1, log: log))
+        bag?.insert(Recorder(2, log: log))
+        bag?.insert { Recorder(3, log: log); Recorder(4, log: log) }
+        bag?.insert([Mark(index: 5, log: log), Recorder(6, log: log)])
+        Recorder(7, log: log).disposed(by: bag!)
+        XCTAssertEqual(events, [])
+        bag = nil
+        XCTAssertEqual(events, (0...7).map { "disposed \($0)" } + [0, 2, 3, 4, 6, 7].map { "freed \($0)" })
+    }
+
+    func testAnEmptyBagAndABagOfOneGoQuietly() {
+        var disposed: [Int] = []
+        var empty: DisposeBag? = DisposeBag()
+        var one: DisposeBag? = DisposeBag()
+        Disposables.create { disposed.append(1) }.disposed(by: one!)
+        empty = nil
+        XCTAssertEqual(disposed, [])
+        one = nil
+        XCTAssertEqual(disposed, [1])
+        XCTAssertNil(empty)
+    }
+
     func testReplacingTheBagEndsSubscriptions() {
         let subject = PublishSubject<Int>()
         var received: [Int] = []

@@ -144,6 +144,46 @@ final class ShareTests: XCTestCase {
         }
     }
 
+    /// A connection's subscription to its source is disposed once: when its last subscriber
+    /// leaves, or, for a source that ended within its own subscription, as soon as that
+    /// subscription is made; each new connection subscribes the source again.
+    func testTheSourceSubscriptionIsDisposedOnceWhenItsConnectionEnds() {
+        var subscribed = 0
+        var disposed = 0
+        let live = Observable<Int>.create { observer in
+            subscribed += 1
+            observer.onNext(subscribed)
+            return Disposables.create { disposed += 1 }
+        }
+        .share(replay: 1)
+        var received: [Int] = []
+        let first = live.subscribe(onNext: { received.append($0) })
+        let second = live.subscribe(onNext: { received.append($0) })
+        first.dispose()
+        XCTAssertEqual(disposed, 0)
+        second.dispose()
+        second.dispose()
+        XCTAssertEqual(disposed, 1)
+        live.subscribe(onNext: { received.append($0) }).dispose()
+        XCTAssertEqual(received, [1, 1, 2])
+        XCTAssertEqual(subscribed, 2)
+        XCTAssertEqual(disposed, 2)
+
+        var endedDisposals = 0
+        let ended = Observable<Int>.create { observer in
+            observer.onNext(5)
+            observer.onCompleted()
+            return Disposables.create { endedDisposals += 1 }
+        }
+        .share()
+        var events: [String] = []
+        let subscription = ended.subscribe(onNext: { events.append("\($0)") }, onCompleted: { events.append("done") })
+        XCTAssertEqual(events, ["5", "done"])
+        XCTAssertEqual(endedDisposals, 1)
+        subscription.dispose()
+        XCTAssertEqual(endedDisposals, 1)
+    }
+
     /// A source that ended is let go of even when its subscriber unsubscribes afterwards (the
     /// connection, the source's subscription and its observer would otherwise hold each other).
     func testAnEndedConnectionIsReleasedWhenItsSubscriberLeavesLater() {

@@ -69,20 +69,36 @@ extension ObservableType {
     }
 }
 
+/// Where a connection keeps its latest element: a field whose type is the class's generic
+/// argument (`Element?`), so the connection's deinit, which runs unspecialised, destroys it
+/// through the metadata its class holds. Declared as `Element?` in the connection, the deinit
+/// looked `Optional<Element>`'s metadata up (a few hundred instructions) for every connection.
+/// A `DisposeBase`, whose upstream is the connection's subscription to the source.
+@usableFromInline class ShareConnectionLatest<Latest>: DisposeBase, @unchecked Sendable {
+    // Guarded by the parent's lock, so not checked for exclusivity at run time.
+    @usableFromInline @exclusivity(unchecked) final var latest: Latest
+
+    @inlinable init(latest: Latest) {
+        self.latest = latest
+        super.init()
+    }
+}
+
 /// One connection of a `ShareWhileConnected`: the observer of the source and its subscribers.
-@usableFromInline final class ShareConnection<Element>: @unchecked Sendable {
+/// Its subscription to the source is its own upstream (`setUpstream`, `dispose()`), as a
+/// `SingleAssignmentDisposable` of its own held it: one object fewer a connection.
+@usableFromInline final class ShareConnection<Element>: ShareConnectionLatest<Element?>, @unchecked Sendable {
     // Strong: the shared observable may be gone while subscribers remain. The cycle with
     // `parent.connection` ends when this connection does.
     @usableFromInline let parent: ShareWhileConnected<Element>
-    @usableFromInline let subscription = SingleAssignmentDisposable()
     // Guarded by the parent's lock, so not checked for exclusivity at run time.
     @usableFromInline @exclusivity(unchecked) var observers = ObserverList<Element>()
-    @usableFromInline @exclusivity(unchecked) var latest: Element?
-    @usableFromInline @exclusivity(unchecked) var isDisposed = false
+    @usableFromInline @exclusivity(unchecked) var hasEnded = false
     @usableFromInline @exclusivity(unchecked) var hasSubscribed = false
 
     @inlinable init(parent: ShareWhileConnected<Element>) {
         self.parent = parent
+        super.init(latest: nil)
     }
 
     /// True until the first subscriber registered.
@@ -90,12 +106,12 @@ extension ObservableType {
 
     @inlinable func connect() {
         let parent = self.parent
-        subscription.setDisposable(parent.source.runSubscription { [self] event in on(event) })
+        setUpstream(parent.source.runSubscription { [self] event in on(event) })
     }
 
     @inlinable func on(_ event: Event<Element>) {
         let targets = parent.lock.performLocked { () -> ObserverList<Element> in
-            guard !isDisposed else { return ObserverList() }
+            guard !hasEnded else { return ObserverList() }
             switch event {
             case .next(let element):
                 if parent.replaysLatest { latest = element }
@@ -109,7 +125,7 @@ extension ObservableType {
         targets.dispatch(event)
         // The source ended: let go of its subscription, which holds this connection through
         // its observer (a subscriber unsubscribing after the end no longer disconnects).
-        if event.isStopEvent { subscription.dispose() }
+        if event.isStopEvent { dispose() }
     }
 
     /// Registers `observer`; returns its subscription and, when there is a latest element to
@@ -139,12 +155,12 @@ extension ObservableType {
             locked_dispose()
             return true
         }
-        if disconnect { subscription.dispose() }
+        if disconnect { dispose() }
     }
 
     /// Ends this connection: the next subscriber makes a new one.
     @inlinable func locked_dispose() {
-        isDisposed = true
+        hasEnded = true
         if parent.connection === self { parent.connection = nil }
         observers.removeAll()
     }
