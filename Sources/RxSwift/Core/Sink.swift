@@ -69,13 +69,22 @@ public class DisposeBase: Disposable, @unchecked Sendable {
     }
 
     /// Stops and disposes with one atomic operation, for an observer at the end of a chain
-    /// whose completion runs no closure between the two (`subscribe(onNext:)`'s): the disposal
-    /// is this call's only if neither was set, as in `dispose()`.
+    /// whose completion runs no closure between the two (`subscribe(onNext:)`'s). Once stopped
+    /// (an error's handler running) it changes nothing, as RxSwift's observer ignores a second
+    /// terminal event: the disposal stays with the call that stopped it. Otherwise the disposal
+    /// is this call's unless already disposed, as in `dispose()`.
     @inline(__always)
     @inlinable final func completeAndDispose() {
-        let both = Self.stoppedBit | Self.disposedBit
-        let previous = disposalState.bitwiseOr(both, ordering: .acquiringAndReleasing).oldValue
-        guard previous & both == 0 else { return }
+        var previous = disposalState.load(ordering: .relaxed)
+        while true {
+            guard previous & Self.stoppedBit == 0 else { return }
+            let (exchanged, original) = disposalState.compareExchange(
+                expected: previous, desired: previous | Self.stoppedBit | Self.disposedBit,
+                ordering: .acquiringAndReleasing)
+            if exchanged { break }
+            previous = original
+        }
+        guard previous & Self.disposedBit == 0 else { return }
         if previous & Self.upstreamBit != 0 {
             takeUpstream().dispose()
         }
