@@ -44,33 +44,9 @@ extension APIClient {
 
     private func deliver(_ event: SingleEvent<Element>) {
         guard let scheduler else { return observer(event) }
-        if let timers = scheduler.timerScheduling {
-            // A virtual-time scheduler of ticks: the timer due now, unlabelled, is the item
-            // `schedule` queues (same time, sequence and `adjustScheduledTime` call), queued
-            // without `schedule`'s unspecialised generic path. It holds the observer and the
-            // event, as the general path's closure does, never this target (which holds the
-            // scheduler: the item would keep its own scheduler alive).
-            let observer = self.observer
-            delivery.disposable = timers.scheduleTimer(after: .nanoseconds(0), label: nil,
-                                                       target: ScheduledEvent { observer(event) }, token: 0,
-                                                       fire: ScheduledEvent.fire)
-            return
-        }
         delivery.disposable = scheduler.schedule(event) { [observer] event in
             observer(event)
             return Disposables.create()
         }
-    }
-}
-
-/// A Single's delivery queued as a timer: the item holds it until it runs, is dropped or is
-/// disposed, as the general path's item holds its closure.
-private final class ScheduledEvent {
-    private let deliver: () -> Void
-
-    init(_ deliver: @escaping () -> Void) { self.deliver = deliver }
-
-    static func fire(_ target: AnyObject, _: UInt64) {
-        (target as? ScheduledEvent)?.deliver()
     }
 }
