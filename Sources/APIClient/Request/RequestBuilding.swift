@@ -36,17 +36,27 @@ extension APIRequest {
         return request
     }
 
-    /// `types.joined(separator: ", ")`, written into one string (the library's generic join
-    /// cost about 1.7k instructions a request); one type is that type itself.
+    /// `types.joined(separator: ", ")`, written at once into the string's own storage (the
+    /// library's join cost about 3k instructions for four types); one type is that type.
     private static func commaJoined(_ types: [String]) -> String {
         if types.count == 1 { return types[0] }
-        var joined = ""
-        joined.reserveCapacity(types.reduce(2 * (types.count - 1)) { $0 + $1.utf8.count })
-        for (index, type) in types.enumerated() {
-            if index > 0 { joined += ", " }
-            joined += type
+        var length = 2 * (types.count - 1)
+        for type in types { length += type.utf8.count }
+        return String(unsafeUninitializedCapacity: length) { joined in
+            var written = 0
+            for index in types.indices {
+                if index > 0 {
+                    joined[written] = UInt8(ascii: ",")
+                    joined[written + 1] = UInt8(ascii: " ")
+                    written += 2
+                }
+                var type = types[index]
+                type.withUTF8 { bytes in
+                    written += UnsafeMutableBufferPointer(rebasing: joined[written...]).initialize(fromContentsOf: bytes)
+                }
+            }
+            return written
         }
-        return joined
     }
 
     private func encodeBody(_ parameters: Parameters, into request: inout HTTPRequest) throws(APIError) {
