@@ -149,4 +149,43 @@ final class RequestBuildingTests: XCTestCase {
         parameters["a"] = nil
         XCTAssertEqual(QueryString.encode(parameters), "b=x&c=true")
     }
+
+    /// A request whose types and parameters are given by the test, counting the reads of its
+    /// parameters (an app's getter builds them anew at each read).
+    private struct TypedRequest: APIRequest {
+        final class Reads: @unchecked Sendable { var parameters = 0 }
+        typealias Response = JSONValue
+        var method: HTTPMethod = .get
+        var baseURL = URL(string: "https://example.com")!
+        var path = "/items"
+        var types: [String]
+        var given: Parameters = ["q": "a b"]
+        let reads = Reads()
+        var parameters: Parameters {
+            reads.parameters += 1
+            return given
+        }
+        var acceptableContentTypes: [String] { types }
+    }
+
+    /// `Accept` lists the acceptable types as `joined(separator: ", ")` lists them, for none,
+    /// one, two and three types (empty ones too); the parameters are read once, in the query
+    /// and in a body alike.
+    func testAcceptListsTheTypesAndTheParametersAreReadOnce() throws {
+        let lists = [[], ["text/plain"], ["a/b", "c/d"], ["a/b", "", "ラ/メン"], ["", ""]]
+        for types in lists {
+            let request = TypedRequest(types: types)
+            let built = try request.makeHTTPRequest()
+            XCTAssertEqual(built.headers["Accept"], types.isEmpty ? nil : types.joined(separator: ", "), "\(types)")
+            XCTAssertEqual(built.url.absoluteString, "https://example.com/items?q=a%20b")
+            XCTAssertEqual(request.reads.parameters, 1)
+        }
+        let posted = TypedRequest(method: .post, types: ["a/b"])
+        let built = try posted.makeHTTPRequest()
+        XCTAssertEqual(built.body.map { String(decoding: $0, as: UTF8.self) }, "q=a%20b")
+        XCTAssertEqual(posted.reads.parameters, 1)
+        let empty = TypedRequest(types: ["a/b"], given: [:])
+        XCTAssertEqual(try empty.makeHTTPRequest().url.absoluteString, "https://example.com/items")
+        XCTAssertEqual(empty.reads.parameters, 1)
+    }
 }

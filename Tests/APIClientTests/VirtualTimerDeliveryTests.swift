@@ -98,4 +98,48 @@ final class VirtualTimerDeliveryTests: XCTestCase {
         scheduler.start()
         XCTAssertEqual(answeredAt.all, [0.25])
     }
+
+    /// A Single's delivery waiting on a clock nobody else holds does not keep that clock
+    /// alive: the queued item holds the observer and the event, not the target that holds the
+    /// scheduler (else the scheduler's own queue would keep it).
+    func testAWaitingDeliveryDoesNotKeepItsSchedulerAlive() {
+        weak var droppedScheduler: TestScheduler?
+        let events = Delivered<String>()
+        var subscription: Disposable?
+        do {
+            let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+            droppedScheduler = scheduler
+            let stack = NetworkStack(mode: .fixtures(directories: [TestCassettes.directory]), environment: .builtIn(),
+                                     scheduler: DeliveryScheduler(scheduler), callbackScheduler: scheduler)
+            subscription = stack.client.send(GitHubUsersRequest(since: 1)).subscribe { events.append("\($0)") }
+            scheduler.advanceTo(200)
+            XCTAssertEqual(scheduler.pendingWork.count, 1, "the delivery waits for the next tick")
+        }
+        XCTAssertNil(droppedScheduler, "the waiting delivery let its scheduler go")
+        XCTAssertEqual(events.all, [])
+        subscription?.dispose()
+    }
+
+    /// A Single delivered on a scheduler of dates takes the general path: due when its answer
+    /// runs, after work queued before for that time.
+    func testASingleOnASchedulerOfDatesIsDeliveredAsScheduled() {
+        let scheduler = HistoricalScheduler()
+        let stack = NetworkStack(mode: .fixtures(directories: [TestCassettes.directory]), environment: .builtIn(),
+                                 scheduler: DeliveryScheduler(scheduler), callbackScheduler: scheduler)
+        let order = Delivered<String>()
+        let first = stack.client.send(GitHubUsersRequest(since: 1)).subscribe { event in
+            if case .success(let users) = event { order.append("first(\(users.count))") }
+        }
+        let second = stack.client.send(GitHubUsersRequest(since: 1)).subscribe { event in
+            if case .success(let users) = event { order.append("second(\(users.count))") }
+        }
+        _ = scheduler.scheduleRelative((), dueTime: .milliseconds(200)) { _ in
+            order.append("before")
+            return Disposables.create()
+        }
+        scheduler.start()
+        XCTAssertEqual(order.all, ["before", "first(2)", "second(2)"])
+        first.dispose()
+        second.dispose()
+    }
 }
