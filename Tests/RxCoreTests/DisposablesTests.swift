@@ -64,13 +64,14 @@ final class DisposablesTests: XCTestCase {
     func testAnEmptyBagAndABagOfOneGoQuietly() {
         var disposed: [Int] = []
         var empty: DisposeBag? = DisposeBag()
+        weak let freedEmpty = empty
         var one: DisposeBag? = DisposeBag()
         Disposables.create { disposed.append(1) }.disposed(by: one!)
         empty = nil
+        XCTAssertNil(freedEmpty, "an empty bag is freed")
         XCTAssertEqual(disposed, [])
         one = nil
         XCTAssertEqual(disposed, [1])
-        XCTAssertNil(empty)
     }
 
     func testReplacingTheBagEndsSubscriptions() {

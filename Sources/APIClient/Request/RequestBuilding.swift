@@ -9,8 +9,8 @@ extension APIRequest {
         case .queryString: inQuery = true
         case .formBody, .jsonBody: inQuery = false
         }
-        // Each of the request's properties is read once: they are the app's getters, which
-        // build their values anew at each read (a dictionary, an array).
+        // `parameters` and `acceptableContentTypes` are read once each: they are the app's
+        // getters, which build their values anew at each read (a dictionary, an array).
         let parameters = self.parameters
         var urlText = Self.join(base: baseURL.absoluteString, path: PercentEncoding.encodePath(path))
         if inQuery, !parameters.isEmpty {

@@ -22,8 +22,8 @@
 /// An observable that keeps a value and subscribes by a closure that receives it (one object,
 /// where a `Producer` closure capturing the value would need a second one for its context), and
 /// that can also fuse a following `filter` into its sink: `fuseFilter` gets the state and the
-/// predicate and returns the fused sequence; and subscribe `subscribe(onNext:)`'s closure
-/// itself, as `NextSubscribingProducer` does (`next`). The closures are made where the types
+/// predicate and returns the fused sequence; and that can subscribe the closure of a
+/// `subscribe(onNext:)` itself, as `NextSubscribingProducer` does (`next`). The closures are made where the types
 /// are known and capture nothing. `run` is overridden, so it runs unspecialized, but it only
 /// hands the state (by address) and the observer to the closure.
 @usableFromInline final class FilterFusingProducer<Element, State>: Observable<Element> {

@@ -7,6 +7,9 @@
 @inlinable func withLentElement<Item, Result>(
     of rows: UnsafeBufferPointer<Item>, at index: Int, _ body: (Item) -> Result
 ) -> Result {
+    // The callers check the row first; checked again here, where a wrong one would read
+    // past the array rather than trap.
+    precondition(index >= 0 && index < rows.count, "row \(index) of \(rows.count)")
     guard _isBitwiseTakable(Item.self) else { return body(rows[index]) }
     return withUnsafeTemporaryAllocation(of: Item.self, capacity: 1) { scratch in
         let slot = scratch.baseAddress.unsafelyUnwrapped

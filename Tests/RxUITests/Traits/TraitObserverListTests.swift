@@ -92,4 +92,3 @@ final class TraitObserverListTests: XCTestCase {
         XCTAssertEqual(label.text, "y")
     }
 }
-
