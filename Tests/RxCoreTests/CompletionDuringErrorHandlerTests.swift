@@ -16,43 +16,40 @@ final class CompletionDuringErrorHandlerTests: XCTestCase {
         if let savedHandler { Hooks.defaultErrorHandler = savedHandler }
     }
 
-    /// A bare sequence: its events reach the observer as sent, with no sink between.
-    private func bareSource(send: @escaping (@escaping (Event<Int>) -> Void) -> Void, disposed: @escaping () -> Void) -> Observable<Int> {
-        let subscribe: Observable<Int>.SubscribeHandler = { observer in
-            send(observer)
-            return Disposables.create(with: disposed)
-        }
-        return Observable<Int>(subscribe)
-    }
-
     func testObserverIgnoresTheCompletionAndDisposesAfterTheHandler() {
-        var send: ((Event<Int>) -> Void)?
-        var disposals = 0
-        var log: [String] = []
-        let source = bareSource(send: { send = $0 }, disposed: { disposals += 1 })
-        let subscription = source.subscribe(onNext: { log.append("\($0)") })
-        XCTAssertTrue(subscription is NextObserver<Int>, "\(type(of: subscription))")
-        Hooks.defaultErrorHandler = { _, _ in
-            log.append("handler")
-            send?(.completed)
-            log.append("disposals \(disposals)")
-            send?(.next(5))
+        let run = errorThenCompletionInTheHandler { source, log in
+            let subscription = source.subscribe(onNext: { log("\($0)") })
+            XCTAssertTrue(subscription is NextObserver<Int>, "\(type(of: subscription))")
+            return subscription
         }
-        send?(.next(1))
-        send?(.error(RxError.unknown))
-        XCTAssertEqual(log, ["1", "handler", "disposals 0"])
-        XCTAssertEqual(disposals, 1, "the source is disposed after the handler")
-        subscription.dispose()
-        XCTAssertEqual(disposals, 1)
+        XCTAssertEqual(run.log, ["1", "handler", "disposals 0"])
+        XCTAssertEqual(run.disposals, 1, "the source is disposed after the handler")
     }
 
     func testFusedMapFilterDisposesWhenTheCompletionPassesThrough() {
+        let run = errorThenCompletionInTheHandler { source, log in
+            let subscription = source.map { $0 * 2 }.filter { _ in true }.subscribe(onNext: { log("\($0)") })
+            XCTAssertTrue(subscription is MapFilterNextSink<Int, Int>, "\(type(of: subscription))")
+            return subscription
+        }
+        XCTAssertEqual(run.log, ["2", "handler", "disposals 1"])
+        XCTAssertEqual(run.disposals, 1)
+    }
+
+    /// Subscribes to a bare sequence (its events reach the subscriber as sent, with no sink
+    /// between), sends 1 and an error, and from the error's handler a completion and then 5;
+    /// disposes the subscription at the end. Returns the log and the source's disposals.
+    private func errorThenCompletionInTheHandler(
+        _ subscribe: (Observable<Int>, @escaping (String) -> Void) -> Disposable
+    ) -> (log: [String], disposals: Int) {
         var send: ((Event<Int>) -> Void)?
         var disposals = 0
         var log: [String] = []
-        let source = bareSource(send: { send = $0 }, disposed: { disposals += 1 })
-        let subscription = source.map { $0 * 2 }.filter { _ in true }.subscribe(onNext: { log.append("\($0)") })
-        XCTAssertTrue(subscription is MapFilterNextSink<Int, Int>, "\(type(of: subscription))")
+        let handler: Observable<Int>.SubscribeHandler = { observer in
+            send = observer
+            return Disposables.create { disposals += 1 }
+        }
+        let subscription = subscribe(Observable<Int>(handler)) { log.append($0) }
         Hooks.defaultErrorHandler = { _, _ in
             log.append("handler")
             send?(.completed)
@@ -61,9 +58,9 @@ final class CompletionDuringErrorHandlerTests: XCTestCase {
         }
         send?(.next(1))
         send?(.error(RxError.unknown))
-        XCTAssertEqual(log, ["2", "handler", "disposals 1"])
-        XCTAssertEqual(disposals, 1)
+        let disposalsBeforeDisposing = disposals
         subscription.dispose()
-        XCTAssertEqual(disposals, 1)
+        XCTAssertEqual(disposals, disposalsBeforeDisposing, "disposing after the end disposes nothing again")
+        return (log, disposals)
     }
 }
