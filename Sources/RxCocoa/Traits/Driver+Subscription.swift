@@ -6,21 +6,11 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     @inlinable public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element {
         // One observer (the usual case) is subscribed as it is, as `bind(to:)` does.
         if observers.count == 1 { return asObservable().subscribe(observers[0]) }
-        // A copy for the closure, so the variadic list can live on the caller's stack.
-        let kept = observers.map { $0 }
-        return asObservable().subscribe { event in kept.forEach { $0.on(event) } }
+        return asObservable().subscribe(sendingToEach(of: observers))
     }
 
     @inlinable public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element? {
-        if observers.count == 1 {
-            let observer = observers[0]
-            if let binder = observer as? Binder<Element?>, let lifted = binder.liftedHandler() {
-                return asObservable().subscribe(lifted)
-            }
-            return asObservable().subscribe { event in observer.on(event.map(Optional.some)) }
-        }
-        let kept = observers.map { $0 }
-        return asObservable().subscribe { event in kept.forEach { $0.on(event.map(Optional.some)) } }
+        asObservable().subscribe(sendingOptionalToEach(of: observers))
     }
 
     @inlinable public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {

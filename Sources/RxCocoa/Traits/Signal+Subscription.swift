@@ -4,23 +4,13 @@ import RxRelay
 // `emit`, as RxCocoa's: binds a Signal to observers or relays.
 extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
     @inlinable public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
-        // One observer (the usual case) is subscribed as it is, as `drive` does; a copy of a
-        // longer list for the closure, so the variadic list can live on the caller's stack.
+        // One observer (the usual case) is subscribed as it is, as `drive` does.
         if observers.count == 1 { return asObservable().subscribe(observers[0]) }
-        let kept = observers.map { $0 }
-        return asObservable().subscribe { event in kept.forEach { $0.on(event) } }
+        return asObservable().subscribe(sendingToEach(of: observers))
     }
 
     @inlinable public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
-        if observers.count == 1 {
-            let observer = observers[0]
-            if let binder = observer as? Binder<Element?>, let lifted = binder.liftedHandler() {
-                return asObservable().subscribe(lifted)
-            }
-            return asObservable().subscribe { event in observer.on(event.map(Optional.some)) }
-        }
-        let kept = observers.map { $0 }
-        return asObservable().subscribe { event in kept.forEach { $0.on(event.map(Optional.some)) } }
+        asObservable().subscribe(sendingOptionalToEach(of: observers))
     }
 
     @inlinable public func emit(to relays: PublishRelay<Element>...) -> Disposable {

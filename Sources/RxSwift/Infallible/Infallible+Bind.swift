@@ -5,22 +5,12 @@ extension InfallibleType {
     where Observer.Element == Element {
         // One observer (the usual case) is subscribed as it is, as Observable's `bind(to:)` does.
         if observers.count == 1 { return subscribe(observers[0]) }
-        // A copy for the closure, so the variadic list can live on the caller's stack.
-        let kept = observers.map { $0 }
-        return subscribe { event in kept.forEach { $0.on(event) } }
+        return subscribe(sendingToEach(of: observers))
     }
 
     @inlinable public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element? {
-        if observers.count == 1 {
-            let observer = observers[0]
-            if let binder = observer as? Binder<Element?>, let lifted = binder.liftedHandler() {
-                return subscribe(lifted)
-            }
-            return subscribe { event in observer.on(event.map(Optional.some)) }
-        }
-        let kept = observers.map { $0 }
-        return subscribe { event in kept.forEach { $0.on(event.map(Optional.some)) } }
+        subscribe(sendingOptionalToEach(of: observers))
     }
 
     /// Hands the sequence to a binder function.

@@ -8,25 +8,13 @@ extension ObservableType {
         // One observer (`bind(to: label.rx.text)`, the usual case) is subscribed as it is: no
         // closure walking the list, and the list is not kept, so it need not outlive the call.
         if observers.count == 1 { return subscribe(observers[0]) }
-        // The closure keeps a copy: the variadic list itself then never outlives the call, so
-        // the compiler makes it on the caller's stack, not the heap.
-        let kept = observers.map { $0 }
-        return subscribe { event in kept.forEach { $0.on(event) } }
+        return subscribe(sendingToEach(of: observers))
     }
 
     /// Sends every event, its element made optional, to each of `observers`.
     @inlinable public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element? {
-        // As above: one observer is kept alone, not in the list.
-        if observers.count == 1 {
-            let observer = observers[0]
-            if let binder = observer as? Binder<Element?>, let lifted = binder.liftedHandler() {
-                return subscribe(lifted)
-            }
-            return subscribe { event in observer.on(event.map(Optional.some)) }
-        }
-        let kept = observers.map { $0 }
-        return subscribe { event in kept.forEach { $0.on(event.map(Optional.some)) } }
+        subscribe(sendingOptionalToEach(of: observers))
     }
 
     /// Hands the sequence to a binder function such as `tableView.rx.items(dataSource:)`.
@@ -44,4 +32,28 @@ extension ObservableType {
     @inlinable public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
         subscribe(onNext: onNext)
     }
+}
+
+/// The handler of `bind(to:)`, `drive` and `emit(to:)` for several observers: each event to
+/// each, in order. It keeps a copy of the list, so the variadic list itself never outlives the
+/// call and the compiler makes it on the caller's stack, not the heap.
+@inlinable package func sendingToEach<Observer: ObserverType>(of observers: [Observer]) -> (Event<Observer.Element>) -> Void {
+    let kept = observers.map { $0 }
+    return { event in kept.forEach { $0.on(event) } }
+}
+
+/// The handler of `bind(to:)`, `drive` and `emit(to:)` for observers of optionals: each event,
+/// its element made optional, to each. One observer is kept alone, not in a list; a binder that
+/// applies elements at once applies them itself (`Binder.liftedHandler()`), with no optional's
+/// event and no closure of its own.
+@inlinable package func sendingOptionalToEach<Observer: ObserverType, Wrapped>(
+    of observers: [Observer]
+) -> (Event<Wrapped>) -> Void where Observer.Element == Wrapped? {
+    if observers.count == 1 {
+        let observer = observers[0]
+        if let binder = observer as? Binder<Wrapped?>, let lifted = binder.liftedHandler() { return lifted }
+        return { event in observer.on(event.map(Optional.some)) }
+    }
+    let kept = observers.map { $0 }
+    return { event in kept.forEach { $0.on(event.map(Optional.some)) } }
 }
