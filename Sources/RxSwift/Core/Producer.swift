@@ -92,3 +92,24 @@
         nextHandler(state, self, onNext)
     }
 }
+
+/// A `Producer` whose subscribe closure gets what it needs as `state` instead of capturing it:
+/// one object where a closure capturing the operator's source and closures needed a context
+/// of its own beside the producer. The closure is made where the types are known and captures
+/// nothing; `run` only hands the state (by address) and the observer to it.
+@usableFromInline final class StatefulProducer<Element, State>: Observable<Element> {
+    @usableFromInline typealias StatefulHandler = (State, __owned @escaping (Event<Element>) -> Void) -> Disposable
+
+    @usableFromInline let state: State
+    @usableFromInline let handler: StatefulHandler
+
+    @inlinable init(state: __owned State, _ handler: @escaping StatefulHandler) {
+        self.state = state
+        self.handler = handler
+        super.init()
+    }
+
+    @inlinable override func run(_ observer: __owned @escaping (Event<Element>) -> Void) -> Disposable {
+        handler(state, observer)
+    }
+}

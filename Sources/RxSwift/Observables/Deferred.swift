@@ -3,10 +3,10 @@ extension ObservableType {
     /// returns; a thrown error becomes the sequence's error.
     @inlinable public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>)
         -> Observable<Element> {
-        Producer { observer in
+        StatefulProducer(state: DeferredState(factory: observableFactory)) { state, observer in
             let source: Observable<Element>
             do {
-                source = try observableFactory()
+                source = try state.factory()
             } catch {
                 observer(.error(error))
                 return Disposables.create()
@@ -16,5 +16,14 @@ extension ObservableType {
             sink.setUpstream(source.run { event in sink.forwardEvent(event) })
             return sink
         }
+    }
+}
+
+/// What a `deferred` observable keeps: its factory.
+@usableFromInline struct DeferredState<Element> {
+    @usableFromInline let factory: () throws -> Observable<Element>
+
+    @inlinable init(factory: @escaping () throws -> Observable<Element>) {
+        self.factory = factory
     }
 }

@@ -20,10 +20,11 @@ extension ObservableType {
     /// Drops elements whose key `comparer` says is equal to the key of the element before.
     @inlinable public func distinctUntilChanged<Key>(_ keySelector: @escaping (Element) throws -> Key,
                                           comparer: @escaping (Key, Key) throws -> Bool) -> Observable<Element> {
-        let source = asObservable()
-        return Producer { observer in
-            let sink = DistinctUntilChangedSink(observer: consume observer, keySelector: keySelector, comparer: comparer)
-            sink.setUpstream(source.run { sink.on($0) })
+        let state = DistinctUntilChangedState(source: asObservable(), keySelector: keySelector, comparer: comparer)
+        return StatefulProducer(state: state) { state, observer in
+            let sink = DistinctUntilChangedSink(observer: consume observer, keySelector: state.keySelector,
+                                                comparer: state.comparer)
+            sink.setUpstream(state.source.run { sink.on($0) })
             return sink
         }
     }
@@ -61,5 +62,19 @@ extension ObservableType {
         case .error(let error): forwardError(error)
         case .completed: forwardCompleted()
         }
+    }
+}
+
+/// What a `distinctUntilChanged` observable keeps: its source, key selector and comparer.
+@usableFromInline struct DistinctUntilChangedState<Element, Key> {
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let keySelector: (Element) throws -> Key
+    @usableFromInline let comparer: (Key, Key) throws -> Bool
+
+    @inlinable init(source: Observable<Element>, keySelector: @escaping (Element) throws -> Key,
+                    comparer: @escaping (Key, Key) throws -> Bool) {
+        self.source = source
+        self.keySelector = keySelector
+        self.comparer = comparer
     }
 }

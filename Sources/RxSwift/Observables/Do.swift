@@ -13,20 +13,44 @@ extension ObservableType {
                      onDispose: (() -> Void)? = nil) -> Observable<Element> {
         let handlers = DoHandlers(onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError,
                                   onCompleted: onCompleted, afterCompleted: afterCompleted)
-        let source = asObservable()
-        return Producer { observer in
-            onSubscribe?()
-            let sink = DoSink(observer: consume observer, handlers: handlers)
-            let subscription = source.run { sink.on($0) }
-            onSubscribed?()
+        let state = DoState(source: asObservable(), handlers: handlers, onSubscribe: onSubscribe,
+                            onSubscribed: onSubscribed, onDispose: onDispose)
+        return StatefulProducer(state: state) { state, observer in
+            state.onSubscribe?()
+            let sink = DoSink(observer: consume observer, handlers: state.handlers)
+            let subscription = state.source.run { sink.on($0) }
+            state.onSubscribed?()
+            guard let onDispose = state.onDispose else {
+                // Nothing to run after the source's disposal: the sink disposes it itself.
+                sink.setUpstream(subscription)
+                return sink
+            }
             // As RxSwift: `onDispose` runs right after the source's subscription is disposed,
             // even when the source ended synchronously while being subscribed.
             sink.setUpstream(Disposables.create {
                 subscription.dispose()
-                onDispose?()
+                onDispose()
             })
             return sink
         }
+    }
+}
+
+/// What a `do` observable keeps: its source and handlers.
+@usableFromInline struct DoState<Element> {
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let handlers: DoHandlers<Element>
+    @usableFromInline let onSubscribe: (() -> Void)?
+    @usableFromInline let onSubscribed: (() -> Void)?
+    @usableFromInline let onDispose: (() -> Void)?
+
+    @inlinable init(source: Observable<Element>, handlers: DoHandlers<Element>, onSubscribe: (() -> Void)?,
+                    onSubscribed: (() -> Void)?, onDispose: (() -> Void)?) {
+        self.source = source
+        self.handlers = handlers
+        self.onSubscribe = onSubscribe
+        self.onSubscribed = onSubscribed
+        self.onDispose = onDispose
     }
 }
 

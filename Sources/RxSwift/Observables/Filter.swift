@@ -3,12 +3,23 @@ extension ObservableType {
     @inlinable public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
         if let fused = source.fusingFilter(predicate) { return fused }
-        return Producer { observer in
-            let sink = FilterSink(observer: consume observer, predicate: predicate)
+        return StatefulProducer(state: FilterState(source: source, predicate: predicate)) { state, observer in
+            let sink = FilterSink(observer: consume observer, predicate: state.predicate)
             // A closure capturing only the sink has the sink as its context: no allocation.
-            sink.setUpstream(source.run { event in sink.on(event) })
+            sink.setUpstream(state.source.run { event in sink.on(event) })
             return sink
         }
+    }
+}
+
+/// What a `filter` observable keeps: its source and its predicate.
+@usableFromInline struct FilterState<Element> {
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let predicate: (Element) throws -> Bool
+
+    @inlinable init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
+        self.source = source
+        self.predicate = predicate
     }
 }
 

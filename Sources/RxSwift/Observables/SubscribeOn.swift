@@ -3,8 +3,8 @@ extension ObservableType {
     @inlinable public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         // The source itself, not `asObservable()`: as in RxSwift, only the scheduled dispose
         // ends its subscription (a test observable's wrapper would end it at its terminal event).
-        let source = self
-        return Producer { observer in
+        StatefulProducer(state: SubscribeOnState(source: self, scheduler: scheduler)) { state, observer in
+            let source = state.source, scheduler = state.scheduler
             let sink = Sink(observer: consume observer)
             let subscription = SerialDisposable()
             let pendingSubscribe = SingleAssignmentDisposable()
@@ -22,6 +22,17 @@ extension ObservableType {
             })
             return sink
         }
+    }
+}
+
+/// What a `subscribe(on:)` observable keeps: its source and scheduler.
+@usableFromInline struct SubscribeOnState<Source> {
+    @usableFromInline let source: Source
+    @usableFromInline let scheduler: ImmediateSchedulerType
+
+    @inlinable init(source: Source, scheduler: ImmediateSchedulerType) {
+        self.source = source
+        self.scheduler = scheduler
     }
 }
 

@@ -5,10 +5,20 @@ extension ObservableType {
     @inlinable func switchTo<Inner: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Inner
     ) -> Observable<Inner.Element> {
-        let source = asObservable()
-        return Producer { observer in
-            SwitchSink(observer: consume observer, selector: selector).run(source)
+        StatefulProducer(state: SwitchState(source: asObservable(), selector: selector)) { state, observer in
+            SwitchSink(observer: consume observer, selector: state.selector).run(state.source)
         }
+    }
+}
+
+/// What a switching observable keeps: its source and its selector.
+@usableFromInline struct SwitchState<SourceElement, Inner> {
+    @usableFromInline let source: Observable<SourceElement>
+    @usableFromInline let selector: (SourceElement) throws -> Inner
+
+    @inlinable init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Inner) {
+        self.source = source
+        self.selector = selector
     }
 }
 

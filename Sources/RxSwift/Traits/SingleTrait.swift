@@ -6,16 +6,20 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// A Single from a closure that reports success or failure once; later reports are ignored.
     @inlinable public static func create(subscribe: @escaping (@escaping SingleObserver) -> Disposable) -> Single<Element> {
-        Single(raw: Observable.create { observer in
-            subscribe { result in
+        // `Observable.create` with an observer that forwards each result to its sink, the sink
+        // called directly: no closure context for the observer, none for the subscribe closure.
+        Single(raw: StatefulProducer(state: SingleCreateState(subscribe: subscribe)) { state, observer in
+            let sink = Sink(observer: consume observer)
+            sink.setUpstream(state.subscribe { result in
                 switch result {
                 case .success(let element):
-                    observer.onNext(element)
-                    observer.onCompleted()
+                    sink.forwardNext(element)
+                    sink.forwardCompleted()
                 case .failure(let error):
-                    observer.onError(error)
+                    sink.forwardError(error)
                 }
-            }
+            })
+            return sink
         })
     }
 
@@ -169,5 +173,14 @@ extension ObservableType {
             })
             return sink
         }
+    }
+}
+
+/// What `Single.create`'s observable keeps: its subscribe closure.
+@usableFromInline struct SingleCreateState<Element> {
+    @usableFromInline let subscribe: (@escaping (SingleEvent<Element>) -> Void) -> Disposable
+
+    @inlinable init(subscribe: @escaping (@escaping (SingleEvent<Element>) -> Void) -> Disposable) {
+        self.subscribe = subscribe
     }
 }
