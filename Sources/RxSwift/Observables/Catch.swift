@@ -2,22 +2,40 @@ extension ObservableType {
     /// Continues with the sequence `handler` returns for the source's error; an error thrown
     /// by `handler` ends the result with that error.
     @inlinable public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
-        let source = asObservable()
-        return Producer { observer in
-            let sink = CatchSink(observer: consume observer, handler: handler)
-            sink.setUpstream(sink.subscription)
-            let original = SingleAssignmentDisposable()
-            sink.subscription.disposable = original
-            original.setDisposable(source.run { sink.on($0) })
+        StatefulProducer(state: CatchState(source: asObservable(), handler: handler)) { state, observer in
+            let sink = CatchSink(observer: consume observer, handler: state.handler)
+            sink.setOriginal(state.source.run { sink.on($0) })
             return sink
         }
     }
 }
 
+/// What a `catch` observable keeps: its source and its handler.
+@usableFromInline struct CatchState<Element> {
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let handler: (Swift.Error) throws -> Observable<Element>
+
+    @inlinable init(source: Observable<Element>, handler: @escaping (Swift.Error) throws -> Observable<Element>) {
+        self.source = source
+        self.handler = handler
+    }
+}
+
+/// catch's subscription. It is also what RxSwift's sink holds in a `SerialDisposable` whose
+/// first disposable is a `SingleAssignmentDisposable` for the source's subscription: the
+/// current subscription (the source's, then the replacement's), set under a lock, each
+/// replaced one disposed after it, and disposed with the sink. The source's subscription
+/// arriving after an error already replaced it (an error sent while it was being subscribed)
+/// is disposed at once, as the single-assignment disposable would have done.
 @usableFromInline final class CatchSink<Element>: Sink<Element>, @unchecked Sendable {
     @usableFromInline let handler: (Swift.Error) throws -> Observable<Element>
-    /// The source's subscription, then the replacement's.
-    @usableFromInline let subscription = SerialDisposable()
+    @usableFromInline let lock = Lock()
+    /// The source's subscription, then the replacement's; guarded by `lock`.
+    @usableFromInline @exclusivity(unchecked) var current: Disposable = NopDisposable()
+    /// The replacement was subscribed (the source's subscription is done with); guarded by `lock`.
+    @usableFromInline @exclusivity(unchecked) var isReplaced = false
+    /// The sink was disposed: whatever comes later is disposed at once; guarded by `lock`.
+    @usableFromInline @exclusivity(unchecked) var isCurrentDisposed = false
 
     @inlinable init(observer: @escaping (Event<Element>) -> Void, handler: @escaping (Swift.Error) throws -> Observable<Element>) {
         self.handler = handler
@@ -31,10 +49,43 @@ extension ObservableType {
         }
         do {
             let replacement = try handler(error)
-            subscription.disposable = replacement.runSubscription(forwardEvent)
+            replace(with: replacement.runSubscription(forwardEvent))
         } catch {
             forwardError(error)
         }
+    }
+
+    /// The source's subscription, kept unless the sink was disposed or an error replaced it.
+    @inlinable func setOriginal(_ subscription: Disposable) {
+        var disposed: Disposable = NopDisposable()
+        var given = subscription
+        lock.withLock {
+            if isCurrentDisposed || isReplaced { swap(&disposed, &given) } else { swap(&current, &given) }
+        }
+        disposed.dispose()
+    }
+
+    /// The replacement's subscription in place of the current one, which is then disposed (or
+    /// the replacement's, when the sink was disposed).
+    @inlinable func replace(with subscription: Disposable) {
+        var replaced = subscription
+        lock.withLock {
+            if !isCurrentDisposed {
+                isReplaced = true
+                swap(&current, &replaced)
+            }
+        }
+        replaced.dispose()
+    }
+
+    @inlinable override func disposeResources() {
+        var taken: Disposable = NopDisposable()
+        lock.withLock {
+            guard !isCurrentDisposed else { return }
+            isCurrentDisposed = true
+            swap(&current, &taken)
+        }
+        taken.dispose()
     }
 }
 
