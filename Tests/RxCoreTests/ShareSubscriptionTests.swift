@@ -14,8 +14,8 @@ final class ShareSubscriptionTests: XCTestCase {
             let shared = ShareWhileConnected(source: subject.asObservable(), replaysLatest: replay)
             var first: [Int] = []
             var second: [Int] = []
-            let leaving = shared.subscribe { if case .next(let value) = $0 { first.append(value) } }
-            let staying = shared.subscribe { if case .next(let value) = $0 { second.append(value) } }
+            let leaving = shared.subscribeShared { if case .next(let value) = $0 { first.append(value) } }
+            let staying = shared.subscribeShared { if case .next(let value) = $0 { second.append(value) } }
             subject.onNext(1)
             XCTAssertEqual((leaving as? Cancelable)?.isDisposed, false)
             leaving.dispose()
@@ -37,9 +37,9 @@ final class ShareSubscriptionTests: XCTestCase {
         let shared = ShareWhileConnected(source: subject.asObservable(), replaysLatest: true)
         var first: [Int] = []
         var late: [Int] = []
-        let staying = shared.subscribe { if case .next(let value) = $0 { first.append(value) } }
+        let staying = shared.subscribeShared { if case .next(let value) = $0 { first.append(value) } }
         subject.onNext(1)
-        let leaving = shared.subscribe { if case .next(let value) = $0 { late.append(value) } }
+        let leaving = shared.subscribeShared { if case .next(let value) = $0 { late.append(value) } }
         subject.onNext(2)
         leaving.dispose()
         leaving.dispose()
@@ -64,8 +64,8 @@ final class ShareSubscriptionTests: XCTestCase {
         let shared = ShareWhileConnected(source: subject.asObservable(), replaysLatest: true)
         for _ in 0..<300 {
             let received = Received()
-            let staying = shared.subscribe { if case .next = $0 { received.count.add(1, ordering: .relaxed) } }
-            let leaving = Leaving(shared.subscribe { _ in })
+            let staying = shared.subscribeShared { if case .next = $0 { received.count.add(1, ordering: .relaxed) } }
+            let leaving = Leaving(shared.subscribeShared { _ in })
             DispatchQueue.concurrentPerform(iterations: 2) { _ in leaving.subscription.dispose() }
             subject.onNext(1)
             XCTAssertTrue(subject.hasObservers)
@@ -89,7 +89,7 @@ final class ShareSubscriptionTests: XCTestCase {
                 return Disposables.create { _ = resource }
             }
             let shared = ShareWhileConnected(source: source, replaysLatest: true)
-            subscription = shared.subscribe { _ in }
+            subscription = shared.subscribeShared { _ in }
             XCTAssertNotNil(released)
             subscription?.dispose()
         }

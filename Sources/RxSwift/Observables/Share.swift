@@ -18,9 +18,9 @@ extension ObservableType {
     @inlinable public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
         switch (scope, replay) {
         case (.whileConnected, 0):
-            return ShareWhileConnected(source: asObservable(), replaysLatest: false).asObservable()
+            return ShareWhileConnected(source: asObservable(), replaysLatest: false)
         case (.whileConnected, 1):
-            return ShareWhileConnected(source: asObservable(), replaysLatest: true).asObservable()
+            return ShareWhileConnected(source: asObservable(), replaysLatest: true)
         case (.whileConnected, _):
             return multicast(makeSubject: { ReplaySubject.create(bufferSize: replay) }).refCount()
         case (.forever, 0):
@@ -35,26 +35,33 @@ extension ObservableType {
 /// made by the first subscriber (after it is registered, outside the lock) and dropped when
 /// the last one leaves or the source terminates. A subscriber arriving while the last one is
 /// leaving on another thread gets a fresh connection, never a dying one (RxSwift issue 2718).
-@usableFromInline final class ShareWhileConnected<Element>: @unchecked Sendable {
+///
+/// The shared observable itself: one object, where a `Producer` whose closure captured it was a
+/// second. Subscribed directly, outside the trampoline, as RxSwift's `share()` and
+/// `share(replay: 1)` while connected are; the connection subscribes the source as `subscribe`
+/// would (in the trampoline when the source wants it).
+@usableFromInline final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendable {
     @usableFromInline let source: Observable<Element>
     @usableFromInline let replaysLatest: Bool
     @usableFromInline let lock = RecursiveLock()
     /// Guarded by `lock` (so not checked for exclusivity at run time).
     @usableFromInline @exclusivity(unchecked) var connection: ShareConnection<Element>?
+    /// `subscribeShared`, made where the element type is known and capturing nothing: the
+    /// overridden `run` runs unspecialised, but only calls it.
+    @usableFromInline let subscribeHandlerShared: (ShareWhileConnected<Element>, __owned @escaping (Event<Element>) -> Void) -> Disposable
 
     @inlinable init(source: Observable<Element>, replaysLatest: Bool) {
         self.source = source
         self.replaysLatest = replaysLatest
+        subscribeHandlerShared = { shared, observer in shared.subscribeShared(observer) }
+        super.init(onTrampoline: false)
     }
 
-    /// Subscribed directly, outside the trampoline, as RxSwift's `share()` and
-    /// `share(replay: 1)` while connected are; the connection subscribes the source as
-    /// `subscribe` would (in the trampoline when the source wants it).
-    @inlinable func asObservable() -> Observable<Element> {
-        Producer(onTrampoline: false) { [self] observer in subscribe(observer) }
+    @inlinable override func run(_ observer: __owned @escaping (Event<Element>) -> Void) -> Disposable {
+        subscribeHandlerShared(self, observer)
     }
 
-    @inlinable func subscribe(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+    @inlinable func subscribeShared(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
         let (connection, isFirst, subscription, replay) = lock.performLocked {
             let connection = self.connection ?? ShareConnection(parent: self)
             self.connection = connection

@@ -98,9 +98,9 @@ open class UIControl: UIView {
         actions.removeAll(where: matches)
     }
 
-    /// The events sent, filtered to `events`.
+    /// The events sent, filtered to `events`: one operator (what `filter` then `map` would send).
     func controlEvents(_ events: Events) -> Observable<Void> {
-        sentEvents.filter { !$0.isDisjoint(with: events) }.map { _ in () }
+        sentEvents.compactMap { $0.isDisjoint(with: events) ? nil : () }
     }
 }
 
