@@ -10,7 +10,7 @@ final class CatchSubscriptionOrderTests: XCTestCase {
     /// then relaying `subject`. No sink of its own: its subscription is disposed only by catch.
     private func logged(_ name: String, _ events: [Event<Int>], then subject: PublishSubject<Int>? = nil,
                         into log: Log) -> Observable<Int> {
-        Raw { observer in
+        Raw(body: { observer in
             log.entries.append("\(name) subscribed")
             for event in events { observer(event) }
             let relayed = subject?.subscribe(AnyObserver(eventHandler: observer))
@@ -19,12 +19,12 @@ final class CatchSubscriptionOrderTests: XCTestCase {
                 relayed?.dispose()
                 log.entries.append("\(name) disposed")
             }
-        }
+        })
     }
 
     private final class Raw: Observable<Int> {
         let body: (@escaping (Event<Int>) -> Void) -> Disposable
-        init(_ body: @escaping (@escaping (Event<Int>) -> Void) -> Disposable) {
+        init(body: @escaping (@escaping (Event<Int>) -> Void) -> Disposable) {
             self.body = body
             super.init()
         }

@@ -12,7 +12,7 @@ final class OperatorStateTests: XCTestCase {
     /// A sequence without a sink of its own: its subscription is disposed only by its subscriber.
     private final class Raw: Observable<Int> {
         let body: (@escaping (Event<Int>) -> Void) -> Disposable
-        init(_ body: @escaping (@escaping (Event<Int>) -> Void) -> Disposable) {
+        init(body: @escaping (@escaping (Event<Int>) -> Void) -> Disposable) {
             self.body = body
             super.init()
         }
@@ -20,11 +20,11 @@ final class OperatorStateTests: XCTestCase {
     }
 
     private func source(_ events: [Event<Int>], _ log: Log) -> Observable<Int> {
-        Raw { observer in
+        Raw(body: { observer in
             log.entries.append("subscribed")
             for event in events { observer(event) }
             return Disposables.create { log.entries.append("disposed") }
-        }
+        })
     }
 
     func testDoWithoutOnDisposeDisposesTheSourceWithTheSubscription() {
