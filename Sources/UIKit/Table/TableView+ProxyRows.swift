@@ -28,6 +28,14 @@ extension UITableView {
                 row += 1
                 continue
             }
+            if let rowCells = retained.rowCells {
+                // Its `cellForRowAt` reads the row alone: asked by row, with no index path made.
+                repeat {
+                    cells.append(rowCells.cell(forRow: row, in: self))
+                    row += 1
+                } while row < count && proxy.forwardChanges == changes
+                continue
+            }
             repeat {
                 cells.append(retained.dataSource.tableView(self, cellForRowAt: IndexPath(row: row, section: section)))
                 row += 1
