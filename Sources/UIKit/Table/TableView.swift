@@ -248,11 +248,10 @@ public final class UITableView: UIScrollView, HasDataSource {
         }
         var counts: [Int] = []
         swap(&counts, &spareRowCounts)
-        readRowCounts(of: dataSource, into: &counts)
-        for section in counts.indices { newSections.append(header(of: section, from: dataSource)) }
+        let proxy = Self.rxProxy(dataSource)
+        readSections(of: dataSource, proxy: proxy, counts: &counts, headers: &newSections)
         sections = newSections
         newSections = []
-        let proxy = Self.rxProxy(dataSource)
         for (section, count) in counts.enumerated() {
             var cells: [UITableViewCell] = []
             if section == 0 { swap(&cells, &spareCells) }
@@ -293,7 +292,7 @@ public final class UITableView: UIScrollView, HasDataSource {
     }
 
     /// `rowCounts(of:)` into `counts`, emptied first (its storage kept).
-    private func readRowCounts(of dataSource: any UITableViewDataSource, into counts: inout [Int]) {
+    func readRowCounts(of dataSource: any UITableViewDataSource, into counts: inout [Int]) {
         counts.removeAll(keepingCapacity: true)
         for section in 0..<max(0, dataSource.numberOfSections(in: self)) {
             counts.append(max(0, dataSource.tableView(self, numberOfRowsInSection: section)))
@@ -315,11 +314,16 @@ public final class UITableView: UIScrollView, HasDataSource {
             delegateRowHeights = nil
             return
         }
-        // rx's own proxy without a forward delegate answers `rowHeight` for every row: read
-        // here, rather than asked row by row.
+        // rx's own proxy without a forward delegate answers `rowHeight` for every row: added up
+        // here row by row (the same sum), each count read in place (a section's copy retained it).
         let asksEachRow = rxDelegateProxy?.answersRowHeights ?? true
         let fixedHeight = Self.effective(rowHeight)
         var total: CGFloat = 0
+        guard asksEachRow else {
+            for section in sections.indices { for _ in 0..<sections[section].cells.count { total += fixedHeight } }
+            delegateRowHeights = total
+            return
+        }
         for (section, content) in sections.enumerated() {
             for row in content.cells.indices {
                 total += asksEachRow

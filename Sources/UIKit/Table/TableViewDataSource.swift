@@ -42,9 +42,11 @@ public protocol RxTableViewDataSourceType<Element> {
     func tableView(_ tableView: UITableView, observedEvent: Event<Element>)
 }
 
-/// A data source whose `tableView(_:cellForRowAt:)` reads only the row of a one-section table
-/// (`rx.items`' array data source): a reload asks it by row, without an index path.
+/// A data source of one section with no title whose `tableView(_:cellForRowAt:)` reads only
+/// the row (`rx.items`' array data source): a reload asks it by row, without an index path.
 protocol RowCellSource: AnyObject {
+    /// What `tableView(_:numberOfRowsInSection:)` answers for its one section.
+    var rowCount: Int { get }
     func cell(forRow row: Int, in tableView: UITableView) -> UITableViewCell
 }
 
@@ -96,6 +98,9 @@ public final class _RxTableViewReactiveArrayDataSource<Item>:
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         cell(forRow: indexPath.row, in: tableView)
     }
+
+    /// What `tableView(_:numberOfRowsInSection:)` answers (`RowCellSource`).
+    var rowCount: Int { items.count }
 
     /// What `tableView(_:cellForRowAt:)` does, from the row alone (`RowCellSource`).
     func cell(forRow row: Int, in tableView: UITableView) -> UITableViewCell {
