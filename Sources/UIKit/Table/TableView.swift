@@ -17,7 +17,7 @@ public final class UITableView: UIScrollView, HasDataSource {
 
     /// Held weakly, as UIKit does; `rx.items` installs its proxy here, which keeps the data
     /// source it forwards to. Setting it makes the table load its rows anew when next read.
-    public weak var dataSource: (any UITableViewDataSource)? {
+    @exclusivity(unchecked) public weak var dataSource: (any UITableViewDataSource)? {
         didSet {
             needsReload = true
             noteChange()
@@ -213,7 +213,8 @@ public final class UITableView: UIScrollView, HasDataSource {
     /// hears that message there (no forward delegate, no observer), as UIKit skips a method
     /// the delegate does not respond to.
     func delegateToTell<Arguments>(_ message: _DelegateMessage<UIScrollViewDelegate, Arguments>) -> (any UITableViewDelegate)? {
-        if let rxDelegateProxy, !rxDelegateProxy._reaches(message) { return nil }
+        // The proxy, when set, is `tableDelegate` too: one weak read, not two.
+        if let rxDelegateProxy { return rxDelegateProxy._reaches(message) ? rxDelegateProxy : nil }
         return tableDelegate
     }
 
@@ -310,13 +311,14 @@ public final class UITableView: UIScrollView, HasDataSource {
 
     /// Asks the delegate the rows' heights, as UIKit does when it lays rows out.
     func measure() {
-        guard let tableDelegate else {
+        // rx's own proxy (then also `tableDelegate`) without a forward delegate answers `rowHeight`
+        // for every row: added up here row by row (the same sum), each count read in place.
+        let proxy = rxDelegateProxy
+        guard let tableDelegate = proxy ?? tableDelegate else {
             delegateRowHeights = nil
             return
         }
-        // rx's own proxy without a forward delegate answers `rowHeight` for every row: added up
-        // here row by row (the same sum), each count read in place (a section's copy retained it).
-        let asksEachRow = rxDelegateProxy?.answersRowHeights ?? true
+        let asksEachRow = proxy?.answersRowHeights ?? true
         let fixedHeight = Self.effective(rowHeight)
         var total: CGFloat = 0
         guard asksEachRow else {
@@ -326,9 +328,7 @@ public final class UITableView: UIScrollView, HasDataSource {
         }
         for (section, content) in sections.enumerated() {
             for row in content.cells.indices {
-                total += asksEachRow
-                    ? Self.effective(tableDelegate.tableView(self, heightForRowAt: IndexPath(row: row, section: section)))
-                    : fixedHeight
+                total += Self.effective(tableDelegate.tableView(self, heightForRowAt: IndexPath(row: row, section: section)))
             }
         }
         delegateRowHeights = total
