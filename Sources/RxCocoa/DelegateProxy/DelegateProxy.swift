@@ -13,7 +13,9 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     public typealias Delegate = D
 
     private weak var parent: ParentObject?
-    @usableFromInline weak var weakForward: AnyObject?
+    /// Unchecked exclusivity: read at each delegate call and reload (`_reaches`), and no access
+    /// calls out while it lasts.
+    @usableFromInline @exclusivity(unchecked) weak var weakForward: AnyObject?
     /// The delegate kept strongly (`retainDelegate`), as the delegate type. A closure, as
     /// reading an optional of the generic type looked its type up at run time on every call.
     @usableFromInline @exclusivity(unchecked) var retainedForward: (() -> Delegate)?

@@ -90,9 +90,13 @@ open class RxTableViewDataSourceProxy: DelegateProxy<UITableView, UITableViewDat
 /// A data source kept strongly, in a constant: a call through it needs no retain of its own.
 final class RetainedDataSource {
     let dataSource: any UITableViewDataSource
+    /// The same data source when it builds a row's cell from the row alone (`rx.items`' array
+    /// data source), cast once here: a reload then makes no index path per row.
+    let rowCells: (any RowCellSource)?
 
     init(_ dataSource: any UITableViewDataSource) {
         self.dataSource = dataSource
+        rowCells = dataSource as? any RowCellSource
     }
 }
 

@@ -9,6 +9,22 @@ extension UITableView {
         return proxy
     }
 
+    /// The row counts of `dataSource`'s sections into `counts` (emptied first) and a section
+    /// with its title for each into `headers`. Through `rx`'s proxy, `rx.items`' array data
+    /// source has one section of its elements' count with no title (UIKit's defaults, which
+    /// it keeps): read from it, without the proxy's three calls to it.
+    func readSections(of dataSource: any UITableViewDataSource, proxy: RxTableViewDataSourceProxy?,
+                      counts: inout [Int], headers: inout [Section]) {
+        if let rowCells = proxy?.retainedDataSource?.rowCells {
+            counts.removeAll(keepingCapacity: true)
+            counts.append(max(0, rowCells.rowCount))
+            headers.append(Section())
+            return
+        }
+        readRowCounts(of: dataSource, into: &counts)
+        for section in counts.indices { headers.append(header(of: section, from: dataSource)) }
+    }
+
     /// Appends the cells of `section`'s first `count` rows from `dataSource`, which is `proxy`
     /// when that is set. The proxy reads its forward data source, held weakly, for every row;
     /// here the one it keeps strongly (`retainedDataSource`) is asked until the proxy is given
@@ -26,6 +42,14 @@ extension UITableView {
                 // Held weakly: the proxy reads it for the row, as before.
                 cells.append(proxy.tableView(self, cellForRowAt: IndexPath(row: row, section: section)))
                 row += 1
+                continue
+            }
+            if let rowCells = retained.rowCells {
+                // Its `cellForRowAt` reads the row alone: asked by row, with no index path made.
+                repeat {
+                    cells.append(rowCells.cell(forRow: row, in: self))
+                    row += 1
+                } while row < count && proxy.forwardChanges == changes
                 continue
             }
             repeat {

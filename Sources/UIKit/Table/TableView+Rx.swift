@@ -47,9 +47,11 @@ extension Reactive where Base: UITableView {
         { source in
             // The delegate proxy goes in first, as RxCocoa's, so the selection events reach it.
             _ = self.delegate
+            // A constant: a weak `var` captured is a box whose every read is access-checked.
+            weak let weakTableView = self.base
             return source.subscribeProxyDataSource(ofObject: self.base, dataSource: dataSource, retainDataSource: true) {
-                [weak tableView = self.base] (_: RxTableViewDataSourceProxy, event) in
-                guard let tableView else { return }
+                (_: RxTableViewDataSourceProxy, event) in
+                guard let tableView = weakTableView else { return }
                 dataSource.tableView(tableView, observedEvent: event)
             }
         }

@@ -17,7 +17,7 @@ public final class UITableView: UIScrollView, HasDataSource {
 
     /// Held weakly, as UIKit does; `rx.items` installs its proxy here, which keeps the data
     /// source it forwards to. Setting it makes the table load its rows anew when next read.
-    public weak var dataSource: (any UITableViewDataSource)? {
+    @exclusivity(unchecked) public weak var dataSource: (any UITableViewDataSource)? {
         didSet {
             needsReload = true
             noteChange()
@@ -213,7 +213,8 @@ public final class UITableView: UIScrollView, HasDataSource {
     /// hears that message there (no forward delegate, no observer), as UIKit skips a method
     /// the delegate does not respond to.
     func delegateToTell<Arguments>(_ message: _DelegateMessage<UIScrollViewDelegate, Arguments>) -> (any UITableViewDelegate)? {
-        if let rxDelegateProxy, !rxDelegateProxy._reaches(message) { return nil }
+        // The proxy, when set, is `tableDelegate` too: one weak read, not two.
+        if let rxDelegateProxy { return rxDelegateProxy._reaches(message) ? rxDelegateProxy : nil }
         return tableDelegate
     }
 
@@ -248,11 +249,10 @@ public final class UITableView: UIScrollView, HasDataSource {
         }
         var counts: [Int] = []
         swap(&counts, &spareRowCounts)
-        readRowCounts(of: dataSource, into: &counts)
-        for section in counts.indices { newSections.append(header(of: section, from: dataSource)) }
+        let proxy = Self.rxProxy(dataSource)
+        readSections(of: dataSource, proxy: proxy, counts: &counts, headers: &newSections)
         sections = newSections
         newSections = []
-        let proxy = Self.rxProxy(dataSource)
         for (section, count) in counts.enumerated() {
             var cells: [UITableViewCell] = []
             if section == 0 { swap(&cells, &spareCells) }
@@ -293,7 +293,7 @@ public final class UITableView: UIScrollView, HasDataSource {
     }
 
     /// `rowCounts(of:)` into `counts`, emptied first (its storage kept).
-    private func readRowCounts(of dataSource: any UITableViewDataSource, into counts: inout [Int]) {
+    func readRowCounts(of dataSource: any UITableViewDataSource, into counts: inout [Int]) {
         counts.removeAll(keepingCapacity: true)
         for section in 0..<max(0, dataSource.numberOfSections(in: self)) {
             counts.append(max(0, dataSource.tableView(self, numberOfRowsInSection: section)))
@@ -311,20 +311,24 @@ public final class UITableView: UIScrollView, HasDataSource {
 
     /// Asks the delegate the rows' heights, as UIKit does when it lays rows out.
     func measure() {
-        guard let tableDelegate else {
+        // rx's own proxy (then also `tableDelegate`) without a forward delegate answers `rowHeight`
+        // for every row: added up here row by row (the same sum), each count read in place.
+        let proxy = rxDelegateProxy
+        guard let tableDelegate = proxy ?? tableDelegate else {
             delegateRowHeights = nil
             return
         }
-        // rx's own proxy without a forward delegate answers `rowHeight` for every row: read
-        // here, rather than asked row by row.
-        let asksEachRow = rxDelegateProxy?.answersRowHeights ?? true
+        let asksEachRow = proxy?.answersRowHeights ?? true
         let fixedHeight = Self.effective(rowHeight)
         var total: CGFloat = 0
+        guard asksEachRow else {
+            for section in sections.indices { for _ in 0..<sections[section].cells.count { total += fixedHeight } }
+            delegateRowHeights = total
+            return
+        }
         for (section, content) in sections.enumerated() {
             for row in content.cells.indices {
-                total += asksEachRow
-                    ? Self.effective(tableDelegate.tableView(self, heightForRowAt: IndexPath(row: row, section: section)))
-                    : fixedHeight
+                total += Self.effective(tableDelegate.tableView(self, heightForRowAt: IndexPath(row: row, section: section)))
             }
         }
         delegateRowHeights = total

@@ -42,6 +42,14 @@ public protocol RxTableViewDataSourceType<Element> {
     func tableView(_ tableView: UITableView, observedEvent: Event<Element>)
 }
 
+/// A data source of one section with no title whose `tableView(_:cellForRowAt:)` reads only
+/// the row (`rx.items`' array data source): a reload asks it by row, without an index path.
+protocol RowCellSource: AnyObject {
+    /// What `tableView(_:numberOfRowsInSection:)` answers for its one section.
+    var rowCount: Int { get }
+    func cell(forRow row: Int, in tableView: UITableView) -> UITableViewCell
+}
+
 /// A data source that can return the model behind a row (for `modelSelected`).
 public protocol SectionedViewDataSourceType {
     func model(at indexPath: IndexPath) throws -> Any
@@ -60,7 +68,7 @@ public struct _RowNotFound: Error, Hashable, Sendable, CustomStringConvertible {
 /// The data source behind `tableView.rx.items { tableView, row, element in … }`: keeps the
 /// latest elements and builds each row's cell with the closure.
 public final class _RxTableViewReactiveArrayDataSource<Item>:
-    UITableViewDataSource, RxTableViewDataSourceType, SectionedViewDataSourceType {
+    UITableViewDataSource, RxTableViewDataSourceType, SectionedViewDataSourceType, RowCellSource {
     public typealias Element = [Item]
     public typealias CellFactory = (UITableView, Int, Item) -> UITableViewCell
 
@@ -88,7 +96,14 @@ public final class _RxTableViewReactiveArrayDataSource<Item>:
 
     /// The cell for a row; a row it does not have gets an empty cell rather than a crash.
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let row = indexPath.row
+        cell(forRow: indexPath.row, in: tableView)
+    }
+
+    /// What `tableView(_:numberOfRowsInSection:)` answers (`RowCellSource`).
+    var rowCount: Int { items.count }
+
+    /// What `tableView(_:cellForRowAt:)` does, from the row alone (`RowCellSource`).
+    func cell(forRow row: Int, in tableView: UITableView) -> UITableViewCell {
         guard row >= 0, row < items.count else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
         return cellForRow(self, tableView, row)
     }
