@@ -57,7 +57,12 @@ extension DelegateProxyType {
     /// Delegate` searched the proxy's class chain for the conformance, about 2.5k instructions a
     /// call.
     @inlinable public static func proxy(for object: ParentObject) -> Self {
-        let proxy = DelegateProxyStorage.proxy(for: object, key: identifier) { createProxy(for: object) }
+        installed(DelegateProxyStorage.proxy(for: object, key: identifier) { createProxy(for: object) }, on: object)
+    }
+
+    /// `proxy`, installed as `object`'s delegate unless it is already, the delegate it had
+    /// becoming its forward delegate: `proxy(for:)` once the proxy is found or made.
+    @inlinable static func installed(_ proxy: Self, on object: ParentObject) -> Self {
         let current = currentDelegate(for: object)
         if !isProxy(current, proxy) {
             proxy.setForwardToDelegate(current, retainDelegate: false)
@@ -112,7 +117,49 @@ extension DelegateProxyType {
     }
 }
 
+// UIKit's objects with delegates keep their proxies and report their deallocation, and their
+// classes say so: for them (chosen where UIKit's `rx` extensions name the object's class) the
+// same proxy is found, kept and installed as above without casting the object to
+// `DelegateProxyStoring` or `DeallocationReporting` at run time. Those casts were a look-up of
+// the conformance (`swift_conformsToProtocol`, about 500 instructions) each time, up to three
+// a table's binding, though the object's class conforms already where it is written.
+extension DelegateProxyType where ParentObject: DelegateProxyStoring {
+    /// `proxy(for:)` for an object that keeps its proxies: the same proxy, kept in the same slot.
+    @inlinable package static func proxy(for object: ParentObject) -> Self {
+        installed(DelegateProxyStorage.proxy(keptBy: object, key: identifier) { createProxy(for: object) }, on: object)
+    }
+
+    /// `installForwardDelegate(_:retainDelegate:onProxyForObject:)` with the proxy found above.
+    @inlinable package static func installForwardDelegate(_ forwardDelegate: Delegate, retainDelegate: Bool,
+                                                          onProxyForObject object: ParentObject) -> Disposable {
+        installForwardDelegate(forwardDelegate, retainDelegate: retainDelegate, on: proxy(for: object), of: object)
+    }
+}
+
+extension DelegateProxyType where ParentObject: DelegateProxyStoring & DeallocationReporting {
+    /// `installDataSource(_:retain:on:)` for an object that keeps its proxies and reports its
+    /// deallocation: the same proxy, forward delegate and deallocation.
+    @inlinable static func installDataSource(_ dataSource: Delegate, retain: Bool, on object: ParentObject)
+        -> (Self, Disposable, Observable<Void>) {
+        let proxy = proxy(for: object)
+        let unregister = installForwardDelegate(dataSource, retainDelegate: retain, on: proxy, of: object)
+        return (proxy, unregister, object.deallocation)
+    }
+}
+
 extension ObservableType {
+    /// `subscribeProxyDataSource` for an object that keeps its proxies and reports its
+    /// deallocation (a table, a collection, a picker), installed without a cast of the object.
+    @inlinable @inline(__always) package func subscribeProxyDataSource<Proxy: DelegateProxyType>(
+        ofObject object: Proxy.ParentObject, dataSource: Proxy.Delegate, retainDataSource: Bool,
+        binding: @escaping (Proxy, Event<Element>) -> Void
+    ) -> Disposable where Proxy.ParentObject: DelegateProxyStoring & DeallocationReporting {
+        let (proxy, unregister, deallocated) = Proxy.installDataSource(dataSource, retain: retainDataSource, on: object)
+        let subscription = ProxyDataSourceBinding(proxy: proxy, unregister: unregister, binding: binding)
+        subscription.start(source: asObservable(), deallocated: deallocated)
+        return subscription
+    }
+
     /// Binds the sequence to `dataSource` through `object`'s data-source proxy, as RxCocoa's
     /// `rx.items(dataSource:)` does: the proxy keeps the data source until the binding is
     /// disposed or the object goes, even after the sequence completed; an error ends the binding.
