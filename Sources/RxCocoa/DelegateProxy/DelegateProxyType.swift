@@ -117,16 +117,33 @@ extension DelegateProxyType {
     }
 }
 
+/// A proxy class that is a `Delegate` itself and whose delegates are objects, as each of
+/// UIKit's proxies: it says so where its class is written, so that installing it needs no
+/// run-time cast (`proxy as? Delegate` looked the conformance up, `swift_conformsToProtocol`,
+/// about 500 instructions; `delegate as AnyObject` went through `_bridgeAnythingToObjectiveC`).
+@usableFromInline package protocol DelegateProxyOfKnownDelegate: DelegateProxyType {
+    /// This proxy as its delegate type (it is one).
+    var asDelegate: Delegate { get }
+    /// A delegate as the object it is.
+    static func delegateObject(_ delegate: Delegate) -> AnyObject
+}
+
 // UIKit's objects with delegates keep their proxies and report their deallocation, and their
-// classes say so: for them (chosen where UIKit's `rx` extensions name the object's class) the
-// same proxy is found, kept and installed as above without casting the object to
-// `DelegateProxyStoring` or `DeallocationReporting` at run time. Those casts were a look-up of
-// the conformance (`swift_conformsToProtocol`, about 500 instructions) each time, up to three
-// a table's binding, though the object's class conforms already where it is written.
-extension DelegateProxyType where ParentObject: DelegateProxyStoring {
-    /// `proxy(for:)` for an object that keeps its proxies: the same proxy, kept in the same slot.
+// classes say so: for them (chosen where UIKit's `rx` extensions name the object's and the
+// proxy's classes) the same proxy is found, kept and installed as above without casting the
+// object to `DelegateProxyStoring` or `DeallocationReporting`, or the proxy to `Delegate`, at
+// run time, though the classes conform where they are written.
+extension DelegateProxyOfKnownDelegate where ParentObject: DelegateProxyStoring {
+    /// `proxy(for:)` for an object that keeps its proxies: the same proxy, kept in the same
+    /// slot, installed as the delegate unless it is already.
     @inlinable package static func proxy(for object: ParentObject) -> Self {
-        installed(DelegateProxyStorage.proxy(keptBy: object, key: identifier) { createProxy(for: object) }, on: object)
+        let proxy = DelegateProxyStorage.proxy(keptBy: object, key: identifier) { createProxy(for: object) }
+        let current = currentDelegate(for: object)
+        if !isProxy(current, proxy) {
+            proxy.setForwardToDelegate(current, retainDelegate: false)
+            setCurrentDelegate(proxy.asDelegate, to: object)
+        }
+        return proxy
     }
 
     /// `installForwardDelegate(_:retainDelegate:onProxyForObject:)` with the proxy found above.
@@ -134,9 +151,26 @@ extension DelegateProxyType where ParentObject: DelegateProxyStoring {
                                                           onProxyForObject object: ParentObject) -> Disposable {
         installForwardDelegate(forwardDelegate, retainDelegate: retainDelegate, on: proxy(for: object), of: object)
     }
+
+    /// `installForwardDelegate(_:retainDelegate:on:of:)`, the delegates compared as the objects
+    /// they are without bridging.
+    @inlinable static func installForwardDelegate(_ forwardDelegate: Delegate, retainDelegate: Bool,
+                                                  on proxy: Self, of object: ParentObject) -> Disposable {
+        weak let weakForwardDelegate: AnyObject? = delegateObject(forwardDelegate)
+        proxy.setForwardToDelegate(forwardDelegate, retainDelegate: retainDelegate)
+        reinstall(proxy, on: object)
+        return Disposables.create { [weak object] in
+            // Only the delegate set here is taken away: another may have replaced it since.
+            var forward: AnyObject?
+            if let delegate = proxy.forwardToDelegate() { forward = Self.delegateObject(delegate) }
+            guard forward === weakForwardDelegate else { return }
+            proxy.setForwardToDelegate(nil, retainDelegate: retainDelegate)
+            if let object { reinstall(proxy, on: object) }
+        }
+    }
 }
 
-extension DelegateProxyType where ParentObject: DelegateProxyStoring & DeallocationReporting {
+extension DelegateProxyOfKnownDelegate where ParentObject: DelegateProxyStoring & DeallocationReporting {
     /// `installDataSource(_:retain:on:)` for an object that keeps its proxies and reports its
     /// deallocation: the same proxy, forward delegate and deallocation.
     @inlinable static func installDataSource(_ dataSource: Delegate, retain: Bool, on object: ParentObject)
@@ -150,7 +184,7 @@ extension DelegateProxyType where ParentObject: DelegateProxyStoring & Deallocat
 extension ObservableType {
     /// `subscribeProxyDataSource` for an object that keeps its proxies and reports its
     /// deallocation (a table, a collection, a picker), installed without a cast of the object.
-    @inlinable @inline(__always) package func subscribeProxyDataSource<Proxy: DelegateProxyType>(
+    @inlinable @inline(__always) package func subscribeProxyDataSource<Proxy: DelegateProxyOfKnownDelegate>(
         ofObject object: Proxy.ParentObject, dataSource: Proxy.Delegate, retainDataSource: Bool,
         binding: @escaping (Proxy, Event<Element>) -> Void
     ) -> Disposable where Proxy.ParentObject: DelegateProxyStoring & DeallocationReporting {
