@@ -104,4 +104,51 @@ final class DelegateProxyStorageTests: XCTestCase {
         }
         XCTAssertEqual(events, ["view next", "of next", "view completed"])
     }
+
+    /// UIKit's `rx` extensions take the path for objects that keep their proxies (no casts);
+    /// code generic over the proxy type takes the general one. Either finds or makes the same
+    /// proxy, installs it as the delegate once, and keeps the delegate it replaced.
+    func testTheKnownClassPathAndTheGenericPathShareOneProxy() {
+        func generic<Proxy: DelegateProxyType>(_ type: Proxy.Type, for object: Proxy.ParentObject) -> Proxy {
+            Proxy.proxy(for: object)
+        }
+        let first = UITableView(frame: .zero)
+        let viaKnown = RxTableViewDataSourceProxy.proxy(for: first)
+        XCTAssertTrue(generic(RxTableViewDataSourceProxy.self, for: first) === viaKnown)
+        XCTAssertTrue(first.dataSource === viaKnown)
+
+        let second = UITableView(frame: .zero)
+        let forward = ForwardingDataSource()
+        second.dataSource = forward
+        let viaGeneric = generic(RxTableViewDataSourceProxy.self, for: second)
+        XCTAssertTrue(RxTableViewDataSourceProxy.proxy(for: second) === viaGeneric)
+        XCTAssertTrue(second.dataSource === viaGeneric)
+        XCTAssertTrue(viaGeneric.forwardToDelegate() === forward, "the data source it replaced is forwarded to")
+        XCTAssertFalse(viaGeneric === viaKnown)
+    }
+
+    /// `rx.items` through the known-class path: the table's rows come from the sequence, and the
+    /// binding ends (its data source unregistered) when the table goes.
+    func testItemsThroughTheKnownClassPathEndWithTheTable() {
+        var table: UITableView? = UITableView(frame: .zero)
+        let rows = BehaviorSubject(value: ["a", "b"])
+        var disposed = false
+        let subscription = rows.do(onDispose: { disposed = true })
+            .bind(to: table!.rx.items) { _, _, text in
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                cell.textLabel?.text = text
+                return cell
+            }
+        XCTAssertEqual(table?.numberOfRows(inSection: 0), 2)
+        table = nil
+        XCTAssertTrue(disposed, "the source's subscription ends when the table is deallocated")
+        subscription.dispose()
+    }
+}
+
+private final class ForwardingDataSource: NSObject, UITableViewDataSource {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
 }

@@ -20,12 +20,15 @@ import Foundation
     @exclusivity(unchecked) private var factories: [UnsafeRawPointer: [Factory]] = [:]
     /// The factory found for a slot and a class (nil: none accepts it), until the next
     /// registration: every new table makes its proxies, and finding the nearest factory
-    /// tried the class against every registered parent type, twice over.
-    @exclusivity(unchecked) private var nearestByClass: [NearestKey: Factory?] = [:]
+    /// tried the class against every registered parent type, twice over. A list searched by
+    /// its two pointers: a program has a few slots and classes, and hashing the key (and the
+    /// slot again for `registerKnownImplementationsOnce`) was most of a proxy's making.
+    @exclusivity(unchecked) private var nearestByClass: [Nearest] = []
 
-    private struct NearestKey: Hashable {
+    private struct Nearest {
         let slot: UnsafeRawPointer
         let objectClass: ObjectIdentifier
+        let factory: Factory?
     }
 
     @usableFromInline func register<Proxy: DelegateProxyType, Parent>(for proxyType: Proxy.Type,
@@ -40,20 +43,24 @@ import Foundation
         list.removeAll { $0.parent == parent }
         list.append(Factory(accepts: { $0 is Parent.Type }, parent: parent, make: make))
         factories[Proxy.identifier] = list
-        nearestByClass = [:]
+        nearestByClass = []
     }
 
     /// A proxy from the factory of `object`'s own class, or else of its nearest superclass.
     func make<Proxy: DelegateProxyType>(_ proxyType: Proxy.Type, for object: AnyObject) -> AnyObject? {
         lock.lock()
         defer { lock.unlock() }
+        let slot = Proxy.identifier
+        let objectClass = ObjectIdentifier(type(of: object))
+        // A slot with a remembered factory was used before: its known implementations are in.
+        if let index = nearestByClass.firstIndex(where: { $0.slot == slot && $0.objectClass == objectClass }) {
+            return nearestByClass[index].factory?.make(object)
+        }
         registerKnownImplementationsOnce(of: proxyType)
-        let key = NearestKey(slot: Proxy.identifier, objectClass: ObjectIdentifier(type(of: object)))
-        if let found = nearestByClass[key] { return found?.make(object) }
-        let candidates = (factories[Proxy.identifier] ?? []).filter { $0.accepts(type(of: object)) }
+        let candidates = (factories[slot] ?? []).filter { $0.accepts(type(of: object)) }
         // The nearest: a subtype of every other candidate.
         let nearest = candidates.first { candidate in candidates.allSatisfy { $0.accepts(candidate.parent) } }
-        nearestByClass[key] = .some(nearest)
+        nearestByClass.append(Nearest(slot: slot, objectClass: objectClass, factory: nearest))
         return nearest?.make(object)
     }
 

@@ -60,6 +60,16 @@ import RxSwift
         return proxy
     }
 
+    /// `proxy(for:key:orMake:)` for an object whose class keeps its proxies: no cast.
+    @inlinable static func proxy<Object: DelegateProxyStoring, Proxy: AnyObject>(
+        keptBy object: Object, key: UnsafeRawPointer, orMake make: () -> Proxy
+    ) -> Proxy {
+        if let installed = object.delegateProxies[key] as? Proxy { return installed }
+        let proxy = make()
+        object.delegateProxies[key] = proxy
+        return proxy
+    }
+
     /// The proxy of an object that does not keep its own, from the table.
     @usableFromInline static func tableProxy(for object: AnyObject, key: UnsafeRawPointer) -> AnyObject? {
         table.lock.lock()

@@ -57,7 +57,12 @@ extension DelegateProxyType {
     /// Delegate` searched the proxy's class chain for the conformance, about 2.5k instructions a
     /// call.
     @inlinable public static func proxy(for object: ParentObject) -> Self {
-        let proxy = DelegateProxyStorage.proxy(for: object, key: identifier) { createProxy(for: object) }
+        installed(DelegateProxyStorage.proxy(for: object, key: identifier) { createProxy(for: object) }, on: object)
+    }
+
+    /// `proxy`, installed as `object`'s delegate unless it is already, the delegate it had
+    /// becoming its forward delegate: `proxy(for:)` once the proxy is found or made.
+    @inlinable static func installed(_ proxy: Self, on object: ParentObject) -> Self {
         let current = currentDelegate(for: object)
         if !isProxy(current, proxy) {
             proxy.setForwardToDelegate(current, retainDelegate: false)
@@ -112,7 +117,83 @@ extension DelegateProxyType {
     }
 }
 
+/// A proxy class that is a `Delegate` itself and whose delegates are objects, as each of
+/// UIKit's proxies: it says so where its class is written, so that installing it needs no
+/// run-time cast (`proxy as? Delegate` looked the conformance up, `swift_conformsToProtocol`,
+/// about 500 instructions; `delegate as AnyObject` went through `_bridgeAnythingToObjectiveC`).
+@usableFromInline package protocol DelegateProxyOfKnownDelegate: DelegateProxyType {
+    /// This proxy as its delegate type (it is one).
+    var asDelegate: Delegate { get }
+    /// A delegate as the object it is.
+    static func delegateObject(_ delegate: Delegate) -> AnyObject
+}
+
+// UIKit's objects with delegates keep their proxies and report their deallocation, and their
+// classes say so: for them (chosen where UIKit's `rx` extensions name the object's and the
+// proxy's classes) the same proxy is found, kept and installed as above without casting the
+// object to `DelegateProxyStoring` or `DeallocationReporting`, or the proxy to `Delegate`, at
+// run time, though the classes conform where they are written.
+extension DelegateProxyOfKnownDelegate where ParentObject: DelegateProxyStoring {
+    /// `proxy(for:)` for an object that keeps its proxies: the same proxy, kept in the same
+    /// slot, installed as the delegate unless it is already.
+    @inlinable package static func proxy(for object: ParentObject) -> Self {
+        let proxy = DelegateProxyStorage.proxy(keptBy: object, key: identifier) { createProxy(for: object) }
+        let current = currentDelegate(for: object)
+        if !isProxy(current, proxy) {
+            proxy.setForwardToDelegate(current, retainDelegate: false)
+            setCurrentDelegate(proxy.asDelegate, to: object)
+        }
+        return proxy
+    }
+
+    /// `installForwardDelegate(_:retainDelegate:onProxyForObject:)` with the proxy found above.
+    @inlinable package static func installForwardDelegate(_ forwardDelegate: Delegate, retainDelegate: Bool,
+                                                          onProxyForObject object: ParentObject) -> Disposable {
+        installForwardDelegate(forwardDelegate, retainDelegate: retainDelegate, on: proxy(for: object), of: object)
+    }
+
+    /// `installForwardDelegate(_:retainDelegate:on:of:)`, the delegates compared as the objects
+    /// they are without bridging.
+    @inlinable static func installForwardDelegate(_ forwardDelegate: Delegate, retainDelegate: Bool,
+                                                  on proxy: Self, of object: ParentObject) -> Disposable {
+        weak let weakForwardDelegate: AnyObject? = delegateObject(forwardDelegate)
+        proxy.setForwardToDelegate(forwardDelegate, retainDelegate: retainDelegate)
+        reinstall(proxy, on: object)
+        return Disposables.create { [weak object] in
+            // Only the delegate set here is taken away: another may have replaced it since.
+            var forward: AnyObject?
+            if let delegate = proxy.forwardToDelegate() { forward = Self.delegateObject(delegate) }
+            guard forward === weakForwardDelegate else { return }
+            proxy.setForwardToDelegate(nil, retainDelegate: retainDelegate)
+            if let object { reinstall(proxy, on: object) }
+        }
+    }
+}
+
+extension DelegateProxyOfKnownDelegate where ParentObject: DelegateProxyStoring & DeallocationReporting {
+    /// `installDataSource(_:retain:on:)` for an object that keeps its proxies and reports its
+    /// deallocation: the same proxy, forward delegate and deallocation.
+    @inlinable static func installDataSource(_ dataSource: Delegate, retain: Bool, on object: ParentObject)
+        -> (Self, Disposable, Observable<Void>) {
+        let proxy = proxy(for: object)
+        let unregister = installForwardDelegate(dataSource, retainDelegate: retain, on: proxy, of: object)
+        return (proxy, unregister, object.deallocation)
+    }
+}
+
 extension ObservableType {
+    /// `subscribeProxyDataSource` for an object that keeps its proxies and reports its
+    /// deallocation (a table, a collection, a picker), installed without a cast of the object.
+    @inlinable @inline(__always) package func subscribeProxyDataSource<Proxy: DelegateProxyOfKnownDelegate>(
+        ofObject object: Proxy.ParentObject, dataSource: Proxy.Delegate, retainDataSource: Bool,
+        binding: @escaping (Proxy, Event<Element>) -> Void
+    ) -> Disposable where Proxy.ParentObject: DelegateProxyStoring & DeallocationReporting {
+        let (proxy, unregister, deallocated) = Proxy.installDataSource(dataSource, retain: retainDataSource, on: object)
+        let subscription = ProxyDataSourceBinding(proxy: proxy, unregister: unregister, binding: binding)
+        subscription.start(source: asObservable(), deallocated: deallocated)
+        return subscription
+    }
+
     /// Binds the sequence to `dataSource` through `object`'s data-source proxy, as RxCocoa's
     /// `rx.items(dataSource:)` does: the proxy keeps the data source until the binding is
     /// disposed or the object goes, even after the sequence completed; an error ends the binding.

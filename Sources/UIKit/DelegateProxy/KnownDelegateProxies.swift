@@ -1,0 +1,50 @@
+import RxCocoa
+
+// UIKit's proxy classes are each their delegate type, and their delegates are objects: said
+// here where the classes are known, so installing a proxy casts nothing at run time (see
+// `DelegateProxyOfKnownDelegate`). The same upcasts `as?` and `as AnyObject` made.
+
+extension RxScrollViewDelegateProxy: DelegateProxyOfKnownDelegate {
+    @usableFromInline package var asDelegate: UIScrollViewDelegate { self }
+    @usableFromInline package static func delegateObject(_ delegate: UIScrollViewDelegate) -> AnyObject { delegate }
+}
+
+extension RxTableViewDataSourceProxy: DelegateProxyOfKnownDelegate {
+    @usableFromInline package var asDelegate: UITableViewDataSource { self }
+    @usableFromInline package static func delegateObject(_ delegate: UITableViewDataSource) -> AnyObject { delegate }
+}
+
+extension RxCollectionViewDataSourceProxy: DelegateProxyOfKnownDelegate {
+    @usableFromInline package var asDelegate: UICollectionViewDataSource { self }
+    @usableFromInline package static func delegateObject(_ delegate: UICollectionViewDataSource) -> AnyObject { delegate }
+}
+
+extension RxTableViewDataSourcePrefetchingProxy: DelegateProxyOfKnownDelegate {
+    @usableFromInline package var asDelegate: UITableViewDataSourcePrefetching { self }
+    @usableFromInline package static func delegateObject(_ delegate: UITableViewDataSourcePrefetching) -> AnyObject { delegate }
+}
+
+extension RxCollectionViewDataSourcePrefetchingProxy: DelegateProxyOfKnownDelegate {
+    @usableFromInline package var asDelegate: UICollectionViewDataSourcePrefetching { self }
+    @usableFromInline package static func delegateObject(_ delegate: UICollectionViewDataSourcePrefetching) -> AnyObject { delegate }
+}
+
+extension RxPickerViewDelegateProxy: DelegateProxyOfKnownDelegate {
+    @usableFromInline package var asDelegate: UIPickerViewDelegate { self }
+    @usableFromInline package static func delegateObject(_ delegate: UIPickerViewDelegate) -> AnyObject { delegate }
+}
+
+extension RxPickerViewDataSourceProxy: DelegateProxyOfKnownDelegate {
+    @usableFromInline package var asDelegate: UIPickerViewDataSource { self }
+    @usableFromInline package static func delegateObject(_ delegate: UIPickerViewDataSource) -> AnyObject { delegate }
+}
+
+extension RxTabBarDelegateProxy: DelegateProxyOfKnownDelegate {
+    @usableFromInline package var asDelegate: UITabBarDelegate { self }
+    @usableFromInline package static func delegateObject(_ delegate: UITabBarDelegate) -> AnyObject { delegate }
+}
+
+extension RxTabBarControllerDelegateProxy: DelegateProxyOfKnownDelegate {
+    @usableFromInline package var asDelegate: UITabBarControllerDelegate { self }
+    @usableFromInline package static func delegateObject(_ delegate: UITabBarControllerDelegate) -> AnyObject { delegate }
+}
