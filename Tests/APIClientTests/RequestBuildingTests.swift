@@ -150,6 +150,27 @@ final class RequestBuildingTests: XCTestCase {
         XCTAssertEqual(QueryString.encode(parameters), "b=x&c=true")
     }
 
+    /// The query, written with the URL into one buffer, is what `QueryString.encode` gives
+    /// after the URL and `?` (or `&` when the URL has a `?`): every kind of value, arrays and
+    /// objects, non-ASCII names, empty ones, and a first parameter that writes nothing.
+    func testTheQueryIsWrittenAfterTheURLAsEncodeWritesIt() throws {
+        let parameters: Parameters = ["名": "a b", "list": .array([1, "x y"]), "obj": .object(["b": 2, "a": "&"]),
+                                      "none": .array([]), "nul": .null, "d": .double(1.5), "f": .bool(false), "": ""]
+        let query = "%E5%90%8D=a%20b&list%5B%5D=1&list%5B%5D=x%20y&obj%5Ba%5D=%26&obj%5Bb%5D=2&nul=&d=1.5&f=false&="
+        XCTAssertEqual(QueryString.encode(parameters), query)
+        XCTAssertEqual(try TypedRequest(types: [], given: parameters).makeHTTPRequest().url.absoluteString,
+                       "https://example.com/items?" + query)
+        let emptyFirst: Parameters = ["none": .array([]), "q": "1"]
+        XCTAssertEqual(QueryString.encode(emptyFirst), "q=1")
+        XCTAssertEqual(try TypedRequest(types: [], given: emptyFirst).makeHTTPRequest().url.absoluteString,
+                       "https://example.com/items?q=1")
+        XCTAssertEqual(try TypedRequest(types: [], given: ["none": .array([])]).makeHTTPRequest().url.absoluteString,
+                       "https://example.com/items?")
+        var marked = TypedRequest(types: [], given: ["q": "1"])
+        marked.baseURL = URL(string: "https://example.com/api?k=v")!
+        XCTAssertEqual(try marked.makeHTTPRequest().url.absoluteString, "https://example.com/api?k=v/items&q=1")
+    }
+
     /// A request whose types and parameters are given by the test, counting the reads of its
     /// parameters (an app's getter builds them anew at each read).
     private struct TypedRequest: APIRequest {

@@ -51,4 +51,27 @@ final class TransportCallTests: XCTestCase {
         call.cancel()
         XCTAssertEqual(events.withLock { $0 }, ["first", "given inside", "second"])
     }
+
+    /// Finishing and cancelling from two threads at once: exactly one of the completion and the
+    /// cancel action runs, once, each time; and a `Guarded` value stays whole when many threads
+    /// change it (both lock with RxSwift's one-word lock, which spins, yields and sleeps).
+    func testARaceBetweenFinishAndCancelRunsExactlyOneOfThem() {
+        let outcomes = Guarded<[Int]>([])
+        let answer = self.answer
+        for round in 0..<200 {
+            let ran = Guarded(0)
+            let call = TransportCall { _ in ran.withLock { $0 += 1 } }
+            call.whenCancelled { ran.withLock { $0 += 1 } }
+            DispatchQueue.concurrentPerform(iterations: 2) { index in
+                if (index + round) % 2 == 0 { call.finish(answer) } else { call.cancel() }
+            }
+            outcomes.withLock { $0.append(ran.withLock { $0 }) }
+        }
+        XCTAssertEqual(outcomes.withLock { $0 }, Array(repeating: 1, count: 200))
+        let counter = Guarded(0)
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            for _ in 0..<2_000 { counter.withLock { $0 += 1 } }
+        }
+        XCTAssertEqual(counter.withLock { $0 }, 16_000)
+    }
 }

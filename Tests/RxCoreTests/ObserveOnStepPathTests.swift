@@ -56,6 +56,17 @@ final class ObserveOnStepPathTests: XCTestCase {
                        [.next(211, 1), .next(212, 2), .next(213, 3), .completed(214)])
     }
 
+    /// Bursts after the queue was emptied (its buffer kept): each event once, in order, a tick
+    /// apart within a burst, on both paths.
+    func testBurstsAfterTheQueueWasEmptiedAreEachDeliveredOnce() {
+        let events: [Recorded<Event<Int>>] = [.next(210, 1), .next(210, 2), .next(220, 3), .next(230, 4), .next(230, 5),
+                                              .next(230, 6), .next(250, 7), .completed(250)]
+        let expected: [Recorded<Event<Int>>] = [.next(211, 1), .next(212, 2), .next(221, 3), .next(231, 4), .next(232, 5),
+                                                .next(233, 6), .next(251, 7), .completed(252)]
+        XCTAssertEqual(run(events, forwarding: false), expected)
+        XCTAssertEqual(run(events, forwarding: true), expected)
+    }
+
     func testAStepKeepsItsPlaceAmongWorkDueAtTheSameTime() {
         for forwarding in [false, true] {
             let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)

@@ -38,16 +38,33 @@ final class DecodedResponses: Sendable {
     ) throws(APIError) -> Request.Response {
         guard let replayID = response.replayID else { return try decode() }
         let key = Key(replayID: replayID, request: ObjectIdentifier(Request.self))
-        if let cached = values.withLock({ $0[key] }), cached.response == response,
-            let value = cached.value as? Request.Response {
+        let cached = values.withLock { $0[key] }.flatMap { $0.response == response ? $0 : nil }
+        // The value kept for this request type is of its response type itself (but for a class
+        // or an existential response): then taken as it is. An `as?` here (this code is compiled
+        // once for every request type) looked `Optional<Response>` up and cast at every answer.
+        if let cached, ObjectIdentifier(type(of: cached.value)) == ObjectIdentifier(Request.Response.self) {
+            return Self.same(cached.value, as: Request.Response.self)
+        }
+        return try Self.cast(cached?.value) { () throws(APIError) in
+            let value = try decode()
+            values.withLock { values in
+                if values.count >= Self.limit { values.removeAll() }
+                values[key] = Decoded(response: response, value: value)
+            }
             return value
         }
-        let value = try decode()
-        values.withLock { values in
-            if values.count >= Self.limit { values.removeAll() }
-            values[key] = Decoded(response: response, value: value)
-        }
-        return value
+    }
+
+    /// `value` as `Value`, which is its own type (checked by the caller).
+    private static func same<Stored: Sendable, Value>(_ value: Stored, as _: Value.Type) -> Value {
+        unsafeBitCast(value, to: Value.self)
+    }
+
+    /// A kept value of another dynamic type (a subclass, an existential's content) cast to
+    /// `Value`, else what `decode` gives; `kept` is nil when none answers the response.
+    private static func cast<Value>(_ kept: (any Sendable)?, decode: () throws(APIError) -> Value) throws(APIError) -> Value {
+        if let kept, let value = kept as? Value { return value }
+        return try decode()
     }
 }
 

@@ -6,24 +6,33 @@ public enum QueryString {
     /// `name=value` pairs joined by `&`; arrays as `name[]=…`, objects as `name[key]=…`
     /// (Alamofire's conventions), every name and value percent-encoded.
     public static func encode(_ parameters: Parameters) -> String {
-        // Written into one string: every request of a replay encodes its parameters, and the
-        // pairs' arrays, their texts and the join were each allocated on the way.
-        var query = ""
-        for entry in parameters.entries { append(name: entry.name, value: entry.value, to: &query) }
-        return query
+        var query: [UInt8] = []
+        append(parameters, to: &query)
+        return String(decoding: query, as: UTF8.self)
     }
 
-    private static func append(name: String, value: JSONValue, to query: inout String) {
+    /// `encode(parameters)`'s bytes appended to `bytes`: every request of a replay encodes its
+    /// parameters, written at once into one buffer (a string appended to piece by piece cost
+    /// about 300 instructions a piece, four a pair).
+    static func append(_ parameters: Parameters, to bytes: inout [UInt8]) {
+        let start = bytes.count
+        for entry in parameters.entries { append(name: entry.name, value: entry.value, to: &bytes, from: start) }
+    }
+
+    /// One parameter's pairs; `&` before each but the query's first (`start`: where it began).
+    private static func append(name: String, value: JSONValue, to query: inout [UInt8], from start: Int) {
         switch value {
         case .array(let elements):
-            for element in elements { append(name: name + "[]", value: element, to: &query) }
+            for element in elements { append(name: name + "[]", value: element, to: &query, from: start) }
         case .object(let members):
-            for key in members.keys.sorted() { append(name: name + "[" + key + "]", value: members[key] ?? .null, to: &query) }
+            for key in members.keys.sorted() {
+                append(name: name + "[" + key + "]", value: members[key] ?? .null, to: &query, from: start)
+            }
         default:
-            if !query.isEmpty { query += "&" }
-            query += PercentEncoding.encode(name)
-            query += "="
-            query += PercentEncoding.encode(value.scalarText ?? "")
+            if query.count > start { query.append(UInt8(ascii: "&")) }
+            PercentEncoding.appendEncoded(name, to: &query)
+            query.append(UInt8(ascii: "="))
+            PercentEncoding.appendEncoded(value.scalarText ?? "", to: &query)
         }
     }
 

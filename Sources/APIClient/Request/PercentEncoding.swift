@@ -5,6 +5,24 @@ public enum PercentEncoding {
         encodeBytes(text) { isUnreserved($0) }
     }
 
+    /// `encode(text)`'s bytes, appended to `bytes` (a query written at once).
+    static func appendEncoded(_ text: String, to bytes: inout [UInt8]) {
+        if let done = text.utf8.withContiguousStorageIfAvailable({ appendEncoded($0, to: &bytes) }) { return done }
+        appendEncoded(Array(text.utf8), to: &bytes)
+    }
+
+    private static func appendEncoded(_ text: some Collection<UInt8>, to bytes: inout [UInt8]) {
+        for byte in text {
+            if isUnreserved(byte) {
+                bytes.append(byte)
+            } else {
+                bytes.append(UInt8(ascii: "%"))
+                bytes.append(hexDigit(byte >> 4))
+                bytes.append(hexDigit(byte & 0x0F))
+            }
+        }
+    }
+
     /// `text` with every byte `keeps` refuses written as `%XX`, built as bytes: every request
     /// of a replay encodes its parameters.
     private static func encodeBytes(_ text: String, keeping keeps: (UInt8) -> Bool) -> String {

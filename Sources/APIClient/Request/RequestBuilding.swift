@@ -14,7 +14,13 @@ extension APIRequest {
         let parameters = self.parameters
         var urlText = Self.join(base: baseURL.absoluteString, path: PercentEncoding.encodePath(path))
         if inQuery, !parameters.isEmpty {
-            urlText += (Self.containsQuestionMark(urlText) ? "&" : "?") + QueryString.encode(parameters)
+            // The URL, the separator and the encoded query written into one buffer.
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(urlText.utf8.count + 128)
+            bytes.append(contentsOf: urlText.utf8)
+            bytes.append(Self.containsQuestionMark(urlText) ? UInt8(ascii: "&") : UInt8(ascii: "?"))
+            QueryString.append(parameters, to: &bytes)
+            urlText = String(decoding: bytes, as: UTF8.self)
         }
         // Servers answer longer URLs with 414 (8 KB is the common limit); refusing them here
         // also keeps every later step (redaction, matching, logs) bounded per request, so

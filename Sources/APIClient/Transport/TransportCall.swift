@@ -1,4 +1,4 @@
-import Foundation
+import RxSwift
 
 /// The bookkeeping every transport needs for one request: delivers the completion at most
 /// once, never after cancellation, and runs cancellation actions (cancel the URLSession task,
@@ -10,13 +10,13 @@ import Foundation
 public final class TransportCall: TransportTask, @unchecked Sendable {
     public typealias Completion = @Sendable (Result<HTTPResponse, APIError>) -> Void
 
-    // Read and written only under `lock` (an `NSLock`, which ThreadSanitizer understands; see
-    // `Guarded`).
-    private let lock = NSLock()
-    private var completion: Completion?
-    private var cancelled = false
-    private var firstCancelAction: (@Sendable () -> Void)?
-    private var moreCancelActions: [@Sendable () -> Void] = []
+    // Read and written only under `lock` (RxSwift's one-word lock, as `Guarded` takes: no lock
+    // object made and freed per request), so not checked for exclusivity at each access.
+    private let lock = Lock()
+    @exclusivity(unchecked) private var completion: Completion?
+    @exclusivity(unchecked) private var cancelled = false
+    @exclusivity(unchecked) private var firstCancelAction: (@Sendable () -> Void)?
+    @exclusivity(unchecked) private var moreCancelActions: [@Sendable () -> Void] = []
 
     public init(completion: @escaping Completion) {
         self.completion = completion
@@ -68,8 +68,6 @@ public final class TransportCall: TransportTask, @unchecked Sendable {
     }
 
     private func locked<Value>(_ body: () -> Value) -> Value {
-        lock.lock()
-        defer { lock.unlock() }
-        return body()
+        lock.withLock(body)
     }
 }

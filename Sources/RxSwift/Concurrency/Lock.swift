@@ -11,14 +11,14 @@ import Synchronization
 ///
 /// Non-copyable, so the word lives inside the object that holds the lock (as a `Mutex` does),
 /// not in an object of its own: a lock costs its owner no allocation, free and release.
-@usableFromInline struct Lock: ~Copyable, @unchecked Sendable {
+@usableFromInline package struct Lock: ~Copyable, @unchecked Sendable {
     /// 1 while held, 0 when free.
     @usableFromInline let word = Atomic<UInt>(0)
 
-    @inlinable init() {}
+    @inlinable package init() {}
 
     @inline(__always)
-    @inlinable func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    @inlinable package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         if !word.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged {
             lockContended(word, as: 1)
         }

@@ -330,7 +330,10 @@
             front.release()
         }
         if inOrderHead == inOrder.count {
-            inOrder.removeAll(keepingCapacity: true)
+            // Emptied keeping the buffer, one entry at a time from the end (plain values: each
+            // was appended once, so this is O(1) an entry), where `removeAll(keepingCapacity:)`
+            // replaced the whole range through the general path at each emptying.
+            while !inOrder.isEmpty { inOrder.removeLast() }
             inOrderHead = 0
         } else if inOrderHead >= 1024 && inOrderHead * 2 >= inOrder.count {
             inOrder.removeFirst(inOrderHead)
