@@ -321,8 +321,12 @@ package final class Session {
             device.window.report("the snapshot at \(time) ms differs from the same snapshot read without caches")
         }
         var recorder = ChangeRecorder(session: self, now: time)
-        SnapshotDiff.changes(from: shown, to: current, into: &recorder)
-        if recorder.recorded { shown = current }
+        // `shown` is taken into a local for the diff and given `current` (one copy): passed
+        // from the property, it was copied for the call, and then `current` again.
+        var previous = current
+        swap(&previous, &shown)
+        SnapshotDiff.changes(from: previous, to: current, into: &recorder)
+        if !recorder.recorded { swap(&previous, &shown) }
         guard liveClock == nil else { return }
         guard device.window.viewLoads == loads else {
             collectedAt.revision = 0

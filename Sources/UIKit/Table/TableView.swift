@@ -25,7 +25,7 @@ public final class UITableView: UIScrollView, HasDataSource {
     }
     /// Held weakly, as UIKit does; told nothing by the table itself (every row shows at once).
     public weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
-    public var refreshControl: UIRefreshControl? {
+    @exclusivity(unchecked) public var refreshControl: UIRefreshControl? {
         didSet { noteChange() }
     }
     @exclusivity(unchecked) public internal(set) var indexPathForSelectedRow: IndexPath? {
@@ -349,25 +349,24 @@ public final class UITableView: UIScrollView, HasDataSource {
         loadIfNeeded()
         let rows = currentRows()
         let refreshing = refreshControl.map { (ObjectIdentifier($0), $0.revision) }
-        // Taken out and put back, not copied: a copy of the kept snapshot retained each part.
-        guard var last = lastSnapshot.take() else { return remember(rows: rows, refreshing: refreshing) }
-        let sameProperties = last.revision == revision && last.refreshing?.0 == refreshing?.0
-            && last.refreshing?.1 == refreshing?.1
-        if rows == last.snapshot.rows {
-            if sameProperties {
-                lastSnapshot = last
-                return last.snapshot
+        // Read where it is kept and copied once when handed out (most snapshots): taking it
+        // out and putting it back copied and destroyed it twice.
+        if let last = lastSnapshot {
+            let sameProperties = last.revision == revision && last.refreshing?.0 == refreshing?.0
+                && last.refreshing?.1 == refreshing?.1
+            if rows == last.snapshot.rows {
+                return sameProperties ? last.snapshot : remember(rows: last.snapshot.rows, refreshing: refreshing)
             }
-            return remember(rows: last.snapshot.rows, refreshing: refreshing)
-        }
-        // Only the rows differ (a reload): the properties are the last ones while nothing they
-        // read moved — `revision` counts the table's own (hidden, alpha, colour, selection),
-        // the refresh control's is compared — and no row is selected (a selection is shown by
-        // its place among the sections' rows). Building them again was about 1.4k instructions.
-        if sameProperties, indexPathForSelectedRow == nil {
-            last.snapshot.rows = rows
-            lastSnapshot = last
-            return last.snapshot
+            // Only the rows differ (a reload): the properties are the last ones while nothing they
+            // read moved — `revision` counts the table's own (hidden, alpha, colour, selection),
+            // the refresh control's is compared — and no row is selected (a selection is shown by
+            // its place among the sections' rows). Building them again was about 1.4k instructions.
+            if sameProperties, indexPathForSelectedRow == nil {
+                var snapshot = last.snapshot
+                snapshot.rows = rows
+                lastSnapshot = (snapshot, last.revision, last.refreshing)
+                return snapshot
+            }
         }
         return remember(rows: rows, refreshing: refreshing)
     }
