@@ -349,24 +349,22 @@ public final class UITableView: UIScrollView, HasDataSource {
         loadIfNeeded()
         let rows = currentRows()
         let refreshing = refreshControl.map { (ObjectIdentifier($0), $0.revision) }
-        // Read where it is kept and copied once when handed out (most snapshots): taking it
-        // out and putting it back copied and destroyed it twice.
-        if let last = lastSnapshot {
-            let sameProperties = last.revision == revision && last.refreshing?.0 == refreshing?.0
-                && last.refreshing?.1 == refreshing?.1
-            if rows == last.snapshot.rows {
-                return sameProperties ? last.snapshot : remember(rows: last.snapshot.rows, refreshing: refreshing)
-            }
-            // Only the rows differ (a reload): the properties are the last ones while nothing they
-            // read moved — `revision` counts the table's own (hidden, alpha, colour, selection),
-            // the refresh control's is compared — and no row is selected (a selection is shown by
-            // its place among the sections' rows). Building them again was about 1.4k instructions.
-            if sameProperties, indexPathForSelectedRow == nil {
-                var snapshot = last.snapshot
-                snapshot.rows = rows
-                lastSnapshot = (snapshot, last.revision, last.refreshing)
-                return snapshot
-            }
+        let sameProperties = lastSnapshot?.revision == revision && lastSnapshot?.refreshing?.0 == refreshing?.0
+            && lastSnapshot?.refreshing?.1 == refreshing?.1
+        // The kept snapshot is read in place and copied only when handed out: a copy of the
+        // kept tuple (or taking it out and putting it back) went through the runtime's
+        // generic tuple copy.
+        if let keptRows = lastSnapshot?.snapshot.rows, rows == keptRows {
+            guard sameProperties, let kept = lastSnapshot?.snapshot else { return remember(rows: keptRows, refreshing: refreshing) }
+            return kept
+        }
+        // Only the rows differ (a reload): the properties are the last ones while nothing they
+        // read moved — `revision` counts the table's own (hidden, alpha, colour, selection),
+        // the refresh control's is compared — and no row is selected (a selection is shown by
+        // its place among the sections' rows). Building them again was about 1.4k instructions.
+        if sameProperties, indexPathForSelectedRow == nil {
+            lastSnapshot?.snapshot.rows = rows
+            if let kept = lastSnapshot?.snapshot { return kept }
         }
         return remember(rows: rows, refreshing: refreshing)
     }
