@@ -92,9 +92,8 @@ package final class Session {
     package var snapshot: Snapshot {
         guard readingOnly else { return device.window.snapshot() }
         guard collectedAt != (stateRevision, time) else { return collectedSnapshot }
-        let loads = device.window.viewLoads
-        let taken = device.window.snapshot()
-        if device.window.viewLoads == loads { (collectedSnapshot, collectedAt) = (taken, (stateRevision, time)) }
+        let (taken, loadedViews) = device.window.snapshotNotingViewLoads()
+        if !loadedViews { (collectedSnapshot, collectedAt) = (taken, (stateRevision, time)) }
         return taken
     }
     /// Virtual milliseconds.
@@ -315,10 +314,14 @@ package final class Session {
     // MARK: Changes
 
     func collectChanges() {
-        let loads = device.window.viewLoads
-        let current = device.window.snapshot()
-        if options.checksSnapshots, device.window.snapshotReadAfresh() != current {
-            device.window.report("the snapshot at \(time) ms differs from the same snapshot read without caches")
+        let (current, loaded) = device.window.snapshotNotingViewLoads()
+        var loadedViews = loaded
+        if options.checksSnapshots {
+            let loads = device.window.viewLoads
+            if device.window.snapshotReadAfresh() != current {
+                device.window.report("the snapshot at \(time) ms differs from the same snapshot read without caches")
+            }
+            loadedViews = loadedViews || device.window.viewLoads != loads
         }
         var recorder = ChangeRecorder(session: self, now: time)
         // `shown` is taken into a local for the diff and given `current` (one copy): passed
@@ -328,7 +331,7 @@ package final class Session {
         SnapshotDiff.changes(from: previous, to: current, into: &recorder)
         if !recorder.recorded { swap(&previous, &shown) }
         guard liveClock == nil else { return }
-        guard device.window.viewLoads == loads else {
+        guard !loadedViews else {
             collectedAt.revision = 0
             return
         }
