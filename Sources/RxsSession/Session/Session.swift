@@ -321,14 +321,7 @@ package final class Session {
 
     func collectChanges() {
         let (current, loaded) = device.window.snapshotNotingViewLoads()
-        var loadedViews = loaded
-        if options.checksSnapshots {
-            let loads = device.window.viewLoads
-            if device.window.snapshotReadAfresh() != current {
-                device.window.report("the snapshot at \(time) ms differs from the same snapshot read without caches")
-            }
-            loadedViews = loadedViews || device.window.viewLoads != loads
-        }
+        let loadedViews = options.checksSnapshots ? checkAgainstFreshRead(current) || loaded : loaded
         var recorder = ChangeRecorder(session: self, now: time)
         // `shown` is moved into a local for the diff (an empty snapshot in its place, made
         // without allocating) and back, and `current` moved where it is kept: passed from the
@@ -385,13 +378,6 @@ package final class Session {
         }
 
         func reserve(_ count: Int) {}
-    }
-
-    /// Paths that appear or vanish with a whole screen (`(none) → ""`): `nav.screen` already
-    /// says the screen changed, and `show` draws it, so listing every property would be noise.
-    private static func isScreenTransition(_ change: SnapshotChange) -> Bool {
-        guard case .value(_, let old, let new) = change else { return false }
-        return old == nil || new == nil
     }
 
     func takeChanges() -> [TimedChange] {
