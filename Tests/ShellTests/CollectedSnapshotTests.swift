@@ -57,6 +57,27 @@ final class CollectedSnapshotTests: XCTestCase {
         XCTAssertEqual(session.lines("state"), Self.state(session.window.snapshot()))
     }
 
+    /// An instant that changes nothing visible keeps its snapshot apart from the one changes are
+    /// computed against (the last that changed something); the next change is computed against
+    /// that one, and both read right, restamped by a `wait` with nothing more due.
+    func testAnInstantThatChangesNothingIsReadAndDiffedRight() {
+        let session = TestScreens.session()
+        session.inScope {
+            session.lines(["open form", "type nameField abc", "wait 600ms", "type nameField abx", "type nameField abc"])
+            // The debounce sets `echo` to the "abc" it shows: nothing changes, then the clock moves on.
+            XCTAssertEqual(session.lines("wait 600ms"), [])
+            XCTAssertEqual(session.lines("state"), Self.state(session.window.snapshot()))
+            XCTAssertEqual(session.lines("wait 100ms"), [])
+            XCTAssertEqual(session.lines("state"), Self.state(session.window.snapshot()))
+            XCTAssertEqual(session.lines("type nameField xyz"), [#"[1.300s] nameField.text: "abc" → "xyz""#])
+            XCTAssertEqual(session.lines("state"), Self.state(session.window.snapshot()))
+            XCTAssertEqual(session.lines("wait 600ms"), [#"[1.800s] echo.text: "abc" → "xyz""#])
+            XCTAssertEqual(session.lines("state"), Self.state(session.window.snapshot()))
+            XCTAssertEqual(session.lines("wait 50ms"), [])
+            XCTAssertEqual(session.lines("state"), Self.state(session.window.snapshot()))
+        }
+    }
+
     func testASnapshotThatLoadedAViewIsNotWhatTheNextLineReads() {
         var options = SessionOptions.builtIn
         options.registry = {

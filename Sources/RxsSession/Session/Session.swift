@@ -54,9 +54,13 @@ package final class Session {
     /// The last snapshot taken (by `collectChanges` or a line that only reads), with
     /// `stateRevision` and the clock then: while both are the same, nothing ran since, and a
     /// line that only reads gets it. Not optional (freed through the generic value witness,
-    /// dearer); at first `shown`'s, at revision 0, never current.
+    /// dearer); at first `shown`'s, at revision 0, never current. Empty while it is `shown`
+    /// (`collectedIsShown`).
     @exclusivity(unchecked) private var collectedSnapshot: Snapshot
     @exclusivity(unchecked) private var collectedAt = (revision: UInt64(0), time: 0)
+    /// The last snapshot collected is `shown` (`collectedSnapshot` is then left empty): when
+    /// an instant changed something, both were it, a copy of each snapshot.
+    @exclusivity(unchecked) private var collectedIsShown = false
     /// What the code under test printed in the last step, when it failed: its report carries
     /// it, as a step that ran carries its log (the changes of a failed step are dropped, what
     /// was printed is not).
@@ -91,10 +95,9 @@ package final class Session {
     /// `expect` after a command takes none of its own, and such lines in a row share one.
     package var snapshot: Snapshot {
         guard readingOnly else { return device.window.snapshot() }
-        guard collectedAt != (stateRevision, time) else { return collectedSnapshot }
-        let loads = device.window.viewLoads
-        let taken = device.window.snapshot()
-        if device.window.viewLoads == loads { (collectedSnapshot, collectedAt) = (taken, (stateRevision, time)) }
+        guard collectedAt != (stateRevision, time) else { return collectedIsShown ? shown : collectedSnapshot }
+        let (taken, loadedViews) = device.window.snapshotNotingViewLoads()
+        if !loadedViews { (collectedSnapshot, collectedAt, collectedIsShown) = (taken, (stateRevision, time), false) }
         return taken
     }
     /// Virtual milliseconds.
@@ -218,7 +221,9 @@ package final class Session {
     /// The snapshot collected last, still the window's when nothing ran since, at the time now.
     private func restampCollectedSnapshot() {
         guard collectedAt.revision == stateRevision else { return }
-        collectedSnapshot.time = Window.milliseconds(since1970: device.window.environment.mainScheduler.now)
+        let now = Window.milliseconds(since1970: device.window.environment.mainScheduler.now)
+        // `shown`'s time is no part of what the diff compares.
+        if collectedIsShown { shown.time = now } else { collectedSnapshot.time = now }
         collectedAt.time = time
     }
 
@@ -315,20 +320,32 @@ package final class Session {
     // MARK: Changes
 
     func collectChanges() {
-        let loads = device.window.viewLoads
-        let current = device.window.snapshot()
-        if options.checksSnapshots, device.window.snapshotReadAfresh() != current {
-            device.window.report("the snapshot at \(time) ms differs from the same snapshot read without caches")
-        }
+        let (current, loaded) = device.window.snapshotNotingViewLoads()
+        let loadedViews = options.checksSnapshots ? checkAgainstFreshRead(current) || loaded : loaded
         var recorder = ChangeRecorder(session: self, now: time)
-        SnapshotDiff.changes(from: shown, to: current, into: &recorder)
-        if recorder.recorded { shown = current }
-        guard liveClock == nil else { return }
-        guard device.window.viewLoads == loads else {
+        // `shown` is moved into a local for the diff (an empty snapshot in its place, made
+        // without allocating) and back, and `current` moved where it is kept: passed from the
+        // property, `shown` was copied for the call, and `current` again to be kept twice.
+        var previous = Snapshot()
+        swap(&previous, &shown)
+        SnapshotDiff.changes(from: previous, to: current, into: &recorder)
+        if !recorder.recorded { swap(&previous, &shown) }
+        guard liveClock == nil, !loadedViews else {
+            if recorder.recorded { shown = consume current }
+            // Never current again (a live session never reads it).
             collectedAt.revision = 0
+            collectedIsShown = false
             return
         }
-        (collectedSnapshot, collectedAt) = (consume current, (stateRevision, time))
+        if recorder.recorded {
+            shown = consume current
+            if !collectedIsShown { collectedSnapshot = Snapshot() }
+            collectedIsShown = true
+        } else {
+            collectedSnapshot = consume current
+            collectedIsShown = false
+        }
+        collectedAt = (stateRevision, time)
     }
 
     /// Records the diff's changes as it hands them: each in the timelines, for `marbles` (when
@@ -361,13 +378,6 @@ package final class Session {
         }
 
         func reserve(_ count: Int) {}
-    }
-
-    /// Paths that appear or vanish with a whole screen (`(none) → ""`): `nav.screen` already
-    /// says the screen changed, and `show` draws it, so listing every property would be noise.
-    private static func isScreenTransition(_ change: SnapshotChange) -> Bool {
-        guard case .value(_, let old, let new) = change else { return false }
-        return old == nil || new == nil
     }
 
     func takeChanges() -> [TimedChange] {

@@ -44,55 +44,145 @@ package struct TranscriptBytes: TranscriptText {
         count = 0
     }
 
-    /// Copies `piece` after the bytes written, making more room first when it needs it.
-    private mutating func append(_ piece: UnsafeRawBufferPointer) {
-        let end = count + piece.count
-        if end > storage.count { storage += repeatElement(0, count: max(end, 2 * storage.count) - storage.count) }
+    /// Makes room for `capacity` more bytes, then hands it to `body`, which copies pieces into
+    /// it in one access to the storage: each piece on its own checked the array's room and
+    /// uniqueness again and called `memmove`, about 60 instructions a piece.
+    private mutating func withRoom(_ capacity: Int, _ body: (inout Room) -> Void) {
+        let needed = count + capacity
+        if needed > storage.count { storage += repeatElement(0, count: max(needed, 2 * storage.count) - storage.count) }
         let start = count
-        storage.withUnsafeMutableBytes { room in
-            guard let base = room.baseAddress, let source = piece.baseAddress else { return }
-            (base + start).copyMemory(from: source, byteCount: piece.count)
+        count = storage.withUnsafeMutableBufferPointer { buffer -> Int in
+            guard let base = buffer.baseAddress else { return start }
+            var room = Room(base: base, end: buffer.count, at: start)
+            body(&room)
+            return room.at
         }
-        count = end
     }
 
-    private mutating func append(_ byte: UInt8) {
-        withUnsafeBytes(of: byte) { append($0) }
+    /// Room in the storage, filled from `at` on; a piece past its end stops the program
+    /// (the room asked for was too small), never writes past it.
+    private struct Room {
+        let base: UnsafeMutablePointer<UInt8>
+        let end: Int
+        var at: Int
+
+        mutating func put(_ byte: UInt8) {
+            precondition(at < end, "transcript room overrun")
+            base[at] = byte
+            at &+= 1
+        }
+
+        mutating func put(_ piece: UnsafeBufferPointer<UInt8>) {
+            precondition(piece.count <= end &- at, "transcript room overrun")
+            guard let source = piece.baseAddress else { return }
+            // Short pieces (the line's own wording, quotes) byte by byte, without a call.
+            if piece.count <= 8 {
+                for index in 0..<piece.count { base[at &+ index] = source[index] }
+            } else {
+                (base + at).update(from: source, count: piece.count)
+            }
+            at &+= piece.count
+        }
+
+        mutating func put(_ literal: StaticString) {
+            literal.withUTF8Buffer { put($0) }
+        }
+
+        mutating func put(_ text: String) {
+            let copied: Void? = text.utf8.withContiguousStorageIfAvailable { put($0) }
+            if copied == nil { for byte in text.utf8 { put(byte) } }
+        }
+
+        /// `magnitude`'s decimal digits.
+        mutating func putDigits(_ magnitude: UInt) {
+            // One digit (most stamps' seconds, most counts and rows) without counting them.
+            if magnitude < 10 { return put(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude)) }
+            var digits = 1
+            var rest = magnitude / 10
+            while rest > 0 {
+                digits += 1
+                rest /= 10
+            }
+            precondition(digits <= end &- at, "transcript room overrun")
+            rest = magnitude
+            var index = at &+ digits
+            while index > at {
+                index &-= 1
+                base[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            }
+            at &+= digits
+        }
+
+        mutating func putNumber(_ number: Int) {
+            if number < 0 { put(UInt8(ascii: "-")) }
+            putDigits(number.magnitude)
+        }
     }
 
     package mutating func appendText(_ text: String) {
-        var text = text
-        text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
+        withRoom(text.utf8.count) { $0.put(text) }
     }
 
     package mutating func appendValue(_ value: SnapshotValue?) {
-        guard let value else { return appendLiteral("(none)") }
-        // A flag and a whole number written as `SnapshotValue.write` writes them, without
-        // making a `String` of the literal first.
-        guard case .string(var string) = value else {
-            switch value {
-            case .bool(let flag): return appendLiteral(flag ? "true" : "false")
-            case .int(let number): return appendNumber(number)
-            default:
+        guard let size = Self.plainSize(value) else {
+            guard case .string(let string)? = value else {
                 var text = ""
-                value.write(to: &text)
+                value?.write(to: &text)
                 return appendText(text)
             }
+            return appendText(JSONWriter.quoted(string))
         }
-        let copied = string.withUTF8 { utf8 -> Bool in
+        withRoom(size) { Self.putPlain(value, in: &$0) }
+    }
+
+    /// The bytes `value` takes at most when it is written as is (nil, a flag, `null`, a whole
+    /// number, text needing no escape, quoted); nil for the rest, spelled as a `String` first.
+    private static func plainSize(_ value: SnapshotValue?) -> Int? {
+        switch value {
+        case nil: return 6
+        case .bool?, .null?: return 5
+        case .int?: return 20
+        case .string(let string)?:
             // Text with a quote, a backslash or a control character is escaped as `write` does.
-            guard !utf8.contains(where: Self.needsEscape) else { return false }
-            append(UInt8(ascii: "\""))
-            append(UnsafeRawBufferPointer(utf8))
-            append(UInt8(ascii: "\""))
-            return true
+            let size = string.utf8.withContiguousStorageIfAvailable { utf8 -> Int? in
+                // A plain loop: `contains(where:)` cost about twice as much a byte.
+                for byte in utf8 where needsEscape(byte) { return nil }
+                return utf8.count + 2
+            }
+            return size ?? nil
+        case .number?: return nil
         }
-        if !copied { appendText(JSONWriter.quoted(string)) }
+    }
+
+    /// Writes a value `plainSize` sized.
+    private static func putPlain(_ value: SnapshotValue?, in room: inout Room) {
+        switch value {
+        case nil: room.put("(none)")
+        case .bool(let flag)?: room.put(flag ? "true" : "false")
+        case .null?: room.put("null")
+        case .int(let number)?: room.putNumber(number)
+        case .string(let string)?:
+            room.put(UInt8(ascii: "\""))
+            room.put(string)
+            room.put(UInt8(ascii: "\""))
+        case .number?: preconditionFailure("a number is spelled as text first")
+        }
     }
 
     package mutating func appendChange(_ change: SnapshotChange) {
         switch change {
         case .value(let path, let old, let new):
+            // `path: old → new`, in one room when both values are written as they are.
+            if let oldSize = Self.plainSize(old), let newSize = Self.plainSize(new) {
+                return withRoom(path.utf8.count + oldSize + newSize + 7) { room in
+                    room.put(path)
+                    room.put(": ")
+                    Self.putPlain(old, in: &room)
+                    room.put(" → ")
+                    Self.putPlain(new, in: &room)
+                }
+            }
             appendText(path)
             appendLiteral(": ")
             appendValue(old)
@@ -114,57 +204,30 @@ package struct TranscriptBytes: TranscriptText {
     /// A piece of a line's own wording, copied from where the program holds it (as a
     /// `String` each was made and its UTF-8 read again, about 150 instructions a piece).
     package mutating func appendLiteral(_ text: StaticString) {
-        text.withUTF8Buffer { append(UnsafeRawBufferPointer($0)) }
+        withRoom(text.utf8CodeUnitCount) { $0.put(text) }
     }
 
     /// A whole number's decimal digits, as `String(number)` spells it, without making the string.
     mutating func appendNumber(_ number: Int) {
         // A sign and at most 20 digits (`UInt.max`).
-        appendBackwards(capacity: 24) { put in
-            var rest = number.magnitude
-            repeat {
-                put(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10))
-                rest /= 10
-            } while rest > 0
-            if number < 0 { put(UInt8(ascii: "-")) }
-        }
+        withRoom(21) { $0.putNumber(number) }
     }
 
     /// `[0.500s] `, the stamp `TimeFormat.stamp` makes, written straight into the bytes: as a
     /// `String` each change line made one and copied it in, about 450 instructions.
     package mutating func appendStamp(_ milliseconds: Int) {
         // "[", a sign, at most 17 digits of seconds (`UInt.max / 1000`), ".", 3 digits, "s] ".
-        appendBackwards(capacity: 32) { put in
+        withRoom(32) { room in
             let magnitude = milliseconds.magnitude
-            put(UInt8(ascii: " "))
-            put(UInt8(ascii: "]"))
-            put(UInt8(ascii: "s"))
-            var fraction = magnitude % 1000
-            for _ in 0..<3 {
-                put(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10))
-                fraction /= 10
-            }
-            put(UInt8(ascii: "."))
-            var whole = magnitude / 1000
-            repeat {
-                put(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole % 10))
-                whole /= 10
-            } while whole > 0
-            if milliseconds < 0 { put(UInt8(ascii: "-")) }
-            put(UInt8(ascii: "["))
-        }
-    }
-
-    /// Appends the bytes `write` puts, last one first, as one piece: each `append` of a byte
-    /// checks the array's room and uniqueness again.
-    private mutating func appendBackwards(capacity: Int, _ write: ((UInt8) -> Void) -> Void) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
-            var start = buffer.count
-            write { byte in
-                start -= 1
-                buffer[start] = byte
-            }
-            append(UnsafeRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(buffer)[start...]))
+            room.put(UInt8(ascii: "["))
+            if milliseconds < 0 { room.put(UInt8(ascii: "-")) }
+            room.putDigits(magnitude / 1000)
+            room.put(UInt8(ascii: "."))
+            let fraction = magnitude % 1000
+            room.put(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / 100))
+            room.put(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / 10 % 10))
+            room.put(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10))
+            room.put("s] ")
         }
     }
 

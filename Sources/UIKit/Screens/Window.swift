@@ -149,6 +149,15 @@ public final class _Window {
         )
     }
 
+    /// `snapshot()`, and whether taking it loaded a view (`viewLoads` moved: a `viewDidLoad`
+    /// ran), for a session deciding whether to keep it: its own reads of `viewLoads` from
+    /// another module were checked for exclusivity at run time, twice a snapshot.
+    package func snapshotNotingViewLoads() -> (snapshot: _Snapshot, loadedViews: Bool) {
+        let loads = viewLoads
+        let snapshot = snapshot()
+        return (snapshot, viewLoads != loads)
+    }
+
     /// A scheduler's time (a `Date`) as whole milliseconds since 1970, clamped to `Int`.
     package static func milliseconds(since1970 time: Date) -> Int {
         let milliseconds = (time.timeIntervalSince1970 * 1000).rounded()

@@ -14,14 +14,18 @@ public struct _Snapshot: Hashable, Codable, Sendable {
     public var screens: [_ScreenSnapshot]
     /// The presented controllers over it, bottom first, each with its own stack.
     public var modals: [_ModalSnapshot]
-    /// The modal alert, when one is showing.
-    public var alert: _AlertSnapshot?
     public var hudVisible: Bool
     /// The status-bar network activity indicator.
     public var networkActivityVisible: Bool
     /// The last URL a screen "opened in the browser".
     public var openedURL: String?
+    /// The modal alert, when one is showing. Stored last, and every initializer in an
+    /// extension, through the memberwise one: with the alert stored between other fields, or
+    /// fields assigned one by one, each window snapshot was made, copied and the first destroyed.
+    public var alert: _AlertSnapshot?
+}
 
+extension _Snapshot {
     public init(
         time: Int = 0,
         screens: [_ScreenSnapshot] = [],
@@ -31,13 +35,8 @@ public struct _Snapshot: Hashable, Codable, Sendable {
         networkActivityVisible: Bool = false,
         openedURL: String? = nil
     ) {
-        self.time = time
-        self.screens = screens
-        self.modals = modals
-        self.alert = alert
-        self.hudVisible = hudVisible
-        self.networkActivityVisible = networkActivityVisible
-        self.openedURL = openedURL
+        self.init(time: time, screens: screens, modals: modals, hudVisible: hudVisible,
+                  networkActivityVisible: networkActivityVisible, openedURL: openedURL, alert: alert)
     }
 
     /// The stack a person sees: the top-most presented one's, or the root's. The `nav` paths
@@ -52,20 +51,22 @@ public struct _Snapshot: Hashable, Codable, Sendable {
         index == 0 ? screens : (modals.indices.contains(index - 1) ? modals[index - 1].screens : nil)
     }
 
-    private enum CodingKeys: String, CodingKey {
+    fileprivate enum CodingKeys: String, CodingKey {
         case time, screens, modals, alert, hudVisible, networkActivityVisible, openedURL
     }
 
     /// `modals` may be absent (snapshots written before it existed, or with nothing presented).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        time = try container.decode(Int.self, forKey: .time)
-        screens = try container.decode([_ScreenSnapshot].self, forKey: .screens)
-        modals = try container.decodeIfPresent([_ModalSnapshot].self, forKey: .modals) ?? []
-        alert = try container.decodeIfPresent(_AlertSnapshot.self, forKey: .alert)
-        hudVisible = try container.decode(Bool.self, forKey: .hudVisible)
-        networkActivityVisible = try container.decode(Bool.self, forKey: .networkActivityVisible)
-        openedURL = try container.decodeIfPresent(String.self, forKey: .openedURL)
+        let time = try container.decode(Int.self, forKey: .time)
+        let screens = try container.decode([_ScreenSnapshot].self, forKey: .screens)
+        let modals = try container.decodeIfPresent([_ModalSnapshot].self, forKey: .modals) ?? []
+        let alert = try container.decodeIfPresent(_AlertSnapshot.self, forKey: .alert)
+        let hudVisible = try container.decode(Bool.self, forKey: .hudVisible)
+        let networkActivityVisible = try container.decode(Bool.self, forKey: .networkActivityVisible)
+        let openedURL = try container.decodeIfPresent(String.self, forKey: .openedURL)
+        self.init(time: time, screens: screens, modals: modals, hudVisible: hudVisible,
+                  networkActivityVisible: networkActivityVisible, openedURL: openedURL, alert: alert)
     }
 
     /// Leaves `modals` out when nothing is presented, so such a snapshot encodes as before.

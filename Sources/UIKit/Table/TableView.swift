@@ -25,7 +25,7 @@ public final class UITableView: UIScrollView, HasDataSource {
     }
     /// Held weakly, as UIKit does; told nothing by the table itself (every row shows at once).
     public weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
-    public var refreshControl: UIRefreshControl? {
+    @exclusivity(unchecked) public var refreshControl: UIRefreshControl? {
         didSet { noteChange() }
     }
     @exclusivity(unchecked) public internal(set) var indexPathForSelectedRow: IndexPath? {
@@ -353,25 +353,22 @@ public final class UITableView: UIScrollView, HasDataSource {
         loadIfNeeded()
         let rows = currentRows()
         let refreshing = refreshControl.map { (ObjectIdentifier($0), $0.revision) }
-        // Taken out and put back, not copied: a copy of the kept snapshot retained each part.
-        guard var last = lastSnapshot.take() else { return remember(rows: rows, refreshing: refreshing) }
-        let sameProperties = last.revision == revision && last.refreshing?.0 == refreshing?.0
-            && last.refreshing?.1 == refreshing?.1
-        if rows == last.snapshot.rows {
-            if sameProperties {
-                lastSnapshot = last
-                return last.snapshot
-            }
-            return remember(rows: last.snapshot.rows, refreshing: refreshing)
+        let sameProperties = lastSnapshot?.revision == revision && lastSnapshot?.refreshing?.0 == refreshing?.0
+            && lastSnapshot?.refreshing?.1 == refreshing?.1
+        // The kept snapshot is read in place and copied only when handed out: a copy of the
+        // kept tuple (or taking it out and putting it back) went through the runtime's
+        // generic tuple copy.
+        if let keptRows = lastSnapshot?.snapshot.rows, rows == keptRows {
+            guard sameProperties, let kept = lastSnapshot?.snapshot else { return remember(rows: keptRows, refreshing: refreshing) }
+            return kept
         }
         // Only the rows differ (a reload): the properties are the last ones while nothing they
         // read moved — `revision` counts the table's own (hidden, alpha, colour, selection),
         // the refresh control's is compared — and no row is selected (a selection is shown by
         // its place among the sections' rows). Building them again was about 1.4k instructions.
         if sameProperties, indexPathForSelectedRow == nil {
-            last.snapshot.rows = rows
-            lastSnapshot = last
-            return last.snapshot
+            lastSnapshot?.snapshot.rows = rows
+            if let kept = lastSnapshot?.snapshot { return kept }
         }
         return remember(rows: rows, refreshing: refreshing)
     }

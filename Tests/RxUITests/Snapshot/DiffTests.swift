@@ -213,4 +213,27 @@ final class DiffTests: XCTestCase {
         let alone = Snapshot(screens: [ScreenSnapshot(name: "s", title: "S", elements: [second])])
         XCTAssertEqual(SnapshotDiff.changes(from: alone, to: alone).map(\.description), [])
     }
+
+    /// A table whose rows are the old ones' very buffer changes only in its other properties;
+    /// a copy of them with one row changed (its own buffer, as many rows) shows that row. An
+    /// element whose stored properties are named differently lists each by name.
+    func testRowsInOneBufferAndAChangedCopyOfThem() {
+        let rows = SampleSnapshots.numberedRows(6)
+        let old = Snapshot(screens: [ScreenSnapshot(name: "list", title: "List", elements: [
+            .table(id: "table", rows: rows), .label(id: "note", text: "a"),
+        ])])
+        var selected = old
+        selected.screens[0].elements[0] = .table(id: "table", rows: rows, selected: 2)
+        XCTAssertEqual(SnapshotDiff.changes(from: old, to: selected).map(\.description), ["table.selected: null → 2"])
+        var changed = rows
+        changed[5].title = "x"
+        var copied = old
+        copied.screens[0].elements[0] = .table(id: "table", rows: changed)
+        XCTAssertEqual(SnapshotDiff.changes(from: old, to: copied).map(\.description), [#"table[5].title: "Row 5" → "x""#])
+        var renamed = old
+        renamed.screens[0].elements[1] = ElementSnapshot(id: "note", kind: .label, properties: [
+            "alpha": .numeric(0.5), "hidden": .bool(false), "text": .string("a"),
+        ])
+        XCTAssertEqual(SnapshotDiff.changes(from: old, to: renamed).map(\.description), ["note.alpha: 1 → 0.5"])
+    }
 }
