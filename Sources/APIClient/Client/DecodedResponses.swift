@@ -55,7 +55,8 @@ final class DecodedResponses: Sendable {
         }
     }
 
-    /// `value` as `Value`, which is its own type (checked by the caller).
+    /// `value` as `Value`, which is its own type (checked by the caller). A kept `any Sendable`
+    /// passed here is opened to its dynamic type, so `Stored` is that type and the sizes agree.
     private static func same<Stored: Sendable, Value>(_ value: Stored, as _: Value.Type) -> Value {
         unsafeBitCast(value, to: Value.self)
     }

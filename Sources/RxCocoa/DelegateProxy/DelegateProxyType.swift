@@ -80,16 +80,19 @@ extension DelegateProxyType {
     }
 
     /// `installForwardDelegate(_:retainDelegate:onProxyForObject:)` with `object`'s proxy, which
-    /// the caller has just installed (`proxy(for:)`): a binding asked for it twice.
+    /// the caller has just installed (`proxy(for:)`): a binding asked for it twice. `asObject`
+    /// makes a delegate the object it is, to find the one set here when it is taken away.
     @inlinable static func installForwardDelegate(_ forwardDelegate: Delegate, retainDelegate: Bool,
-                                                  on proxy: Self, of object: ParentObject) -> Disposable {
-        weak let weakForwardDelegate: AnyObject? = forwardDelegate as AnyObject
+                                                  on proxy: Self, of object: ParentObject,
+                                                  asObject: @escaping (Delegate) -> AnyObject = { $0 as AnyObject })
+        -> Disposable {
+        weak let weakForwardDelegate: AnyObject? = asObject(forwardDelegate)
         proxy.setForwardToDelegate(forwardDelegate, retainDelegate: retainDelegate)
         reinstall(proxy, on: object)
         return Disposables.create { [weak object] in
             // Only the delegate set here is taken away: another may have replaced it since.
             var forward: AnyObject?
-            if let delegate = proxy.forwardToDelegate() { forward = delegate as AnyObject }
+            if let delegate = proxy.forwardToDelegate() { forward = asObject(delegate) }
             guard forward === weakForwardDelegate else { return }
             proxy.setForwardToDelegate(nil, retainDelegate: retainDelegate)
             if let object { reinstall(proxy, on: object) }
@@ -156,17 +159,8 @@ extension DelegateProxyOfKnownDelegate where ParentObject: DelegateProxyStoring 
     /// they are without bridging.
     @inlinable static func installForwardDelegate(_ forwardDelegate: Delegate, retainDelegate: Bool,
                                                   on proxy: Self, of object: ParentObject) -> Disposable {
-        weak let weakForwardDelegate: AnyObject? = delegateObject(forwardDelegate)
-        proxy.setForwardToDelegate(forwardDelegate, retainDelegate: retainDelegate)
-        reinstall(proxy, on: object)
-        return Disposables.create { [weak object] in
-            // Only the delegate set here is taken away: another may have replaced it since.
-            var forward: AnyObject?
-            if let delegate = proxy.forwardToDelegate() { forward = Self.delegateObject(delegate) }
-            guard forward === weakForwardDelegate else { return }
-            proxy.setForwardToDelegate(nil, retainDelegate: retainDelegate)
-            if let object { reinstall(proxy, on: object) }
-        }
+        installForwardDelegate(forwardDelegate, retainDelegate: retainDelegate, on: proxy, of: object,
+                               asObject: delegateObject)
     }
 }
 
