@@ -10,7 +10,7 @@ final class CatchSubscriptionOrderTests: XCTestCase {
     /// then relaying `subject`. No sink of its own: its subscription is disposed only by catch.
     private func logged(_ name: String, _ events: [Event<Int>], then subject: PublishSubject<Int>? = nil,
                         into log: Log) -> Observable<Int> {
-        Raw(body: { observer in
+        SinklessSource(body: { observer in
             log.entries.append("\(name) subscribed")
             for event in events { observer(event) }
             let relayed = subject?.subscribe(AnyObserver(eventHandler: observer))
@@ -20,15 +20,6 @@ final class CatchSubscriptionOrderTests: XCTestCase {
                 log.entries.append("\(name) disposed")
             }
         })
-    }
-
-    private final class Raw: Observable<Int> {
-        let body: (@escaping (Event<Int>) -> Void) -> Disposable
-        init(body: @escaping (@escaping (Event<Int>) -> Void) -> Disposable) {
-            self.body = body
-            super.init()
-        }
-        override func run(_ observer: @escaping (Event<Int>) -> Void) -> Disposable { body(observer) }
     }
 
     private final class Log { var entries: [String] = [] }

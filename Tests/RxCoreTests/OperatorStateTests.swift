@@ -9,18 +9,8 @@ private struct TransformError: Error {}
 final class OperatorStateTests: XCTestCase {
     private final class Log { var entries: [String] = [] }
 
-    /// A sequence without a sink of its own: its subscription is disposed only by its subscriber.
-    private final class Raw: Observable<Int> {
-        let body: (@escaping (Event<Int>) -> Void) -> Disposable
-        init(body: @escaping (@escaping (Event<Int>) -> Void) -> Disposable) {
-            self.body = body
-            super.init()
-        }
-        override func run(_ observer: @escaping (Event<Int>) -> Void) -> Disposable { body(observer) }
-    }
-
     private func source(_ events: [Event<Int>], _ log: Log) -> Observable<Int> {
-        Raw(body: { observer in
+        SinklessSource(body: { observer in
             log.entries.append("subscribed")
             for event in events { observer(event) }
             return Disposables.create { log.entries.append("disposed") }
