@@ -2,10 +2,9 @@ extension ObservableType {
     /// Emits an element only after `dueTime` has passed without another element; on
     /// completion the element still waiting is emitted first.
     @inlinable public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        let source = asObservable()
-        return Producer { observer in
-            let sink = DebounceSink(observer: consume observer, dueTime: dueTime, scheduler: scheduler)
-            sink.setUpstream(source.run { sink.on($0) })
+        StatefulProducer(state: TimedState(source: asObservable(), dueTime: dueTime, latest: false, scheduler: scheduler)) { state, observer in
+            let sink = DebounceSink(observer: consume observer, dueTime: state.dueTime, scheduler: state.scheduler)
+            sink.setUpstream(state.source.run { sink.on($0) })
             return sink
         }
     }

@@ -3,12 +3,22 @@ import Dispatch
 extension ObservableType {
     /// Delivers events on `scheduler`, in the order they arrived.
     @inlinable public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        let source = asObservable()
-        return Producer { observer in
-            let sink = ObserveOnSink(observer: consume observer, scheduler: scheduler)
-            sink.setUpstream(source.run { sink.on($0) })
+        StatefulProducer(state: ObserveOnState(source: asObservable(), scheduler: scheduler)) { state, observer in
+            let sink = ObserveOnSink(observer: consume observer, scheduler: state.scheduler)
+            sink.setUpstream(state.source.run { sink.on($0) })
             return sink
         }
+    }
+}
+
+/// What an `observe(on:)` observable keeps: its source and scheduler.
+@usableFromInline struct ObserveOnState<Element> {
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let scheduler: ImmediateSchedulerType
+
+    @inlinable init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
+        self.source = source
+        self.scheduler = scheduler
     }
 }
 
@@ -19,8 +29,11 @@ extension ObservableType {
     @usableFromInline let scheduler: ImmediateSchedulerType
     /// The scheduler again when it takes timers without a state (a virtual-time one of ticks).
     @usableFromInline let timerScheduler: TimerScheduling?
-    @usableFromInline let drain = SerialDisposable()
     @usableFromInline let lock = Lock()
+    /// The scheduled step's disposable, replaced as a `SerialDisposable`'s would be (the old one
+    /// disposed, or the new one once the sink is disposed), under `lock`: no object of its own.
+    @usableFromInline @exclusivity(unchecked) var drain: Disposable = NopDisposable()
+    @usableFromInline @exclusivity(unchecked) var isDrainDisposed = false
     // Guarded by `lock`, so not checked for exclusivity at run time (a class's stored
     // properties otherwise are, at every access: `swift_beginAccess` on each event).
     @usableFromInline @exclusivity(unchecked) var queue: [Event<Element>] = []
@@ -49,16 +62,26 @@ extension ObservableType {
             // The same item `schedule` queues (due now, adjusted, unlabelled), without the two
             // closures and the unspecialised generic path: the function captures nothing but the
             // element type (nothing where specialised), the item keeps this sink.
-            drain.disposable = timerScheduler.scheduleTimer(after: .nanoseconds(0), label: nil, target: self,
-                                                            token: 0) { sink, _ in
+            setDrain(timerScheduler.scheduleTimer(after: .nanoseconds(0), label: nil, target: self,
+                                                  token: 0) { sink, _ in
                 unsafeDowncast(sink, to: ObserveOnSink<Element>.self).step()
-            }
+            })
             return
         }
-        drain.disposable = scheduler.schedule(()) { [self] _ in
+        setDrain(scheduler.schedule(()) { [self] _ in
             step()
             return Disposables.create()
+        })
+    }
+
+    /// Keeps `disposable` as the scheduled step's, disposing the one it replaces (or it, once
+    /// the sink is disposed) outside the lock.
+    @inlinable func setDrain(_ disposable: Disposable) {
+        var replaced = disposable
+        lock.withLock {
+            if !isDrainDisposed { swap(&drain, &replaced) }
         }
+        replaced.dispose()
     }
 
     /// Forwards the oldest queued event, then schedules the next step if more are queued.
@@ -94,7 +117,13 @@ extension ObservableType {
     }
 
     @inlinable override func disposeResources() {
-        drain.dispose()
+        var taken: Disposable = NopDisposable()
+        lock.withLock {
+            guard !isDrainDisposed else { return }
+            isDrainDisposed = true
+            swap(&drain, &taken)
+        }
+        taken.dispose()
         lock.withLock {
             // Nothing queued once no step is scheduled (the last step emptied the array).
             // This runs unspecialized (an override is called through the class's vtable),

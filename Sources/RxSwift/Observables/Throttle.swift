@@ -8,10 +8,9 @@ extension ObservableType {
     /// the period ends (and completion waits for it); with `latest` false it is dropped.
     @inlinable public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true,
                          scheduler: SchedulerType) -> Observable<Element> {
-        let source = asObservable()
-        return Producer { observer in
-            let sink = ThrottleSink(observer: consume observer, dueTime: dueTime, latest: latest, scheduler: scheduler)
-            sink.setUpstream(source.run { sink.on($0) })
+        StatefulProducer(state: TimedState(source: asObservable(), dueTime: dueTime, latest: latest, scheduler: scheduler)) { state, observer in
+            let sink = ThrottleSink(observer: consume observer, dueTime: state.dueTime, latest: state.latest, scheduler: state.scheduler)
+            sink.setUpstream(state.source.run { sink.on($0) })
             return sink
         }
     }
@@ -85,5 +84,21 @@ extension ObservableType {
 
     @inlinable override func disposeResources() {
         timer.dispose()
+    }
+}
+
+/// What a `throttle` or `debounce` observable keeps: its source, period and scheduler
+/// (`latest` is throttle's; debounce's is unused).
+@usableFromInline struct TimedState<Element> {
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let dueTime: RxTimeInterval
+    @usableFromInline let latest: Bool
+    @usableFromInline let scheduler: SchedulerType
+
+    @inlinable init(source: Observable<Element>, dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType) {
+        self.source = source
+        self.dueTime = dueTime
+        self.latest = latest
+        self.scheduler = scheduler
     }
 }
