@@ -3,24 +3,26 @@
 /// source's and its delegate's), so the first two are kept inline: no allocation and no
 /// hashing, where a dictionary allocated (and grew) its storage for every table a screen made.
 @usableFromInline package struct DelegateProxySlots {
-    private var first: Slot?
-    private var second: Slot?
+    @usableFromInline var first: Slot?
+    @usableFromInline var second: Slot?
     /// Slots past the second, in the order they were first stored.
-    private var more: [Slot] = []
+    @usableFromInline var more: [Slot] = []
 
-    private struct Slot {
-        let key: UnsafeRawPointer
-        var proxy: AnyObject
+    @usableFromInline struct Slot {
+        @usableFromInline let key: UnsafeRawPointer
+        @usableFromInline var proxy: AnyObject
     }
 
     package init() {}
 
     /// The proxy kept for `key`; setting nil forgets it.
     @usableFromInline package subscript(key: UnsafeRawPointer) -> AnyObject? {
-        get {
-            if let first, first.key == key { return first.proxy }
-            if let second, second.key == key { return second.proxy }
-            return more.first { $0.key == key }?.proxy
+        // Inlinable: a call copied the whole struct out of its object (its two slots and the
+        // array, retained and released) for every look-up of a proxy.
+        @inlinable get {
+            if first?.key == key { return first?.proxy }
+            if second?.key == key { return second?.proxy }
+            return proxy(amongMore: key)
         }
         set {
             if first?.key == key {
@@ -34,5 +36,10 @@
                 if first == nil { first = slot } else if second == nil { second = slot } else { more.append(slot) }
             }
         }
+    }
+
+    /// The proxy of `key` among the slots past the second.
+    @usableFromInline func proxy(amongMore key: UnsafeRawPointer) -> AnyObject? {
+        more.first { $0.key == key }?.proxy
     }
 }

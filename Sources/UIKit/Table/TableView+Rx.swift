@@ -116,10 +116,23 @@ extension Reactive where Base: UITableView {
 
     /// The model behind a row, from the data source `rx.items` bound (a `SectionedViewDataSourceType`).
     public func model<T>(at indexPath: IndexPath) throws -> T {
-        let bound = RxTableViewDataSourceProxy.proxy(for: base).forwardToDelegate() ?? base.dataSource
+        let proxy = RxTableViewDataSourceProxy.proxy(for: base)
+        let bound = proxy.forwardToDelegate() ?? base.dataSource
+        // `rx.items`' array data source, known to the proxy that keeps it: its model read as
+        // `T` without the casts to `SectionedViewDataSourceType` and from `Any` below.
+        if let retained = proxy.retainedDataSource, let rows = retained.rowCells, rows === bound {
+            return try rows.model(forRow: indexPath.row, of: base)
+        }
+        return try Self.model(at: indexPath, in: bound, of: base)
+    }
+
+    /// `model(at:)` from any other data source. A function of its own: in `model(at:)`'s body,
+    /// the `Optional<T>` of its `as? T` was looked up on entry, on the path above too.
+    @inline(never)
+    private static func model<T>(at indexPath: IndexPath, in bound: UITableViewDataSource?, of tableView: UITableView) throws -> T {
         guard let dataSource = bound as? SectionedViewDataSourceType,
               let model = try dataSource.model(at: indexPath) as? T else {
-            throw _RowNotFound(row: indexPath.row, count: base.numberOfRows)
+            throw _RowNotFound(row: indexPath.row, count: tableView.numberOfRows)
         }
         return model
     }
@@ -140,7 +153,18 @@ extension Reactive where Base: UITableView {
         let tableView = base
         return ControlEvent(events: indexPaths.compactMap { [weak tableView] indexPath -> T? in
             guard let tableView else { return nil }
-            return try? tableView.rx.model(at: indexPath)
+            return tableView.rx.selectedModel(at: indexPath)
         })
+    }
+
+    /// `try? model(at: indexPath)` as `models` reads it (the model as `T?`), for `rx.items`'
+    /// array data source of `T`s without `model(at:)`'s `as? T?` of its element in an `Any`.
+    @usableFromInline func selectedModel<T>(at indexPath: IndexPath) -> T? {
+        let proxy = RxTableViewDataSourceProxy.proxy(for: base)
+        if let retained = proxy.retainedDataSource, let rows = retained.rowCells, rows.holdsModels(of: T.self),
+           rows === proxy.forwardToDelegate() ?? base.dataSource {
+            return rows.heldModel(forRow: indexPath.row, as: T.self)
+        }
+        return try? model(at: indexPath) as T?
     }
 }

@@ -48,6 +48,13 @@ protocol RowCellSource: AnyObject {
     /// What `tableView(_:numberOfRowsInSection:)` answers for its one section.
     var rowCount: Int { get }
     func cell(forRow row: Int, in tableView: UITableView) -> UITableViewCell
+    /// What `model(at:)` returns for `row`, as `T`: the same error for a row it does not
+    /// have, and `_RowNotFound` with `tableView`'s row count for a model that is not a `T`.
+    func model<T>(forRow row: Int, of tableView: UITableView) throws -> T
+    /// Whether its rows' models are of type `T` itself.
+    func holdsModels<T>(of type: T.Type) -> Bool
+    /// The model of `row` when `holdsModels(of: T.self)`; nil for a row it does not have.
+    func heldModel<T>(forRow row: Int, as type: T.Type) -> T?
 }
 
 /// A data source that can return the model behind a row (for `modelSelected`).
@@ -117,5 +124,29 @@ public final class _RxTableViewReactiveArrayDataSource<Item>:
     public func model(at indexPath: IndexPath) throws -> Any {
         guard (0..<items.count).contains(indexPath.row) else { throw _RowNotFound(row: indexPath.row, count: items.count) }
         return items[indexPath.row]
+    }
+
+    /// `model(at:)` as `T` (`RowCellSource`): an element of `T` itself is handed over as it is,
+    /// where `model(at:) as? T` boxed it in an `Any` and cast it back (a `swift_dynamicCast`),
+    /// and returned without an `Optional<T>` (its metadata looked up at each call).
+    func model<T>(forRow row: Int, of tableView: UITableView) throws -> T {
+        guard (0..<items.count).contains(row) else { throw _RowNotFound(row: row, count: items.count) }
+        if Item.self == T.self { return unsafeBitCast(items[row], to: T.self) }
+        return try Self.model(items[row], row: row, of: tableView)
+    }
+
+    func holdsModels<T>(of type: T.Type) -> Bool { Item.self == T.self }
+
+    func heldModel<T>(forRow row: Int, as type: T.Type) -> T? {
+        guard Item.self == T.self, (0..<items.count).contains(row) else { return nil }
+        return unsafeBitCast(items[row], to: T.self)
+    }
+
+    /// An element as another type `T`, as `model(at:)`'s `as? T`: a function of its own, so
+    /// that the `Optional<T>` of its cast is not looked up for an element of type `T`.
+    @inline(never)
+    private static func model<T>(_ item: Item, row: Int, of tableView: UITableView) throws -> T {
+        guard let model = item as? T else { throw _RowNotFound(row: row, count: tableView.numberOfRows) }
+        return model
     }
 }

@@ -120,6 +120,36 @@ final class TableViewTests: XCTestCase {
         }
     }
 
+    /// `rx.items`' models read as their own type, as another type they are (`Any`, an optional)
+    /// and as a type they are not: the same models, and the same error, as a cast from `Any`.
+    func testModelsReadAsTheirTypeOrAnotherAsACastWould() throws {
+        let tableView = TableView(id: "table")
+        let bag = DisposeBag()
+        Observable.just(repositories)
+            .bind(to: tableView.rx.items) { tableView, row, _ in
+                tableView.dequeueReusableCell(withIdentifier: "Cell", for: IndexPath(row: row, section: 0))
+            }
+            .disposed(by: bag)
+        let own = Recorder(tableView.rx.modelSelected(Repository.self))
+        let any = Recorder(tableView.rx.modelSelected(Any.self))
+        let optional = Recorder(tableView.rx.modelSelected(Repository?.self))
+        let other = Recorder(tableView.rx.modelSelected(String.self))
+        try tableView.userSelect(row: 0)
+        try tableView.userSelect(row: 1)
+        XCTAssertEqual(own.elements, repositories)
+        XCTAssertEqual(any.elements.compactMap { $0 as? Repository }, repositories)
+        XCTAssertEqual(any.elements.count, 2)
+        XCTAssertEqual(optional.elements, repositories.map(Optional.some))
+        XCTAssertEqual(other.elements, [], "a model of another type is skipped")
+        XCTAssertEqual(try tableView.rx.model(at: IndexPath(row: 1, section: 0)) as Repository?, repositories[1])
+        XCTAssertThrowsError(try tableView.rx.model(at: IndexPath(row: 1, section: 0)) as String) { error in
+            XCTAssertEqual(error as? _RowNotFound, _RowNotFound(row: 1, count: 2))
+        }
+        XCTAssertThrowsError(try tableView.rx.model(at: IndexPath(row: 7, section: 0)) as Repository) { error in
+            XCTAssertEqual(error as? _RowNotFound, _RowNotFound(row: 7, count: 2))
+        }
+    }
+
     func testDeleteReportsTheRowAndLeavesRowsToTheApp() throws {
         let tableView = TableView(id: "table")
         let items = BehaviorRelay(value: ["a", "b", "c"])
