@@ -30,12 +30,11 @@ extension ObservableType {
 @usableFromInline final class CatchSink<Element>: Sink<Element>, @unchecked Sendable {
     @usableFromInline let handler: (Swift.Error) throws -> Observable<Element>
     @usableFromInline let lock = Lock()
-    /// The source's subscription, then the replacement's; guarded by `lock`.
-    @usableFromInline @exclusivity(unchecked) var current: Disposable = NopDisposable()
+    /// The source's subscription, then the replacement's (disposed with the sink: whatever
+    /// comes later is disposed at once); guarded by `lock`.
+    @usableFromInline @exclusivity(unchecked) var current = SerialSlot()
     /// The replacement was subscribed (the source's subscription is done with); guarded by `lock`.
     @usableFromInline @exclusivity(unchecked) var isReplaced = false
-    /// The sink was disposed: whatever comes later is disposed at once; guarded by `lock`.
-    @usableFromInline @exclusivity(unchecked) var isCurrentDisposed = false
 
     @inlinable init(observer: @escaping (Event<Element>) -> Void, handler: @escaping (Swift.Error) throws -> Observable<Element>) {
         self.handler = handler
@@ -57,35 +56,20 @@ extension ObservableType {
 
     /// The source's subscription, kept unless the sink was disposed or an error replaced it.
     @inlinable func setOriginal(_ subscription: Disposable) {
-        var disposed: Disposable = NopDisposable()
-        var given = subscription
-        lock.withLock {
-            if isCurrentDisposed || isReplaced { swap(&disposed, &given) } else { swap(&current, &given) }
-        }
-        disposed.dispose()
+        lock.withLock { isReplaced ? subscription : current.replace(with: subscription) }.dispose()
     }
 
     /// The replacement's subscription in place of the current one, which is then disposed (or
     /// the replacement's, when the sink was disposed).
     @inlinable func replace(with subscription: Disposable) {
-        var replaced = subscription
-        lock.withLock {
-            if !isCurrentDisposed {
-                isReplaced = true
-                swap(&current, &replaced)
-            }
-        }
-        replaced.dispose()
+        lock.withLock { () -> Disposable in
+            if !current.isDisposed { isReplaced = true }
+            return current.replace(with: subscription)
+        }.dispose()
     }
 
     @inlinable override func disposeResources() {
-        var taken: Disposable = NopDisposable()
-        lock.withLock {
-            guard !isCurrentDisposed else { return }
-            isCurrentDisposed = true
-            swap(&current, &taken)
-        }
-        taken.dispose()
+        lock.withLock { current.dispose() }.dispose()
     }
 }
 

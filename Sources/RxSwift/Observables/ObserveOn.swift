@@ -32,8 +32,7 @@ extension ObservableType {
     @usableFromInline let lock = Lock()
     /// The scheduled step's disposable, replaced as a `SerialDisposable`'s would be (the old one
     /// disposed, or the new one once the sink is disposed), under `lock`: no object of its own.
-    @usableFromInline @exclusivity(unchecked) var drain: Disposable = NopDisposable()
-    @usableFromInline @exclusivity(unchecked) var isDrainDisposed = false
+    @usableFromInline @exclusivity(unchecked) var drain = SerialSlot()
     // Guarded by `lock`, so not checked for exclusivity at run time (a class's stored
     // properties otherwise are, at every access: `swift_beginAccess` on each event).
     @usableFromInline @exclusivity(unchecked) var queue: [Event<Element>] = []
@@ -77,11 +76,7 @@ extension ObservableType {
     /// Keeps `disposable` as the scheduled step's, disposing the one it replaces (or it, once
     /// the sink is disposed) outside the lock.
     @inlinable func setDrain(_ disposable: Disposable) {
-        var replaced = disposable
-        lock.withLock {
-            if !isDrainDisposed { swap(&drain, &replaced) }
-        }
-        replaced.dispose()
+        lock.withLock { drain.replace(with: disposable) }.dispose()
     }
 
     /// Forwards the oldest queued event, then schedules the next step if more are queued.
@@ -117,13 +112,7 @@ extension ObservableType {
     }
 
     @inlinable override func disposeResources() {
-        var taken: Disposable = NopDisposable()
-        lock.withLock {
-            guard !isDrainDisposed else { return }
-            isDrainDisposed = true
-            swap(&drain, &taken)
-        }
-        taken.dispose()
+        lock.withLock { drain.dispose() }.dispose()
         lock.withLock {
             // Nothing queued once no step is scheduled (the last step emptied the array).
             // This runs unspecialized (an override is called through the class's vtable),
