@@ -7,7 +7,7 @@ import RxSwift
 /// after the data source was set), and tells its delegate what it displays and what the user
 /// selects. Snapshot: the items as rows (`collection[3].title`, `collection[1][0].title` with
 /// several sections or headers), `selected`.
-public final class UICollectionView: UIScrollView, HasDataSource {
+open class UICollectionView: UIScrollView, HasDataSource {
     public typealias DataSource = UICollectionViewDataSource
 
     /// Not decoded from archives, as no nib or storyboard holds views here.
@@ -71,7 +71,7 @@ public final class UICollectionView: UIScrollView, HasDataSource {
     public var itemHeight: CGFloat = 50
 
     /// The items' height; set values are ignored, as the layout computes it.
-    public override var contentSize: CGSize {
+    open override var contentSize: CGSize {
         get { CGSize(width: frame.width, height: CGFloat(allCells.count) * itemHeight) }
         set {}
     }
@@ -137,7 +137,7 @@ public final class UICollectionView: UIScrollView, HasDataSource {
 
     // MARK: Loading
 
-    public func reloadData() {
+    open func reloadData() {
         needsReload = false
         indexPathsForSelectedItems = []
         for (section, content) in sections.enumerated() {

@@ -4,11 +4,11 @@ import Foundation
 import RxCocoa
 import RxSwift
 
-public final class UIActivityIndicatorView: UIView, _ViewElement {
-    /// As UIKit's `init(frame:)`: a view with no id (one a screen does not list).
-    public override convenience init(frame: CGRect) {
-        self.init(id: "")
-        self.frame = frame
+open class UIActivityIndicatorView: UIView, _ViewElement {
+    /// As UIKit's designated `init(frame:)`, so a subclass can override it: a view with no id
+    /// (one a screen does not list).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
     }
 
     /// Not decoded from archives, as no nib or storyboard holds views here.
@@ -22,13 +22,26 @@ public final class UIActivityIndicatorView: UIView, _ViewElement {
 
     public var hidesWhenStopped = true
     public var color: UIColor?
+    /// Layout and colour only: not shown.
+    public var style = Style.medium
+
+    /// As `UIActivityIndicatorView.Style`.
+    public enum Style: Int, Sendable {
+        case whiteLarge, white, gray, medium = 100, large = 101
+    }
+
+    /// As UIKit's designated `init(style:)`, so a subclass can override it: a spinner with no id.
+    public init(style: Style) {
+        self.style = style
+        super.init(frame: .zero)
+    }
 
     public override init(id: String = "") {
         super.init(id: id)
     }
 
-    public func startAnimating() { isAnimating = true }
-    public func stopAnimating() { isAnimating = false }
+    open func startAnimating() { isAnimating = true }
+    open func stopAnimating() { isAnimating = false }
 
     public func elementSnapshot() -> _ElementSnapshot {
         cachedSnapshot { .activityIndicator(id: id, animating: isAnimating, hidden: isHidden) }

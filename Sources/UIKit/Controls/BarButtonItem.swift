@@ -4,7 +4,7 @@ import Foundation
 import RxCocoa
 import RxSwift
 
-public final class UIBarButtonItem: UIControl, _ViewElement {
+open class UIBarButtonItem: UIControl, _ViewElement {
     /// Not decoded from archives, as no nib or storyboard holds views here.
     public required init?(coder: NSCoder) {
         return nil
@@ -27,9 +27,10 @@ public final class UIBarButtonItem: UIControl, _ViewElement {
         super.init(id: id)
     }
 
-    /// As `UIBarButtonItem()`: no title, no id.
-    public convenience init() {
-        self.init(id: "", title: nil)
+    /// As UIKit's designated `UIBarButtonItem()`, so a subclass can override it: no title, no id.
+    public init() {
+        title = nil
+        super.init(id: "")
     }
 
     public convenience init(id: String = "", barButtonSystemItem: SystemItem) {

@@ -6,11 +6,12 @@ import Foundation
 /// maximum) and sends `.valueChanged`. Snapshots show the date in UTC, as `2026-12-24`
 /// (`.date`), `09:30` (`.time`) or `2026-12-24 09:30` (`.dateAndTime`), so they are the
 /// same on every machine.
-public final class UIDatePicker: UIControl, _ViewElement {
-    /// As UIKit's `init(frame:)`: a view with no id (one a screen does not list).
-    public override convenience init(frame: CGRect) {
-        self.init(id: "")
-        self.frame = frame
+open class UIDatePicker: UIControl, _ViewElement {
+    /// As UIKit's designated `init(frame:)`, so a subclass can override it: a view with no id
+    /// (one a screen does not list).
+    public override init(frame: CGRect) {
+        date = Date(timeIntervalSince1970: 0)
+        super.init(frame: frame)
     }
 
     /// Not decoded from archives, as no nib or storyboard holds views here.

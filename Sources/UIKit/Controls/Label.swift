@@ -24,7 +24,7 @@ open class UILabel: UIView, _ViewElement {
     // each stored field was one more release for every label freed.
 
     /// The text with attributes; its string is `text` (attributes are not shown).
-    public var attributedText: NSAttributedString? {
+    open var attributedText: NSAttributedString? {
         get { AttributedText.current(extras?.attributedText, text: text) }
         set {
             if newValue != nil || extras != nil { extrasMade.attributedText = newValue }
@@ -32,7 +32,7 @@ open class UILabel: UIView, _ViewElement {
         }
     }
     /// Shown as the path `textColor` when set.
-    public var textColor: UIColor? {
+    open var textColor: UIColor? {
         get { extras?.textColor }
         set {
             if newValue != nil || extras != nil { extrasMade.textColor = newValue }
@@ -40,7 +40,7 @@ open class UILabel: UIView, _ViewElement {
         }
     }
     /// Accepted and not shown: layout alone.
-    public var font: UIFont? {
+    open var font: UIFont? {
         get { extras?.font }
         set { if newValue != nil || extras != nil { extrasMade.font = newValue } }
     }

@@ -38,14 +38,14 @@ extension UIPickerViewDelegate {
 /// row and tells the delegate (`rx.itemSelected`). Snapshot: `selected` (the first
 /// component's row, or all rows joined by `,`), `title` (the selected titles joined by `, `)
 /// and `rows` (the first component's row count).
-public final class UIPickerView: UIView, _ViewElement, HasDelegate, HasDataSource, DelegateProxyStoring {
+open class UIPickerView: UIView, _ViewElement, HasDelegate, HasDataSource, DelegateProxyStoring {
     public typealias Delegate = UIPickerViewDelegate
     public typealias DataSource = UIPickerViewDataSource
 
-    /// As UIKit's `init(frame:)`: a view with no id (one a screen does not list).
-    public override convenience init(frame: CGRect) {
-        self.init(id: "")
-        self.frame = frame
+    /// As UIKit's designated `init(frame:)`, so a subclass can override it: a view with no id
+    /// (one a screen does not list).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
     }
 
     /// Not decoded from archives, as no nib or storyboard holds views here.

@@ -3,11 +3,11 @@ import Foundation
 import RxCocoa
 import RxSwift
 
-public final class UIProgressView: UIView, _ViewElement {
-    /// As UIKit's `init(frame:)`: a view with no id (one a screen does not list).
-    public override convenience init(frame: CGRect) {
-        self.init(id: "")
-        self.frame = frame
+open class UIProgressView: UIView, _ViewElement {
+    /// As UIKit's designated `init(frame:)`, so a subclass can override it: a view with no id
+    /// (one a screen does not list).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
     }
 
     /// Not decoded from archives, as no nib or storyboard holds views here.
@@ -42,11 +42,11 @@ extension Reactive where Base: UIProgressView {
 }
 
 /// A page indicator, as `UIPageControl`: a user tap moves one page and sends `.valueChanged`.
-public final class UIPageControl: UIControl, _ViewElement {
-    /// As UIKit's `init(frame:)`: a view with no id (one a screen does not list).
-    public override convenience init(frame: CGRect) {
-        self.init(id: "")
-        self.frame = frame
+open class UIPageControl: UIControl, _ViewElement {
+    /// As UIKit's designated `init(frame:)`, so a subclass can override it: a view with no id
+    /// (one a screen does not list).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
     }
 
     /// Not decoded from archives, as no nib or storyboard holds views here.

@@ -6,11 +6,12 @@ import RxSwift
 ///
 /// A user edit begins editing (when not yet editing) and reports the text change; return is
 /// the Search key: it reports `searchButtonClicked` and keeps the keyboard up, as UIKit does.
-public final class UISearchBar: UIView, _ViewElement, TextInput {
-    /// As UIKit's `init(frame:)`: a view with no id (one a screen does not list).
-    public override convenience init(frame: CGRect) {
-        self.init(id: "")
-        self.frame = frame
+open class UISearchBar: UIView, _ViewElement, TextInput {
+    /// As UIKit's designated `init(frame:)`, so a subclass can override it: a view with no id
+    /// (one a screen does not list).
+    public override init(frame: CGRect) {
+        text = ""
+        super.init(frame: frame)
     }
 
     /// Not decoded from archives, as no nib or storyboard holds views here.
@@ -28,7 +29,7 @@ public final class UISearchBar: UIView, _ViewElement, TextInput {
         didSet { noteChange() }
     }
     public override var isFirstResponder: Bool { isEditingText }
-    public override var canBecomeFirstResponder: Bool { true }
+    open override var canBecomeFirstResponder: Bool { true }
 
     // The delegate's callbacks, each a subject made when first observed: a screen observes
     // two or three of a bar's eight, and every bar made, completed and freed all eight. One
@@ -83,7 +84,7 @@ public final class UISearchBar: UIView, _ViewElement, TextInput {
     }
 
     @discardableResult
-    public override func becomeFirstResponder() -> Bool {
+    open override func becomeFirstResponder() -> Bool {
         guard !isFirstResponder else { return true }
         isEditingText = true
         textDidBeginEditingSubject?.onNext(())
@@ -91,7 +92,7 @@ public final class UISearchBar: UIView, _ViewElement, TextInput {
     }
 
     @discardableResult
-    public override func resignFirstResponder() -> Bool {
+    open override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return true }
         isEditingText = false
         textDidEndEditingSubject?.onNext(())

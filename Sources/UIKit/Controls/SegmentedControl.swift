@@ -5,11 +5,23 @@ import Foundation
 import RxCocoa
 import RxSwift
 
-public final class UISegmentedControl: UIControl, _ViewElement {
-    /// As UIKit's `init(frame:)`: a view with no id (one a screen does not list).
-    public override convenience init(frame: CGRect) {
-        self.init(id: "")
-        self.frame = frame
+open class UISegmentedControl: UIControl, _ViewElement {
+    /// As UIKit's designated `init(frame:)`, so a subclass can override it: a view with no id
+    /// (one a screen does not list) and no segments.
+    public override init(frame: CGRect) {
+        titles = []
+        super.init(frame: frame)
+    }
+
+    /// As UIKit's designated `init(items:)`: a segment for each string or image, in order (an
+    /// image's segment has no title here); a subclass can override it.
+    public init(items: [Any]?) {
+        let items = items ?? []
+        titles = items.map { $0 as? String ?? "" }
+        super.init(frame: .zero)
+        for (segment, item) in items.enumerated() {
+            if let image = item as? UIImage { images[segment] = image }
+        }
     }
 
     /// Not decoded from archives, as no nib or storyboard holds views here.

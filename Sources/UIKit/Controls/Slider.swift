@@ -4,11 +4,12 @@ import Foundation
 import RxCocoa
 import RxSwift
 
-public final class UISlider: UIControl, _ViewElement {
-    /// As UIKit's `init(frame:)`: a view with no id (one a screen does not list).
-    public override convenience init(frame: CGRect) {
-        self.init(id: "")
-        self.frame = frame
+open class UISlider: UIControl, _ViewElement {
+    /// As UIKit's designated `init(frame:)`, so a subclass can override it: a view with no id
+    /// (one a screen does not list).
+    public override init(frame: CGRect) {
+        value = 0
+        super.init(frame: frame)
     }
 
     /// Not decoded from archives, as no nib or storyboard holds views here.
@@ -32,7 +33,7 @@ public final class UISlider: UIControl, _ViewElement {
         super.init(id: id)
     }
 
-    public func setValue(_ value: Float, animated: Bool) { self.value = clamped(value) }
+    open func setValue(_ value: Float, animated: Bool) { self.value = clamped(value) }
 
     func userSlide(to value: Float) throws(_UserInputError) {
         try userChange("slide") { self.value = clamped(value) }

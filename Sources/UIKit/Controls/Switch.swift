@@ -3,11 +3,12 @@ import Foundation
 import RxCocoa
 import RxSwift
 
-public final class UISwitch: UIControl, _ViewElement {
-    /// As UIKit's `init(frame:)`: a view with no id (one a screen does not list).
-    public override convenience init(frame: CGRect) {
-        self.init(id: "")
-        self.frame = frame
+open class UISwitch: UIControl, _ViewElement {
+    /// As UIKit's designated `init(frame:)`, so a subclass can override it: a view with no id
+    /// (one a screen does not list).
+    public override init(frame: CGRect) {
+        isOn = false
+        super.init(frame: frame)
     }
 
     /// Not decoded from archives, as no nib or storyboard holds views here.
@@ -25,7 +26,7 @@ public final class UISwitch: UIControl, _ViewElement {
         super.init(id: id)
     }
 
-    public func setOn(_ on: Bool, animated: Bool) { isOn = on }
+    open func setOn(_ on: Bool, animated: Bool) { isOn = on }
 
     /// The user's toggle, to `on` or else to the other state.
     func userToggle(to on: Bool?) throws(_UserInputError) {

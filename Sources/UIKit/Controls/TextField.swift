@@ -32,7 +32,7 @@ open class UITextField: UIControl, _ViewElement, TextInput {
         }
     }
     private var attributed: NSAttributedString?
-    public var placeholder: String? {
+    open var placeholder: String? {
         didSet { noteChange() }
     }
     /// As UIKit's: a secure field's text never appears in any output, only its length (as `•`).
@@ -43,7 +43,7 @@ open class UITextField: UIControl, _ViewElement, TextInput {
         didSet { noteChange() }
     }
     public override var isFirstResponder: Bool { isEditingText }
-    public override var canBecomeFirstResponder: Bool { true }
+    open override var canBecomeFirstResponder: Bool { true }
 
     public init(id: String = "", text: String = "", placeholder: String? = nil) {
         self.text = text
@@ -54,7 +54,7 @@ open class UITextField: UIControl, _ViewElement, TextInput {
     public var isEditing: Bool { isFirstResponder }
 
     @discardableResult
-    public override func becomeFirstResponder() -> Bool {
+    open override func becomeFirstResponder() -> Bool {
         guard !isFirstResponder else { return true }
         isEditingText = true
         sendActions(for: .editingDidBegin)
@@ -62,7 +62,7 @@ open class UITextField: UIControl, _ViewElement, TextInput {
     }
 
     @discardableResult
-    public override func resignFirstResponder() -> Bool {
+    open override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return true }
         isEditingText = false
         sendActions(for: .editingDidEnd)

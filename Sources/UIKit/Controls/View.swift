@@ -29,16 +29,16 @@ open class UIView: UIResponder {
         get { extras?.accessibilityIdentifier }
         set { if newValue != nil || extras != nil { extrasMade.accessibilityIdentifier = newValue } }
     }
-    @exclusivity(unchecked) public var isHidden = false {
+    @exclusivity(unchecked) open var isHidden = false {
         didSet { noteChange() }
     }
     /// Shown as the path `alpha` when not 1.
-    @exclusivity(unchecked) public var alpha: CGFloat = 1 {
+    @exclusivity(unchecked) open var alpha: CGFloat = 1 {
         didSet { noteChange() }
     }
     /// Shown as the path `backgroundColor` when set. Kept aside (`ViewExtras`), as few views
     /// set it: every view freed the field.
-    public var backgroundColor: UIColor? {
+    open var backgroundColor: UIColor? {
         get { extras?.backgroundColor }
         set {
             if newValue != nil || extras != nil { extrasMade.backgroundColor = newValue }
@@ -46,14 +46,14 @@ open class UIView: UIResponder {
         }
     }
     /// Accepted and not shown: layout and tinting alone.
-    public var tintColor: UIColor? {
+    open var tintColor: UIColor? {
         get { extras?.tintColor }
         set { extrasMade.tintColor = newValue }
     }
     /// In the superview's coordinates (the window's for a view without one); gestures report
     /// their locations through it (`location(in:)`, `convert(_:to:)`). Layout is not simulated:
     /// a frame is what the code set.
-    @exclusivity(unchecked) public var frame = CGRect.zero
+    @exclusivity(unchecked) open var frame = CGRect.zero
     /// The view's own coordinates: its size, and the origin that scrolling moves.
     open var bounds: CGRect {
         get { CGRect(origin: boundsOrigin, size: frame.size) }

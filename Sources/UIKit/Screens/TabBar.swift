@@ -24,7 +24,7 @@ extension UITabBarDelegate {
 /// app's own. Drawn and read like a segmented control (`tabBar.selected`, `tabBar.title`,
 /// `tabBar.segments`). A tab the person selects through the controller is told to the
 /// delegate (`rx.didSelectItem`).
-public final class UITabBar: UIView, _ViewElement, HasDelegate, DelegateProxyStoring {
+open class UITabBar: UIView, _ViewElement, HasDelegate, DelegateProxyStoring {
     public typealias Delegate = UITabBarDelegate
 
     /// As UIKit's `init(frame:)`: a tab bar with no items and none selected.

@@ -4,7 +4,7 @@ import Foundation
 import RxCocoa
 import RxSwift
 
-public final class UIAlertController {
+open class UIAlertController {
     /// As `UIAlertController.Style`; both are shown the same way, as a modal with buttons.
     public enum Style: Sendable {
         case alert, actionSheet

@@ -4,7 +4,7 @@ import Foundation
 import RxCocoa
 import RxSwift
 
-public final class UIRefreshControl: UIControl {
+open class UIRefreshControl: UIControl {
     /// Not decoded from archives, as no nib or storyboard holds views here.
     public required init?(coder: NSCoder) {
         return nil
@@ -18,8 +18,8 @@ public final class UIRefreshControl: UIControl {
         super.init(frame: .zero)
     }
 
-    public func beginRefreshing() { isRefreshing = true }
-    public func endRefreshing() { isRefreshing = false }
+    open func beginRefreshing() { isRefreshing = true }
+    open func endRefreshing() { isRefreshing = false }
 
     func userPull() {
         beginRefreshing()

@@ -7,7 +7,7 @@ import RxSwift
 /// after a batch update, and the first time it is read after the data source was set), tells
 /// its delegate what it displays and what the user selects, and asks the data source to commit
 /// the user's swipe-deletes. Every row is displayed: a headless table has no viewport.
-public final class UITableView: UIScrollView, HasDataSource {
+open class UITableView: UIScrollView, HasDataSource {
     public typealias DataSource = UITableViewDataSource
 
     /// Not decoded from archives, as no nib or storyboard holds views here.
@@ -45,32 +45,32 @@ public final class UITableView: UIScrollView, HasDataSource {
     }
 
     /// One empty section until a data source says otherwise.
-    @exclusivity(unchecked) var sections = noSections
+    @exclusivity(unchecked) final var sections = noSections
     /// What a table shows before its first load, while it reloads and after a reload with no
     /// data source: one shared array, so a reload makes none. Never written (a write copies it
     /// first): no state is shared.
     nonisolated(unsafe) static let noSections = [Section()]
     /// The rows array of the reload before the last, emptied: the next reload fills it.
-    @exclusivity(unchecked) private var spareCells: [UITableViewCell] = []
+    @exclusivity(unchecked) private final var spareCells: [UITableViewCell] = []
     /// The row counts of the last reload: the next one reads its counts into this array.
-    @exclusivity(unchecked) private var spareRowCounts: [Int] = []
+    @exclusivity(unchecked) private final var spareRowCounts: [Int] = []
     /// Set with a new data source: its rows are loaded when the table is next read.
-    @exclusivity(unchecked) private var needsReload = false
+    @exclusivity(unchecked) private final var needsReload = false
     /// Nested `beginUpdates()` calls, and the changes recorded since the outermost.
-    @exclusivity(unchecked) var updateDepth = 0
+    @exclusivity(unchecked) final var updateDepth = 0
     /// Made at the first batch update: its `IndexSet`s were six objects for every table made.
-    lazy var pendingUpdates = BatchUpdates()
+    final lazy var pendingUpdates = BatchUpdates()
     /// The explanation of the last batch update the data source contradicted (the table then
     /// reloaded instead, where UIKit stops the app).
-    var lastInconsistency: String?
+    final var lastInconsistency: String?
     /// The rows' heights as the delegate said at the last load (nil: `rowHeight` each).
-    @exclusivity(unchecked) private var delegateRowHeights: CGFloat?
+    @exclusivity(unchecked) private final var delegateRowHeights: CGFloat?
     /// Per reuse identifier: the registered class and style, and the cells a reload took off
     /// the table for `dequeueReusableCell` to hand out again as UIKit does (the last is the
     /// next, so a row gets back the cell it had). A table has one or two identifiers: a short
     /// list compares them without hashing one per row.
-    @exclusivity(unchecked) var reuseQueues: [ReuseQueue] = []
-    var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+    @exclusivity(unchecked) final var reuseQueues: [ReuseQueue] = []
+    final var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
 
     struct ReuseQueue {
         let identifier: String
@@ -122,6 +122,9 @@ public final class UITableView: UIScrollView, HasDataSource {
     /// Accepted for source compatibility: layout and editing controls are not drawn.
     public var tableHeaderView: UIView?
     public var tableFooterView: UIView?
+    public var separatorStyle = UITableViewCell.SeparatorStyle.singleLine
+    public var separatorColor: UIColor?
+    public var separatorInset = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     public var allowsSelection = true
     public private(set) var isEditing = false
 
@@ -131,7 +134,7 @@ public final class UITableView: UIScrollView, HasDataSource {
 
     /// The rows' height (as the delegate says, else `rowHeight`); set values are ignored, as
     /// UIKit computes it.
-    public override var contentSize: CGSize {
+    open override var contentSize: CGSize {
         get {
             loadIfNeeded()
             let height = delegateRowHeights ?? CGFloat(numberOfRows) * Self.effective(rowHeight)
@@ -220,7 +223,7 @@ public final class UITableView: UIScrollView, HasDataSource {
 
     /// Rebuilds every row from the data source and clears the selection, as UIKit does; the
     /// cells it had are kept for reuse.
-    public func reloadData() {
+    open func reloadData() {
         needsReload = false
         reloads &+= 1
         indexPathForSelectedRow = nil
@@ -373,10 +376,10 @@ public final class UITableView: UIScrollView, HasDataSource {
         return remember(rows: rows, refreshing: refreshing)
     }
 
-    @exclusivity(unchecked) var lastSnapshot: (snapshot: _ElementSnapshot, revision: UInt64, refreshing: (ObjectIdentifier, UInt64)?)?
+    @exclusivity(unchecked) final var lastSnapshot: (snapshot: _ElementSnapshot, revision: UInt64, refreshing: (ObjectIdentifier, UInt64)?)?
     /// Counts reloads and batch updates: the cells change only there.
-    @exclusivity(unchecked) var reloads: UInt64 = 0
-    @exclusivity(unchecked) var rowCache: (reloads: UInt64, revision: UInt64, rows: [_RowSnapshot])?
+    @exclusivity(unchecked) final var reloads: UInt64 = 0
+    @exclusivity(unchecked) final var rowCache: (reloads: UInt64, revision: UInt64, rows: [_RowSnapshot])?
 
     private func remember(rows: [_RowSnapshot], refreshing: (ObjectIdentifier, UInt64)?) -> _ElementSnapshot {
         // A table of sections shows its selection as `section.row`.

@@ -92,7 +92,7 @@ public struct UIImage: Hashable, Sendable, CustomStringConvertible {
 
 /// A view's layer, as `CALayer`: its properties only change layout, so they are accepted
 /// and not shown.
-public final class CALayer {
+open class CALayer {
     public var cornerRadius: CGFloat = 0
     public var borderWidth: CGFloat = 0
     public var borderColor: UIColor?
