@@ -161,3 +161,49 @@ final class UIKitOverriddenPropertyTests: XCTestCase {
         XCTAssertTrue(field.isFirstResponder)
     }
 }
+
+/// A view that overrides only UIKit's designated initializers, made by `init()` as iOS code
+/// makes it: rxs's own initializers are convenience ones, so the subclass inherits `init()`.
+private final class BadgeView: UIView {
+    private(set) var setUp = false
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUp = true
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+private final class BadgeLabel: UILabel {
+    private(set) var setUp = false
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUp = true
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+final class UIKitInheritedInitializerTests: XCTestCase {
+    func testASubclassMadeByInitRunsItsFrameInitializer() {
+        XCTAssertTrue(BadgeView().setUp)
+        let label = BadgeLabel()
+        XCTAssertTrue(label.setUp)
+        XCTAssertFalse(label.isUserInteractionEnabled)
+    }
+
+    func testRxsInitializersRunTheSubclasssFrameInitializer() {
+        let label = BadgeLabel(id: "badge", text: "3")
+        XCTAssertTrue(label.setUp)
+        XCTAssertEqual(label.text, "3")
+    }
+
+    func testDefaultViewsAreMadeAsUIKitMakesThem() {
+        XCTAssertEqual(UITableView().style, .plain)
+        XCTAssertEqual(UITableView(id: "t").frame.size, CGSize(width: 390, height: 844))
+        XCTAssertEqual(UIScrollView(id: "s", contentHeight: 10).contentSize, CGSize(width: 390, height: 10))
+        XCTAssertEqual(UIStackView().arrangedSubviews.count, 0)
+        XCTAssertFalse(UIImageView(id: "i").isUserInteractionEnabled)
+        XCTAssertEqual(UITextField(id: "f").text, "")
+    }
+}

@@ -46,10 +46,11 @@ open class UICollectionView: UIScrollView, HasDataSource {
     var reusableCells: [String: [UICollectionViewCell]] = [:]
     var reusableViews: [String: [UICollectionReusableView]] = [:]
 
-    public init(id: String = "", frame: CGRect = .zero) {
-        collectionViewLayout = UICollectionViewFlowLayout()
-        super.init(id: id)
-        if frame != .zero { self.frame = frame }
+    /// rxs's: a collection with the element id scripts address, phone-sized unless a frame is given.
+    public convenience init(id: String = "", frame: CGRect = .zero) {
+        let frame = frame == .zero ? CGRect(x: 0, y: 0, width: 390, height: 844) : frame
+        self.init(frame: frame, collectionViewLayout: UICollectionViewFlowLayout())
+        self.id = id
     }
 
     /// As UIKit's: a collection with no id (one a screen does not list) and its layout.

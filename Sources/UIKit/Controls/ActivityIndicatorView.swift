@@ -36,10 +36,6 @@ open class UIActivityIndicatorView: UIView, _ViewElement {
         super.init(frame: .zero)
     }
 
-    public override init(id: String = "") {
-        super.init(id: id)
-    }
-
     open func startAnimating() { isAnimating = true }
     open func stopAnimating() { isAnimating = false }
 

@@ -21,16 +21,17 @@ open class UIBarButtonItem: UIControl, _ViewElement {
     }
     public var style = Style.plain
 
-    public init(id: String = "", title: String?, style: Style = .plain) {
+    public convenience init(id: String = "", title: String?, style: Style = .plain) {
+        self.init()
+        self.id = id
         self.title = title
         self.style = style
-        super.init(id: id)
     }
 
     /// As UIKit's designated `UIBarButtonItem()`, so a subclass can override it: no title, no id.
     public init() {
         title = nil
-        super.init(id: "")
+        super.init(frame: .zero)
     }
 
     public convenience init(id: String = "", barButtonSystemItem: SystemItem) {

@@ -26,9 +26,10 @@ open class UIButton: UIControl, _ViewElement {
         didSet { noteChange() }
     }
 
-    public init(id: String, title: String) {
+    public convenience init(id: String, title: String) {
+        self.init(frame: .zero)
+        self.id = id
         self.title = title
-        super.init(id: id)
     }
 
     /// As `UIButton(primaryAction:)` (iOS 14): the action runs on each tap; its title and image

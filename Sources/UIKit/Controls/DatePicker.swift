@@ -33,9 +33,10 @@ open class UIDatePicker: UIControl, _ViewElement {
     public var maximumDate: Date?
     public var countDownDuration: TimeInterval = 0
 
-    public init(id: String = "", date: Date = Date(timeIntervalSince1970: 0)) {
+    public convenience init(id: String = "", date: Date = Date(timeIntervalSince1970: 0)) {
+        self.init(frame: .zero)
+        self.id = id
         self.date = date
-        super.init(id: id)
     }
 
     public func setDate(_ date: Date, animated: Bool) { self.date = date }

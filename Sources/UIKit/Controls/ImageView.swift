@@ -25,10 +25,10 @@ open class UIImageView: UIView, _ViewElement {
 
     /// As UIKit's, an image view takes no touches until `isUserInteractionEnabled` is set:
     /// a gesture recognizer on it needs that.
-    public init(id: String = "", image: UIImage? = nil) {
+    public convenience init(id: String = "", image: UIImage? = nil) {
+        self.init(frame: .zero)
+        self.id = id
         self.image = image
-        super.init(id: id)
-        isUserInteractionEnabled = false
     }
 
     public func elementSnapshot() -> _ElementSnapshot {

@@ -52,10 +52,10 @@ open class UILabel: UIView, _ViewElement {
 
     /// As UIKit's, a label takes no touches until `isUserInteractionEnabled` is set: a
     /// gesture recognizer on it needs that.
-    public init(id: String = "", text: String? = nil) {
+    public convenience init(id: String = "", text: String? = nil) {
+        self.init(frame: .zero)
+        self.id = id
         self.text = text
-        super.init(id: id)
-        isUserInteractionEnabled = false
     }
 
     public func elementSnapshot() -> _ElementSnapshot {

@@ -70,10 +70,6 @@ open class UIPickerView: UIView, _ViewElement, HasDelegate, HasDataSource, Deleg
     }
     private var needsReload = false
 
-    public override init(id: String = "") {
-        super.init(id: id)
-    }
-
     public var numberOfComponents: Int {
         loadIfNeeded()
         return components.count

@@ -19,9 +19,10 @@ open class UIProgressView: UIView, _ViewElement {
         didSet { noteChange() }
     }
 
-    public init(id: String = "", progress: Float = 0) {
+    public convenience init(id: String = "", progress: Float = 0) {
+        self.init(frame: .zero)
+        self.id = id
         self.progress = progress
-        super.init(id: id)
     }
 
     public func setProgress(_ progress: Float, animated: Bool) { self.progress = progress }
@@ -61,10 +62,6 @@ open class UIPageControl: UIControl, _ViewElement {
         didSet { noteChange() }
     }
     public var hidesForSinglePage = false
-
-    public override init(id: String = "") {
-        super.init(id: id)
-    }
 
     /// The user's tap on the page control's right (`forward`) or left half.
     func userPage(forward: Bool) throws(_UserInputError) {

@@ -71,9 +71,10 @@ open class UIScrollView: UIView, _ViewElement, HasDelegate, DelegateProxyStoring
         zoomScale = scale
     }
 
-    public init(id: String = "", contentHeight: CGFloat = 0) {
-        super.init(id: id)
-        frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+    /// rxs's: a phone-sized scroll view with the element id scripts address.
+    public convenience init(id: String = "", contentHeight: CGFloat = 0) {
+        self.init(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        self.id = id
         contentSize = CGSize(width: 390, height: contentHeight)
     }
 

@@ -77,10 +77,11 @@ open class UISearchBar: UIView, _ViewElement, TextInput {
         resultsListButtonClickedSubject?.onCompleted()
     }
 
-    public init(id: String = "", text: String = "", placeholder: String? = nil) {
+    public convenience init(id: String = "", text: String = "", placeholder: String? = nil) {
+        self.init(frame: .zero)
+        self.id = id
         self.text = text
         self.placeholder = placeholder
-        super.init(id: id)
     }
 
     @discardableResult

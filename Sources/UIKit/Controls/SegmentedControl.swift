@@ -39,9 +39,10 @@ open class UISegmentedControl: UIControl, _ViewElement {
         didSet { noteChange() }
     }
 
-    public init(id: String = "", items: [String] = []) {
+    public convenience init(id: String = "", items: [String] = []) {
+        self.init(frame: .zero)
+        self.id = id
         titles = items
-        super.init(id: id)
     }
 
     public var numberOfSegments: Int { titles.count }

@@ -28,9 +28,10 @@ open class UISlider: UIControl, _ViewElement {
     }
     public var isContinuous = true
 
-    public init(id: String = "", value: Float = 0) {
+    public convenience init(id: String = "", value: Float = 0) {
+        self.init(frame: .zero)
+        self.id = id
         self.value = value
-        super.init(id: id)
     }
 
     open func setValue(_ value: Float, animated: Bool) { self.value = clamped(value) }

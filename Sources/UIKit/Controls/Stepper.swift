@@ -30,9 +30,10 @@ open class UIStepper: UIControl, _ViewElement {
     public var wraps = false
     public var autorepeat = true
 
-    public init(id: String = "", value: Double = 0) {
+    public convenience init(id: String = "", value: Double = 0) {
+        self.init(frame: .zero)
+        self.id = id
         self.value = value
-        super.init(id: id)
     }
 
     /// One tap on + (`up`) or −.

@@ -21,9 +21,10 @@ open class UISwitch: UIControl, _ViewElement {
     }
     public var onTintColor: UIColor?
 
-    public init(id: String = "", isOn: Bool = false) {
+    public convenience init(id: String = "", isOn: Bool = false) {
+        self.init(frame: .zero)
+        self.id = id
         self.isOn = isOn
-        super.init(id: id)
     }
 
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }

@@ -45,10 +45,11 @@ open class UITextField: UIControl, _ViewElement, TextInput {
     public override var isFirstResponder: Bool { isEditingText }
     open override var canBecomeFirstResponder: Bool { true }
 
-    public init(id: String = "", text: String = "", placeholder: String? = nil) {
+    public convenience init(id: String = "", text: String = "", placeholder: String? = nil) {
+        self.init(frame: .zero)
+        self.id = id
         self.text = text
         self.placeholder = placeholder
-        super.init(id: id)
     }
 
     public var isEditing: Bool { isFirstResponder }

@@ -49,9 +49,10 @@ open class UITextView: UIControl, _ViewElement, TextInput {
     public override var isFirstResponder: Bool { isEditingText }
     public override var canBecomeFirstResponder: Bool { true }
 
-    public init(id: String = "", text: String = "") {
+    public convenience init(id: String = "", text: String = "") {
+        self.init(frame: .zero)
+        self.id = id
         self.text = text
-        super.init(id: id)
     }
 
     @discardableResult

@@ -132,9 +132,12 @@ open class UIView: UIResponder {
         }
     }
 
-    public init(id: String = "") {
+    /// rxs's: a view with the element id scripts address. A convenience initializer, so a
+    /// subclass that overrides UIKit's designated ones (`init(frame:)`, `init?(coder:)`)
+    /// inherits it and `init()`, as on iOS.
+    public convenience init(id: String = "") {
+        self.init(frame: .zero)
         self.id = id
-        super.init()
     }
 
     /// As UIKit's designated initializer; the view has no id (a view inside a cell, or one a

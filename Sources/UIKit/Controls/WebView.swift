@@ -35,7 +35,8 @@ public final class _WebView: UIView, _ViewElement {
     public init(id: String, scheduler: any SchedulerType, loadTime: RxTimeInterval = .milliseconds(300)) {
         self.scheduler = scheduler
         self.loadTime = loadTime
-        super.init(id: id)
+        super.init(frame: .zero)
+        self.id = id
     }
 
     deinit {

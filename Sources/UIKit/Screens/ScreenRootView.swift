@@ -5,7 +5,7 @@ final class ScreenRootView: UIView {
 
     init(owner: UIViewController) {
         self.owner = owner
-        super.init(id: "")
+        super.init(frame: .zero)
     }
 
     /// Not decoded from archives, as no nib or storyboard holds views here.

@@ -32,10 +32,6 @@ open class UITabBar: UIView, _ViewElement, HasDelegate, DelegateProxyStoring {
         super.init(frame: frame)
     }
 
-    public override init(id: String = "") {
-        super.init(id: id)
-    }
-
     /// Not decoded from archives, as no nib or storyboard holds views here.
     public required init?(coder: NSCoder) {
         return nil

@@ -78,15 +78,21 @@ open class UITableView: UIScrollView, HasDataSource {
         var cells: [UITableViewCell] = []
     }
 
-    public init(id: String) {
-        style = .plain
-        super.init(id: id)
+    /// rxs's: a plain table with the element id scripts address, phone-sized.
+    public convenience init(id: String) {
+        self.init(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+        self.id = id
     }
 
     /// As UIKit's: a table with no id (one a screen does not list) in the given style.
     public init(frame: CGRect, style: Style = .plain) {
         self.style = style
         super.init(frame: frame)
+    }
+
+    /// As UIKit's inherited `init(frame:)` (and so `UITableView()`): a plain table.
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
     }
 
     /// As `UITableView.Style`; the style is layout and is not shown.

@@ -108,3 +108,19 @@ final class MutedLabel: UILabel {
     override var textColor: UIColor? { didSet {} }
     override var font: UIFont? { didSet {} }
 }
+/// A view made by `init()`, as iOS code makes one when it overrides only UIKit's designated
+/// initializers.
+final class BadgeView: UIView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .red
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+final class BadgeLabel: UILabel {
+    override init(frame: CGRect) { super.init(frame: frame) }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+func makeDefaultViews() -> [UIView] {
+    [BadgeView(), BadgeLabel(), UIStackView(), UITableView(), UIScrollView(), UISearchBar(), UISwitch(), UIImageView(), UITextView()]
+}
