@@ -30,7 +30,7 @@ public final class UIActivityIndicatorView: UIView, _ViewElement {
     public func startAnimating() { isAnimating = true }
     public func stopAnimating() { isAnimating = false }
 
-    public func elementSnapshot() -> _ElementSnapshot {
+    public func _elementSnapshot() -> _ElementSnapshot {
         cachedSnapshot { .activityIndicator(id: id, animating: isAnimating, hidden: isHidden) }
     }
 }

@@ -34,12 +34,12 @@ open class UIControl: UIView {
         public static let focused = State(rawValue: 1 << 3)
     }
 
-    public var isEnabled = true {
+    open var isEnabled = true {
         didSet { noteChange() }
     }
     /// Accepted and not shown, as UIKit's highlight and selection states.
-    public var isSelected = false
-    public var isHighlighted = false
+    open var isSelected = false
+    open var isHighlighted = false
     /// Made when `rx.controlEvent` first asks: a control nobody observes sends to no one.
     private var sentEventsSubject: PublishSubject<Events>?
     private var sentEvents: PublishSubject<Events> {

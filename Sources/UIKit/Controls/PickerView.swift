@@ -138,7 +138,7 @@ public final class UIPickerView: UIView, _ViewElement, HasDelegate, HasDataSourc
         delegate?.pickerView(self, didSelectRow: row, inComponent: component)
     }
 
-    public func elementSnapshot() -> _ElementSnapshot {
+    public func _elementSnapshot() -> _ElementSnapshot {
         loadIfNeeded()
         return cachedSnapshot {
             let rows = components.indices.map { selectedRow(inComponent: $0) }

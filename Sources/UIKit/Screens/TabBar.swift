@@ -70,7 +70,7 @@ public final class UITabBar: UIView, _ViewElement, HasDelegate, DelegateProxySto
         didSet { noteChange() }
     }
 
-    public func elementSnapshot() -> _ElementSnapshot {
+    public func _elementSnapshot() -> _ElementSnapshot {
         cachedSnapshot {
             let selected = selectedIndex.flatMap { titles.indices.contains($0) ? $0 : nil }
             return _ElementSnapshot(id: id, kind: .segmentedControl, properties: [
