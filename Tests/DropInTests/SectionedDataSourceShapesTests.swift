@@ -175,7 +175,7 @@ final class SectionedDataSourceShapesTests: XCTestCase {
         view.insertSections([1], animationStyle: .fade)
         XCTAssertEqual(tableView.numberOfSections, 2)
         XCTAssertEqual(tableView.cellForRow(at: IndexPath(row: 0, section: 1))?.textLabel?.text, "b1")
-        XCTAssertEqual(tableView.elementSnapshot().rows.map(\.sectionHeader), ["A", nil, "B"])
+        XCTAssertEqual(tableView._elementSnapshot().rows.map(\.sectionHeader), ["A", nil, "B"])
     }
 
     func testACollectionOfSectionsGrowsByBatchUpdates() {
@@ -185,7 +185,7 @@ final class SectionedDataSourceShapesTests: XCTestCase {
         sections.bind(to: collectionView.rx.items(dataSource: ShapeCollectionDataSource<Letters>())).disposed(by: bag)
         sections.onNext([Letters(header: "A", items: ["a"]), Letters(header: "B", items: ["b", "c"])])
         XCTAssertEqual(collectionView.numberOfItems(inSection: 1), 2)
-        XCTAssertEqual(collectionView.elementSnapshot().rows.map(\.title), ["a", "b", "c"])
+        XCTAssertEqual(collectionView._elementSnapshot().rows.map(\.title), ["a", "b", "c"])
     }
 
     func testAPickerAdapterOfComponents() {

@@ -129,7 +129,7 @@ final class UICollectionViewRxTests: XCTestCase {
         collectionView.delegate = dataSource
         XCTAssertEqual(collectionView.numberOfSections, 2)
         XCTAssertTrue(collectionView.cellForItem(at: IndexPath(item: 0, section: 1)) is BadgeCell)
-        let rows = collectionView.elementSnapshot().rows
+        let rows = collectionView._elementSnapshot().rows
         XCTAssertEqual(rows.map(\.title), ["apple", "pear", "pecan"])
         XCTAssertEqual(rows.map(\.subtitle), ["#1", "#2", "#1"])
         XCTAssertEqual(rows.map(\.sectionHeader), ["Fruit", nil, "Nuts"])

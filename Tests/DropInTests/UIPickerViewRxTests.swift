@@ -27,8 +27,8 @@ final class UIPickerViewRxTests: XCTestCase {
         }
         .disposed(by: bag)
         XCTAssertEqual(attributed.delegate?.pickerView(attributed, attributedTitleForRow: 1, forComponent: 0)?.string, "2")
-        XCTAssertEqual(attributed.elementSnapshot().properties["title"], .string("1"))
-        XCTAssertEqual(viewed.elementSnapshot().properties["title"], .string("x"))
+        XCTAssertEqual(attributed._elementSnapshot().properties["title"], .string("1"))
+        XCTAssertEqual(viewed._elementSnapshot().properties["title"], .string("x"))
     }
 
     func testItemSelectedAndModelSelected() {
@@ -69,7 +69,7 @@ final class UIPickerViewRxTests: XCTestCase {
         picker.delegate = sizes
         picker.selectRow(1, inComponent: 0, animated: false)
         picker.selectRow(1, inComponent: 1, animated: false)
-        XCTAssertEqual(picker.elementSnapshot().properties["title"], .string("M, blue"))
-        XCTAssertEqual(picker.elementSnapshot().properties["selected"], .string("1,1"))
+        XCTAssertEqual(picker._elementSnapshot().properties["title"], .string("M, blue"))
+        XCTAssertEqual(picker._elementSnapshot().properties["selected"], .string("1,1"))
     }
 }

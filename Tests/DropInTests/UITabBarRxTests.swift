@@ -14,8 +14,8 @@ final class UITabBarRxTests: XCTestCase {
         tabBar.setItems(items, animated: false)
         tabBar.selectedItem = items[1]
         XCTAssertTrue(tabBar.selectedItem === items[1])
-        XCTAssertEqual(tabBar.elementSnapshot().properties["segments"], .string("Featured|Mine"))
-        XCTAssertEqual(tabBar.elementSnapshot().properties["title"], .string("Mine"))
+        XCTAssertEqual(tabBar._elementSnapshot().properties["segments"], .string("Featured|Mine"))
+        XCTAssertEqual(tabBar._elementSnapshot().properties["title"], .string("Mine"))
         tabBar.selectedItem = UITabBarItem()
         XCTAssertNil(tabBar.selectedItem, "an item not in the bar selects none")
     }

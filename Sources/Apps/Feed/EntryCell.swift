@@ -28,11 +28,11 @@ final class EntryCell: TableViewCell {
         dateLabel.isHidden = false
     }
 
-    override func rowRevision() -> UInt64? {
+    override func _rowRevision() -> UInt64? {
         labelsRevision &+ dateLabel.revision
     }
 
-    override func rowSnapshot() -> RowSnapshot {
+    override func _rowSnapshot() -> RowSnapshot {
         RowSnapshot(title: textLabel?.text, subtitle: detailTextLabel?.text, detail: dateLabel.text,
                     image: imageView?.imageURL)
     }

@@ -25,7 +25,7 @@ final class FollowUserCell: TableViewCell {
     }
 
     /// The row is the plain cell's: its labels and image.
-    override func rowRevision() -> UInt64? { labelsRevision }
+    override func _rowRevision() -> UInt64? { labelsRevision }
 
     /// Keeps the outlets and their bindings: a new `viewModel` binds every outlet again, and the
     /// same one needs nothing redone (rows keep their users when one row is swapped).

@@ -19,11 +19,11 @@ final class VenueCell: TableViewCell {
         cityAndStateLabel.isHidden = false
     }
 
-    override func rowRevision() -> UInt64? {
+    override func _rowRevision() -> UInt64? {
         labelsRevision &+ cityAndStateLabel.revision
     }
 
-    override func rowSnapshot() -> RowSnapshot {
+    override func _rowSnapshot() -> RowSnapshot {
         RowSnapshot(title: textLabel?.text, subtitle: detailTextLabel?.text, detail: cityAndStateLabel.text,
                     image: imageView?.imageURL)
     }

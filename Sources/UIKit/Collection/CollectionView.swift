@@ -69,7 +69,7 @@ open class UICollectionView: UIScrollView, HasDataSource {
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
     /// As a flow layout's default item height, one item per row.
-    public var itemHeight: CGFloat = 50
+    package var itemHeight: CGFloat = 50
 
     /// The items' height; set values are ignored, as the layout computes it.
     open override var contentSize: CGSize {
@@ -261,14 +261,14 @@ open class UICollectionView: UIScrollView, HasDataSource {
         return nil
     }
 
-    public override func elementSnapshot() -> _ElementSnapshot {
+    public override func _elementSnapshot() -> _ElementSnapshot {
         loadIfNeeded()
         let headers = sections.map { $0.header?.shownTexts.first }
         let sectioned = sections.count > 1 || headers.contains { $0 != nil }
         var rows: [_RowSnapshot] = []
         for (section, content) in sections.enumerated() {
             for (item, cell) in content.cells.enumerated() {
-                var row = cell.rowSnapshot()
+                var row = cell._rowSnapshot()
                 if sectioned {
                     row.section = section
                     row.rowInSection = item

@@ -39,7 +39,7 @@ open class UIActivityIndicatorView: UIView, _ViewElement {
     open func startAnimating() { isAnimating = true }
     open func stopAnimating() { isAnimating = false }
 
-    public func elementSnapshot() -> _ElementSnapshot {
+    public func _elementSnapshot() -> _ElementSnapshot {
         cachedSnapshot { .activityIndicator(id: id, animating: isAnimating, hidden: isHidden) }
     }
 }

@@ -38,7 +38,7 @@ open class UIBarButtonItem: UIControl, _ViewElement {
         self.init(id: id, title: barButtonSystemItem.rawValue.capitalized)
     }
 
-    public func elementSnapshot() -> _ElementSnapshot {
+    public func _elementSnapshot() -> _ElementSnapshot {
         cachedSnapshot { .button(id: id, title: title ?? "", enabled: isEnabled, hidden: isHidden) }
     }
 }

@@ -15,15 +15,30 @@ open class UIButton: UIControl, _ViewElement {
         return nil
     }
 
-    public var title: String? {
+    /// The normal state's title, image and title color (set with `setTitle(_:for:)` and the
+    /// like): the snapshot shows them. Package-only, so a subclass may declare these names.
+    package var title: String? {
         didSet { noteChange() }
     }
     /// Shown as the path `image` when set.
-    public var image: UIImage? {
+    package var image: UIImage? {
         didSet { noteChange() }
     }
-    public var titleColor: UIColor? {
+    package var titleColor: UIColor? {
         didSet { noteChange() }
+    }
+
+    /// As UIKit's: the title, image and title color of the state the button is in.
+    public var currentTitle: String? { title(for: currentState) }
+    public var currentImage: UIImage? { image(for: currentState) }
+    public var currentTitleColor: UIColor { titleColor(for: currentState) ?? tintColor ?? .systemBlue }
+
+    private var currentState: State {
+        var state = State.normal
+        if !isEnabled { state.insert(.disabled) }
+        if isHighlighted { state.insert(.highlighted) }
+        if isSelected { state.insert(.selected) }
+        return state
     }
 
     public convenience init(id: String, title: String) {
@@ -101,7 +116,7 @@ open class UIButton: UIControl, _ViewElement {
         sendActions(for: [.touchUpInside, .primaryActionTriggered])
     }
 
-    public func elementSnapshot() -> _ElementSnapshot {
+    public func _elementSnapshot() -> _ElementSnapshot {
         cachedSnapshot { .button(id: id, title: title ?? "", enabled: isEnabled, hidden: isHidden) }
     }
 }

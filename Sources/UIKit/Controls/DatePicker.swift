@@ -53,7 +53,7 @@ open class UIDatePicker: UIControl, _ViewElement {
 
     /// `2026-12-24`, `2026-12-24 09:30` or `09:30` (for today's date in this picker) in UTC;
     /// nil when the text is no such date or its year is outside `_years`.
-    public func date(parsing text: String) -> Date? {
+    package func date(parsing text: String) -> Date? {
         if case .date(let date) = _reading(text) { return date }
         return nil
     }
@@ -117,7 +117,7 @@ open class UIDatePicker: UIControl, _ViewElement {
         }
     }
 
-    public func elementSnapshot() -> _ElementSnapshot {
+    public func _elementSnapshot() -> _ElementSnapshot {
         cachedSnapshot {
             _ElementSnapshot(id: id, kind: .datePicker, properties: [
                 "date": .string(shownDate), "enabled": .bool(isEnabled), "hidden": .bool(isHidden),

@@ -16,7 +16,7 @@ open class UIImageView: UIView, _ViewElement {
         return nil
     }
 
-    @exclusivity(unchecked) public var imageURL: String? {
+    @exclusivity(unchecked) package var imageURL: String? {
         didSet { noteChange() }
     }
     @exclusivity(unchecked) public var image: UIImage? {
@@ -31,7 +31,14 @@ open class UIImageView: UIView, _ViewElement {
         self.image = image
     }
 
-    public func elementSnapshot() -> _ElementSnapshot {
+    /// As UIKit's designated `init(image:)`, so a subclass can override it: a view with no id.
+    public init(image: UIImage?) {
+        self.image = image
+        super.init(frame: .zero)
+        isUserInteractionEnabled = false
+    }
+
+    public func _elementSnapshot() -> _ElementSnapshot {
         cachedSnapshot {
             _ElementSnapshot(id: id, kind: .imageView, properties: [
                 "hidden": .bool(isHidden), "image": _SnapshotValue(image?.name ?? imageURL),

@@ -58,7 +58,7 @@ open class UILabel: UIView, _ViewElement {
         self.text = text
     }
 
-    public func elementSnapshot() -> _ElementSnapshot {
+    public func _elementSnapshot() -> _ElementSnapshot {
         cachedSnapshot { .label(id: id, text: text, hidden: isHidden) }
     }
 

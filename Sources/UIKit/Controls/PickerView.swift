@@ -134,7 +134,7 @@ open class UIPickerView: UIView, _ViewElement, HasDelegate, HasDataSource, Deleg
         delegate?.pickerView(self, didSelectRow: row, inComponent: component)
     }
 
-    public func elementSnapshot() -> _ElementSnapshot {
+    public func _elementSnapshot() -> _ElementSnapshot {
         loadIfNeeded()
         return cachedSnapshot {
             let rows = components.indices.map { selectedRow(inComponent: $0) }

@@ -27,7 +27,7 @@ open class UIProgressView: UIView, _ViewElement {
 
     public func setProgress(_ progress: Float, animated: Bool) { self.progress = progress }
 
-    public func elementSnapshot() -> _ElementSnapshot {
+    public func _elementSnapshot() -> _ElementSnapshot {
         cachedSnapshot {
             _ElementSnapshot(id: id, kind: .progressView, properties: [
                 "hidden": .bool(isHidden), "progress": .numeric(min(max(progress, 0), 1)),
@@ -70,7 +70,7 @@ open class UIPageControl: UIControl, _ViewElement {
         try userChange("page") { currentPage = next }
     }
 
-    public func elementSnapshot() -> _ElementSnapshot {
+    public func _elementSnapshot() -> _ElementSnapshot {
         cachedSnapshot {
             _ElementSnapshot(id: id, kind: .pageControl, properties: [
                 "enabled": .bool(isEnabled), "hidden": .bool(isHidden || (hidesForSinglePage && numberOfPages <= 1)),

@@ -128,7 +128,7 @@ open class UIScrollView: UIView, _ViewElement, HasDelegate, DelegateProxyStoring
         if target == .top { delegate?.scrollViewDidScrollToTop(self) }
     }
 
-    open func elementSnapshot() -> _ElementSnapshot {
+    open func _elementSnapshot() -> _ElementSnapshot {
         cachedSnapshot {
             _ElementSnapshot(id: id, kind: .scrollView, properties: [
                 "atBottom": .bool(contentOffset.y >= bottomOffset), "hidden": .bool(isHidden),

@@ -115,7 +115,7 @@ open class UISearchBar: UIView, _ViewElement, TextInput {
         searchButtonClickedSubject?.onNext(())
     }
 
-    public func elementSnapshot() -> _ElementSnapshot {
+    public func _elementSnapshot() -> _ElementSnapshot {
         cachedSnapshot {
             .searchBar(id: id, text: text ?? "", placeholder: placeholder, editing: isFirstResponder, hidden: isHidden)
         }

@@ -102,9 +102,9 @@ open class UISegmentedControl: UIControl, _ViewElement {
     }
 
     /// The index of the segment titled `title`, for the `segment` command.
-    public func segmentIndex(titled title: String) -> Int? { titles.firstIndex(of: title) }
+    package func segmentIndex(titled title: String) -> Int? { titles.firstIndex(of: title) }
 
-    public func elementSnapshot() -> _ElementSnapshot {
+    public func _elementSnapshot() -> _ElementSnapshot {
         cachedSnapshot {
             let selected = titles.indices.contains(selectedSegmentIndex) ? selectedSegmentIndex : nil
             return _ElementSnapshot(id: id, kind: .segmentedControl, properties: [

@@ -42,7 +42,7 @@ open class UISlider: UIControl, _ViewElement {
 
     private func clamped(_ value: Float) -> Float { min(max(value, minimumValue), maximumValue) }
 
-    public func elementSnapshot() -> _ElementSnapshot {
+    public func _elementSnapshot() -> _ElementSnapshot {
         cachedSnapshot {
             _ElementSnapshot(id: id, kind: .slider, properties: [
                 "enabled": .bool(isEnabled), "hidden": .bool(isHidden),

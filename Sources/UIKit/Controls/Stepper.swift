@@ -51,7 +51,7 @@ open class UIStepper: UIControl, _ViewElement {
         try userChange("step") { value = next }
     }
 
-    public func elementSnapshot() -> _ElementSnapshot {
+    public func _elementSnapshot() -> _ElementSnapshot {
         cachedSnapshot {
             _ElementSnapshot(id: id, kind: .stepper, properties: [
                 "enabled": .bool(isEnabled), "hidden": .bool(isHidden),

@@ -34,7 +34,7 @@ open class UISwitch: UIControl, _ViewElement {
         try userChange("toggle") { isOn = on ?? !isOn }
     }
 
-    public func elementSnapshot() -> _ElementSnapshot {
+    public func _elementSnapshot() -> _ElementSnapshot {
         cachedSnapshot {
             _ElementSnapshot(id: id, kind: .toggle, properties: [
                 "enabled": .bool(isEnabled), "hidden": .bool(isHidden), "on": .bool(isOn),

@@ -86,7 +86,7 @@ open class UITextField: UIControl, _ViewElement, TextInput {
         resignFirstResponder()
     }
 
-    public func elementSnapshot() -> _ElementSnapshot {
+    public func _elementSnapshot() -> _ElementSnapshot {
         cachedSnapshot {
             .textField(id: id, text: text ?? "", placeholder: placeholder, editing: isFirstResponder, hidden: isHidden,
                        secure: isSecureTextEntry)

@@ -99,7 +99,7 @@ open class UITextView: UIControl, _ViewElement, TextInput {
         return extras
     }
 
-    public func elementSnapshot() -> _ElementSnapshot {
+    public func _elementSnapshot() -> _ElementSnapshot {
         cachedSnapshot {
             _ElementSnapshot(id: id, kind: .textView, properties: [
                 "editing": .bool(isFirstResponder), "hidden": .bool(isHidden), "text": .string(text ?? ""),

@@ -40,7 +40,7 @@ extension UIView {
     var kindName: String {
         if self is UIBarButtonItem { return "bar button item" }
         guard let element = self as? any _ViewElement else { return "view" }
-        let article = element.elementSnapshot().kind.article
+        let article = element._elementSnapshot().kind.article
         return String(article.drop { $0 != " " }.dropFirst())
     }
 }

@@ -3,10 +3,21 @@ import RxSwift
 import Foundation
 
 /// Something a screen shows: it has an id (the contract scripts address) and produces its
-/// part of the snapshot.
+/// part of the snapshot. Underscored, as UIKit's iOS classes conform: a user's subclass may
+/// declare `id` or `elementSnapshot()` of its own.
 public protocol _ViewElement: AnyObject {
-    var id: String { get }
-    func elementSnapshot() -> _ElementSnapshot
+    var _id: String { get }
+    func _elementSnapshot() -> _ElementSnapshot
+}
+
+extension _ViewElement where Self: UIView {
+    /// A view's element id is its `id`.
+    public var _id: String { id }
+}
+
+extension _ViewElement {
+    /// The element id, as this package reads it.
+    package var id: String { _id }
 }
 
 /// The base of every control, as `UIView`: an id and visibility, NSObject-rooted through
@@ -20,7 +31,7 @@ open class UIView: UIResponder {
     /// The element id scripts address (`searchButton`); empty for views inside cells. A view a
     /// controller shows without one gets one when the controller lists it (see
     /// `ViewController+Elements`).
-    @exclusivity(unchecked) public internal(set) var id: String {
+    @exclusivity(unchecked) package internal(set) var id: String {
         didSet { noteChange() }
     }
     /// As UIKit's; a view shown with no id is addressed by it. Kept aside (`ViewExtras`), as
@@ -98,7 +109,7 @@ open class UIView: UIResponder {
     }
     /// Counts the changes of what the view shows: every property its snapshot reads reports
     /// itself here when set, so a snapshot taken at the same count is still true.
-    @exclusivity(unchecked) public private(set) var revision: UInt64 = 0
+    @exclusivity(unchecked) package private(set) var revision: UInt64 = 0
     @exclusivity(unchecked) var snapshotCache: (revision: UInt64, snapshot: _ElementSnapshot)?
     /// The state few views ever set (`ViewExtras`), made when the first of it is set: a view
     /// that sets none of it (most of a screen's, every plain cell's) stores and frees one

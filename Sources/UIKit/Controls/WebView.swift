@@ -87,7 +87,7 @@ public final class _WebView: UIView, _ViewElement {
         finished.onNext(())
     }
 
-    public func elementSnapshot() -> _ElementSnapshot {
+    public func _elementSnapshot() -> _ElementSnapshot {
         cachedSnapshot {
             .webView(id: id, url: url, title: title, loading: isLoading,
                      canGoBack: canGoBack, canGoForward: canGoForward, hidden: isHidden)

@@ -41,6 +41,6 @@ extension _Screen {
 
     /// This screen's part of the snapshot.
     public func snapshot() -> _ScreenSnapshot {
-        _ScreenSnapshot(name: name, title: title ?? "", elements: elements.map { $0.elementSnapshot() })
+        _ScreenSnapshot(name: name, title: title ?? "", elements: elements.map { $0._elementSnapshot() })
     }
 }

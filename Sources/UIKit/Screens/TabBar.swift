@@ -66,7 +66,7 @@ open class UITabBar: UIView, _ViewElement, HasDelegate, DelegateProxyStoring {
         didSet { noteChange() }
     }
 
-    public func elementSnapshot() -> _ElementSnapshot {
+    public func _elementSnapshot() -> _ElementSnapshot {
         cachedSnapshot {
             let selected = selectedIndex.flatMap { titles.indices.contains($0) ? $0 : nil }
             return _ElementSnapshot(id: id, kind: .segmentedControl, properties: [

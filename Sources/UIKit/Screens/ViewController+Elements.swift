@@ -51,7 +51,7 @@ extension UIViewController {
             } else if let property = properties[ObjectIdentifier(view)] {
                 view.id = property
             } else if let element = view as? any _ViewElement {
-                let kind = element.elementSnapshot().kind.rawValue
+                let kind = element._elementSnapshot().kind.rawValue
                 let number = (generatedIDs[kind] ?? 0) + 1
                 generatedIDs[kind] = number
                 view.id = kind + String(number)

@@ -81,7 +81,7 @@ extension _Window {
     private func control<Target>(_ id: String, action: String) throws(_UserInputError) -> Target {
         let element = try self.element(id)
         guard let control = element as? Target else {
-            throw .wrongKind(id: id, kind: element.elementSnapshot().kind, action: action)
+            throw .wrongKind(id: id, kind: element._elementSnapshot().kind, action: action)
         }
         return control
     }

@@ -21,7 +21,7 @@ extension _Window {
         if let id {
             let element = try self.element(id)
             guard let view = element as? UIView else {
-                throw .wrongKind(id: id, kind: element.elementSnapshot().kind, action: "take gestures")
+                throw .wrongKind(id: id, kind: element._elementSnapshot().kind, action: "take gestures")
             }
             try view.checkReachable(id: id, action: "gesture \(request.kind.rawValue)", ignoringEnabled: true)
             var current: UIView? = view

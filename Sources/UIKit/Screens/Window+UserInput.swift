@@ -44,7 +44,7 @@ extension _Window {
             return
         }
         guard let button = element as? UIButton else {
-            throw .wrongKind(id: id, kind: element.elementSnapshot().kind, action: "be tapped")
+            throw .wrongKind(id: id, kind: element._elementSnapshot().kind, action: "be tapped")
         }
         try withSharingScheduler { () throws(_UserInputError) in try button.userTap() }
     }
@@ -136,7 +136,7 @@ extension _Window {
     private func textInput(_ id: String, action: String) throws(_UserInputError) -> (screen: any _Screen, input: any TextInput) {
         let element = try self.element(id)
         guard let input = asTextInput(element) else {
-            throw .wrongKind(id: id, kind: element.elementSnapshot().kind, action: "take text input")
+            throw .wrongKind(id: id, kind: element._elementSnapshot().kind, action: "take text input")
         }
         if let refusal = input.inputRefusal(action: action) { throw refusal }
         return (try screenForInput(), input)
@@ -146,7 +146,7 @@ extension _Window {
         if let id {
             let element = try self.element(id)
             guard let table = element as? UITableView else {
-                throw .wrongKind(id: id, kind: element.elementSnapshot().kind, action: "show rows")
+                throw .wrongKind(id: id, kind: element._elementSnapshot().kind, action: "show rows")
             }
             return table
         }

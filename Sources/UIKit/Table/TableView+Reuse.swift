@@ -3,9 +3,14 @@ import Foundation
 /// A table's registered cell and header classes, and the cells it keeps for reuse.
 extension UITableView {
     /// As UIKit's (any class, as UIKit takes it; one that is not a cell, or nil, registers a
-    /// plain cell); `style` is rxs's: the style the table makes the cells in.
-    public func register(_ cellClass: AnyClass?, style: UITableViewCell.CellStyle = .subtitle,
-                         forCellReuseIdentifier identifier: String) {
+    /// plain cell): the table makes the cells in the subtitle style.
+    public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        register(cellClass, style: .subtitle, forCellReuseIdentifier: identifier)
+    }
+
+    /// rxs's: registers `cellClass` with the style the table makes the cells in.
+    package func register(_ cellClass: AnyClass?, style: UITableViewCell.CellStyle,
+                          forCellReuseIdentifier identifier: String) {
         let index = queueIndex(identifier)
         reuseQueues[index].registration = ((cellClass as? UITableViewCell.Type) ?? UITableViewCell.self, style)
         reuseQueues[index].cells = []

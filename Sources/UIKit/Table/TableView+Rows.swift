@@ -1,9 +1,9 @@
 extension UITableView {
     /// The rows the cells show, read again only after a reload or a change to something a
-    /// cell's row reads (the sum of their `rowRevision()`s changed); every time when a cell
+    /// cell's row reads (the sum of their `_rowRevision()`s changed); every time when a cell
     /// cannot tell. The sections and cells are read in place (`withUnsafeBufferPointer`): a
     /// `for` over them copied each section and retained every cell, at every snapshot. They are
-    /// read from a local copy of the array (one retain) because `rowRevision()` is the app's to
+    /// read from a local copy of the array (one retain) because `_rowRevision()` is the app's to
     /// override: a cell that reloads or edits the table from it cannot free what is being read.
     func currentRows() -> [_RowSnapshot] {
         var revision: UInt64 = 0
@@ -16,7 +16,7 @@ extension UITableView {
                         // The local `sections` holds every cell while this runs: each is asked
                         // without a retain and a release (two of the table's check's calls).
                         let cell = Unmanaged.passUnretained(cells[cellIndex])
-                        guard let cellRevision = cell._withUnsafeGuaranteedRef({ $0.rowRevision() }) else { return false }
+                        guard let cellRevision = cell._withUnsafeGuaranteedRef({ $0._rowRevision() }) else { return false }
                         revision &+= cellRevision
                     }
                     return true
@@ -46,10 +46,10 @@ extension UITableView {
                         let cell = Unmanaged.passUnretained(cells[index])
                         guard sectioned else {
                             // Appended as returned: a row kept in a local var was copied into the array.
-                            rows.append(cell._withUnsafeGuaranteedRef { $0.rowSnapshot() })
+                            rows.append(cell._withUnsafeGuaranteedRef { $0._rowSnapshot() })
                             continue
                         }
-                        var row = cell._withUnsafeGuaranteedRef { $0.rowSnapshot() }
+                        var row = cell._withUnsafeGuaranteedRef { $0._rowSnapshot() }
                         row.section = section
                         row.rowInSection = index
                         if index == 0 { row.sectionHeader = sections[section].header }

@@ -3,7 +3,7 @@ import FoundationEssentials
 
 /// Selecting rows, from the app and from the user's taps, swipes and pulls.
 extension UITableView {
-    public func selectRow(at indexPath: IndexPath?) {
+    package func selectRow(at indexPath: IndexPath?) {
         indexPathForSelectedRow = indexPath.flatMap { cellForRow(at: $0) == nil ? nil : $0 }
     }
 

@@ -30,7 +30,7 @@ open class UITableView: UIScrollView, HasDataSource {
     }
     @exclusivity(unchecked) public internal(set) var indexPathForSelectedRow: IndexPath? {
         // Noted only when it moves: every reload clears it, and a revision moved by a reload
-        // with nothing selected made the table build its properties again (`elementSnapshot`).
+        // with nothing selected made the table build its properties again (`_elementSnapshot`).
         didSet { if indexPathForSelectedRow != oldValue { noteChange() } }
     }
 
@@ -154,7 +154,7 @@ open class UITableView: UIScrollView, HasDataSource {
     }
 
     /// All the rows, over every section (rxs's: the count `table.count` shows).
-    public var numberOfRows: Int {
+    package var numberOfRows: Int {
         loadIfNeeded()
         return sections.reduce(0) { $0 + $1.cells.count }
     }
@@ -358,7 +358,7 @@ open class UITableView: UIScrollView, HasDataSource {
     /// Rows are read from the cells when they may have changed (`currentRows`), and rows equal
     /// to the last ones are the last ones, so comparing snapshots stays cheap; the rest changes
     /// only with `revision` and the refresh control's.
-    public override func elementSnapshot() -> _ElementSnapshot {
+    public override func _elementSnapshot() -> _ElementSnapshot {
         loadIfNeeded()
         let rows = currentRows()
         let refreshing = refreshControl.map { (ObjectIdentifier($0), $0.revision) }

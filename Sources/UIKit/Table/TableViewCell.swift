@@ -5,7 +5,7 @@ import RxSwift
 /// A table cell, as `UITableViewCell`: labels and an image the data source fills in, in its
 /// `contentView`, where a custom cell adds views of its own.
 ///
-/// The row a table shows is read from the cell (`rowSnapshot()`): its labels and image, then
+/// The row a table shows is read from the cell (`_rowSnapshot()`): its labels and image, then
 /// what the other views in it show, in order — labels' texts, buttons' titles, text fields'
 /// texts, image views' images — filling the title, the subtitle, the detail (the rest, joined
 /// by " · ") and the image where the labels left them empty. A custom cell needs no override.
@@ -102,14 +102,14 @@ open class UITableViewCell: UIView {
         isHighlighted = highlighted
     }
 
-    /// A number that changes whenever something `rowSnapshot()` reads changes, or nil when that
+    /// A number that changes whenever something `_rowSnapshot()` reads changes, or nil when that
     /// is not known: a table reads a row again only once it changed. A plain cell knows (every
     /// view in it); a subclass says nil — its row may read properties of its own — unless it
     /// overrides this, adding up the `revision` of every view it reads.
-    open func rowRevision() -> UInt64? {
+    open func _rowRevision() -> UInt64? {
         let cellClass = type(of: self)
         guard cellClass == UITableViewCell.self || cellClass == UICollectionViewCell.self else { return nil }
-        // Holding only its own views, the row reads its labels and image alone (`rowSnapshot`),
+        // Holding only its own views, the row reads its labels and image alone (`_rowSnapshot`),
         // views that stay the cell's: their revisions say it, without walking the views. Any
         // other view added makes the walk's value, which mixes in each view's identity.
         if holdsOnlyItsOwnViews { return labelsRevision }
@@ -117,7 +117,7 @@ open class UITableViewCell: UIView {
     }
 
     /// The revisions of `textLabel`, `detailTextLabel` and `imageView` added up (each only grows).
-    public var labelsRevision: UInt64 {
+    package var labelsRevision: UInt64 {
         (textLabel?.revision ?? 0) &+ (detailTextLabel?.revision ?? 0) &+ (madeImageView?.revision ?? 0)
     }
 
@@ -140,13 +140,13 @@ open class UITableViewCell: UIView {
     }
 
     /// Whether the cell holds nothing but its content view with its own labels and image in
-    /// it: then no other view shows anything, and `rowSnapshot()` reads the labels alone.
+    /// it: then no other view shows anything, and `_rowSnapshot()` reads the labels alone.
     private var holdsOnlyItsOwnViews: Bool {
         guard subviewCount == 1, allSubviews({ $0 === contentView }) else { return false }
         return contentView.allSubviews { $0 === textLabel || $0 === detailTextLabel || $0 === madeImageView }
     }
 
-    open func rowSnapshot() -> _RowSnapshot {
+    open func _rowSnapshot() -> _RowSnapshot {
         // Each field a local, the row made once at the end: mutating a row in place made the
         // compiler copy the whole row (its four strings) and destroy the copy.
         let detailText = detailTextLabel?.text

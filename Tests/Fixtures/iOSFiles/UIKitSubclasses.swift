@@ -117,10 +117,10 @@ final class BadgeView: UIView {
     }
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
-final class BadgeLabel: UILabel {
+final class CountBadgeLabel: UILabel {
     override init(frame: CGRect) { super.init(frame: frame) }
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 func makeDefaultViews() -> [UIView] {
-    [BadgeView(), BadgeLabel(), UIStackView(), UITableView(), UIScrollView(), UISearchBar(), UISwitch(), UIImageView(), UITextView()]
+    [BadgeView(), CountBadgeLabel(), UIStackView(), UITableView(), UIScrollView(), UISearchBar(), UISwitch(), UIImageView(), UITextView()]
 }

@@ -63,7 +63,7 @@ final class BatchUpdateTests: XCTestCase {
         XCTAssertEqual(titles(tableView), [["c", "b", "x"]])
         XCTAssertTrue(tableView.cellForRow(at: IndexPath(row: 1, section: 0)) === b, "b keeps its cell")
         XCTAssertNil(tableView.lastInconsistency)
-        XCTAssertEqual(tableView.elementSnapshot().rows.map(\.title), ["c", "b", "x"])
+        XCTAssertEqual(tableView._elementSnapshot().rows.map(\.title), ["c", "b", "x"])
     }
 
     func testBeginAndEndUpdatesNestAndReloadRowsAsksForANewCell() {
@@ -169,7 +169,7 @@ final class BatchUpdateTests: XCTestCase {
             collectionView.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 0))
             collectionView.insertItems(at: [IndexPath(item: 2, section: 0)])
         }, completion: { finished in XCTAssertTrue(finished) })
-        XCTAssertEqual(collectionView.elementSnapshot().rows.map(\.title), ["b", "a", "c"])
+        XCTAssertEqual(collectionView._elementSnapshot().rows.map(\.title), ["b", "a", "c"])
         dataSource.sections = [["b"]]
         collectionView.deleteItems(at: [IndexPath(item: 0, section: 0)])
         XCTAssertEqual(collectionView.lastInconsistency, """
@@ -178,6 +178,6 @@ final class BatchUpdateTests: XCTestCase {
             plus or minus the number of items inserted or deleted from that section (0 inserted, 1 deleted) and plus or \
             minus the number of items moved into or out of that section (0 moved in, 0 moved out).
             """)
-        XCTAssertEqual(collectionView.elementSnapshot().rows.map(\.title), ["b"])
+        XCTAssertEqual(collectionView._elementSnapshot().rows.map(\.title), ["b"])
     }
 }

@@ -30,14 +30,14 @@ final class ButtonLabelTests: XCTestCase {
         XCTAssertThrowsError(try button.userTap()) { error in
             XCTAssertEqual("\(error)", "tap b: the button is hidden")
         }
-        XCTAssertEqual(button.elementSnapshot(), .button(id: "b", title: "Go", enabled: true, hidden: true))
+        XCTAssertEqual(button._elementSnapshot(), .button(id: "b", title: "Go", enabled: true, hidden: true))
     }
 
     func testLabelBindings() {
         let label = Label(id: "validMessage", text: "3文字以上入力してください")
         Observable.just(true).bind(to: label.rx.isHidden).dispose()
         Observable.just("changed").bind(to: label.rx.text).dispose()
-        XCTAssertEqual(label.elementSnapshot(), .label(id: "validMessage", text: "changed", hidden: true))
+        XCTAssertEqual(label._elementSnapshot(), .label(id: "validMessage", text: "changed", hidden: true))
     }
 
     func testAnyWritablePropertyIsBindableThroughRx() {
@@ -90,6 +90,6 @@ final class ButtonLabelTests: XCTestCase {
     func testActivityIndicator() {
         let spinner = UIActivityIndicatorView(id: "spinner")
         Observable.just(true).bind(to: spinner.rx.isAnimating).dispose()
-        XCTAssertEqual(spinner.elementSnapshot(), .activityIndicator(id: "spinner", animating: true))
+        XCTAssertEqual(spinner._elementSnapshot(), .activityIndicator(id: "spinner", animating: true))
     }
 }

@@ -147,7 +147,7 @@ final class SectionedCollectionTests: XCTestCase {
         collection.rx.modelSelected(Int.self).subscribe(onNext: { picked.append($0) }).disposed(by: bag)
         XCTAssertEqual(collection.numberOfSections, 2)
         XCTAssertEqual(collection.cellForItem(at: IndexPath(item: 0, section: 1))?.textLabel?.text, "2")
-        let snapshot = Snapshot(screens: [ScreenSnapshot(name: "s", title: "", elements: [collection.elementSnapshot()])])
+        let snapshot = Snapshot(screens: [ScreenSnapshot(name: "s", title: "", elements: [collection._elementSnapshot()])])
         XCTAssertEqual(try snapshot.value(at: "grid[1][0].title"), .string("2"))
         try collection.userSelect(row: 1, section: 0)
         XCTAssertEqual(picked, [3])

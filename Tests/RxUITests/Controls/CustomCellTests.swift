@@ -48,7 +48,7 @@ final class CustomCellTests: XCTestCase {
         let cell = tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? RepositoryCell
         XCTAssertEqual(cell?.madeBy, "init(style:reuseIdentifier:)", "the class's own initializer made it")
         XCTAssertEqual(cell?.reuseIdentifier, "Repo")
-        XCTAssertEqual(tableView.elementSnapshot().rows, [
+        XCTAssertEqual(tableView._elementSnapshot().rows, [
             _RowSnapshot(title: "rxs", subtitle: "42 stars", detail: "Swift · Follow", image: "https://example.com/rxs.png"),
         ])
     }
@@ -59,7 +59,7 @@ final class CustomCellTests: XCTestCase {
         cell.detailTextLabel?.text = "right"
         cell.nameLabel.text = "extra"
         cell.starsLabel.isHidden = false
-        XCTAssertEqual(cell.rowSnapshot(), _RowSnapshot(title: "title", subtitle: "extra", detail: "right"))
+        XCTAssertEqual(cell._rowSnapshot(), _RowSnapshot(title: "title", subtitle: "extra", detail: "right"))
     }
 
     func testHiddenViewsShowNothing() {
@@ -67,7 +67,7 @@ final class CustomCellTests: XCTestCase {
         cell.nameLabel.text = "shown"
         cell.starsLabel.text = "hidden"
         cell.starsLabel.isHidden = true
-        XCTAssertEqual(cell.rowSnapshot(), _RowSnapshot(title: "shown"))
+        XCTAssertEqual(cell._rowSnapshot(), _RowSnapshot(title: "shown"))
     }
 
     func testACellWithNoInitializerOfItsOwnIsMadeByTheTable() {
@@ -76,7 +76,7 @@ final class CustomCellTests: XCTestCase {
         let cell = tableView.dequeueReusableCell(withIdentifier: "Note", for: IndexPath(row: 0, section: 0))
         XCTAssertTrue(cell is NoteCell)
         (cell as? NoteCell)?.contentView.addSubview(UILabel(frame: .zero))
-        XCTAssertEqual(cell.rowSnapshot(), _RowSnapshot())
+        XCTAssertEqual(cell._rowSnapshot(), _RowSnapshot())
     }
 
     func testAPlainCellsRowIsReadAgainWhenAViewAddedToItChanges() {
@@ -90,10 +90,10 @@ final class CustomCellTests: XCTestCase {
             return cell
         }
         .disposed(by: bag)
-        XCTAssertNotNil(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.rowRevision(), "a plain cell can tell")
-        XCTAssertEqual(tableView.elementSnapshot().rows.first?.subtitle, nil)
+        XCTAssertNotNil(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?._rowRevision(), "a plain cell can tell")
+        XCTAssertEqual(tableView._elementSnapshot().rows.first?.subtitle, nil)
         label.text = "more"
-        XCTAssertEqual(tableView.elementSnapshot().rows.first?.subtitle, "more")
+        XCTAssertEqual(tableView._elementSnapshot().rows.first?.subtitle, "more")
     }
 }
 
@@ -130,10 +130,10 @@ final class HeaderViewTests: XCTestCase {
             _, title, cell in cell.textLabel?.text = title
         }
         .disposed(by: bag)
-        XCTAssertEqual(tableView.elementSnapshot().rows.map(\.sectionHeader), ["2 rows", nil])
+        XCTAssertEqual(tableView._elementSnapshot().rows.map(\.sectionHeader), ["2 rows", nil])
         XCTAssertTrue(tableView.headerView(forSection: 0) is CountHeader)
         (tableView.headerView(forSection: 0) as? CountHeader)?.countLabel.text = "two rows"
-        XCTAssertEqual(tableView.elementSnapshot().rows.first?.sectionHeader, "two rows", "read again when it changes")
+        XCTAssertEqual(tableView._elementSnapshot().rows.first?.sectionHeader, "two rows", "read again when it changes")
         XCTAssertNil(tableView.dequeueReusableHeaderFooterView(withIdentifier: "Unknown"))
     }
 }

@@ -47,7 +47,7 @@ private final class Allow: UIGestureRecognizerDelegate {
 
 /// A plain view a screen lists: UIKit apps draw such views themselves.
 private final class Card: UIView, ViewElement {
-    func elementSnapshot() -> ElementSnapshot { ElementSnapshot(id: id, kind: .imageView, properties: [:]) }
+    func _elementSnapshot() -> ElementSnapshot { ElementSnapshot(id: id, kind: .imageView, properties: [:]) }
 }
 
 private final class CanvasViewController: ViewController {

@@ -42,12 +42,12 @@ final class IndexPathAndSubviewsTests: XCTestCase {
         let table = UITableView(id: "list")
         let source = RowsSource(titles: ["a", "b", "c"])
         table.dataSource = source
-        XCTAssertEqual(table.elementSnapshot().rows.map(\.title), ["a", "b", "c"])
+        XCTAssertEqual(table._elementSnapshot().rows.map(\.title), ["a", "b", "c"])
         table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text = "B"
-        XCTAssertEqual(table.elementSnapshot().rows.map(\.title), ["a", "B", "c"])
+        XCTAssertEqual(table._elementSnapshot().rows.map(\.title), ["a", "B", "c"])
         source.titles = ["x"]
         table.reloadData()
-        XCTAssertEqual(table.elementSnapshot().rows.map(\.title), ["x"])
+        XCTAssertEqual(table._elementSnapshot().rows.map(\.title), ["x"])
     }
 }
 

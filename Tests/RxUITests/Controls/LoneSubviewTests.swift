@@ -77,14 +77,14 @@ final class LoneSubviewTests: XCTestCase {
     func testAViewAddedBesideTheContentViewShowsInTheRow() {
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         cell.textLabel?.text = "title"
-        let before = cell.rowRevision()
-        XCTAssertEqual(cell.rowSnapshot(), _RowSnapshot(title: "title"))
+        let before = cell._rowRevision()
+        XCTAssertEqual(cell._rowSnapshot(), _RowSnapshot(title: "title"))
         let badge = UILabel(text: "badge")
         cell.addSubview(badge)
-        XCTAssertNotEqual(cell.rowRevision(), before)
-        XCTAssertEqual(cell.rowSnapshot(), _RowSnapshot(title: "title", subtitle: "badge"))
+        XCTAssertNotEqual(cell._rowRevision(), before)
+        XCTAssertEqual(cell._rowSnapshot(), _RowSnapshot(title: "title", subtitle: "badge"))
         badge.text = "changed"
-        XCTAssertEqual(cell.rowSnapshot(), _RowSnapshot(title: "title", subtitle: "changed"))
+        XCTAssertEqual(cell._rowSnapshot(), _RowSnapshot(title: "title", subtitle: "changed"))
     }
 
     /// The revision a cell adds up is the same whether its content view is held alone or in
@@ -92,8 +92,8 @@ final class LoneSubviewTests: XCTestCase {
     func testReadingSubviewsLeavesTheRevisionAsItWas() {
         let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
         cell.textLabel?.text = "a"
-        let lone = cell.rowRevision()
+        let lone = cell._rowRevision()
         _ = cell.subviews
-        XCTAssertEqual(cell.rowRevision(), lone)
+        XCTAssertEqual(cell._rowRevision(), lone)
     }
 }

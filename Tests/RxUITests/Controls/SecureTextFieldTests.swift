@@ -11,7 +11,7 @@ final class SecureTextFieldTests: XCTestCase {
         let field = TextField(id: "password")
         field.isSecureTextEntry = true
         field.text = "hunter2"
-        let snapshot = field.elementSnapshot()
+        let snapshot = field._elementSnapshot()
         XCTAssertEqual(snapshot["text"], .string("•••••••"))
         XCTAssertEqual(snapshot["secure"], .bool(true))
         XCTAssertEqual(snapshot.propertyNames, ["editing", "hidden", "placeholder", "secure", "text"])
@@ -21,8 +21,8 @@ final class SecureTextFieldTests: XCTestCase {
 
     func testAPlainFieldHasNoSecureProperty() {
         let field = TextField(id: "name", text: "Ann")
-        XCTAssertNil(field.elementSnapshot()["secure"])
-        XCTAssertEqual(field.elementSnapshot()["text"], .string("Ann"))
+        XCTAssertNil(field._elementSnapshot()["secure"])
+        XCTAssertEqual(field._elementSnapshot()["text"], .string("Ann"))
     }
 
     /// UIKit code declares its own bag; that must compile and be the one used inside.

@@ -10,9 +10,9 @@ final class SnapshotCachingTests: XCTestCase {
     /// snapshot to be `expected`.
     private func assertSeen(_ element: some ViewElement, after change: () -> Void, _ expected: ElementSnapshot,
                             file: StaticString = #filePath, line: UInt = #line) {
-        _ = element.elementSnapshot()
+        _ = element._elementSnapshot()
         change()
-        XCTAssertEqual(element.elementSnapshot(), expected, file: file, line: line)
+        XCTAssertEqual(element._elementSnapshot(), expected, file: file, line: line)
     }
 
     func testEveryPropertyOfAFieldShows() {
@@ -81,9 +81,9 @@ final class SnapshotCachingTests: XCTestCase {
 
     func testAnUnchangedControlHandsBackTheSameSnapshot() {
         let label = Label(id: "l", text: "same")
-        let first = label.elementSnapshot()
+        let first = label._elementSnapshot()
         let made = label.revision
-        XCTAssertEqual(label.elementSnapshot(), first)
+        XCTAssertEqual(label._elementSnapshot(), first)
         XCTAssertEqual(label.revision, made)
         label.text = "other"
         XCTAssertEqual(label.revision, made &+ 1)

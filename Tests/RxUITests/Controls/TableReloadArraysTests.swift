@@ -79,13 +79,13 @@ final class TableReloadArraysTests: XCTestCase {
         tableView.dataSource = source
         source.titles = ["Old"]
         tableView.reloadData()
-        XCTAssertEqual(tableView.elementSnapshot().rows.first?.sectionHeader, "Old")
+        XCTAssertEqual(tableView._elementSnapshot().rows.first?.sectionHeader, "Old")
         source.titles = ["New"]
         tableView.reloadData()
-        XCTAssertEqual(tableView.elementSnapshot().rows.first?.sectionHeader, "New")
+        XCTAssertEqual(tableView._elementSnapshot().rows.first?.sectionHeader, "New")
         source.titles = []
         tableView.reloadData()
-        XCTAssertNil(tableView.elementSnapshot().rows.first?.sectionHeader)
+        XCTAssertNil(tableView._elementSnapshot().rows.first?.sectionHeader)
     }
 
     func testTheDelegateToldARowEndedDisplayingStillSeesTheOldRows() {

@@ -25,12 +25,12 @@ private final class ReloadingCell: UITableViewCell {
     weak var table: UITableView?
     var reloadsWhenRead = false
 
-    override func rowSnapshot() -> _RowSnapshot {
+    override func _rowSnapshot() -> _RowSnapshot {
         if reloadsWhenRead {
             reloadsWhenRead = false
             table?.reloadData()
         }
-        return super.rowSnapshot()
+        return super._rowSnapshot()
     }
 }
 
@@ -40,7 +40,7 @@ private final class RevisionReloadingCell: UITableViewCell {
     weak var table: UITableView?
     var reloadsWhenAsked = false
 
-    override func rowRevision() -> UInt64? {
+    override func _rowRevision() -> UInt64? {
         if reloadsWhenAsked {
             reloadsWhenAsked = false
             table?.reloadData()
@@ -90,40 +90,40 @@ final class TableSnapshotReuseTests: XCTestCase {
 
     func testNewRowsShowWithAPropertyChangedAtTheSameTime() {
         let (tableView, dataSource) = table([["a", "b"]])
-        XCTAssertEqual(tableView.elementSnapshot()["hidden"], .bool(false))
+        XCTAssertEqual(tableView._elementSnapshot()["hidden"], .bool(false))
         dataSource.sections = [["c"]]
         tableView.isHidden = true
         tableView.reloadData()
-        let snapshot = tableView.elementSnapshot()
+        let snapshot = tableView._elementSnapshot()
         XCTAssertEqual(titles(snapshot), ["c"])
         XCTAssertEqual(snapshot["hidden"], .bool(true))
         dataSource.sections = [["d"]]
         tableView.alpha = 0.5
         tableView.reloadData()
-        XCTAssertEqual(tableView.elementSnapshot()["alpha"], .numeric(0.5))
+        XCTAssertEqual(tableView._elementSnapshot()["alpha"], .numeric(0.5))
     }
 
     func testNewRowsShowWithTheRefreshControlStarted() {
         let (tableView, dataSource) = table([["a"]])
         tableView.refreshControl = UIRefreshControl()
-        XCTAssertEqual(tableView.elementSnapshot()["refreshing"], .bool(false))
+        XCTAssertEqual(tableView._elementSnapshot()["refreshing"], .bool(false))
         dataSource.sections = [["b"]]
         tableView.refreshControl?.beginRefreshing()
         tableView.reloadData()
-        XCTAssertEqual(tableView.elementSnapshot()["refreshing"], .bool(true))
-        XCTAssertEqual(titles(tableView.elementSnapshot()), ["b"])
+        XCTAssertEqual(tableView._elementSnapshot()["refreshing"], .bool(true))
+        XCTAssertEqual(titles(tableView._elementSnapshot()), ["b"])
     }
 
     func testASelectionKeptWhileTheTableGainsASectionShowsAsItsPlaceInIt() throws {
         let (tableView, dataSource) = table([["a", "b", "c"]])
         try tableView.userSelect(row: 2)
-        XCTAssertEqual(tableView.elementSnapshot()["selected"], .int(2))
+        XCTAssertEqual(tableView._elementSnapshot()["selected"], .int(2))
         let revision = tableView.revision
         dataSource.sections = [["a", "b", "c"], []]
         tableView.insertSections(IndexSet(integer: 1), with: .fade)
         XCTAssertEqual(tableView.indexPathForSelectedRow, IndexPath(row: 2, section: 0))
         XCTAssertEqual(tableView.revision, revision, "the selection stayed where it was")
-        XCTAssertEqual(tableView.elementSnapshot()["selected"], .string("0.2"))
+        XCTAssertEqual(tableView._elementSnapshot()["selected"], .string("0.2"))
     }
 
     func testAReloadMovesTheRevisionOnlyWhenItClearsASelection() throws {
@@ -133,12 +133,12 @@ final class TableSnapshotReuseTests: XCTestCase {
         tableView.reloadData()
         XCTAssertEqual(tableView.revision, revision, "nothing was selected")
         try tableView.userSelect(row: 1)
-        XCTAssertEqual(tableView.elementSnapshot()["selected"], .int(1))
+        XCTAssertEqual(tableView._elementSnapshot()["selected"], .int(1))
         let selectedRevision = tableView.revision
         tableView.reloadData()
         XCTAssertNotEqual(tableView.revision, selectedRevision, "the selection was cleared")
-        XCTAssertEqual(tableView.elementSnapshot()["selected"], .null)
-        XCTAssertEqual(titles(tableView.elementSnapshot()), ["c", "d"])
+        XCTAssertEqual(tableView._elementSnapshot()["selected"], .null)
+        XCTAssertEqual(titles(tableView._elementSnapshot()), ["c", "d"])
     }
 
     func testACellThatReloadsItsTableWhileReadGivesTheRowsTheTableStartedReading() throws {
@@ -149,8 +149,8 @@ final class TableSnapshotReuseTests: XCTestCase {
         let first = try XCTUnwrap(tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? ReloadingCell)
         first.reloadsWhenRead = true
         dataSource.titles = ["x", "y"]
-        XCTAssertEqual(titles(tableView.elementSnapshot()), ["a", "b", "c"])
-        XCTAssertEqual(titles(tableView.elementSnapshot()), ["x", "y"])
+        XCTAssertEqual(titles(tableView._elementSnapshot()), ["a", "b", "c"])
+        XCTAssertEqual(titles(tableView._elementSnapshot()), ["x", "y"])
     }
 
     func testACellThatReloadsItsTableWhenAskedItsRevisionLeavesTheTableReadable() throws {
@@ -159,29 +159,29 @@ final class TableSnapshotReuseTests: XCTestCase {
         dataSource.reloadsInRevision = true
         tableView.dataSource = dataSource
         tableView.reloadData()
-        XCTAssertEqual(titles(tableView.elementSnapshot()), ["a", "b", "c"])
+        XCTAssertEqual(titles(tableView._elementSnapshot()), ["a", "b", "c"])
         let first = try XCTUnwrap(tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? RevisionReloadingCell)
         first.reloadsWhenAsked = true
         dataSource.titles = ["x", "y"]
         // However the read in progress ends, the next one shows the rows the reload made.
-        _ = tableView.elementSnapshot()
-        XCTAssertEqual(titles(tableView.elementSnapshot()), ["x", "y"])
-        XCTAssertEqual(titles(tableView.elementSnapshot()), ["x", "y"])
+        _ = tableView._elementSnapshot()
+        XCTAssertEqual(titles(tableView._elementSnapshot()), ["x", "y"])
+        XCTAssertEqual(titles(tableView._elementSnapshot()), ["x", "y"])
     }
 
     func testAPlainCellsRowFollowsViewsAddedToItAndTakenAway() throws {
         let (tableView, _) = table([["a"]])
         let cell = try XCTUnwrap(tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
-        XCTAssertEqual(tableView.elementSnapshot().rows, [_RowSnapshot(title: "a")])
+        XCTAssertEqual(tableView._elementSnapshot().rows, [_RowSnapshot(title: "a")])
         let extra = UILabel(frame: .zero)
         extra.text = "extra"
         cell.contentView.addSubview(extra)
-        XCTAssertEqual(tableView.elementSnapshot().rows, [_RowSnapshot(title: "a", subtitle: "extra")])
+        XCTAssertEqual(tableView._elementSnapshot().rows, [_RowSnapshot(title: "a", subtitle: "extra")])
         extra.removeFromSuperview()
-        XCTAssertEqual(tableView.elementSnapshot().rows, [_RowSnapshot(title: "a")])
+        XCTAssertEqual(tableView._elementSnapshot().rows, [_RowSnapshot(title: "a")])
         cell.imageView?.imageURL = "https://example.com/a.png"
-        XCTAssertEqual(tableView.elementSnapshot().rows, [_RowSnapshot(title: "a", image: "https://example.com/a.png")])
+        XCTAssertEqual(tableView._elementSnapshot().rows, [_RowSnapshot(title: "a", image: "https://example.com/a.png")])
         cell.textLabel?.text = "b"
-        XCTAssertEqual(tableView.elementSnapshot().rows, [_RowSnapshot(title: "b", image: "https://example.com/a.png")])
+        XCTAssertEqual(tableView._elementSnapshot().rows, [_RowSnapshot(title: "b", image: "https://example.com/a.png")])
     }
 }

@@ -11,7 +11,7 @@ final class TableViewCellImageViewTests: XCTestCase {
         let cell = TableViewCell(style: .subtitle, reuseIdentifier: nil)
         XCTAssertEqual(cell.contentView.subviews.count, 2, "the two labels only")
         cell.textLabel?.text = "title"
-        XCTAssertEqual(cell.rowSnapshot(), RowSnapshot(title: "title"))
+        XCTAssertEqual(cell._rowSnapshot(), RowSnapshot(title: "title"))
         cell.prepareForReuse()
         XCTAssertEqual(cell.contentView.subviews.count, 2, "reading the row and resetting it made no image view")
     }
@@ -33,12 +33,12 @@ final class TableViewCellImageViewTests: XCTestCase {
         let cell = TableViewCell(style: .default, reuseIdentifier: nil)
         cell.textLabel?.text = "a"
         cell.imageView?.imageURL = "https://example.com/a.png"
-        XCTAssertEqual(cell.rowSnapshot(), RowSnapshot(title: "a", image: "https://example.com/a.png"))
+        XCTAssertEqual(cell._rowSnapshot(), RowSnapshot(title: "a", image: "https://example.com/a.png"))
         cell.imageView?.isHidden = true
         cell.prepareForReuse()
         XCTAssertNil(cell.imageView?.imageURL)
         XCTAssertEqual(cell.imageView?.isHidden, false)
-        XCTAssertEqual(cell.rowSnapshot(), RowSnapshot())
+        XCTAssertEqual(cell._rowSnapshot(), RowSnapshot())
     }
 
     func testARowReadsAgainOnceItsImageViewIsMadeAndSet() {
@@ -50,8 +50,8 @@ final class TableViewCellImageViewTests: XCTestCase {
             return cell
         }
         .disposed(by: bag)
-        XCTAssertEqual(tableView.elementSnapshot().rows, [RowSnapshot(title: "a")])
+        XCTAssertEqual(tableView._elementSnapshot().rows, [RowSnapshot(title: "a")])
         tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.imageView?.imageURL = "https://example.com/a.png"
-        XCTAssertEqual(tableView.elementSnapshot().rows, [RowSnapshot(title: "a", image: "https://example.com/a.png")])
+        XCTAssertEqual(tableView._elementSnapshot().rows, [RowSnapshot(title: "a", image: "https://example.com/a.png")])
     }
 }

@@ -13,8 +13,8 @@ private final class DatedCell: TableViewCell {
         dateLabel.text = nil
     }
 
-    override func rowSnapshot() -> RowSnapshot {
-        var row = super.rowSnapshot()
+    override func _rowSnapshot() -> RowSnapshot {
+        var row = super._rowSnapshot()
         row.detail = dateLabel.text
         return row
     }
@@ -24,7 +24,7 @@ private final class DatedCell: TableViewCell {
 private final class CountingCell: TableViewCell {
     var count = 0
 
-    override func rowSnapshot() -> RowSnapshot { RowSnapshot(title: "\(count)") }
+    override func _rowSnapshot() -> RowSnapshot { RowSnapshot(title: "\(count)") }
 }
 
 final class TableViewReuseTests: XCTestCase {
@@ -37,11 +37,11 @@ final class TableViewReuseTests: XCTestCase {
             return cell
         }
         .disposed(by: bag)
-        XCTAssertEqual(tableView.elementSnapshot().rows.map(\.title), ["a", "b"])
+        XCTAssertEqual(tableView._elementSnapshot().rows.map(\.title), ["a", "b"])
         let cell = tableView.cellForRow(at: IndexPath(row: 1, section: 0))
         cell?.detailTextLabel?.text = "under"
         cell?.imageView?.imageURL = "https://example.com/b.png"
-        XCTAssertEqual(tableView.elementSnapshot().rows.last,
+        XCTAssertEqual(tableView._elementSnapshot().rows.last,
                        RowSnapshot(title: "b", subtitle: "under", image: "https://example.com/b.png"))
     }
 
@@ -49,11 +49,11 @@ final class TableViewReuseTests: XCTestCase {
         let tableView = TableView(id: "table")
         let bag = DisposeBag()
         let cell = CountingCell(style: .default, reuseIdentifier: nil)
-        XCTAssertNil(cell.rowRevision())
+        XCTAssertNil(cell._rowRevision())
         Observable.just([1]).bind(to: tableView.rx.items) { _, _, _ in cell }.disposed(by: bag)
-        XCTAssertEqual(tableView.elementSnapshot().rows.map(\.title), ["0"])
+        XCTAssertEqual(tableView._elementSnapshot().rows.map(\.title), ["0"])
         cell.count = 1
-        XCTAssertEqual(tableView.elementSnapshot().rows.map(\.title), ["1"])
+        XCTAssertEqual(tableView._elementSnapshot().rows.map(\.title), ["1"])
     }
 
     func testASubclassWithItsOwnRowIsReadEveryTimeUnlessItTells() {
@@ -61,10 +61,10 @@ final class TableViewReuseTests: XCTestCase {
         let rows = BehaviorSubject(value: ["a"])
         let bag = DisposeBag()
         bind(rows.asObservable(), to: tableView, bag: bag)
-        XCTAssertNil(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.rowRevision())
-        XCTAssertEqual(tableView.elementSnapshot().rows.first?.detail, "today")
+        XCTAssertNil(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?._rowRevision())
+        XCTAssertEqual(tableView._elementSnapshot().rows.first?.detail, "today")
         (tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? DatedCell)?.dateLabel.text = "tomorrow"
-        XCTAssertEqual(tableView.elementSnapshot().rows.first?.detail, "tomorrow")
+        XCTAssertEqual(tableView._elementSnapshot().rows.first?.detail, "tomorrow")
     }
 
     private func bind(_ rows: Observable<[String]>, to tableView: TableView, bag: DisposeBag) {
@@ -99,7 +99,7 @@ final class TableViewReuseTests: XCTestCase {
         bind(rows.asObservable(), to: tableView, bag: bag)
         rows.onNext(["c"])
         rows.onNext(["d", "e", "f"])
-        XCTAssertEqual(tableView.elementSnapshot().rows, [
+        XCTAssertEqual(tableView._elementSnapshot().rows, [
             RowSnapshot(title: "d", detail: "today", image: "https://example.com/d.png"),
             RowSnapshot(title: "e"),
             RowSnapshot(title: "f"),

@@ -14,8 +14,8 @@ private struct Repository: Equatable {
 private final class VenueCell: TableViewCell {
     let addressLabel = Label()
 
-    override func rowSnapshot() -> RowSnapshot {
-        var row = super.rowSnapshot()
+    override func _rowSnapshot() -> RowSnapshot {
+        var row = super._rowSnapshot()
         row.subtitle = addressLabel.text
         return row
     }
@@ -58,7 +58,7 @@ final class TableViewTests: XCTestCase {
                 return cell
             }
             .disposed(by: bag)
-        XCTAssertEqual(tableView.elementSnapshot(), .table(id: "table", rows: [
+        XCTAssertEqual(tableView._elementSnapshot(), .table(id: "table", rows: [
             RowSnapshot(title: "Hello-World", subtitle: "https://github.com/octocat/Hello-World"),
             RowSnapshot(title: "Spoon-Knife", subtitle: "https://github.com/octocat/Spoon-Knife"),
         ]))
@@ -76,7 +76,7 @@ final class TableViewTests: XCTestCase {
                 cell.imageView?.imageURL = "https://example.com/icon88.png"
             }
             .disposed(by: bag)
-        XCTAssertEqual(tableView.elementSnapshot().rows, [
+        XCTAssertEqual(tableView._elementSnapshot().rows, [
             RowSnapshot(title: "ラーメン屋", subtitle: "新大塚", detail: "Tokyo", image: "https://example.com/icon88.png"),
         ])
     }
@@ -111,9 +111,9 @@ final class TableViewTests: XCTestCase {
         try tableView.userSelect(row: 1)
         XCTAssertEqual(selected.elements, [1])
         XCTAssertEqual(models.elements, [repositories[1]])
-        XCTAssertEqual(tableView.elementSnapshot()["selected"], .int(1))
+        XCTAssertEqual(tableView._elementSnapshot()["selected"], .int(1))
         tableView.reloadData()
-        XCTAssertEqual(tableView.elementSnapshot()["selected"], .null, "reloading clears the selection")
+        XCTAssertEqual(tableView._elementSnapshot()["selected"], .null, "reloading clears the selection")
         XCTAssertEqual(try tableView.rx.model(at: IndexPath(row: 0, section: 0)) as Repository, repositories[0])
         XCTAssertThrowsError(try tableView.rx.model(at: IndexPath(row: 5, section: 0)) as Repository) { error in
             XCTAssertEqual("\(error)", "row 5 is out of range: table has 2 rows (0–1)")
@@ -180,12 +180,12 @@ final class TableViewTests: XCTestCase {
         let pulls = Recorder(refreshControl.rx.controlEvent(.valueChanged))
         try tableView.userPullToRefresh()
         XCTAssertEqual(pulls.elements.count, 1)
-        XCTAssertEqual(tableView.elementSnapshot()["refreshing"], .bool(true))
+        XCTAssertEqual(tableView._elementSnapshot()["refreshing"], .bool(true))
         XCTAssertThrowsError(try tableView.userPullToRefresh()) { error in
             XCTAssertEqual("\(error)", "table is already refreshing")
         }
         Observable.just(false).bind(to: refreshControl.rx.isRefreshing).dispose()
-        XCTAssertEqual(tableView.elementSnapshot()["refreshing"], .bool(false))
+        XCTAssertEqual(tableView._elementSnapshot()["refreshing"], .bool(false))
     }
 
     func testIndexPathSpelledAsInUIKit() {

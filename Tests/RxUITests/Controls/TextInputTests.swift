@@ -57,7 +57,7 @@ final class TextInputTests: XCTestCase {
     func testTextFieldSnapshot() {
         let field = TextField(id: "searchField", text: "abc", placeholder: "検索ワード")
         field.becomeFirstResponder()
-        XCTAssertEqual(field.elementSnapshot(), .textField(id: "searchField", text: "abc", placeholder: "検索ワード", editing: true))
+        XCTAssertEqual(field._elementSnapshot(), .textField(id: "searchField", text: "abc", placeholder: "検索ワード", editing: true))
     }
 
     func testSearchBarReportsChangesAndSearchKeepsTheKeyboard() {
@@ -71,7 +71,7 @@ final class TextInputTests: XCTestCase {
         XCTAssertTrue(bar.isFirstResponder)
         bar.resignFirstResponder()
         XCTAssertEqual(text.elements, ["", "octocat", "octocat"], "ending editing reports the text, as RxCocoa's")
-        XCTAssertEqual(bar.elementSnapshot(), .searchBar(id: "searchBar", text: "octocat"))
+        XCTAssertEqual(bar._elementSnapshot(), .searchBar(id: "searchBar", text: "octocat"))
     }
 
     /// `asTextInput` finds by class exactly what conforms to `TextInput`, subclasses included.

@@ -77,12 +77,12 @@ final class ViewRarelySetStateTests: XCTestCase {
         XCTAssertNil(view.backgroundColor)
         XCTAssertNil(view.accessibilityIdentifier)
         XCTAssertNil(view.extras, "reading them made no side storage")
-        XCTAssertNil(view.elementSnapshot().properties["backgroundColor"])
+        XCTAssertNil(view._elementSnapshot().properties["backgroundColor"])
         let before = view.revision
         view.backgroundColor = UIColor(named: "blue")
         XCTAssertGreaterThan(view.revision, before, "a colour set is a change the snapshot sees")
         XCTAssertEqual(view.backgroundColor?.name, "blue")
-        XCTAssertEqual(view.elementSnapshot().properties["backgroundColor"], .string("blue"))
+        XCTAssertEqual(view._elementSnapshot().properties["backgroundColor"], .string("blue"))
         view.accessibilityIdentifier = "headline"
         XCTAssertEqual(view.accessibilityIdentifier, "headline")
         XCTAssertEqual(view.backgroundColor?.name, "blue", "one storage keeps both")
@@ -92,7 +92,7 @@ final class ViewRarelySetStateTests: XCTestCase {
         view.backgroundColor = nil
         XCTAssertGreaterThan(view.revision, set)
         XCTAssertNil(view.backgroundColor)
-        XCTAssertNil(view.elementSnapshot().properties["backgroundColor"], "a colour cleared no longer shows")
+        XCTAssertNil(view._elementSnapshot().properties["backgroundColor"], "a colour cleared no longer shows")
         view.accessibilityIdentifier = nil
         XCTAssertNil(view.accessibilityIdentifier)
         let plain = UILabel(id: "plain", text: "Hi")
@@ -111,12 +111,12 @@ final class ViewRarelySetStateTests: XCTestCase {
         XCTAssertNil(label.extras, "setting nil made no side storage")
         XCTAssertNil(label.text, "as UIKit's, a nil attributed text clears the text")
         label.text = "Hello"
-        let plain = label.elementSnapshot()
+        let plain = label._elementSnapshot()
         XCTAssertNil(plain.properties["textColor"])
 
         label.textColor = UIColor(named: "red")
         XCTAssertEqual(label.textColor?.name, "red")
-        XCTAssertEqual(label.elementSnapshot().properties["textColor"], .string("red"), "a colour set shows")
+        XCTAssertEqual(label._elementSnapshot().properties["textColor"], .string("red"), "a colour set shows")
         label.font = UIFont.systemFont(ofSize: 12)
         XCTAssertNotNil(label.font)
         label.attributedText = NSAttributedString(string: "Bold")
@@ -127,6 +127,6 @@ final class ViewRarelySetStateTests: XCTestCase {
 
         label.textColor = nil
         XCTAssertNil(label.textColor)
-        XCTAssertNil(label.elementSnapshot().properties["textColor"], "a colour cleared no longer shows")
+        XCTAssertNil(label._elementSnapshot().properties["textColor"], "a colour cleared no longer shows")
     }
 }

@@ -9,11 +9,11 @@ final class WebViewTests: XCTestCase {
         let web = WebView(id: "web", scheduler: scheduler, loadTime: .milliseconds(300))
         let finished = Recorder(web.rx.didFinishLoad)
         web.load("https://example.com/a", title: "A")
-        XCTAssertEqual(web.elementSnapshot(), .webView(id: "web", url: "https://example.com/a", title: nil, loading: true))
+        XCTAssertEqual(web._elementSnapshot(), .webView(id: "web", url: "https://example.com/a", title: nil, loading: true))
         scheduler.advanceTo(299)
         XCTAssertTrue(web.isLoading)
         scheduler.advanceTo(300)
-        XCTAssertEqual(web.elementSnapshot(), .webView(id: "web", url: "https://example.com/a", title: "A", loading: false))
+        XCTAssertEqual(web._elementSnapshot(), .webView(id: "web", url: "https://example.com/a", title: "A", loading: false))
         XCTAssertEqual(finished.elements.count, 1)
     }
 

@@ -13,7 +13,9 @@ private final class CountingElement: ViewElement {
         self.id = id
     }
 
-    func elementSnapshot() -> ElementSnapshot {
+    var _id: String { id }
+
+    func _elementSnapshot() -> ElementSnapshot {
         .label(id: id, text: "\(count)")
     }
 }

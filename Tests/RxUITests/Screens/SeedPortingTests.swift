@@ -54,7 +54,7 @@ final class SeedPortingTests: XCTestCase {
                 cell.textLabel?.text = repository.fullName
             }
             .disposed(by: disposeBag)
-        XCTAssertEqual(tableView.elementSnapshot().rows.first?.title, "ReactiveX/RxSwift")
+        XCTAssertEqual(tableView._elementSnapshot().rows.first?.title, "ReactiveX/RxSwift")
     }
 
     func testSeed003RefreshStartsWithALoad() throws {

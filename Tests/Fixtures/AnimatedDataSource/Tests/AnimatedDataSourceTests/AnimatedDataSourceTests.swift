@@ -68,7 +68,7 @@ final class AnimatedDataSourceTests: XCTestCase {
 
     /// The table's rows as its snapshot shows them: "header: title subtitle" per row.
     private func shownRows() -> [String] {
-        tableView.elementSnapshot().rows.map { row in
+        tableView._elementSnapshot().rows.map { row in
             [row.sectionHeader.map { "\($0):" }, row.title, row.subtitle].compactMap { $0 }.joined(separator: " ")
         }
     }
