@@ -38,6 +38,10 @@ open class UIBarButtonItem: UIControl, _ViewElement {
         self.init(id: id, title: barButtonSystemItem.rawValue.capitalized)
     }
 
+    /// Accepted and not shown: a snapshot shows the item as a button with its title.
+    public var customView: UIView?
+    public var image: UIImage?
+
     public func _elementSnapshot() -> _ElementSnapshot {
         cachedSnapshot { .button(id: id, title: title ?? "", enabled: isEnabled, hidden: isHidden) }
     }
@@ -76,6 +80,19 @@ open class UINavigationItem: NSObject {
     public var leftBarButtonItems: [UIBarButtonItem]?
     public var hidesBackButton = false
     public var prompt: String?
+    /// Accepted and not shown: a headless navigation bar draws nothing; the search controller's
+    /// bar is reached through the controller itself.
+    public var searchController: UISearchController?
+    public var hidesSearchBarWhenScrolling = true
+    public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+    public var backBarButtonItem: UIBarButtonItem?
+    public var backButtonTitle: String?
+    public var titleView: UIView?
+
+    /// As `UINavigationItem.LargeTitleDisplayMode`.
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        case automatic, always, never
+    }
 
     public override init() {
         super.init()

@@ -44,6 +44,13 @@ open class UIScrollView: UIView, _ViewElement, HasDelegate, DelegateProxyStoring
     }
     public var contentInset = UIEdgeInsets.zero
     public var isScrollEnabled = true
+    /// Accepted and not applied: there is no keyboard to dismiss.
+    public var keyboardDismissMode = KeyboardDismissMode.none
+
+    /// As `UIScrollView.KeyboardDismissMode`.
+    public enum KeyboardDismissMode: Int, Sendable {
+        case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
+    }
     open var minimumZoomScale: CGFloat = 1
     open var maximumZoomScale: CGFloat = 1
     /// Kept within the zoom scales; a change is the delegate's `scrollViewDidZoom` (RxCocoa's `didZoom`).

@@ -40,9 +40,28 @@ final class ViewExtras {
     @exclusivity(unchecked) var attributedText: NSAttributedString?
     @exclusivity(unchecked) var textColor: UIColor?
     @exclusivity(unchecked) var font: UIFont?
+    @exclusivity(unchecked) var autoresizingMask = UIView.AutoresizingMask()
 }
 
 extension UIView {
+    /// As `UIView.AutoresizingMask`; layout only.
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    /// Accepted and not applied: layout is not solved (see docs/PORTING.md).
+    public var autoresizingMask: AutoresizingMask {
+        get { extras?.autoresizingMask ?? [] }
+        set { if !newValue.isEmpty || extras != nil { extrasMade.autoresizingMask = newValue } }
+    }
+
     /// As `UIView.ContentMode`; layout only.
     public enum ContentMode: Sendable {
         case scaleToFill, scaleAspectFit, scaleAspectFill, center, top, bottom, left, right

@@ -10,8 +10,8 @@ open class UIAlertController {
         case alert, actionSheet
     }
 
-    public let title: String?
-    public let message: String?
+    public var title: String?
+    public var message: String?
     public let preferredStyle: Style
     public private(set) var actions: [UIAlertAction] = []
     /// The window showing it, while it shows.
@@ -25,6 +25,18 @@ open class UIAlertController {
 
     public func addAction(_ action: UIAlertAction) {
         actions.append(action)
+    }
+
+    /// As UIKit's; kept and not tapped by any action here.
+    public var preferredAction: UIAlertAction?
+    /// The alert's text fields, as UIKit's (nil until one is added). They are kept for the
+    /// app's handlers to read; a snapshot shows the alert's title, message and buttons only.
+    public private(set) var textFields: [UITextField]?
+
+    public func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        let field = UITextField(frame: .zero)
+        textFields = (textFields ?? []) + [field]
+        configurationHandler?(field)
     }
 
     /// Closes the alert from code without running any action's handler, as UIKit's

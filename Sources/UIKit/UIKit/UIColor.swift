@@ -59,16 +59,6 @@ public struct UIColor: Hashable, Sendable, CustomStringConvertible {
     public static let secondaryLabel = UIColor(named: "secondaryLabel")
 }
 
-/// A font, as `UIFont`: accepted for layout and not shown.
-public struct UIFont: Hashable, Sendable {
-    public let pointSize: CGFloat
-
-    public init(pointSize: CGFloat) { self.pointSize = pointSize }
-
-    public static func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size) }
-    public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size) }
-}
-
 /// An image, as `UIImage`: headless, so only its name matters.
 public struct UIImage: Hashable, Sendable, CustomStringConvertible {
     public let name: String
