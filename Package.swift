@@ -26,7 +26,10 @@ let package = Package(
         .executable(name: "rxbench", targets: ["rxbench"]),
     ],
     targets: [
-        .target(name: "RxSwift"),
+        // The Swift runtime's `swift_tryRetain`, for references that read as weak ones without
+        // giving their object a side table.
+        .systemLibrary(name: "CRxsRuntime"),
+        .target(name: "RxSwift", dependencies: ["CRxsRuntime"]),
         .target(name: "RxRelay", dependencies: ["RxSwift"]),
         // What several layers need once: safe file writes, escaping (visible text, HTML, XML),
         // display width and wrapping, edit distance, the seeded random generator.

@@ -68,23 +68,24 @@ public struct Binder<Value>: ObserverType {
     @usableFromInline func apply(_ value: Value) {}
 }
 
-/// A binder's target, held weakly, and what applies an element to it (`Binder(immediate:)`).
+/// A binder's target, held as a weak reference holds it (without the target's side table), and
+/// what applies an element to it (`Binder(immediate:)`).
 @usableFromInline final class WeakTargetBinding<Target: AnyObject, Value>: ElementApplier<Value> {
-    @usableFromInline weak let target: Target?
+    @usableFromInline let target: TryRetainedReference<Target>
     @usableFromInline let binding: (Target, Value) -> Void
 
     @inlinable init(_ target: Target, _ binding: @escaping (Target, Value) -> Void) {
-        self.target = target
+        self.target = TryRetainedReference(target)
         self.binding = binding
     }
 
     @usableFromInline override func apply(_ value: Value) {
-        guard let target else { return }
+        guard let target = target.object else { return }
         binding(target, value)
     }
 
     @inlinable func on(_ event: Event<Value>) {
-        guard case .next(let element) = event, let target else { return }
+        guard case .next(let element) = event, let target = target.object else { return }
         binding(target, element)
     }
 }

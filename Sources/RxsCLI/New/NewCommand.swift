@@ -51,7 +51,7 @@ struct NewCommand {
         "RxsShell", "RxsScript", "RxsSession", "RxsRunner", "RxsCLI", "Shell", "RxSwift", "RxRelay", "RxCocoa", "RxTest",
         "RxBlocking", "UIKit", "RxUI", "RxMarbles", "RxCore", "RxTestKit", "RxFoundation", "RxURLSession", "APIClient",
         "Phone", "Apps", "Foundation", "XCTest",
-        "Swift", "Dispatch", "Glibc", "CEditLine", "PackageDescription", "FoundationNetworking",
+        "Swift", "Dispatch", "Glibc", "CEditLine", "CRxsRuntime", "PackageDescription", "FoundationNetworking",
     ]
 
     /// Writes the package; the error is a message for stderr (exit 2). `note` takes what the

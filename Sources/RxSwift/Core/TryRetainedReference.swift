@@ -1,0 +1,46 @@
+#if !_runtime(_ObjC)
+internal import CRxsRuntime
+#endif
+
+/// A reference that reads as a weak one does — the object while it lives, nil once its deinit
+/// has begun — without giving the object a side table.
+///
+/// A weak reference moves the object's counts into a side table, and every later retain and
+/// release of it takes the runtime's slow path. This one keeps an unowned count instead (the
+/// object's memory, not the object, stays until the reference goes) and reads the object with
+/// the runtime's `swift_tryRetain`, the same atomic "retain unless deiniting" a weak read makes
+/// on the side table: as safe as a weak reference on any thread. Where objects may be
+/// Objective-C's, it is a weak reference.
+@usableFromInline struct TryRetainedReference<Object: AnyObject> {
+#if _runtime(_ObjC)
+    @usableFromInline weak var reference: Object?
+
+    @inlinable init(_ object: Object) {
+        reference = object
+    }
+
+    @inlinable var object: Object? { reference }
+#else
+    /// Never read: its unowned count keeps `address` valid after the object's deinit.
+    @usableFromInline unowned let keeper: Object
+    @usableFromInline let address: UnsafeMutableRawPointer
+
+    @inlinable init(_ object: Object) {
+        keeper = object
+        address = Unmanaged.passUnretained(object).toOpaque()
+    }
+
+    /// The object, retained, or nil once its deinit has begun.
+    @inlinable var object: Object? {
+        guard let retained = tryRetainObject(address) else { return nil }
+        return Unmanaged<Object>.fromOpaque(retained).takeRetainedValue()
+    }
+#endif
+}
+
+#if !_runtime(_ObjC)
+/// Retains the native object at `address` and returns it, or returns nil once its deinit has begun.
+@usableFromInline func tryRetainObject(_ address: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? {
+    swift_tryRetain(address)
+}
+#endif
