@@ -21,7 +21,7 @@ extension UIViewController {
         if let element = root as? any _ViewElement { add(element) }
         if !(root is UITableView || root is UICollectionView) { walk(root, add: add) }
         for child in children where !(child.viewIfLoaded?.isDescendant(of: root) ?? false) {
-            child.elements.forEach(add)
+            child._elements.forEach(add)
         }
         nameUnnamed(found)
         return found
@@ -30,7 +30,7 @@ extension UIViewController {
     private func walk(_ view: UIView, add: (any _ViewElement) -> Void) {
         for subview in view.subviews {
             if let root = subview as? ScreenRootView, let owner = root.owner, owner !== self {
-                owner.elements.forEach(add)
+                owner._elements.forEach(add)
                 continue
             }
             if let element = subview as? any _ViewElement {
