@@ -20,8 +20,8 @@ final class ViewControllerInitTests: XCTestCase {
         let object: AnyObject = controller
         XCTAssertTrue(object is UIResponder)
         XCTAssertTrue(object is NSObject)
-        XCTAssertEqual(controller.name, "settings")
-        XCTAssertEqual(UIViewController(nibName: nil, bundle: nil).name, "screen")
+        XCTAssertEqual(controller._name, "settings")
+        XCTAssertEqual(UIViewController(nibName: nil, bundle: nil)._name, "screen")
         controller.viewWillAppear(false)
         XCTAssertEqual(controller.appeared, 1)
     }
