@@ -9,7 +9,7 @@
 // rxs's own base with the friendly ones.
 //
 // The types live in UIKit under underscored names (see UIKit.swift there); the names below are
-// the ones to use. The 0.2 names of the UIKit classes (`Button`, `ViewController`, …) stay too.
+// the ones to use. The 0.2 names of the UIKit classes (`Button`, `Label`, …) stay too.
 @_exported import Foundation
 @_exported import RxCocoa
 @_exported import RxRelay

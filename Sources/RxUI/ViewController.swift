@@ -1,3 +1,8 @@
+import Foundation
+import RxCocoa
+import RxSwift
+import UIKit
+
 /// rxs's own base of a screen: `UIViewController` with rxs's names — its registry `name`, its
 /// `environment`, the `elements` it lists (the ids scripts address), its `window` and
 /// snapshot. UIKit keeps these underscored (`_name`, `_elements`, …) so that a controller
@@ -11,6 +16,10 @@
 open class ViewController: UIKit.UIViewController {
     public override init(name: String, environment: Environment) {
         super.init(name: name, environment: environment)
+    }
+
+    public override init(nibName: String?, bundle: Bundle?) {
+        super.init(nibName: nibName, bundle: bundle)
     }
 
     /// The registry name, shown as `nav.screen`.

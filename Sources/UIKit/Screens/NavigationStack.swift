@@ -22,6 +22,10 @@ open class UINavigationController: UIViewController {
         super.init(name: name, environment: environment)
     }
 
+    public override init(nibName: String?, bundle: Bundle?) {
+        super.init(nibName: nibName, bundle: bundle)
+    }
+
     /// As UIKit's designated initializer: a stack holding `rootViewController`.
     public init(rootViewController: UIViewController) {
         super.init(name: Self.screenName(of: Self.self), environment: Self.currentEnvironment)

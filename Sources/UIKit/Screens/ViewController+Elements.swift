@@ -1,4 +1,4 @@
-/// What a controller that does not list its `elements` shows: its navigation item's bar
+/// What a controller that does not list its `_elements` shows: its navigation item's bar
 /// buttons, then every control in its view hierarchy in the order a person reads it (depth
 /// first, subviews in order), a child controller's in its place. Tables and collections are
 /// not looked into: their rows are theirs.

@@ -6,13 +6,13 @@ import RxSwift
 /// modal presentation.
 ///
 ///     final class SearchViewController: UIViewController {
-///         let searchField = UITextField(id: "searchField", placeholder: "検索ワード")
-///         override func loadView() {
-///             super.loadView()
-///             view.addSubview(searchField)
-///         }
+///         let searchField = UITextField()
+///         let searchButton = UIButton(type: .system)
+///         private let disposeBag = DisposeBag()
 ///         override func viewDidLoad() {
 ///             super.viewDidLoad()
+///             view.addSubview(searchField)
+///             view.addSubview(searchButton)
 ///             viewModel.validation.bind(to: searchButton.rx.isEnabled).disposed(by: disposeBag)
 ///         }
 ///     }
@@ -106,9 +106,12 @@ open class UIViewController: UIResponder, _Screen {
         UIApplication.shared.environment ?? _Environment(mainScheduler: MainScheduler.instance)
     }
 
-    /// As UIKit's; there are no nibs here, so both are ignored.
-    public convenience init(nibName: String?, bundle: Bundle?) {
-        self.init()
+    /// As UIKit's designated initializer (a subclass's own calls `super.init(nibName:bundle:)`),
+    /// named and placed as `init()`; there are no nibs here, so both are ignored.
+    public init(nibName: String?, bundle: Bundle?) {
+        _name = Self.screenName(of: Self.self)
+        _environment = Self.currentEnvironment
+        super.init()
     }
 
     /// `SettingsViewController` → `settings`; UIKit's own classes → `screen`.
