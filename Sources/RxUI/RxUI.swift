@@ -4,8 +4,12 @@
 // controller that uses rxs's screen API (`init(environment:)`, `elements`) import it; your
 // ViewModels need only RxSwift and RxCocoa.
 //
+// UIKit's `UIViewController` has only iOS's names (rxs's own are underscored there), so a
+// controller written as iOS code builds as it is; `ViewController` (ViewController.swift) is
+// rxs's own base with the friendly ones.
+//
 // The types live in UIKit under underscored names (see UIKit.swift there); the names below are
-// the ones to use. The 0.2 names of the UIKit classes (`Button`, `ViewController`, …) stay too.
+// the ones to use. The 0.2 names of the UIKit classes (`Button`, `Label`, …) stay too.
 @_exported import Foundation
 @_exported import RxCocoa
 @_exported import RxRelay
@@ -22,7 +26,6 @@ public typealias ImageView = UIKit.UIImageView
 public typealias TableView = UIKit.UITableView
 public typealias TableViewCell = UIKit.UITableViewCell
 public typealias RefreshControl = UIKit.UIRefreshControl
-public typealias ViewController = UIKit.UIViewController
 public typealias NavigationStack = UIKit.UINavigationController
 public typealias Alert = UIKit.UIAlertController
 public typealias AlertAction = UIKit.UIAlertAction

@@ -14,14 +14,35 @@ private final class SettingsViewController: UIViewController {
     }
 }
 
+/// One with its own designated initializer, calling UIKit's designated `init(nibName:bundle:)`.
+private final class GreetingViewController: UIViewController {
+    private let name: String
+
+    init(name: String) {
+        self.name = name
+        super.init(nibName: nil, bundle: nil)
+        title = name
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
 final class ViewControllerInitTests: XCTestCase {
+    func testAViewControllerWithItsOwnInitializerCallsInitWithNibNameAndIsNamedAfterItsClass() {
+        let controller = GreetingViewController(name: "Ann")
+        XCTAssertEqual(controller._name, "greeting")
+        XCTAssertEqual(controller.title, "Ann")
+        XCTAssertEqual(UINavigationController(nibName: nil, bundle: nil)._name, "screen")
+        XCTAssertEqual(UINavigationController()._name, "screen")
+    }
+
     func testAViewControllerMadeWithNoArgumentsIsAResponderNamedAfterItsClass() {
         let controller = SettingsViewController()
         let object: AnyObject = controller
         XCTAssertTrue(object is UIResponder)
         XCTAssertTrue(object is NSObject)
-        XCTAssertEqual(controller.name, "settings")
-        XCTAssertEqual(UIViewController(nibName: nil, bundle: nil).name, "screen")
+        XCTAssertEqual(controller._name, "settings")
+        XCTAssertEqual(UIViewController(nibName: nil, bundle: nil)._name, "screen")
         controller.viewWillAppear(false)
         XCTAssertEqual(controller.appeared, 1)
     }

@@ -112,7 +112,7 @@ private final class LazyChildScreen: ViewController {
         title = "Before"
     }
 
-    override var elements: [any ViewElement] { [addButton] + children.flatMap(\.elements) }
+    override var elements: [any ViewElement] { [addButton] + children.flatMap(\._elements) }
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -43,7 +43,7 @@ final class NewCommandTests: XCTestCase {
         XCTAssertTrue(viewModel.hasPrefix("import Foundation\nimport RxCocoa\nimport RxSwift\n\n"), viewModel)
         let viewController = try folder.read("Demo/Sources/Demo/HelloViewController.swift")
         XCTAssertTrue(viewController.hasPrefix("import RxCocoa\nimport RxSwift\nimport RxUI\nimport UIKit\n\n"), viewController)
-        XCTAssertTrue(viewController.contains("final class HelloViewController: UIViewController {"), viewController)
+        XCTAssertTrue(viewController.contains("final class HelloViewController: ViewController {"), viewController)
         XCTAssertTrue(try folder.read("Demo/Tests/DemoTests/HelloViewModelTests.swift").contains("import RxTest\n"))
         XCTAssertTrue(try folder.read("Demo/Tests/DemoTests/HelloViewModelTests.swift").contains("TestScheduler(initialClock: 0)"))
 

@@ -28,7 +28,7 @@ final class SnapshotCacheTests: XCTestCase {
     func testAStaleCacheFailsTheLineThatShowsIt() throws {
         let session = Session(options: checking)
         session.lines("open repos")
-        let table = try XCTUnwrap(session.window.topScreen?.element("table") as? UITableView)
+        let table = try XCTUnwrap(session.window.topScreen?._element("table") as? UITableView)
         // A row the cells do not show, kept as if nothing had changed since.
         table.rowCache = (table.reloads, 0, [_RowSnapshot(title: "stale")])
         table.lastSnapshot = nil

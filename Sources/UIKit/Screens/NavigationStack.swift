@@ -22,6 +22,10 @@ open class UINavigationController: UIViewController {
         super.init(name: name, environment: environment)
     }
 
+    public override init(nibName: String?, bundle: Bundle?) {
+        super.init(nibName: nibName, bundle: bundle)
+    }
+
     /// As UIKit's designated initializer: a stack holding `rootViewController`.
     public init(rootViewController: UIViewController) {
         super.init(name: Self.screenName(of: Self.self), environment: Self.currentEnvironment)
@@ -41,7 +45,7 @@ open class UINavigationController: UIViewController {
     }
     private var storedTitle: String?
 
-    open override var elements: [any _ViewElement] { topViewController?.elements ?? [] }
+    open override var _elements: [any _ViewElement] { topViewController?._elements ?? [] }
 
     override var appearanceChildren: [UIViewController] { topViewController.map { [$0] } ?? [] }
 
@@ -110,7 +114,7 @@ open class UINavigationController: UIViewController {
         controller.removeFromParentSilently()
         children.append(controller)
         controller.parent = self
-        if controller.window !== window { controller.didMove(to: window) }
+        if controller._window !== _window { controller._didMove(to: _window) }
     }
 
     /// `controller` left the stack: it leaves the window and lets go of its bindings (its
@@ -118,7 +122,7 @@ open class UINavigationController: UIViewController {
     private func release(_ controller: UIViewController) {
         guard !viewControllers.contains(where: { $0 === controller }) else { return }
         controller.removeFromParentSilently()
-        if controller.window != nil { controller.didMove(to: nil) }
+        if controller._window != nil { controller._didMove(to: nil) }
     }
 
     /// The appearance calls of a change of the top controller while this one is on screen, in
@@ -154,6 +158,6 @@ open class UINavigationController: UIViewController {
     }
 
     private func run(_ body: () -> Void) {
-        if let window { window.withSharingScheduler(body) } else { body() }
+        if let window = _window { window.withSharingScheduler(body) } else { body() }
     }
 }

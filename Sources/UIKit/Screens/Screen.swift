@@ -1,20 +1,21 @@
 /// A screen: a ViewController-like object that builds its controls, binds them to its
 /// ViewModel in `viewDidLoad`, and lists its elements (the ids are a contract scripts use).
 ///
-/// `ViewController` implements the plumbing; subclass it rather than conforming directly.
+/// `UIViewController` implements the plumbing; subclass it rather than conforming directly.
+/// The members are underscored so that a controller written as iOS code may use the names.
 import RxCocoa
 import RxSwift
 
 public protocol _Screen: AnyObject {
     /// The registry name, shown as `nav.screen`.
-    var name: String { get }
+    var _name: String { get }
     /// The navigation bar title.
     var title: String? { get }
     /// The elements, in display order.
-    var elements: [any _ViewElement] { get }
+    var _elements: [any _ViewElement] { get }
     /// The screen joined `window` (before its first `viewDidLoad`), or left it (`nil`, after
     /// a pop or a new root), when it should let go of its subscriptions.
-    func didMove(to window: _Window?)
+    func _didMove(to window: _Window?)
     /// Builds the bindings, once, as UIKit's `viewDidLoad`.
     func viewDidLoad()
     /// The screen is about to become, or just became, the visible one; as UIKit's.
@@ -33,14 +34,14 @@ extension _Screen {
 }
 
 extension _Screen {
-    public var elementIDs: [String] { elements.map(\.id) }
+    public var _elementIDs: [String] { _elements.map(\.id) }
 
-    public func element(_ id: String) -> (any _ViewElement)? {
-        elements.first { $0.id == id }
+    public func _element(_ id: String) -> (any _ViewElement)? {
+        _elements.first { $0.id == id }
     }
 
     /// This screen's part of the snapshot.
-    public func snapshot() -> _ScreenSnapshot {
-        _ScreenSnapshot(name: name, title: title ?? "", elements: elements.map { $0._elementSnapshot() })
+    public func _snapshot() -> _ScreenSnapshot {
+        _ScreenSnapshot(name: _name, title: title ?? "", elements: _elements.map { $0._elementSnapshot() })
     }
 }

@@ -21,7 +21,7 @@ extension UIView {
     public func endEditing(_ force: Bool) -> Bool {
         var inputs: [any TextInput] = []
         collectTextInputs(into: &inputs)
-        for element in (self as? ScreenRootView)?.owner?.elements ?? [] {
+        for element in (self as? ScreenRootView)?.owner?._elements ?? [] {
             if let input = asTextInput(element) { inputs.append(input) }
         }
         for input in inputs { input.resignFirstResponder() }

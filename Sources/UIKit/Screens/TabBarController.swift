@@ -74,19 +74,19 @@ open class UITabBarController: UIViewController, HasDelegate, DelegateProxyStori
     public var viewControllers: [UIViewController]? {
         didSet {
             // Each screen's item, or one titled by the screen (UIKit makes every screen one).
-            tabBar.items = (viewControllers ?? []).map { $0.tabBarItem ?? UITabBarItem(title: $0.title ?? $0.name, image: nil, tag: 0) }
-            tabBar.titles = (viewControllers ?? []).map { $0.tabBarItem?.title ?? $0.title ?? $0.name }
+            tabBar.items = (viewControllers ?? []).map { $0.tabBarItem ?? UITabBarItem(title: $0.title ?? $0._name, image: nil, tag: 0) }
+            tabBar.titles = (viewControllers ?? []).map { $0.tabBarItem?.title ?? $0.title ?? $0._name }
             if selectedIndex >= viewControllers?.count ?? 0 { selectedIndex = 0 }
             let tabs = viewControllers ?? []
             for child in oldValue ?? [] where !tabs.contains(where: { $0 === child }) {
                 child.removeFromParentSilently()
-                if child.window != nil { child.didMove(to: nil) }
+                if child._window != nil { child._didMove(to: nil) }
             }
             for child in tabs where child.parent !== self {
                 child.removeFromParentSilently()
                 children.append(child)
                 child.parent = self
-                if child.window !== window { child.didMove(to: window) }
+                if child._window !== _window { child._didMove(to: _window) }
             }
             showSelected()
         }
@@ -118,8 +118,8 @@ open class UITabBarController: UIViewController, HasDelegate, DelegateProxyStori
     /// usually made for this call: its elements move into the larger array as they are, where
     /// `+` copied each one (retained) into a new array and freed the list (releasing each),
     /// about 4,000 instructions for a screen of 18 elements, on every snapshot.
-    open override var elements: [any _ViewElement] {
-        var listed = selectedViewController?.elements ?? []
+    open override var _elements: [any _ViewElement] {
+        var listed = selectedViewController?._elements ?? []
         listed.insert(tabBar, at: 0)
         return listed
     }
@@ -142,7 +142,7 @@ open class UITabBarController: UIViewController, HasDelegate, DelegateProxyStori
     /// A tab switch, as UIKit calls it: the leaving tab's will- and did-disappear around the
     /// arriving one's will- and did-appear, while this controller is shown.
     private func switchAppearance(from previous: UIViewController?) {
-        guard appearance.isVisible, let window, let next = selectedViewController, previous !== next else { return }
+        guard appearance.isVisible, let window = _window, let next = selectedViewController, previous !== next else { return }
         window.withSharingScheduler {
             previous?.send(.viewWillDisappear)
             next.send(.viewWillAppear)
@@ -154,7 +154,7 @@ open class UITabBarController: UIViewController, HasDelegate, DelegateProxyStori
     /// Loads the selected screen the first time it shows, while this controller is loaded and
     /// in a window.
     private func showSelected() {
-        guard isViewLoaded, let child = selectedViewController, let window else { return }
+        guard isViewLoaded, let child = selectedViewController, let window = _window else { return }
         window.attach(child)
     }
 
@@ -183,13 +183,13 @@ extension _Window {
     /// Taps tab `index` of the tab bar controller on top, by index or by title.
     public func selectTab(_ index: Int) throws(_UserInputError) {
         let screen = try screenForInput()
-        guard let tabs = screen as? UITabBarController else { throw .noTabBar(screen: screen.name) }
+        guard let tabs = screen as? UITabBarController else { throw .noTabBar(screen: screen._name) }
         try withSharingScheduler { () throws(_UserInputError) in try tabs.userSelectTab(index) }
     }
 
     public func selectTab(titled title: String) throws(_UserInputError) {
         let screen = try screenForInput()
-        guard let tabs = screen as? UITabBarController else { throw .noTabBar(screen: screen.name) }
+        guard let tabs = screen as? UITabBarController else { throw .noTabBar(screen: screen._name) }
         guard let index = tabs.tabBar.titles.firstIndex(of: title) else {
             throw .unknownTitle(id: "tabBar", title: title, titles: tabs.tabBar.titles)
         }

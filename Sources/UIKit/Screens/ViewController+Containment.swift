@@ -9,14 +9,14 @@ extension UIViewController {
         child.removeFromParentSilently()
         children.append(child)
         child.parent = self
-        if child.window !== window { child.didMove(to: window) }
+        if child._window !== _window { child._didMove(to: _window) }
     }
 
     /// Leaves the parent; calls `didMove(toParent: nil)`, as UIKit.
     public func removeFromParent() {
         guard parent != nil else { return }
         removeFromParentSilently()
-        if window != nil { didMove(to: nil) }
+        if _window != nil { _didMove(to: nil) }
         didMove(toParent: nil)
     }
 

@@ -1,4 +1,4 @@
-/// What a controller that does not list its `elements` shows: its navigation item's bar
+/// What a controller that does not list its `_elements` shows: its navigation item's bar
 /// buttons, then every control in its view hierarchy in the order a person reads it (depth
 /// first, subviews in order), a child controller's in its place. Tables and collections are
 /// not looked into: their rows are theirs.
@@ -21,7 +21,7 @@ extension UIViewController {
         if let element = root as? any _ViewElement { add(element) }
         if !(root is UITableView || root is UICollectionView) { walk(root, add: add) }
         for child in children where !(child.viewIfLoaded?.isDescendant(of: root) ?? false) {
-            child.elements.forEach(add)
+            child._elements.forEach(add)
         }
         nameUnnamed(found)
         return found
@@ -30,7 +30,7 @@ extension UIViewController {
     private func walk(_ view: UIView, add: (any _ViewElement) -> Void) {
         for subview in view.subviews {
             if let root = subview as? ScreenRootView, let owner = root.owner, owner !== self {
-                owner.elements.forEach(add)
+                owner._elements.forEach(add)
                 continue
             }
             if let element = subview as? any _ViewElement {

@@ -27,7 +27,7 @@ extension UIViewController {
     /// is already presented.
     public func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
         let presenter = presentationContainer
-        guard let window, presenter.presentedStorage == nil, controller.presentingStorage == nil,
+        guard let window = _window, presenter.presentedStorage == nil, controller.presentingStorage == nil,
               controller.parent == nil, controller !== presenter, window.isShowing(presenter) else { return }
         presenter.presentedStorage = controller
         controller.presentingStorage = presenter
@@ -38,11 +38,11 @@ extension UIViewController {
     /// presented, as UIKit's; the alert showing, when one is, goes first (the `Wireframe`
     /// pattern dismisses alerts this way). `completion` runs as `present`'s.
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
-        if let alert = presentedAlert {
+        if let alert = _presentedAlert {
             alert.dismiss(animated: animated, completion: completion)
             return
         }
-        guard let window else { return }
+        guard let window = _window else { return }
         if let presented = presentedViewController {
             window.dismissLayer(presented, animated: animated, completion: completion)
         } else if presentingViewController != nil {

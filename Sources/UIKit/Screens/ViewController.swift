@@ -5,28 +5,34 @@ import RxSwift
 /// use, a dispose bag that lives as long as the screen is shown, containment, navigation and
 /// modal presentation.
 ///
-///     final class SearchViewController: ViewController {
-///         let searchField = TextField(id: "searchField", placeholder: "検索ワード")
-///         override var elements: [any ViewElement] { [searchField] }
+///     final class SearchViewController: UIViewController {
+///         let searchField = UITextField()
+///         let searchButton = UIButton(type: .system)
+///         private let disposeBag = DisposeBag()
 ///         override func viewDidLoad() {
 ///             super.viewDidLoad()
+///             view.addSubview(searchField)
+///             view.addSubview(searchButton)
 ///             viewModel.validation.bind(to: searchButton.rx.isEnabled).disposed(by: disposeBag)
 ///         }
 ///     }
 ///
-/// A controller that does not override `elements` shows what its view holds: the controls
-/// added with `view.addSubview` (and below them), its child controllers' and its navigation
-/// item's bar buttons (see `ViewController+Elements`).
+/// A controller shows what its view holds: the controls added with `view.addSubview` (and
+/// below them), its child controllers' and its navigation item's bar buttons (see
+/// `ViewController+Elements`), unless it overrides `_elements` (RxUI's `ViewController` lists
+/// them as `elements`). rxs's own members are underscored or `package`, so a subclass may
+/// declare any name iOS's `UIViewController` does not have.
 open class UIViewController: UIResponder, _Screen {
-    public let name: String
-    public let environment: _Environment
+    /// The registry name (`nav.screen`).
+    public let _name: String
+    package let _environment: _Environment
     // The state a snapshot and the lifecycle calls read (title, view, appearance, observers,
     // children, parent, window, dispose bag) is unchecked for exclusivity, as a view's: one
     // thread, and no access calls out.
     @exclusivity(unchecked) open var title: String?
     /// Let go of when the screen leaves its window, which disposes what it held, and made
     /// again when next asked for. Reached as `disposeBag` (see `ScreenDisposeBag`).
-    public var screenDisposeBag: DisposeBag {
+    public var _screenDisposeBag: DisposeBag {
         if let currentDisposeBag { return currentDisposeBag }
         let bag = DisposeBag()
         currentDisposeBag = bag
@@ -48,9 +54,9 @@ open class UIViewController: UIResponder, _Screen {
     @exclusivity(unchecked) private(set) var navigationItemIfMade: UINavigationItem?
     /// This screen's tab in a `UITabBarController`.
     public var tabBarItem: UITabBarItem?
-    @exclusivity(unchecked) public private(set) weak var window: _Window?
+    @exclusivity(unchecked) package private(set) weak var _window: _Window?
     @exclusivity(unchecked) private var loadedView: UIView?
-    /// Set when the screen left its window with its view loaded (see `didMove(to:)`).
+    /// Set when the screen left its window with its view loaded (see `_didMove(to:)`).
     @exclusivity(unchecked) private var reloadsView = false
     /// What a storyboard connects when the view loads (`_Storyboard.register(_:factory:outlets:)`).
     var storyboardOutlets: ((UIViewController) -> Void)?
@@ -74,8 +80,8 @@ open class UIViewController: UIResponder, _Screen {
     public internal(set) var isMovingFromParent = false
 
     public init(name: String, environment: _Environment) {
-        self.name = name
-        self.environment = environment
+        self._name = name
+        self._environment = environment
         super.init()
     }
 
@@ -100,9 +106,12 @@ open class UIViewController: UIResponder, _Screen {
         UIApplication.shared.environment ?? _Environment(mainScheduler: MainScheduler.instance)
     }
 
-    /// As UIKit's; there are no nibs here, so both are ignored.
-    public convenience init(nibName: String?, bundle: Bundle?) {
-        self.init()
+    /// As UIKit's designated initializer (a subclass's own calls `super.init(nibName:bundle:)`),
+    /// named and placed as `init()`; there are no nibs here, so both are ignored.
+    public init(nibName: String?, bundle: Bundle?) {
+        _name = Self.screenName(of: Self.self)
+        _environment = Self.currentEnvironment
+        super.init()
     }
 
     /// `SettingsViewController` → `settings`; UIKit's own classes → `screen`.
@@ -143,7 +152,7 @@ open class UIViewController: UIResponder, _Screen {
         loadView()
         if loadedView == nil { view = ScreenRootView(owner: self) }
         storyboardOutlets?(self)
-        if let window {
+        if let window = _window {
             window.viewLoads &+= 1
             window.withSharingScheduler { send(.viewDidLoad) }
         } else {
@@ -156,7 +165,7 @@ open class UIViewController: UIResponder, _Screen {
     var appearanceChildren: [UIViewController] { children }
 
     /// The controls the snapshot shows, in display order; by default those the view holds.
-    open var elements: [any _ViewElement] { viewElements() }
+    open var _elements: [any _ViewElement] { viewElements() }
 
     open func viewDidLoad() {}
 
@@ -170,9 +179,9 @@ open class UIViewController: UIResponder, _Screen {
 
     /// Joins `window`, or leaves it (`nil`): a screen that leaves lets go of its bindings and
     /// its view, so showing it again loads it again. Its children and what it presents follow.
-    public func didMove(to window: _Window?) {
-        self.window = window
-        for child in children { child.didMove(to: window) }
+    public func _didMove(to window: _Window?) {
+        self._window = window
+        for child in children { child._didMove(to: window) }
         guard window == nil else {
             // Back after leaving: the view its old bindings fed is loaded afresh on first use.
             if reloadsView { loadedView = nil }
@@ -220,29 +229,13 @@ open class UIViewController: UIResponder, _Screen {
         return nil
     }
 
-    /// Shows the session's network activity indicator while `loading` says so. The indicator
-    /// belongs to this screen's requests: it goes off when the screen leaves, so a request cut
-    /// short by leaving never leaves it on.
-    public func showNetworkActivity(while loading: Driver<Bool>) {
-        let indicator = environment.networkActivityIndicator
-        loading.drive(indicator.rx.isVisible).disposed(by: disposeBag)
-        Disposables.create { indicator.isVisible = false }.disposed(by: disposeBag)
-    }
-
-    /// Shows the session's HUD while `visible` says so, and hides it when the screen leaves.
-    public func showHUD(while visible: Driver<Bool>) {
-        let hud = environment.hud
-        visible.drive(hud.rx.isVisible).disposed(by: disposeBag)
-        Disposables.create { hud.hide() }.disposed(by: disposeBag)
-    }
-
     /// The alert showing in this screen's window, if any.
-    public var presentedAlert: UIAlertController? { window?.presentedAlert }
+    package var _presentedAlert: UIAlertController? { _window?.presentedAlert }
 
     /// Shows `alert` modally; ignored when another alert is showing or the screen is not in a
     /// window (UIKit logs a warning in both cases).
     public func present(_ alert: UIAlertController, animated: Bool = true, completion: (() -> Void)? = nil) {
-        guard let window, window.present(alert) else { return }
+        guard let window = _window, window.present(alert) else { return }
         alert.window = window
         completion?()
     }
@@ -259,12 +252,12 @@ extension Reactive where Base: UIViewController {
 /// its own `private let disposeBag = DisposeBag()` as UIKit code does (a stored property
 /// cannot override an inherited one); the subclass's own bag then wins inside it.
 public protocol _ScreenDisposeBag: AnyObject {
-    var screenDisposeBag: DisposeBag { get }
+    var _screenDisposeBag: DisposeBag { get }
 }
 
 extension _ScreenDisposeBag {
     /// The bag emptied when the screen leaves its window.
-    public var disposeBag: DisposeBag { screenDisposeBag }
+    public var disposeBag: DisposeBag { _screenDisposeBag }
 }
 
 extension UIViewController: _ScreenDisposeBag {}

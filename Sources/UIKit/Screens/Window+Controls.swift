@@ -70,8 +70,8 @@ extension _Window {
             view = try control(id, action: "scroll")
         } else {
             let screen = try screenForInput()
-            guard let only = screen.elements.compactMap({ $0 as? UIScrollView }).first else {
-                throw .noScrollView(screen: screen.name)
+            guard let only = screen._elements.compactMap({ $0 as? UIScrollView }).first else {
+                throw .noScrollView(screen: screen._name)
             }
             view = only
         }

@@ -48,7 +48,7 @@ extension _Window {
         let script = request.script(in: target?.bounds ?? Self.screenBounds, pressDuration: pressDuration)
         let performance = _GesturePerformance(
             script: script, view: target, recognizers: enabled, name: request.kind.rawValue,
-            target: id ?? screen.name, window: self)
+            target: id ?? screen._name, window: self)
         performance.tappedButton = tappedButton
         return performance
     }
@@ -58,7 +58,7 @@ extension _Window {
     public func gesture(_ name: String, direction: UISwipeGestureRecognizer.Direction? = nil,
                         on id: String?) throws(_UserInputError) {
         guard let kind = _GestureRequest.Kind(rawValue: name) else {
-            throw .noGesture(name: name, target: id ?? topScreen?.name ?? "")
+            throw .noGesture(name: name, target: id ?? topScreen?._name ?? "")
         }
         let performance = try beginGesture(_GestureRequest(kind: kind, direction: direction), on: id)
         try performance.finish()

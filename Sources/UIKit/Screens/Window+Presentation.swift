@@ -70,7 +70,7 @@ extension _Window {
     private func release(_ layer: UIViewController) {
         layer.presentingStorage?.presentedStorage = nil
         layer.presentingStorage = nil
-        layer.didMove(to: nil)
+        layer._didMove(to: nil)
     }
 
     /// Runs `completion` on the main scheduler at the current instant, as UIKit runs it after

@@ -13,7 +13,7 @@ extension _Window {
     /// As `type(_:into:)`; a refusal names `command` (`keys`).
     public func type(_ text: String, into id: String, command: String) throws(_UserInputError) {
         let (screen, input) = try textInput(id, action: command)
-        for element in screen.elements where element !== input {
+        for element in screen._elements where element !== input {
             asTextInput(element)?.resignFirstResponder()
         }
         withSharingScheduler { input.userEdit(text) }
@@ -26,9 +26,9 @@ extension _Window {
             input = try textInput(id, action: "return").input
         } else {
             let screen = try screenForInput()
-            let inputs = screen.elements.compactMap { asTextInput($0) }
+            let inputs = screen._elements.compactMap { asTextInput($0) }
             guard let editing = inputs.first(where: \.isFirstResponder) ?? (inputs.count == 1 ? inputs.first : nil) else {
-                throw .noFieldEditing(screen: screen.name)
+                throw .noFieldEditing(screen: screen._name)
             }
             input = editing
         }
@@ -72,7 +72,7 @@ extension _Window {
     private func collection(_ id: String?) throws(_UserInputError) -> UICollectionView? {
         if let id { return try element(id) as? UICollectionView }
         let screen = try screenForInput()
-        let lists = screen.elements.filter { $0 is UITableView || $0 is UICollectionView }
+        let lists = screen._elements.filter { $0 is UITableView || $0 is UICollectionView }
         return lists.count == 1 ? lists.first as? UICollectionView : nil
     }
 
@@ -94,7 +94,7 @@ extension _Window {
               let top = stack.topViewController else {
             throw .atRoot
         }
-        if top.navigationItemIfMade?.hidesBackButton == true { throw .backButtonHidden(screen: top.name) }
+        if top.navigationItemIfMade?.hidesBackButton == true { throw .backButtonHidden(screen: top._name) }
         withSharingScheduler { _ = stack.popViewController() }
     }
 
@@ -124,10 +124,10 @@ extension _Window {
 
     func element(_ id: String) throws(_UserInputError) -> any _ViewElement {
         let screen = try screenForInput()
-        guard let element = screen.element(id) else {
+        guard let element = screen._element(id) else {
             throw .unknownElement(
-                id: id, screen: screen.name,
-                suggestions: EditDistance.closest(to: id, among: screen.elementIDs), elementIDs: screen.elementIDs
+                id: id, screen: screen._name,
+                suggestions: EditDistance.closest(to: id, among: screen._elementIDs), elementIDs: screen._elementIDs
             )
         }
         return element
@@ -151,9 +151,9 @@ extension _Window {
             return table
         }
         let screen = try screenForInput()
-        let tables = screen.elements.compactMap { $0 as? UITableView }
-        guard let table = tables.first else { throw .noTable(screen: screen.name) }
-        guard tables.count == 1 else { throw .severalTables(screen: screen.name, ids: tables.map(\.id)) }
+        let tables = screen._elements.compactMap { $0 as? UITableView }
+        guard let table = tables.first else { throw .noTable(screen: screen._name) }
+        guard tables.count == 1 else { throw .severalTables(screen: screen._name, ids: tables.map(\.id)) }
         return table
     }
 }

@@ -42,7 +42,7 @@ public final class _Window {
         self.environment = environment
         let mainScheduler = environment.mainScheduler
         sharingScope = SharingScheduler.Box { mainScheduler }
-        navigationStack.didMove(to: self)
+        navigationStack._didMove(to: self)
     }
 
     /// The visible screen: the top of the top-most presented stack, or of the root stack.
@@ -83,12 +83,12 @@ public final class _Window {
         let old = navigationStack
         guard navigation !== old else { return }
         navigation.removeFromParentSilently()
-        navigation.didMove(to: self)
+        navigation._didMove(to: self)
         navigation.topViewController?.loadViewIfNeeded()
         old.send(.viewWillDisappear)
         navigation.send(.viewWillAppear)
         navigationStack = navigation
-        old.didMove(to: nil)
+        old._didMove(to: nil)
         old.send(.viewDidDisappear)
         navigation.send(.viewDidAppear)
     }
@@ -138,9 +138,9 @@ public final class _Window {
     public func snapshot() -> _Snapshot {
         _Snapshot(
             time: Self.milliseconds(since1970: environment.mainScheduler.now),
-            screens: navigationStack.viewControllers.map { $0.snapshot() },
+            screens: navigationStack.viewControllers.map { $0._snapshot() },
             modals: presentedControllers.map {
-                _ModalSnapshot(style: $0.modalPresentationStyle.name, screens: Self.screens(of: $0).map { $0.snapshot() })
+                _ModalSnapshot(style: $0.modalPresentationStyle.name, screens: Self.screens(of: $0).map { $0._snapshot() })
             },
             alert: presentedAlert?.snapshot(),
             hudVisible: environment.hud.isVisible,
@@ -168,7 +168,7 @@ public final class _Window {
 
     /// `screen` joins this window and loads its view unless it is loaded.
     func attach(_ screen: any _Screen) {
-        screen.didMove(to: self)
+        screen._didMove(to: self)
         guard let controller = screen as? UIViewController else { return }
         withSharingScheduler { controller.loadViewIfNeeded() }
     }

@@ -7,7 +7,7 @@ extension _Window {
         var layers = navigationStack.viewControllers
         for presented in presentedControllers { layers += Self.screens(of: presented) }
         for screen in layers {
-            for element in screen.elements {
+            for element in screen._elements {
                 guard let view = element as? UIView else { continue }
                 view.snapshotCache = nil
                 if let table = view as? UITableView {

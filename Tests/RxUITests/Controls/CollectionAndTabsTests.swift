@@ -105,17 +105,17 @@ final class CollectionAndTabsTests: XCTestCase {
         let environment = Environment(mainScheduler: scheduler)
         let screen = KeptListViewController(environment: environment)
         let tabs = UITabBarController(name: "tabs", environment: environment)
-        XCTAssertEqual(tabs.elements.map(\.id), ["tabBar"], "no tab: the bar alone")
+        XCTAssertEqual(tabs._elements.map(\.id), ["tabBar"], "no tab: the bar alone")
         tabs.viewControllers = [screen]
-        XCTAssertEqual(tabs.elements.map(\.id), ["tabBar", "first", "second"])
-        XCTAssertEqual(tabs.elements.map(\.id), ["tabBar", "first", "second"])
+        XCTAssertEqual(tabs._elements.map(\.id), ["tabBar", "first", "second"])
+        XCTAssertEqual(tabs._elements.map(\.id), ["tabBar", "first", "second"])
         XCTAssertEqual(screen.kept.map(\.id), ["first", "second"], "the screen's own list is not changed")
     }
 
     func testTabBarShowsTheSelectedScreenAndLoadsEachOnce() throws {
         let tabs = try open()
         var selected: [String] = []
-        tabs.rx.didSelect.subscribe(onNext: { selected.append($0.name) }).disposed(by: bag)
+        tabs.rx.didSelect.subscribe(onNext: { selected.append($0._name) }).disposed(by: bag)
         XCTAssertEqual(try window.snapshot().value(at: "nav.title"), .string("Gallery"))
         XCTAssertEqual(try window.snapshot().value(at: "tabBar.segments"), .string("Photos|About"))
         XCTAssertEqual(tabs.about.loads, 0, "a tab loads when first shown")

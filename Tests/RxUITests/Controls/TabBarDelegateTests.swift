@@ -23,11 +23,11 @@ private final class Gatekeeper: UITabBarControllerDelegate {
     var selected: [String] = []
 
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
-        !refused.contains(viewController.name)
+        !refused.contains(viewController._name)
     }
 
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
-        selected.append(viewController.name)
+        selected.append(viewController._name)
     }
 }
 
@@ -69,7 +69,7 @@ final class TabBarDelegateTests: XCTestCase {
         gatekeeper.refused = ["second"]
         var selected: [String] = []
         tabs.rx.setDelegate(gatekeeper).disposed(by: bag)
-        tabs.rx.didSelect.subscribe(onNext: { selected.append($0.name) }).disposed(by: bag)
+        tabs.rx.didSelect.subscribe(onNext: { selected.append($0._name) }).disposed(by: bag)
         XCTAssertEqual(message { try self.window.selectTab(titled: "Second") },
                        "tab 1: the tab bar controller's delegate declines it (tabBarController(_:shouldSelect:) returns false)")
         XCTAssertEqual(tabs.selectedIndex, 0, "the refused tab is not selected")

@@ -11,7 +11,7 @@ final class ScreenDisposeBagTests: XCTestCase {
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            let name = self.name
+            let name = self._name
             Disposables.create { [weak self] in self?.log.append("\(name) disposed") }.disposed(by: disposeBag)
         }
     }

@@ -16,35 +16,35 @@ private final class LoggingViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        log.calls.append("\(name) viewDidLoad")
+        log.calls.append("\(_name) viewDidLoad")
     }
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        log.calls.append("\(name) viewWillAppear")
+        log.calls.append("\(_name) viewWillAppear")
     }
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        log.calls.append("\(name) viewDidAppear")
+        log.calls.append("\(_name) viewDidAppear")
     }
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        log.calls.append("\(name) viewWillDisappear")
+        log.calls.append("\(_name) viewWillDisappear")
     }
 
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        log.calls.append("\(name) viewDidDisappear")
+        log.calls.append("\(_name) viewDidDisappear")
     }
 
     override func willMove(toParent parent: UIViewController?) {
-        log.calls.append("\(name) willMove(toParent: \(parent.map { $0.name } ?? "nil"))")
+        log.calls.append("\(_name) willMove(toParent: \(parent.map { $0._name } ?? "nil"))")
     }
 
     override func didMove(toParent parent: UIViewController?) {
-        log.calls.append("\(name) didMove(toParent: \(parent.map { $0.name } ?? "nil"))")
+        log.calls.append("\(_name) didMove(toParent: \(parent.map { $0._name } ?? "nil"))")
     }
 }
 
@@ -122,7 +122,7 @@ final class ViewControllerLifecycleTests: XCTestCase {
             "c willMove(toParent: screen)", "c viewDidLoad", "a viewWillDisappear", "c viewWillAppear",
             "a viewDidDisappear", "c viewDidAppear", "c didMove(toParent: screen)",
         ])
-        XCTAssertEqual(window.navigationStack.popToRootViewController(animated: false)?.map(\.name), ["c"])
+        XCTAssertEqual(window.navigationStack.popToRootViewController(animated: false)?.map(\._name), ["c"])
         XCTAssertEqual(log.take(), [
             "c willMove(toParent: nil)", "c viewWillDisappear", "a viewWillAppear", "c viewDidDisappear",
             "a viewDidAppear", "c didMove(toParent: nil)",
@@ -159,7 +159,7 @@ final class ViewControllerLifecycleTests: XCTestCase {
         }
         b.navigationItem.hidesBackButton = false
         try window.goBack()
-        XCTAssertEqual(window.visibleStack.map(\.name), ["a"])
+        XCTAssertEqual(window.visibleStack.map(\._name), ["a"])
     }
 
     func testANavigationControllerOpenedAsTheRootIsTheRootStack() {
@@ -182,7 +182,7 @@ final class ViewControllerLifecycleTests: XCTestCase {
         let navigation = MainNavigation()
         XCTAssertEqual(navigation.viewControllers.count, 1)
         XCTAssertTrue(navigation.topViewController?.navigationController === navigation)
-        XCTAssertEqual(navigation.name, "mainNavigation")
+        XCTAssertEqual(navigation._name, "mainNavigation")
     }
 
     func testTabSwitchAndNavigationControllersInTabs() throws {
@@ -243,7 +243,7 @@ final class ViewControllerLifecycleTests: XCTestCase {
         a.present(navigation, animated: true)
         navigation.pushViewController(detail, animated: true)
         _ = log.take()
-        XCTAssertEqual(window.visibleStack.map(\.name), ["create", "detail"])
+        XCTAssertEqual(window.visibleStack.map(\._name), ["create", "detail"])
         XCTAssertEqual(window.snapshot().modals.map { $0.screens.map(\.name) }, [["create", "detail"]])
         XCTAssertEqual(window.snapshot().screens.map(\.name), ["a"])
         try window.goBack()
@@ -253,7 +253,7 @@ final class ViewControllerLifecycleTests: XCTestCase {
         XCTAssertThrowsError(try window.goBack())
         create.dismiss(animated: true)
         XCTAssertEqual(log.take(), ["create viewWillDisappear", "create viewDidDisappear"])
-        XCTAssertEqual(window.visibleStack.map(\.name), ["a"])
+        XCTAssertEqual(window.visibleStack.map(\._name), ["a"])
     }
 
     func testNestedPresentationAndDismissingFromBelowClosesBoth() {
@@ -262,7 +262,7 @@ final class ViewControllerLifecycleTests: XCTestCase {
         a.present(first, animated: false)
         first.present(second, animated: false)
         a.present(controller("ignored"), animated: false)
-        XCTAssertEqual(window.presentedControllers.map(\.name), ["first", "second"], "one at a time, as UIKit")
+        XCTAssertEqual(window.presentedControllers.map(\._name), ["first", "second"], "one at a time, as UIKit")
         _ = log.take()
         a.dismiss(animated: false)
         XCTAssertEqual(log.take(), ["second viewWillDisappear", "second viewDidDisappear"])
@@ -277,7 +277,7 @@ final class ViewControllerLifecycleTests: XCTestCase {
         do {
             let sheet = controller("sheet")
             let navigation = UINavigationController(rootViewController: sheet)
-            a.present(navigation, animated: true) { _ = sheet.name }
+            a.present(navigation, animated: true) { _ = sheet._name }
             presented = navigation
             shown = sheet
         }
@@ -321,12 +321,12 @@ final class ViewControllerLifecycleTests: XCTestCase {
         let a = controller("a")
         openRoot(a)
         a.show(controller("pushed"), sender: nil)
-        XCTAssertEqual(window.navigationStack.viewControllers.map(\.name), ["a", "pushed"])
+        XCTAssertEqual(window.navigationStack.viewControllers.map(\._name), ["a", "pushed"])
         let lone = UITabBarController()
         lone.viewControllers = [controller("tab")]
         window.setRoot(UINavigationController(rootViewController: lone))
         lone.selectedViewController?.show(controller("shown"), sender: nil)
-        XCTAssertEqual(window.visibleStack.map(\.name), ["screen", "shown"], "the tab's controller is in the stack")
+        XCTAssertEqual(window.visibleStack.map(\._name), ["screen", "shown"], "the tab's controller is in the stack")
     }
 
     // MARK: Containment
@@ -337,7 +337,7 @@ final class ViewControllerLifecycleTests: XCTestCase {
         parent.view.addSubview(child.view)
         child.didMove(toParent: parent)
         XCTAssertTrue(child.parent === parent)
-        XCTAssertEqual(parent.children.map(\.name), ["child"])
+        XCTAssertEqual(parent.children.map(\._name), ["child"])
         _ = log.take()
         openRoot(controller("root"))
         window.navigationStack.pushViewController(parent, animated: false)
@@ -374,7 +374,7 @@ final class ViewControllerLifecycleTests: XCTestCase {
             init(log: CallLog) { self.log = log }
             func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,
                                       animated: Bool) {
-                log.calls.append("willShow \(viewController.name) \(animated)")
+                log.calls.append("willShow \(viewController._name) \(animated)")
             }
         }
         let a = controller("a"), b = controller("b")
@@ -382,7 +382,7 @@ final class ViewControllerLifecycleTests: XCTestCase {
         let delegate = Delegate(log: log)
         window.navigationStack.delegate = delegate
         let bag = DisposeBag()
-        window.navigationStack.rx.didShow.subscribe(onNext: { [log] in log.calls.append("didShow \($0.viewController.name)") })
+        window.navigationStack.rx.didShow.subscribe(onNext: { [log] in log.calls.append("didShow \($0.viewController._name)") })
             .disposed(by: bag)
         window.navigationStack.pushViewController(b, animated: true)
         XCTAssertEqual(log.take().filter { !$0.contains("Move") }, [

@@ -85,7 +85,7 @@ final class ViewHierarchyElementsTests: XCTestCase {
     }
 
     func testAControllerThatListsItsElementsKeepsItsList() {
-        final class Listed: UIViewController {
+        final class Listed: ViewController {
             let shown = UILabel(id: "shown", text: "yes")
             override var elements: [any ViewElement] { [shown] }
             override func viewDidLoad() { view.addSubview(UILabel(id: "other", text: "no")) }

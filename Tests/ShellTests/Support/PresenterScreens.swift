@@ -8,27 +8,27 @@ import UIKit
 class LoggedViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        print("\(name) viewDidLoad")
+        print("\(_name) viewDidLoad")
     }
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        print("\(name) viewWillAppear")
+        print("\(_name) viewWillAppear")
     }
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        print("\(name) viewDidAppear")
+        print("\(_name) viewDidAppear")
     }
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        print("\(name) viewWillDisappear")
+        print("\(_name) viewWillDisappear")
     }
 
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        print("\(name) viewDidDisappear")
+        print("\(_name) viewDidDisappear")
     }
 }
 

@@ -9,7 +9,7 @@ import UIKit
 
 /// The `signup` screen, ported from its UIKit view controller: outlets become controls made
 /// in code (with the ids flows address); the bindings are unchanged.
-public final class SignUpViewController: UIViewController {
+public final class SignUpViewController: ViewController {
     let usernameField = UITextField(id: "username", placeholder: "Username")
     let usernameStatus = UILabel(id: "usernameStatus", text: "")
     let passwordField = UITextField(id: "password", placeholder: "Password")

@@ -11,7 +11,7 @@ extension StarterTemplates {
         /// The `hello` screen: a name field, a Greet button and the greeting. It only binds;
         /// the logic is HelloViewModel's. Each control's id is what flows address
         /// (`type nameField Ann`, `tap greetButton`, `expect greetingLabel.text == …`).
-        public final class HelloViewController: UIViewController {
+        public final class HelloViewController: ViewController {
             let nameField = UITextField(id: "nameField", placeholder: "Your name")
             let greetButton = UIButton(id: "greetButton", title: "Greet")
             let greetingLabel = UILabel(id: "greetingLabel", text: "")
