@@ -1,6 +1,16 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// CoreGraphics is the system's on Apple platforms; elsewhere rxs stands in for it (its
+// geometry and transform), as UIKit brings it on iOS.
+#if os(macOS) || os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+let coreGraphics: [Target.Dependency] = []
+let coreGraphicsTargets: [Target] = []
+#else
+let coreGraphics: [Target.Dependency] = ["CoreGraphics"]
+let coreGraphicsTargets: [Target] = [.target(name: "CoreGraphics")]
+#endif
+
 let package = Package(
     name: "rxs",
     products: [
@@ -9,7 +19,7 @@ let package = Package(
         // RxCocoa brings the headless UIKit, as an iOS target gets UIKit without listing it.
         .library(name: "RxSwift", targets: ["RxSwift"]),
         .library(name: "RxRelay", targets: ["RxRelay"]),
-        .library(name: "RxCocoa", targets: ["RxCocoa", "UIKit"]),
+        .library(name: "RxCocoa", targets: ["RxCocoa", "UIKit"] + coreGraphicsTargets.map(\.name)),
         .library(name: "RxTest", targets: ["RxTest"]),
         .library(name: "RxBlocking", targets: ["RxBlocking"]),
         .library(name: "RxUI", targets: ["RxUI"]),
@@ -25,7 +35,7 @@ let package = Package(
         .executable(name: "rxs", targets: ["rxs"]),
         .executable(name: "rxbench", targets: ["rxbench"]),
     ],
-    targets: [
+    targets: coreGraphicsTargets + [
         // The Swift runtime's `swift_tryRetain`, for references that read as weak ones without
         // giving their object a side table.
         .systemLibrary(name: "CRxsRuntime"),
@@ -42,7 +52,7 @@ let package = Package(
         // their `rx` extensions, and under underscored names the session's window and
         // snapshots they are built on); RxUI names rxs's own part without underscores.
         .target(name: "RxCocoa", dependencies: ["RxSwift", "RxRelay"]),
-        .target(name: "UIKit", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxsSupport"]),
+        .target(name: "UIKit", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxsSupport"] + coreGraphics),
         .target(name: "RxUI", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "UIKit"]),
         .target(name: "RxCore", dependencies: ["RxSwift", "RxRelay"], path: "Sources/Deprecated/RxCore"),
         .target(name: "RxTestKit", dependencies: ["RxTest", "RxMarbles"], path: "Sources/Deprecated/RxTestKit"),

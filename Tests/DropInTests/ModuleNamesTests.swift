@@ -38,6 +38,8 @@ final class ModuleNamesTests: XCTestCase {
             "XCTAssertRecordedElements", "completed", "error", "next",
         ],
         "RxBlocking": ["BlockingObservable", "MaterializedSequenceResult"],
+        // Beside Foundation's CGFloat, CGPoint, CGSize and CGRect, which it re-exports.
+        "CoreGraphics": ["CGAffineTransform", "CGVector"],
         // UIKit's names, and RxCocoa's that need UIKit's classes (data-source protocols, cell events).
         "UIKit": [
             "CALayer", "NSTextAlignment", "UIResponder", "UIApplication",
@@ -54,7 +56,7 @@ final class ModuleNamesTests: XCTestCase {
             "UIModalPresentationStyle", "UIStoryboard", "UINavigationControllerDelegate", "UIStackView",
             "UITouch", "UIEvent", "UIGestureRecognizerDelegate", "UIPinchGestureRecognizer",
             "UIRotationGestureRecognizer", "UIScreenEdgePanGestureRecognizer", "UIRectEdge", "UIWindow",
-            "UISearchController", "UISearchControllerDelegate", "UISearchResultsUpdating", "UIPress", "UIHoverGestureRecognizer", "CGAffineTransform", "UIAction", "UIActionHandler",
+            "UISearchController", "UISearchControllerDelegate", "UISearchResultsUpdating", "UIPress", "UIHoverGestureRecognizer", "UIAction", "UIActionHandler",
             "RxCollectionViewDataSourceType", "RxTableViewDataSourceType", "SectionedViewDataSourceType",
             "WillDisplayCellEvent", "DidEndDisplayingCellEvent", "WillDisplayCollectionViewCellEvent",
             "DidEndDisplayingCollectionViewCellEvent",

@@ -72,3 +72,17 @@ extension CGSize {
         CGSize(width: width * t.a + height * t.c, height: width * t.b + height * t.d)
     }
 }
+
+extension CGRect {
+    /// As CoreGraphics': the smallest rectangle holding the transformed corners (a null
+    /// rectangle stays null).
+    public func applying(_ t: CGAffineTransform) -> CGRect {
+        guard !isNull else { return self }
+        let corners = [
+            CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY),
+        ].map { $0.applying(t) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return self }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}
