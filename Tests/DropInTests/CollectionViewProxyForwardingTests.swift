@@ -10,8 +10,8 @@ private final class NamesCollectionDataSource: NSObject, UICollectionViewDataSou
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { names.count }
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = UICollectionViewCell(frame: .zero)
-        cell.textLabel?.text = names[indexPath.item]
+        let cell = TitleCell(frame: .zero)
+        cell.titleLabel.text = names[indexPath.item]
         return cell
     }
 }
@@ -43,7 +43,7 @@ final class CollectionViewProxyForwardingTests: XCTestCase {
         second?.names = ["b", "c"]
         _ = second.map { collectionView.rx.setDataSource($0) }
         XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 2, "the items of the data source set last")
-        XCTAssertEqual(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.textLabel?.text, "c")
+        XCTAssertEqual((collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? TitleCell)?.titleLabel.text, "c")
         second = nil
         collectionView.reloadData()
         XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 0, "the proxy keeps `setDataSource`'s data source weakly")

@@ -70,7 +70,7 @@ open class ShapeCollectionDataSource<Section: ShapeSection>: NSObject, UICollect
     }
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
-        cell.textLabel?.text = "\(sections[indexPath.section].items[indexPath.item])"
+        (cell as? TitleCell)?.titleLabel.text = "\(sections[indexPath.section].items[indexPath.item])"
         return cell
     }
     open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
@@ -180,6 +180,7 @@ final class SectionedDataSourceShapesTests: XCTestCase {
 
     func testACollectionOfSectionsGrowsByBatchUpdates() {
         let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        collectionView.register(TitleCell.self, forCellWithReuseIdentifier: "Cell")
         let sections = BehaviorSubject(value: [Letters(header: "A", items: ["a"])])
         let bag = DisposeBag()
         sections.bind(to: collectionView.rx.items(dataSource: ShapeCollectionDataSource<Letters>())).disposed(by: bag)

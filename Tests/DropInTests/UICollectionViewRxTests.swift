@@ -109,8 +109,8 @@ final class UICollectionViewRxTests: XCTestCase {
         let collectionView = makeCollection()
         var models: [String] = []
         let bag = DisposeBag()
-        Observable.just(["a", "b"]).bind(to: collectionView.rx.items(cellIdentifier: "Cell", cellType: UICollectionViewCell.self)) {
-            _, title, cell in cell.textLabel?.text = title
+        Observable.just(["a", "b"]).bind(to: collectionView.rx.items(cellIdentifier: "Cell", cellType: TitleCell.self)) {
+            _, title, cell in cell.titleLabel.text = title
         }
         .disposed(by: bag)
         collectionView.rx.modelSelected(String.self).subscribe(onNext: { models.append($0) }).disposed(by: bag)

@@ -23,7 +23,7 @@ extension UICollectionView {
             cell.prepareForReuse()
             return cell
         }
-        return cellClass.init(_reuseIdentifier: identifier, style: .subtitle)
+        return cellClass.init(_reuseIdentifier: identifier)
     }
 
     /// A header or footer of the class registered for `elementKind` and `identifier`.

@@ -74,7 +74,7 @@ extension Reactive where Base: UICollectionView {
                 self.items(source)({ collectionView, row, element in
                     let dequeued = collectionView.dequeueReusableCell(withReuseIdentifier: cellIdentifier,
                                                                       for: IndexPath(item: row, section: 0))
-                    let cell = (dequeued as? Cell) ?? cellType.init(_reuseIdentifier: cellIdentifier, style: .subtitle)
+                    let cell = (dequeued as? Cell) ?? cellType.init(_reuseIdentifier: cellIdentifier)
                     configureCell(row, element, cell)
                     return cell
                 })

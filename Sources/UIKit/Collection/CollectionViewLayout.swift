@@ -35,33 +35,3 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var footerReferenceSize = CGSize.zero
     open var sectionInset = UIEdgeInsets.zero
 }
-
-/// A header or footer of a collection's section, as `UICollectionReusableView`: the text of
-/// the labels in it is the section's header in snapshots.
-open class UICollectionReusableView: UIView {
-    /// The identifier the view was dequeued with.
-    public internal(set) var reuseIdentifier: String?
-
-    /// As UIKit's designated initializer; a subclass overrides it (`override init(frame:)`).
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-    }
-
-    /// Not decoded from archives, as no nib or storyboard holds views here.
-    public required init?(coder: NSCoder) {
-        return nil
-    }
-
-    public convenience init() {
-        self.init(frame: .zero)
-    }
-
-    /// How a collection makes a view of a registered class: through its own `init(frame:)`,
-    /// overridden or inherited (see `UITableViewCell.init(_reuseIdentifier:style:)`).
-    public required convenience init(_reuseIdentifier reuseIdentifier: String?) {
-        self.init(frame: .zero)
-        self.reuseIdentifier = reuseIdentifier
-    }
-
-    open func prepareForReuse() {}
-}

@@ -72,9 +72,8 @@ open class UITableViewCell: UIView {
         return nil
     }
 
-    /// How a table or collection makes a cell of a registered class: through the class's own
-    /// `init(style:reuseIdentifier:)` (a collection cell's `init(frame:)`), overridden or
-    /// inherited. Swift reaches a subclass's initializer from its class only through a
+    /// How a table makes a cell of a registered class: through the class's own
+    /// `init(style:reuseIdentifier:)`, overridden or inherited. Swift reaches a subclass's initializer from its class only through a
     /// `required` one; this one is inherited by every cell class that overrides UIKit's
     /// initializers (or declares none), so a subclass never writes it.
     public required convenience init(_reuseIdentifier reuseIdentifier: String?, style: CellStyle) {
@@ -108,7 +107,7 @@ open class UITableViewCell: UIView {
     /// overrides this, adding up the `revision` of every view it reads.
     open func _rowRevision() -> UInt64? {
         let cellClass = type(of: self)
-        guard cellClass == UITableViewCell.self || cellClass == UICollectionViewCell.self else { return nil }
+        guard cellClass == UITableViewCell.self else { return nil }
         // Holding only its own views, the row reads its labels and image alone (`_rowSnapshot`),
         // views that stay the cell's: their revisions say it, without walking the views. Any
         // other view added makes the walk's value, which mixes in each view's identity.
@@ -150,42 +149,16 @@ open class UITableViewCell: UIView {
         // Each field a local, the row made once at the end: mutating a row in place made the
         // compiler copy the whole row (its four strings) and destroy the copy.
         let detailText = detailTextLabel?.text
-        var title = textLabel?.text
-        var subtitle = style == .subtitle ? detailText : nil
-        var detail = style == .value1 || style == .value2 ? detailText : nil
-        var image = madeImageView?.image?.name ?? madeImageView?.imageURL
-        // What `collectContent` would find in such a cell: nothing (it skips the cell's own views).
+        let title = textLabel?.text
+        let subtitle = style == .subtitle ? detailText : nil
+        let detail = style == .value1 || style == .value2 ? detailText : nil
+        let image = madeImageView?.image?.name ?? madeImageView?.imageURL
+        // What `collectCellContent` would find in such a cell: nothing (it skips the cell's own views).
         if holdsOnlyItsOwnViews { return _RowSnapshot(title: title, subtitle: subtitle, detail: detail, image: image) }
         var texts: [String] = []
         var images: [String] = []
-        collectContent(of: self, texts: &texts, images: &images)
-        var remaining = texts[...]
-        if title == nil, let text = remaining.popFirst() { title = text }
-        if subtitle == nil, let text = remaining.popFirst() { subtitle = text }
-        if !remaining.isEmpty { detail = ([detail].compactMap { $0 } + remaining).joined(separator: " · ") }
-        if image == nil { image = images.first }
-        return _RowSnapshot(title: title, subtitle: subtitle, detail: detail, image: image)
-    }
-
-    /// What the visible views in `view` other than the cell's own labels and image show.
-    private func collectContent(of view: UIView, texts: inout [String], images: inout [String]) {
-        view.forEachSubview { subview in
-            if subview.isHidden { return }
-            if subview === textLabel || subview === detailTextLabel || subview === madeImageView { return }
-            // A plain view shows nothing of its own: the content view's subviews are read
-            // without trying it as each kind of view first.
-            if subview === contentView {
-                collectContent(of: subview, texts: &texts, images: &images)
-                return
-            }
-            switch subview {
-            case let label as UILabel: if let text = label.text, !text.isEmpty { texts.append(text) }
-            case let button as UIButton: if let title = button.title, !title.isEmpty { texts.append(title) }
-            case let field as UITextField: if let text = field.text, !text.isEmpty { texts.append(text) }
-            case let imageView as UIImageView: if let image = imageView.image?.name ?? imageView.imageURL { images.append(image) }
-            default: break
-            }
-            collectContent(of: subview, texts: &texts, images: &images)
-        }
+        collectCellContent(contentView: contentView, skipping: textLabel, detailTextLabel, madeImageView,
+                           texts: &texts, images: &images)
+        return _RowSnapshot(title: title, subtitle: subtitle, detail: detail, image: image, filledFrom: texts, images: images)
     }
 }

@@ -26,7 +26,7 @@ private final class EditableDataSource: UITableViewDataSource, UICollectionViewD
     }
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
-        cell.textLabel?.text = sections[indexPath.section][indexPath.item]
+        (cell as? TitleCell)?.titleLabel.text = sections[indexPath.section][indexPath.item]
         return cell
     }
 }
@@ -162,6 +162,7 @@ final class BatchUpdateTests: XCTestCase {
 
     func testTheCollectionChecksItsItemsTheSameWay() {
         let collectionView = UICollectionView(id: "grid")
+        collectionView.register(TitleCell.self, forCellWithReuseIdentifier: "Cell")
         let dataSource = EditableDataSource([["a", "b"]])
         collectionView.dataSource = dataSource
         dataSource.sections = [["b", "a", "c"]]

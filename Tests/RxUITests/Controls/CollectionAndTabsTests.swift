@@ -5,7 +5,18 @@ import RxUI
 @testable import UIKit
 import XCTest
 
-private final class PhotoCell: UICollectionViewCell {}
+private final class PhotoCell: UICollectionViewCell {
+    let nameLabel = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.addSubview(nameLabel)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
 
 private final class GalleryViewController: ViewController {
     let collection = UICollectionView(id: "photos")
@@ -26,7 +37,7 @@ private final class GalleryViewController: ViewController {
         loads += 1
         collection.register(PhotoCell.self, forCellWithReuseIdentifier: "Photo")
         photos.bind(to: collection.rx.items(cellIdentifier: "Photo", cellType: PhotoCell.self)) { _, name, cell in
-            cell.textLabel?.text = name
+            cell.nameLabel.text = name
         }.disposed(by: disposeBag)
         collection.rx.modelSelected(String.self).subscribe(onNext: { [unowned self] in picked.append($0) })
             .disposed(by: disposeBag)
@@ -133,10 +144,11 @@ final class CollectionAndTabsTests: XCTestCase {
 final class SectionedCollectionTests: XCTestCase {
     func testASectionedReloadDataSourceFillsSectionsAddressedBySectionAndItem() throws {
         let collection = UICollectionView(id: "grid")
+        collection.register(TitleCell.self, forCellWithReuseIdentifier: "Number")
         let dataSource = RxCollectionViewSectionedReloadDataSource<SectionModel<String, Int>>(
             configureCell: { _, collectionView, indexPath, number in
                 let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Number", for: indexPath)
-                cell.textLabel?.text = "\(number)"
+                (cell as? TitleCell)?.titleLabel.text = "\(number)"
                 return cell
             })
         var picked: [Int] = []
@@ -146,11 +158,29 @@ final class SectionedCollectionTests: XCTestCase {
             .disposed(by: bag)
         collection.rx.modelSelected(Int.self).subscribe(onNext: { picked.append($0) }).disposed(by: bag)
         XCTAssertEqual(collection.numberOfSections, 2)
-        XCTAssertEqual(collection.cellForItem(at: IndexPath(item: 0, section: 1))?.textLabel?.text, "2")
+        XCTAssertEqual((collection.cellForItem(at: IndexPath(item: 0, section: 1)) as? TitleCell)?.titleLabel.text, "2")
         let snapshot = Snapshot(screens: [ScreenSnapshot(name: "s", title: "", elements: [collection._elementSnapshot()])])
         XCTAssertEqual(try snapshot.value(at: "grid[1][0].title"), .string("2"))
         try collection.userSelect(row: 1, section: 0)
         XCTAssertEqual(picked, [3])
         XCTAssertEqual(dataSource[IndexPath(item: 1, section: 0)], 3)
+    }
+}
+
+/// The `textLabel` this package's apps give a collection cell (rxs's, `package`): the item's title
+/// whatever views come before it, emptied on reuse.
+final class CollectionCellTextLabelTests: XCTestCase {
+    func testTheTextLabelIsTheTitleThenTheOtherViewsFillTheRow() {
+        let cell = UICollectionViewCell()
+        let note = UILabel()
+        note.text = "note"
+        cell.contentView.addSubview(note)
+        XCTAssertEqual(cell._rowSnapshot(), RowSnapshot(title: "note"))
+        cell.textLabel?.text = "Sea"
+        XCTAssertTrue(cell.contentView.subviews.first === cell.textLabel)
+        XCTAssertEqual(cell._rowSnapshot(), RowSnapshot(title: "Sea", subtitle: "note"))
+        cell.prepareForReuse()
+        XCTAssertNil(cell.textLabel?.text)
+        XCTAssertEqual(cell._rowSnapshot(), RowSnapshot(title: "note"))
     }
 }

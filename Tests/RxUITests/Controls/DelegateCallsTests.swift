@@ -117,8 +117,8 @@ final class DelegateCallsTests: XCTestCase {
         let collectionView = UICollectionView(id: "grid")
         let bag = DisposeBag()
         Observable.just(["a", "b", "c"]).bind(to: collectionView.rx.items) { _, _, title in
-            let cell = UICollectionViewCell(frame: .zero)
-            cell.textLabel?.text = title
+            let cell = TitleCell(frame: .zero)
+            cell.titleLabel.text = title
             return cell
         }
         .disposed(by: bag)
