@@ -64,6 +64,15 @@ open class UISearchBar: UIView, _ViewElement, TextInput {
     public var showsCancelButton = false
     public var scopeButtonTitles: [String]?
     public var selectedScopeButtonIndex = 0
+    // Input traits, as UIKit's: kept, not shown (rxs has no keyboard).
+    public var keyboardType = UIKeyboardType.default
+    public var returnKeyType = UIReturnKeyType.search
+    public var autocapitalizationType = UITextAutocapitalizationType.sentences
+    public var autocorrectionType = UITextAutocorrectionType.default
+    public var spellCheckingType = UITextSpellCheckingType.default
+    public var textContentType: UITextContentType?
+    public var enablesReturnKeyAutomatically = true
+    public var inputAccessoryView: UIView?
 
     /// As RxCocoa's: the control's events complete when it is deallocated.
     deinit {
@@ -104,10 +113,11 @@ open class UISearchBar: UIView, _ViewElement, TextInput {
         interactionRefusal(id: id, action: action)
     }
 
-    func userEdit(_ text: String) {
+    func userEdit(_ text: String) -> _UserInputError.Refusal? {
         becomeFirstResponder()
         self.text = text
         textDidChangeSubject?.onNext(())
+        return nil
     }
 
     func userReturn() {
