@@ -123,6 +123,27 @@ final class TextFieldDelegateTests: XCTestCase {
         XCTAssertEqual(view.text, "a")
     }
 
+    func testASearchBarDelegateIsToldAndMayDecline() {
+        final class Noting: NSObject, UISearchBarDelegate {
+            var calls: [String] = []
+            func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+                !text.contains("!")
+            }
+            func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) { calls.append("changed \(searchText)") }
+            func searchBarSearchButtonClicked(_ searchBar: UISearchBar) { calls.append("search") }
+            func searchBarTextDidEndEditing(_ searchBar: UISearchBar) { calls.append("end") }
+        }
+        let delegate = Noting()
+        let bar = UISearchBar(id: "search")
+        bar.delegate = delegate
+        XCTAssertNil(bar.userEdit("rx"))
+        XCTAssertEqual(bar.userEdit("rx!"), .editDeclined)
+        XCTAssertEqual(bar.text, "rx")
+        bar.userReturn()
+        bar.resignFirstResponder()
+        XCTAssertEqual(delegate.calls, ["changed rx", "search", "end"])
+    }
+
     func testButtonTitleLabelReadsTheCurrentTitle() {
         let button = UIButton(type: .system)
         button.setTitle("Log in", for: .normal)

@@ -63,6 +63,10 @@ open class UIButton: UIControl, _ViewElement {
         get { parts?.imageEdgeInsets ?? .zero }
         set { madeParts.imageEdgeInsets = newValue }
     }
+    public var adjustsImageWhenHighlighted: Bool {
+        get { parts?.adjustsImageWhenHighlighted ?? true }
+        set { madeParts.adjustsImageWhenHighlighted = newValue }
+    }
     /// Made when first asked for, as most buttons need none of these.
     private var parts: ButtonParts?
     private var madeParts: ButtonParts {
@@ -192,4 +196,5 @@ private final class ButtonParts {
     var contentEdgeInsets = UIEdgeInsets.zero
     var titleEdgeInsets = UIEdgeInsets.zero
     var imageEdgeInsets = UIEdgeInsets.zero
+    var adjustsImageWhenHighlighted = true
 }

@@ -62,6 +62,26 @@ open class UILabel: UIView, _ViewElement {
         get { extras?.labelLayout.preferredMaxLayoutWidth ?? 0 }
         set { extrasMade.labelLayout.preferredMaxLayoutWidth = newValue }
     }
+    public var baselineAdjustment: UIBaselineAdjustment {
+        get { extras?.labelLayout.baselineAdjustment ?? .alignBaselines }
+        set { extrasMade.labelLayout.baselineAdjustment = newValue }
+    }
+    public var allowsDefaultTighteningForTruncation: Bool {
+        get { extras?.labelLayout.allowsDefaultTighteningForTruncation ?? false }
+        set { extrasMade.labelLayout.allowsDefaultTighteningForTruncation = newValue }
+    }
+    public var adjustsFontForContentSizeCategory: Bool {
+        get { extras?.labelLayout.adjustsFontForContentSizeCategory ?? false }
+        set { extrasMade.labelLayout.adjustsFontForContentSizeCategory = newValue }
+    }
+    public var isHighlighted: Bool {
+        get { extras?.labelLayout.isHighlighted ?? false }
+        set { extrasMade.labelLayout.isHighlighted = newValue }
+    }
+    public var highlightedTextColor: UIColor? {
+        get { extras?.labelLayout.highlightedTextColor }
+        set { extrasMade.labelLayout.highlightedTextColor = newValue }
+    }
     public var textAlignment = NSTextAlignment.natural
     @exclusivity(unchecked) public var isEnabled = true {
         didSet { noteChange() }

@@ -32,6 +32,13 @@ open class UITextField: UIControl, _ViewElement, TextInput {
         }
     }
     private var attributed: NSAttributedString?
+    /// The placeholder with attributes; its string is `placeholder` (attributes are not shown).
+    open var attributedPlaceholder: NSAttributedString? {
+        get { placeholder.map { NSAttributedString(string: $0) } }
+        set { placeholder = newValue?.string }
+    }
+    /// As UIKit's `UIKeyInput.hasText`.
+    public var hasText: Bool { !(text ?? "").isEmpty }
     open var placeholder: String? {
         didSet { noteChange() }
     }
@@ -107,6 +114,7 @@ open class UITextField: UIControl, _ViewElement, TextInput {
         interactionRefusal(id: id, action: action)
     }
 
+    @discardableResult
     func userEdit(_ text: String) -> _UserInputError.Refusal? {
         guard becomeFirstResponder() else { return .beginEditingDeclined }
         if let delegate {

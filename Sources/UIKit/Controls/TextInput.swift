@@ -9,7 +9,7 @@ protocol TextInput: _ViewElement {
     func inputRefusal(action: String) -> _UserInputError?
     /// The user replaced the whole text, as typing or pasting does; the delegate's refusal, if
     /// it declined.
-    func userEdit(_ text: String) -> _UserInputError.Refusal?
+    @discardableResult func userEdit(_ text: String) -> _UserInputError.Refusal?
     /// The user pressed the keyboard's return (or search) key.
     func userReturn()
     @discardableResult func resignFirstResponder() -> Bool

@@ -56,6 +56,13 @@ open class UITextView: UIControl, _ViewElement, TextInput {
     public var textAlignment = NSTextAlignment.natural
     public var inputView: UIView?
     public var inputAccessoryView: UIView?
+    // A scroll view's and text container's settings, as UIKit's: kept, not shown.
+    public var isSelectable = true
+    public var isScrollEnabled = true
+    public var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    public var keyboardDismissMode = UIScrollView.KeyboardDismissMode.none
+    /// As UIKit's `UIKeyInput.hasText`.
+    public var hasText: Bool { !(text ?? "").isEmpty }
     private var isEditingText = false {
         didSet { noteChange() }
     }
@@ -94,6 +101,7 @@ open class UITextView: UIControl, _ViewElement, TextInput {
         return isEditable ? nil : .refused(action: action, id: id, what: "the text view", reason: .notEditable)
     }
 
+    @discardableResult
     func userEdit(_ text: String) -> _UserInputError.Refusal? {
         guard becomeFirstResponder() else { return .beginEditingDeclined }
         let old = self.text ?? ""

@@ -50,6 +50,11 @@ struct LabelLayout {
     var adjustsFontSizeToFitWidth = false
     var minimumScaleFactor: CGFloat = 0
     var preferredMaxLayoutWidth: CGFloat = 0
+    var baselineAdjustment = UIBaselineAdjustment.alignBaselines
+    var allowsDefaultTighteningForTruncation = false
+    var adjustsFontForContentSizeCategory = false
+    var isHighlighted = false
+    var highlightedTextColor: UIColor?
 }
 
 extension UIView {

@@ -17,7 +17,7 @@ extension _Window {
             asTextInput(element)?.resignFirstResponder()
         }
         if let refusal = withSharingScheduler({ input.userEdit(text) }) {
-            throw .refused(action: command, id: id, what: "the \(input is UITextView ? "text view" : "text field")'s delegate",
+            throw .refused(action: command, id: id, what: "the \(input is UITextView ? "text view" : input is UISearchBar ? "search bar" : "text field")'s delegate",
                            reason: refusal)
         }
     }

@@ -13,7 +13,7 @@ final class LoginFormViewController: UIViewController, UITextFieldDelegate {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        emailField.placeholder = "Email"
+        emailField.attributedPlaceholder = NSAttributedString(string: "Email")
         emailField.keyboardType = .emailAddress
         emailField.autocapitalizationType = .none
         emailField.autocorrectionType = .no
@@ -41,6 +41,9 @@ final class LoginFormViewController: UIViewController, UITextFieldDelegate {
         errorLabel.minimumScaleFactor = 0.5
         errorLabel.preferredMaxLayoutWidth = 280
         errorLabel.textAlignment = .center
+        errorLabel.baselineAdjustment = .alignCenters
+        errorLabel.allowsDefaultTighteningForTruncation = true
+        errorLabel.highlightedTextColor = .white
         loginButton.setTitle("Log in", for: .normal)
         loginButton.setTitleColor(.white, for: .normal)
         loginButton.titleLabel?.font = .boldSystemFont(ofSize: 16)
@@ -95,7 +98,7 @@ final class LoginFormViewController: UIViewController, UITextFieldDelegate {
 }
 
 /// A search screen and a notes form: a search bar's and a text view's traits and delegate.
-final class LoginFormNotesViewController: UIViewController, UITextViewDelegate {
+final class LoginFormNotesViewController: UIViewController, UITextViewDelegate, UISearchBarDelegate {
     private let searchBar = UISearchBar()
     private let notes = UITextView()
 
@@ -104,6 +107,14 @@ final class LoginFormNotesViewController: UIViewController, UITextViewDelegate {
         searchBar.autocapitalizationType = .none
         searchBar.keyboardType = .webSearch
         searchBar.returnKeyType = .search
+        searchBar.searchBarStyle = .minimal
+        searchBar.barTintColor = .white
+        searchBar.setShowsCancelButton(true, animated: true)
+        searchBar.delegate = self
+        notes.isScrollEnabled = false
+        notes.isSelectable = true
+        notes.textContainerInset = .zero
+        notes.keyboardDismissMode = .interactive
         notes.delegate = self
         notes.autocorrectionType = .yes
         notes.inputView = nil
@@ -115,5 +126,13 @@ final class LoginFormNotesViewController: UIViewController, UITextViewDelegate {
         (textView.text ?? "").count + text.count <= 280
     }
 
-    func textViewDidChange(_ textView: UITextView) {}
+    func textViewDidChange(_ textView: UITextView) {
+        navigationItem.rightBarButtonItem?.isEnabled = textView.hasText
+    }
+
+    func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {
+        searchBar.resignFirstResponder()
+    }
+
+    func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
 }
