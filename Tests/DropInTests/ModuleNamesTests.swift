@@ -71,6 +71,10 @@ final class ModuleNamesTests: XCTestCase {
             // Auto Layout's shapes (kept, not solved).
             "NSLayoutConstraint", "NSLayoutAnchor", "NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor", "NSLayoutDimension",
             "UILayoutGuide", "UILayoutPriority",
+            // Text input: delegates, input traits (kept, not shown), a label's layout names.
+            "UITextFieldDelegate", "UITextViewDelegate", "UISearchBarDelegate", "UIKeyboardType",
+            "UIKeyboardAppearance", "UIReturnKeyType", "UITextAutocapitalizationType", "UITextAutocorrectionType",
+            "UITextSpellCheckingType", "UITextContentType", "NSLineBreakMode", "UIBaselineAdjustment",
         ],
     ]
 
