@@ -33,6 +33,49 @@ open class UIButton: UIControl, _ViewElement {
     public var currentImage: UIImage? { image(for: currentState) }
     public var currentTitleColor: UIColor { titleColor(for: currentState) ?? tintColor ?? .systemBlue }
 
+    /// As UIKit's: a label showing the current title; setting its font or text is accepted
+    /// (the title is the button's, set with `setTitle(_:for:)`).
+    public var titleLabel: UILabel? {
+        let label = madeParts.titleLabel ?? UILabel(frame: .zero)
+        madeParts.titleLabel = label
+        let title = currentTitle
+        if label.text != title { label.text = title }
+        return label
+    }
+    /// As UIKit's: an image view showing the current image.
+    public var imageView: UIImageView? {
+        let view = madeParts.imageView ?? UIImageView(frame: .zero)
+        madeParts.imageView = view
+        let image = currentImage
+        if view.image != image { view.image = image }
+        return view
+    }
+    // Layout alone: accepted, not shown.
+    public var contentEdgeInsets: UIEdgeInsets {
+        get { parts?.contentEdgeInsets ?? .zero }
+        set { madeParts.contentEdgeInsets = newValue }
+    }
+    public var titleEdgeInsets: UIEdgeInsets {
+        get { parts?.titleEdgeInsets ?? .zero }
+        set { madeParts.titleEdgeInsets = newValue }
+    }
+    public var imageEdgeInsets: UIEdgeInsets {
+        get { parts?.imageEdgeInsets ?? .zero }
+        set { madeParts.imageEdgeInsets = newValue }
+    }
+    public var adjustsImageWhenHighlighted: Bool {
+        get { parts?.adjustsImageWhenHighlighted ?? true }
+        set { madeParts.adjustsImageWhenHighlighted = newValue }
+    }
+    /// Made when first asked for, as most buttons need none of these.
+    private var parts: ButtonParts?
+    private var madeParts: ButtonParts {
+        if let parts { return parts }
+        let made = ButtonParts()
+        parts = made
+        return made
+    }
+
     private var currentState: State {
         var state = State.normal
         if !isEnabled { state.insert(.disabled) }
@@ -144,4 +187,14 @@ extension Reactive where Base: UIButton {
     public func attributedTitle(for state: UIButton.State = []) -> Binder<NSAttributedString?> {
         Binder(base as UIButton) { button, title in button.setAttributedTitle(title, for: state) }
     }
+}
+
+/// A button's title label, image view and insets, made when first asked for.
+private final class ButtonParts {
+    var titleLabel: UILabel?
+    var imageView: UIImageView?
+    var contentEdgeInsets = UIEdgeInsets.zero
+    var titleEdgeInsets = UIEdgeInsets.zero
+    var imageEdgeInsets = UIEdgeInsets.zero
+    var adjustsImageWhenHighlighted = true
 }

@@ -45,6 +45,43 @@ open class UILabel: UIView, _ViewElement {
         set { if newValue != nil || extras != nil { extrasMade.font = newValue } }
     }
     public var numberOfLines = 1
+    // Layout alone, kept in the side storage: accepted, not shown.
+    public var lineBreakMode: NSLineBreakMode {
+        get { extras?.labelLayout.lineBreakMode ?? .byTruncatingTail }
+        set { extrasMade.labelLayout.lineBreakMode = newValue }
+    }
+    public var adjustsFontSizeToFitWidth: Bool {
+        get { extras?.labelLayout.adjustsFontSizeToFitWidth ?? false }
+        set { extrasMade.labelLayout.adjustsFontSizeToFitWidth = newValue }
+    }
+    public var minimumScaleFactor: CGFloat {
+        get { extras?.labelLayout.minimumScaleFactor ?? 0 }
+        set { extrasMade.labelLayout.minimumScaleFactor = newValue }
+    }
+    public var preferredMaxLayoutWidth: CGFloat {
+        get { extras?.labelLayout.preferredMaxLayoutWidth ?? 0 }
+        set { extrasMade.labelLayout.preferredMaxLayoutWidth = newValue }
+    }
+    public var baselineAdjustment: UIBaselineAdjustment {
+        get { extras?.labelLayout.baselineAdjustment ?? .alignBaselines }
+        set { extrasMade.labelLayout.baselineAdjustment = newValue }
+    }
+    public var allowsDefaultTighteningForTruncation: Bool {
+        get { extras?.labelLayout.allowsDefaultTighteningForTruncation ?? false }
+        set { extrasMade.labelLayout.allowsDefaultTighteningForTruncation = newValue }
+    }
+    public var adjustsFontForContentSizeCategory: Bool {
+        get { extras?.labelLayout.adjustsFontForContentSizeCategory ?? false }
+        set { extrasMade.labelLayout.adjustsFontForContentSizeCategory = newValue }
+    }
+    public var isHighlighted: Bool {
+        get { extras?.labelLayout.isHighlighted ?? false }
+        set { extrasMade.labelLayout.isHighlighted = newValue }
+    }
+    public var highlightedTextColor: UIColor? {
+        get { extras?.labelLayout.highlightedTextColor }
+        set { extrasMade.labelLayout.highlightedTextColor = newValue }
+    }
     public var textAlignment = NSTextAlignment.natural
     @exclusivity(unchecked) public var isEnabled = true {
         didSet { noteChange() }

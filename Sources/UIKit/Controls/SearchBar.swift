@@ -64,6 +64,27 @@ open class UISearchBar: UIView, _ViewElement, TextInput {
     public var showsCancelButton = false
     public var scopeButtonTitles: [String]?
     public var selectedScopeButtonIndex = 0
+    // Input traits, as UIKit's: kept, not shown (rxs has no keyboard).
+    public var keyboardType = UIKeyboardType.default
+    public var returnKeyType = UIReturnKeyType.search
+    public var autocapitalizationType = UITextAutocapitalizationType.sentences
+    public var autocorrectionType = UITextAutocorrectionType.default
+    public var spellCheckingType = UITextSpellCheckingType.default
+    public var textContentType: UITextContentType?
+    public var enablesReturnKeyAutomatically = true
+    public var inputAccessoryView: UIView?
+    /// As UIKit's: asked before editing begins and ends and before each user edit, told of
+    /// the text's changes and the search button.
+    public weak var delegate: (any UISearchBarDelegate)?
+    // Appearance, as UIKit's: kept, not shown.
+    public var searchBarStyle = Style.default
+    public var barTintColor: UIColor?
+    public var prompt: String?
+
+    /// As UIKit's; not animated.
+    public func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {
+        self.showsCancelButton = showsCancelButton
+    }
 
     /// As RxCocoa's: the control's events complete when it is deallocated.
     deinit {
@@ -87,7 +108,9 @@ open class UISearchBar: UIView, _ViewElement, TextInput {
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         guard !isFirstResponder else { return true }
+        if let delegate, !delegate.searchBarShouldBeginEditing(self) { return false }
         isEditingText = true
+        delegate?.searchBarTextDidBeginEditing(self)
         textDidBeginEditingSubject?.onNext(())
         return true
     }
@@ -95,7 +118,9 @@ open class UISearchBar: UIView, _ViewElement, TextInput {
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return true }
+        if let delegate, !delegate.searchBarShouldEndEditing(self) { return false }
         isEditingText = false
+        delegate?.searchBarTextDidEndEditing(self)
         textDidEndEditingSubject?.onNext(())
         return true
     }
@@ -104,14 +129,22 @@ open class UISearchBar: UIView, _ViewElement, TextInput {
         interactionRefusal(id: id, action: action)
     }
 
-    func userEdit(_ text: String) {
-        becomeFirstResponder()
+    @discardableResult
+    func userEdit(_ text: String) -> _UserInputError.Refusal? {
+        guard becomeFirstResponder() else { return .beginEditingDeclined }
+        if let delegate {
+            let whole = NSRange(location: 0, length: (self.text ?? "").utf16.count)
+            guard delegate.searchBar(self, shouldChangeTextIn: whole, replacementText: text) else { return .editDeclined }
+        }
         self.text = text
+        delegate?.searchBar(self, textDidChange: text)
         textDidChangeSubject?.onNext(())
+        return nil
     }
 
     func userReturn() {
-        becomeFirstResponder()
+        guard becomeFirstResponder() else { return }
+        delegate?.searchBarSearchButtonClicked(self)
         searchButtonClickedSubject?.onNext(())
     }
 

@@ -32,6 +32,13 @@ open class UITextField: UIControl, _ViewElement, TextInput {
         }
     }
     private var attributed: NSAttributedString?
+    /// The placeholder with attributes; its string is `placeholder` (attributes are not shown).
+    open var attributedPlaceholder: NSAttributedString? {
+        get { placeholder.map { NSAttributedString(string: $0) } }
+        set { placeholder = newValue?.string }
+    }
+    /// As UIKit's `UIKeyInput.hasText`.
+    public var hasText: Bool { !(text ?? "").isEmpty }
     open var placeholder: String? {
         didSet { noteChange() }
     }
@@ -54,18 +61,51 @@ open class UITextField: UIControl, _ViewElement, TextInput {
 
     public var isEditing: Bool { isFirstResponder }
 
+    /// As UIKit's: asked before editing begins and ends, before each user edit and on return.
+    public weak var delegate: (any UITextFieldDelegate)?
+
+    // Input traits and decoration, as UIKit's: kept, not shown (rxs has no keyboard).
+    public var keyboardType = UIKeyboardType.default
+    public var keyboardAppearance = UIKeyboardAppearance.default
+    public var returnKeyType = UIReturnKeyType.default
+    public var autocapitalizationType = UITextAutocapitalizationType.sentences
+    public var autocorrectionType = UITextAutocorrectionType.default
+    public var spellCheckingType = UITextSpellCheckingType.default
+    public var textContentType: UITextContentType?
+    public var enablesReturnKeyAutomatically = false
+    public var borderStyle = BorderStyle.none
+    public var clearButtonMode = ViewMode.never
+    public var clearsOnBeginEditing = false
+    public var leftView: UIView?
+    public var leftViewMode = ViewMode.never
+    public var rightView: UIView?
+    public var rightViewMode = ViewMode.never
+    public var inputView: UIView?
+    public var inputAccessoryView: UIView?
+    public var adjustsFontSizeToFitWidth = false
+    public var minimumFontSize: CGFloat = 0
+    public var textAlignment = NSTextAlignment.natural
+    public var font: UIFont?
+    public var textColor: UIColor?
+
+    /// As UIKit's: the delegate may decline (`textFieldShouldBeginEditing(_:)`).
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         guard !isFirstResponder else { return true }
+        if let delegate, !delegate.textFieldShouldBeginEditing(self) { return false }
         isEditingText = true
+        delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
         return true
     }
 
+    /// As UIKit's: the delegate may decline (`textFieldShouldEndEditing(_:)`).
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return true }
+        if let delegate, !delegate.textFieldShouldEndEditing(self) { return false }
         isEditingText = false
+        delegate?.textFieldDidEndEditing(self, reason: .committed)
         sendActions(for: .editingDidEnd)
         return true
     }
@@ -74,14 +114,25 @@ open class UITextField: UIControl, _ViewElement, TextInput {
         interactionRefusal(id: id, action: action)
     }
 
-    func userEdit(_ text: String) {
-        becomeFirstResponder()
+    @discardableResult
+    func userEdit(_ text: String) -> _UserInputError.Refusal? {
+        guard becomeFirstResponder() else { return .beginEditingDeclined }
+        if let delegate {
+            let whole = NSRange(location: 0, length: (self.text ?? "").utf16.count)
+            guard delegate.textField(self, shouldChangeCharactersIn: whole, replacementString: text) else {
+                return .editDeclined
+            }
+        }
         self.text = text
         sendActions(for: .editingChanged)
+        return nil
     }
 
+    /// As UIKit's: a delegate's `false` from `textFieldShouldReturn(_:)` keeps the field
+    /// editing and sends nothing.
     func userReturn() {
-        becomeFirstResponder()
+        guard becomeFirstResponder() else { return }
+        if let delegate, !delegate.textFieldShouldReturn(self) { return }
         sendActions(for: .editingDidEndOnExit)
         resignFirstResponder()
     }

@@ -7,8 +7,9 @@ protocol TextInput: _ViewElement {
     /// Refuses input the user could not give with the command `action` (a disabled or
     /// hidden field), else nil.
     func inputRefusal(action: String) -> _UserInputError?
-    /// The user replaced the whole text, as typing or pasting does.
-    func userEdit(_ text: String)
+    /// The user replaced the whole text, as typing or pasting does; the delegate's refusal, if
+    /// it declined.
+    @discardableResult func userEdit(_ text: String) -> _UserInputError.Refusal?
     /// The user pressed the keyboard's return (or search) key.
     func userReturn()
     @discardableResult func resignFirstResponder() -> Bool

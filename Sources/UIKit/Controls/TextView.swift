@@ -43,6 +43,26 @@ open class UITextView: UIControl, _ViewElement, TextInput {
         didSet { noteChange() }
     }
     public var font: UIFont?
+    /// As UIKit's: asked before editing begins and ends and before each user edit.
+    public weak var delegate: (any UITextViewDelegate)?
+    // Input traits, as UIKit's: kept, not shown (rxs has no keyboard).
+    public var keyboardType = UIKeyboardType.default
+    public var returnKeyType = UIReturnKeyType.default
+    public var autocapitalizationType = UITextAutocapitalizationType.sentences
+    public var autocorrectionType = UITextAutocorrectionType.default
+    public var spellCheckingType = UITextSpellCheckingType.default
+    public var textContentType: UITextContentType?
+    public var isSecureTextEntry = false
+    public var textAlignment = NSTextAlignment.natural
+    public var inputView: UIView?
+    public var inputAccessoryView: UIView?
+    // A scroll view's and text container's settings, as UIKit's: kept, not shown.
+    public var isSelectable = true
+    public var isScrollEnabled = true
+    public var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    public var keyboardDismissMode = UIScrollView.KeyboardDismissMode.none
+    /// As UIKit's `UIKeyInput.hasText`.
+    public var hasText: Bool { !(text ?? "").isEmpty }
     private var isEditingText = false {
         didSet { noteChange() }
     }
@@ -58,7 +78,9 @@ open class UITextView: UIControl, _ViewElement, TextInput {
     @discardableResult
     public override func becomeFirstResponder() -> Bool {
         guard !isFirstResponder else { return true }
+        if let delegate, !delegate.textViewShouldBeginEditing(self) { return false }
         isEditingText = true
+        delegate?.textViewDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
         return true
     }
@@ -66,7 +88,9 @@ open class UITextView: UIControl, _ViewElement, TextInput {
     @discardableResult
     public override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return true }
+        if let delegate, !delegate.textViewShouldEndEditing(self) { return false }
         isEditingText = false
+        delegate?.textViewDidEndEditing(self)
         sendActions(for: .editingDidEnd)
         return true
     }
@@ -77,19 +101,36 @@ open class UITextView: UIControl, _ViewElement, TextInput {
         return isEditable ? nil : .refused(action: action, id: id, what: "the text view", reason: .notEditable)
     }
 
-    func userEdit(_ text: String) {
-        becomeFirstResponder()
+    @discardableResult
+    func userEdit(_ text: String) -> _UserInputError.Refusal? {
+        guard becomeFirstResponder() else { return .beginEditingDeclined }
+        let old = self.text ?? ""
+        if let delegate, !delegate.textView(self, shouldChangeTextIn: NSRange(location: 0, length: old.utf16.count),
+                                            replacementText: text) {
+            return .editDeclined
+        }
         self.text = text
-        sendActions(for: .editingChanged)
-        selectionChanged.onNext(())
+        edited()
+        return nil
     }
 
-    /// Return adds a line, as in a text view.
+    /// Return adds a line, as in a text view (a delegate may decline it).
     func userReturn() {
-        becomeFirstResponder()
-        text = (text ?? "") + "\n"
+        guard becomeFirstResponder() else { return }
+        let old = text ?? ""
+        if let delegate, !delegate.textView(self, shouldChangeTextIn: NSRange(location: old.utf16.count, length: 0),
+                                            replacementText: "\n") {
+            return
+        }
+        text = old + "\n"
+        edited()
+    }
+
+    private func edited() {
         sendActions(for: .editingChanged)
+        delegate?.textViewDidChange(self)
         selectionChanged.onNext(())
+        delegate?.textViewDidChangeSelection(self)
     }
 
     override var appearanceProperties: [(String, _SnapshotValue)] {

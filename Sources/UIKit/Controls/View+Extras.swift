@@ -40,7 +40,21 @@ final class ViewExtras {
     @exclusivity(unchecked) var attributedText: NSAttributedString?
     @exclusivity(unchecked) var textColor: UIColor?
     @exclusivity(unchecked) var font: UIFont?
+    @exclusivity(unchecked) var labelLayout = LabelLayout()
     @exclusivity(unchecked) var autoresizingMask = UIView.AutoresizingMask()
+}
+
+/// A label's layout-only settings, kept and not shown.
+struct LabelLayout {
+    var lineBreakMode = NSLineBreakMode.byTruncatingTail
+    var adjustsFontSizeToFitWidth = false
+    var minimumScaleFactor: CGFloat = 0
+    var preferredMaxLayoutWidth: CGFloat = 0
+    var baselineAdjustment = UIBaselineAdjustment.alignBaselines
+    var allowsDefaultTighteningForTruncation = false
+    var adjustsFontForContentSizeCategory = false
+    var isHighlighted = false
+    var highlightedTextColor: UIColor?
 }
 
 extension UIView {

@@ -40,6 +40,8 @@ extension _UserInputError {
         case disabled, hidden, transparent, noUserInteraction, notEditable
         /// A delegate's `should…` method answered false.
         case tabSelectionDeclined
+        /// A text field's or text view's delegate declined to begin editing or the edit.
+        case beginEditingDeclined, editDeclined
 
         var phrase: String {
             switch self {
@@ -49,6 +51,8 @@ extension _UserInputError {
             case .noUserInteraction: return "does not take user interaction"
             case .notEditable: return "is not editable"
             case .tabSelectionDeclined: return "declines it (tabBarController(_:shouldSelect:) returns false)"
+            case .beginEditingDeclined: return "declines it (its should-begin-editing method returns false)"
+            case .editDeclined: return "declines the edit (its should-change method returns false)"
             }
         }
     }

@@ -16,7 +16,10 @@ extension _Window {
         for element in screen._elements where element !== input {
             asTextInput(element)?.resignFirstResponder()
         }
-        withSharingScheduler { input.userEdit(text) }
+        if let refusal = withSharingScheduler({ input.userEdit(text) }) {
+            throw .refused(action: command, id: id, what: "the \(input is UITextView ? "text view" : input is UISearchBar ? "search bar" : "text field")'s delegate",
+                           reason: refusal)
+        }
     }
 
     /// Presses return (Search on a search bar) in the field `id`, or the field being edited.

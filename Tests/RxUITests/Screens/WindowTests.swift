@@ -119,6 +119,21 @@ final class WindowTests: XCTestCase {
         XCTAssertEqual(try window.snapshot().value(at: "table.selected"), .int(1))
     }
 
+    func testADelegateDecliningAnEditIsRefusedAndSaid() throws {
+        final class Declining: NSObject, UITextFieldDelegate {
+            func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+                           replacementString string: String) -> Bool { string.count <= 3 }
+        }
+        let form = try openForm()
+        let delegate = Declining()
+        form.nameField.delegate = delegate
+        XCTAssertEqual(message { try self.window.type("Annabel", into: "nameField") },
+                       "type nameField: the text field's delegate declines the edit (its should-change method returns false)")
+        XCTAssertEqual(form.nameField.text, "")
+        try window.type("Ann", into: "nameField")
+        XCTAssertEqual(form.nameField.text, "Ann")
+    }
+
     func testErrorsNameWhatWasMeant() throws {
         XCTAssertEqual(message { try self.window.tap("saveButton") }, "no screen is open")
         let form = try openForm()
