@@ -75,7 +75,6 @@ final class ModuleNamesTests: XCTestCase {
             "UILayoutGuide", "UILayoutPriority",
             // The navigation bar, and the Objective-C runtime's `Selector` that UIKit makes visible.
             "UINavigationBar", "UIBarStyle", "UIBarMetrics", "Selector",
-
             // Text input: delegates, input traits (kept, not shown), a label's layout names.
             "UITextFieldDelegate", "UITextViewDelegate", "UISearchBarDelegate", "UIKeyboardType",
             "UIKeyboardAppearance", "UIReturnKeyType", "UITextAutocapitalizationType", "UITextAutocorrectionType",
