@@ -34,6 +34,8 @@ final class ViewExtras {
     @exclusivity(unchecked) var hugging = [NSLayoutConstraint.Axis: UILayoutPriority]()
     @exclusivity(unchecked) var compressionResistance = [NSLayoutConstraint.Axis: UILayoutPriority]()
     @exclusivity(unchecked) var deallocationSubject: ReplaySubject<Void>?
+    /// The controller whose root view this is, when not its `ScreenRootView`.
+    @exclusivity(unchecked) weak var viewController: UIViewController?
     @exclusivity(unchecked) var accessibilityIdentifier: String?
     @exclusivity(unchecked) var backgroundColor: UIColor?
     /// A label's attributed text, colour and font (`UILabel`).
