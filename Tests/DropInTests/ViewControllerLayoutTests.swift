@@ -100,6 +100,21 @@ final class ViewControllerLayoutTests: XCTestCase {
         XCTAssertEqual(calls.log, ["layoutSubviews"], "a subview's pass is its own")
     }
 
+    func testARootViewThatOutlivesItsControllerCallsNoController() {
+        let calls = Calls()
+        let view = LoggingView()
+        view.calls = calls
+        weak var gone: LayoutViewController?
+        do {
+            let controller = LayoutViewController(calls: calls, customView: view)
+            _ = controller.view
+            gone = controller
+        }
+        XCTAssertNil(gone)
+        view.layoutIfNeeded()
+        XCTAssertEqual(calls.log, ["layoutSubviews"])
+    }
+
     func testSettingViewControllersIsSetViewControllersWithoutAnimation() {
         let calls = Calls()
         let window = _Window(environment: _Environment(mainScheduler: MainScheduler.instance))

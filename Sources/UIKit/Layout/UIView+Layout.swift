@@ -97,7 +97,7 @@ extension UIView {
     public func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
-            let controller = (self as? ScreenRootView)?.owner ?? extras?.viewController
+            let controller = (self as? ScreenRootView)?.owner ?? extras?.viewController?.takeUnretainedValue()
             controller?.viewWillLayoutSubviews()
             layoutSubviews()
             controller?.viewDidLayoutSubviews()

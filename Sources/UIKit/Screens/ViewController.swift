@@ -87,10 +87,18 @@ open class UIViewController: UIResponder, _Screen, UITraitEnvironment {
 
     /// As RxCocoa's `sentMessage`/`methodInvoked`: they complete when the controller goes.
     deinit {
+        releaseRootView()
         for observers in messageObservers.values {
             observers.sent.onCompleted()
             observers.invoked.onCompleted()
         }
+    }
+
+    /// The loaded custom root view no longer calls this controller's layout callbacks.
+    private func releaseRootView() {
+        guard let extras = loadedView?.extras, let controller = extras.viewController,
+              controller.toOpaque() == Unmanaged.passUnretained(self).toOpaque() else { return }
+        extras.viewController = nil
     }
 
     /// As `UIViewController()`: inside a session on the session's environment (the one
@@ -133,12 +141,12 @@ open class UIViewController: UIResponder, _Screen, UITraitEnvironment {
             return loadedView ?? UIView()
         }
         set {
-            if loadedView?.extras?.viewController === self { loadedView?.extras?.viewController = nil }
+            releaseRootView()
             loadedView = newValue
             if let root = newValue as? ScreenRootView {
                 root.owner = self
             } else if let newValue {
-                newValue.extrasMade.viewController = self
+                newValue.extrasMade.viewController = Unmanaged.passUnretained(self)
             }
         }
     }
