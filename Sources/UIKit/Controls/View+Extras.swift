@@ -34,6 +34,10 @@ final class ViewExtras {
     @exclusivity(unchecked) var hugging = [NSLayoutConstraint.Axis: UILayoutPriority]()
     @exclusivity(unchecked) var compressionResistance = [NSLayoutConstraint.Axis: UILayoutPriority]()
     @exclusivity(unchecked) var deallocationSubject: ReplaySubject<Void>?
+    /// The controller whose root view this is, when not its `ScreenRootView`: unretained, and
+    /// not weak (a weak reference gives the controller a side table, which slows its every
+    /// retain); the controller clears it when it lets the view go or is deallocated.
+    @exclusivity(unchecked) var viewController: Unmanaged<UIViewController>?
     @exclusivity(unchecked) var accessibilityIdentifier: String?
     @exclusivity(unchecked) var backgroundColor: UIColor?
     /// A label's attributed text, colour and font (`UILabel`).

@@ -91,11 +91,16 @@ extension UIView {
     }
 
     /// The layout pass: `layoutSubviews()` of this view and then of its subviews, when
-    /// `setNeedsLayout()` asked for one since the last pass (a view starts needing one).
+    /// `setNeedsLayout()` asked for one since the last pass (a view starts needing one); a
+    /// controller's root view's between its controller's `viewWillLayoutSubviews()` and
+    /// `viewDidLayoutSubviews()`, as UIKit's.
     public func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
+            let controller = (self as? ScreenRootView)?.owner ?? extras?.viewController?.takeUnretainedValue()
+            controller?.viewWillLayoutSubviews()
             layoutSubviews()
+            controller?.viewDidLayoutSubviews()
         }
         for subview in subviews { subview.layoutIfNeeded() }
     }

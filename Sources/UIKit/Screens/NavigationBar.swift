@@ -14,6 +14,17 @@ open class UINavigationBar: UIView {
     open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {}
 }
 
+/// A navigation controller's toolbar, as `UIToolbar`: its items and appearance are kept, not
+/// shown.
+open class UIToolbar: UIView {
+    open var items: [UIBarButtonItem]?
+    open var isTranslucent = true
+    open var barTintColor: UIColor?
+    open var barStyle = UIBarStyle.default
+
+    open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) { self.items = items }
+}
+
 /// As UIKit's `UIBarStyle`.
 public enum UIBarStyle: Int, Sendable {
     case `default`, black

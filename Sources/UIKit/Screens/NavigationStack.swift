@@ -7,8 +7,13 @@ import RxSwift
 open class UINavigationController: UIViewController {
     /// Read by every snapshot and lifecycle step: unchecked exclusivity, as a view's state (one
     /// thread; no access calls out).
-    @exclusivity(unchecked) public private(set) var viewControllers: [UIViewController] = []
-    /// Read at every change of the top controller: unchecked, as `viewControllers`.
+    @exclusivity(unchecked) private var stack: [UIViewController] = []
+    /// Setting it does what `setViewControllers(_:animated: false)` does, as UIKit's.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    /// Read at every change of the top controller: unchecked, as the stack.
     @exclusivity(unchecked) public weak var delegate: (any UINavigationControllerDelegate)?
     let showEvents = ShowEvents()
 
@@ -32,10 +37,40 @@ open class UINavigationController: UIViewController {
         setViewControllers([rootViewController], animated: false)
     }
 
-    open var topViewController: UIViewController? { viewControllers.last }
+    open var topViewController: UIViewController? { stack.last }
 
     /// The top controller, or what the navigation controller presents, as UIKit's.
     open var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
+
+    /// The bar and toolbar, made when first asked for: their settings are kept, not shown (a
+    /// screen's title and bar buttons are, through its `navigationItem`).
+    public var navigationBar: UINavigationBar {
+        if let bar { return bar }
+        let made = UINavigationBar()
+        bar = made
+        return made
+    }
+    private var bar: UINavigationBar?
+    open var isNavigationBarHidden = false
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+    public var toolbar: UIToolbar! {
+        if let toolbarIfMade { return toolbarIfMade }
+        let made = UIToolbar()
+        toolbarIfMade = made
+        return made
+    }
+    private var toolbarIfMade: UIToolbar?
+    open var isToolbarHidden = true
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
+    /// Kept, never recognizing: there is no edge swipe here (the `back` command pops).
+    public var interactivePopGestureRecognizer: UIGestureRecognizer? {
+        if let popGesture { return popGesture }
+        let made = UIScreenEdgePanGestureRecognizer()
+        made.edges = .left
+        popGesture = made
+        return made
+    }
+    private var popGesture: UIGestureRecognizer?
 
     /// The title and elements of the top controller (a navigation controller in a tab shows
     /// its top screen there).
@@ -51,9 +86,9 @@ open class UINavigationController: UIViewController {
 
     /// Shows `controller` on top, loading it first if it was never shown.
     open func pushViewController(_ controller: UIViewController, animated: Bool = true) {
-        guard !viewControllers.contains(where: { $0 === controller }) else { return }
+        guard !stack.contains(where: { $0 === controller }) else { return }
         let previous = topViewController
-        viewControllers.append(controller)
+        stack.append(controller)
         adopt(controller)
         controller.isMovingToParent = true
         transition(from: previous, animated: animated)
@@ -64,7 +99,7 @@ open class UINavigationController: UIViewController {
     /// Removes the top controller unless it is the root, and returns it.
     @discardableResult
     open func popViewController(animated: Bool = true) -> UIViewController? {
-        guard viewControllers.count > 1, let top = viewControllers.popLast() else { return nil }
+        guard stack.count > 1, let top = stack.popLast() else { return nil }
         top.willMove(toParent: nil)
         top.isMovingFromParent = true
         transition(from: top, animated: animated) { release(top) }
@@ -76,17 +111,17 @@ open class UINavigationController: UIViewController {
     /// Pops every controller above the root; returns them.
     @discardableResult
     open func popToRootViewController(animated: Bool = true) -> [UIViewController]? {
-        guard let root = viewControllers.first else { return nil }
+        guard let root = stack.first else { return nil }
         return popToViewController(root, animated: animated)
     }
 
     /// Pops every controller above `controller`; returns them (nil when it is not stacked).
     @discardableResult
     open func popToViewController(_ controller: UIViewController, animated: Bool = true) -> [UIViewController]? {
-        guard let index = viewControllers.firstIndex(where: { $0 === controller }) else { return nil }
-        let popped = Array(viewControllers[(index + 1)...])
+        guard let index = stack.firstIndex(where: { $0 === controller }) else { return nil }
+        let popped = Array(stack[(index + 1)...])
         guard let top = popped.last else { return [] }
-        viewControllers.removeSubrange((index + 1)...)
+        stack.removeSubrange((index + 1)...)
         popped.forEach { $0.willMove(toParent: nil) }
         transition(from: top, animated: animated) { popped.forEach(release) }
         popped.forEach { $0.didMove(toParent: nil) }
@@ -96,10 +131,10 @@ open class UINavigationController: UIViewController {
     /// Replaces the whole stack, as `setViewControllers(_:animated:)`.
     open func setViewControllers(_ controllers: [UIViewController], animated: Bool = true) {
         let previous = topViewController
-        let leaving = viewControllers.filter { old in !controllers.contains { $0 === old } }
+        let leaving = stack.filter { old in !controllers.contains { $0 === old } }
         let arriving = controllers.filter { $0.parent !== self }
         leaving.forEach { $0.willMove(toParent: nil) }
-        viewControllers = controllers
+        stack = controllers
         controllers.forEach(adopt)
         transition(from: previous, animated: animated) { leaving.forEach(release) }
         leaving.forEach { $0.didMove(toParent: nil) }
@@ -120,7 +155,7 @@ open class UINavigationController: UIViewController {
     /// `controller` left the stack: it leaves the window and lets go of its bindings (its
     /// `didMove(toParent: nil)` comes after the transition).
     private func release(_ controller: UIViewController) {
-        guard !viewControllers.contains(where: { $0 === controller }) else { return }
+        guard !stack.contains(where: { $0 === controller }) else { return }
         controller.removeFromParentSilently()
         if controller._window != nil { controller._didMove(to: nil) }
     }

@@ -22,7 +22,7 @@ import RxSwift
 /// `ViewController+Elements`), unless it overrides `_elements` (RxUI's `ViewController` lists
 /// them as `elements`). rxs's own members are underscored or `package`, so a subclass may
 /// declare any name iOS's `UIViewController` does not have.
-open class UIViewController: UIResponder, _Screen {
+open class UIViewController: UIResponder, _Screen, UITraitEnvironment {
     /// The registry name (`nav.screen`).
     public let _name: String
     package let _environment: _Environment
@@ -87,10 +87,18 @@ open class UIViewController: UIResponder, _Screen {
 
     /// As RxCocoa's `sentMessage`/`methodInvoked`: they complete when the controller goes.
     deinit {
+        releaseRootView()
         for observers in messageObservers.values {
             observers.sent.onCompleted()
             observers.invoked.onCompleted()
         }
+    }
+
+    /// The loaded custom root view no longer calls this controller's layout callbacks.
+    private func releaseRootView() {
+        guard let extras = loadedView?.extras, let controller = extras.viewController,
+              controller.toOpaque() == Unmanaged.passUnretained(self).toOpaque() else { return }
+        extras.viewController = nil
     }
 
     /// As `UIViewController()`: inside a session on the session's environment (the one
@@ -133,8 +141,13 @@ open class UIViewController: UIResponder, _Screen {
             return loadedView ?? UIView()
         }
         set {
+            releaseRootView()
             loadedView = newValue
-            (newValue as? ScreenRootView)?.owner = self
+            if let root = newValue as? ScreenRootView {
+                root.owner = self
+            } else if let newValue {
+                newValue.extrasMade.viewController = Unmanaged.passUnretained(self)
+            }
         }
     }
 
@@ -176,6 +189,82 @@ open class UIViewController: UIResponder, _Screen {
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Called around the root view's `layoutSubviews()`, in its layout pass (`layoutIfNeeded()`).
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+
+    // MARK: Traits, chrome and presentation settings: kept, not shown (TraitCollection.swift)
+
+    /// Always light and regular, so `traitCollectionDidChange(_:)` is never called.
+    open var traitCollection: UITraitCollection { .screen }
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    open var childForStatusBarStyle: UIViewController? { nil }
+    open var childForStatusBarHidden: UIViewController? { nil }
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    open var shouldAutorotate: Bool { true }
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    @exclusivity(unchecked) private var settings: ControllerSettings?
+    private var settingsMade: ControllerSettings {
+        if let settings { return settings }
+        let made = ControllerSettings()
+        settings = made
+        return made
+    }
+    open var hidesBottomBarWhenPushed: Bool {
+        get { settings?.hidesBottomBarWhenPushed ?? false }
+        set { settingsMade.hidesBottomBarWhenPushed = newValue }
+    }
+    open var definesPresentationContext: Bool {
+        get { settings?.definesPresentationContext ?? false }
+        set { settingsMade.definesPresentationContext = newValue }
+    }
+    open var providesPresentationContextTransitionStyle: Bool {
+        get { settings?.providesPresentationContextTransitionStyle ?? false }
+        set { settingsMade.providesPresentationContextTransitionStyle = newValue }
+    }
+    open var edgesForExtendedLayout: UIRectEdge {
+        get { settings?.edgesForExtendedLayout ?? .all }
+        set { settingsMade.edgesForExtendedLayout = newValue }
+    }
+    open var extendedLayoutIncludesOpaqueBars: Bool {
+        get { settings?.extendedLayoutIncludesOpaqueBars ?? false }
+        set { settingsMade.extendedLayoutIncludesOpaqueBars = newValue }
+    }
+    open var additionalSafeAreaInsets: UIEdgeInsets {
+        get { settings?.additionalSafeAreaInsets ?? .zero }
+        set { settingsMade.additionalSafeAreaInsets = newValue }
+    }
+    open var modalTransitionStyle: UIModalTransitionStyle {
+        get { settings?.modalTransitionStyle ?? .coverVertical }
+        set { settingsMade.modalTransitionStyle = newValue }
+    }
+    open var isModalInPresentation: Bool {
+        get { settings?.isModalInPresentation ?? false }
+        set { settingsMade.isModalInPresentation = newValue }
+    }
+    open var preferredContentSize: CGSize {
+        get { settings?.preferredContentSize ?? .zero }
+        set { settingsMade.preferredContentSize = newValue }
+    }
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { settings?.overrideUserInterfaceStyle ?? .unspecified }
+        set { settingsMade.overrideUserInterfaceStyle = newValue }
+    }
+    /// The items a navigation controller's toolbar would show: kept, not shown.
+    open var toolbarItems: [UIBarButtonItem]? {
+        get { settings?.toolbarItems }
+        set { settingsMade.toolbarItems = newValue }
+    }
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
+    }
+    /// Nothing to update: the status bar is not shown.
+    open func setNeedsStatusBarAppearanceUpdate() {}
 
     /// Joins `window`, or leaves it (`nil`): a screen that leaves lets go of its bindings and
     /// its view, so showing it again loads it again. Its children and what it presents follow.

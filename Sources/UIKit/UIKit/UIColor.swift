@@ -13,8 +13,7 @@ public struct UIColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        let channels = [red, green, blue] + (alpha < 1 ? [alpha] : [])
-        name = "#" + channels.map { Self.hex(Double($0)) }.joined()
+        name = CGColor._hexName(red: red, green: green, blue: blue, alpha: alpha)
     }
 
     public init(white: CGFloat, alpha: CGFloat) {
@@ -26,12 +25,6 @@ public struct UIColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { name }
-
-    private static func hex(_ channel: Double) -> String {
-        let byte = Int((min(max(channel, 0), 1) * 255).rounded())
-        let digits = String(byte, radix: 16, uppercase: true)
-        return digits.count == 1 ? "0" + digits : digits
-    }
 
     public static let black = UIColor(named: "black")
     public static let darkGray = UIColor(named: "darkGray")
@@ -78,18 +71,6 @@ public struct UIImage: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { name }
-}
-
-/// A view's layer, as `CALayer`: its properties only change layout, so they are accepted
-/// and not shown.
-open class CALayer {
-    public var cornerRadius: CGFloat = 0
-    public var borderWidth: CGFloat = 0
-    public var borderColor: UIColor?
-    public var masksToBounds = false
-    public var opacity: Float = 1
-
-    public init() {}
 }
 
 /// As UIKit's `NSTextAlignment`; layout only.
