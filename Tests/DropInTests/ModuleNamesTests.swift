@@ -39,7 +39,7 @@ final class ModuleNamesTests: XCTestCase {
         ],
         "RxBlocking": ["BlockingObservable", "MaterializedSequenceResult"],
         // Beside Foundation's CGFloat, CGPoint, CGSize and CGRect, which it re-exports.
-        "CoreGraphics": ["CGAffineTransform", "CGVector"],
+        "CoreGraphics": ["CGAffineTransform", "CGColor", "CGVector"],
         // UIKit's names, and RxCocoa's that need UIKit's classes (data-source protocols, cell events).
         "UIKit": [
             "CALayer", "NSTextAlignment", "UIResponder", "UIApplication",
@@ -79,6 +79,10 @@ final class ModuleNamesTests: XCTestCase {
             "UITextFieldDelegate", "UITextViewDelegate", "UISearchBarDelegate", "UIKeyboardType",
             "UIKeyboardAppearance", "UIReturnKeyType", "UITextAutocapitalizationType", "UITextAutocorrectionType",
             "UITextSpellCheckingType", "UITextContentType", "NSLineBreakMode", "UIBaselineAdjustment",
+            // Controllers' traits and chrome; QuartzCore's layer names, which UIKit brings.
+            "UITraitCollection", "UITraitEnvironment", "UIUserInterfaceIdiom", "UIUserInterfaceSizeClass",
+            "UIUserInterfaceStyle", "UIStatusBarStyle", "UIStatusBarAnimation", "UIInterfaceOrientation",
+            "UIInterfaceOrientationMask", "UIModalTransitionStyle", "UIToolbar", "CACornerMask", "CALayerCornerCurve",
         ],
     ]
 
