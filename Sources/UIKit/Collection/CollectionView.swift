@@ -48,7 +48,7 @@ open class UICollectionView: UIScrollView, HasDataSource {
 
     /// rxs's: a collection with the element id scripts address, phone-sized unless a frame is given.
     public convenience init(id: String = "", frame: CGRect = .zero) {
-        let frame = frame == .zero ? CGRect(x: 0, y: 0, width: 390, height: 844) : frame
+        let frame = frame == .zero ? _Window.screenBounds : frame
         self.init(frame: frame, collectionViewLayout: UICollectionViewFlowLayout())
         self.id = id
     }

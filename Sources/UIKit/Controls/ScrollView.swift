@@ -80,7 +80,7 @@ open class UIScrollView: UIView, _ViewElement, HasDelegate, DelegateProxyStoring
 
     /// rxs's: a phone-sized scroll view with the element id scripts address.
     public convenience init(id: String = "", contentHeight: CGFloat = 0) {
-        self.init(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        self.init(frame: _Window.screenBounds)
         self.id = id
         contentSize = CGSize(width: 390, height: contentHeight)
     }

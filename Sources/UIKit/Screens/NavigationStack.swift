@@ -44,33 +44,18 @@ open class UINavigationController: UIViewController {
 
     /// The bar and toolbar, made when first asked for: their settings are kept, not shown (a
     /// screen's title and bar buttons are, through its `navigationItem`).
-    public var navigationBar: UINavigationBar {
-        if let bar { return bar }
-        let made = UINavigationBar()
-        bar = made
-        return made
-    }
-    private var bar: UINavigationBar?
+    public private(set) lazy var navigationBar = UINavigationBar()
     open var isNavigationBarHidden = false
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
-    public var toolbar: UIToolbar! {
-        if let toolbarIfMade { return toolbarIfMade }
-        let made = UIToolbar()
-        toolbarIfMade = made
-        return made
-    }
-    private var toolbarIfMade: UIToolbar?
+    public private(set) lazy var toolbar: UIToolbar! = UIToolbar()
     open var isToolbarHidden = true
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
     /// Kept, never recognizing: there is no edge swipe here (the `back` command pops).
-    public var interactivePopGestureRecognizer: UIGestureRecognizer? {
-        if let popGesture { return popGesture }
+    public private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? = {
         let made = UIScreenEdgePanGestureRecognizer()
         made.edges = .left
-        popGesture = made
         return made
-    }
-    private var popGesture: UIGestureRecognizer?
+    }()
 
     /// The title and elements of the top controller (a navigation controller in a tab shows
     /// its top screen there).

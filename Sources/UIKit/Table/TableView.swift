@@ -80,7 +80,7 @@ open class UITableView: UIScrollView, HasDataSource {
 
     /// rxs's: a plain table with the element id scripts address, phone-sized.
     public convenience init(id: String) {
-        self.init(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+        self.init(frame: _Window.screenBounds, style: .plain)
         self.id = id
     }
 
@@ -93,22 +93,6 @@ open class UITableView: UIScrollView, HasDataSource {
     /// As UIKit's inherited `init(frame:)` (and so `UITableView()`): a plain table.
     public override convenience init(frame: CGRect) {
         self.init(frame: frame, style: .plain)
-    }
-
-    /// As `UITableView.Style`; the style is layout and is not shown.
-    public enum Style: Int, Sendable {
-        case plain, grouped, insetGrouped
-    }
-
-    /// How rows change in a batch update, as `UITableView.RowAnimation`: accepted, not drawn.
-    public enum RowAnimation: Int, Sendable {
-        case fade, right, left, top, bottom, none, middle
-        case automatic = 100
-    }
-
-    /// Where `scrollToRow` and `selectRow` bring a row, as `UITableView.ScrollPosition`.
-    public enum ScrollPosition: Int, Sendable {
-        case none, top, middle, bottom
     }
 
     /// As UIKit's `UITableView.automaticDimension`: a height the cell's content decides.
