@@ -5,6 +5,10 @@
 // and collection views (RxTableViewDataSourceType, …), which need the views.
 //
 // As on iOS, `import RxCocoa` makes Foundation visible, and RxRelay (RxCocoa re-exports it
-// since RxSwift 5).
+// since RxSwift 5). On Linux, URLSession and URLRequest are FoundationNetworking's, not
+// Foundation's: it is made visible too, so `URLSession.shared.rx.data(request:)` compiles as on iOS.
 @_exported import Foundation
+#if canImport(FoundationNetworking)
+    @_exported import FoundationNetworking
+#endif
 @_exported import RxRelay

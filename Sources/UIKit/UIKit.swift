@@ -11,3 +11,7 @@
 // (`Environment`, `ScreenRegistry`, `Snapshot`) for rxs's own code and yours.
 @_exported import CoreGraphics
 @_exported import Foundation
+// iOS's Foundation has URLSession and URLRequest; Linux's has them in FoundationNetworking.
+#if canImport(FoundationNetworking)
+    @_exported import FoundationNetworking
+#endif

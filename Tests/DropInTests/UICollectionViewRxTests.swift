@@ -93,6 +93,27 @@ final class UICollectionViewRxTests: XCTestCase {
         subscription.dispose()
     }
 
+    func testDisplayEventsAreTypedWithRxCocoasNames() {
+        let collectionView = makeCollection()
+        let cell = UICollectionViewCell(frame: .zero)
+        let header = UICollectionReusableView(frame: .zero)
+        var shown: [String] = []
+        let bag = DisposeBag()
+        let willDisplay: ControlEvent<Reactive<UICollectionView>.DisplayCollectionViewCellEvent> = collectionView.rx.willDisplayCell
+        willDisplay.subscribe(onNext: { shown.append("will \($0.at.item) \($0.cell === cell)") }).disposed(by: bag)
+        collectionView.rx.didEndDisplayingCell.subscribe(onNext: { shown.append("end \($0.at.item)") }).disposed(by: bag)
+        let supplementary: ControlEvent<Reactive<UICollectionView>.DisplayCollectionViewSupplementaryViewEvent> =
+            collectionView.rx.willDisplaySupplementaryView
+        supplementary.subscribe(onNext: { shown.append("\($0.elementKind) \($0.at.section) \($0.supplementaryView === header)") })
+            .disposed(by: bag)
+        let delegate = collectionView.delegate as? UICollectionViewDelegate
+        delegate?.collectionView(collectionView, willDisplay: cell, forItemAt: IndexPath(item: 1, section: 0))
+        delegate?.collectionView(collectionView, didEndDisplaying: cell, forItemAt: IndexPath(item: 1, section: 0))
+        delegate?.collectionView(collectionView, willDisplaySupplementaryView: header,
+                                 forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 2))
+        XCTAssertEqual(shown, ["will 1 true", "end 1", "\(UICollectionView.elementKindSectionHeader) 2 true"])
+    }
+
     func testEventsCompleteWhenTheCollectionGoes() {
         var completed: [String] = []
         autoreleasepool {

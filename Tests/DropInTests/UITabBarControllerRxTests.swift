@@ -25,9 +25,9 @@ final class UITabBarControllerRxTests: XCTestCase {
         var events: [String] = []
         let bag = DisposeBag()
         tabBarController.rx.willBeginCustomizing.subscribe(onNext: { events.append("willBegin \($0.count)") }).disposed(by: bag)
-        tabBarController.rx.willEndCustomizing.subscribe(onNext: { events.append("willEnd \($0.0.count) \($0.1)") })
+        tabBarController.rx.willEndCustomizing.subscribe(onNext: { events.append("willEnd \($0.viewControllers.count) \($0.changed)") })
             .disposed(by: bag)
-        tabBarController.rx.didEndCustomizing.subscribe(onNext: { events.append("didEnd \($0.0.count) \($0.1)") })
+        tabBarController.rx.didEndCustomizing.subscribe(onNext: { events.append("didEnd \($0.viewControllers.count) \($0.changed)") })
             .disposed(by: bag)
         tabBarController.delegate!.tabBarController!(tabBarController, willBeginCustomizing: screens)
         tabBarController.delegate!.tabBarController!(tabBarController, willEndCustomizing: screens, changed: true)

@@ -50,6 +50,12 @@ public final class _RxCollectionViewReactiveArrayDataSource<Item>:
 }
 
 extension Reactive where Base: UICollectionView {
+    /// A cell shown or no longer shown, as RxCocoa names it (`willDisplayCell`, `didEndDisplayingCell`).
+    public typealias DisplayCollectionViewCellEvent = (cell: UICollectionViewCell, at: IndexPath)
+    /// A header or footer shown or no longer shown, with its kind.
+    public typealias DisplayCollectionViewSupplementaryViewEvent =
+        (supplementaryView: UICollectionReusableView, elementKind: String, at: IndexPath)
+
     /// `items.bind(to: collectionView.rx.items) { collectionView, row, element in … }`.
     /// Inlinable, as the table's: the closures that build each cell are compiled in the app.
     @inlinable public func items<Sequence: Swift.Sequence, Source: ObservableType>(_ source: Source)
@@ -118,24 +124,24 @@ extension Reactive where Base: UICollectionView {
         })
     }
 
-    public var willDisplayCell: ControlEvent<WillDisplayCollectionViewCellEvent> {
+    public var willDisplayCell: ControlEvent<DisplayCollectionViewCellEvent> {
         ControlEvent(events: delegate.invoked(.collectionViewWillDisplayCellForItemAt).map { _, cell, indexPath in
             (cell, indexPath)
         })
     }
 
-    public var willDisplaySupplementaryView: ControlEvent<WillDisplaySupplementaryViewEvent> {
+    public var willDisplaySupplementaryView: ControlEvent<DisplayCollectionViewSupplementaryViewEvent> {
         ControlEvent(events: delegate.invoked(.collectionViewWillDisplaySupplementaryViewForElementKindAt)
             .map { _, view, kind, indexPath in (view, kind, indexPath) })
     }
 
-    public var didEndDisplayingCell: ControlEvent<DidEndDisplayingCollectionViewCellEvent> {
+    public var didEndDisplayingCell: ControlEvent<DisplayCollectionViewCellEvent> {
         ControlEvent(events: delegate.invoked(.collectionViewDidEndDisplayingCellForItemAt).map { _, cell, indexPath in
             (cell, indexPath)
         })
     }
 
-    public var didEndDisplayingSupplementaryView: ControlEvent<DidEndDisplayingSupplementaryViewEvent> {
+    public var didEndDisplayingSupplementaryView: ControlEvent<DisplayCollectionViewSupplementaryViewEvent> {
         ControlEvent(events: delegate.invoked(.collectionViewDidEndDisplayingSupplementaryViewForElementOfKindAt)
             .map { _, view, kind, indexPath in (view, kind, indexPath) })
     }

@@ -22,13 +22,13 @@ extension Reactive where Base: UITabBarController {
         ControlEvent(events: delegate.invoked(.tabBarControllerWillBeginCustomizing).map { _, screens in screens })
     }
 
-    public var willEndCustomizing: ControlEvent<([UIViewController], Bool)> {
+    public var willEndCustomizing: ControlEvent<(viewControllers: [UIViewController], changed: Bool)> {
         ControlEvent(events: delegate.invoked(.tabBarControllerWillEndCustomizing).map { _, screens, changed in
             (screens, changed)
         })
     }
 
-    public var didEndCustomizing: ControlEvent<([UIViewController], Bool)> {
+    public var didEndCustomizing: ControlEvent<(viewControllers: [UIViewController], changed: Bool)> {
         ControlEvent(events: delegate.invoked(.tabBarControllerDidEndCustomizing).map { _, screens, changed in
             (screens, changed)
         })
