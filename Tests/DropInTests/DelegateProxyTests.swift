@@ -168,6 +168,19 @@ final class DelegateProxyTests: XCTestCase {
         subscription.dispose()
     }
 
+    /// RxCocoa's `_forwardToDelegate`, which proxies written for RxCocoa cast to their delegate type.
+    func testForwardToDelegateAsAnObjectIsTheDelegateSetBeforeTheProxy() {
+        let counter = Counter()
+        let log = CounterLog()
+        counter.delegate = log
+        let proxy = CounterDelegateProxy.proxy(for: counter)
+        XCTAssertTrue(proxy._forwardToDelegate === log)
+        (proxy._forwardToDelegate as? CounterDelegate)?.counterDidCount(counter, to: 7)
+        XCTAssertEqual(log.values, [7])
+        proxy.setForwardToDelegate(nil, retainDelegate: false)
+        XCTAssertNil(proxy._forwardToDelegate)
+    }
+
     /// The proxy class found for a kind of object is remembered, until a proxy class is
     /// registered: a subclass given its own proxy later gets it for its next objects, and
     /// other scroll views keep theirs.

@@ -127,6 +127,11 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
         return weakForward as? Delegate
     }
 
+    /// The delegate calls are forwarded to, as an object: RxCocoa's `_forwardToDelegate` (its
+    /// Objective-C base's property), which proxies written for RxCocoa cast to their delegate
+    /// type (`(_forwardToDelegate as? MyViewDelegate)?.myView(…)`).
+    public var _forwardToDelegate: AnyObject? { weakForward }
+
     /// Sets the delegate calls are forwarded to, kept strongly when `retainDelegate` (a data
     /// source `rx.items` made, which nothing else keeps) and weakly otherwise.
     open func setForwardToDelegate(_ delegate: Delegate?, retainDelegate: Bool) {
