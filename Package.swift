@@ -22,6 +22,12 @@ let package = Package(
         .library(name: "RxCocoa", targets: ["RxCocoa", "UIKit"] + coreGraphicsTargets.map(\.name)),
         .library(name: "RxTest", targets: ["RxTest"]),
         .library(name: "RxBlocking", targets: ["RxBlocking"]),
+        // RxSwift's dynamic variants of the same, which apps and libraries may name instead.
+        .library(name: "RxSwift-Dynamic", type: .dynamic, targets: ["RxSwift"]),
+        .library(name: "RxCocoa-Dynamic", type: .dynamic, targets: ["RxCocoa", "UIKit"] + coreGraphicsTargets.map(\.name)),
+        .library(name: "RxRelay-Dynamic", type: .dynamic, targets: ["RxRelay"]),
+        .library(name: "RxBlocking-Dynamic", type: .dynamic, targets: ["RxBlocking"]),
+        .library(name: "RxTest-Dynamic", type: .dynamic, targets: ["RxTest"]),
         .library(name: "RxUI", targets: ["RxUI"]),
         // Deprecated names of 0.2 (re-exporting the new modules), kept for one release.
         .library(name: "RxCore", targets: ["RxCore"]),
