@@ -155,7 +155,8 @@ open class UIButton: UIControl, _ViewElement {
     /// The user's tap; refused (and said so) when the button cannot be tapped.
     func userTap() throws(_UserInputError) {
         try checkReachable(id: id, action: "tap")
-        // A button's primary action is its tap.
+        // A finger down, then up inside: the button's primary action, as UIKit sends them.
+        sendActions(for: .touchDown)
         sendActions(for: [.touchUpInside, .primaryActionTriggered])
     }
 

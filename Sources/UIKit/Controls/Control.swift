@@ -9,14 +9,28 @@ open class UIControl: UIView {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
-        public static let touchUpInside = Events(rawValue: 1 << 0)
-        public static let valueChanged = Events(rawValue: 1 << 1)
-        public static let editingDidBegin = Events(rawValue: 1 << 2)
-        public static let editingChanged = Events(rawValue: 1 << 3)
-        public static let editingDidEnd = Events(rawValue: 1 << 4)
-        public static let editingDidEndOnExit = Events(rawValue: 1 << 5)
-        public static let primaryActionTriggered = Events(rawValue: 1 << 6)
-        public static let allEditingEvents: Events = [.editingDidBegin, .editingChanged, .editingDidEnd, .editingDidEndOnExit]
+        // UIKit's values, bit for bit.
+        public static let touchDown = Events(rawValue: 1 << 0)
+        public static let touchDownRepeat = Events(rawValue: 1 << 1)
+        public static let touchDragInside = Events(rawValue: 1 << 2)
+        public static let touchDragOutside = Events(rawValue: 1 << 3)
+        public static let touchDragEnter = Events(rawValue: 1 << 4)
+        public static let touchDragExit = Events(rawValue: 1 << 5)
+        public static let touchUpInside = Events(rawValue: 1 << 6)
+        public static let touchUpOutside = Events(rawValue: 1 << 7)
+        public static let touchCancel = Events(rawValue: 1 << 8)
+        public static let valueChanged = Events(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Events(rawValue: 1 << 13)
+        public static let menuActionTriggered = Events(rawValue: 1 << 14)
+        public static let editingDidBegin = Events(rawValue: 1 << 16)
+        public static let editingChanged = Events(rawValue: 1 << 17)
+        public static let editingDidEnd = Events(rawValue: 1 << 18)
+        public static let editingDidEndOnExit = Events(rawValue: 1 << 19)
+        public static let allTouchEvents = Events(rawValue: 0x0000_0FFF)
+        public static let applicationReserved = Events(rawValue: 0x0F00_0000)
+        public static let systemReserved = Events(rawValue: 0xF000_0000)
+        public static let allEvents = Events(rawValue: 0xFFFF_FFFF)
+        public static let allEditingEvents = Events(rawValue: 0x000F_0000)
     }
 
     /// UIKit's name for the events. As on iOS, inside a control subclass `Event` is this type,

@@ -133,6 +133,7 @@ public final class _GesturePerformance {
             let own = arena.recognized.contains { $0.view === tappedButton && $0.cancelsTouchesInView }
             arena.finish()
             if let tappedButton, !own {
+                tappedButton.sendActions(for: .touchDown)
                 tappedButton.sendActions(for: [.touchUpInside, .primaryActionTriggered])
                 return true
             }

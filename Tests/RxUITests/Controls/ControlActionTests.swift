@@ -41,6 +41,30 @@ final class ControlActionTests: XCTestCase {
         XCTAssertEqual(screen.log, ["Log from go", "agree true"])
     }
 
+    /// A person's tap sends UIKit's touch events in UIKit's order: down, then up inside with the
+    /// primary action; the other touch events are UIKit's names, sent by code alone.
+    func testAPersonsTapSendsTouchDownThenTouchUpInside() throws {
+        var registry = ScreenRegistry()
+        registry.register("actions") { ActionsViewController(environment: $0) }
+        try window.open("actions", from: registry)
+        let screen = try XCTUnwrap(window.topScreen as? ActionsViewController)
+        var events: [String] = []
+        let bag = DisposeBag()
+        let named: [(String, UIControl.Event)] = [("down", .touchDown), ("upInside", .touchUpInside),
+                                                  ("primary", .primaryActionTriggered), ("upOutside", .touchUpOutside),
+                                                  ("cancel", .touchCancel)]
+        for (name, event) in named {
+            screen.go.rx.controlEvent(event).subscribe(onNext: { events.append(name) }).disposed(by: bag)
+        }
+        screen.go.rx.controlEvent(.allTouchEvents).subscribe(onNext: { events.append("touch") }).disposed(by: bag)
+        try window.tap("go")
+        XCTAssertEqual(events, ["down", "touch", "upInside", "primary", "touch"])
+        screen.go.sendActions(for: .touchCancel)
+        XCTAssertEqual(events.suffix(2), ["cancel", "touch"])
+        XCTAssertEqual(UIControl.Event.touchUpInside.rawValue, 1 << 6)
+        XCTAssertEqual(UIControl.Event.allEditingEvents, [.editingDidBegin, .editingChanged, .editingDidEnd, .editingDidEndOnExit])
+    }
+
     func testAButtonsPrimaryActionIsItsTap() {
         var taps = 0
         let button = UIButton(primaryAction: UIAction(title: "Send") { _ in taps += 1 })
