@@ -4,6 +4,9 @@ import RxCocoa
 import RxSwift
 
 open class UIButton: UIControl, _ViewElement {
+    /// As UIKit's: a button's trait.
+    override var accessibilityTraitsByDefault: UIAccessibilityTraits { .button }
+
     /// As UIKit's designated `init(frame:)`, so a subclass can override it: a view with no id
     /// (one a screen does not list).
     public override init(frame: CGRect) {

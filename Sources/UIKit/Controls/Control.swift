@@ -3,6 +3,9 @@ import RxSwift
 
 /// A view that reports user interaction as events, as `UIControl`.
 open class UIControl: UIView {
+    /// A control is an accessibility element, as UIKit's.
+    override var isAccessibilityElementByDefault: Bool { true }
+
     /// The events a control sends, as `UIControl.Event` (named in the plural so it does not
     /// shadow RxSwift's `Event` inside controls).
     public struct Events: OptionSet, Hashable, Sendable {

@@ -4,6 +4,9 @@ import RxSwift
 /// A headless image view, as `UIImageView`: the name of the image (`image`) or the URL it
 /// loads (`imageURL`).
 open class UIImageView: UIView, _ViewElement {
+    /// As UIKit's: an image, not an accessibility element unless told.
+    override var accessibilityTraitsByDefault: UIAccessibilityTraits { .image }
+
     /// As UIKit's designated `init(frame:)`, so a subclass can override it: a view with no id
     /// (one a screen does not list).
     public override init(frame: CGRect) {

@@ -4,6 +4,10 @@ import Foundation
 
 /// A label, as `UILabel`.
 open class UILabel: UIView, _ViewElement {
+    /// A label is an accessibility element of static text, as UIKit's.
+    override var isAccessibilityElementByDefault: Bool { true }
+    override var accessibilityTraitsByDefault: UIAccessibilityTraits { .staticText }
+
     /// As UIKit's designated `init(frame:)`, so a subclass can override it: a view with no id
     /// (one a screen does not list).
     public override init(frame: CGRect) {

@@ -17,4 +17,67 @@ open class UIResponder: NSObject {
 
     @discardableResult
     open func resignFirstResponder() -> Bool { true }
+
+    // UIKit's accessibility settings (its `UIAccessibility` category on NSObject), kept and not
+    // shown: no VoiceOver reads them here. One object made when the first is set.
+    @exclusivity(unchecked) private var accessibility: AccessibilitySettings?
+    private var accessibilityMade: AccessibilitySettings {
+        if let accessibility { return accessibility }
+        let made = AccessibilitySettings()
+        accessibility = made
+        return made
+    }
+
+    /// As UIKit's: labels and controls are accessibility elements unless told otherwise.
+    open var isAccessibilityElement: Bool {
+        get { accessibility?.isElement ?? isAccessibilityElementByDefault }
+        set { accessibilityMade.isElement = newValue }
+    }
+    var isAccessibilityElementByDefault: Bool { false }
+    open var accessibilityLabel: String? {
+        get { accessibility?.label }
+        set { accessibilityMade.label = newValue }
+    }
+    open var accessibilityHint: String? {
+        get { accessibility?.hint }
+        set { accessibilityMade.hint = newValue }
+    }
+    open var accessibilityValue: String? {
+        get { accessibility?.value }
+        set { accessibilityMade.value = newValue }
+    }
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibility?.traits ?? accessibilityTraitsByDefault }
+        set { accessibilityMade.traits = newValue }
+    }
+    var accessibilityTraitsByDefault: UIAccessibilityTraits { .none }
+    open var accessibilityElementsHidden: Bool {
+        get { accessibility?.elementsHidden ?? false }
+        set { accessibilityMade.elementsHidden = newValue }
+    }
+    open var accessibilityViewIsModal: Bool {
+        get { accessibility?.viewIsModal ?? false }
+        set { accessibilityMade.viewIsModal = newValue }
+    }
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibility?.groupsChildren ?? false }
+        set { accessibilityMade.groupsChildren = newValue }
+    }
+    open var accessibilityElements: [Any]? {
+        get { accessibility?.elements }
+        set { accessibilityMade.elements = newValue }
+    }
+}
+
+/// What a responder keeps of UIKit's accessibility settings.
+final class AccessibilitySettings {
+    var isElement: Bool?
+    var label: String?
+    var hint: String?
+    var value: String?
+    var traits: UIAccessibilityTraits?
+    var elementsHidden = false
+    var viewIsModal = false
+    var groupsChildren = false
+    var elements: [Any]?
 }
