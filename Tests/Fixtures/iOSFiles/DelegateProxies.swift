@@ -4,8 +4,8 @@ import UIKit
 
 /// A notes screen as iOS code writes one: a search bar, a text view, a search controller and
 /// the navigation controller, each observed through RxCocoa's delegate proxy, with the screen
-/// itself set as the delegate the proxies forward to (it limits a note's length and refuses
-/// searching while a note is being written).
+/// itself the delegate the proxies forward to (set with `rx.setDelegate`, or as `delegate`
+/// before the proxy): it limits a note's length and refuses searching while a note is written.
 final class NotesViewController: UIViewController, UISearchBarDelegate, UITextViewDelegate,
     UINavigationControllerDelegate, UISearchControllerDelegate {
     private let searchBar = UISearchBar()
@@ -14,6 +14,7 @@ final class NotesViewController: UIViewController, UISearchBarDelegate, UITextVi
     private let maximumLength = 280
     private var shownScreens: [String] = []
     private var searchPresentations = 0
+    private var observesNavigation = false
     private let disposeBag = DisposeBag()
 
     override func viewDidLoad() {
@@ -24,7 +25,7 @@ final class NotesViewController: UIViewController, UISearchBarDelegate, UITextVi
 
         searchBar.rx.setDelegate(self).disposed(by: disposeBag)
         textView.rx.setDelegate(self).disposed(by: disposeBag)
-        searchController.rx.setDelegate(self).disposed(by: disposeBag)
+        searchController.delegate = self
 
         let searchBarProxy: DelegateProxy<UISearchBar, UISearchBarDelegate> = searchBar.rx.delegate
         let searchControllerProxy: DelegateProxy<UISearchController, UISearchControllerDelegate> =
@@ -46,11 +47,12 @@ final class NotesViewController: UIViewController, UISearchBarDelegate, UITextVi
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        guard let navigationController else { return }
+        guard let navigationController, !observesNavigation else { return }
+        observesNavigation = true
+        navigationController.delegate = self
         let navigationProxy: DelegateProxy<UINavigationController, UINavigationControllerDelegate> =
             navigationController.rx.delegate
-        guard navigationProxy.forwardToDelegate() == nil else { return }
-        navigationController.rx.setDelegate(self).disposed(by: disposeBag)
+        precondition(navigationProxy.forwardToDelegate() === self)
         navigationController.rx.didShow
             .subscribe(onNext: { [weak self] event in self?.shownScreens.append(event.viewController.title ?? "") })
             .disposed(by: disposeBag)
