@@ -68,6 +68,8 @@ final class ModuleNamesTests: XCTestCase {
             "UICollectionViewDataSourcePrefetching", "RxTableViewDataSourcePrefetchingProxy",
             "RxCollectionViewDataSourcePrefetchingProxy", "UITableViewHeaderFooterView",
             "UITabBarDelegate", "UITabBarControllerDelegate", "RxTabBarDelegateProxy", "RxTabBarControllerDelegateProxy",
+            "RxSearchBarDelegateProxy", "RxTextViewDelegateProxy", "RxNavigationControllerDelegateProxy",
+            "RxSearchControllerDelegateProxy",
             // Auto Layout's shapes (kept, not solved).
             "NSLayoutConstraint", "NSLayoutAnchor", "NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor", "NSLayoutDimension",
             "UILayoutGuide", "UILayoutPriority",

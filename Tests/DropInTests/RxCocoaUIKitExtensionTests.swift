@@ -188,7 +188,7 @@ final class RxCocoaUIKitExtensionTests: XCTestCase {
         XCTAssertEqual(log, ["present", "willPresent", "didPresent", "willDismiss", "didDismiss"])
         controller.searchBar.userEdit("rx")
         XCTAssertTrue(controller.isActive, "typing into its search bar activates it")
-        ensureEventCompletes({ UISearchController() }) { $0.rx.didDismiss }
+        ensureEventCompletes({ UISearchController() }) { ControlEvent(events: $0.rx.didDismiss) }
     }
 
     func testTheApplicationsLessCommonLifecycleEvents() {

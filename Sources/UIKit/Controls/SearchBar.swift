@@ -6,7 +6,9 @@ import RxSwift
 ///
 /// A user edit begins editing (when not yet editing) and reports the text change; return is
 /// the Search key: it reports `searchButtonClicked` and keeps the keyboard up, as UIKit does.
-open class UISearchBar: UIView, _ViewElement, TextInput {
+open class UISearchBar: UIView, _ViewElement, TextInput, HasDelegate, DelegateProxyStoring {
+    public typealias Delegate = UISearchBarDelegate
+
     /// As UIKit's designated `init(frame:)`, so a subclass can override it: a view with no id
     /// (one a screen does not list).
     public override init(frame: CGRect) {
@@ -74,8 +76,9 @@ open class UISearchBar: UIView, _ViewElement, TextInput {
     public var enablesReturnKeyAutomatically = true
     public var inputAccessoryView: UIView?
     /// As UIKit's: asked before editing begins and ends and before each user edit, told of
-    /// the text's changes and the search button.
+    /// the text's changes and the search button; `rx.delegate` installs its proxy here.
     public weak var delegate: (any UISearchBarDelegate)?
+    @usableFromInline package var delegateProxies = DelegateProxySlots()
     // Appearance, as UIKit's: kept, not shown.
     public var searchBarStyle = Style.default
     public var barTintColor: UIColor?

@@ -29,10 +29,14 @@ public protocol UISearchResultsUpdating: AnyObject {
 /// (or `navigationItem.searchController`); making it active presents it, which its delegate and
 /// RxCocoa's `rx.willPresent`, `rx.present`, `rx.didPresent`, `rx.willDismiss`, `rx.didDismiss`
 /// hear. Typing into its search bar makes it active, as tapping the field does in UIKit.
-open class UISearchController: UIViewController {
+open class UISearchController: UIViewController, HasDelegate, DelegateProxyStoring {
+    public typealias Delegate = UISearchControllerDelegate
+
     public let searchResultsController: UIViewController?
     public let searchBar = UISearchBar(id: "searchBar")
+    /// `rx.delegate` (and `rx.present` …) installs its proxy here.
     open weak var delegate: (any UISearchControllerDelegate)?
+    @usableFromInline package var delegateProxies = DelegateProxySlots()
     open weak var searchResultsUpdater: (any UISearchResultsUpdating)?
     open var obscuresBackgroundDuringPresentation = true
     open var hidesNavigationBarDuringPresentation = true
@@ -44,26 +48,19 @@ open class UISearchController: UIViewController {
         set {
             guard newValue != active else { return }
             if newValue {
-                phase(.present, { $0.presentSearchController(self) })
-                phase(.willPresent, { $0.willPresentSearchController(self) })
+                delegate?.presentSearchController(self)
+                delegate?.willPresentSearchController(self)
                 active = true
-                phase(.didPresent, { $0.didPresentSearchController(self) })
+                delegate?.didPresentSearchController(self)
             } else {
-                phase(.willDismiss, { $0.willDismissSearchController(self) })
+                delegate?.willDismissSearchController(self)
                 active = false
-                phase(.didDismiss, { $0.didDismissSearchController(self) })
+                delegate?.didDismissSearchController(self)
             }
         }
     }
     private var active = false
     private let bag = DisposeBag()
-
-    enum Phase { case present, willPresent, didPresent, willDismiss, didDismiss }
-    let phases = PublishSubject<Phase>()
-
-    deinit {
-        phases.onCompleted()
-    }
 
     public init(searchResultsController: UIViewController?) {
         self.searchResultsController = searchResultsController
@@ -79,21 +76,4 @@ open class UISearchController: UIViewController {
     public convenience init() {
         self.init(searchResultsController: nil)
     }
-
-    private func phase(_ phase: Phase, _ tell: (any UISearchControllerDelegate) -> Void) {
-        if let delegate { tell(delegate) }
-        phases.onNext(phase)
-    }
-
-    func events(_ phase: Phase) -> Observable<Void> {
-        phases.filter { $0 == phase }.map { _ in () }
-    }
-}
-
-extension Reactive where Base: UISearchController {
-    public var present: ControlEvent<Void> { ControlEvent(events: base.events(.present)) }
-    public var willPresent: ControlEvent<Void> { ControlEvent(events: base.events(.willPresent)) }
-    public var didPresent: ControlEvent<Void> { ControlEvent(events: base.events(.didPresent)) }
-    public var willDismiss: ControlEvent<Void> { ControlEvent(events: base.events(.willDismiss)) }
-    public var didDismiss: ControlEvent<Void> { ControlEvent(events: base.events(.didDismiss)) }
 }

@@ -4,7 +4,9 @@ import RxSwift
 
 /// A multi-line text view, as `UITextView`: the `type` command replaces its text (sending
 /// `.editingDidBegin` then `.editingChanged`, as `rx.didBeginEditing`/`rx.didChange`).
-open class UITextView: UIControl, _ViewElement, TextInput {
+open class UITextView: UIControl, _ViewElement, TextInput, HasDelegate, DelegateProxyStoring {
+    public typealias Delegate = UITextViewDelegate
+
     /// As UIKit's designated `init(frame:)`, so a subclass can override it: a view with no id
     /// (one a screen does not list).
     public override init(frame: CGRect) {
@@ -43,8 +45,10 @@ open class UITextView: UIControl, _ViewElement, TextInput {
         didSet { noteChange() }
     }
     public var font: UIFont?
-    /// As UIKit's: asked before editing begins and ends and before each user edit.
+    /// As UIKit's: asked before editing begins and ends and before each user edit; `rx.delegate`
+    /// installs its proxy here.
     public weak var delegate: (any UITextViewDelegate)?
+    @usableFromInline package var delegateProxies = DelegateProxySlots()
     // Input traits, as UIKit's: kept, not shown (rxs has no keyboard).
     public var keyboardType = UIKeyboardType.default
     public var returnKeyType = UIReturnKeyType.default

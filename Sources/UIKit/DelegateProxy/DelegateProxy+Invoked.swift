@@ -30,4 +30,8 @@ private let uikitsProxyClasses: [ObjectIdentifier] = [
     ObjectIdentifier(RxPickerViewDataSourceProxy.self),
     ObjectIdentifier(RxTabBarDelegateProxy.self),
     ObjectIdentifier(RxTabBarControllerDelegateProxy.self),
+    ObjectIdentifier(RxSearchBarDelegateProxy.self),
+    ObjectIdentifier(RxTextViewDelegateProxy.self),
+    ObjectIdentifier(RxNavigationControllerDelegateProxy.self),
+    ObjectIdentifier(RxSearchControllerDelegateProxy.self),
 ]

@@ -48,3 +48,23 @@ extension RxTabBarControllerDelegateProxy: DelegateProxyOfKnownDelegate {
     @usableFromInline package var asDelegate: UITabBarControllerDelegate { self }
     @usableFromInline package static func delegateObject(_ delegate: UITabBarControllerDelegate) -> AnyObject { delegate }
 }
+
+extension RxSearchBarDelegateProxy: DelegateProxyOfKnownDelegate {
+    @usableFromInline package var asDelegate: UISearchBarDelegate { self }
+    @usableFromInline package static func delegateObject(_ delegate: UISearchBarDelegate) -> AnyObject { delegate }
+}
+
+extension RxTextViewDelegateProxy: DelegateProxyOfKnownDelegate {
+    @usableFromInline package var asDelegate: UITextViewDelegate { self }
+    @usableFromInline package static func delegateObject(_ delegate: UITextViewDelegate) -> AnyObject { delegate }
+}
+
+extension RxNavigationControllerDelegateProxy: DelegateProxyOfKnownDelegate {
+    @usableFromInline package var asDelegate: UINavigationControllerDelegate { self }
+    @usableFromInline package static func delegateObject(_ delegate: UINavigationControllerDelegate) -> AnyObject { delegate }
+}
+
+extension RxSearchControllerDelegateProxy: DelegateProxyOfKnownDelegate {
+    @usableFromInline package var asDelegate: UISearchControllerDelegate { self }
+    @usableFromInline package static func delegateObject(_ delegate: UISearchControllerDelegate) -> AnyObject { delegate }
+}

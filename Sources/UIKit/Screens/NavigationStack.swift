@@ -4,7 +4,9 @@
 import RxCocoa
 import RxSwift
 
-open class UINavigationController: UIViewController {
+open class UINavigationController: UIViewController, HasDelegate, DelegateProxyStoring {
+    public typealias Delegate = UINavigationControllerDelegate
+
     /// Read by every snapshot and lifecycle step: unchecked exclusivity, as a view's state (one
     /// thread; no access calls out).
     @exclusivity(unchecked) private var stack: [UIViewController] = []
@@ -13,15 +15,10 @@ open class UINavigationController: UIViewController {
         get { stack }
         set { setViewControllers(newValue, animated: false) }
     }
-    /// Read at every change of the top controller: unchecked, as the stack.
+    /// Read at every change of the top controller: unchecked, as the stack. `rx.delegate`
+    /// (and `rx.willShow`/`rx.didShow`) installs its proxy here.
     @exclusivity(unchecked) public weak var delegate: (any UINavigationControllerDelegate)?
-    let showEvents = ShowEvents()
-
-    /// As RxCocoa's: `rx.willShow` and `rx.didShow` complete when the controller is deallocated.
-    deinit {
-        showEvents.willShow.onCompleted()
-        showEvents.didShow.onCompleted()
-    }
+    @usableFromInline package var delegateProxies = DelegateProxySlots()
 
     public override init(name: String, environment: _Environment) {
         super.init(name: name, environment: environment)
@@ -163,7 +160,6 @@ open class UINavigationController: UIViewController {
             next?.send(.viewWillAppear, animated: animated)
             if let next {
                 delegate?.navigationController(self, willShow: next, animated: animated)
-                showEvents.willShow.onNext((next, animated))
             }
         }
         between()
@@ -172,7 +168,6 @@ open class UINavigationController: UIViewController {
             next?.send(.viewDidAppear, animated: animated)
             if let next {
                 delegate?.navigationController(self, didShow: next, animated: animated)
-                showEvents.didShow.onNext((next, animated))
             }
         }
     }
