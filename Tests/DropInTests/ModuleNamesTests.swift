@@ -83,6 +83,11 @@ final class ModuleNamesTests: XCTestCase {
             "UITraitCollection", "UITraitEnvironment", "UIUserInterfaceIdiom", "UIUserInterfaceSizeClass",
             "UIUserInterfaceStyle", "UIStatusBarStyle", "UIStatusBarAnimation", "UIInterfaceOrientation",
             "UIInterfaceOrientationMask", "UIModalTransitionStyle", "UIToolbar", "CACornerMask", "CALayerCornerCurve",
+            // Ordinary view-controller code (s52): the screen, table controllers, swipe actions,
+            // transitions, popovers and sheets (kept, not shown).
+            "UIScreen", "UITableViewController", "UIContextualAction", "UISwipeActionsConfiguration",
+            "UIViewControllerTransitionCoordinator", "UIViewControllerTransitionCoordinatorContext",
+            "UIPopoverPresentationController", "UIPopoverArrowDirection", "UISheetPresentationController",
         ],
     ]
 

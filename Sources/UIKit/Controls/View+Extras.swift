@@ -46,6 +46,8 @@ final class ViewExtras {
     @exclusivity(unchecked) var font: UIFont?
     @exclusivity(unchecked) var labelLayout = LabelLayout()
     @exclusivity(unchecked) var autoresizingMask = UIView.AutoresizingMask()
+    /// VoiceOver's label, hint and value (`UIView+Accessibility`).
+    @exclusivity(unchecked) var accessibility: (label: String?, hint: String?, value: String?, isElement: Bool?)?
 }
 
 /// A label's layout-only settings, kept and not shown.
