@@ -2,10 +2,11 @@ import Foundation
 
 extension UIViewController {
     /// As UIKit's: a bar button titled Edit whose tap toggles `setEditing(_:animated:)`, titled
-    /// Done (in the done style) while the controller is editing.
+    /// Done (in the done style) while the controller is editing. A flow taps it by its id,
+    /// `editButtonItem`.
     public var editButtonItem: UIBarButtonItem {
         if let item = settingsMade.editButtonItem { return item }
-        let item = UIBarButtonItem(title: nil, style: .plain)
+        let item = UIBarButtonItem(id: "editButtonItem", title: nil, style: .plain)
         item.addAction(UIAction { [weak self] _ in
             guard let self else { return }
             setEditing(!isEditing, animated: true)
