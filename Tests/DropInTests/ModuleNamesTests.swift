@@ -88,6 +88,9 @@ final class ModuleNamesTests: XCTestCase {
             "UIScreen", "UITableViewController", "UIContextualAction", "UISwipeActionsConfiguration",
             "UIViewControllerTransitionCoordinator", "UIViewControllerTransitionCoordinatorContext",
             "UIPopoverPresentationController", "UIPopoverArrowDirection", "UISheetPresentationController",
+            "UIKeyboardLayoutGuide", "UITrackingLayoutGuide", "UIFeedbackGenerator", "UIImpactFeedbackGenerator",
+            "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator", "UIConfigurationState",
+            "UIContentConfiguration", "UIContentView", "UIListContentConfiguration", "UIListContentView",
         ],
     ]
 
