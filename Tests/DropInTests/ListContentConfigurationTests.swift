@@ -51,6 +51,25 @@ final class ListContentConfigurationTests: XCTestCase {
         XCTAssertEqual(cell._rowSnapshot(), _RowSnapshot(), "a nil configuration takes its view away")
     }
 
+    func testAButtonConfigurationsTitleImageAndColourAreTheButtons() {
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Sign out"
+        configuration.image = UIImage(systemName: "power")
+        configuration.baseForegroundColor = .white
+        var taps = 0
+        let button = UIButton(configuration: configuration, primaryAction: UIAction(title: "Ignored") { _ in taps += 1 })
+        XCTAssertEqual(button.currentTitle, "Sign out", "the configuration's title is the button's, before the action's")
+        XCTAssertEqual(button.currentImage, UIImage(systemName: "power"))
+        XCTAssertEqual(button.currentTitleColor, .white)
+        button.sendActions(for: .primaryActionTriggered)
+        XCTAssertEqual(taps, 1, "the primary action runs on a tap")
+        button.configurationUpdateHandler = { button in button.configuration?.title = button.isEnabled ? "On" : "Off" }
+        button.isEnabled = false
+        button.setNeedsUpdateConfiguration()
+        XCTAssertEqual(button.configuration?.title, "Off")
+        XCTAssertEqual(button.title(for: .normal), "Off", "a changed configuration shows at once")
+    }
+
     func testTheKeyboardGuideLiesAlongTheBottomAndFeedbackDoesNothing() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let guide = view.keyboardLayoutGuide

@@ -91,6 +91,7 @@ final class ModuleNamesTests: XCTestCase {
             "UIKeyboardLayoutGuide", "UITrackingLayoutGuide", "UIFeedbackGenerator", "UIImpactFeedbackGenerator",
             "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator", "UIConfigurationState",
             "UIContentConfiguration", "UIContentView", "UIListContentConfiguration", "UIListContentView",
+            "NSDirectionalEdgeInsets", "NSDirectionalRectEdge",
         ],
     ]
 

@@ -15,12 +15,17 @@ final class SettingsListViewController: UIViewController, UITableViewDataSource 
         tableView.frame = view.bounds
         tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
 
-        let signOut = UIButton(type: .system)
-        signOut.setTitle("Sign out", for: .normal)
-        signOut.setTitleColor(.systemRed, for: .normal)
-        signOut.addAction(UIAction(title: "Sign out", image: UIImage(systemName: "power"), attributes: .destructive) { _ in
+        var config = UIButton.Configuration.filled()
+        config.title = "Sign out"
+        config.baseBackgroundColor = .systemRed
+        config.cornerStyle = .capsule
+        config.contentInsets = NSDirectionalEdgeInsets(top: 12, leading: 24, bottom: 12, trailing: 24)
+        let signOut = UIButton(configuration: config, primaryAction: UIAction { _ in
             UINotificationFeedbackGenerator().notificationOccurred(.warning)
-        }, for: .primaryActionTriggered)
+        })
+        signOut.configurationUpdateHandler = { button in
+            button.configuration?.showsActivityIndicator = !button.isEnabled
+        }
         tableView.tableFooterView = signOut
 
         let segmented = UISegmentedControl(items: ["All", "Unread"])
