@@ -88,6 +88,19 @@ final class TableCellInitTests: XCTestCase {
         XCTAssertTrue(type(of: table.cellForRow(at: IndexPath(row: 2, section: 0))!) == UITableViewCell.self)
     }
 
+    func testAHeaderViewMadeWithNoArgumentsRunsItsOwnInitializer() {
+        final class TitledHeader: UITableViewHeaderFooterView {
+            private(set) var made = false
+            override init(reuseIdentifier: String?) {
+                super.init(reuseIdentifier: reuseIdentifier)
+                made = true
+            }
+            required init?(coder: NSCoder) { nil }
+        }
+        XCTAssertNil(UITableViewHeaderFooterView().reuseIdentifier)
+        XCTAssertTrue(TitledHeader().made, "TitledHeader() goes through its override of init(reuseIdentifier:)")
+    }
+
     func testATableSubclassOverridesRegister() {
         let table = RecordingTableView(frame: .zero, style: .plain)
         table.register(BadgeCell.self, forCellReuseIdentifier: "Badge")
