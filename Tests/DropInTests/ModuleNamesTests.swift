@@ -85,6 +85,15 @@ final class ModuleNamesTests: XCTestCase {
             "UITraitCollection", "UITraitEnvironment", "UIUserInterfaceIdiom", "UIUserInterfaceSizeClass",
             "UIUserInterfaceStyle", "UIStatusBarStyle", "UIStatusBarAnimation", "UIInterfaceOrientation",
             "UIInterfaceOrientationMask", "UIModalTransitionStyle", "UIToolbar", "CACornerMask", "CALayerCornerCurve",
+            // Ordinary view-controller code (s52): the screen, table controllers, swipe actions,
+            // transitions, popovers and sheets (kept, not shown).
+            "UIScreen", "UITableViewController", "UIContextualAction", "UISwipeActionsConfiguration",
+            "UIViewControllerTransitionCoordinator", "UIViewControllerTransitionCoordinatorContext",
+            "UIPopoverPresentationController", "UIPopoverArrowDirection", "UISheetPresentationController",
+            "UIKeyboardLayoutGuide", "UITrackingLayoutGuide", "UIFeedbackGenerator", "UIImpactFeedbackGenerator",
+            "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator", "UIConfigurationState",
+            "UIContentConfiguration", "UIContentView", "UIListContentConfiguration", "UIListContentView",
+            "NSDirectionalEdgeInsets", "NSDirectionalRectEdge",
         ],
     ]
 

@@ -2,18 +2,6 @@ import Foundation
 
 /// A collection's registered cell and supplementary-view classes, and the views it keeps for reuse.
 extension UICollectionView {
-    /// As UIKit's (any class; one that is not a collection cell, or nil, registers a plain cell).
-    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-        cellClasses[identifier] = cellClass as? UICollectionViewCell.Type
-        reusableCells[identifier] = nil
-    }
-
-    public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
-                         withReuseIdentifier identifier: String) {
-        supplementaryClasses[elementKind + "\u{0}" + identifier] = viewClass as? UICollectionReusableView.Type
-        reusableViews[elementKind + "\u{0}" + identifier] = nil
-    }
-
     /// A cell taken off the collection before (after its `prepareForReuse()`), else a new one
     /// of the class registered for `identifier`, made by its own initializer (a plain cell
     /// when none is registered: UIKit would stop the app).

@@ -46,6 +46,19 @@ open class UICollectionView: UIScrollView, HasDataSource {
     var reusableCells: [String: [UICollectionViewCell]] = [:]
     var reusableViews: [String: [UICollectionReusableView]] = [:]
 
+    /// As UIKit's, open to a subclass (`CollectionView+Reuse`; any class: one that is not a
+    /// collection cell, or nil, registers a plain cell).
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        cellClasses[identifier] = cellClass as? UICollectionViewCell.Type
+        reusableCells[identifier] = nil
+    }
+
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
+                       withReuseIdentifier identifier: String) {
+        supplementaryClasses[elementKind + "\u{0}" + identifier] = viewClass as? UICollectionReusableView.Type
+        reusableViews[elementKind + "\u{0}" + identifier] = nil
+    }
+
     /// rxs's: a collection with the element id scripts address, phone-sized unless a frame is given.
     public convenience init(id: String = "", frame: CGRect = .zero) {
         let frame = frame == .zero ? _Window.screenBounds : frame

@@ -70,6 +70,12 @@ open class UIButton: UIControl, _ViewElement {
         get { parts?.adjustsImageWhenHighlighted ?? true }
         set { madeParts.adjustsImageWhenHighlighted = newValue }
     }
+    /// `Button+Configuration`'s storage.
+    var storedConfiguration: (configuration: Configuration?, handler: ((UIButton) -> Void)?) {
+        get { (parts?.configuration, parts?.configurationUpdateHandler) }
+        set { (madeParts.configuration, madeParts.configurationUpdateHandler) = newValue }
+    }
+
     /// Made when first asked for, as most buttons need none of these.
     private var parts: ButtonParts?
     private var madeParts: ButtonParts {
@@ -201,4 +207,6 @@ private final class ButtonParts {
     var titleEdgeInsets = UIEdgeInsets.zero
     var imageEdgeInsets = UIEdgeInsets.zero
     var adjustsImageWhenHighlighted = true
+    var configuration: UIButton.Configuration?
+    var configurationUpdateHandler: ((UIButton) -> Void)?
 }

@@ -43,6 +43,8 @@ open class UIScrollView: UIView, _ViewElement, HasDelegate, DelegateProxyStoring
         didSet { noteChange() }
     }
     public var contentInset = UIEdgeInsets.zero
+    /// What `ScrollView+Settings` keeps for the settings that change nothing here.
+    final var settings = ScrollViewSettings()
     public var isScrollEnabled = true
     /// Accepted and not applied: there is no keyboard to dismiss.
     public var keyboardDismissMode = KeyboardDismissMode.none

@@ -24,6 +24,10 @@ open class UIStackView: UIView {
     open var distribution = Distribution.fill
     open var alignment = Alignment.fill
     open var spacing: CGFloat = 0
+    open var isLayoutMarginsRelativeArrangement = false
+    open var isBaselineRelativeArrangement = false
+    /// The spacing after each view set with `setCustomSpacing(_:after:)`.
+    private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -51,6 +55,19 @@ open class UIStackView: UIView {
         // The subviews follow the arranged order, so the controls are listed as they line up.
         for arranged in arrangedSubviews { bringSubviewToFront(arranged) }
     }
+
+    /// As UIKit's: kept and not applied (layout alone).
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+        customSpacings[ObjectIdentifier(arrangedSubview)] = spacing
+    }
+
+    /// The spacing set after `arrangedSubview`, else `UIStackView.spacingUseDefault`, as UIKit's.
+    open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
+        customSpacings[ObjectIdentifier(arrangedSubview)] ?? Self.spacingUseDefault
+    }
+
+    public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
+    public static let spacingUseSystem = -CGFloat.greatestFiniteMagnitude
 
     /// Stops arranging `view`; it stays a subview, as UIKit's.
     open func removeArrangedSubview(_ view: UIView) {

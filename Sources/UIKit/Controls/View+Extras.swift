@@ -46,6 +46,7 @@ final class ViewExtras {
     @exclusivity(unchecked) var font: UIFont?
     @exclusivity(unchecked) var labelLayout = LabelLayout()
     @exclusivity(unchecked) var autoresizingMask = UIView.AutoresizingMask()
+    /// VoiceOver's label, hint and value (`UIView+Accessibility`).
 }
 
 /// A label's layout-only settings, kept and not shown.

@@ -30,9 +30,14 @@ extension UIView {
         CGRect(origin: convert(rect.origin, from: view), size: rect.size)
     }
 
-    /// True when `point` (in this view's coordinates) is inside its bounds.
-    public func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        bounds.contains(point)
+    /// True when `view` is this view or below it.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
     }
 
     /// Where the point (0, 0) of this view's coordinates lies in the window's: a point's

@@ -323,14 +323,10 @@ open class UIView: UIResponder {
         subviewList.insert(subviewList.remove(at: index), at: 0)
     }
 
-    /// True when `view` is this view or below it.
-    public func isDescendant(of view: UIView) -> Bool {
-        var current: UIView? = self
-        while let candidate = current {
-            if candidate === view { return true }
-            current = candidate.superview
-        }
-        return false
+    /// True when `point` (in this view's coordinates) is inside its bounds; open, as UIKit's,
+    /// for a subclass that widens where it takes touches.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
     }
 
     func noteChange() {

@@ -28,7 +28,7 @@ extension UIView {
     public var readableContentGuide: UILayoutGuide { guide("UIViewReadableContentGuide") }
     public var safeAreaInsets: UIEdgeInsets { .zero }
 
-    private func guide(_ identifier: String) -> UILayoutGuide {
+    func guide(_ identifier: String) -> UILayoutGuide {
         if let guide = layoutGuides.first(where: { $0.identifier == identifier }) { return guide }
         let guide = UILayoutGuide()
         guide.identifier = identifier

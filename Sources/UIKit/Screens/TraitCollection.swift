@@ -104,4 +104,8 @@ final class ControllerSettings {
     @exclusivity(unchecked) var preferredContentSize = CGSize.zero
     @exclusivity(unchecked) var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
     @exclusivity(unchecked) var toolbarItems: [UIBarButtonItem]?
+    @exclusivity(unchecked) var isEditing = false
+    @exclusivity(unchecked) var popover: UIPopoverPresentationController?
+    @exclusivity(unchecked) var editButtonItem: UIBarButtonItem?
+    @exclusivity(unchecked) var sheet: UISheetPresentationController?
 }

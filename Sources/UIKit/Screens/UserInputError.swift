@@ -42,6 +42,8 @@ extension _UserInputError {
         case tabSelectionDeclined
         /// A text field's or text view's delegate declined to begin editing or the edit.
         case beginEditingDeclined, editDeclined
+        /// A row's trailing swipe actions have none a full swipe performs.
+        case noFullSwipeAction
 
         var phrase: String {
             switch self {
@@ -53,6 +55,8 @@ extension _UserInputError {
             case .tabSelectionDeclined: return "declines it (tabBarController(_:shouldSelect:) returns false)"
             case .beginEditingDeclined: return "declines it (its should-begin-editing method returns false)"
             case .editDeclined: return "declines the edit (its should-change method returns false)"
+            case .noFullSwipeAction:
+                return "has no action a full swipe performs (its trailing swipe actions are empty or performsFirstActionWithFullSwipe is false)"
             }
         }
     }

@@ -199,6 +199,20 @@ open class UIViewController: UIResponder, _Screen, UITraitEnvironment {
     /// Always light and regular, so `traitCollectionDidChange(_:)` is never called.
     open var traitCollection: UITraitCollection { .screen }
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// Never called: a headless screen does not rotate or resize.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+    /// Nil: pushes and presentations happen at once, with no transition to animate alongside.
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
+    /// As UIKit's: setting it calls `setEditing(_:animated:)`, which a subclass overrides
+    /// (calling `super`). Kept, not shown.
+    open var isEditing: Bool {
+        get { settings?.isEditing ?? false }
+        set { setEditing(newValue, animated: false) }
+    }
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        settingsMade.isEditing = editing
+        updateEditButtonItem()
+    }
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     open var prefersStatusBarHidden: Bool { false }
     open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
@@ -208,8 +222,8 @@ open class UIViewController: UIResponder, _Screen, UITraitEnvironment {
     open var shouldAutorotate: Bool { true }
     open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
     open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
-    @exclusivity(unchecked) private var settings: ControllerSettings?
-    private var settingsMade: ControllerSettings {
+    @exclusivity(unchecked) var settings: ControllerSettings?
+    var settingsMade: ControllerSettings {
         if let settings { return settings }
         let made = ControllerSettings()
         settings = made

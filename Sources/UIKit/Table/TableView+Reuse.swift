@@ -2,12 +2,6 @@ import Foundation
 
 /// A table's registered cell and header classes, and the cells it keeps for reuse.
 extension UITableView {
-    /// As UIKit's (any class, as UIKit takes it; one that is not a cell, or nil, registers a
-    /// plain cell): the table makes the cells in the subtitle style.
-    public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-        register(cellClass, style: .subtitle, forCellReuseIdentifier: identifier)
-    }
-
     /// rxs's: registers `cellClass` with the style the table makes the cells in.
     package func register(_ cellClass: AnyClass?, style: UITableViewCell.CellStyle,
                           forCellReuseIdentifier identifier: String) {
@@ -55,11 +49,6 @@ extension UITableView {
     public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
         loadIfNeeded()
         return sections.indices.contains(section) ? sections[section].headerView as? UITableViewHeaderFooterView : nil
-    }
-
-    /// As UIKit's: registers the class `dequeueReusableHeaderFooterView` makes for `identifier`.
-    public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        headerFooterClasses[identifier] = aClass as? UITableViewHeaderFooterView.Type
     }
 
     /// A new view of the class registered for `identifier` (made by its own

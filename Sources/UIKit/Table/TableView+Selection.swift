@@ -52,10 +52,19 @@ extension UITableView {
     }
 
     /// The user swiped a row and tapped Delete: the data source is asked to commit it
-    /// (`itemDeleted` reports it); the rows change only when the app updates its data.
+    /// (`itemDeleted` reports it); the rows change only when the app updates its data. When the
+    /// delegate gives the row trailing swipe actions, the swipe shows them instead, as on iOS,
+    /// and a full swipe performs the first one (its handler, in the row's cell).
     func userDelete(row: Int, section: Int? = nil) throws(_UserInputError) {
         let indexPath = try checkRow(row, section: section)
-        dataSource?.tableView(self, commit: .delete, forRowAt: indexPath)
+        guard let actions = tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath) else {
+            dataSource?.tableView(self, commit: .delete, forRowAt: indexPath)
+            return
+        }
+        guard actions.performsFirstActionWithFullSwipe, let action = actions.actions.first else {
+            throw .refused(action: "delete", id: "\(id)[\(indexPath.row)]", what: "the row", reason: .noFullSwipeAction)
+        }
+        action.handler(action, cellForRow(at: indexPath) ?? self) { _ in }
     }
 
     func userPullToRefresh() throws(_UserInputError) {

@@ -72,6 +72,16 @@ open class UITableView: UIScrollView, HasDataSource {
     @exclusivity(unchecked) final var reuseQueues: [ReuseQueue] = []
     final var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
 
+    /// As UIKit's, open to a subclass (`TableView+Reuse`): the table makes the cells in the
+    /// subtitle style (any class; one that is not a cell, or nil, registers a plain cell).
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        register(cellClass, style: .subtitle, forCellReuseIdentifier: identifier)
+    }
+
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterClasses[identifier] = aClass as? UITableViewHeaderFooterView.Type
+    }
+
     struct ReuseQueue {
         let identifier: String
         var registration: (UITableViewCell.Type, UITableViewCell.CellStyle)?

@@ -72,6 +72,14 @@ open class UITableViewCell: UIView {
         return nil
     }
 
+    /// As UIKit's: a default-style cell with no reuse identifier, made through
+    /// `init(style:reuseIdentifier:)` (a subclass's override), so `UITableViewCell()` and a
+    /// subclass's `MyCell()` work as on iOS.
+    public override convenience init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
     /// How a table makes a cell of a registered class: through the class's own
     /// `init(style:reuseIdentifier:)`, overridden or inherited. Swift reaches a subclass's initializer from its class only through a
     /// `required` one; this one is inherited by every cell class that overrides UIKit's

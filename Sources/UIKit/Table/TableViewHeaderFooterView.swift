@@ -25,6 +25,13 @@ open class UITableViewHeaderFooterView: UIView {
         return nil
     }
 
+    /// As UIKit's: a view with no reuse identifier, made through `init(reuseIdentifier:)` (a
+    /// subclass's override), so `UITableViewHeaderFooterView()` and `MyHeader()` work as on iOS.
+    public override convenience init(frame: CGRect) {
+        self.init(reuseIdentifier: nil)
+        self.frame = frame
+    }
+
     /// How a table makes a view of a registered class: through its own `init(reuseIdentifier:)`
     /// (see `UITableViewCell.init(_reuseIdentifier:style:)`).
     public required convenience init(_reuseIdentifier reuseIdentifier: String?) {

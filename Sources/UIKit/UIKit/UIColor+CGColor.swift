@@ -5,7 +5,7 @@ extension UIColor {
     public var cgColor: CGColor { CGColor(_name: name) }
 
     public init(cgColor: CGColor) {
-        self.init(named: cgColor._name)
+        self.init(cgColor._name)
     }
 
     /// As UIKit's: the colour with these hue, saturation and brightness (0...1), by its components.

@@ -8,7 +8,13 @@ import Foundation
 public struct UIColor: Hashable, Sendable, CustomStringConvertible {
     public let name: String
 
-    public init(named name: String) {
+    /// As UIKit's, failable; there is no asset catalog here, so every name makes a colour
+    /// shown by that name.
+    public init?(named name: String) {
+        self.init(name)
+    }
+
+    init(_ name: String) {
         self.name = name
     }
 
@@ -21,35 +27,60 @@ public struct UIColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(named: "\(name)@\(_SnapshotValue.numeric(Double(alpha)))")
+        UIColor("\(name)@\(_SnapshotValue.numeric(Double(alpha)))")
     }
 
     public var description: String { name }
 
-    public static let black = UIColor(named: "black")
-    public static let darkGray = UIColor(named: "darkGray")
-    public static let lightGray = UIColor(named: "lightGray")
-    public static let white = UIColor(named: "white")
-    public static let gray = UIColor(named: "gray")
-    public static let red = UIColor(named: "red")
-    public static let green = UIColor(named: "green")
-    public static let blue = UIColor(named: "blue")
-    public static let cyan = UIColor(named: "cyan")
-    public static let yellow = UIColor(named: "yellow")
-    public static let magenta = UIColor(named: "magenta")
-    public static let orange = UIColor(named: "orange")
-    public static let purple = UIColor(named: "purple")
-    public static let brown = UIColor(named: "brown")
-    public static let clear = UIColor(named: "clear")
-    public static let systemRed = UIColor(named: "systemRed")
-    public static let systemGreen = UIColor(named: "systemGreen")
-    public static let systemBlue = UIColor(named: "systemBlue")
-    public static let systemOrange = UIColor(named: "systemOrange")
-    public static let systemYellow = UIColor(named: "systemYellow")
-    public static let systemGray = UIColor(named: "systemGray")
-    public static let systemBackground = UIColor(named: "systemBackground")
-    public static let label = UIColor(named: "label")
-    public static let secondaryLabel = UIColor(named: "secondaryLabel")
+    public static let black = UIColor("black")
+    public static let darkGray = UIColor("darkGray")
+    public static let lightGray = UIColor("lightGray")
+    public static let white = UIColor("white")
+    public static let gray = UIColor("gray")
+    public static let red = UIColor("red")
+    public static let green = UIColor("green")
+    public static let blue = UIColor("blue")
+    public static let cyan = UIColor("cyan")
+    public static let yellow = UIColor("yellow")
+    public static let magenta = UIColor("magenta")
+    public static let orange = UIColor("orange")
+    public static let purple = UIColor("purple")
+    public static let brown = UIColor("brown")
+    public static let clear = UIColor("clear")
+    public static let systemRed = UIColor("systemRed")
+    public static let systemGreen = UIColor("systemGreen")
+    public static let systemBlue = UIColor("systemBlue")
+    public static let systemOrange = UIColor("systemOrange")
+    public static let systemYellow = UIColor("systemYellow")
+    public static let systemGray = UIColor("systemGray")
+    public static let systemBackground = UIColor("systemBackground")
+    public static let label = UIColor("label")
+    public static let secondaryLabel = UIColor("secondaryLabel")
+    public static let tertiaryLabel = UIColor("tertiaryLabel")
+    public static let quaternaryLabel = UIColor("quaternaryLabel")
+    public static let placeholderText = UIColor("placeholderText")
+    public static let link = UIColor("link")
+    public static let separator = UIColor("separator")
+    public static let opaqueSeparator = UIColor("opaqueSeparator")
+    public static let secondarySystemBackground = UIColor("secondarySystemBackground")
+    public static let tertiarySystemBackground = UIColor("tertiarySystemBackground")
+    public static let systemGroupedBackground = UIColor("systemGroupedBackground")
+    public static let secondarySystemGroupedBackground = UIColor("secondarySystemGroupedBackground")
+    public static let tertiarySystemGroupedBackground = UIColor("tertiarySystemGroupedBackground")
+    public static let systemFill = UIColor("systemFill")
+    public static let secondarySystemFill = UIColor("secondarySystemFill")
+    public static let systemPink = UIColor("systemPink")
+    public static let systemPurple = UIColor("systemPurple")
+    public static let systemTeal = UIColor("systemTeal")
+    public static let systemIndigo = UIColor("systemIndigo")
+    public static let systemBrown = UIColor("systemBrown")
+    public static let systemMint = UIColor("systemMint")
+    public static let systemCyan = UIColor("systemCyan")
+    public static let systemGray2 = UIColor("systemGray2")
+    public static let systemGray3 = UIColor("systemGray3")
+    public static let systemGray4 = UIColor("systemGray4")
+    public static let systemGray5 = UIColor("systemGray5")
+    public static let systemGray6 = UIColor("systemGray6")
 }
 
 /// An image, as `UIImage`: headless, so only its name matters.

@@ -1,0 +1,39 @@
+import Foundation
+
+/// Where a popover points, as `UIPopoverPresentationController`: kept and not shown (a phone
+/// shows a popover as a sheet).
+open class UIPopoverPresentationController: NSObject {
+    open var sourceView: UIView?
+    open var sourceRect = CGRect.zero
+    open var barButtonItem: UIBarButtonItem?
+    open var permittedArrowDirections = UIPopoverArrowDirection.any
+    open var backgroundColor: UIColor?
+}
+
+/// As UIKit's: the sides a popover's arrow may point from.
+public struct UIPopoverArrowDirection: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let up = UIPopoverArrowDirection(rawValue: 1 << 0)
+    public static let down = UIPopoverArrowDirection(rawValue: 1 << 1)
+    public static let left = UIPopoverArrowDirection(rawValue: 1 << 2)
+    public static let right = UIPopoverArrowDirection(rawValue: 1 << 3)
+    public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
+    public static let unknown = UIPopoverArrowDirection(rawValue: UInt.max)
+}
+
+extension UIViewController {
+    /// As UIKit's: one only for a controller presented as a popover (`.popover`), else nil.
+    public var popoverPresentationController: UIPopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        if let made = settingsMade.popover { return made }
+        let popover = UIPopoverPresentationController()
+        settingsMade.popover = popover
+        return popover
+    }
+}
+
+extension UIAlertController {
+    /// Nil, as on a phone, where an action sheet is not a popover.
+    public var popoverPresentationController: UIPopoverPresentationController? { nil }
+}
