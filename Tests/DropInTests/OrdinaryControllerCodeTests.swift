@@ -103,6 +103,26 @@ final class OrdinaryControllerCodeTests: XCTestCase {
                        "a full swipe performs the first trailing action, in the row's cell, and commits nothing")
     }
 
+    /// With RxCocoa observing the table (`rx.itemSelected` installs the delegate proxy), the
+    /// swipe actions still come from the delegate the controller set: the proxy forwards them.
+    func testSwipeActionsReachTheDelegateBehindRxCocoasProxy() throws {
+        let controller = FruitsTableViewController(style: .plain)
+        controller.swipeActions = { [unowned controller] indexPath in
+            UISwipeActionsConfiguration(actions: [UIContextualAction(style: .destructive, title: "Remove") { _, _, done in
+                controller.performed.append("Remove \(indexPath.row)")
+                done(true)
+            }])
+        }
+        let window = window(showing: controller)
+        let bag = DisposeBag()
+        controller.tableView.rx.itemSelected.subscribe(onNext: { controller.performed.append("selected \($0.row)") })
+            .disposed(by: bag)
+        XCTAssertTrue(controller.tableView.delegate is RxTableViewDelegateProxy)
+        try window.deleteRow(2)
+        try window.selectRow(0)
+        XCTAssertEqual(controller.performed, ["Remove 2", "selected 0"])
+    }
+
     func testDeleteIsRefusedWhenAFullSwipePerformsNoAction() {
         let controller = FruitsTableViewController(style: .plain)
         controller.swipeActions = { _ in

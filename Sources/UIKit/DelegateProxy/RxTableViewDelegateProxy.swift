@@ -141,6 +141,16 @@ open class RxTableViewDelegateProxy: RxScrollViewDelegateProxy, UITableViewDeleg
     open func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
         answering.tableView(tableView, indentationLevelForRowAt: indexPath)
     }
+
+    open func tableView(_ tableView: UITableView,
+                        leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        answering.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
+    }
+
+    open func tableView(_ tableView: UITableView,
+                        trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        answering.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
+    }
 }
 
 /// A table delegate that implements nothing: UIKit's answers.
