@@ -76,7 +76,7 @@ final class ModuleNamesTests: XCTestCase {
             // The navigation bar, and the Objective-C runtime's `Selector` that UIKit makes visible.
             "UINavigationBar", "UIBarStyle", "UIBarMetrics", "Selector",
             // Accessibility (kept, not read by any assistive technology).
-            "UIAccessibilityTraits", "UIAccessibility",
+            "UIAccessibilityTraits", "UIAccessibility", "UIFontMetrics",
             // Text input: delegates, input traits (kept, not shown), a label's layout names.
             "UITextFieldDelegate", "UITextViewDelegate", "UISearchBarDelegate", "UIKeyboardType",
             "UIKeyboardAppearance", "UIReturnKeyType", "UITextAutocapitalizationType", "UITextAutocorrectionType",

@@ -35,17 +35,19 @@ open class UILabel: UIView, _ViewElement {
             text = newValue?.string
         }
     }
-    /// Shown as the path `textColor` when set.
-    open var textColor: UIColor? {
-        get { extras?.textColor }
+    /// Shown as the path `textColor` when set. As UIKit's, never nil when read: UIKit's default
+    /// (`.label`) until set, and again after setting nil.
+    open var textColor: UIColor! {
+        get { extras?.textColor ?? .label }
         set {
             if newValue != nil || extras != nil { extrasMade.textColor = newValue }
             noteChange()
         }
     }
-    /// Accepted and not shown: layout alone.
-    open var font: UIFont? {
-        get { extras?.font }
+    /// Accepted and not shown: layout alone. As UIKit's, never nil when read (the system font
+    /// at 17 points until set).
+    open var font: UIFont! {
+        get { extras?.font ?? .systemFont(ofSize: 17) }
         set { if newValue != nil || extras != nil { extrasMade.font = newValue } }
     }
     public var numberOfLines = 1
@@ -105,7 +107,7 @@ open class UILabel: UIView, _ViewElement {
 
     override var appearanceProperties: [(String, _SnapshotValue)] {
         var extras = super.appearanceProperties
-        if let textColor { extras.append(("textColor", .string(textColor.name))) }
+        if let textColor = self.extras?.textColor { extras.append(("textColor", .string(textColor.name))) }
         if !isEnabled { extras.append(("enabled", .bool(false))) }
         return extras
     }

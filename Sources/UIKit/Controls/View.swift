@@ -56,9 +56,10 @@ open class UIView: UIResponder {
             noteChange()
         }
     }
-    /// Accepted and not shown: layout and tinting alone.
-    open var tintColor: UIColor? {
-        get { extras?.tintColor }
+    /// Accepted and not shown: layout and tinting alone. As UIKit's, never nil when read: the
+    /// nearest superview's, else `.systemBlue`.
+    open var tintColor: UIColor! {
+        get { extras?.tintColor ?? superview?.tintColor ?? .systemBlue }
         set { extrasMade.tintColor = newValue }
     }
     /// In the superview's coordinates (the window's for a view without one); gestures report

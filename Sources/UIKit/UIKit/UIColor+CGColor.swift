@@ -4,12 +4,12 @@ extension UIColor {
     /// The same colour as a `CGColor`, for a layer.
     public var cgColor: CGColor { CGColor(_name: name) }
 
-    public init(cgColor: CGColor) {
+    public convenience init(cgColor: CGColor) {
         self.init(cgColor._name)
     }
 
     /// As UIKit's: the colour with these hue, saturation and brightness (0...1), by its components.
-    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         let h = (hue - hue.rounded(.down)) * 6
         let sector = Int(h) % 6
         let f = h - CGFloat(Int(h))

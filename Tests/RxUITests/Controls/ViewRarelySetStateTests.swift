@@ -10,7 +10,7 @@ import XCTest
 final class ViewRarelySetStateTests: XCTestCase {
     func testANewViewReadsUIKitsDefaultsWithoutMakingItsSideStorage() {
         let view = UIView()
-        XCTAssertNil(view.tintColor)
+        XCTAssertEqual(view.tintColor, .systemBlue, "UIKit's default tint, never nil")
         XCTAssertEqual(view.transform, .identity)
         XCTAssertEqual(view.layoutMargins, UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
         XCTAssertNil(view.gestureRecognizers)
@@ -126,7 +126,7 @@ final class ViewRarelySetStateTests: XCTestCase {
         XCTAssertEqual(label.attributedText?.string, "Plain", "the attributed text follows a text set after it")
 
         label.textColor = nil
-        XCTAssertNil(label.textColor)
+        XCTAssertEqual(label.textColor, .label, "as UIKit's, a nil colour resets to the default")
         XCTAssertNil(label._elementSnapshot().properties["textColor"], "a colour cleared no longer shows")
     }
 }
