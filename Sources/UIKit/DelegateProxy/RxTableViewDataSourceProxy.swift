@@ -7,7 +7,9 @@ import RxSwift
 /// forward to, the table has no rows.
 open class RxTableViewDataSourceProxy: DelegateProxy<UITableView, UITableViewDataSource>, DelegateProxyType,
     UITableViewDataSource {
-    public private(set) weak var tableView: UITableView?
+    /// Read as a weak reference is, without giving the table a side table.
+    public var tableView: UITableView? { tableViewReference.object }
+    private let tableViewReference: TryRetainedReference<UITableView>
     private let empty = EmptyTableViewDataSource()
     /// The forward data source as its protocol, kept by `setForwardToDelegate` as RxCocoa's
     /// proxy keeps its required methods' data source: a table asks it for every row, and
@@ -20,7 +22,7 @@ open class RxTableViewDataSourceProxy: DelegateProxy<UITableView, UITableViewDat
     @exclusivity(unchecked) private(set) var retainedDataSource: RetainedDataSource?
 
     public init(tableView: UITableView) {
-        self.tableView = tableView
+        tableViewReference = TryRetainedReference(tableView)
         super.init(parentObject: tableView, delegateProxy: RxTableViewDataSourceProxy.self)
     }
 

@@ -6,12 +6,14 @@ import RxSwift
 /// from it, and every call reaches the delegate set with `rx.setDelegate` (`heightForRowAt`
 /// included), or UIKit's default when there is none.
 open class RxTableViewDelegateProxy: RxScrollViewDelegateProxy, UITableViewDelegate {
-    public private(set) weak var tableView: UITableView?
+    /// Read as a weak reference is, without giving the table a side table.
+    public var tableView: UITableView? { tableViewReference.object }
+    private let tableViewReference: TryRetainedReference<UITableView>
     /// UIKit's answers, for questions no forward delegate takes.
     private let defaults = DefaultTableViewDelegate()
 
     public init(tableView: UITableView) {
-        self.tableView = tableView
+        tableViewReference = TryRetainedReference(tableView)
         super.init(scrollView: tableView)
     }
 
