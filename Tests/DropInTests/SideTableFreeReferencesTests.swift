@@ -3,11 +3,11 @@ import RxSwift
 @testable import UIKit
 import XCTest
 
-/// Back references UIKit and RxCocoa hold weakly: a screen's window and parent, a proxy's
-/// table, a control's `rx` property and the bindings of a table's proxies are read through
-/// `TryRetainedReference`, not weak references (s52); a table's data source and delegate and a
-/// proxy's forward delegate are weak. Each must let its object go as iOS does, and read nil
-/// from the moment the object's deinit begins.
+/// References UIKit and RxCocoa hold weakly — a screen's window and parent, a proxy's table, a
+/// table's data source and delegate, a proxy's forward delegate, a control's `rx` property and
+/// the bindings of a table's proxies — are read through `TryRetainedReference`, not weak
+/// references (s52). Each must let its object go as iOS does, and read nil from the moment the
+/// object's deinit begins.
 final class SideTableFreeReferencesTests: XCTestCase {
     /// Runs `whenDeiniting` from its own deinit.
     private final class GoingController: UIViewController {

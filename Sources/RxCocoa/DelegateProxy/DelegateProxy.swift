@@ -17,7 +17,12 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     private let parent: TryRetainedReference<ParentObject>
     /// Unchecked exclusivity: read at each delegate call and reload (`_reaches`), and no access
     /// calls out while it lasts.
-    @usableFromInline @exclusivity(unchecked) weak var weakForward: AnyObject?
+    /// Read as a weak reference is, without giving the delegate a side table.
+    @inlinable final var weakForward: AnyObject? {
+        get { TryRetainedReference.object(at: forwardReference?.handle) }
+        set { forwardReference = newValue.map(TryRetainedReference.init) }
+    }
+    @usableFromInline @exclusivity(unchecked) var forwardReference: TryRetainedReference<AnyObject>?
     /// The delegate kept strongly (`retainDelegate`), as the delegate type. A closure, as
     /// reading an optional of the generic type looked its type up at run time on every call.
     @usableFromInline @exclusivity(unchecked) var retainedForward: (() -> Delegate)?

@@ -21,6 +21,10 @@ internal import CRxsRuntime
     }
 
     @inlinable package var object: Object? { reference }
+
+    @inlinable package var handle: Object? { reference }
+
+    @inlinable package static func object(at handle: Object?) -> Object? { handle }
 #else
     /// Never read: its unowned count keeps `address` valid after the object's deinit.
     @usableFromInline unowned let keeper: Object
@@ -34,6 +38,17 @@ internal import CRxsRuntime
     /// The object, retained, or nil once its deinit has begun.
     @inlinable package var object: Object? {
         guard let retained = tryRetainObject(address) else { return nil }
+        return Unmanaged<Object>.fromOpaque(retained).takeRetainedValue()
+    }
+
+    /// What `object(at:)` reads. A reference kept in an optional `var` is copied to be read
+    /// across a call (an unowned retain and release); `object(at: reference?.handle)` copies
+    /// only the address.
+    @inlinable package var handle: UnsafeMutableRawPointer? { address }
+
+    /// The object of a reference's `handle`, retained, or nil (no handle, or its deinit has begun).
+    @inlinable package static func object(at handle: UnsafeMutableRawPointer?) -> Object? {
+        guard let handle, let retained = tryRetainObject(handle) else { return nil }
         return Unmanaged<Object>.fromOpaque(retained).takeRetainedValue()
     }
 #endif

@@ -24,7 +24,7 @@ open class UIApplication: UIResponder {
     /// The session's window, whose storyboards `UIStoryboard(name:bundle:)` finds; held as a
     /// weak reference is, without giving the window a side table (`TryRetainedReference`).
     var window: _Window? {
-        get { windowReference?.object }
+        get { TryRetainedReference.object(at: windowReference?.handle) }
         set { windowReference = newValue.map(TryRetainedReference.init) }
     }
     private var windowReference: TryRetainedReference<_Window>?

@@ -19,7 +19,22 @@ open class RxTableViewDelegateProxy: RxScrollViewDelegateProxy, UITableViewDeleg
 
     /// The forward delegate as a table's, cast once when it is set (a table asks it every
     /// row's height on every reload; casting `forwardToDelegate()` cost a look-up each time).
-    private weak var forwardTableDelegate: UITableViewDelegate?
+    /// Held as a weak reference is, without giving it a side table: `forwardValue` is read only
+    /// while `forwardObject`'s object is retained.
+    private var forwardTableDelegate: UITableViewDelegate? {
+        get {
+            guard let object = TryRetainedReference<AnyObject>.object(at: forwardObject?.handle) else { return nil }
+            let value = forwardValue
+            _fixLifetime(object)
+            return value
+        }
+        set {
+            forwardObject = newValue.map { TryRetainedReference($0 as AnyObject) }
+            forwardValue = newValue
+        }
+    }
+    @exclusivity(unchecked) private var forwardObject: TryRetainedReference<AnyObject>?
+    @exclusivity(unchecked) private unowned(unsafe) var forwardValue: UITableViewDelegate?
 
     open override func setForwardToDelegate(_ delegate: UIScrollViewDelegate?, retainDelegate: Bool) {
         forwardTableDelegate = delegate as? UITableViewDelegate

@@ -56,7 +56,7 @@ open class UIViewController: UIResponder, _Screen, UITraitEnvironment {
     public var tabBarItem: UITabBarItem?
     /// The window, read as a weak reference and held without a side table (`TryRetainedReference`):
     /// every retain of a window a weak reference reached took the runtime's slow path.
-    package var _window: _Window? { windowReference?.object }
+    package var _window: _Window? { TryRetainedReference.object(at: windowReference?.handle) }
     @exclusivity(unchecked) private var windowReference: TryRetainedReference<_Window>?
     @exclusivity(unchecked) private var loadedView: UIView?
     /// Set when the screen left its window with its view loaded (see `_didMove(to:)`).
@@ -73,7 +73,7 @@ open class UIViewController: UIResponder, _Screen, UITraitEnvironment {
     // Containment (ViewController+Containment).
     /// Held as a weak reference is, without giving the container a side table (see `_window`).
     public internal(set) var parent: UIViewController? {
-        get { parentReference?.object }
+        get { TryRetainedReference.object(at: parentReference?.handle) }
         set { parentReference = newValue.map(TryRetainedReference.init) }
     }
     @exclusivity(unchecked) private var parentReference: TryRetainedReference<UIViewController>?

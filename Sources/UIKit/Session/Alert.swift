@@ -17,7 +17,7 @@ open class UIAlertController {
     /// The window showing it, while it shows: held as a weak reference is, without giving the
     /// window a side table (`TryRetainedReference`).
     var window: _Window? {
-        get { windowReference?.object }
+        get { TryRetainedReference.object(at: windowReference?.handle) }
         set { windowReference = newValue.map(TryRetainedReference.init) }
     }
     private var windowReference: TryRetainedReference<_Window>?
