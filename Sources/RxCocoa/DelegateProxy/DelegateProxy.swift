@@ -12,10 +12,17 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     public typealias ParentObject = P
     public typealias Delegate = D
 
-    private weak var parent: ParentObject?
+    /// The object, read as a weak reference is without giving it a side table (every retain of
+    /// an object a weak reference reached takes the runtime's slow path).
+    private let parent: TryRetainedReference<ParentObject>
     /// Unchecked exclusivity: read at each delegate call and reload (`_reaches`), and no access
     /// calls out while it lasts.
-    @usableFromInline @exclusivity(unchecked) weak var weakForward: AnyObject?
+    /// Read as a weak reference is, without giving the delegate a side table.
+    @inlinable final var weakForward: AnyObject? {
+        get { TryRetainedReference.object(at: forwardReference?.handle) }
+        set { forwardReference = newValue.map(TryRetainedReference.init) }
+    }
+    @usableFromInline @exclusivity(unchecked) var forwardReference: TryRetainedReference<AnyObject>?
     /// The delegate kept strongly (`retainDelegate`), as the delegate type. A closure, as
     /// reading an optional of the generic type looked its type up at run time on every call.
     @usableFromInline @exclusivity(unchecked) var retainedForward: (() -> Delegate)?
@@ -28,7 +35,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     /// As RxCocoa's: `Proxy` is the concrete proxy class, which registers itself.
     public init<Proxy: DelegateProxyType>(parentObject: ParentObject, delegateProxy: Proxy.Type)
     where Proxy: DelegateProxy<ParentObject, Delegate>, Proxy.ParentObject == ParentObject, Proxy.Delegate == Delegate {
-        parent = parentObject
+        parent = TryRetainedReference(parentObject)
         super.init()
     }
 
@@ -165,5 +172,5 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     }
 
     /// The object whose delegate this proxy is.
-    package var parentObject: ParentObject? { parent }
+    package var parentObject: ParentObject? { parent.object }
 }

@@ -86,16 +86,18 @@ extension DelegateProxyType {
                                                   on proxy: Self, of object: ParentObject,
                                                   asObject: @escaping (Delegate) -> AnyObject = { $0 as AnyObject })
         -> Disposable {
-        weak let weakForwardDelegate: AnyObject? = asObject(forwardDelegate)
+        // Both read as weak references are, without giving their objects side tables.
+        let forwardReference = TryRetainedReference(asObject(forwardDelegate))
+        let objectReference = TryRetainedReference(object)
         proxy.setForwardToDelegate(forwardDelegate, retainDelegate: retainDelegate)
         reinstall(proxy, on: object)
-        return Disposables.create { [weak object] in
+        return Disposables.create {
             // Only the delegate set here is taken away: another may have replaced it since.
             var forward: AnyObject?
             if let delegate = proxy.forwardToDelegate() { forward = asObject(delegate) }
-            guard forward === weakForwardDelegate else { return }
+            guard forward === forwardReference.object else { return }
             proxy.setForwardToDelegate(nil, retainDelegate: retainDelegate)
-            if let object { reinstall(proxy, on: object) }
+            if let object = objectReference.object { reinstall(proxy, on: object) }
         }
     }
 

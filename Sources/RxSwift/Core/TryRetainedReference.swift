@@ -10,29 +10,45 @@ internal import CRxsRuntime
 /// object's memory, not the object, stays until the reference goes) and reads the object with
 /// the runtime's `swift_tryRetain`, the same atomic "retain unless deiniting" a weak read makes
 /// on the side table: as safe as a weak reference on any thread. Where objects may be
-/// Objective-C's, it is a weak reference.
-@usableFromInline struct TryRetainedReference<Object: AnyObject> {
+/// Objective-C's, it is a weak reference. `package`: UIKit's and the session's back references
+/// (a screen's window and parent, a control's bindings) use it too.
+@usableFromInline package struct TryRetainedReference<Object: AnyObject> {
 #if _runtime(_ObjC)
     @usableFromInline weak var reference: Object?
 
-    @inlinable init(_ object: Object) {
+    @inlinable package init(_ object: Object) {
         reference = object
     }
 
-    @inlinable var object: Object? { reference }
+    @inlinable package var object: Object? { reference }
+
+    @inlinable package var handle: Object? { reference }
+
+    @inlinable package static func object(at handle: Object?) -> Object? { handle }
 #else
     /// Never read: its unowned count keeps `address` valid after the object's deinit.
     @usableFromInline unowned let keeper: Object
     @usableFromInline let address: UnsafeMutableRawPointer
 
-    @inlinable init(_ object: Object) {
+    @inlinable package init(_ object: Object) {
         keeper = object
         address = Unmanaged.passUnretained(object).toOpaque()
     }
 
     /// The object, retained, or nil once its deinit has begun.
-    @inlinable var object: Object? {
+    @inlinable package var object: Object? {
         guard let retained = tryRetainObject(address) else { return nil }
+        return Unmanaged<Object>.fromOpaque(retained).takeRetainedValue()
+    }
+
+    /// What `object(at:)` reads. A reference kept in an optional `var` is copied to be read
+    /// across a call (an unowned retain and release); `object(at: reference?.handle)` copies
+    /// only the address.
+    @inlinable package var handle: UnsafeMutableRawPointer? { address }
+
+    /// The object of a reference's `handle`, retained, or nil (no handle, or its deinit has begun).
+    @inlinable package static func object(at handle: UnsafeMutableRawPointer?) -> Object? {
+        guard let handle, let retained = tryRetainObject(handle) else { return nil }
         return Unmanaged<Object>.fromOpaque(retained).takeRetainedValue()
     }
 #endif

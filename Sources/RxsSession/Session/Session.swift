@@ -71,7 +71,9 @@ package final class Session {
         scheduler: device.scheduler,
         extensions: contextExtensions().merging([UIApplication.sessionKey: device.window.application]) { $1 }
     ) {
-        [weak self] text in self?.printed(text)
+        // Not `weak self`: a weak reference gives the session a side table, and every retain of it
+        // then takes the runtime's slow path.
+        [session = TryRetainedReference(self)] text in session.object?.printed(text)
     }
 
     /// The farthest the virtual clock goes: 10,000 days (ten of the longest `wait`). Any time

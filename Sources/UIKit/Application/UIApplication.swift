@@ -21,8 +21,13 @@ open class UIApplication: UIResponder {
     /// The window's environment in a session: its indicator and opener are the app's, and
     /// `UIViewController()` takes it. Outside a session there is none.
     let environment: _Environment?
-    /// The session's window, whose storyboards `UIStoryboard(name:bundle:)` finds.
-    weak var window: _Window?
+    /// The session's window, whose storyboards `UIStoryboard(name:bundle:)` finds; held as a
+    /// weak reference is, without giving the window a side table (`TryRetainedReference`).
+    var window: _Window? {
+        get { TryRetainedReference.object(at: windowReference?.handle) }
+        set { windowReference = newValue.map(TryRetainedReference.init) }
+    }
+    private var windowReference: TryRetainedReference<_Window>?
     private let networkActivityIndicator: _NetworkActivityIndicator
     private let opener: _Opener
 

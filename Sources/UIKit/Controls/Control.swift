@@ -146,15 +146,18 @@ extension Reactive where Base: UIControl {
         setter: @escaping (Base, T) -> Void
     ) -> ControlProperty<T> {
         let control = base
-        let values = Observable<T>.create { [weak control] observer in
-            guard let control else {
+        // Read as `weak control` would be, without giving the control a side table (a weak
+        // reference's object takes the runtime's slow path on every retain).
+        let reference = TryRetainedReference(control)
+        let values = Observable<T>.create { observer in
+            guard let control = reference.object else {
                 observer.onCompleted()
                 return Disposables.create()
             }
             observer.onNext(getter(control))
             // The control's events complete when it is deallocated; so does the property.
-            return control.controlEvents(editingEvents).subscribe(onNext: { [weak control] in
-                if let control { observer.onNext(getter(control)) }
+            return control.controlEvents(editingEvents).subscribe(onNext: {
+                if let control = reference.object { observer.onNext(getter(control)) }
             }, onCompleted: observer.onCompleted)
         }
         return ControlProperty(values: values, valueSink: Binder(control, binding: setter))

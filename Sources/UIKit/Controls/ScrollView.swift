@@ -24,10 +24,24 @@ open class UIScrollView: UIView, _ViewElement, HasDelegate, DelegateProxyStoring
     /// Told of every scroll, as UIKit's; held weakly. `rx` installs its proxy here, which
     /// forwards to a delegate set with `rx.setDelegate` (or set before it).
     /// It and the proxies are read and set by every `rx` binding a screen makes: unchecked
-    /// exclusivity, as a view's state (one thread; no access calls out).
-    @exclusivity(unchecked) public weak var delegate: (any UIScrollViewDelegate)? {
-        didSet { delegateDidChange() }
+    /// exclusivity, as a view's state (one thread; no access calls out). Held as a weak
+    /// reference is, without giving the delegate a side table (`delegateValue` is read only while
+    /// `delegateObject`'s object is retained): every retain of a weak reference's object is slow.
+    public var delegate: (any UIScrollViewDelegate)? {
+        get {
+            guard let object = TryRetainedReference<AnyObject>.object(at: delegateObject?.handle) else { return nil }
+            let value = delegateValue
+            _fixLifetime(object)
+            return value
+        }
+        set {
+            delegateObject = newValue.map { TryRetainedReference($0 as AnyObject) }
+            delegateValue = newValue
+            delegateDidChange()
+        }
     }
+    @exclusivity(unchecked) private var delegateObject: TryRetainedReference<AnyObject>?
+    @exclusivity(unchecked) private unowned(unsafe) var delegateValue: (any UIScrollViewDelegate)?
     @exclusivity(unchecked) @usableFromInline package var delegateProxies = DelegateProxySlots()
 
     /// After `delegate` is set: a table keeps it cast to its own delegate protocol.

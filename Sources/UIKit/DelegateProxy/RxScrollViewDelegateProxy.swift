@@ -6,13 +6,15 @@ import RxSwift
 /// other scroll events come from it; tables and collections get their subclasses.
 open class RxScrollViewDelegateProxy: DelegateProxy<UIScrollView, UIScrollViewDelegate>, DelegateProxyType,
     UIScrollViewDelegate {
-    public private(set) weak var scrollView: UIScrollView?
+    /// Read as a weak reference is, without giving the scroll view a side table.
+    public var scrollView: UIScrollView? { scrollViewReference.object }
+    private let scrollViewReference: TryRetainedReference<UIScrollView>
 
     private var offsetSubject: BehaviorSubject<CGPoint>?
     private var scrollSubject: PublishSubject<Void>?
 
     public init(scrollView: ParentObject) {
-        self.scrollView = scrollView
+        scrollViewReference = TryRetainedReference(scrollView)
         super.init(parentObject: scrollView, delegateProxy: RxScrollViewDelegateProxy.self)
     }
 

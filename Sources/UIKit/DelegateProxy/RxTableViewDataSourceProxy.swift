@@ -7,12 +7,29 @@ import RxSwift
 /// forward to, the table has no rows.
 open class RxTableViewDataSourceProxy: DelegateProxy<UITableView, UITableViewDataSource>, DelegateProxyType,
     UITableViewDataSource {
-    public private(set) weak var tableView: UITableView?
+    /// Read as a weak reference is, without giving the table a side table.
+    public var tableView: UITableView? { tableViewReference.object }
+    private let tableViewReference: TryRetainedReference<UITableView>
     private let empty = EmptyTableViewDataSource()
     /// The forward data source as its protocol, kept by `setForwardToDelegate` as RxCocoa's
     /// proxy keeps its required methods' data source: a table asks it for every row, and
     /// `forwardToDelegate()` made an `Optional` of the generic delegate type on each call.
-    private weak var forwardDataSource: UITableViewDataSource?
+    /// Held as a weak reference is, without giving it a side table: `forwardValue` is read only
+    /// while `forwardObject`'s object is retained.
+    private var forwardDataSource: UITableViewDataSource? {
+        get {
+            guard let object = TryRetainedReference<AnyObject>.object(at: forwardObject?.handle) else { return nil }
+            let value = forwardValue
+            _fixLifetime(object)
+            return value
+        }
+        set {
+            forwardObject = newValue.map { TryRetainedReference($0 as AnyObject) }
+            forwardValue = newValue
+        }
+    }
+    @exclusivity(unchecked) private var forwardObject: TryRetainedReference<AnyObject>?
+    @exclusivity(unchecked) private unowned(unsafe) var forwardValue: UITableViewDataSource?
     /// Counts the forward data sources set: a reload asks the one it read until this moves
     /// (`UITableView.appendCells`).
     @exclusivity(unchecked) private(set) var forwardChanges: UInt64 = 0
@@ -20,7 +37,7 @@ open class RxTableViewDataSourceProxy: DelegateProxy<UITableView, UITableViewDat
     @exclusivity(unchecked) private(set) var retainedDataSource: RetainedDataSource?
 
     public init(tableView: UITableView) {
-        self.tableView = tableView
+        tableViewReference = TryRetainedReference(tableView)
         super.init(parentObject: tableView, delegateProxy: RxTableViewDataSourceProxy.self)
     }
 

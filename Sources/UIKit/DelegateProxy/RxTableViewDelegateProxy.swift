@@ -6,18 +6,35 @@ import RxSwift
 /// from it, and every call reaches the delegate set with `rx.setDelegate` (`heightForRowAt`
 /// included), or UIKit's default when there is none.
 open class RxTableViewDelegateProxy: RxScrollViewDelegateProxy, UITableViewDelegate {
-    public private(set) weak var tableView: UITableView?
+    /// Read as a weak reference is, without giving the table a side table.
+    public var tableView: UITableView? { tableViewReference.object }
+    private let tableViewReference: TryRetainedReference<UITableView>
     /// UIKit's answers, for questions no forward delegate takes.
     private let defaults = DefaultTableViewDelegate()
 
     public init(tableView: UITableView) {
-        self.tableView = tableView
+        tableViewReference = TryRetainedReference(tableView)
         super.init(scrollView: tableView)
     }
 
     /// The forward delegate as a table's, cast once when it is set (a table asks it every
     /// row's height on every reload; casting `forwardToDelegate()` cost a look-up each time).
-    private weak var forwardTableDelegate: UITableViewDelegate?
+    /// Held as a weak reference is, without giving it a side table: `forwardValue` is read only
+    /// while `forwardObject`'s object is retained.
+    private var forwardTableDelegate: UITableViewDelegate? {
+        get {
+            guard let object = TryRetainedReference<AnyObject>.object(at: forwardObject?.handle) else { return nil }
+            let value = forwardValue
+            _fixLifetime(object)
+            return value
+        }
+        set {
+            forwardObject = newValue.map { TryRetainedReference($0 as AnyObject) }
+            forwardValue = newValue
+        }
+    }
+    @exclusivity(unchecked) private var forwardObject: TryRetainedReference<AnyObject>?
+    @exclusivity(unchecked) private unowned(unsafe) var forwardValue: UITableViewDelegate?
 
     open override func setForwardToDelegate(_ delegate: UIScrollViewDelegate?, retainDelegate: Bool) {
         forwardTableDelegate = delegate as? UITableViewDelegate

@@ -54,7 +54,10 @@ open class UIViewController: UIResponder, _Screen, UITraitEnvironment {
     @exclusivity(unchecked) private(set) var navigationItemIfMade: UINavigationItem?
     /// This screen's tab in a `UITabBarController`.
     public var tabBarItem: UITabBarItem?
-    @exclusivity(unchecked) package private(set) weak var _window: _Window?
+    /// The window, read as a weak reference and held without a side table (`TryRetainedReference`):
+    /// every retain of a window a weak reference reached took the runtime's slow path.
+    package var _window: _Window? { TryRetainedReference.object(at: windowReference?.handle) }
+    @exclusivity(unchecked) private var windowReference: TryRetainedReference<_Window>?
     @exclusivity(unchecked) private var loadedView: UIView?
     /// Set when the screen left its window with its view loaded (see `_didMove(to:)`).
     @exclusivity(unchecked) private var reloadsView = false
@@ -68,7 +71,12 @@ open class UIViewController: UIResponder, _Screen, UITraitEnvironment {
     var generatedIDs: [String: Int] = [:]
 
     // Containment (ViewController+Containment).
-    @exclusivity(unchecked) public internal(set) weak var parent: UIViewController?
+    /// Held as a weak reference is, without giving the container a side table (see `_window`).
+    public internal(set) var parent: UIViewController? {
+        get { TryRetainedReference.object(at: parentReference?.handle) }
+        set { parentReference = newValue.map(TryRetainedReference.init) }
+    }
+    @exclusivity(unchecked) private var parentReference: TryRetainedReference<UIViewController>?
     @exclusivity(unchecked) public internal(set) var children: [UIViewController] = []
     // Modal presentation (ViewController+Presentation).
     weak var presentingStorage: UIViewController?
@@ -283,7 +291,7 @@ open class UIViewController: UIResponder, _Screen, UITraitEnvironment {
     /// Joins `window`, or leaves it (`nil`): a screen that leaves lets go of its bindings and
     /// its view, so showing it again loads it again. Its children and what it presents follow.
     public func _didMove(to window: _Window?) {
-        self._window = window
+        windowReference = window.map(TryRetainedReference.init)
         for child in children { child._didMove(to: window) }
         guard window == nil else {
             // Back after leaving: the view its old bindings fed is loaded afresh on first use.

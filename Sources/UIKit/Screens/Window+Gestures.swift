@@ -72,7 +72,8 @@ public final class _GesturePerformance {
     private let arena: GestureArena
     private let name: String
     private let target: String
-    private weak var window: _Window?
+    /// Read as a weak reference is, without giving the window a side table.
+    private let windowReference: TryRetainedReference<_Window>
     /// The script's frames, with a still frame wherever a long press's time is up.
     public let frames: [_TouchScript.Frame]
     private var next = 0
@@ -89,7 +90,7 @@ public final class _GesturePerformance {
         self.view = view
         self.name = name
         self.target = target
-        self.window = window
+        windowReference = TryRetainedReference(window)
         arena = GestureArena(recognizers: recognizers)
         let width = script.frames.map(\.fingers.count).max() ?? 0
         fingers = Array(repeating: nil, count: width)
@@ -121,7 +122,7 @@ public final class _GesturePerformance {
     /// Runs `body` as the window runs screen code (its scheduler for Drivers), or as it is once
     /// the window is gone.
     private func inScope<Value>(_ body: () -> Value) -> Value {
-        guard let window else { return body() }
+        guard let window = windowReference.object else { return body() }
         return window.withSharingScheduler(body)
     }
 

@@ -14,8 +14,13 @@ open class UIAlertController {
     public var message: String?
     public let preferredStyle: Style
     public private(set) var actions: [UIAlertAction] = []
-    /// The window showing it, while it shows.
-    weak var window: _Window?
+    /// The window showing it, while it shows: held as a weak reference is, without giving the
+    /// window a side table (`TryRetainedReference`).
+    var window: _Window? {
+        get { TryRetainedReference.object(at: windowReference?.handle) }
+        set { windowReference = newValue.map(TryRetainedReference.init) }
+    }
+    private var windowReference: TryRetainedReference<_Window>?
 
     public init(title: String?, message: String?, preferredStyle: Style = .alert) {
         self.title = title

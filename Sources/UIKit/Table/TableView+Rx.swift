@@ -47,11 +47,11 @@ extension Reactive where Base: UITableView {
         { source in
             // The delegate proxy goes in first, as RxCocoa's, so the selection events reach it.
             _ = self.delegate
-            // A constant: a weak `var` captured is a box whose every read is access-checked.
-            weak let weakTableView = self.base
+            // Read as a weak reference is, without giving the table a side table.
+            let tableViewReference = TryRetainedReference(self.base)
             return source.subscribeProxyDataSource(ofObject: self.base, dataSource: dataSource, retainDataSource: true) {
                 (_: RxTableViewDataSourceProxy, event) in
-                guard let tableView = weakTableView else { return }
+                guard let tableView = tableViewReference.object else { return }
                 dataSource.tableView(tableView, observedEvent: event)
             }
         }
@@ -150,9 +150,10 @@ extension Reactive where Base: UITableView {
 
     /// The models of the rows `indexPaths` reports; rows without one are skipped.
     @inlinable func models<T>(_ indexPaths: ControlEvent<IndexPath>) -> ControlEvent<T> {
-        let tableView = base
-        return ControlEvent(events: indexPaths.compactMap { [weak tableView] indexPath -> T? in
-            guard let tableView else { return nil }
+        // Read as a weak reference is, without giving the table a side table.
+        let tableViewReference = TryRetainedReference(base)
+        return ControlEvent(events: indexPaths.compactMap { indexPath -> T? in
+            guard let tableView = tableViewReference.object else { return nil }
             return tableView.rx.selectedModel(at: indexPath)
         })
     }

@@ -15,14 +15,24 @@ open class UITableView: UIScrollView, HasDataSource {
         return nil
     }
 
-    /// Held weakly, as UIKit does; `rx.items` installs its proxy here, which keeps the data
-    /// source it forwards to. Setting it makes the table load its rows anew when next read.
-    @exclusivity(unchecked) public weak var dataSource: (any UITableViewDataSource)? {
-        didSet {
+    /// Held weakly, as UIKit does (as `delegate`, without a side table); `rx.items` installs its
+    /// proxy here, which keeps its data source. Setting it makes the table reload when next read.
+    public var dataSource: (any UITableViewDataSource)? {
+        get {
+            guard let object = TryRetainedReference<AnyObject>.object(at: dataSourceObject?.handle) else { return nil }
+            let value = dataSourceValue
+            _fixLifetime(object)
+            return value
+        }
+        set {
+            dataSourceObject = newValue.map { TryRetainedReference($0 as AnyObject) }
+            dataSourceValue = newValue
             needsReload = true
             noteChange()
         }
     }
+    @exclusivity(unchecked) private var dataSourceObject: TryRetainedReference<AnyObject>?
+    @exclusivity(unchecked) private unowned(unsafe) var dataSourceValue: (any UITableViewDataSource)?
     /// Held weakly, as UIKit does; told nothing by the table itself (every row shows at once).
     public weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
     @exclusivity(unchecked) public var refreshControl: UIRefreshControl? {
@@ -195,30 +205,20 @@ open class UITableView: UIScrollView, HasDataSource {
     /// Whether rows carry sections in snapshots: several sections, or a header.
     var isSectioned: Bool { sections.count > 1 || sections.contains { $0.header != nil } }
 
-    /// `delegate` as a table's delegate, cast once when it is set: a protocol cast looks the
-    /// conformance up each time, and a reload asks the delegate of every row.
-    @exclusivity(unchecked) private(set) weak var tableDelegate: (any UITableViewDelegate)?
-
-    /// `delegate` when it is `rx`'s own proxy (not a subclass, which may override its
-    /// methods): a reload asks it per message whether its rows' calls reach anyone (`delegateToTell`).
-    @exclusivity(unchecked) private(set) weak var rxDelegateProxy: RxTableViewDelegateProxy?
+    /// `delegate` as a table's delegate, cast once when it is set (a protocol cast looks the
+    /// conformance up each time, and a reload asks the delegate of every row), and `delegate`
+    /// when it is `rx`'s own proxy (not a subclass, which may override its methods). Read only
+    /// while `delegate` holds its object (TableView+Delegate.swift).
+    @exclusivity(unchecked) final unowned(unsafe) var tableDelegateValue: (any UITableViewDelegate)?
+    @exclusivity(unchecked) final unowned(unsafe) var rxDelegateProxyValue: RxTableViewDelegateProxy?
 
     override func delegateDidChange() {
-        tableDelegate = delegate as? UITableViewDelegate
+        tableDelegateValue = delegate as? UITableViewDelegate
         if let proxy = delegate as? RxTableViewDelegateProxy, type(of: proxy) == RxTableViewDelegateProxy.self {
-            rxDelegateProxy = proxy
+            rxDelegateProxyValue = proxy
         } else {
-            rxDelegateProxy = nil
+            rxDelegateProxyValue = nil
         }
-    }
-
-    /// The delegate to tell `message` of each row: none when it is `rx`'s proxy and nothing
-    /// hears that message there (no forward delegate, no observer), as UIKit skips a method
-    /// the delegate does not respond to.
-    func delegateToTell<Arguments>(_ message: _DelegateMessage<UIScrollViewDelegate, Arguments>) -> (any UITableViewDelegate)? {
-        // The proxy, when set, is `tableDelegate` too: one weak read, not two.
-        if let rxDelegateProxy { return rxDelegateProxy._reaches(message) ? rxDelegateProxy : nil }
-        return tableDelegate
     }
 
     /// Rebuilds every row from the data source and clears the selection, as UIKit does; the
