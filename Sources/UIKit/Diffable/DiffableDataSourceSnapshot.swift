@@ -135,10 +135,6 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
         reloadedSectionIdentifiers += identifiers.filter { index(of: $0, in: "reloadSections(_:)") != nil }
     }
 
-    public mutating func reconfigureSections(_ identifiers: [SectionIdentifierType]) {
-        reloadSections(identifiers)
-    }
-
     // MARK: Checks
 
     /// Says what UIKit would have stopped the app for, and that the change was skipped.
