@@ -125,6 +125,30 @@ final class DiffableDataSourceTests: XCTestCase {
             + "an empty cell is shown (UIKit stops the app here)\n")
     }
 
+    func testRxItemDeletedReportsAFlowsDeleteAndTheSubclassStillCommitsIt() throws {
+        let controller = FruitsViewController()
+        let window = window(showing: controller)
+        var deleted: [IndexPath] = []
+        let subscription = controller.tableView.rx.itemDeleted.subscribe(onNext: { deleted.append($0) })
+        try window.deleteRow(1)
+        XCTAssertEqual(deleted, [IndexPath(row: 1, section: 0)])
+        XCTAssertEqual(titles(controller.tableView), ["Apple"], "RxCocoa's data-source proxy forwards commit to the diffable source")
+        subscription.dispose()
+    }
+
+    func testANilCollectionCellIsAnEmptyItemWithALogLine() {
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { _, _, _ in nil }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["x"])
+        let printed = DiffablePrinted()
+        printed.run { dataSource.apply(snapshot) }
+        XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 1)
+        XCTAssertEqual(printed.text, "UICollectionViewDiffableDataSource: the cell provider returned nil for item \"x\"; "
+            + "an empty cell is shown (UIKit stops the app here)\n")
+    }
+
     func testACollectionsDiffableSourceWithRegistrationsShowsItemsAndTheListHeader() {
         var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
         configuration.headerMode = .supplementary
