@@ -106,7 +106,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem, @unchecked Sendable 
         NSCollectionLayoutGroup(layoutSize: layoutSize, subitems: Array(repeating: subitem, count: max(0, count)))
     }
 
-    /// As UIKit's (iOS 16): as many of `repeatingSubitem` as fit.
+    /// As UIKit's (iOS 16): `repeatingSubitem`, `count` times.
     open class func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem: NSCollectionLayoutItem,
                                count: Int) -> NSCollectionLayoutGroup {
         horizontal(layoutSize: layoutSize, subitem: repeatingSubitem, count: count)
