@@ -94,6 +94,15 @@ final class ModuleNamesTests: XCTestCase {
             "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator", "UIConfigurationState",
             "UIContentConfiguration", "UIContentView", "UIListContentConfiguration", "UIListContentView",
             "NSDirectionalEdgeInsets", "NSDirectionalRectEdge",
+            // Diffable data sources, compositional layouts and list cells (s52; layouts kept, not applied).
+            "NSDiffableDataSourceSnapshot", "UITableViewDiffableDataSource", "UICollectionViewDiffableDataSource",
+            "UICollectionViewCompositionalLayout", "UICollectionViewCompositionalLayoutConfiguration",
+            "NSCollectionLayoutDimension", "NSCollectionLayoutSize", "NSCollectionLayoutSpacing",
+            "NSCollectionLayoutEdgeSpacing", "NSRectAlignment", "NSCollectionLayoutItem", "NSCollectionLayoutGroup",
+            "NSCollectionLayoutSupplementaryItem", "NSCollectionLayoutBoundarySupplementaryItem",
+            "UICollectionLayoutSectionOrthogonalScrollingBehavior", "NSCollectionLayoutSection",
+            "NSCollectionLayoutContainer", "NSCollectionLayoutEnvironment", "UICollectionLayoutListConfiguration",
+            "UICollectionViewListCell", "UICellAccessory",
         ],
     ]
 

@@ -176,8 +176,13 @@ open class UICollectionView: UIScrollView, HasDataSource {
         (0..<max(0, dataSource.numberOfSections(in: self))).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
     }
 
-    /// The section's header, asked of the data source when the layout gives headers a size.
+    /// The section's header, asked of the data source when the layout gives headers a size
+    /// (a compositional layout: a top boundary item, asked with its kind).
     func header(of section: Int, from dataSource: any UICollectionViewDataSource) -> UICollectionReusableView? {
+        if let compositional = collectionViewLayout as? UICollectionViewCompositionalLayout {
+            guard let kind = compositional.headerKind(ofSection: section, in: self) else { return nil }
+            return dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: IndexPath(item: 0, section: section))
+        }
         let size = (delegate as? UICollectionViewDelegateFlowLayout)?
             .collectionView(self, layout: collectionViewLayout, referenceSizeForHeaderInSection: section)
             ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero

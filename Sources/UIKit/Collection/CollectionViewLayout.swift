@@ -19,14 +19,10 @@ open class UICollectionViewLayout: NSObject {
 /// section has a header (`UICollectionView.elementKindSectionHeader`) when its reference size
 /// (here or from the delegate) is not zero, as in UIKit.
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
-    public enum ScrollDirection: Int, Sendable {
-        case vertical, horizontal
-    }
-
     /// As UIKit's: an estimated item size that asks each cell for its own size.
     public static let automaticSize = CGSize(width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude)
 
-    open var scrollDirection = ScrollDirection.vertical
+    open var scrollDirection = UICollectionView.ScrollDirection.vertical
     open var itemSize = CGSize(width: 50, height: 50)
     open var estimatedItemSize = CGSize.zero
     open var minimumLineSpacing: CGFloat = 10
