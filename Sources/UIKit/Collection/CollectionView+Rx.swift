@@ -150,15 +150,12 @@ extension Reactive where Base: UICollectionView {
 
     public func modelDeselected<T>(_ modelType: T.Type) -> ControlEvent<T> { models(itemDeselected) }
 
-    /// The model behind an item, from the data source `rx.items` bound (a `SectionedViewDataSourceType`)
-    /// or a diffable data source (its item identifier).
+    /// The model behind an item, from the data source `rx.items` bound (a `SectionedViewDataSourceType`).
+    /// A diffable data source is none: RxCocoa stops the app there, and `modelSelected` sends nothing.
     public func model<T>(at indexPath: IndexPath) throws -> T {
         let bound = RxCollectionViewDataSourceProxy.proxy(for: base).forwardToDelegate() ?? base.dataSource
-        if let dataSource = bound as? SectionedViewDataSourceType, let model = try dataSource.model(at: indexPath) as? T {
-            return model
-        }
-        // A diffable data source's item identifier (rxs's: RxCocoa stops the app there).
-        guard let diffable = bound as? ItemIdentifierSource, let model = diffable.anyItem(at: indexPath) as? T else {
+        guard let dataSource = bound as? SectionedViewDataSourceType,
+              let model = try dataSource.model(at: indexPath) as? T else {
             throw _RowNotFound(row: indexPath.item, count: base.numberOfItems(inSection: indexPath.section))
         }
         return model

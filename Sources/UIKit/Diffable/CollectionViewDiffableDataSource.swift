@@ -97,7 +97,3 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         IndexPath(item: 0, section: index)
     }
 }
-
-extension UICollectionViewDiffableDataSource: ItemIdentifierSource {
-    func anyItem(at indexPath: IndexPath) -> Any? { itemIdentifier(for: indexPath) }
-}

@@ -92,13 +92,3 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
     open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
 }
-
-extension UITableViewDiffableDataSource: ItemIdentifierSource {
-    func anyItem(at indexPath: IndexPath) -> Any? { itemIdentifier(for: indexPath) }
-}
-
-/// A diffable data source, whose items `rx.modelSelected` reads by index path (on iOS,
-/// RxCocoa's `model(at:)` needs an `rx.items` data source).
-protocol ItemIdentifierSource: AnyObject {
-    func anyItem(at indexPath: IndexPath) -> Any?
-}

@@ -114,8 +114,8 @@ extension Reactive where Base: UITableView {
 
     @inlinable public func modelDeleted<T>(_ modelType: T.Type) -> ControlEvent<T> { models(itemDeleted) }
 
-    /// The model behind a row, from the data source `rx.items` bound (a `SectionedViewDataSourceType`)
-    /// or a diffable data source (its item identifier).
+    /// The model behind a row, from the data source `rx.items` bound (a `SectionedViewDataSourceType`).
+    /// A diffable data source is none: RxCocoa stops the app there, and `modelSelected` sends nothing.
     public func model<T>(at indexPath: IndexPath) throws -> T {
         let proxy = RxTableViewDataSourceProxy.proxy(for: base)
         let bound = proxy.forwardToDelegate() ?? base.dataSource
@@ -131,11 +131,8 @@ extension Reactive where Base: UITableView {
     /// the `Optional<T>` of its `as? T` was looked up on entry, on the path above too.
     @inline(never)
     private static func model<T>(at indexPath: IndexPath, in bound: UITableViewDataSource?, of tableView: UITableView) throws -> T {
-        if let dataSource = bound as? SectionedViewDataSourceType, let model = try dataSource.model(at: indexPath) as? T {
-            return model
-        }
-        // A diffable data source's item identifier (rxs's: RxCocoa stops the app there).
-        guard let diffable = bound as? ItemIdentifierSource, let model = diffable.anyItem(at: indexPath) as? T else {
+        guard let dataSource = bound as? SectionedViewDataSourceType,
+              let model = try dataSource.model(at: indexPath) as? T else {
             throw _RowNotFound(row: indexPath.row, count: tableView.numberOfRows)
         }
         return model
