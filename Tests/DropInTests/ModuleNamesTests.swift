@@ -94,6 +94,10 @@ final class ModuleNamesTests: XCTestCase {
             "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator", "UIConfigurationState",
             "UIContentConfiguration", "UIContentView", "UIListContentConfiguration", "UIListContentView",
             "NSDirectionalEdgeInsets", "NSDirectionalRectEdge",
+            // Menus and paged screens (s52).
+            "UIMenuElement", "UIMenu", "UIDeferredMenuElement", "UIContextMenuConfiguration",
+            "UIContextMenuActionProvider", "UIContextMenuContentPreviewProvider", "UIPageViewController",
+            "UIPageViewControllerDataSource", "UIPageViewControllerDelegate",
         ],
     ]
 
