@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 
 @testable import RxsRunner
@@ -120,6 +121,15 @@ final class MenuCommandTests: XCTestCase {
         session.lines("open notes")
         XCTAssertEqual(firstLine(session.error("page next")),
             "flow.rxs:1:6: error: screen \"notes\" shows no page view controller")
+    }
+
+    /// Tests/Fixtures/Flows/menus.rxs as a golden transcript (RXS_UPDATE_FLOWS=1 rewrites it).
+    func testTheMenusFlowKeepsItsTranscript() {
+        let flow = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/Flows/menus.rxs")
+        let update = ProcessInfo.processInfo.environment["RXS_UPDATE_FLOWS"] == "1"
+        let result = ScriptTest(path: flow.path, sessionOptions: MenuScreens.options, update: update).run()
+        XCTAssertEqual(result.verdict, .passed, (result.details + [result.diff ?? ""]).joined(separator: "\n"))
     }
 
     private func firstLine(_ text: String) -> String {

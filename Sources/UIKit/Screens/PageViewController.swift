@@ -83,13 +83,17 @@ open class UIPageViewController: UIViewController {
         completion?(true)
     }
 
+    /// Makes `page` the child shown. The page left keeps its view and bindings, as on iOS,
+    /// where the data source holding it keeps it whole: it does not leave the window as a
+    /// popped screen does (which would load its view afresh when shown again).
     private func show(_ page: UIViewController?) {
         let previous = viewControllers?.first
         guard page !== previous else { return }
         if let previous {
             previous.willMove(toParent: nil)
             previous.viewIfLoaded?.removeFromSuperview()
-            previous.removeFromParent()
+            previous.removeFromParentSilently()
+            previous.didMove(toParent: nil)
         }
         guard let page else { return }
         addChild(page)

@@ -134,8 +134,8 @@ final class PagesViewController: UIPageViewController, UIPageViewControllerDataS
 }
 
 enum MenuScreens {
-    /// A session on `notes` and `pages`, autosettle off as in scripts.
-    static func session() -> Session {
+    /// The built-in options with `notes` and `pages` as the screens.
+    static var options: SessionOptions {
         var options = SessionOptions.builtIn
         options.registry = {
             var registry = ScreenRegistry()
@@ -143,6 +143,9 @@ enum MenuScreens {
             registry.register("pages") { _ in PagesViewController() }
             return registry
         }
-        return Session(options: options)
+        return options
     }
+
+    /// A session on `notes` and `pages`, autosettle off as in scripts.
+    static func session() -> Session { Session(options: options) }
 }
