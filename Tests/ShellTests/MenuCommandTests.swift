@@ -72,6 +72,21 @@ final class MenuCommandTests: XCTestCase {
         ])
     }
 
+    func testAnItemsContextMenuReachesTheDelegateThroughRxCocoasProxy() {
+        let session = MenuScreens.session()
+        session.lines("open notes")
+        XCTAssertEqual(session.lines("menu tags[1] Rename"), ["[0.000s] status.text: \"\" → \"rename tag 1\""])
+        XCTAssertEqual(session.lines("menu tags[0][0] Rename"), ["[0.000s] status.text: \"rename tag 1\" → \"rename tag 0\""])
+        XCTAssertEqual(session.lines("menu tableView[0][1] Delete"), [
+            "[0.000s] tableView.count: 3 → 2",
+            "[0.000s] tableView: -1 row (1)",
+        ], "a row of a section")
+        XCTAssertEqual(firstLine(session.error("menu tags[2] Rename")),
+            "flow.rxs:1:6: error: row 2 is out of range: tags has 2 rows (0–1)")
+        XCTAssertEqual(firstLine(session.error("menu tags[1][0] Rename")),
+            "flow.rxs:1:6: error: row 1 is out of range: tags sections has 1 row (0)")
+    }
+
     func testMenuRefusalsSayWhatWasMeant() {
         let session = MenuScreens.session()
         session.lines("open notes")

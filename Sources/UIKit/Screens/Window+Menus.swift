@@ -78,9 +78,11 @@ extension UICollectionView {
     func itemPath(_ row: Int, section: Int?) throws(_UserInputError) -> IndexPath {
         if isHidden { throw .hidden(id: id) }
         if let section {
-            guard (0..<numberOfSections).contains(section), (0..<numberOfItems(inSection: section)).contains(row) else {
-                throw .rowOutOfRange(id: "\(id)[\(section)]", row: row,
-                                     count: (0..<numberOfSections).contains(section) ? numberOfItems(inSection: section) : 0)
+            guard (0..<numberOfSections).contains(section) else {
+                throw .rowOutOfRange(id: "\(id) sections", row: section, count: numberOfSections)
+            }
+            guard (0..<numberOfItems(inSection: section)).contains(row) else {
+                throw .rowOutOfRange(id: "\(id)[\(section)]", row: row, count: numberOfItems(inSection: section))
             }
             return IndexPath(item: row, section: section)
         }

@@ -9,13 +9,15 @@ import UIKit
 /// `notes`: a sort button whose tap opens its menu (an inline single-selection group, a
 /// submenu with a disabled and a hidden item, deferred items), a bar item `moreItem` with a
 /// menu, a bar item `Add` with a primary action, a plain `plainButton`, and a table whose rows have a context menu (Delete, a hidden
-/// Pin); `status` shows the last pick.
-final class NotesViewController: UIViewController, UITableViewDelegate {
+/// Pin); `status` shows the last pick. `tags`, a collection, has a context menu through
+/// RxCocoa's delegate proxy (`rx.setDelegate`, with `rx.itemSelected` observed).
+final class NotesViewController: UIViewController, UITableViewDelegate, UICollectionViewDelegate {
     let status = UILabel()
     let sortButton = UIButton(type: .system)
     let plainButton = UIButton(type: .system)
     let moreItem = UIBarButtonItem(title: "More", menu: nil)
     let tableView = UITableView()
+    let tags = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let notes = BehaviorRelay<[String]>(value: ["Groceries", "Ideas", "Trip"])
     private(set) var orders: [UIAction] = []
     private let disposeBag = DisposeBag()
@@ -63,6 +65,25 @@ final class NotesViewController: UIViewController, UITableViewDelegate {
             cell.textLabel?.text = note
         }
         .disposed(by: disposeBag)
+        view.addSubview(tags)
+        tags.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Tag")
+        Observable.just(["home", "work"])
+            .bind(to: tags.rx.items(cellIdentifier: "Tag")) { _, tag, cell in
+                let label = UILabel()
+                label.text = tag
+                cell.contentView.addSubview(label)
+            }
+            .disposed(by: disposeBag)
+        tags.rx.setDelegate(self).disposed(by: disposeBag)
+        tags.rx.itemSelected.subscribe(onNext: { [weak self] in self?.status.text = "tag \($0.item)" })
+            .disposed(by: disposeBag)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                        point: CGPoint) -> UIContextMenuConfiguration? {
+        UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
+            UIMenu(children: [UIAction(title: "Rename") { _ in self?.status.text = "rename tag \(indexPath.item)" }])
+        }
     }
 
     func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
