@@ -24,6 +24,16 @@ final class MenusAndPagesTests: XCTestCase {
         XCTAssertEqual(menu.children.count, 1, "the original keeps its children")
     }
 
+    func testAHiddenItemOfAnInlineGroupIsRefusedAsHidden() {
+        let menu = UIMenu(children: [UIMenu(options: .displayInline, children: [
+            UIAction(title: "Secret", attributes: .hidden) { _ in },
+        ])])
+        XCTAssertEqual(menu.shownTitles, [])
+        XCTAssertThrowsError(try menu.pick(["Secret"], name: "the menu of b", action: "menu", id: "b", sender: nil)) {
+            XCTAssertEqual(($0 as? _UserInputError)?.description, "menu b: the menu item \"Secret\" is hidden")
+        }
+    }
+
     func testADeferredElementIsAskedWhenTheMenuOpensAndCachedUnlessUncached() {
         var asked = 0
         let cached = UIDeferredMenuElement { completion in

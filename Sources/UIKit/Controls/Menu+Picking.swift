@@ -13,6 +13,15 @@ extension UIMenu {
         }
     }
 
+    /// The titles of the hidden actions, inline groups' included.
+    private var hiddenTitles: [String] {
+        children.flatMap { child -> [String] in
+            if let group = child as? UIMenu, group.options.contains(.displayInline) { return group.hiddenTitles }
+            guard let action = child as? UIAction, action.attributes.contains(.hidden) else { return [] }
+            return [action.title]
+        }
+    }
+
     /// The titles shown, a submenu's with " >" after it.
     var shownTitles: [String] {
         shownItems().map { ($0.item is UIMenu) ? $0.item.title + " >" : $0.item.title }
@@ -27,7 +36,7 @@ extension UIMenu {
         for (depth, title) in path.enumerated() {
             let items = menu.shownItems()
             guard let (item, parent) = items.first(where: { $0.item.title == title }) else {
-                if menu.children.contains(where: { ($0 as? UIAction)?.title == title }) {
+                if menu.hiddenTitles.contains(title) {
                     throw .refused(action: command, id: id, what: "the menu item \(_JSONWriter.quoted(title))", reason: .hidden)
                 }
                 throw .unknownTitle(id: menuName, title: title, titles: menu.shownTitles)
