@@ -4,7 +4,7 @@ import UIKit
 
 /// iOS 14+ menus: a button's menu as its primary action, a bar button item's menu, a row's
 /// context menu, with submenus, inline groups, single selection and deferred items.
-final class NotesViewController: UIViewController, UITableViewDelegate {
+final class NoteListViewController: UIViewController, UITableViewDelegate {
     let sortButton = UIButton(type: .system)
     let tableView = UITableView()
     private let notes = BehaviorRelay<[String]>(value: ["Groceries", "Ideas", "Trip"])
