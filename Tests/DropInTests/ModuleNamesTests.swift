@@ -103,6 +103,10 @@ final class ModuleNamesTests: XCTestCase {
             "UICollectionLayoutSectionOrthogonalScrollingBehavior", "NSCollectionLayoutSection",
             "NSCollectionLayoutContainer", "NSCollectionLayoutEnvironment", "UICollectionLayoutListConfiguration",
             "UICollectionViewListCell", "UICellAccessory",
+            // Menus and paged screens (s52).
+            "UIMenuElement", "UIMenu", "UIDeferredMenuElement", "UIContextMenuConfiguration",
+            "UIContextMenuActionProvider", "UIContextMenuContentPreviewProvider", "UIPageViewController",
+            "UIPageViewControllerDataSource", "UIPageViewControllerDelegate",
         ],
     ]
 

@@ -22,6 +22,8 @@ final class HelpTextTests: XCTestCase {
               select <row>                    select a table row, counted from 0
               select <section>.<row>
               delete <row>                    swipe-delete a table row, counted from 0
+              menu <id> <item>                open a button's or row's menu and tap an item
+              menu <list>[<row>] <item>
               back                            pop the navigation stack
               dismiss [<button>]              tap an alert button (the first by default)
               toggle <id> [on|off]            flip a switch, or turn it on or off
@@ -30,7 +32,8 @@ final class HelpTextTests: XCTestCase {
               segment <id> <index>|<title>    tap a segment, by index from 0 or by title
               pick <id> <row> [<component>]   pick a picker row, counted from 0
               date <id> <date>                set a date picker (YYYY-MM-DD, HH:MM)
-              page <id> next|previous         tap a page control's next or previous half
+              page <id> next|previous         tap a page control's half, or swipe pages
+              page next|previous
               scroll [<id>] top|bottom|<y>    scroll to the top, the bottom or an offset
               gesture tap [<id>] [<options>]  make a gesture on a view or the screen
               gesture long-press|pan|pinch|rotate [<id>] [<options>]
@@ -133,6 +136,7 @@ final class HelpTextTests: XCTestCase {
             | `refresh` | pull to refresh the visible table |
             | `select <row>`<br>`select <section>.<row>` | select a table row, counted from 0 |
             | `delete <row>` | swipe-delete a table row, counted from 0 |
+            | `menu <id> <item>`<br>`menu <list>[<row>] <item>` | open a button's or row's menu and tap an item |
             | `back` | pop the navigation stack |
             | `dismiss [<button>]` | tap an alert button (the first by default) |
             | `toggle <id> [on\\|off]` | flip a switch, or turn it on or off |
@@ -141,7 +145,7 @@ final class HelpTextTests: XCTestCase {
             | `segment <id> <index>\\|<title>` | tap a segment, by index from 0 or by title |
             | `pick <id> <row> [<component>]` | pick a picker row, counted from 0 |
             | `date <id> <date>` | set a date picker (YYYY-MM-DD, HH:MM) |
-            | `page <id> next\\|previous` | tap a page control's next or previous half |
+            | `page <id> next\\|previous`<br>`page next\\|previous` | tap a page control's half, or swipe pages |
             | `scroll [<id>] top\\|bottom\\|<y>` | scroll to the top, the bottom or an offset |
             | `gesture tap [<id>] [<options>]`<br>`gesture long-press\\|pan\\|pinch\\|rotate [<id>] [<options>]`<br>`gesture swipe <dir> [<id>] [<options>]` | make a gesture on a view or the screen |
             | `tab <index>\\|<title>` | tap a tab, by index from 0 or by title |

@@ -8,7 +8,7 @@ import XCTest
 final class RegistryTests: XCTestCase {
     func testCommandsInSpecOrder() {
         XCTAssertEqual(CommandRegistry.names, [
-            "open", "type", "keys", "tap", "return", "refresh", "select", "delete", "back", "dismiss",
+            "open", "type", "keys", "tap", "return", "refresh", "select", "delete", "menu", "back", "dismiss",
             "toggle", "slide", "step", "segment", "pick", "date", "page", "scroll", "gesture", "tab",
             "wait", "settle", "show", "state", "expect", "marbles", "net", "set", "include", "help", "quit",
         ])

@@ -5,7 +5,7 @@ import RxsScript
 package enum CommandRegistry {
     package static let commands: [any Command.Type] = [
         OpenCommand.self, TypeCommand.self, KeysCommand.self, TapCommand.self, ReturnCommand.self,
-        RefreshCommand.self, SelectCommand.self, DeleteCommand.self, BackCommand.self, DismissCommand.self,
+        RefreshCommand.self, SelectCommand.self, DeleteCommand.self, MenuCommand.self, BackCommand.self, DismissCommand.self,
         ToggleCommand.self, SlideCommand.self, StepCommand.self, SegmentCommand.self, PickCommand.self,
         DateCommand.self, PageCommand.self, ScrollCommand.self, GestureCommand.self, TabCommand.self,
         WaitCommand.self, SettleCommand.self, ShowCommand.self, StateCommand.self, ExpectCommand.self,

@@ -4,8 +4,9 @@ import Foundation
 public typealias UIActionHandler = (UIAction) -> Void
 
 /// An action with its handler, as `UIAction`: the selector-free way to run code on a control's
-/// events (`addAction(_:for:)`, `UIButton(primaryAction:)`), which needs no Objective-C.
-open class UIAction: NSObject {
+/// events (`addAction(_:for:)`, `UIButton(primaryAction:)`), which needs no Objective-C; in a
+/// menu, the item a flow's `menu` command picks by title.
+open class UIAction: UIMenuElement {
     /// As `UIAction.Identifier`.
     public struct Identifier: Hashable, RawRepresentable, Sendable {
         public let rawValue: String
@@ -13,22 +14,14 @@ open class UIAction: NSObject {
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
-    /// As `UIMenuElement.Attributes`; accepted, not shown.
-    public struct Attributes: OptionSet, Hashable, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let disabled = Attributes(rawValue: 1 << 0)
-        public static let destructive = Attributes(rawValue: 1 << 1)
-        public static let hidden = Attributes(rawValue: 1 << 2)
+    open override var title: String {
+        get { elementTitle }
+        set { elementTitle = newValue }
     }
-
-    /// As `UIMenuElement.State`.
-    public enum State: Int, Sendable {
-        case off, on, mixed
+    open override var image: UIImage? {
+        get { elementImage }
+        set { elementImage = newValue }
     }
-
-    open var title: String
-    open var image: UIImage?
     /// The identifier given, else one unique among the actions alive (UIKit makes a UUID; this
     /// one comes from the object itself, so nothing random is drawn).
     public var identifier: Identifier { givenIdentifier ?? Identifier("action-\(ObjectIdentifier(self).hashValue)") }
@@ -40,17 +33,15 @@ open class UIAction: NSObject {
     public internal(set) var sender: Any?
     let handler: UIActionHandler
 
-    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
+    public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
                 discoverabilityTitle: String? = nil, attributes: Attributes = [], state: State = .off,
                 handler: @escaping UIActionHandler) {
-        self.title = title
-        self.image = image
         givenIdentifier = identifier
         self.discoverabilityTitle = discoverabilityTitle
         self.attributes = attributes
         self.state = state
         self.handler = handler
-        super.init()
+        super.init(title: title, subtitle: subtitle, image: image)
     }
 
     func perform(sender: Any?) {

@@ -38,6 +38,35 @@ open class UIBarButtonItem: UIControl, _ViewElement {
         self.init(id: id, title: barButtonSystemItem.rawValue.capitalized)
     }
 
+    /// As UIKit's (iOS 14): a tap performs the primary action when there is one, else opens
+    /// the menu (a flow's `menu` command picks from it).
+    open var menu: UIMenu?
+    /// As UIKit's (iOS 14): performed on a tap; its title and image are the item's.
+    open var primaryAction: UIAction? {
+        didSet {
+            guard let primaryAction, !primaryAction.title.isEmpty else { return }
+            title = primaryAction.title
+            image = primaryAction.image
+        }
+    }
+
+    /// As `UIBarButtonItem(title:image:primaryAction:menu:)` (iOS 14): the action's title and
+    /// image when none are given.
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil,
+                            menu: UIMenu? = nil) {
+        self.init(id: "", title: title ?? primaryAction?.title)
+        self.image = image ?? primaryAction?.image
+        self.menu = menu
+        self.primaryAction = primaryAction
+    }
+
+    /// As `UIBarButtonItem(systemItem:primaryAction:menu:)` (iOS 14): the system item's title.
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init(barButtonSystemItem: systemItem)
+        self.menu = menu
+        self.primaryAction = primaryAction
+    }
+
     /// Accepted and not shown: a snapshot shows the item as a button with its title.
     public var customView: UIView?
     public var image: UIImage?

@@ -13,6 +13,12 @@ open class UIButton: UIControl, _ViewElement {
         super.init(frame: frame)
     }
 
+    /// As UIKit's (iOS 14): the menu a long press opens, or a tap with
+    /// `showsMenuAsPrimaryAction`; a flow's `menu` command picks from it.
+    open var menu: UIMenu? {
+        didSet { isContextMenuInteractionEnabled = menu != nil }
+    }
+
     /// Not decoded from archives, as no nib or storyboard holds views here.
     public required init?(coder: NSCoder) {
         return nil

@@ -91,6 +91,12 @@ open class UIControl: UIView {
         sendActions(for: .valueChanged)
     }
 
+    /// As UIKit's (iOS 14): a tap opens the control's menu (a button's `menu`) instead of
+    /// sending its primary action; a flow's `menu` command picks from it.
+    open var showsMenuAsPrimaryAction = false
+    /// As UIKit's; kept: a flow's `menu` opens a control's menu all the same.
+    open var isContextMenuInteractionEnabled = false
+
     /// Actions added with `addAction(_:for:)`, each with the events it runs on.
     private var actions: [(action: UIAction, events: Events, subscription: Disposable)] = []
 

@@ -136,6 +136,16 @@ open class RxCollectionViewDelegateProxy: RxScrollViewDelegateProxy, UICollectio
                              referenceSizeForFooterInSection section: Int) -> CGSize {
         layoutAnswering.collectionView(collectionView, layout: collectionViewLayout, referenceSizeForFooterInSection: section)
     }
+
+    open func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                             point: CGPoint) -> UIContextMenuConfiguration? {
+        answering.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPath, point: point)
+    }
+
+    open func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                             point: CGPoint) -> UIContextMenuConfiguration? {
+        answering.collectionView(collectionView, contextMenuConfigurationForItemsAt: indexPaths, point: point)
+    }
 }
 
 /// A collection delegate that implements nothing: UIKit's answers.

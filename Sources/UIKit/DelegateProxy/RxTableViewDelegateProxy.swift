@@ -168,6 +168,11 @@ open class RxTableViewDelegateProxy: RxScrollViewDelegateProxy, UITableViewDeleg
                         trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         answering.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
     }
+
+    open func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                        point: CGPoint) -> UIContextMenuConfiguration? {
+        answering.tableView(tableView, contextMenuConfigurationForRowAt: indexPath, point: point)
+    }
 }
 
 /// A table delegate that implements nothing: UIKit's answers.

@@ -32,6 +32,18 @@ public enum _UserInputError: Error, Hashable, Sendable {
     case noTabBar(screen: String)
     /// No segment or tab of `id` has this title.
     case unknownTitle(id: String, title: String, titles: [String])
+    /// A tap on `id` opens its menu (a button's `showsMenuAsPrimaryAction`, a bar button
+    /// item's menu without a primary action).
+    case opensMenu(id: String)
+    /// `id` (a control, a row) has no menu to open, for the reason `why`.
+    case noMenu(id: String, why: String)
+    /// A menu path goes on past the action `title`.
+    case notASubmenu(title: String)
+    /// A menu path ends at the submenu `title`, whose items are `titles`.
+    case submenuPicked(title: String, titles: [String])
+    case noPageViewController(screen: String)
+    /// The data source has no page after (`forward`) or before the shown one.
+    case noPage(screen: String, forward: Bool)
 }
 
 extension _UserInputError {
@@ -113,6 +125,19 @@ extension _UserInputError: CustomStringConvertible {
             return "screen \(_JSONWriter.quoted(screen)) has no tab bar"
         case .noScrollView(let screen):
             return "screen \(_JSONWriter.quoted(screen)) has no scroll view; name one"
+        case .opensMenu(let id):
+            return "a tap on \(id) opens its menu: pick an item with menu \(id) \"Title\""
+        case .noMenu(let id, let why):
+            return "\(id) has no menu: \(why)"
+        case .notASubmenu(let title):
+            return "\(_JSONWriter.quoted(title)) is a menu item, not a submenu: nothing opens past it"
+        case .submenuPicked(let title, let titles):
+            return "\(_JSONWriter.quoted(title)) opens a submenu: name an item of it (\"\(title) > …\"); its titles: "
+                + titles.map(_JSONWriter.quoted).joined(separator: ", ")
+        case .noPageViewController(let screen):
+            return "screen \(_JSONWriter.quoted(screen)) shows no page view controller"
+        case .noPage(let screen, let forward):
+            return "screen \(_JSONWriter.quoted(screen)) has no \(forward ? "next" : "previous") page: its data source returns nil"
         }
     }
 }

@@ -43,11 +43,19 @@ extension _Window {
         let element = try self.element(id)
         if let item = element as? UIBarButtonItem {
             try item.checkReachable(id: id, action: "tap")
-            withSharingScheduler { item.sendActions(for: .touchUpInside) }
+            if item.primaryAction == nil, item.menu != nil { throw .opensMenu(id: id) }
+            withSharingScheduler {
+                item.sendActions(for: .touchUpInside)
+                item.primaryAction?.perform(sender: item)
+            }
             return
         }
         guard let button = element as? UIButton else {
             throw .wrongKind(id: id, kind: element._elementSnapshot().kind, action: "be tapped")
+        }
+        if button.showsMenuAsPrimaryAction, button.menu != nil {
+            try button.checkReachable(id: id, action: "tap")
+            throw .opensMenu(id: id)
         }
         try withSharingScheduler { () throws(_UserInputError) in try button.userTap() }
     }
@@ -72,7 +80,7 @@ extension _Window {
     }
 
     /// The collection `id` names, or the screen's only list when that is a collection.
-    private func collection(_ id: String?) throws(_UserInputError) -> UICollectionView? {
+    func collection(_ id: String?) throws(_UserInputError) -> UICollectionView? {
         if let id { return try element(id) as? UICollectionView }
         let screen = try screenForInput()
         let lists = screen._elements.filter { $0 is UITableView || $0 is UICollectionView }
@@ -145,7 +153,7 @@ extension _Window {
         return (try screenForInput(), input)
     }
 
-    private func table(_ id: String?) throws(_UserInputError) -> UITableView {
+    func table(_ id: String?) throws(_UserInputError) -> UITableView {
         if let id {
             let element = try self.element(id)
             guard let table = element as? UITableView else {

@@ -7,7 +7,7 @@ if exists("b:current_syntax")
 endif
 
 " The commands, as `rxs help` lists them (a test in the repository keeps this list whole).
-syn keyword rxsCommand contained open type keys tap return refresh select delete back dismiss
+syn keyword rxsCommand contained open type keys tap return refresh select delete menu back dismiss
 syn keyword rxsCommand contained toggle slide step segment pick date page scroll gesture tab
 syn keyword rxsCommand contained wait settle show state expect marbles net set include help quit
 syn match rxsCommandWord "^\s*\zs\h\w*" contains=rxsCommand
