@@ -25,6 +25,8 @@ open class UIApplication: UIResponder {
     weak var window: _Window?
     private let networkActivityIndicator: _NetworkActivityIndicator
     private let opener: _Opener
+    /// The windows made key here (UIWindow.swift).
+    var keyedWindows: [WeakWindow] = []
 
     package init(environment: _Environment?) {
         self.environment = environment

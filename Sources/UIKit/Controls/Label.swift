@@ -44,8 +44,9 @@ open class UILabel: UIView, _ViewElement {
         }
     }
     /// Accepted and not shown: layout alone.
-    open var font: UIFont? {
-        get { extras?.font }
+    /// As UIKit's, implicitly unwrapped: the system font of 17 points until set.
+    open var font: UIFont! {
+        get { extras?.font ?? .systemFont(ofSize: 17) }
         set { if newValue != nil || extras != nil { extrasMade.font = newValue } }
     }
     public var numberOfLines = 1
@@ -85,6 +86,14 @@ open class UILabel: UIView, _ViewElement {
     public var highlightedTextColor: UIColor? {
         get { extras?.labelLayout.highlightedTextColor }
         set { extrasMade.labelLayout.highlightedTextColor = newValue }
+    }
+    public var shadowColor: UIColor? {
+        get { extras?.labelLayout.shadowColor }
+        set { extrasMade.labelLayout.shadowColor = newValue }
+    }
+    public var shadowOffset: CGSize {
+        get { extras?.labelLayout.shadowOffset ?? CGSize(width: 0, height: -1) }
+        set { extrasMade.labelLayout.shadowOffset = newValue }
     }
     public var textAlignment = NSTextAlignment.natural
     @exclusivity(unchecked) public var isEnabled = true {

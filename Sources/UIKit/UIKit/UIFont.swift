@@ -60,3 +60,25 @@ public struct UIFont: Hashable, Sendable {
         }
     }
 }
+
+extension UIFont {
+    /// As UIKit's, failable; there are no font files here, so every name makes a font of `size`.
+    public init?(name fontName: String, size fontSize: CGFloat) {
+        self.init(pointSize: fontSize)
+    }
+}
+
+/// As UIKit's `UIFontMetrics`: scales fonts and values for Dynamic Type. A headless screen is at
+/// the default (large) content size category, where scaling leaves them as they are.
+public final class UIFontMetrics: Sendable {
+    public let textStyle: UIFont.TextStyle
+    public static let `default` = UIFontMetrics(forTextStyle: .body)
+
+    public init(forTextStyle textStyle: UIFont.TextStyle) { self.textStyle = textStyle }
+
+    public func scaledFont(for font: UIFont) -> UIFont { font }
+    public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
+        font.withSize(min(font.pointSize, maximumPointSize))
+    }
+    public func scaledValue(for value: CGFloat) -> CGFloat { value }
+}
