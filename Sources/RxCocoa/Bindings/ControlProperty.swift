@@ -36,10 +36,12 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
     }
 }
 
-extension ControlProperty where PropertyType == String? {
-    /// The text with `nil` read as `""`, as RxCocoa's `orEmpty`.
+extension ControlPropertyType where Element == String? {
+    /// The text with `nil` read as `""`, as RxCocoa's `orEmpty` (on every `ControlPropertyType`).
     @inlinable public var orEmpty: ControlProperty<String> {
-        ControlProperty<String>(values: values.map { $0 ?? "" }, valueSink: valueSink.mapObserver { Optional($0) })
+        let property = asControlProperty()
+        return ControlProperty<String>(values: property.values.map { $0 ?? "" },
+                                       valueSink: property.valueSink.mapObserver { Optional($0) })
     }
 }
 

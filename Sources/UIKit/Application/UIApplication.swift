@@ -30,6 +30,8 @@ open class UIApplication: UIResponder {
     private var windowReference: TryRetainedReference<_Window>?
     private let networkActivityIndicator: _NetworkActivityIndicator
     private let opener: _Opener
+    /// The windows made key here (UIWindow.swift).
+    var keyedWindows: [WeakWindow] = []
 
     package init(environment: _Environment?) {
         self.environment = environment

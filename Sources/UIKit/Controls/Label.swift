@@ -88,6 +88,14 @@ open class UILabel: UIView, _ViewElement {
         get { extras?.labelLayout.highlightedTextColor }
         set { extrasMade.labelLayout.highlightedTextColor = newValue }
     }
+    public var shadowColor: UIColor? {
+        get { extras?.labelLayout.shadowColor }
+        set { extrasMade.labelLayout.shadowColor = newValue }
+    }
+    public var shadowOffset: CGSize {
+        get { extras?.labelLayout.shadowOffset ?? CGSize(width: 0, height: -1) }
+        set { extrasMade.labelLayout.shadowOffset = newValue }
+    }
     public var textAlignment = NSTextAlignment.natural
     @exclusivity(unchecked) public var isEnabled = true {
         didSet { noteChange() }

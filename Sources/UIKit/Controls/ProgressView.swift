@@ -18,6 +18,9 @@ open class UIProgressView: UIView, _ViewElement {
     public var progress: Float = 0 {
         didSet { noteChange() }
     }
+    /// Kept, not shown, as the other tints.
+    public var progressTintColor: UIColor?
+    public var trackTintColor: UIColor?
 
     public convenience init(id: String = "", progress: Float = 0) {
         self.init(frame: .zero)
@@ -62,6 +65,9 @@ open class UIPageControl: UIControl, _ViewElement {
         didSet { noteChange() }
     }
     public var hidesForSinglePage = false
+    /// Kept, not shown.
+    public var pageIndicatorTintColor: UIColor?
+    public var currentPageIndicatorTintColor: UIColor?
 
     /// The user's tap on the page control's right (`forward`) or left half.
     func userPage(forward: Bool) throws(_UserInputError) {

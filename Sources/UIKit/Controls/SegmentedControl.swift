@@ -46,6 +46,8 @@ open class UISegmentedControl: UIControl, _ViewElement {
     }
 
     public var numberOfSegments: Int { titles.count }
+    /// Kept, not shown.
+    public var selectedSegmentTintColor: UIColor?
 
     public func titleForSegment(at segment: Int) -> String? {
         titles.indices.contains(segment) ? titles[segment] : nil

@@ -27,6 +27,10 @@ open class UISlider: UIControl, _ViewElement {
         didSet { noteChange() }
     }
     public var isContinuous = true
+    /// Kept, not shown.
+    public var minimumTrackTintColor: UIColor?
+    public var maximumTrackTintColor: UIColor?
+    public var thumbTintColor: UIColor?
 
     public convenience init(id: String = "", value: Float = 0) {
         self.init(frame: .zero)

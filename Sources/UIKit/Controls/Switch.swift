@@ -20,6 +20,7 @@ open class UISwitch: UIControl, _ViewElement {
         didSet { noteChange() }
     }
     public var onTintColor: UIColor?
+    public var thumbTintColor: UIColor?
 
     public convenience init(id: String = "", isOn: Bool = false) {
         self.init(frame: .zero)

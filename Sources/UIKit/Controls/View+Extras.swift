@@ -46,6 +46,7 @@ final class ViewExtras {
     @exclusivity(unchecked) var font: UIFont?
     @exclusivity(unchecked) var labelLayout = LabelLayout()
     @exclusivity(unchecked) var autoresizingMask = UIView.AutoresizingMask()
+    @exclusivity(unchecked) var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
     /// VoiceOver's label, hint and value (`UIView+Accessibility`).
 }
 
@@ -60,6 +61,8 @@ struct LabelLayout {
     var adjustsFontForContentSizeCategory = false
     var isHighlighted = false
     var highlightedTextColor: UIColor?
+    var shadowColor: UIColor?
+    var shadowOffset = CGSize(width: 0, height: -1)
 }
 
 extension UIView {
@@ -79,6 +82,12 @@ extension UIView {
     public var autoresizingMask: AutoresizingMask {
         get { extras?.autoresizingMask ?? [] }
         set { if !newValue.isEmpty || extras != nil { extrasMade.autoresizingMask = newValue } }
+    }
+
+    /// Kept, not applied: the screen is always light (`traitCollection`).
+    public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { extras?.overrideUserInterfaceStyle ?? .unspecified }
+        set { if newValue != .unspecified || extras != nil { extrasMade.overrideUserInterfaceStyle = newValue } }
     }
 
     /// As `UIView.ContentMode`; layout only.

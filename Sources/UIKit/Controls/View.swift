@@ -2,24 +2,6 @@ import RxCocoa
 import RxSwift
 import Foundation
 
-/// Something a screen shows: it has an id (the contract scripts address) and produces its
-/// part of the snapshot. Underscored, as UIKit's iOS classes conform: a user's subclass may
-/// declare `id` or `elementSnapshot()` of its own.
-public protocol _ViewElement: AnyObject {
-    var _id: String { get }
-    func _elementSnapshot() -> _ElementSnapshot
-}
-
-extension _ViewElement where Self: UIView {
-    /// A view's element id is its `id`.
-    public var _id: String { id }
-}
-
-extension _ViewElement {
-    /// The element id, as this package reads it.
-    package var id: String { _id }
-}
-
 /// The base of every control, as `UIView`: an id and visibility, NSObject-rooted through
 /// `UIResponder` as UIKit's views are.
 ///
@@ -329,6 +311,21 @@ open class UIView: UIResponder {
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         bounds.contains(point)
     }
+
+    /// The frontmost deepest view holding `point` (in this view's coordinates) that takes
+    /// touches (shown, opaque enough, interactive), as UIKit's; nil when none. For a library's
+    /// own questions: rxs delivers a flow's events to the element they name.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(convert(point, to: subview), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// The screen's traits, always light and regular, so `traitCollectionDidChange(_:)` is never called.
+    open var traitCollection: UITraitCollection { .screen }
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     func noteChange() {
         revision &+= 1

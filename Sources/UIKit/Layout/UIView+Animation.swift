@@ -15,6 +15,11 @@ extension UIView {
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
         public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
         public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+        public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+        public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+        public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
         public static let curveEaseInOut = AnimationOptions([])
         public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
@@ -22,6 +27,29 @@ extension UIView {
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
         public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
         public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+        public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+        public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+        public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+        public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+    }
+
+    /// As `UIView.AnimationCurve`, which a keyboard notification's
+    /// `keyboardAnimationCurveUserInfoKey` carries; `AnimationOptions(rawValue: curve << 16)`.
+    public enum AnimationCurve: Int, Sendable {
+        case easeInOut, easeIn, easeOut, linear
+    }
+
+    /// As `UIView.KeyframeAnimationOptions`; accepted, as the keyframes run at once.
+    public struct KeyframeAnimationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
+        public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
+        public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
+        public static let calculationModeLinear = KeyframeAnimationOptions([])
+        public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
+        public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
+        public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
     }
 
     public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
@@ -50,6 +78,34 @@ extension UIView {
                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         animations?()
         finish(after: duration, completion)
+    }
+
+    /// Replaces `fromView` with `toView` in its superview (with `.showHideTransitionViews`,
+    /// hides `fromView` and shows `toView` instead), at once; `completion` as above.
+    public class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
+                                 options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
+        if options.contains(.showHideTransitionViews) {
+            fromView.isHidden = true
+            toView.isHidden = false
+        } else if let superview = fromView.superview,
+                  let index = superview.subviews.firstIndex(where: { $0 === fromView }) {
+            superview.insertSubview(toView, at: index + 1)
+            fromView.removeFromSuperview()
+        }
+        finish(after: duration, completion)
+    }
+
+    /// The keyframes (`addKeyframe`) run at once, in the order added; `completion` as above.
+    public class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
+                                       options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
+                                       completion: ((Bool) -> Void)? = nil) {
+        animations()
+        finish(after: delay + duration, completion)
+    }
+
+    public class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+                                  animations: @escaping () -> Void) {
+        animations()
     }
 
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {

@@ -40,6 +40,9 @@ open class UITabBar: UIView, _ViewElement, HasDelegate, DelegateProxyStoring {
     /// Held weakly, as UIKit does; `rx` installs its proxy here.
     public weak var delegate: (any UITabBarDelegate)?
     @usableFromInline package var delegateProxies = DelegateProxySlots()
+    /// Kept, not shown.
+    public var barTintColor: UIColor?
+    public var unselectedItemTintColor: UIColor?
 
     public var items: [UITabBarItem]? {
         didSet { titles = (items ?? []).map { $0.title ?? "" } }

@@ -37,11 +37,13 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     }
 }
 
-/// The traits' owner, as UIKit's `UITraitEnvironment` (`UIViewController` is one).
+/// The traits' owner, as UIKit's `UITraitEnvironment` (`UIViewController` and `UIView` are).
 public protocol UITraitEnvironment: AnyObject {
     var traitCollection: UITraitCollection { get }
     func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
 }
+
+extension UIView: UITraitEnvironment {}
 
 /// As UIKit's `UIUserInterfaceStyle`.
 public enum UIUserInterfaceStyle: Int, Sendable {

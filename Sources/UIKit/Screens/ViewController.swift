@@ -201,6 +201,10 @@ open class UIViewController: UIResponder, _Screen, UITraitEnvironment {
     /// Called around the root view's `layoutSubviews()`, in its layout pass (`layoutIfNeeded()`).
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
+    /// Never called: a headless screen has no memory pressure, safe area or layout margin changes.
+    open func didReceiveMemoryWarning() {}
+    open func viewSafeAreaInsetsDidChange() {}
+    open func viewLayoutMarginsDidChange() {}
 
     // MARK: Traits, chrome and presentation settings: kept, not shown (TraitCollection.swift)
 

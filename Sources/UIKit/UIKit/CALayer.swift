@@ -41,6 +41,11 @@ open class CALayer {
         parent.sublayers?.removeAll { $0 === self }
         superlayer = nil
     }
+
+    /// Nothing animates headless (UIView+Animation.swift), so there is nothing to remove.
+    public func removeAllAnimations() {}
+    public func removeAnimation(forKey key: String) {}
+    public func animationKeys() -> [String]? { nil }
 }
 
 /// As Core Animation's `CALayerCornerCurve`.

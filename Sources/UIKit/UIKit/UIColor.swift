@@ -61,9 +61,14 @@ open class UIColor: NSObject, @unchecked Sendable {
         provider?(traitCollection) ?? self
     }
 
+    /// A colour made from components is shown by its new `#RRGGBBAA`; a named one as
+    /// `name@alpha` (`red@0.5`), keeping its components where they are known.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        guard let components else { return UIColor("\(name)@\(_SnapshotValue.numeric(Double(alpha)))") }
-        return UIColor(red: components.red, green: components.green, blue: components.blue, alpha: alpha)
+        if let components, name.hasPrefix("#") {
+            return UIColor(red: components.red, green: components.green, blue: components.blue, alpha: alpha)
+        }
+        let named = "\(name)@\(_SnapshotValue.numeric(Double(alpha)))"
+        return UIColor(named, components: components.map { ($0.red, $0.green, $0.blue, alpha) })
     }
 
     /// As UIKit's: the components, and true, for a colour whose components are known.

@@ -2,17 +2,40 @@ import Foundation
 
 /// A window, as `UIWindow`: the view at the top of a hierarchy, whose coordinates are the
 /// screen's (`convert(_:to: nil)`). A session's screens are shown by the session's own window;
-/// a `UIWindow` an app makes is a container for views and touches (`UITouch.window`).
+/// a `UIWindow` an app makes is a container for views and touches (`UITouch.window`). Made
+/// key, it is one of `UIApplication.shared.windows`, and the one key window.
 open class UIWindow: UIView {
     open var rootViewController: UIViewController?
-    public private(set) var isKeyWindow = false
+    public internal(set) var isKeyWindow = false
 
     open func makeKeyAndVisible() {
-        isKeyWindow = true
+        makeKey()
         isHidden = false
     }
 
     open func makeKey() {
-        isKeyWindow = true
+        UIApplication.shared.windowBecameKey(self)
     }
+}
+
+extension UIApplication {
+    /// The windows made key in this app (a session's own, or the process's), live ones in the
+    /// order they were first made key, as `UIApplication.shared.windows` lists an app's.
+    public var windows: [UIWindow] { keyedWindows.compactMap(\.window) }
+
+    /// The window made key last, as UIKit's (deprecated) `keyWindow`.
+    public var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
+
+    func windowBecameKey(_ window: UIWindow) {
+        keyedWindows.removeAll { $0.window == nil }
+        for other in windows where other !== window { other.isKeyWindow = false }
+        if !keyedWindows.contains(where: { $0.window === window }) { keyedWindows.append(WeakWindow(window)) }
+        window.isKeyWindow = true
+    }
+}
+
+/// A window the application lists without keeping it alive.
+struct WeakWindow {
+    weak var window: UIWindow?
+    init(_ window: UIWindow) { self.window = window }
 }
