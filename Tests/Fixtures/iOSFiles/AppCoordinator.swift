@@ -109,9 +109,7 @@ final class ContactDetailViewController: UIViewController {
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         guard view.window != nil else { return }
-        DispatchQueue.main.async { [weak self] in
-            self?.nameLabel.accessibilityLabel = self?.contact.name
-        }
+        nameLabel.accessibilityLabel = contact.name
     }
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {

@@ -31,7 +31,7 @@ extension UIFont {
     }
 }
 
-final class BadgeView: UIView {
+final class CountBadgeView: UIView {
     private let label = UILabel()
 
     override init(frame: CGRect) {
