@@ -120,7 +120,8 @@ async def test_completion_offers_commands_screens_controls_and_paths_with_values
     assert [item.label for item in await complete(client, uri, 4, 2)] == ["open"]
     commands = await complete(client, uri, 4, 0)
     assert [item.label for item in commands][:5] == ["open", "type", "keys", "tap", "return"]
-    assert len(commands) == 31
+    assert len(commands) == 32
+    assert "menu" in [item.label for item in commands]
     screens = await complete(client, uri, 0, 5)
     assert [item.label for item in screens] == ["repos", "venues", "feed", "search", "follow", "settings"]
     assert all(item.kind == types.CompletionItemKind.Module for item in screens)
@@ -233,7 +234,7 @@ async def test_a_script_that_never_ends_is_stopped_while_the_server_answers(quic
     answer = await asyncio.wait_for(hover(quick, uri, 0, 2), timeout=1.5)
     assert answer.contents.value.startswith("usage: include <file>")
     commands = await asyncio.wait_for(complete(quick, uri, 1, 0), timeout=1.5)
-    assert len(commands) == 31
+    assert len(commands) == 32
     found = await diagnostics(quick, uri, until=lambda found: found != [], timeout=30)
     # On the include line, naming the place in the included files where the run was.
     assert [line for line, _ in summary(found)] == [0]
