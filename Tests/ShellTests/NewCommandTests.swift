@@ -114,7 +114,7 @@ final class NewCommandTests: XCTestCase {
         XCTAssertTrue(settings.stdoutLines.contains { $0.hasPrefix("volume ") && $0.contains("slider") && $0.contains("volume.value") },
                       settings.stdout)
         XCTAssertTrue(settings.stdout.contains("table[<section>][<row>].title"), settings.stdout)
-        XCTAssertTrue(settings.stdout.contains("commands: open type keys tap return refresh select delete back dismiss toggle slide"),
+        XCTAssertTrue(settings.stdout.contains("commands: open type keys tap return refresh select delete menu back dismiss toggle slide"),
                       settings.stdout)
 
         let unknown = try RxsProcess.run(["describe", "repo"], in: NSTemporaryDirectory())
