@@ -22,6 +22,9 @@ internal import CRxsRuntime
 
     @inlinable package var object: Object? { reference }
 
+    /// What `object(at:)` reads.
+    @usableFromInline package typealias Handle = Object
+
     @inlinable package var handle: Object? { reference }
 
     @inlinable package static func object(at handle: Object?) -> Object? { handle }
@@ -44,6 +47,8 @@ internal import CRxsRuntime
     /// What `object(at:)` reads. A reference kept in an optional `var` is copied to be read
     /// across a call (an unowned retain and release); `object(at: reference?.handle)` copies
     /// only the address.
+    @usableFromInline package typealias Handle = UnsafeMutableRawPointer
+
     @inlinable package var handle: UnsafeMutableRawPointer? { address }
 
     /// The object of a reference's `handle`, retained, or nil (no handle, or its deinit has begun).
@@ -52,6 +57,18 @@ internal import CRxsRuntime
         return Unmanaged<Object>.fromOpaque(retained).takeRetainedValue()
     }
 #endif
+}
+
+extension TryRetainedReference {
+    /// `read()`'s answer, read while the object of `handle` is retained; nil once the object is
+    /// going. For a protocol-typed copy of the object kept `unowned(unsafe)` beside the
+    /// reference (no cast on each read): it may be read only while the object is retained, and
+    /// this is the one place that orders the two.
+    @inlinable package static func whileRetained<Value>(_ handle: Self.Handle?, _ read: () -> Value?) -> Value? {
+        guard let object = object(at: handle) else { return nil }
+        defer { _fixLifetime(object) }
+        return read()
+    }
 }
 
 #if !_runtime(_ObjC)

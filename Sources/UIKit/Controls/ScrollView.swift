@@ -29,10 +29,7 @@ open class UIScrollView: UIView, _ViewElement, HasDelegate, DelegateProxyStoring
     /// `delegateObject`'s object is retained): every retain of a weak reference's object is slow.
     public var delegate: (any UIScrollViewDelegate)? {
         get {
-            guard let object = TryRetainedReference<AnyObject>.object(at: delegateObject?.handle) else { return nil }
-            let value = delegateValue
-            _fixLifetime(object)
-            return value
+            TryRetainedReference<AnyObject>.whileRetained(delegateObject?.handle) { delegateValue }
         }
         set {
             delegateObject = newValue.map { TryRetainedReference($0 as AnyObject) }

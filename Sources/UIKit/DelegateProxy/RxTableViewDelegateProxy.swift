@@ -23,10 +23,7 @@ open class RxTableViewDelegateProxy: RxScrollViewDelegateProxy, UITableViewDeleg
     /// while `forwardObject`'s object is retained.
     private var forwardTableDelegate: UITableViewDelegate? {
         get {
-            guard let object = TryRetainedReference<AnyObject>.object(at: forwardObject?.handle) else { return nil }
-            let value = forwardValue
-            _fixLifetime(object)
-            return value
+            TryRetainedReference<AnyObject>.whileRetained(forwardObject?.handle) { forwardValue }
         }
         set {
             forwardObject = newValue.map { TryRetainedReference($0 as AnyObject) }

@@ -19,10 +19,7 @@ open class UITableView: UIScrollView, HasDataSource {
     /// proxy here, which keeps its data source. Setting it makes the table reload when next read.
     public var dataSource: (any UITableViewDataSource)? {
         get {
-            guard let object = TryRetainedReference<AnyObject>.object(at: dataSourceObject?.handle) else { return nil }
-            let value = dataSourceValue
-            _fixLifetime(object)
-            return value
+            TryRetainedReference<AnyObject>.whileRetained(dataSourceObject?.handle) { dataSourceValue }
         }
         set {
             dataSourceObject = newValue.map { TryRetainedReference($0 as AnyObject) }
