@@ -8,7 +8,7 @@ open class UIScreen: NSObject, @unchecked Sendable {
     private static let phone = UIScreen()
 
     open var bounds: CGRect { _Window.screenBounds }
-    open var scale: CGFloat { 3 }
+    open var scale: CGFloat { traitCollection.displayScale }
     open var nativeScale: CGFloat { scale }
     /// The bounds in pixels, as UIKit's.
     open var nativeBounds: CGRect {
