@@ -32,6 +32,8 @@ open class UIApplication: UIResponder {
     private let opener: _Opener
     /// The windows made key here (UIWindow.swift).
     var keyedWindows: [WeakWindow] = []
+    /// `UIPasteboard.general`: the app's, so each session has its own.
+    lazy var pasteboard = UIPasteboard(name: .general)
 
     package init(environment: _Environment?) {
         self.environment = environment

@@ -12,9 +12,6 @@ open class UIBarButtonItem: UIControl, _ViewElement {
 
     public enum Style: Sendable { case plain, done }
 
-    public enum SystemItem: String, Sendable {
-        case done, cancel, edit, save, add, refresh, action, compose, trash, search
-    }
 
     public var title: String? {
         didSet { noteChange() }
@@ -34,9 +31,17 @@ open class UIBarButtonItem: UIControl, _ViewElement {
         super.init(frame: .zero)
     }
 
+    /// A system item shows its name as its title (`Add`, `Fast Forward`); the spaces show
+    /// nothing and are not listed (UIBarButtonItem+SystemItem.swift).
     public convenience init(id: String = "", barButtonSystemItem: SystemItem) {
-        self.init(id: id, title: barButtonSystemItem.rawValue.capitalized)
+        self.init(id: id, title: barButtonSystemItem.title)
+        isSpace = barButtonSystemItem == .flexibleSpace || barButtonSystemItem == .fixedSpace
     }
+
+    /// A flexible or fixed space, which a toolbar lays out and no screen lists.
+    package internal(set) var isSpace = false
+    /// As UIKit's: a fixed space's width; kept, not applied.
+    open var width: CGFloat = 0
 
     /// As UIKit's (iOS 14): a tap performs the primary action when there is one, else opens
     /// the menu (a flow's `menu` command picks from it).
@@ -117,6 +122,11 @@ open class UINavigationItem: NSObject {
     public var backBarButtonItem: UIBarButtonItem?
     public var backButtonTitle: String?
     public var titleView: UIView?
+    /// As UIKit's (iOS 13): this screen's bar looks, kept and not shown.
+    public var standardAppearance: UINavigationBarAppearance?
+    public var compactAppearance: UINavigationBarAppearance?
+    public var scrollEdgeAppearance: UINavigationBarAppearance?
+    public var compactScrollEdgeAppearance: UINavigationBarAppearance?
 
     /// As `UINavigationItem.LargeTitleDisplayMode`.
     public enum LargeTitleDisplayMode: Int, Sendable {

@@ -32,6 +32,8 @@ open class UIDatePicker: UIControl, _ViewElement {
     public var minimumDate: Date?
     public var maximumDate: Date?
     public var countDownDuration: TimeInterval = 0
+    /// As UIKit's (iOS 13.4): kept, not shown (DatePicker+Style.swift).
+    open var preferredDatePickerStyle = UIDatePickerStyle.automatic
 
     public convenience init(id: String = "", date: Date = Date(timeIntervalSince1970: 0)) {
         self.init(frame: .zero)

@@ -16,6 +16,8 @@ struct ScrollViewSettings {
     var contentInsetAdjustmentBehavior = UIScrollView.ContentInsetAdjustmentBehavior.automatic
     /// A table's or collection's `backgroundView`.
     var backgroundView: UIView?
+    /// A table's rarely set settings (TableView+Settings.swift), made when first set.
+    var table: TableViewSettings?
 }
 
 extension UITableView {

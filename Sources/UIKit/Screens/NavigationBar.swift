@@ -12,15 +12,33 @@ open class UINavigationBar: UIView {
     open var shadowImage: UIImage?
 
     open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {}
+
+    /// As UIKit's (iOS 13): kept, not shown; made when first read.
+    open lazy var standardAppearance = UINavigationBarAppearance()
+    open var compactAppearance: UINavigationBarAppearance?
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance?
 }
 
-/// A navigation controller's toolbar, as `UIToolbar`: its items and appearance are kept, not
-/// shown.
+/// A toolbar, as `UIToolbar`: its items (but spaces) are its subviews, so a toolbar in a
+/// screen's view shows them as bar buttons a flow taps; its appearance is kept, not shown.
+/// A navigation controller's own toolbar shows the top screen's `toolbarItems` instead
+/// (ViewController+Elements).
 open class UIToolbar: UIView {
-    open var items: [UIBarButtonItem]?
+    open var items: [UIBarButtonItem]? {
+        didSet {
+            for item in oldValue ?? [] where item.superview === self { item.removeFromSuperview() }
+            for item in items ?? [] where !item.isSpace { addSubview(item) }
+        }
+    }
     open var isTranslucent = true
     open var barTintColor: UIColor?
     open var barStyle = UIBarStyle.default
+    /// As UIKit's (iOS 13): kept, not shown; made when first read.
+    open lazy var standardAppearance = UIToolbarAppearance()
+    open var compactAppearance: UIToolbarAppearance?
+    open var scrollEdgeAppearance: UIToolbarAppearance?
+    open var compactScrollEdgeAppearance: UIToolbarAppearance?
 
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) { self.items = items }
 }

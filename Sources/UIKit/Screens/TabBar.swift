@@ -43,6 +43,10 @@ open class UITabBar: UIView, _ViewElement, HasDelegate, DelegateProxyStoring {
     /// Kept, not shown.
     public var barTintColor: UIColor?
     public var unselectedItemTintColor: UIColor?
+    public var itemPositioning = ItemPositioning.automatic
+    /// As UIKit's (iOS 13): kept, not shown; made when first read.
+    open lazy var standardAppearance = UITabBarAppearance()
+    open var scrollEdgeAppearance: UITabBarAppearance?
 
     public var items: [UITabBarItem]? {
         didSet { titles = (items ?? []).map { $0.title ?? "" } }

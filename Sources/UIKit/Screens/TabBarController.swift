@@ -7,7 +7,12 @@ open class UITabBarItem: NSObject {
     public var title: String?
     public var image: UIImage?
     public var selectedImage: UIImage?
+    /// Kept, not shown: a tab bar shows its tabs' titles.
     public var badgeValue: String?
+    public var badgeColor: UIColor?
+    /// As UIKit's (iOS 13): this tab's bar looks when selected; kept, not shown.
+    public var standardAppearance: UITabBarAppearance?
+    public var scrollEdgeAppearance: UITabBarAppearance?
     public var tag: Int
     public var isEnabled = true
 
@@ -74,8 +79,8 @@ open class UITabBarController: UIViewController, HasDelegate, DelegateProxyStori
     public var viewControllers: [UIViewController]? {
         didSet {
             // Each screen's item, or one titled by the screen (UIKit makes every screen one).
-            tabBar.items = (viewControllers ?? []).map { $0.tabBarItem ?? UITabBarItem(title: $0.title ?? $0._name, image: nil, tag: 0) }
-            tabBar.titles = (viewControllers ?? []).map { $0.tabBarItem?.title ?? $0.title ?? $0._name }
+            tabBar.items = (viewControllers ?? []).map { $0.tabBarItemIfMade ?? UITabBarItem(title: $0.title ?? $0._name, image: nil, tag: 0) }
+            tabBar.titles = (viewControllers ?? []).map { $0.tabBarItemIfMade?.title ?? $0.title ?? $0._name }
             if selectedIndex >= viewControllers?.count ?? 0 { selectedIndex = 0 }
             let tabs = viewControllers ?? []
             for child in oldValue ?? [] where !tabs.contains(where: { $0 === child }) {
@@ -166,7 +171,7 @@ open class UITabBarController: UIViewController, HasDelegate, DelegateProxyStori
         }
         try tabBar.checkReachable(id: "tabBar", action: "tab")
         // UIKit ignores a tap on a disabled item.
-        if viewControllers[index].tabBarItem?.isEnabled == false {
+        if viewControllers[index].tabBarItemIfMade?.isEnabled == false {
             throw .refused(action: "tab", id: "\(index)", what: "the tab bar item", reason: .disabled)
         }
         let screen = viewControllers[index]

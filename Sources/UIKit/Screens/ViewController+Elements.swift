@@ -1,5 +1,5 @@
 /// What a controller that does not list its `_elements` shows: its navigation item's bar
-/// buttons, then every control in its view hierarchy in the order a person reads it (depth
+/// buttons, its toolbar items when its navigation controller shows the toolbar, then every control in its view hierarchy in the order a person reads it (depth
 /// first, subviews in order), a child controller's in its place. Tables and collections are
 /// not looked into: their rows are theirs.
 ///
@@ -15,6 +15,11 @@ extension UIViewController {
         }
         if let item = navigationItemIfMade {
             for barItem in (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? []) { add(barItem) }
+        }
+        // The navigation controller's toolbar, when shown, holds the top screen's items.
+        if let toolbarItems = settings?.toolbarItems, !toolbarItems.isEmpty,
+           navigationController?.isToolbarHidden == false {
+            for barItem in toolbarItems where !barItem.isSpace { add(barItem) }
         }
         let root = view ?? UIView()
         // A controller whose `loadView` sets a control as its view (a table) shows that control.

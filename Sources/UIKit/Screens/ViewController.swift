@@ -52,8 +52,19 @@ open class UIViewController: UIResponder, _Screen, UITraitEnvironment {
         return item
     }
     @exclusivity(unchecked) private(set) var navigationItemIfMade: UINavigationItem?
-    /// This screen's tab in a `UITabBarController`.
-    public var tabBarItem: UITabBarItem?
+    /// This screen's tab in a `UITabBarController`: never nil when read, as UIKit's, made
+    /// from the title on first read (a tab bar controller reads `tabBarItemIfMade`, so a
+    /// screen that never set or read one is still shown by its title or name).
+    public var tabBarItem: UITabBarItem! {
+        get {
+            if let tabBarItemIfMade { return tabBarItemIfMade }
+            let made = UITabBarItem(title: title, image: nil, tag: 0)
+            tabBarItemIfMade = made
+            return made
+        }
+        set { tabBarItemIfMade = newValue }
+    }
+    private(set) var tabBarItemIfMade: UITabBarItem?
     /// The window, read as a weak reference and held without a side table (`TryRetainedReference`):
     /// every retain of a window a weak reference reached took the runtime's slow path.
     package var _window: _Window? { TryRetainedReference.object(at: windowReference?.handle) }

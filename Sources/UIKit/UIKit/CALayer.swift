@@ -21,6 +21,15 @@ open class CALayer {
     public var shadowRadius: CGFloat = 3
     public private(set) var sublayers: [CALayer]?
     public private(set) weak var superlayer: CALayer?
+    /// A layer's geometry, kept and not applied (a view's own frame is its view's).
+    public var frame = CGRect.zero
+    public var bounds = CGRect.zero
+    public var position = CGPoint.zero
+    public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    public var mask: CALayer?
+    public var contents: Any?
+    /// What `add(_:forKey:)` was given: kept under its key, never run (see `add`).
+    private var animations: [(key: String, animation: CAAnimation)] = []
 
     public init() {}
 
@@ -42,10 +51,22 @@ open class CALayer {
         superlayer = nil
     }
 
-    /// Nothing animates headless (UIView+Animation.swift), so there is nothing to remove.
-    public func removeAllAnimations() {}
-    public func removeAnimation(forKey key: String) {}
-    public func animationKeys() -> [String]? { nil }
+    /// Kept and not run: nothing animates headless (UIView+Animation.swift), so the layer
+    /// shows the values the app set. A nil key keeps it under "" as no key can be asked for.
+    open func add(_ anim: CAAnimation, forKey key: String?) {
+        animations.removeAll { $0.key == (key ?? "") }
+        animations.append((key ?? "", anim))
+    }
+
+    open func animation(forKey key: String) -> CAAnimation? {
+        animations.first { $0.key == key }?.animation
+    }
+
+    public func removeAllAnimations() { animations = [] }
+    public func removeAnimation(forKey key: String) { animations.removeAll { $0.key == key } }
+    public func animationKeys() -> [String]? {
+        animations.isEmpty ? nil : animations.map(\.key)
+    }
 }
 
 /// As Core Animation's `CALayerCornerCurve`.
