@@ -39,7 +39,11 @@ final class ModuleNamesTests: XCTestCase {
         ],
         "RxBlocking": ["BlockingObservable", "MaterializedSequenceResult"],
         // Beside Foundation's CGFloat, CGPoint, CGSize and CGRect, which it re-exports.
-        "CoreGraphics": ["CGAffineTransform", "CGColor", "CGVector"],
+        "CoreGraphics": [
+            "CGAffineTransform", "CGColor", "CGVector",
+            // Drawing (s53).
+            "CGPath", "CGMutablePath", "CGContext", "CGLineCap", "CGLineJoin",
+        ],
         // UIKit's names, and RxCocoa's that need UIKit's classes (data-source protocols, cell events).
         "UIKit": [
             "CALayer", "NSTextAlignment", "UIResponder", "UIApplication",
@@ -108,6 +112,16 @@ final class ModuleNamesTests: XCTestCase {
             "UIMenuElement", "UIMenu", "UIDeferredMenuElement", "UIContextMenuConfiguration",
             "UIContextMenuActionProvider", "UIContextMenuContentPreviewProvider", "UIPageViewController",
             "UIPageViewControllerDataSource", "UIPageViewControllerDelegate",
+            // Bars, appearances, effects, pasteboard and drawing (s53).
+            "UIBarAppearance", "UINavigationBarAppearance", "UIToolbarAppearance", "UITabBarAppearance",
+            "UIBarButtonItemAppearance", "UIBarButtonItemStateAppearance", "UITabBarItemAppearance",
+            "UITabBarItemStateAppearance", "UIOffset", "UIVisualEffect", "UIBlurEffect", "UIVibrancyEffect",
+            "UIVibrancyEffectStyle", "UIVisualEffectView", "UIDatePickerStyle", "UIPasteboard",
+            "UIGraphicsRendererFormat", "UIGraphicsImageRendererFormat", "UIGraphicsRendererContext",
+            "UIGraphicsImageRendererContext", "UIGraphicsImageRenderer", "UIBezierPath", "UIRectCorner",
+            "CAShapeLayer", "CAGradientLayer", "CAShapeLayerLineCap", "CAShapeLayerLineJoin", "CAShapeLayerFillRule",
+            "CAGradientLayerType", "CAAnimation", "CAPropertyAnimation", "CABasicAnimation", "CAAnimationDelegate",
+            "CAMediaTimingFunction", "CAMediaTimingFunctionName", "CAMediaTimingFillMode",
         ],
     ]
 
