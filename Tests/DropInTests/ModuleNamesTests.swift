@@ -108,6 +108,10 @@ final class ModuleNamesTests: XCTestCase {
             "UIMenuElement", "UIMenu", "UIDeferredMenuElement", "UIContextMenuConfiguration",
             "UIContextMenuActionProvider", "UIContextMenuContentPreviewProvider", "UIPageViewController",
             "UIPageViewControllerDataSource", "UIPageViewControllerDelegate",
+            // An app's lifecycle: its delegates, scenes and the device (s53).
+            "UIApplicationDelegate", "UIScene", "UIWindowScene", "UISceneSession", "UISceneConfiguration",
+            "UISceneDelegate", "UIWindowSceneDelegate", "UIOpenURLContext", "UIApplicationShortcutItem",
+            "NSUserActivity", "UIDevice", "UIDeviceOrientation",
         ],
     ]
 

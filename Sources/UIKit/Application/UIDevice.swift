@@ -60,3 +60,8 @@ public enum UIDeviceOrientation: Int, Sendable {
     public var isFlat: Bool { self == .faceUp || self == .faceDown }
     public var isValidInterfaceOrientation: Bool { isPortrait || isLandscape }
 }
+
+extension UIInterfaceOrientation {
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+}
