@@ -3,11 +3,10 @@ import RxSwift
 import UIKit
 
 /// An app's delegates as a new Xcode project writes them (iOS 13+ scenes), with the common
-/// additions: appearance set at launch, a deep link handed to the scene, the device asked.
+/// additions: the badge cleared at launch, a deep link handed to the scene, the device asked.
 class LifecycleAppDelegate: UIResponder, UIApplicationDelegate {
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        UINavigationBar.appearance().tintColor = .systemBlue
-        UITableView.appearance().separatorStyle = .none
+        application.applicationIconBadgeNumber = 0
         if let url = launchOptions?[.url] as? URL { print("launched with \(url)") }
         return true
     }
