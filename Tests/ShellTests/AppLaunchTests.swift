@@ -94,6 +94,17 @@ final class AppLaunchTests: XCTestCase {
             """)
     }
 
+    func testAKeyWindowOfNoSceneIsRefused() {
+        let log = LaunchLog()
+        log.makesSceneLessWindow = true
+        XCTAssertEqual(session(log).error("open myapp"), """
+            flow.rxs:1:6: error: app "myapp" did not launch: its key window belongs to no scene \
+            (make it with UIWindow(windowScene:))
+            open myapp
+                 ^~~~~
+            """)
+    }
+
     func testDidFinishLaunchingReturningFalseIsRefused() {
         let log = LaunchLog()
         log.finishes = false

@@ -16,6 +16,8 @@ final class LaunchLog: @unchecked Sendable {
     var finishes = true
     var makesWindow = true
     var setsRoot = true
+    /// The scene delegate makes its window with `UIWindow(frame:)`, belonging to no scene.
+    var makesSceneLessWindow = false
     var namesOtherDelegateClass = false
 }
 
@@ -59,7 +61,7 @@ final class LoggingSceneDelegate: UIResponder, UIWindowSceneDelegate {
         log.sceneStateWhileConnecting = scene.activationState
         log.persistentIdentifier = session.persistentIdentifier
         guard log.makesWindow, let windowScene = scene as? UIWindowScene else { return }
-        let window = UIWindow(windowScene: windowScene)
+        let window = log.makesSceneLessWindow ? UIWindow(frame: UIScreen.main.bounds) : UIWindow(windowScene: windowScene)
         if log.setsRoot {
             window.rootViewController = UINavigationController(rootViewController: LaunchedHomeViewController(log: log))
         }
