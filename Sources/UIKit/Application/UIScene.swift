@@ -9,7 +9,7 @@ open class UIScene: UIResponder {
     public internal(set) var activationState: ActivationState = .unattached
     open var title: String!
 
-    public required init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
+    public init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
         self.session = session
         super.init()
     }

@@ -1,7 +1,8 @@
 import RxCocoa
 import RxSwift
 import RxsSupport
-/// The screens a session can open by name (`open search`).
+/// The screens a session can open by name (`open search`), and the apps it can launch by
+/// their delegates (ScreenRegistry+Apps.swift).
 public struct _ScreenRegistry: Sendable {
     /// Sendable, so a registry can be handed to sessions on any thread; factories capture nothing.
     public typealias Factory = @Sendable (_Environment) -> any _Screen
