@@ -30,6 +30,29 @@ final class AppLifecycleTests: XCTestCase {
         XCTAssertEqual(handled, false)
     }
 
+    func testBackgroundTasksRemoteNotificationsAndActivitiesAreAcceptedAndNothingComesOfThem() {
+        let application = UIApplication.shared
+        var expired = false
+        let first = application.beginBackgroundTask { expired = true }
+        let second = application.beginBackgroundTask(withName: "save", expirationHandler: nil)
+        XCTAssertNotEqual(first, .invalid)
+        XCTAssertNotEqual(first, second)
+        application.endBackgroundTask(first)
+        XCTAssertFalse(expired, "the app never goes to the background")
+        application.registerForRemoteNotifications()
+        XCTAssertFalse(application.isRegisteredForRemoteNotifications, "no push service")
+        let delegate = QuietAppDelegate()
+        var fetched: UIBackgroundFetchResult?
+        delegate.application(application, didReceiveRemoteNotification: [:]) { fetched = $0 }
+        XCTAssertEqual(fetched, .noData)
+        let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
+        var restorationCalled = false
+        XCTAssertFalse(delegate.application(application, continue: activity) { _ in restorationCalled = true })
+        XCTAssertFalse(restorationCalled, "a delegate that does not continue activities restores nothing")
+        let restoring: any UIUserActivityRestoring = UIViewController()
+        restoring.restoreUserActivityState(activity)
+    }
+
     func testAWindowMadeWithASceneIsOneOfItsWindows() {
         let scene = UIWindowScene(session: UISceneSession(role: .windowApplication, number: 1),
                                   connectionOptions: UIScene.ConnectionOptions())

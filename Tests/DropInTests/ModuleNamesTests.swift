@@ -111,7 +111,8 @@ final class ModuleNamesTests: XCTestCase {
             // An app's lifecycle: its delegates, scenes and the device (s53).
             "UIApplicationDelegate", "UIScene", "UIWindowScene", "UISceneSession", "UISceneConfiguration",
             "UISceneDelegate", "UIWindowSceneDelegate", "UIOpenURLContext", "UIApplicationShortcutItem",
-            "NSUserActivity", "UIDevice", "UIDeviceOrientation",
+            "NSUserActivity", "UIDevice", "UIDeviceOrientation", "UIBackgroundTaskIdentifier",
+            "UIBackgroundFetchResult", "UIUserActivityRestoring", "NSUserActivityTypeBrowsingWeb",
         ],
     ]
 

@@ -42,6 +42,8 @@ open class UIApplication: UIResponder {
     var state = State.active
     /// The sessions opened so far, numbering their persistent identifiers.
     var sessionsOpened = 0
+    /// The background tasks begun so far, numbering their identifiers (UIApplication+Background).
+    var backgroundTasksBegun = 0
     /// `UIDevice.current` for this app's code: a session's own.
     package private(set) lazy var device = UIDevice()
 

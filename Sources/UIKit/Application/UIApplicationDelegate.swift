@@ -28,6 +28,14 @@ public protocol UIApplicationDelegate: AnyObject {
     func application(_ application: UIApplication,
                      didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data)
     func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error)
+    func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
+                     fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void)
+    func application(_ application: UIApplication, continue userActivity: NSUserActivity,
+                     restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void) -> Bool
+    func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+                     completionHandler: @escaping (Bool) -> Void)
+    func application(_ application: UIApplication, handleEventsForBackgroundURLSession identifier: String,
+                     completionHandler: @escaping () -> Void)
 }
 
 extension UIApplicationDelegate {
@@ -70,6 +78,22 @@ extension UIApplicationDelegate {
                             didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {}
     public func application(_ application: UIApplication,
                             didFailToRegisterForRemoteNotificationsWithError error: any Error) {}
+    public func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
+                            fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void) {
+        completionHandler(.noData)
+    }
+    public func application(_ application: UIApplication, continue userActivity: NSUserActivity,
+                            restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void) -> Bool {
+        false
+    }
+    public func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+                            completionHandler: @escaping (Bool) -> Void) {
+        completionHandler(false)
+    }
+    public func application(_ application: UIApplication, handleEventsForBackgroundURLSession identifier: String,
+                            completionHandler: @escaping () -> Void) {
+        completionHandler()
+    }
 }
 
 extension UIApplication {

@@ -88,3 +88,6 @@ open class NSUserActivity: NSObject {
         super.init()
     }
 }
+
+/// As Foundation's on iOS: the activity type of a universal link.
+public let NSUserActivityTypeBrowsingWeb = "NSUserActivityTypeBrowsingWeb"
