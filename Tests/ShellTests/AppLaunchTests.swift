@@ -84,6 +84,17 @@ final class AppLaunchTests: XCTestCase {
             """)
     }
 
+    func testAnAppWithoutScenesThatMakesNoWindowIsRefused() {
+        let log = LaunchLog()
+        log.makesWindow = false
+        XCTAssertEqual(session(log, scenes: false).error("open myapp"), """
+            flow.rxs:1:6: error: app "myapp" did not launch: its application(_:didFinishLaunchingWithOptions:) made no key window
+            open myapp
+                 ^~~~~
+            """)
+        XCTAssertEqual(log.calls, ["didFinishLaunching", "applicationDidBecomeActive"])
+    }
+
     func testAKeyWindowWithoutARootIsRefused() {
         let log = LaunchLog()
         log.setsRoot = false

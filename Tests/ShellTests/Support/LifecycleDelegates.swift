@@ -81,6 +81,7 @@ final class WindowAppDelegate: UIResponder, UIApplicationDelegate {
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         log.calls.append("didFinishLaunching")
+        guard log.makesWindow else { return true }
         window = UIWindow(frame: UIScreen.main.bounds)
         window?.rootViewController = LaunchedHomeViewController(log: log)
         window?.makeKeyAndVisible()
