@@ -122,6 +122,11 @@ final class ModuleNamesTests: XCTestCase {
             "CAShapeLayer", "CAGradientLayer", "CAShapeLayerLineCap", "CAShapeLayerLineJoin", "CAShapeLayerFillRule",
             "CAGradientLayerType", "CAAnimation", "CAPropertyAnimation", "CABasicAnimation", "CAAnimationDelegate",
             "CAMediaTimingFunction", "CAMediaTimingFunctionName", "CAMediaTimingFillMode",
+            // An app's lifecycle: its delegates, scenes and the device (s53).
+            "UIApplicationDelegate", "UIScene", "UIWindowScene", "UISceneSession", "UISceneConfiguration",
+            "UISceneDelegate", "UIWindowSceneDelegate", "UIOpenURLContext", "UIApplicationShortcutItem",
+            "NSUserActivity", "UIDevice", "UIDeviceOrientation", "UIBackgroundTaskIdentifier",
+            "UIBackgroundFetchResult", "UIUserActivityRestoring", "NSUserActivityTypeBrowsingWeb",
         ],
     ]
 

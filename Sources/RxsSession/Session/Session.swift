@@ -299,6 +299,7 @@ package final class Session {
         do throws(ScreenRegistry.Error) {
             try device.open(name.value)
         } catch {
+            guard case .unknownScreen = error else { throw ScriptError(error.description, at: name.span) }
             throw ScriptError.unknown("screen", name, candidates: device.registry.names)
         }
         collectChanges()

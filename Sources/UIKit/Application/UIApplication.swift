@@ -34,6 +34,20 @@ open class UIApplication: UIResponder {
     var keyedWindows: [WeakWindow] = []
     /// `UIPasteboard.general`: the app's, so each session has its own.
     lazy var pasteboard = UIPasteboard(name: .general)
+    /// The app's delegate, made by a launch (`_AppLaunch`). Kept here, as UIKit's
+    /// `UIApplicationMain` keeps the one it makes.
+    open var delegate: (any UIApplicationDelegate)?
+    /// The scenes a launch connected, and their sessions (UIApplication+Scenes.swift).
+    public internal(set) var connectedScenes: Set<UIScene> = []
+    public internal(set) var openSessions: Set<UISceneSession> = []
+    /// `.active` but while a launch runs the app delegate's and scene delegate's callbacks.
+    var state = State.active
+    /// The sessions opened so far, numbering their persistent identifiers.
+    var sessionsOpened = 0
+    /// The background tasks begun so far, numbering their identifiers (UIApplication+Background).
+    var backgroundTasksBegun = 0
+    /// `UIDevice.current` for this app's code: a session's own.
+    package private(set) lazy var device = UIDevice()
 
     package init(environment: _Environment?) {
         self.environment = environment
@@ -48,7 +62,8 @@ open class UIApplication: UIResponder {
     }
 
     open var applicationIconBadgeNumber = 0
-    open var applicationState: State { .active }
+    open var applicationState: State { state }
+    open var supportsMultipleScenes: Bool { false }
 
     public enum State: Int, Sendable {
         case active, inactive, background

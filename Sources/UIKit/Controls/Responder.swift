@@ -18,6 +18,10 @@ open class UIResponder: NSObject {
     @discardableResult
     open func resignFirstResponder() -> Bool { true }
 
+    /// As UIKit's (`UIUserActivityRestoring`): an app delegate's restoration handler passes
+    /// responders an activity; nothing here hands one over.
+    open func restoreUserActivityState(_ activity: NSUserActivity) {}
+
     // UIKit's accessibility settings (its `UIAccessibility` category on NSObject), kept and not
     // shown: no VoiceOver reads them here. One object made when the first is set.
     @exclusivity(unchecked) private var accessibility: AccessibilitySettings?

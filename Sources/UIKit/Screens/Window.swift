@@ -99,7 +99,7 @@ public final class _Window {
     public func open(_ name: String, from registry: _ScreenRegistry) throws(_ScreenRegistry.Error) {
         storyboards = registry.storyboards
         try withSharingScheduler { () throws(_ScreenRegistry.Error) in
-            setRoot(try registry.make(name, environment: environment))
+            setRoot(try registry.make(name, in: self))
         }
     }
 

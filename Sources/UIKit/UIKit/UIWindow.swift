@@ -7,6 +7,29 @@ import Foundation
 open class UIWindow: UIView {
     open var rootViewController: UIViewController?
     public internal(set) var isKeyWindow = false
+    /// The scene the window belongs to: one of its `windows` while set.
+    open weak var windowScene: UIWindowScene? {
+        didSet {
+            guard oldValue !== windowScene else { return }
+            oldValue?.detach(self)
+            windowScene?.attach(self)
+        }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// As UIKit's: a window of `windowScene`, as big as its screen.
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: windowScene.screen.bounds)
+        self.windowScene = windowScene
+        windowScene.attach(self)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
 
     open func makeKeyAndVisible() {
         makeKey()
