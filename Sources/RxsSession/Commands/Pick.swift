@@ -1,32 +1,55 @@
 import RxsScript
 import RxUI
 
-/// `pick <id> <row> [<component>]`: pick a row of a picker.
+/// `pick <id> <row> [<component>]`: pick a row of a picker; `pick image <name>` and
+/// `pick document <path>…`: choose in the system picker on top.
 package struct PickCommand: EventCommand, Hashable {
     package var element: Located<String>
     package var row: Located<Int>
     package var component: Located<Int>?
+    /// The image's name or the files' paths of `pick image` / `pick document` (then `element`
+    /// is the word `image` or `document`); empty for a picker row.
+    package var choices: [Located<String>]
 
     package init(element: Located<String>, row: Located<Int>, component: Located<Int>? = nil) {
         self.element = element
         self.row = row
         self.component = component
+        choices = []
     }
 
     package static let help = CommandHelp(
         name: "pick",
-        usages: ["pick <id> <row> [<component>]"],
-        summary: "pick a picker row, counted from 0",
+        usages: ["pick <id> <row> [<component>]", "pick image <name>", "pick document <path>…"],
+        summary: "pick a picker row (from 0), or in an image or document picker",
         details: """
             Spins the picker <id> to <row> of <component> (both from 0; the first component \
-            by default), as rx.itemSelected reports it.
+            by default), as rx.itemSelected reports it. On a UIImagePickerController, \
+            `pick image <name>` picks the image <name> (its delegate's \
+            didFinishPickingMediaWithInfo gets UIImage(named: <name>)); on a \
+            UIDocumentPickerViewController, `pick document <path>…` picks files (the \
+            delegate's didPickDocumentsAt gets their file URLs). `tap cancel` cancels either.
             """,
-        examples: ["pick size 2", "pick time 3 1"],
+        examples: ["pick size 2", "pick time 3 1", "pick image beach", "pick document /Documents/report.pdf"],
         group: .events,
         otherNames: ["picker", "spin", "wheel"])
 
+    private static let systemPickers = ["image", "document"]
+
     package init(parsing arguments: inout ArgumentReader) throws(ScriptError) {
         element = try arguments.element()
+        choices = []
+        if Self.systemPickers.contains(element.value), let next = arguments.peek(), Int(next.text) == nil {
+            row = Located(0, span: element.span)
+            let first = try arguments.text(element.value == "image" ? "<name>" : "<path>")
+            guard !first.text.isEmpty else {
+                throw ScriptError("the \(element.value == "image" ? "image name" : "path") is empty", at: first.span,
+                                  hints: arguments.usageHints)
+            }
+            choices = [first.located]
+            while element.value == "document", let path = arguments.optional() { choices.append(path.located) }
+            return
+        }
         row = try arguments.row()
         if arguments.peek() != nil { component = try arguments.row("<component>") }
     }
@@ -45,12 +68,24 @@ package struct PickCommand: EventCommand, Hashable {
     }
 
     package func run(in session: Session) throws(ScriptError) -> StepOutcome {
-        StepOutcome(changes: try session.userAction(at: row.span) { window throws(UserInputError) in
-            try window.pick(row: row.value, component: component?.value ?? 0, in: element.value)
+        let names = choices.map(\.value)
+        let kind = element.value
+        let isRowForm = choices.isEmpty
+        return StepOutcome(changes: try session.userAction(at: isRowForm ? row.span : element.span) { window throws(UserInputError) in
+            // `pick image 2` on an image picker picks the image named 2: no picker row is there.
+            let digits = isRowForm && component == nil && window.showsSystemPicker(kind) ? [String(row.value)] : []
+            switch (kind, names + digits) {
+            case ("image", let chosen) where !chosen.isEmpty: try window.pickImage(named: chosen[0])
+            case ("document", let chosen) where !chosen.isEmpty: try window.pickDocuments(chosen)
+            default: try window.pick(row: row.value, component: component?.value ?? 0, in: element.value)
+            }
         })
     }
 
     package var description: String {
-        "pick \(element.value) \(row.value)" + (component.map { " \($0.value)" } ?? "")
+        guard choices.isEmpty else {
+            return "pick \(element.value) " + choices.map { ScriptQuoting.spelling(of: $0.value) }.joined(separator: " ")
+        }
+        return "pick \(element.value) \(row.value)" + (component.map { " \($0.value)" } ?? "")
     }
 }
