@@ -108,6 +108,10 @@ final class ModuleNamesTests: XCTestCase {
             "UIMenuElement", "UIMenu", "UIDeferredMenuElement", "UIContextMenuConfiguration",
             "UIContextMenuActionProvider", "UIContextMenuContentPreviewProvider", "UIPageViewController",
             "UIPageViewControllerDataSource", "UIPageViewControllerDelegate",
+            // System controllers (s53).
+            "UISplitViewController", "UISplitViewControllerDelegate", "UIActivity", "UIActivityItemSource",
+            "UIActivityViewController", "UIImagePickerController", "UIImagePickerControllerDelegate",
+            "UIDocumentPickerViewController", "UIDocumentPickerDelegate", "UIDocumentPickerMode",
         ],
     ]
 

@@ -21,7 +21,7 @@ package struct PickCommand: EventCommand, Hashable {
     package static let help = CommandHelp(
         name: "pick",
         usages: ["pick <id> <row> [<component>]", "pick image <name>", "pick document <path>…"],
-        summary: "pick a picker row (from 0), or in an image or document picker",
+        summary: "pick a picker row, an image or a document",
         details: """
             Spins the picker <id> to <row> of <component> (both from 0; the first component \
             by default), as rx.itemSelected reports it. On a UIImagePickerController, \
