@@ -80,6 +80,23 @@ final class SystemControllerCommandTests: XCTestCase {
                        "flow.rxs:1:1: error: already at the root screen: there is nothing to go back to")
     }
 
+    func testShowDrawsTheShareSheet() {
+        let session = SystemControllerScreens.session()
+        session.lines(["open sharing", "tap shareButton"])
+        XCTAssertEqual(session.lines("show"), [
+            "┌──────────────────────────────────────┐",
+            "│ t=0.000s                             │",
+            "│                                    ▾ │",
+            "├──────────────────────────────────────┤",
+            "│ Hello                                │",
+            "│ ( Messages )                         │",
+            "│ ( Mail )                             │",
+            "│ ( Copy )                             │",
+            "│ ( Close )                            │",
+            "└──────────────────────────────────────┘",
+        ])
+    }
+
     private func firstLine(_ text: String) -> String {
         String(text.split(separator: "\n", maxSplits: 1).first ?? "")
     }
