@@ -40,6 +40,7 @@ final class ModuleNamesTests: XCTestCase {
         "RxBlocking": ["BlockingObservable", "MaterializedSequenceResult"],
         // Beside Foundation's CGFloat, CGPoint, CGSize and CGRect, which it re-exports.
         "CoreGraphics": ["CGAffineTransform", "CGColor", "CGVector"],
+        "UniformTypeIdentifiers": ["UTType"],
         // UIKit's names, and RxCocoa's that need UIKit's classes (data-source protocols, cell events).
         "UIKit": [
             "CALayer", "NSTextAlignment", "UIResponder", "UIApplication",

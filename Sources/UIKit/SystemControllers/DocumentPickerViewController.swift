@@ -1,4 +1,5 @@
 import Foundation
+import UniformTypeIdentifiers
 
 /// What a document picker tells its delegate, as `UIDocumentPickerDelegate` (all optional).
 public protocol UIDocumentPickerDelegate: NSObjectProtocol {
@@ -14,9 +15,8 @@ extension UIDocumentPickerDelegate {
 /// What a document picker does with what is picked, as `UIDocumentPickerMode`.
 public enum UIDocumentPickerMode: UInt, Sendable { case `import`, open, exportToService, moveToService }
 
-/// The Files browser, as `UIDocumentPickerViewController`, with the initializers that take
-/// type identifiers as strings or URLs (`init(forOpeningContentTypes:)` takes `UTType`s of
-/// UniformTypeIdentifiers, which Linux has not). Presented, its screen (`documentPicker`)
+/// The Files browser, as `UIDocumentPickerViewController` (its content types are
+/// UniformTypeIdentifiers' `UTType`s, rxs's stand-in on Linux). Presented, its screen (`documentPicker`)
 /// shows the label `types` (the document types, or the exported files' names) and the bar
 /// button `cancel`. A flow's `pick document PATH…` picks files by path (a picker without
 /// `allowsMultipleSelection` takes one); `tap cancel` cancels. As iOS's, the picker dismisses
@@ -40,6 +40,15 @@ open class UIDocumentPickerViewController: UIViewController {
         documentPickerMode = mode
         shownTypes = urls.map(\.lastPathComponent)
         super.init(name: Self.pickerName, environment: Self.currentEnvironment)
+    }
+
+    /// As iOS 14's: a copy is imported, else the files are opened in place.
+    public convenience init(forOpeningContentTypes contentTypes: [UTType], asCopy: Bool) {
+        self.init(documentTypes: contentTypes.map(\.identifier), in: asCopy ? .import : .open)
+    }
+
+    public convenience init(forOpeningContentTypes contentTypes: [UTType]) {
+        self.init(forOpeningContentTypes: contentTypes, asCopy: false)
     }
 
     public convenience init(url: URL, in mode: UIDocumentPickerMode) {

@@ -1,6 +1,7 @@
 import RxCocoa
 import RxSwift
 import UIKit
+import UniformTypeIdentifiers
 
 /// A mail app's split view, as an iPhone app writes one: open on the list, detail on select.
 final class SysMailSplitViewController: UISplitViewController, UISplitViewControllerDelegate {
@@ -117,8 +118,10 @@ final class SysMessageViewController: UIViewController {
     }
 
     private func attach() {
-        let picker = UIDocumentPickerViewController(documentTypes: ["com.adobe.pdf"], in: .import)
+        let types: [UTType] = [.pdf, .plainText, UTType(filenameExtension: "md") ?? .text]
+        let picker = UIDocumentPickerViewController(forOpeningContentTypes: types, asCopy: true)
         picker.allowsMultipleSelection = false
+        picker.shouldShowFileExtensions = true
         picker.delegate = self
         present(picker, animated: true)
     }
