@@ -113,6 +113,7 @@ final class ModuleNamesTests: XCTestCase {
             "UISplitViewController", "UISplitViewControllerDelegate", "UIActivity", "UIActivityItemSource",
             "UIActivityViewController", "UIImagePickerController", "UIImagePickerControllerDelegate",
             "UIDocumentPickerViewController", "UIDocumentPickerDelegate", "UIDocumentPickerMode",
+            "UIColorPickerViewController", "UIColorPickerViewControllerDelegate",
         ],
     ]
 

@@ -5,7 +5,7 @@ import RxSwift
 import XCTest
 
 private final class SysTestPickerDelegate: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate,
-    UIDocumentPickerDelegate {
+    UIDocumentPickerDelegate, UIColorPickerViewControllerDelegate {
     var heard: [String] = []
     var info: [UIImagePickerController.InfoKey: Any] = [:]
     var window: _Window?
@@ -26,6 +26,15 @@ private final class SysTestPickerDelegate: NSObject, UIImagePickerControllerDele
 
     func documentPickerWasCancelled(_ controller: UIDocumentPickerViewController) {
         heard.append("documents cancelled, presented \(window?.presentedControllers.count ?? -1)")
+    }
+
+    func colorPickerViewController(_ viewController: UIColorPickerViewController, didSelect color: UIColor,
+                                   continuously: Bool) {
+        heard.append("color \(color.name) continuously \(continuously)")
+    }
+
+    func colorPickerViewControllerDidFinish(_ viewController: UIColorPickerViewController) {
+        heard.append("color finished, presented \(window?.presentedControllers.count ?? -1)")
     }
 }
 
@@ -123,5 +132,23 @@ final class SystemPickerTests: XCTestCase {
         screen.present(again, animated: true)
         try window.tap("cancel")
         XCTAssertEqual(delegate.heard, ["documents [\"/a\", \"/b\"], presented 0", "documents cancelled, presented 0"])
+    }
+
+    func testAColorPickerSelectsTheNamedColourAndCloses() throws {
+        let picker = UIColorPickerViewController()
+        picker.selectedColor = .red
+        picker.delegate = delegate
+        screen.present(picker, animated: true)
+        let shown = try XCTUnwrap(window.snapshot().modals.last?.screens.last)
+        XCTAssertEqual(shown.name, "colorPicker")
+        XCTAssertEqual(shown.elements.last?["text"]?.stringValue, "red")
+        try window.pickColor(named: "#8ADD6D")
+        XCTAssertEqual(picker.selectedColor, UIColor(named: "#8ADD6D"))
+        XCTAssertEqual(window.snapshot().modals.last?.screens.last?.elements.last?["text"]?.stringValue, "#8ADD6D")
+        try window.tap("close")
+        XCTAssertEqual(delegate.heard, ["color #8ADD6D continuously false", "color finished, presented 0"])
+        XCTAssertThrowsError(try window.pickColor(named: "red")) {
+            XCTAssertEqual(($0 as? _UserInputError)?.description, "no color picker is showing: screen \"screen\" is on top")
+        }
     }
 }

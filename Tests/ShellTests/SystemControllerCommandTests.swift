@@ -14,6 +14,8 @@ final class SystemControllerCommandTests: XCTestCase {
             "pick image \"my beach\"": "pick image \"my beach\"",
             "pick document /Documents/a.pdf b.txt": "pick document /Documents/a.pdf b.txt",
             "pick image 2": "pick image 2",
+            "pick color \"#8ADD6D\"": "pick color \"#8ADD6D\"",
+            "pick color systemTeal": "pick color systemTeal",
             "pick size 2 1": "pick size 2 1",
         ]
         for (line, canonical) in lines {
@@ -23,9 +25,11 @@ final class SystemControllerCommandTests: XCTestCase {
         XCTAssertEqual(pick.choices.map(\.value), ["a.pdf", "b.pdf"])
         XCTAssertEqual(try XCTUnwrap(parsed("pick image 2", as: PickCommand.self)).choices.count, 0, "a row, unless an image picker shows")
         XCTAssertEqual(oneLineError("pick image beach sea"),
-            "demo.rxs:1:18: error: unexpected argument 'sea' for pick — usage: pick <id> <row> [<component>] — usage: pick image <name> — usage: pick document <path>… — quote text with spaces: \"beach sea\"")
+            "demo.rxs:1:18: error: unexpected argument 'sea' for pick — usage: pick <id> <row> [<component>] — usage: pick image <name> — usage: pick document <path>… — usage: pick color <color> — quote text with spaces: \"beach sea\"")
+        XCTAssertEqual(oneLineError("pick color #8ADD6D"),
+            "demo.rxs:1:11: error: missing <color> for pick — usage: pick <id> <row> [<component>] — usage: pick image <name> — usage: pick document <path>… — usage: pick color <color>")
         XCTAssertEqual(oneLineError("pick image \"\""),
-            "demo.rxs:1:12: error: the image name is empty — usage: pick <id> <row> [<component>] — usage: pick image <name> — usage: pick document <path>…")
+            "demo.rxs:1:12: error: the image name is empty — usage: pick <id> <row> [<component>] — usage: pick image <name> — usage: pick document <path>… — usage: pick color <color>")
     }
 
     func testAShareSheetIsShownAndTapChoosesAnActivity() {

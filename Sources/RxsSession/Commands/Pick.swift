@@ -2,7 +2,7 @@ import RxsScript
 import RxUI
 
 /// `pick <id> <row> [<component>]`: pick a row of a picker; `pick image <name>` and
-/// `pick document <path>…`: choose in the system picker on top.
+/// `pick document <path>…`, `pick color <color>`: choose in the system picker on top.
 package struct PickCommand: EventCommand, Hashable {
     package var element: Located<String>
     package var row: Located<Int>
@@ -20,30 +20,39 @@ package struct PickCommand: EventCommand, Hashable {
 
     package static let help = CommandHelp(
         name: "pick",
-        usages: ["pick <id> <row> [<component>]", "pick image <name>", "pick document <path>…"],
-        summary: "pick a picker row, an image or a document",
+        usages: ["pick <id> <row> [<component>]", "pick image <name>", "pick document <path>…", "pick color <color>"],
+        summary: "pick a picker row, image, file or colour",
         details: """
             Spins the picker <id> to <row> of <component> (both from 0; the first component \
             by default), as rx.itemSelected reports it. On a UIImagePickerController, \
             `pick image <name>` picks the image <name> (its delegate's \
             didFinishPickingMediaWithInfo gets UIImage(named: <name>)); on a \
             UIDocumentPickerViewController, `pick document <path>…` picks files (the \
-            delegate's didPickDocumentsAt gets their file URLs). `tap cancel` cancels either.
+            delegate's didPickDocumentsAt gets their file URLs); `tap cancel` cancels either. \
+            On a UIColorPickerViewController, `pick color <color>` (a name, or "#RRGGBB" quoted) selects \
+            a colour; `tap close` closes it.
             """,
-        examples: ["pick size 2", "pick time 3 1", "pick image beach", "pick document /Documents/report.pdf"],
+        examples: ["pick size 2", "pick time 3 1", "pick image beach", "pick document /Documents/report.pdf",
+                   "pick color systemTeal"],
         group: .events,
         otherNames: ["picker", "spin", "wheel"])
 
-    private static let systemPickers = ["image", "document"]
+    private static let systemPickers = ["image", "document", "color"]
+    private static let placeholders = ["image": "<name>", "document": "<path>", "color": "<color>"]
 
     package init(parsing arguments: inout ArgumentReader) throws(ScriptError) {
         element = try arguments.element()
         choices = []
+        // `pick color #8ADD6D` unquoted ends at the comment: name the missing colour, not a row.
+        if Self.systemPickers.contains(element.value), arguments.isAtEnd {
+            throw arguments.missing(Self.placeholders[element.value] ?? "<name>")
+        }
         if Self.systemPickers.contains(element.value), let next = arguments.peek(), Int(next.text) == nil {
             row = Located(0, span: element.span)
-            let first = try arguments.text(element.value == "image" ? "<name>" : "<path>")
+            let first = try arguments.text(Self.placeholders[element.value] ?? "<name>")
             guard !first.text.isEmpty else {
-                throw ScriptError("the \(element.value == "image" ? "image name" : "path") is empty", at: first.span,
+                let what = ["image": "image name", "document": "path", "color": "colour"][element.value] ?? "name"
+                throw ScriptError("the \(what) is empty", at: first.span,
                                   hints: arguments.usageHints)
             }
             choices = [first.located]
@@ -77,6 +86,7 @@ package struct PickCommand: EventCommand, Hashable {
             switch (kind, names + digits) {
             case ("image", let chosen) where !chosen.isEmpty: try window.pickImage(named: chosen[0])
             case ("document", let chosen) where !chosen.isEmpty: try window.pickDocuments(chosen)
+            case ("color", let chosen) where !chosen.isEmpty: try window.pickColor(named: chosen[0])
             default: try window.pick(row: row.value, component: component?.value ?? 0, in: element.value)
             }
         })

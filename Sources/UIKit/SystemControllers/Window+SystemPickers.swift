@@ -1,5 +1,5 @@
 /// A person's choice in the system pickers on top: an image in the photo library or camera,
-/// files in the Files browser (`pick image`, `pick document`).
+/// files in the Files browser, a colour (`pick image`, `pick document`, `pick color`).
 extension _Window {
     /// Picks the image `name` in the image picker on top; its delegate hears it.
     public func pickImage(named name: String) throws(_UserInputError) {
@@ -21,9 +21,23 @@ extension _Window {
         withSharingScheduler { _ = picker.userPick(paths: paths) }
     }
 
-    /// Whether an image (a document) picker is on top, for a flow's `pick image` (`document`)
+    /// Selects the colour `name` (a name or `#RRGGBB`) in the colour picker on top.
+    public func pickColor(named name: String) throws(_UserInputError) {
+        let screen = try screenForInput()
+        guard let picker = topLayer as? UIColorPickerViewController else {
+            throw .noSystemPicker(kind: "color", screen: screen._name)
+        }
+        withSharingScheduler { picker.userPick(colorNamed: name) }
+    }
+
+    /// Whether an image (a document, a colour) picker is on top, for a flow's `pick image` (`document`)
     /// whose last word could be a picker row.
     public func showsSystemPicker(_ kind: String) -> Bool {
-        kind == "image" ? topLayer is UIImagePickerController : kind == "document" && topLayer is UIDocumentPickerViewController
+        switch kind {
+        case "image": return topLayer is UIImagePickerController
+        case "document": return topLayer is UIDocumentPickerViewController
+        case "color": return topLayer is UIColorPickerViewController
+        default: return false
+        }
     }
 }

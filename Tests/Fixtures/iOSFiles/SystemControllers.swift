@@ -192,3 +192,35 @@ final class SysOpenInBrowserActivity: UIActivity {
         activityDidFinish(true)
     }
 }
+
+/// A theme setting that asks for a colour, as iOS 14 code does.
+final class SysThemeColorViewController: UIViewController, UIColorPickerViewControllerDelegate {
+    let swatch = UIView()
+    let chooseButton = UIButton(type: .system)
+    private let disposeBag = DisposeBag()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(swatch)
+        view.addSubview(chooseButton)
+        chooseButton.rx.tap
+            .subscribe(onNext: { [weak self] in
+                guard let self else { return }
+                let picker = UIColorPickerViewController()
+                picker.selectedColor = self.swatch.backgroundColor ?? .systemBlue
+                picker.supportsAlpha = false
+                picker.delegate = self
+                self.present(picker, animated: true)
+            })
+            .disposed(by: disposeBag)
+    }
+
+    func colorPickerViewController(_ viewController: UIColorPickerViewController, didSelect color: UIColor,
+                                   continuously: Bool) {
+        swatch.backgroundColor = color
+    }
+
+    func colorPickerViewControllerDidFinish(_ viewController: UIColorPickerViewController) {
+        print("chosen")
+    }
+}
