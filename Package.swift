@@ -3,12 +3,13 @@ import PackageDescription
 
 // CoreGraphics is the system's on Apple platforms; elsewhere rxs stands in for it (its
 // geometry and transform), as UIKit brings it on iOS.
+// UniformTypeIdentifiers likewise (its `UTType`, which a document picker takes).
 #if os(macOS) || os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
-let coreGraphics: [Target.Dependency] = []
-let coreGraphicsTargets: [Target] = []
+let systemStandIns: [Target.Dependency] = []
+let systemStandInTargets: [Target] = []
 #else
-let coreGraphics: [Target.Dependency] = ["CoreGraphics"]
-let coreGraphicsTargets: [Target] = [.target(name: "CoreGraphics")]
+let systemStandIns: [Target.Dependency] = ["CoreGraphics", "UniformTypeIdentifiers"]
+let systemStandInTargets: [Target] = [.target(name: "CoreGraphics"), .target(name: "UniformTypeIdentifiers")]
 #endif
 
 let package = Package(
@@ -19,12 +20,12 @@ let package = Package(
         // RxCocoa brings the headless UIKit, as an iOS target gets UIKit without listing it.
         .library(name: "RxSwift", targets: ["RxSwift"]),
         .library(name: "RxRelay", targets: ["RxRelay"]),
-        .library(name: "RxCocoa", targets: ["RxCocoa", "UIKit"] + coreGraphicsTargets.map(\.name)),
+        .library(name: "RxCocoa", targets: ["RxCocoa", "UIKit"] + systemStandInTargets.map(\.name)),
         .library(name: "RxTest", targets: ["RxTest"]),
         .library(name: "RxBlocking", targets: ["RxBlocking"]),
         // RxSwift's dynamic variants of the same, which apps and libraries may name instead.
         .library(name: "RxSwift-Dynamic", type: .dynamic, targets: ["RxSwift"]),
-        .library(name: "RxCocoa-Dynamic", type: .dynamic, targets: ["RxCocoa", "UIKit"] + coreGraphicsTargets.map(\.name)),
+        .library(name: "RxCocoa-Dynamic", type: .dynamic, targets: ["RxCocoa", "UIKit"] + systemStandInTargets.map(\.name)),
         .library(name: "RxRelay-Dynamic", type: .dynamic, targets: ["RxRelay"]),
         .library(name: "RxBlocking-Dynamic", type: .dynamic, targets: ["RxBlocking"]),
         .library(name: "RxTest-Dynamic", type: .dynamic, targets: ["RxTest"]),
@@ -41,7 +42,7 @@ let package = Package(
         .executable(name: "rxs", targets: ["rxs"]),
         .executable(name: "rxbench", targets: ["rxbench"]),
     ],
-    targets: coreGraphicsTargets + [
+    targets: systemStandInTargets + [
         // The Swift runtime's `swift_tryRetain`, for references that read as weak ones without
         // giving their object a side table.
         .systemLibrary(name: "CRxsRuntime"),
@@ -58,7 +59,7 @@ let package = Package(
         // their `rx` extensions, and under underscored names the session's window and
         // snapshots they are built on); RxUI names rxs's own part without underscores.
         .target(name: "RxCocoa", dependencies: ["RxSwift", "RxRelay"]),
-        .target(name: "UIKit", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxsSupport"] + coreGraphics),
+        .target(name: "UIKit", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxsSupport"] + systemStandIns),
         .target(name: "RxUI", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "UIKit"]),
         .target(name: "RxCore", dependencies: ["RxSwift", "RxRelay"], path: "Sources/Deprecated/RxCore"),
         .target(name: "RxTestKit", dependencies: ["RxTest", "RxMarbles"], path: "Sources/Deprecated/RxTestKit"),

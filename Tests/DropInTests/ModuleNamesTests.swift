@@ -44,6 +44,8 @@ final class ModuleNamesTests: XCTestCase {
             // Drawing (s53).
             "CGPath", "CGMutablePath", "CGContext", "CGLineCap", "CGLineJoin",
         ],
+        "CoreGraphics": ["CGAffineTransform", "CGColor", "CGVector"],
+        "UniformTypeIdentifiers": ["UTType"],
         // UIKit's names, and RxCocoa's that need UIKit's classes (data-source protocols, cell events).
         "UIKit": [
             "CALayer", "NSTextAlignment", "UIResponder", "UIApplication",
@@ -127,6 +129,11 @@ final class ModuleNamesTests: XCTestCase {
             "UISceneDelegate", "UIWindowSceneDelegate", "UIOpenURLContext", "UIApplicationShortcutItem",
             "NSUserActivity", "UIDevice", "UIDeviceOrientation", "UIBackgroundTaskIdentifier",
             "UIBackgroundFetchResult", "UIUserActivityRestoring", "NSUserActivityTypeBrowsingWeb",
+            // System controllers (s53).
+            "UISplitViewController", "UISplitViewControllerDelegate", "UIActivity", "UIActivityItemSource",
+            "UIActivityViewController", "UIImagePickerController", "UIImagePickerControllerDelegate",
+            "UIDocumentPickerViewController", "UIDocumentPickerDelegate", "UIDocumentPickerMode",
+            "UIColorPickerViewController", "UIColorPickerViewControllerDelegate",
         ],
     ]
 

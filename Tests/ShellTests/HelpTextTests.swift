@@ -30,7 +30,10 @@ final class HelpTextTests: XCTestCase {
               slide <id> <value>              drag a slider to a value
               step <id> +|-                   tap a stepper's + or -
               segment <id> <index>|<title>    tap a segment, by index from 0 or by title
-              pick <id> <row> [<component>]   pick a picker row, counted from 0
+              pick <id> <row> [<component>]   pick a picker row, image, file or colour
+              pick image <name>
+              pick document <path>…
+              pick color <color>
               date <id> <date>                set a date picker (YYYY-MM-DD, HH:MM)
               page <id> next|previous         tap a page control's half, or swipe pages
               page next|previous
@@ -143,7 +146,7 @@ final class HelpTextTests: XCTestCase {
             | `slide <id> <value>` | drag a slider to a value |
             | `step <id> +\\|-` | tap a stepper's + or - |
             | `segment <id> <index>\\|<title>` | tap a segment, by index from 0 or by title |
-            | `pick <id> <row> [<component>]` | pick a picker row, counted from 0 |
+            | `pick <id> <row> [<component>]`<br>`pick image <name>`<br>`pick document <path>…`<br>`pick color <color>` | pick a picker row, image, file or colour |
             | `date <id> <date>` | set a date picker (YYYY-MM-DD, HH:MM) |
             | `page <id> next\\|previous`<br>`page next\\|previous` | tap a page control's half, or swipe pages |
             | `scroll [<id>] top\\|bottom\\|<y>` | scroll to the top, the bottom or an offset |

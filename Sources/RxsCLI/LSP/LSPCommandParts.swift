@@ -15,7 +15,7 @@ enum LSPCommandParts {
         case let command as SlideCommand: return command.element
         case let command as StepCommand: return command.element
         case let command as SegmentCommand: return command.element
-        case let command as PickCommand: return command.element
+        case let command as PickCommand: return command.choices.isEmpty ? command.element : nil
         case let command as DateCommand: return command.element
         case let command as PageCommand: return command.element
         case let command as ScrollCommand: return command.element

@@ -49,7 +49,8 @@ struct NewCommand {
     /// Modules the new package links; a module of the same name would clash.
     private static let reserved: Set<String> = [
         "RxsShell", "RxsScript", "RxsSession", "RxsRunner", "RxsCLI", "Shell", "RxSwift", "RxRelay", "RxCocoa", "RxTest",
-        "RxBlocking", "UIKit", "CoreGraphics", "RxUI", "RxMarbles", "RxCore", "RxTestKit", "RxFoundation", "RxURLSession", "APIClient",
+        "RxBlocking", "UIKit", "CoreGraphics", "UniformTypeIdentifiers", "RxUI", "RxMarbles", "RxCore", "RxTestKit",
+        "RxFoundation", "RxURLSession", "APIClient",
         "Phone", "Apps", "Foundation", "XCTest",
         "Swift", "Dispatch", "Glibc", "CEditLine", "CRxsRuntime", "PackageDescription", "FoundationNetworking",
     ]

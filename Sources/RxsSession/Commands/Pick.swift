@@ -1,32 +1,64 @@
 import RxsScript
 import RxUI
 
-/// `pick <id> <row> [<component>]`: pick a row of a picker.
+/// `pick <id> <row> [<component>]`: pick a row of a picker; `pick image <name>` and
+/// `pick document <path>…`, `pick color <color>`: choose in the system picker on top.
 package struct PickCommand: EventCommand, Hashable {
     package var element: Located<String>
     package var row: Located<Int>
     package var component: Located<Int>?
+    /// The image's name or the files' paths of `pick image` / `pick document` (then `element`
+    /// is the word `image` or `document`); empty for a picker row.
+    package var choices: [Located<String>]
 
     package init(element: Located<String>, row: Located<Int>, component: Located<Int>? = nil) {
         self.element = element
         self.row = row
         self.component = component
+        choices = []
     }
 
     package static let help = CommandHelp(
         name: "pick",
-        usages: ["pick <id> <row> [<component>]"],
-        summary: "pick a picker row, counted from 0",
+        usages: ["pick <id> <row> [<component>]", "pick image <name>", "pick document <path>…", "pick color <color>"],
+        summary: "pick a picker row, image, file or colour",
         details: """
             Spins the picker <id> to <row> of <component> (both from 0; the first component \
-            by default), as rx.itemSelected reports it.
+            by default), as rx.itemSelected reports it. On a UIImagePickerController, \
+            `pick image <name>` picks the image <name> (its delegate's \
+            didFinishPickingMediaWithInfo gets UIImage(named: <name>)); on a \
+            UIDocumentPickerViewController, `pick document <path>…` picks files (the \
+            delegate's didPickDocumentsAt gets their file URLs); `tap cancel` cancels either. \
+            On a UIColorPickerViewController, `pick color <color>` (a name, or "#RRGGBB" quoted) selects \
+            a colour; `tap close` closes it.
             """,
-        examples: ["pick size 2", "pick time 3 1"],
+        examples: ["pick size 2", "pick time 3 1", "pick image beach", "pick document /Documents/report.pdf",
+                   "pick color systemTeal"],
         group: .events,
         otherNames: ["picker", "spin", "wheel"])
 
+    private static let systemPickers = ["image", "document", "color"]
+    private static let placeholders = ["image": "<name>", "document": "<path>", "color": "<color>"]
+
     package init(parsing arguments: inout ArgumentReader) throws(ScriptError) {
         element = try arguments.element()
+        choices = []
+        // `pick color #8ADD6D` unquoted ends at the comment: name the missing colour, not a row.
+        if Self.systemPickers.contains(element.value), arguments.isAtEnd {
+            throw arguments.missing(Self.placeholders[element.value] ?? "<name>")
+        }
+        if Self.systemPickers.contains(element.value), let next = arguments.peek(), Int(next.text) == nil {
+            row = Located(0, span: element.span)
+            let first = try arguments.text(Self.placeholders[element.value] ?? "<name>")
+            guard !first.text.isEmpty else {
+                let what = ["image": "image name", "document": "path", "color": "colour"][element.value] ?? "name"
+                throw ScriptError("the \(what) is empty", at: first.span,
+                                  hints: arguments.usageHints)
+            }
+            choices = [first.located]
+            while element.value == "document", let path = arguments.optional() { choices.append(path.located) }
+            return
+        }
         row = try arguments.row()
         if arguments.peek() != nil { component = try arguments.row("<component>") }
     }
@@ -45,12 +77,25 @@ package struct PickCommand: EventCommand, Hashable {
     }
 
     package func run(in session: Session) throws(ScriptError) -> StepOutcome {
-        StepOutcome(changes: try session.userAction(at: row.span) { window throws(UserInputError) in
-            try window.pick(row: row.value, component: component?.value ?? 0, in: element.value)
+        let names = choices.map(\.value)
+        let kind = element.value
+        let isRowForm = choices.isEmpty
+        return StepOutcome(changes: try session.userAction(at: isRowForm ? row.span : element.span) { window throws(UserInputError) in
+            // `pick image 2` on an image picker picks the image named 2: no picker row is there.
+            let digits = isRowForm && component == nil && window.showsSystemPicker(kind) ? [String(row.value)] : []
+            switch (kind, names + digits) {
+            case ("image", let chosen) where !chosen.isEmpty: try window.pickImage(named: chosen[0])
+            case ("document", let chosen) where !chosen.isEmpty: try window.pickDocuments(chosen)
+            case ("color", let chosen) where !chosen.isEmpty: try window.pickColor(named: chosen[0])
+            default: try window.pick(row: row.value, component: component?.value ?? 0, in: element.value)
+            }
         })
     }
 
     package var description: String {
-        "pick \(element.value) \(row.value)" + (component.map { " \($0.value)" } ?? "")
+        guard choices.isEmpty else {
+            return "pick \(element.value) " + choices.map { ScriptQuoting.spelling(of: $0.value) }.joined(separator: " ")
+        }
+        return "pick \(element.value) \(row.value)" + (component.map { " \($0.value)" } ?? "")
     }
 }

@@ -44,6 +44,10 @@ public enum _UserInputError: Error, Hashable, Sendable {
     case noPageViewController(screen: String)
     /// The data source has no page after (`forward`) or before the shown one.
     case noPage(screen: String, forward: Bool)
+    /// No system picker of `kind` (`image`, `document`) is on top of the visible layers.
+    case noSystemPicker(kind: String, screen: String)
+    /// A document picker without `allowsMultipleSelection` was given `count` files.
+    case oneDocumentOnly(count: Int)
 }
 
 extension _UserInputError {
@@ -138,6 +142,10 @@ extension _UserInputError: CustomStringConvertible {
             return "screen \(_JSONWriter.quoted(screen)) shows no page view controller"
         case .noPage(let screen, let forward):
             return "screen \(_JSONWriter.quoted(screen)) has no \(forward ? "next" : "previous") page: its data source returns nil"
+        case .noSystemPicker(let kind, let screen):
+            return "no \(kind) picker is showing: screen \(_JSONWriter.quoted(screen)) is on top"
+        case .oneDocumentOnly(let count):
+            return "the document picker takes one document (allowsMultipleSelection is false), not \(count)"
         }
     }
 }

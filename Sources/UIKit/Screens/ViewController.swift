@@ -336,6 +336,16 @@ open class UIViewController: UIResponder, _Screen, UITraitEnvironment {
         }
     }
 
+    /// As UIKit's: a split view controller above this one shows `vc` as its detail; else it is
+    /// presented.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let split = splitViewController {
+            split.showDetailViewController(vc, sender: sender)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
     /// The nearest navigation controller above this one (its parent, or the parent's), as UIKit's.
     public var navigationController: UINavigationController? {
         var current = parent

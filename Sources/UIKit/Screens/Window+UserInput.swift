@@ -96,12 +96,11 @@ extension _Window {
 
     /// Taps the navigation bar's back button.
     /// In a presented navigation controller it pops that one's stack; a navigation controller
-    /// in the selected tab is popped before the stack holding the tab bar controller.
+    /// in the selected tab (or a split view controller's collapsed stack) is popped before the
+    /// stack holding the tab bar (split view) controller.
     public func goBack() throws(_UserInputError) {
         _ = try screenForInput()
-        let layer = topLayer as? UINavigationController
-        let tab = (layer?.topViewController as? UITabBarController)?.selectedViewController as? UINavigationController
-        guard let stack = [tab, layer].compactMap({ $0 }).first(where: { $0.viewControllers.count > 1 }),
+        guard let stack = Self.stacks(shownBy: topLayer).first(where: { $0.viewControllers.count > 1 }),
               let top = stack.topViewController else {
             throw .atRoot
         }
@@ -126,6 +125,16 @@ extension _Window {
     }
 
     // MARK: Finding what the person aims at
+
+    /// The navigation stacks `layer` shows, innermost first: the one in a stack's top, a tab
+    /// bar controller's selected tab or a split view controller's collapsed stack comes before
+    /// the stack holding it.
+    static func stacks(shownBy layer: UIViewController?) -> [UINavigationController] {
+        if let tabs = layer as? UITabBarController { return stacks(shownBy: tabs.selectedViewController) }
+        if let split = layer as? UISplitViewController { return stacks(shownBy: split.shownStack) }
+        guard let navigation = layer as? UINavigationController else { return [] }
+        return stacks(shownBy: navigation.topViewController) + [navigation]
+    }
 
     func screenForInput() throws(_UserInputError) -> any _Screen {
         guard let screen = topScreen else { throw .noScreen }
