@@ -44,7 +44,6 @@ final class ModuleNamesTests: XCTestCase {
             // Drawing (s53).
             "CGPath", "CGMutablePath", "CGContext", "CGLineCap", "CGLineJoin",
         ],
-        "CoreGraphics": ["CGAffineTransform", "CGColor", "CGVector"],
         "UniformTypeIdentifiers": ["UTType"],
         // UIKit's names, and RxCocoa's that need UIKit's classes (data-source protocols, cell events).
         "UIKit": [
