@@ -76,6 +76,8 @@ open class UIViewController: UIResponder, _Screen, UITraitEnvironment {
     var storyboardOutlets: ((UIViewController) -> Void)?
     /// Where the appearance calls stand, so a container never sends one twice.
     @exclusivity(unchecked) var appearance = Appearance.disappeared
+    /// The `animated` of the last `beginAppearanceTransition`, which `endAppearanceTransition` passes on.
+    @exclusivity(unchecked) var appearanceTransitionIsAnimated = false
     /// The lifecycle calls' observers (`rx.sentMessage`, `rx.methodInvoked`), made on first use.
     @exclusivity(unchecked) var messageObservers: [_ViewControllerMessage: MessageObservers] = [:]
     /// Ids given to unnamed views by `ViewController+Elements`, counted per kind.

@@ -5,12 +5,21 @@ import Foundation
 /// a `UIWindow` an app makes is a container for views and touches (`UITouch.window`). Made
 /// key, it is one of `UIApplication.shared.windows`, and the one key window.
 open class UIWindow: UIView {
-    open var rootViewController: UIViewController?
+    open var rootViewController: UIViewController? {
+        didSet { if isShown, oldValue !== rootViewController { showRootViewController() } }
+    }
     public internal(set) var isKeyWindow = false
+    /// Outside a session, what shows `rootViewController` once the window is visible
+    /// (`UIWindow+Root`); inside one, the session's window shows the screens and this stays nil.
+    var rootHost: _Window?
+    /// Made visible by `makeKeyAndVisible`, as UIKit's windows start hidden.
+    var isShown = false
 
     open func makeKeyAndVisible() {
         makeKey()
         isHidden = false
+        isShown = true
+        showRootViewController()
     }
 
     open func makeKey() {
