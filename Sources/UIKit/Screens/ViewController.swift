@@ -358,7 +358,7 @@ open class UIViewController: UIResponder, _Screen, UITraitEnvironment {
     }
 
     /// The alert showing in this screen's window, if any.
-    package var _presentedAlert: UIAlertController? { _window?.presentedAlert }
+    public var _presentedAlert: UIAlertController? { _window?.presentedAlert }
 
     /// Shows `alert` modally; ignored when another alert is showing or the screen is not in a
     /// window (UIKit logs a warning in both cases).

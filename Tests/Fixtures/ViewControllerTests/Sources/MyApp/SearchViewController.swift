@@ -16,7 +16,7 @@ final class SearchViewModel {
 }
 
 final class SearchViewController: UIViewController {
-    let searchBar = UISearchBar()
+    let queryField = UITextField()
     let countLabel = UILabel()
     let viewModel = SearchViewModel()
     private(set) var results: [String] = []
@@ -24,9 +24,10 @@ final class SearchViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.addSubview(searchBar)
+        queryField.placeholder = "Search"
+        view.addSubview(queryField)
         view.addSubview(countLabel)
-        let results = viewModel.results(for: searchBar.rx.text.orEmpty.asObservable())
+        let results = viewModel.results(for: queryField.rx.text.orEmpty.asObservable())
         results.map { "\($0.count) results" }.drive(countLabel.rx.text).disposed(by: disposeBag)
         results.drive(onNext: { [weak self] in self?.results = $0 }).disposed(by: disposeBag)
     }

@@ -4,7 +4,6 @@ import UIKit
 import XCTest
 @testable import MyApp
 
-@MainActor
 final class ListViewControllerTests: XCTestCase {
     func testTableShowsRows() {
         let vc = ListViewController()

@@ -4,7 +4,6 @@ import UIKit
 import XCTest
 @testable import MyApp
 
-@MainActor
 final class LoginViewControllerTests: XCTestCase {
     private final class FailingLoginService: LoginServicing {
         func login(email: String, password: String) -> Single<String> {

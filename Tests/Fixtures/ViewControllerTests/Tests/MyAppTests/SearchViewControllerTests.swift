@@ -4,13 +4,12 @@ import UIKit
 import XCTest
 @testable import MyApp
 
-@MainActor
 final class SearchViewControllerTests: XCTestCase {
     func testResultsWaitForTheDebounce() {
         let vc = SearchViewController()
         vc.loadViewIfNeeded()
-        vc.searchBar.text = "ap"
-        vc.searchBar.delegate?.searchBar?(vc.searchBar, textDidChange: "ap")
+        vc.queryField.text = "ap"
+        vc.queryField.sendActions(for: .editingChanged)
         XCTAssertEqual(vc.results, [], "debounced for 0.3 s")
         RunLoop.current.run(until: Date().addingTimeInterval(0.5))
         XCTAssertEqual(vc.results, ["apple", "apricot"])
@@ -18,17 +17,14 @@ final class SearchViewControllerTests: XCTestCase {
     }
 
     func testAnExpectationFulfilledFromTheMainQueue() {
-        let vc = SearchViewController()
-        vc.loadViewIfNeeded()
-        vc.searchBar.text = "b"
-        vc.searchBar.delegate?.searchBar?(vc.searchBar, textDidChange: "b")
+        let viewModel = SearchViewModel()
         let exp = expectation(description: "results")
-        let disposable = vc.viewModel.results(for: .just("ch"))
+        let disposable = viewModel.results(for: .just("ch"))
             .drive(onNext: { results in
                 XCTAssertEqual(results, ["cherry"])
                 exp.fulfill()
             })
-        waitForExpectations(timeout: 2)
+        wait(for: [exp], timeout: 2)
         disposable.dispose()
     }
 }
