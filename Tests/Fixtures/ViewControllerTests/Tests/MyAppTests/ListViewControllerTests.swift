@@ -65,7 +65,21 @@ final class ListViewControllerTests: XCTestCase {
         window.rootViewController = UINavigationController(rootViewController: vc)
         window.makeKeyAndVisible()
         XCTAssertTrue(vc.isViewLoaded)
-        XCTAssertNotNil(vc.view.window)
+        XCTAssertEqual(vc.navigationController?.viewControllers.count, 1)
         XCTAssertEqual(vc.navigationItem.title ?? vc.title, "Items")
+    }
+
+    func testThePushedDetailAppearsInAVisibleWindow() {
+        let vc = ListViewController()
+        let nav = UINavigationController(rootViewController: vc)
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = nav
+        window.makeKeyAndVisible()
+        vc.viewModel.items.accept(["kiwi"])
+        vc.tableView.delegate?.tableView?(vc.tableView, didSelectRowAt: IndexPath(row: 0, section: 0))
+        let detail = nav.topViewController as? DetailViewController
+        XCTAssertEqual(detail?.nameLabel.text, "KIWI", "viewWillAppear ran")
+        XCTAssertEqual(detail?.timesShown, 1, "viewDidAppear ran")
+        XCTAssertNil(vc.tableView.indexPathForSelectedRow, "deselected by the itemSelected subscription")
     }
 }
