@@ -97,7 +97,8 @@ final class OutsideSessionControllerTests: XCTestCase {
         window.rootViewController = first
         window.makeKeyAndVisible()
         window.rootViewController = second
-        XCTAssertEqual(first.log.suffix(2), ["viewWillDisappear false", "viewDidDisappear false"])
-        XCTAssertEqual(second.log, ["viewDidLoad", "viewWillAppear false", "viewDidAppear false"])
+        // The window's stack replaces its screen as a session's does (`animated` true).
+        XCTAssertEqual(first.log.suffix(2), ["viewWillDisappear true", "viewDidDisappear true"])
+        XCTAssertEqual(second.log, ["viewDidLoad", "viewWillAppear true", "viewDidAppear true"])
     }
 }
