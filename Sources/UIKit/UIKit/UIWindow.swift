@@ -2,7 +2,8 @@ import Foundation
 
 /// A window, as `UIWindow`: the view at the top of a hierarchy, whose coordinates are the
 /// screen's (`convert(_:to: nil)`). A session's screens are shown by the session's own window;
-/// a `UIWindow` an app makes is a container for views and touches (`UITouch.window`). Made
+/// a `UIWindow` an app makes is a container for views and touches (`UITouch.window`) that,
+/// outside a session, shows its root once visible (`UIWindow+Root`). Made
 /// key, it is one of `UIApplication.shared.windows`, and the one key window.
 open class UIWindow: UIView {
     open var rootViewController: UIViewController? {
@@ -18,6 +19,8 @@ open class UIWindow: UIView {
     open func makeKeyAndVisible() {
         makeKey()
         isHidden = false
+        // A second call shows nothing again.
+        guard !isShown else { return }
         isShown = true
         showRootViewController()
     }
