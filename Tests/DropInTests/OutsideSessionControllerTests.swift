@@ -68,6 +68,8 @@ final class OutsideSessionControllerTests: XCTestCase {
         XCTAssertEqual(root.log, [], "a hidden window shows nothing")
         window.makeKeyAndVisible()
         XCTAssertEqual(root.log, ["viewDidLoad", "viewWillAppear false", "viewDidAppear false"])
+        window.makeKeyAndVisible()
+        XCTAssertEqual(root.log.count, 3, "a second makeKeyAndVisible shows nothing again")
 
         let presented = UIViewController()
         root.present(presented, animated: true)
