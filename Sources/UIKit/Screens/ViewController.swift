@@ -76,6 +76,8 @@ open class UIViewController: UIResponder, _Screen, UITraitEnvironment {
     var storyboardOutlets: ((UIViewController) -> Void)?
     /// Where the appearance calls stand, so a container never sends one twice.
     @exclusivity(unchecked) var appearance = Appearance.disappeared
+    /// The `animated` of the last `beginAppearanceTransition`, which `endAppearanceTransition` passes on.
+    @exclusivity(unchecked) var appearanceTransitionIsAnimated = false
     /// The lifecycle calls' observers (`rx.sentMessage`, `rx.methodInvoked`), made on first use.
     @exclusivity(unchecked) var messageObservers: [_ViewControllerMessage: MessageObservers] = [:]
     /// Ids given to unnamed views by `ViewController+Elements`, counted per kind.
@@ -366,7 +368,7 @@ open class UIViewController: UIResponder, _Screen, UITraitEnvironment {
     }
 
     /// The alert showing in this screen's window, if any.
-    package var _presentedAlert: UIAlertController? { _window?.presentedAlert }
+    public var _presentedAlert: UIAlertController? { _window?.presentedAlert }
 
     /// Shows `alert` modally; ignored when another alert is showing or the screen is not in a
     /// window (UIKit logs a warning in both cases).

@@ -2,10 +2,13 @@ import Foundation
 
 /// A window, as `UIWindow`: the view at the top of a hierarchy, whose coordinates are the
 /// screen's (`convert(_:to: nil)`). A session's screens are shown by the session's own window;
-/// a `UIWindow` an app makes is a container for views and touches (`UITouch.window`). Made
+/// a `UIWindow` an app makes is a container for views and touches (`UITouch.window`) that,
+/// outside a session, shows its root once visible (`UIWindow+Root`). Made
 /// key, it is one of `UIApplication.shared.windows`, and the one key window.
 open class UIWindow: UIView {
-    open var rootViewController: UIViewController?
+    open var rootViewController: UIViewController? {
+        didSet { if isShown, oldValue !== rootViewController { showRootViewController() } }
+    }
     public internal(set) var isKeyWindow = false
     /// The scene the window belongs to: one of its `windows` while set.
     open weak var windowScene: UIWindowScene? {
@@ -31,9 +34,19 @@ open class UIWindow: UIView {
         super.init(coder: coder)
     }
 
+    /// Outside a session, what shows `rootViewController` once the window is visible
+    /// (`UIWindow+Root`); inside one, the session's window shows the screens and this stays nil.
+    var rootHost: _Window?
+    /// Made visible by `makeKeyAndVisible`, as UIKit's windows start hidden.
+    var isShown = false
+
     open func makeKeyAndVisible() {
         makeKey()
         isHidden = false
+        // A second call shows nothing again.
+        guard !isShown else { return }
+        isShown = true
+        showRootViewController()
     }
 
     open func makeKey() {

@@ -1,0 +1,6 @@
+import RxCocoa
+import RxSwift
+
+final class ListViewModel {
+    let items = BehaviorRelay<[String]>(value: [])
+}
