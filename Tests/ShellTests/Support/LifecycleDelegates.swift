@@ -12,6 +12,8 @@ final class LaunchLog: @unchecked Sendable {
     var stateWhileConnecting: UIApplication.State?
     var sceneStateWhileConnecting: UIScene.ActivationState?
     var persistentIdentifier = ""
+    /// How often the home screen appeared (kept out of `calls`, whose order the tests list).
+    var homeAppearances = 0
     /// What the launch may get wrong, for the refusals.
     var finishes = true
     var makesWindow = true
@@ -111,5 +113,10 @@ final class LaunchedHomeViewController: UIViewController {
         UIDevice.current.isBatteryMonitoringEnabled = true
         deviceLabel.text = "\(UIDevice.current.model) \(UIDevice.current.systemVersion)"
         view.addSubview(deviceLabel)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        log.homeAppearances += 1
     }
 }
