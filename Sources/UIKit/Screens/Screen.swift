@@ -42,6 +42,6 @@ extension _Screen {
 
     /// This screen's part of the snapshot.
     public func _snapshot() -> _ScreenSnapshot {
-        _ScreenSnapshot(name: _name, title: title ?? "", elements: _elements.map { $0._elementSnapshot() })
+        _ScreenSnapshot(name: _name, title: title ?? "", elements: _mapShortList(_elements) { $0._elementSnapshot() })
     }
 }

@@ -138,7 +138,7 @@ public final class _Window {
     public func snapshot() -> _Snapshot {
         _Snapshot(
             time: Self.milliseconds(since1970: environment.mainScheduler.now),
-            screens: navigationStack.viewControllers.map { $0._snapshot() },
+            screens: _mapShortList(navigationStack.viewControllers) { $0._snapshot() },
             modals: presentedControllers.map {
                 _ModalSnapshot(style: $0.modalPresentationStyle.name, screens: Self.screens(of: $0).map { $0._snapshot() })
             },

@@ -25,39 +25,79 @@ extension UITableView {
             }
             return true
         }
-        guard known else { return readRows() }
+        guard known else { return readRows(keeping: lastSnapshot?.snapshot.rows ?? []) }
         if let rowCache, rowCache.reloads == reloads, rowCache.revision == revision { return rowCache.rows }
-        let rows = readRows()
+        let rows = readRows(keeping: lastSnapshot?.snapshot.rows ?? [])
         rowCache = (reloads, revision, rows)
         return rows
     }
 
     /// Every row, with its section and header in a table of sections. Read in place from a
     /// local copy of the sections, as `currentRows` reads them, each cell asked without a retain.
-    private func readRows() -> [_RowSnapshot] {
+    /// Rows equal to `kept` (the last snapshot's, a local copy: a cell's row is app code, which
+    /// may take the table's snapshot) are `kept` itself: a reload usually shows the rows it
+    /// showed, and reading them into a new array to compare it with them made and freed the
+    /// array. Each row read is compared as read; at the first that differs, the equal ones
+    /// before it are copied from `kept` and the rest appended as read.
+    private func readRows(keeping kept: [_RowSnapshot]) -> [_RowSnapshot] {
         let sectioned = isSectioned
         let sections = self.sections
-        var rows: [_RowSnapshot] = []
-        rows.reserveCapacity(sections.reduce(0) { $0 + $1.cells.count })
+        var reader = KeptRowsReader(kept: kept, count: sections.reduce(0) { $0 + $1.cells.count })
         sections.withUnsafeBufferPointer { sections in
             for section in sections.indices {
                 sections[section].cells.withUnsafeBufferPointer { cells in
                     for index in cells.indices {
                         let cell = Unmanaged.passUnretained(cells[index])
                         guard sectioned else {
-                            // Appended as returned: a row kept in a local var was copied into the array.
-                            rows.append(cell._withUnsafeGuaranteedRef { $0._rowSnapshot() })
+                            reader.add(cell._withUnsafeGuaranteedRef { $0._rowSnapshot() })
                             continue
                         }
                         var row = cell._withUnsafeGuaranteedRef { $0._rowSnapshot() }
                         row.section = section
                         row.rowInSection = index
                         if index == 0 { row.sectionHeader = sections[section].header }
-                        rows.append(row)
+                        reader.add(row)
                     }
                 }
             }
         }
-        return rows
+        return reader.rows()
+    }
+}
+
+/// The rows read, or the kept ones while every row read equals theirs. A value the reading
+/// closures change in place: a local function changing the reader's variables made them boxed
+/// and checked for exclusivity at run time, each row.
+private struct KeptRowsReader {
+    private let kept: [_RowSnapshot]
+    private let count: Int
+    private var read: [_RowSnapshot] = []
+    /// How many rows read so far equal `kept`'s first ones (not copied into `read`); -1 once one
+    /// differed, or when the counts differ.
+    private var matched: Int
+
+    init(kept: [_RowSnapshot], count: Int) {
+        self.kept = kept
+        self.count = count
+        matched = kept.count == count ? 0 : -1
+        if matched < 0 { read.reserveCapacity(count) }
+    }
+
+    @inline(__always)
+    mutating func add(_ row: consuming _RowSnapshot) {
+        if matched >= 0 {
+            if matched < kept.count, kept[matched] == row {
+                matched += 1
+                return
+            }
+            read.reserveCapacity(count)
+            read.append(contentsOf: kept[..<matched])
+            matched = -1
+        }
+        read.append(row)
+    }
+
+    func rows() -> [_RowSnapshot] {
+        matched >= 0 ? kept : read
     }
 }
