@@ -52,9 +52,8 @@ open class UIViewController: UIResponder, _Screen, UITraitEnvironment {
         return item
     }
     @exclusivity(unchecked) private(set) var navigationItemIfMade: UINavigationItem?
-    /// This screen's tab in a `UITabBarController`: never nil when read, as UIKit's, made
-    /// from the title on first read (a tab bar controller reads `tabBarItemIfMade`, so a
-    /// screen that never set or read one is still shown by its title or name).
+    /// This screen's tab: never nil when read, as UIKit's, made from the title on first read (a tab
+    /// bar controller reads `tabBarItemIfMade`, so a screen without one shows its title or name).
     public var tabBarItem: UITabBarItem! {
         get {
             if let tabBarItemIfMade { return tabBarItemIfMade }
