@@ -73,6 +73,34 @@ final class ActivityViewControllerTests: XCTestCase {
         XCTAssertNil(screen.presentedViewController)
     }
 
+    func testCopyPutsTheItemsOnThePasteboardBeforeTheHandlerHearsOfIt() throws {
+        let sheet = UIActivityViewController(activityItems: ["Hello", "World"], applicationActivities: nil)
+        var heard: [String] = []
+        sheet.completionWithItemsHandler = { type, completed, _, _ in
+            heard.append("\(type?.rawValue ?? "nil") \(completed) \(UIPasteboard.general.strings ?? [])")
+        }
+        _ = present(sheet)
+        try window.tap("copyToPasteboard")
+        XCTAssertEqual(heard, ["com.apple.UIKit.activity.CopyToPasteboard true [\"Hello\", \"World\"]"])
+
+        let link = URL(string: "https://example.com/a")!
+        let second = UIActivityViewController(activityItems: [link], applicationActivities: nil)
+        _ = present(second)
+        try window.tap("copyToPasteboard")
+        XCTAssertEqual(UIPasteboard.general.url, link)
+        XCTAssertNil(UIPasteboard.general.string, "a copy replaces what was on the pasteboard")
+    }
+
+    func testOtherActivitiesLeaveThePasteboardAlone() throws {
+        UIPasteboard.general.string = "kept"
+        let before = UIPasteboard.general.changeCount
+        let sheet = UIActivityViewController(activityItems: ["Hello"], applicationActivities: nil)
+        _ = present(sheet)
+        try window.tap("mail")
+        XCTAssertEqual(UIPasteboard.general.string, "kept")
+        XCTAssertEqual(UIPasteboard.general.changeCount, before)
+    }
+
     func testClosingTheSheetCallsTheHandlerNotCompletedWithNoType() throws {
         let sheet = UIActivityViewController(activityItems: ["Hello"], applicationActivities: nil)
         var heard: [String] = []

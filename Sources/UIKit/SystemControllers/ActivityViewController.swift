@@ -66,6 +66,7 @@ open class UIActivityViewController: UIViewController {
         let presenter = presentingViewController
         dismiss(animated: true)
         guard let activity = offer.activity else {
+            if offer.type == .copyToPasteboard { copyToPasteboard(items(for: .copyToPasteboard)) }
             finish(with: offer.type, completed: true)
             return
         }
@@ -86,6 +87,18 @@ open class UIActivityViewController: UIViewController {
 
     func finish(with type: UIActivity.ActivityType?, completed: Bool) {
         completionWithItemsHandler?(type, completed, nil, nil)
+    }
+
+    /// Copy puts the shared items on the session's pasteboard, as iOS's does: the strings, URLs
+    /// or images among them, of the first item's kind (this pasteboard holds one kind at a time).
+    private func copyToPasteboard(_ items: [Any]) {
+        let pasteboard = UIPasteboard.general
+        switch items.first {
+        case is String: pasteboard.strings = items.compactMap { $0 as? String }
+        case is URL: pasteboard.urls = items.compactMap { $0 as? URL }
+        case is UIImage: pasteboard.images = items.compactMap { $0 as? UIImage }
+        default: break
+        }
     }
 
     /// The items an activity of `type` gets: an item source's item for it.
