@@ -81,9 +81,9 @@ final class OutsideSessionControllerTests: XCTestCase {
         let alert = UIAlertController(title: "Oops", message: "Try again.", preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "OK", style: .default))
         root.present(alert, animated: true)
-        XCTAssertEqual(root._presentedAlert?.title, "Oops", "the alert shows over the root")
+        XCTAssertEqual((root.presentedViewController as? UIAlertController)?.title, "Oops", "the alert shows over the root")
         alert.dismiss(animated: false)
-        XCTAssertNil(root._presentedAlert)
+        XCTAssertNil(root.presentedViewController)
     }
 
     func testAControllerOutsideAWindowPresentsNothing() {

@@ -66,12 +66,12 @@ final class SideTableFreeReferencesTests: XCTestCase {
         let alert = UIAlertController(title: "t", message: nil, preferredStyle: .alert)
         XCTAssertEqual(window?.present(alert), true)
         XCTAssertTrue(application?.window === window)
-        XCTAssertTrue(alert.window === window)
+        XCTAssertTrue(alert._window === window)
         weak let gone = window
         window = nil
         XCTAssertNil(gone, "neither the application nor the alert keeps the window")
         XCTAssertNil(application?.window)
-        XCTAssertNil(alert.window)
+        XCTAssertNil(alert._window)
         alert.dismiss(animated: false)
     }
 

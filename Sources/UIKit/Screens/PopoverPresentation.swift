@@ -32,8 +32,3 @@ extension UIViewController {
         return popover
     }
 }
-
-extension UIAlertController {
-    /// Nil, as on a phone, where an action sheet is not a popover.
-    public var popoverPresentationController: UIPopoverPresentationController? { nil }
-}

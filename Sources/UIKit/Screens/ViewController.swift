@@ -366,15 +366,13 @@ open class UIViewController: UIResponder, _Screen, UITraitEnvironment {
         return nil
     }
 
-    /// The alert showing in this screen's window, if any.
-    public var _presentedAlert: UIAlertController? { _window?.presentedAlert }
+    /// The alert showing in this screen's window, if any (RxUI's `presentedAlert`).
+    package var _presentedAlert: UIAlertController? { _window?.presentedAlert }
 
-    /// Shows `alert` modally; ignored when another alert is showing or the screen is not in a
-    /// window (UIKit logs a warning in both cases).
+    /// `present(_:animated:completion:)` with `animated` left out, as rxs let alerts be
+    /// presented before `UIAlertController` was a view controller.
     public func present(_ alert: UIAlertController, animated: Bool = true, completion: (() -> Void)? = nil) {
-        guard let window = _window, window.present(alert) else { return }
-        alert.window = window
-        completion?()
+        present(alert as UIViewController, animated: animated, completion: completion)
     }
 }
 

@@ -61,7 +61,7 @@ public final class _Window {
     /// Starts `screen` fresh as the root, closing the alert and whatever is presented; a
     /// navigation controller becomes the root stack itself.
     public func setRoot(_ screen: any _Screen) {
-        presentedAlert = nil
+        closeAlert()
         guard let controller = screen as? UIViewController else { return }
         withSharingScheduler {
             removeAllLayers()
@@ -114,25 +114,44 @@ public final class _Window {
         return problems
     }
 
-    /// Shows `alert` unless one is already showing; says whether it did.
+    /// Shows `alert` unless one is already showing; says whether it did. It joins the window
+    /// as an overlay, not a layer: it loads and appears, and no layer hears anything.
     @discardableResult
     public func present(_ alert: UIAlertController) -> Bool {
         guard presentedAlert == nil else { return false }
         presentedAlert = alert
-        alert.window = self
+        alert._didMove(to: self)
+        withSharingScheduler {
+            alert.loadViewIfNeeded()
+            alert.send(.viewWillAppear)
+            alert.send(.viewDidAppear)
+        }
         return true
     }
 
-    /// Closes the alert without running a handler (dismissed from code).
+    /// Closes the alert without running a handler (dismissed from code, or a new root).
     func closeAlert() {
-        presentedAlert?.window = nil
+        guard let alert = presentedAlert else { return }
         presentedAlert = nil
+        leave(alert)
     }
 
     /// Closes the alert and runs the handler of the tapped action.
     func dismissAlert(with action: UIAlertAction?) {
+        guard let alert = presentedAlert else { return }
         presentedAlert = nil
+        leave(alert)
         if let action { withSharingScheduler { action.handler?(action) } }
+    }
+
+    /// The closed alert disappears, forgets its presenter and leaves the window.
+    private func leave(_ alert: UIAlertController) {
+        withSharingScheduler {
+            alert.send(.viewWillDisappear)
+            alert.send(.viewDidDisappear)
+        }
+        alert.presentingStorage = nil
+        alert._didMove(to: nil)
     }
 
     public func snapshot() -> _Snapshot {

@@ -1,55 +1,52 @@
 import Foundation
-/// A modal alert, as `UIAlertController`: `Alert(title:message:preferredStyle:)`, then
-/// `addAction` for each button.
 import RxCocoa
 import RxSwift
 
-open class UIAlertController {
+/// A modal alert, as `UIAlertController`: a view controller made with
+/// `UIAlertController(title:message:preferredStyle:)`, then `addAction` for each button, and
+/// presented by a controller in a window. The window shows it as an overlay over everything
+/// (`alert.*` in a snapshot: its title, message and buttons), not as a presented layer: the
+/// presenter stays on screen and hears no disappearance, as on iOS. Its own `view` loads when
+/// it is presented (a subclass's `viewDidLoad` runs) and is a plain view: nothing added to it
+/// is shown.
+open class UIAlertController: UIViewController {
     /// As `UIAlertController.Style`; both are shown the same way, as a modal with buttons.
-    public enum Style: Sendable {
-        case alert, actionSheet
+    public enum Style: Int, Sendable {
+        case actionSheet, alert
     }
 
-    public var title: String?
-    public var message: String?
-    public let preferredStyle: Style
+    // `title` is the controller's own, as UIKit's.
+    open var message: String?
+    public private(set) var preferredStyle: Style = .alert
     public private(set) var actions: [UIAlertAction] = []
-    /// The window showing it, while it shows: held as a weak reference is, without giving the
-    /// window a side table (`TryRetainedReference`).
-    var window: _Window? {
-        get { TryRetainedReference.object(at: windowReference?.handle) }
-        set { windowReference = newValue.map(TryRetainedReference.init) }
-    }
-    private var windowReference: TryRetainedReference<_Window>?
 
-    public init(title: String?, message: String?, preferredStyle: Style = .alert) {
+    /// As UIKit's. Named `screen` as UIKit's own classes are, without asking the type's name.
+    public convenience init(title: String?, message: String?, preferredStyle: Style = .alert) {
+        self.init(name: "screen", environment: Self.currentEnvironment)
         self.title = title
         self.message = message
         self.preferredStyle = preferredStyle
     }
 
-    public func addAction(_ action: UIAlertAction) {
+    open func addAction(_ action: UIAlertAction) {
         actions.append(action)
     }
 
     /// As UIKit's; kept and not tapped by any action here.
-    public var preferredAction: UIAlertAction?
+    open var preferredAction: UIAlertAction?
     /// The alert's text fields, as UIKit's (nil until one is added). They are kept for the
     /// app's handlers to read; a snapshot shows the alert's title, message and buttons only.
     public private(set) var textFields: [UITextField]?
 
-    public func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
         let field = UITextField(frame: .zero)
         textFields = (textFields ?? []) + [field]
         configurationHandler?(field)
     }
 
-    /// Closes the alert from code without running any action's handler, as UIKit's
-    /// `dismiss(animated:completion:)` (the `Wireframe` pattern disposes this way).
-    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
-        guard let window, window.presentedAlert === self else { return }
-        window.closeAlert()
-        completion?()
+    /// A plain view: the window shows the alert from its title, message and actions.
+    open override func loadView() {
+        view = UIView()
     }
 
     func snapshot() -> _AlertSnapshot {

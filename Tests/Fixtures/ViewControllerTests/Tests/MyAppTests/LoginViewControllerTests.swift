@@ -50,16 +50,14 @@ final class LoginViewControllerTests: XCTestCase {
         vc.loginButton.sendActions(for: .touchUpInside)
         RunLoop.current.run(until: Date().addingTimeInterval(0.1))
 
-        // iOS: `vc.presentedViewController as? UIAlertController`. rxs's UIAlertController is not
-        // a UIViewController (docs/PORTING.md, "Your view controllers' unit tests").
-        XCTAssertNil(vc.presentedViewController)
-        let alert = vc._presentedAlert
+        XCTAssertTrue(vc.presentedViewController is UIAlertController)
+        let alert = vc.presentedViewController as? UIAlertController
         XCTAssertEqual(alert?.title, "Login failed")
         XCTAssertEqual(alert?.message, "Wrong email or password.")
         XCTAssertEqual(alert?.actions.map(\.title), ["Try again", "Cancel"])
         XCTAssertEqual(alert?.actions.last?.style, .cancel)
         vc.dismiss(animated: false)
-        XCTAssertNil(vc._presentedAlert)
+        XCTAssertNil(vc.presentedViewController)
     }
 
     func testEndEditingResignsTheFocusedField() {
