@@ -369,9 +369,9 @@ open class UIViewController: UIResponder, _Screen, UITraitEnvironment {
     /// The alert showing in this screen's window, if any (RxUI's `presentedAlert`).
     package var _presentedAlert: UIAlertController? { _window?.presentedAlert }
 
-    /// `present(_:animated:completion:)` with `animated` left out, as rxs let alerts be
-    /// presented before `UIAlertController` was a view controller.
-    public func present(_ alert: UIAlertController, animated: Bool = true, completion: (() -> Void)? = nil) {
+    /// `present(_:animated:completion:)` with `animated` left out, as rxs's own apps and tests
+    /// present alerts (not UIKit's API, so not public).
+    package func present(_ alert: UIAlertController, animated: Bool = true, completion: (() -> Void)? = nil) {
         present(alert as UIViewController, animated: animated, completion: completion)
     }
 }
