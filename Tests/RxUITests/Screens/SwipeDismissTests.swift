@@ -162,6 +162,18 @@ final class SwipeDismissTests: XCTestCase {
                        "screen \"sheet\" is presented overFullScreen, not as a sheet: a swipe does not dismiss it")
     }
 
+    func testASwipedShareSheetTellsItsHandlerItWasCancelled() throws {
+        let root = UIViewController(name: "root", environment: environment)
+        window.setRoot(root)
+        let share = UIActivityViewController(activityItems: ["Hello"], applicationActivities: nil)
+        var heard: [String] = []
+        share.completionWithItemsHandler = { type, completed, _, _ in heard.append("\(type?.rawValue ?? "nil") \(completed)") }
+        root.present(share, animated: true)
+        try window.goBack()
+        XCTAssertEqual(heard, ["nil false"])
+        XCTAssertTrue(window.presentedControllers.isEmpty)
+    }
+
     func testBackAtTheRootWithNothingPresentedStillSaysSo() {
         window.setRoot(UIViewController(name: "root", environment: environment))
         XCTAssertEqual(message { try self.window.goBack() }, "already at the root screen: there is nothing to go back to")
