@@ -96,6 +96,7 @@ final class ModuleNamesTests: XCTestCase {
             "UIScreen", "UITableViewController", "UIContextualAction", "UISwipeActionsConfiguration",
             "UIViewControllerTransitionCoordinator", "UIViewControllerTransitionCoordinatorContext",
             "UIPopoverPresentationController", "UIPopoverArrowDirection", "UISheetPresentationController",
+            "UIPresentationController", "UIAdaptivePresentationControllerDelegate", "UIContentSizeCategory",
             "UIKeyboardLayoutGuide", "UITrackingLayoutGuide", "UIFeedbackGenerator", "UIImpactFeedbackGenerator",
             "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator", "UIConfigurationState",
             "UIContentConfiguration", "UIContentView", "UIListContentConfiguration", "UIListContentView",

@@ -30,6 +30,21 @@ final class PresentationFlowTests: XCTestCase {
         runFlow("posts.rxs")
     }
 
+    /// `back` on a presented sheet with nothing to pop swipes it down; a full-screen one stays.
+    func testBackSwipesASheetAwayAndRefusesAFullScreenCover() {
+        let session = TestScreens.session()
+        session.lines(["open presenter", "tap sheetButton"])
+        XCTAssertEqual(session.lines("back"), [
+            "[0.000s] log: sheet viewWillDisappear",
+            "[0.000s] log: sheet viewDidDisappear",
+            "[0.000s] nav.screen: \"sheet\" → \"presenter\"",
+            "[0.000s] nav.title: \"Sheet\" → \"Presenter\"",
+        ])
+        session.lines("tap coverButton")
+        XCTAssertEqual(session.error("back").split(separator: "\n").first.map(String.init),
+                       "flow.rxs:1:1: error: screen \"sheet\" is presented full screen, not as a sheet: a swipe does not dismiss it")
+    }
+
     /// Input goes to the top-most presented screen; the screen under it cannot be reached.
     func testInputAddressesThePresentedScreen() {
         let session = TestScreens.session()

@@ -1,7 +1,7 @@
 import RxUI
 import RxsScript
 
-/// `back`: pop the navigation stack.
+/// `back`: pop the navigation stack, or swipe a presented sheet down.
 package struct BackCommand: EventCommand, Hashable {
     package init() {}
 
@@ -9,7 +9,11 @@ package struct BackCommand: EventCommand, Hashable {
         name: "back",
         usages: ["back"],
         summary: "pop the navigation stack",
-        details: "Goes back to the previous screen, as the navigation bar's back button does.",
+        details: """
+            Goes back to the previous screen, as the navigation bar's back button does. On a \
+            presented sheet with nothing to pop, swipes it down to dismiss it, as a person does \
+            (the presentation controller's delegate is asked and told, as UIKit's).
+            """,
         examples: ["back"],
         group: .events,
         otherNames: ["pop"])

@@ -86,6 +86,8 @@ open class UIApplication: UIResponder {
 }
 
 extension UIApplication {
+    /// As UIKit's: the URL that opens the app's page in Settings (`open` records it).
+    public static let openSettingsURLString = "app-settings:"
     public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
     public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
     public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")

@@ -14,6 +14,9 @@ struct ScrollViewSettings {
     var scrollsToTop = true
     var isDirectionalLockEnabled = false
     var contentInsetAdjustmentBehavior = UIScrollView.ContentInsetAdjustmentBehavior.automatic
+    var decelerationRate = UIScrollView.DecelerationRate.normal
+    /// A table's or collection's; false by default, as on a phone.
+    var dragInteractionEnabled = false
     /// A table's or collection's `backgroundView`.
     var backgroundView: UIView?
     /// A table's rarely set settings (TableView+Settings.swift), made when first set.
@@ -27,6 +30,11 @@ extension UITableView {
         get { settings.backgroundView }
         set { settings.backgroundView = newValue }
     }
+    /// As UIKit's: kept and not shown (nothing is dragged here).
+    public var dragInteractionEnabled: Bool {
+        get { settings.dragInteractionEnabled }
+        set { settings.dragInteractionEnabled = newValue }
+    }
 }
 
 extension UICollectionView {
@@ -34,6 +42,11 @@ extension UICollectionView {
     public var backgroundView: UIView? {
         get { settings.backgroundView }
         set { settings.backgroundView = newValue }
+    }
+    /// As UIKit's: kept and not shown (nothing is dragged here).
+    public var dragInteractionEnabled: Bool {
+        get { settings.dragInteractionEnabled }
+        set { settings.dragInteractionEnabled = newValue }
     }
 }
 
@@ -101,5 +114,17 @@ extension UIScrollView {
     public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
         get { settings.contentInsetAdjustmentBehavior }
         set { settings.contentInsetAdjustmentBehavior = newValue }
+    }
+    public var decelerationRate: DecelerationRate {
+        get { settings.decelerationRate }
+        set { settings.decelerationRate = newValue }
+    }
+
+    /// As `UIScrollView.DecelerationRate`: how fast a flick slows down (nothing flicks here).
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        public static let fast = DecelerationRate(rawValue: 0.99)
     }
 }

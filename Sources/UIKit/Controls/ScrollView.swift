@@ -44,6 +44,15 @@ open class UIScrollView: UIView, _ViewElement, HasDelegate, DelegateProxyStoring
     /// After `delegate` is set: a table keeps it cast to its own delegate protocol.
     func delegateDidChange() {}
 
+    /// As UIKit's, on every scroll view: a table's shows in its snapshot and `refresh` pulls
+    /// it; another scroll view's is kept and not shown.
+    @exclusivity(unchecked) open var refreshControl: UIRefreshControl? {
+        didSet { refreshControlDidChange() }
+    }
+
+    /// After `refreshControl` is set: a table shows it.
+    func refreshControlDidChange() {}
+
     public var contentOffset = CGPoint.zero {
         didSet {
             noteChange()

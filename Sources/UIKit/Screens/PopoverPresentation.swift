@@ -2,7 +2,7 @@ import Foundation
 
 /// Where a popover points, as `UIPopoverPresentationController`: kept and not shown (a phone
 /// shows a popover as a sheet).
-open class UIPopoverPresentationController: NSObject {
+open class UIPopoverPresentationController: UIPresentationController {
     open var sourceView: UIView?
     open var sourceRect = CGRect.zero
     open var barButtonItem: UIBarButtonItem?
@@ -23,12 +23,14 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
 }
 
 extension UIViewController {
-    /// As UIKit's: one only for a controller presented as a popover (`.popover`), else nil.
+    /// As UIKit's: one only for a controller presented as a popover (`.popover`), else nil; it
+    /// is its `presentationController`.
     public var popoverPresentationController: UIPopoverPresentationController? {
         guard modalPresentationStyle == .popover else { return nil }
         if let made = settingsMade.popover { return made }
-        let popover = UIPopoverPresentationController()
+        let popover = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
         settingsMade.popover = popover
+        popover.delegate = settingsMade.madePresentationDelegate
         return popover
     }
 }

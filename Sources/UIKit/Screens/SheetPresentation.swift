@@ -1,8 +1,9 @@
 import Foundation
 
 /// How a sheet sits, as `UISheetPresentationController` (iOS 15): its detents and grabber
-/// are kept and not shown (a presented controller is shown whole, as its own layer).
-open class UISheetPresentationController: NSObject {
+/// are kept and not shown (a presented controller is shown whole, as its own layer); a person
+/// swipes it down to dismiss it (`back`, `_Window+SwipeDismiss`).
+open class UISheetPresentationController: UIPresentationController {
     /// A height a sheet rests at, as UIKit's.
     open class Detent: NSObject {
         public struct Identifier: Hashable, RawRepresentable, Sendable {
@@ -40,12 +41,13 @@ open class UISheetPresentationController: NSObject {
 
 extension UIViewController {
     /// As UIKit's: one for a controller presented as a sheet (`.pageSheet`, `.formSheet`,
-    /// `.automatic`), else nil.
+    /// `.automatic`), else nil; it is its `presentationController`.
     public var sheetPresentationController: UISheetPresentationController? {
         guard [.pageSheet, .formSheet, .automatic].contains(modalPresentationStyle) else { return nil }
         if let made = settingsMade.sheet { return made }
-        let sheet = UISheetPresentationController()
+        let sheet = UISheetPresentationController(presentedViewController: self, presenting: nil)
         settingsMade.sheet = sheet
+        sheet.delegate = settingsMade.madePresentationDelegate
         return sheet
     }
 }

@@ -8,6 +8,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     public let verticalSizeClass: UIUserInterfaceSizeClass
     public let userInterfaceIdiom: UIUserInterfaceIdiom
     public let displayScale: CGFloat
+    public let preferredContentSizeCategory: UIContentSizeCategory
 
     public override convenience init() {
         self.init(userInterfaceStyle: .unspecified, horizontal: .unspecified, vertical: .unspecified)
@@ -17,8 +18,15 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         self.init(userInterfaceStyle: userInterfaceStyle, horizontal: .unspecified, vertical: .unspecified)
     }
 
-    init(userInterfaceStyle: UIUserInterfaceStyle, horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass) {
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(userInterfaceStyle: .unspecified, horizontal: .unspecified, vertical: .unspecified,
+                  contentSize: preferredContentSizeCategory)
+    }
+
+    init(userInterfaceStyle: UIUserInterfaceStyle, horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass,
+         contentSize: UIContentSizeCategory = .unspecified) {
         self.userInterfaceStyle = userInterfaceStyle
+        preferredContentSizeCategory = contentSize
         horizontalSizeClass = horizontal
         verticalSizeClass = vertical
         userInterfaceIdiom = .phone
@@ -27,7 +35,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     }
 
     /// The traits every screen has.
-    static let screen = UITraitCollection(userInterfaceStyle: .light, horizontal: .regular, vertical: .regular)
+    static let screen = UITraitCollection(userInterfaceStyle: .light, horizontal: .regular, vertical: .regular,
+                                          contentSize: .large)
 
     /// As UIKit's `current`: the screens' traits.
     public class var current: UITraitCollection { screen }
@@ -110,4 +119,5 @@ final class ControllerSettings {
     @exclusivity(unchecked) var popover: UIPopoverPresentationController?
     @exclusivity(unchecked) var editButtonItem: UIBarButtonItem?
     @exclusivity(unchecked) var sheet: UISheetPresentationController?
+    @exclusivity(unchecked) var presentation: UIPresentationController?
 }

@@ -25,6 +25,12 @@ public enum _UserInputError: Error, Hashable, Sendable {
     case atRoot
     /// The visible screen's `navigationItem.hidesBackButton` is set.
     case backButtonHidden(screen: String)
+    /// `back` on a presented screen that is not a sheet: a swipe does not dismiss it.
+    case notSwipeable(screen: String, style: String)
+    /// `back` on a sheet that is modal in presentation, its delegate not hearing the attempt.
+    case modalInPresentation(screen: String)
+    /// `back` on a sheet whose delegate's `presentationControllerShouldDismiss` returns false.
+    case swipeDeclined(screen: String)
     case noFieldEditing(screen: String)
     /// No enabled recognizer of the gesture is attached there.
     case noGesture(name: String, target: String)
@@ -119,6 +125,13 @@ extension _UserInputError: CustomStringConvertible {
             return "already at the root screen: there is nothing to go back to"
         case .backButtonHidden(let screen):
             return "screen \(_JSONWriter.quoted(screen)) hides its back button (navigationItem.hidesBackButton): there is nothing to tap"
+        case .notSwipeable(let screen, let style):
+            return "screen \(_JSONWriter.quoted(screen)) is presented \(style == "fullScreen" ? "full screen" : style), "
+                + "not as a sheet: a swipe does not dismiss it"
+        case .modalInPresentation(let screen):
+            return "screen \(_JSONWriter.quoted(screen)) is modal in presentation (isModalInPresentation): a swipe does not dismiss it"
+        case .swipeDeclined(let screen):
+            return "screen \(_JSONWriter.quoted(screen)) stays: presentationControllerShouldDismiss returns false"
         case .noFieldEditing(let screen):
             return "no field is being edited on screen \(_JSONWriter.quoted(screen)); name one"
         case .noGesture(let name, let target):

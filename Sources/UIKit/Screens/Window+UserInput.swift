@@ -97,11 +97,13 @@ extension _Window {
     /// Taps the navigation bar's back button.
     /// In a presented navigation controller it pops that one's stack; a navigation controller
     /// in the selected tab (or a split view controller's collapsed stack) is popped before the
-    /// stack holding the tab bar (split view) controller.
+    /// stack holding the tab bar (split view) controller. A presented layer with nothing to
+    /// pop is swiped down, as a person dismisses a sheet (`_Window+SwipeDismiss`).
     public func goBack() throws(_UserInputError) {
         _ = try screenForInput()
         guard let stack = Self.stacks(shownBy: topLayer).first(where: { $0.viewControllers.count > 1 }),
               let top = stack.topViewController else {
+            if let layer = presentedControllers.last { return try swipeDown(layer) }
             throw .atRoot
         }
         if top.navigationItemIfMade?.hidesBackButton == true { throw .backButtonHidden(screen: top._name) }

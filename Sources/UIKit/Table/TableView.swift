@@ -32,9 +32,8 @@ open class UITableView: UIScrollView, HasDataSource {
     @exclusivity(unchecked) private unowned(unsafe) var dataSourceValue: (any UITableViewDataSource)?
     /// Held weakly, as UIKit does; told nothing by the table itself (every row shows at once).
     public weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
-    @exclusivity(unchecked) public var refreshControl: UIRefreshControl? {
-        didSet { noteChange() }
-    }
+    /// Its refresh control (`UIScrollView.refreshControl`) shows in the table's snapshot.
+    override func refreshControlDidChange() { noteChange() }
     @exclusivity(unchecked) public internal(set) var indexPathForSelectedRow: IndexPath? {
         // Noted only when it moves: every reload clears it, and a revision moved by a reload
         // with nothing selected made the table build its properties again (`_elementSnapshot`).

@@ -19,6 +19,8 @@ open class CALayer {
     public var shadowOpacity: Float = 0
     public var shadowOffset = CGSize(width: 0, height: -3)
     public var shadowRadius: CGFloat = 3
+    /// The shadow's shape, kept and not drawn.
+    public var shadowPath: CGPath?
     public private(set) var sublayers: [CALayer]?
     public private(set) weak var superlayer: CALayer?
     /// A layer's geometry, kept and not applied (a view's own frame is its view's).
