@@ -7,18 +7,7 @@ import XCTest
 /// the key window's root shown, the refusals word for word, and the device per session.
 final class AppLaunchTests: XCTestCase {
     private func session(_ log: LaunchLog, scenes: Bool = true) -> Session {
-        var options = SessionOptions.builtIn
-        options.registry = {
-            var registry = ScreenRegistry()
-            if scenes {
-                registry.register("myapp", appDelegate: { LoggingAppDelegate(log: log) },
-                                  sceneDelegate: { LoggingSceneDelegate(log: log) })
-            } else {
-                registry.register("myapp", appDelegate: { WindowAppDelegate(log: log) })
-            }
-            return registry
-        }
-        return Session(options: options)
+        Session(options: launchOptions(log, scenes: scenes))
     }
 
     func testOpeningAnAppRunsItsDelegatesInLaunchOrderAndShowsTheKeyWindowsRoot() {

@@ -1,6 +1,25 @@
 import Foundation
 import RxUI
 
+@testable import RxsSession
+
+/// The built-in options with `myapp` registered by the logging delegates (with a scene
+/// delegate, or an app delegate that makes its own window).
+func launchOptions(_ log: LaunchLog, scenes: Bool) -> SessionOptions {
+    var options = SessionOptions.builtIn
+    options.registry = {
+        var registry = ScreenRegistry()
+        if scenes {
+            registry.register("myapp", appDelegate: { LoggingAppDelegate(log: log) },
+                              sceneDelegate: { LoggingSceneDelegate(log: log) })
+        } else {
+            registry.register("myapp", appDelegate: { WindowAppDelegate(log: log) })
+        }
+        return registry
+    }
+    return options
+}
+
 /// What an app's delegates were told, in order, with what they saw of the app then.
 final class LaunchLog: @unchecked Sendable {
     var calls: [String] = []
