@@ -37,27 +37,29 @@ package struct PickCommand: EventCommand, Hashable {
         group: .events,
         otherNames: ["picker", "spin", "wheel"])
 
-    private static let systemPickers = ["image", "document", "color"]
-    private static let placeholders = ["image": "<name>", "document": "<path>", "color": "<color>"]
+    /// The system pickers' words: each one's placeholder in messages and what an empty one lacks.
+    private static let systemPickers = [
+        "image": (placeholder: "<name>", what: "image name"),
+        "document": (placeholder: "<path>", what: "path"),
+        "color": (placeholder: "<color>", what: "colour"),
+    ]
 
     package init(parsing arguments: inout ArgumentReader) throws(ScriptError) {
         element = try arguments.element()
         choices = []
-        // `pick color #8ADD6D` unquoted ends at the comment: name the missing colour, not a row.
-        if Self.systemPickers.contains(element.value), arguments.isAtEnd {
-            throw arguments.missing(Self.placeholders[element.value] ?? "<name>")
-        }
-        if Self.systemPickers.contains(element.value), let next = arguments.peek(), Int(next.text) == nil {
-            row = Located(0, span: element.span)
-            let first = try arguments.text(Self.placeholders[element.value] ?? "<name>")
-            guard !first.text.isEmpty else {
-                let what = ["image": "image name", "document": "path", "color": "colour"][element.value] ?? "name"
-                throw ScriptError("the \(what) is empty", at: first.span,
-                                  hints: arguments.usageHints)
+        if let picker = Self.systemPickers[element.value] {
+            // `pick color #8ADD6D` unquoted ends at the comment: name the missing colour, not a row.
+            if arguments.isAtEnd { throw arguments.missing(picker.placeholder) }
+            if let next = arguments.peek(), Int(next.text) == nil {
+                row = Located(0, span: element.span)
+                let first = try arguments.text(picker.placeholder)
+                guard !first.text.isEmpty else {
+                    throw ScriptError("the \(picker.what) is empty", at: first.span, hints: arguments.usageHints)
+                }
+                choices = [first.located]
+                while element.value == "document", let path = arguments.optional() { choices.append(path.located) }
+                return
             }
-            choices = [first.located]
-            while element.value == "document", let path = arguments.optional() { choices.append(path.located) }
-            return
         }
         row = try arguments.row()
         if arguments.peek() != nil { component = try arguments.row("<component>") }
