@@ -7,9 +7,10 @@ import RxSwift
 /// scheduler, then the page has "loaded" with the title given for it. Back and forward walk
 /// the history of loaded URLs.
 public final class _WebView: UIView, _ViewElement {
-    /// Not decoded from archives, as no nib or storyboard holds views here.
+    /// Not decoded from archives (no nib or storyboard holds views here): UIView's makes the
+    /// appearance proxy alone (`UIAppearance`), and fails for any other coder.
     public required init?(coder: NSCoder) {
-        return nil
+        super.init(coder: coder)
     }
 
     public private(set) var url: String? {
