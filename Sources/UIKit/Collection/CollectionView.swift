@@ -13,6 +13,7 @@ open class UICollectionView: UIScrollView, HasDataSource {
     /// Not decoded from archives (no nib or storyboard holds views here): UIView's makes the
     /// appearance proxy alone (`UIAppearance`), and fails for any other coder.
     public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
     }
 

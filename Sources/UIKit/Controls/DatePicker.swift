@@ -17,6 +17,7 @@ open class UIDatePicker: UIControl, _ViewElement {
     /// Not decoded from archives (no nib or storyboard holds views here): UIView's makes the
     /// appearance proxy alone (`UIAppearance`), and fails for any other coder.
     public required init?(coder: NSCoder) {
+        date = Date(timeIntervalSince1970: 0)
         super.init(coder: coder)
     }
 

@@ -27,6 +27,7 @@ open class UISegmentedControl: UIControl, _ViewElement {
     /// Not decoded from archives (no nib or storyboard holds views here): UIView's makes the
     /// appearance proxy alone (`UIAppearance`), and fails for any other coder.
     public required init?(coder: NSCoder) {
+        titles = []
         super.init(coder: coder)
     }
 

@@ -15,6 +15,7 @@ open class UIStepper: UIControl, _ViewElement {
     /// Not decoded from archives (no nib or storyboard holds views here): UIView's makes the
     /// appearance proxy alone (`UIAppearance`), and fails for any other coder.
     public required init?(coder: NSCoder) {
+        value = 0
         super.init(coder: coder)
     }
 

@@ -14,6 +14,7 @@ open class UISwitch: UIControl, _ViewElement {
     /// Not decoded from archives (no nib or storyboard holds views here): UIView's makes the
     /// appearance proxy alone (`UIAppearance`), and fails for any other coder.
     public required init?(coder: NSCoder) {
+        isOn = false
         super.init(coder: coder)
     }
 

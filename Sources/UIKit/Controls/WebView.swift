@@ -7,10 +7,9 @@ import RxSwift
 /// scheduler, then the page has "loaded" with the title given for it. Back and forward walk
 /// the history of loaded URLs.
 public final class _WebView: UIView, _ViewElement {
-    /// Not decoded from archives (no nib or storyboard holds views here): UIView's makes the
-    /// appearance proxy alone (`UIAppearance`), and fails for any other coder.
+    /// Not decoded from archives, and has no appearance proxy: rxs's own, which no app names.
     public required init?(coder: NSCoder) {
-        super.init(coder: coder)
+        return nil
     }
 
     public private(set) var url: String? {

@@ -87,6 +87,8 @@ open class UIListContentView: UIView, UIContentView {
     /// Not decoded from archives (no nib or storyboard holds views here): UIView's makes the
     /// appearance proxy alone (`UIAppearance`), and fails for any other coder.
     public required init?(coder: NSCoder) {
+        guard coder is AppearanceCoder else { return nil }
+        listConfiguration = UIListContentConfiguration.cell()
         super.init(coder: coder)
     }
 

@@ -13,6 +13,7 @@ open class UITableView: UIScrollView, HasDataSource {
     /// Not decoded from archives (no nib or storyboard holds views here): UIView's makes the
     /// appearance proxy alone (`UIAppearance`), and fails for any other coder.
     public required init?(coder: NSCoder) {
+        style = .plain
         super.init(coder: coder)
     }
 

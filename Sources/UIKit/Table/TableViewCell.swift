@@ -70,6 +70,10 @@ open class UITableViewCell: UIView {
     /// Not decoded from archives (no nib or storyboard holds views here): UIView's makes the
     /// appearance proxy alone (`UIAppearance`), and fails for any other coder.
     public required init?(coder: NSCoder) {
+        guard coder is AppearanceCoder else { return nil }
+        style = .default
+        textLabel = UILabel()
+        detailTextLabel = nil
         super.init(coder: coder)
     }
 

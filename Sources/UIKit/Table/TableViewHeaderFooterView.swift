@@ -23,6 +23,9 @@ open class UITableViewHeaderFooterView: UIView {
     /// Not decoded from archives (no nib or storyboard holds views here): UIView's makes the
     /// appearance proxy alone (`UIAppearance`), and fails for any other coder.
     public required init?(coder: NSCoder) {
+        guard coder is AppearanceCoder else { return nil }
+        textLabel = UILabel()
+        detailTextLabel = UILabel()
         super.init(coder: coder)
     }
 
