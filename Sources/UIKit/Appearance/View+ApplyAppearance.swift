@@ -43,7 +43,9 @@ extension UIView {
     final func applyAppearanceProxiesToCells() {
         let registry = AppearanceRegistry.current
         guard !registry.entries.isEmpty else { return }
-        var applier = AppearanceApplier(registry: registry, chain: AppearanceApplier.containers(outside: self) + [self])
+        // Inside the table, and the controller it is the view of, if any.
+        let owner: [AnyObject] = owningController.map { [$0] } ?? []
+        var applier = AppearanceApplier(registry: registry, chain: AppearanceApplier.containers(outside: self) + owner + [self])
         applier.applyToCells(of: self)
     }
 
