@@ -43,6 +43,17 @@ private final class AppearanceTestViewController: UIViewController {
     }
 }
 
+/// A table controller whose view is its table: its cells are inside it.
+private final class AppearanceTestListController: UITableViewController {
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        return cell
+    }
+}
+
 final class AppearanceProxyTests: XCTestCase {
     /// A session as rxs makes one: a window, and a context whose application is the window's.
     private struct TestSession {
@@ -237,6 +248,19 @@ final class AppearanceProxyTests: XCTestCase {
         let cell = try XCTUnwrap(table.cellForRow(at: IndexPath(row: 1, section: 0)))
         XCTAssertEqual(cell.textLabel?.textColor, .darkGray)
         XCTAssertNil(screen.plainLabel.extras?.textColor, "not in a cell")
+    }
+
+    /// A table controller's view is its table: the cells it makes are inside the controller.
+    func testATableControllersCellsAreInsideIt() throws {
+        let session = TestSession()
+        let list = AppearanceTestListController(style: .plain)
+        session.run {
+            UILabel.appearance(whenContainedInInstancesOf: [AppearanceTestListController.self]).textColor = .systemBrown
+            session.window.setRoot(list)
+            list.tableView.reloadData()
+        }
+        let cell = try XCTUnwrap(list.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        XCTAssertEqual(cell.textLabel?.textColor, .systemBrown)
     }
 
     /// Outside any session (a plain program, an XCTest) the proxies are the process's.
