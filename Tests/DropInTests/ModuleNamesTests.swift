@@ -134,6 +134,8 @@ final class ModuleNamesTests: XCTestCase {
             "UIActivityViewController", "UIImagePickerController", "UIImagePickerControllerDelegate",
             "UIDocumentPickerViewController", "UIDocumentPickerDelegate", "UIDocumentPickerMode",
             "UIColorPickerViewController", "UIColorPickerViewControllerDelegate",
+            // Appearance proxies (s54).
+            "UIAppearance", "UIAppearanceContainer",
         ],
     ]
 

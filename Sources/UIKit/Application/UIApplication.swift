@@ -48,6 +48,8 @@ open class UIApplication: UIResponder {
     var backgroundTasksBegun = 0
     /// `UIDevice.current` for this app's code: a session's own.
     package private(set) lazy var device = UIDevice()
+    /// The appearance proxies this app's code made (`UIView.appearance()`): a session's own.
+    package private(set) lazy var appearanceRegistry = AppearanceRegistry()
 
     package init(environment: _Environment?) {
         self.environment = environment

@@ -82,6 +82,7 @@ extension UICollectionView {
             }
         }
         indexPathsForSelectedItems = selected.compactMap { indexPath(for: $0) }
+        if AppearanceRegistry.anyProxiesMade { applyAppearanceProxiesToCells() }
         noteChange()
         for section in sections.indices {
             display(section: section, cells: fresh.filter { $0.section == section }.map(\.item))

@@ -10,9 +10,11 @@ import RxSwift
 open class UICollectionView: UIScrollView, HasDataSource {
     public typealias DataSource = UICollectionViewDataSource
 
-    /// Not decoded from archives, as no nib or storyboard holds views here.
+    /// Not decoded from archives (no nib or storyboard holds views here): UIView's makes the
+    /// appearance proxy alone (`UIAppearance`), and fails for any other coder.
     public required init?(coder: NSCoder) {
-        return nil
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
     }
 
     /// Held weakly, as UIKit does; `rx.items` installs its proxy here.
@@ -168,6 +170,7 @@ open class UICollectionView: UIScrollView, HasDataSource {
         for (section, count) in counts.enumerated() {
             sections[section].cells = (0..<count).map { dataSource.collectionView(self, cellForItemAt: IndexPath(item: $0, section: section)) }
         }
+        if AppearanceRegistry.anyProxiesMade { applyAppearanceProxiesToCells() }
         noteChange()
         for section in sections.indices { display(section: section, cells: sections[section].cells.indices) }
     }

@@ -11,9 +11,10 @@ open class UICollectionReusableView: UIView {
         super.init(frame: frame)
     }
 
-    /// Not decoded from archives, as no nib or storyboard holds views here.
+    /// Not decoded from archives (no nib or storyboard holds views here): UIView's makes the
+    /// appearance proxy alone (`UIAppearance`), and fails for any other coder.
     public required init?(coder: NSCoder) {
-        return nil
+        super.init(coder: coder)
     }
 
     public convenience init() {
@@ -66,9 +67,10 @@ open class UICollectionViewCell: UICollectionReusableView {
         adoptNewSubviews(contentView)
     }
 
-    /// Not decoded from archives, as no nib or storyboard holds views here.
+    /// Not decoded from archives (no nib or storyboard holds views here): UIView's makes the
+    /// appearance proxy alone (`UIAppearance`), and fails for any other coder.
     public required init?(coder: NSCoder) {
-        return nil
+        super.init(coder: coder)
     }
 
     /// Called before the collection hands the cell out again: shown, and `textLabel` emptied. A subclass with outlets of its own resets them too (calling `super`).

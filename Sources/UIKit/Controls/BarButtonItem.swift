@@ -5,9 +5,10 @@ import RxCocoa
 import RxSwift
 
 open class UIBarButtonItem: UIControl, _ViewElement {
-    /// Not decoded from archives, as no nib or storyboard holds views here.
+    /// Not decoded from archives (no nib or storyboard holds views here): UIView's makes the
+    /// appearance proxy alone (`UIAppearance`), and fails for any other coder.
     public required init?(coder: NSCoder) {
-        return nil
+        super.init(coder: coder)
     }
 
     public enum Style: Sendable { case plain, done }
@@ -75,6 +76,17 @@ open class UIBarButtonItem: UIControl, _ViewElement {
     /// Accepted and not shown: a snapshot shows the item as a button with its title.
     public var customView: UIView?
     public var image: UIImage?
+    /// `setTitleTextAttributes(_:for:)`'s, by state: kept, not shown.
+    var titleTextAttributesByState: [UIControl.State: [NSAttributedString.Key: Any]] = [:]
+
+    /// As UIKit's (`UIBarItem`'s): kept, not shown.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleTextAttributesByState[state] = attributes
+    }
+
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleTextAttributesByState[state]
+    }
 
     public func _elementSnapshot() -> _ElementSnapshot {
         cachedSnapshot { .button(id: id, title: title ?? "", enabled: isEnabled, hidden: isHidden) }

@@ -19,9 +19,10 @@ open class UIButton: UIControl, _ViewElement {
         didSet { isContextMenuInteractionEnabled = menu != nil }
     }
 
-    /// Not decoded from archives, as no nib or storyboard holds views here.
+    /// Not decoded from archives (no nib or storyboard holds views here): UIView's makes the
+    /// appearance proxy alone (`UIAppearance`), and fails for any other coder.
     public required init?(coder: NSCoder) {
-        return nil
+        super.init(coder: coder)
     }
 
     /// The normal state's title, image and title color (set with `setTitle(_:for:)` and the
@@ -127,7 +128,7 @@ open class UIButton: UIControl, _ViewElement {
     /// snapshot shows the normal ones (`title`, `image`, `titleColor`).
     private var titles: [State: String] = [:]
     private var images: [State: UIImage] = [:]
-    private var titleColors: [State: UIColor] = [:]
+    var titleColors: [State: UIColor] = [:]
     private var backgroundImages: [State: UIImage] = [:]
     private var attributedTitles: [State: NSAttributedString] = [:]
 

@@ -14,9 +14,11 @@ open class UIDatePicker: UIControl, _ViewElement {
         super.init(frame: frame)
     }
 
-    /// Not decoded from archives, as no nib or storyboard holds views here.
+    /// Not decoded from archives (no nib or storyboard holds views here): UIView's makes the
+    /// appearance proxy alone (`UIAppearance`), and fails for any other coder.
     public required init?(coder: NSCoder) {
-        return nil
+        date = Date(timeIntervalSince1970: 0)
+        super.init(coder: coder)
     }
 
     public enum Mode: Sendable {

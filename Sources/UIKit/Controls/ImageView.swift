@@ -14,9 +14,10 @@ open class UIImageView: UIView, _ViewElement {
         isUserInteractionEnabled = false
     }
 
-    /// Not decoded from archives, as no nib or storyboard holds views here.
+    /// Not decoded from archives (no nib or storyboard holds views here): UIView's makes the
+    /// appearance proxy alone (`UIAppearance`), and fails for any other coder.
     public required init?(coder: NSCoder) {
-        return nil
+        super.init(coder: coder)
     }
 
     @exclusivity(unchecked) package var imageURL: String? {

@@ -15,9 +15,10 @@ open class UILabel: UIView, _ViewElement {
         isUserInteractionEnabled = false
     }
 
-    /// Not decoded from archives, as no nib or storyboard holds views here.
+    /// Not decoded from archives (no nib or storyboard holds views here): UIView's makes the
+    /// appearance proxy alone (`UIAppearance`), and fails for any other coder.
     public required init?(coder: NSCoder) {
-        return nil
+        super.init(coder: coder)
     }
 
     @exclusivity(unchecked) open var text: String? {

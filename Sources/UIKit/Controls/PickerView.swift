@@ -48,9 +48,10 @@ open class UIPickerView: UIView, _ViewElement, HasDelegate, HasDataSource, Deleg
         super.init(frame: frame)
     }
 
-    /// Not decoded from archives, as no nib or storyboard holds views here.
+    /// Not decoded from archives (no nib or storyboard holds views here): UIView's makes the
+    /// appearance proxy alone (`UIAppearance`), and fails for any other coder.
     public required init?(coder: NSCoder) {
-        return nil
+        super.init(coder: coder)
     }
 
     /// Held weakly, as UIKit does; `rx` installs its proxies here.

@@ -113,9 +113,10 @@ open class UIScrollView: UIView, _ViewElement, HasDelegate, DelegateProxyStoring
         contentSize = frame.size
     }
 
-    /// Not decoded from archives, as no nib or storyboard holds views here.
+    /// Not decoded from archives (no nib or storyboard holds views here): UIView's makes the
+    /// appearance proxy alone (`UIAppearance`), and fails for any other coder.
     public required init?(coder: NSCoder) {
-        return nil
+        super.init(coder: coder)
     }
 
     public func setContentOffset(_ offset: CGPoint, animated: Bool) {

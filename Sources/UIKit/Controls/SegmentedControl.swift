@@ -24,9 +24,11 @@ open class UISegmentedControl: UIControl, _ViewElement {
         }
     }
 
-    /// Not decoded from archives, as no nib or storyboard holds views here.
+    /// Not decoded from archives (no nib or storyboard holds views here): UIView's makes the
+    /// appearance proxy alone (`UIAppearance`), and fails for any other coder.
     public required init?(coder: NSCoder) {
-        return nil
+        titles = []
+        super.init(coder: coder)
     }
 
     /// As UIKit's: the index when nothing is selected.

@@ -12,9 +12,11 @@ open class UISlider: UIControl, _ViewElement {
         super.init(frame: frame)
     }
 
-    /// Not decoded from archives, as no nib or storyboard holds views here.
+    /// Not decoded from archives (no nib or storyboard holds views here): UIView's makes the
+    /// appearance proxy alone (`UIAppearance`), and fails for any other coder.
     public required init?(coder: NSCoder) {
-        return nil
+        value = 0
+        super.init(coder: coder)
     }
 
     public var value: Float {

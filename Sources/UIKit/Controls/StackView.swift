@@ -38,9 +38,10 @@ open class UIStackView: UIView {
         views.forEach(addArrangedSubview)
     }
 
-    /// Not decoded from archives, as no nib or storyboard holds views here.
+    /// Not decoded from archives (no nib or storyboard holds views here): UIView's makes the
+    /// appearance proxy alone (`UIAppearance`), and fails for any other coder.
     public required init?(coder: NSCoder) {
-        return nil
+        super.init(coder: coder)
     }
 
     /// Adds `view` at the end of the arranged views, and as a subview, as UIKit's.

@@ -14,9 +14,10 @@ open class UITextView: UIControl, _ViewElement, TextInput, HasDelegate, Delegate
         text = ""
     }
 
-    /// Not decoded from archives, as no nib or storyboard holds views here.
+    /// Not decoded from archives (no nib or storyboard holds views here): UIView's makes the
+    /// appearance proxy alone (`UIAppearance`), and fails for any other coder.
     public required init?(coder: NSCoder) {
-        return nil
+        super.init(coder: coder)
     }
 
     open var text: String? {

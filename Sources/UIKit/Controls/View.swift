@@ -142,9 +142,12 @@ open class UIView: UIResponder {
         self.frame = frame
     }
 
-    /// Views are not decoded from archives (there are no nibs or storyboards of views).
+    /// Views are not decoded from archives (there are no nibs or storyboards of views): only
+    /// an appearance proxy is made this way (`UIAppearance`), a plain view with no id.
     public required init?(coder: NSCoder) {
-        return nil
+        guard coder is AppearanceCoder else { return nil }
+        id = ""
+        super.init()
     }
 
     /// As `UIView()`: a view with a zero frame.
@@ -240,6 +243,7 @@ open class UIView: UIResponder {
         }
         view.superviewReference = Unmanaged.passUnretained(self)
         view.didMoveToSuperview()
+        if AppearanceRegistry.anyProxiesMade { view.applyAppearanceProxiesOnJoining() }
         setNeedsLayout()
     }
 

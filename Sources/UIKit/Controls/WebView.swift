@@ -7,7 +7,7 @@ import RxSwift
 /// scheduler, then the page has "loaded" with the title given for it. Back and forward walk
 /// the history of loaded URLs.
 public final class _WebView: UIView, _ViewElement {
-    /// Not decoded from archives, as no nib or storyboard holds views here.
+    /// Not decoded from archives, and has no appearance proxy: rxs's own, which no app names.
     public required init?(coder: NSCoder) {
         return nil
     }

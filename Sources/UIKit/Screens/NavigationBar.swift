@@ -13,8 +13,18 @@ open class UINavigationBar: UIView {
 
     open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {}
 
-    /// As UIKit's (iOS 13): kept, not shown; made when first read.
-    open lazy var standardAppearance = UINavigationBarAppearance()
+    /// As UIKit's (iOS 13): kept, not shown; made when first read. Held as an optional, so
+    /// an appearance proxy can tell whether it was set or read (`AppearanceProperties`).
+    open var standardAppearance: UINavigationBarAppearance {
+        get {
+            if let standardAppearanceIfMade { return standardAppearanceIfMade }
+            let made = UINavigationBarAppearance()
+            standardAppearanceIfMade = made
+            return made
+        }
+        set { standardAppearanceIfMade = newValue }
+    }
+    var standardAppearanceIfMade: UINavigationBarAppearance?
     open var compactAppearance: UINavigationBarAppearance?
     open var scrollEdgeAppearance: UINavigationBarAppearance?
     open var compactScrollEdgeAppearance: UINavigationBarAppearance?
@@ -34,8 +44,18 @@ open class UIToolbar: UIView {
     open var isTranslucent = true
     open var barTintColor: UIColor?
     open var barStyle = UIBarStyle.default
-    /// As UIKit's (iOS 13): kept, not shown; made when first read.
-    open lazy var standardAppearance = UIToolbarAppearance()
+    /// As UIKit's (iOS 13): kept, not shown; made when first read. Held as an optional, so
+    /// an appearance proxy can tell whether it was set or read (`AppearanceProperties`).
+    open var standardAppearance: UIToolbarAppearance {
+        get {
+            if let standardAppearanceIfMade { return standardAppearanceIfMade }
+            let made = UIToolbarAppearance()
+            standardAppearanceIfMade = made
+            return made
+        }
+        set { standardAppearanceIfMade = newValue }
+    }
+    var standardAppearanceIfMade: UIToolbarAppearance?
     open var compactAppearance: UIToolbarAppearance?
     open var scrollEdgeAppearance: UIToolbarAppearance?
     open var compactScrollEdgeAppearance: UIToolbarAppearance?

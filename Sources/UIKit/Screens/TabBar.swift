@@ -32,9 +32,10 @@ open class UITabBar: UIView, _ViewElement, HasDelegate, DelegateProxyStoring {
         super.init(frame: frame)
     }
 
-    /// Not decoded from archives, as no nib or storyboard holds views here.
+    /// Not decoded from archives (no nib or storyboard holds views here): UIView's makes the
+    /// appearance proxy alone (`UIAppearance`), and fails for any other coder.
     public required init?(coder: NSCoder) {
-        return nil
+        super.init(coder: coder)
     }
 
     /// Held weakly, as UIKit does; `rx` installs its proxy here.
@@ -43,9 +44,20 @@ open class UITabBar: UIView, _ViewElement, HasDelegate, DelegateProxyStoring {
     /// Kept, not shown.
     public var barTintColor: UIColor?
     public var unselectedItemTintColor: UIColor?
+    open var isTranslucent = true
     public var itemPositioning = ItemPositioning.automatic
-    /// As UIKit's (iOS 13): kept, not shown; made when first read.
-    open lazy var standardAppearance = UITabBarAppearance()
+    /// As UIKit's (iOS 13): kept, not shown; made when first read. Held as an optional, so
+    /// an appearance proxy can tell whether it was set or read (`AppearanceProperties`).
+    open var standardAppearance: UITabBarAppearance {
+        get {
+            if let standardAppearanceIfMade { return standardAppearanceIfMade }
+            let made = UITabBarAppearance()
+            standardAppearanceIfMade = made
+            return made
+        }
+        set { standardAppearanceIfMade = newValue }
+    }
+    var standardAppearanceIfMade: UITabBarAppearance?
     open var scrollEdgeAppearance: UITabBarAppearance?
 
     public var items: [UITabBarItem]? {

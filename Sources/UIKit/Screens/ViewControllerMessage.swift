@@ -69,6 +69,9 @@ extension UIViewController {
         }
         observers?.invoked.onNext(arguments)
         guard message.kind != .viewDidLoad else { return }
+        // Its views join the screen now: the app's appearance proxies reach them (UIKit's
+        // window does this as they join it).
+        if message.kind == .viewWillAppear, AppearanceRegistry.anyProxiesMade { applyAppearanceProxies() }
         for child in appearanceChildren where child.isViewLoaded || message.kind == .viewWillAppear {
             child.loadViewIfNeeded()
             child.send(message, animated: animated)

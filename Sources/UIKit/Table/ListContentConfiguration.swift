@@ -84,9 +84,12 @@ open class UIListContentView: UIView, UIContentView {
         apply()
     }
 
-    /// Not decoded from archives, as no nib or storyboard holds views here.
+    /// Not decoded from archives (no nib or storyboard holds views here): UIView's makes the
+    /// appearance proxy alone (`UIAppearance`), and fails for any other coder.
     public required init?(coder: NSCoder) {
-        return nil
+        guard coder is AppearanceCoder else { return nil }
+        listConfiguration = UIListContentConfiguration.cell()
+        super.init(coder: coder)
     }
 
     private func apply() {

@@ -5,9 +5,10 @@ import RxCocoa
 import RxSwift
 
 open class UIRefreshControl: UIControl {
-    /// Not decoded from archives, as no nib or storyboard holds views here.
+    /// Not decoded from archives (no nib or storyboard holds views here): UIView's makes the
+    /// appearance proxy alone (`UIAppearance`), and fails for any other coder.
     public required init?(coder: NSCoder) {
-        return nil
+        super.init(coder: coder)
     }
 
     public private(set) var isRefreshing = false {

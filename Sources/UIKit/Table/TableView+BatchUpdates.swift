@@ -121,6 +121,7 @@ extension UITableView {
             }
         }
         loadHeaderViews()
+        if AppearanceRegistry.anyProxiesMade { applyAppearanceProxiesToCells() }
         // The selection follows its row, and goes with it.
         indexPathForSelectedRow = selected.flatMap { indexPath(for: $0) }
         measure()

@@ -10,9 +10,11 @@ import RxSwift
 open class UITableView: UIScrollView, HasDataSource {
     public typealias DataSource = UITableViewDataSource
 
-    /// Not decoded from archives, as no nib or storyboard holds views here.
+    /// Not decoded from archives (no nib or storyboard holds views here): UIView's makes the
+    /// appearance proxy alone (`UIAppearance`), and fails for any other coder.
     public required init?(coder: NSCoder) {
-        return nil
+        style = .plain
+        super.init(coder: coder)
     }
 
     /// Held weakly, as UIKit does (as `delegate`, without a side table); `rx.items` installs its
@@ -260,6 +262,7 @@ open class UITableView: UIScrollView, HasDataSource {
             sections[section].cells = cells
         }
         loadHeaderViews()
+        if AppearanceRegistry.anyProxiesMade { applyAppearanceProxiesToCells() }
         measure()
         displayAll()
         spareRowCounts = counts

@@ -67,9 +67,14 @@ open class UITableViewCell: UIView {
         if let textLabel { contentView.adoptNewSubviews(textLabel, detailTextLabel) }
     }
 
-    /// Not decoded from archives, as no nib or storyboard holds views here.
+    /// Not decoded from archives (no nib or storyboard holds views here): UIView's makes the
+    /// appearance proxy alone (`UIAppearance`), and fails for any other coder.
     public required init?(coder: NSCoder) {
-        return nil
+        guard coder is AppearanceCoder else { return nil }
+        style = .default
+        textLabel = UILabel()
+        detailTextLabel = nil
+        super.init(coder: coder)
     }
 
     /// As UIKit's: a default-style cell with no reuse identifier, made through

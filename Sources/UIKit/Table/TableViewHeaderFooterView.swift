@@ -20,9 +20,13 @@ open class UITableViewHeaderFooterView: UIView {
         for label in [textLabel, detailTextLabel].compactMap({ $0 }) { contentView.addSubview(label) }
     }
 
-    /// Not decoded from archives, as no nib or storyboard holds views here.
+    /// Not decoded from archives (no nib or storyboard holds views here): UIView's makes the
+    /// appearance proxy alone (`UIAppearance`), and fails for any other coder.
     public required init?(coder: NSCoder) {
-        return nil
+        guard coder is AppearanceCoder else { return nil }
+        textLabel = UILabel()
+        detailTextLabel = UILabel()
+        super.init(coder: coder)
     }
 
     /// As UIKit's: a view with no reuse identifier, made through `init(reuseIdentifier:)` (a
