@@ -115,10 +115,11 @@ extension LSPServer {
     /// while it ran.
     private func check(_ open: LSPOpenDocument, stop: LSPStop) {
         stop.begin()
-        guard let found = LSPScriptCheck(document: open.document, file: open.file, settings: settings).run(stop: stop) else { return }
+        guard let record = LSPScriptCheck(document: open.document, file: open.file, settings: settings).run(stop: stop) else { return }
         state.withLock { state in
             guard var current = state.documents[open.document.uri], current.runStop === stop else { return }
-            var diagnostics = current.editsSinceRun == nil ? [] : found
+            current.lastRun = record
+            var diagnostics = current.editsSinceRun == nil ? [] : record.diagnostics
             for edit in current.editsSinceRun ?? [] { diagnostics = LSPOpenDocument.moved(diagnostics, through: edit) }
             current.runDiagnostics = diagnostics
             current.runStop = nil
