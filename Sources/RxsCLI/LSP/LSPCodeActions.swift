@@ -1,6 +1,6 @@
 import APIClient
 
-/// `textDocument/codeAction`: quick fixes for the diagnostics in the asked range — "Change to
+/// `textDocument/codeAction`: quick fixes for the diagnostics on the asked lines — "Change to
 /// X" for each name a "did you mean X?" offers, "Replace with the actual output" for a `#>`
 /// block that differs — and the source action "Update every transcript block", the document as
 /// `rxs test --update` would write it. Each comes from the walk or run of the text as it is
@@ -18,7 +18,9 @@ struct LSPCodeActions {
         let run = open.freshRun
         var actions: [JSONValue] = []
         if wants("quickfix") {
-            for diagnostic in fixable(run: run) where diagnostic.range.start <= range.end && range.start <= diagnostic.range.end {
+            // By lines: a cursor anywhere on a diagnostic's line (as editors ask) finds its fixes.
+            for diagnostic in fixable(run: run)
+            where diagnostic.range.start.line <= range.end.line && range.start.line <= diagnostic.range.end.line {
                 actions += quickFixes(for: diagnostic, run: run)
             }
         }
