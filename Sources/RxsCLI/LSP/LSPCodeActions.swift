@@ -8,6 +8,9 @@ import APIClient
 /// rather than edits made for another text.
 struct LSPCodeActions {
     static let updateKind = "source.updateTranscript"
+    /// Each block's fix rewrites the document once: a request over more differing blocks than
+    /// this gets the first ones' (the source action still updates them all).
+    static let blockFixLimit = 20
 
     let open: LSPOpenDocument
     /// The client takes `documentChanges` (edits tied to the document's version); else `changes`.
@@ -18,9 +21,14 @@ struct LSPCodeActions {
         let run = open.freshRun
         var actions: [JSONValue] = []
         if wants("quickfix") {
+            var blockFixes = 0
             // By lines: a cursor anywhere on a diagnostic's line (as editors ask) finds its fixes.
             for diagnostic in fixable(run: run)
             where diagnostic.range.start.line <= range.end.line && range.start.line <= diagnostic.range.end.line {
+                if case .actualOutput? = diagnostic.fix {
+                    guard blockFixes < Self.blockFixLimit else { continue }
+                    blockFixes += 1
+                }
                 actions += quickFixes(for: diagnostic, run: run)
             }
         }

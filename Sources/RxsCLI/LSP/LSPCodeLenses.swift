@@ -14,20 +14,20 @@ struct LSPCodeLenses {
         }
         if let notRun = run.notRun { return [lens(line: 0, "○ not run: \(notRun)")] }
         let starts = run.opens.isEmpty ? [0] : run.opens
+        // The problems are in line order: each section takes the next ones, in one pass.
+        var next = run.problems.startIndex
         return .array(starts.indices.map { index in
-            let start = starts[index]
             let end = index + 1 < starts.count ? starts[index + 1] : Int.max
+            let first = next
+            while next < run.problems.endIndex, run.problems[next].line < end { next += 1 }
             // Lines before the first `open` belong to its section.
-            let lines = (index == 0 ? 0 : start)..<end
-            return lens(line: start, Self.title(run: run, lines: lines))
+            return lens(line: starts[index], Self.title(run.problems[first..<next], start: index == 0 ? 0 : starts[index], stoppedAt: run.stoppedAt))
         })
     }
 
-    static func title(run: LSPRunRecord, lines: Range<Int>) -> String {
-        if let stopped = run.stoppedAt, stopped < lines.lowerBound {
-            return "○ not run: the run stopped at line \(stopped + 1)"
-        }
-        let problems = run.problems.filter { lines.contains($0.line) }
+    /// The title of the section from line `start` with these problems.
+    static func title(_ problems: ArraySlice<LSPRunRecord.Problem>, start: Int, stoppedAt: Int?) -> String {
+        if let stoppedAt, stoppedAt < start { return "○ not run: the run stopped at line \(stoppedAt + 1)" }
         guard let first = problems.first else { return "▶ passed" }
         return "✗ failed: \(first.headline)" + (problems.count > 1 ? " (+\(problems.count - 1) more)" : "")
     }

@@ -84,10 +84,13 @@ final class LSPCodeActionTests: XCTestCase {
         run.problems = [.init(line: 3, headline: "expect failed: a == 1"), .init(line: 5, headline: "the output differs from the #> lines"),
                         .init(line: 9, headline: "unknown element 'x' on screen repos")]
         run.stoppedAt = 9
-        XCTAssertEqual(LSPCodeLenses.title(run: run, lines: 0..<3), "▶ passed")
-        XCTAssertEqual(LSPCodeLenses.title(run: run, lines: 3..<8), "✗ failed: expect failed: a == 1 (+1 more)")
-        XCTAssertEqual(LSPCodeLenses.title(run: run, lines: 8..<10), "✗ failed: unknown element 'x' on screen repos")
-        XCTAssertEqual(LSPCodeLenses.title(run: run, lines: 10..<Int.max), "○ not run: the run stopped at line 10")
+        func title(_ lines: Range<Int>) -> String {
+            LSPCodeLenses.title(run.problems.filter { lines.contains($0.line) }[...], start: lines.lowerBound, stoppedAt: run.stoppedAt)
+        }
+        XCTAssertEqual(title(0..<3), "▶ passed")
+        XCTAssertEqual(title(3..<8), "✗ failed: expect failed: a == 1 (+1 more)")
+        XCTAssertEqual(title(8..<10), "✗ failed: unknown element 'x' on screen repos")
+        XCTAssertEqual(title(10..<Int.max), "○ not run: the run stopped at line 10")
     }
 
     func testTheServerAdvertisesActionsLensesAndHintsAndRefusesRequestsWithoutWhatTheyNeed() {
