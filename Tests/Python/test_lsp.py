@@ -84,7 +84,7 @@ async def test_initialize_advertises_sync_completion_hover_definition_symbols_ac
     assert capabilities.hover_provider is True
     assert capabilities.definition_provider is True
     assert capabilities.document_symbol_provider is True
-    assert capabilities.code_action_provider.code_action_kinds == [types.CodeActionKind.QuickFix, "source.updateTranscript"]
+    assert list(capabilities.code_action_provider.code_action_kinds) == [types.CodeActionKind.QuickFix, "source.updateTranscript"]
     assert capabilities.code_lens_provider.resolve_provider is False
     assert capabilities.inlay_hint_provider is True
     assert result.server_info.name == "rxs"
