@@ -14,8 +14,17 @@ from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 from conftest import LOGIN_FORM, ROOT, RXS
 
 
+def answer_refreshes(client: LanguageClient):
+    """Answers the server's requests to refresh lenses and hints (it sends them when a run
+    ends, to clients whose capabilities say they take them), as an editor does."""
+    client.refreshed = []
+    for method in (types.WORKSPACE_CODE_LENS_REFRESH, types.WORKSPACE_INLAY_HINT_REFRESH):
+        client.feature(method)(lambda *arguments, method=method: client.refreshed.append(method))
+
+
 async def start(client: LanguageClient):
     # Neovim's capabilities, the editor docs/EDITORS.md sets up first.
+    answer_refreshes(client)
     await client.initialize_session(types.InitializeParams(capabilities=client_capabilities("neovim")))
 
 

@@ -10,7 +10,7 @@ from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
 from conftest import RXS
-from test_lsp import REPOS, diagnostics, open_document, position, start
+from test_lsp import REPOS, answer_refreshes, diagnostics, open_document, position, start
 
 
 @pytest_lsp.fixture(config=ClientServerConfig(server_command=[RXS, "lsp"]))
@@ -23,6 +23,7 @@ async def client(lsp_client: LanguageClient):
 @pytest_lsp.fixture(config=ClientServerConfig(server_command=[RXS, "lsp"]))
 async def vscode(lsp_client: LanguageClient):
     # VS Code takes edits as documentChanges, tied to the document's version; Neovim does not.
+    answer_refreshes(lsp_client)
     await lsp_client.initialize_session(types.InitializeParams(capabilities=client_capabilities("visual-studio-code")))
     yield
     await lsp_client.shutdown_session()
@@ -210,6 +211,8 @@ async def test_a_client_that_takes_document_changes_gets_the_edit_on_the_version
     text = "open repos\ntype serchBar octocat\n"
     uri = open_document(vscode, tmp_path / "flow.rxs", text, version=7)
     await settled(vscode, uri)
+    # VS Code takes lens refreshes, not hint refreshes: asked for the one when the run ended.
+    assert vscode.refreshed == [types.WORKSPACE_CODE_LENS_REFRESH]
     [change] = await actions(vscode, uri, types.Range(start=position(1, 0), end=position(1, 0)))
     [document] = change.edit.document_changes
     assert (document.text_document.uri, document.text_document.version) == (uri, 7)

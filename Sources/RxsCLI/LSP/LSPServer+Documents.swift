@@ -126,6 +126,11 @@ extension LSPServer {
             current.awaitingRun = false
             state.documents[open.document.uri] = current
             publish(current)
+            // The lenses and hints the client shows came from the run before (or none).
+            for method in state.refreshes {
+                state.requestsSent += 1
+                send(JSONRPCReply.request(method, id: .string("rxs-\(state.requestsSent)")))
+            }
         }
     }
 

@@ -23,6 +23,10 @@ package final class LSPServer: Sendable {
         var hierarchicalSymbols = false
         /// The client takes WorkspaceEdits as `documentChanges`, tied to a document's version.
         var documentChanges = false
+        /// `workspace/codeLens/refresh` and `workspace/inlayHint/refresh` when the client takes
+        /// them: sent when a run ends, as lenses and hints come from it.
+        var refreshes: [String] = []
+        var requestsSent = 0
         var documents: [String: LSPOpenDocument] = [:]
     }
 
@@ -119,11 +123,13 @@ package final class LSPServer: Sendable {
 
     private func initialize(_ id: JSONValue, _ params: JSONValue?) {
         let hierarchical = params?["capabilities"]?["textDocument"]?["documentSymbol"]?["hierarchicalDocumentSymbolSupport"]
-        let documentChanges = params?["capabilities"]?["workspace"]?["workspaceEdit"]?["documentChanges"]
+        let workspace = params?["capabilities"]?["workspace"]
+        let refreshes = ["codeLens", "inlayHint"].filter { workspace?[$0]?["refreshSupport"] == .bool(true) }
         state.withLock {
             $0.initialized = true
             $0.hierarchicalSymbols = hierarchical == .bool(true)
-            $0.documentChanges = documentChanges == .bool(true)
+            $0.documentChanges = workspace?["workspaceEdit"]?["documentChanges"] == .bool(true)
+            $0.refreshes = refreshes.map { "workspace/\($0)/refresh" }
         }
         let capabilities: JSONValue = [
             "positionEncoding": "utf-16",

@@ -126,4 +126,18 @@ final class LSPCodeActionTests: XCTestCase {
                        [["title": "Update every transcript block", "kind": "source.updateTranscript",
                          "edit": ["changes": .object([uri: [["range": line1, "newText": .string(transcript)]]])]]])
     }
+
+    func testWhenARunEndsTheClientIsAskedToRefreshTheLensesAndHintsItTakes() {
+        let client = LSPTestClient()
+        client.initialize(["workspace": ["codeLens": ["refreshSupport": true], "inlayHint": ["refreshSupport": false]]])
+        let uri = "file:///tmp/rxs-lsp-tests/refresh.rxs"
+        XCTAssertNotNil(client.open(uri, "open repos\n", until: { _ in true }))
+        let refresh = client.message { $0["method"] != nil && $0["id"] != nil }
+        XCTAssertEqual(refresh?["method"], "workspace/codeLens/refresh")
+        XCTAssertEqual(refresh?["id"], "rxs-1")
+        XCTAssertNil(client.message(timeout: 0.5) { $0["method"] == "workspace/inlayHint/refresh" })
+        // The client's answer is taken and dropped.
+        XCTAssertNil(client.handle(#"{"jsonrpc":"2.0","id":"rxs-1","result":null}"#))
+        XCTAssertEqual(client.request("shutdown"), .null)
+    }
 }
