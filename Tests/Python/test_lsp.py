@@ -14,8 +14,17 @@ from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 from conftest import LOGIN_FORM, ROOT, RXS
 
 
+def answer_refreshes(client: LanguageClient):
+    """Answers the server's requests to refresh lenses and hints (it sends them when a run
+    ends, to clients whose capabilities say they take them), as an editor does."""
+    client.refreshed = []
+    for method in (types.WORKSPACE_CODE_LENS_REFRESH, types.WORKSPACE_INLAY_HINT_REFRESH):
+        client.feature(method)(lambda *arguments, method=method: client.refreshed.append(method))
+
+
 async def start(client: LanguageClient):
     # Neovim's capabilities, the editor docs/EDITORS.md sets up first.
+    answer_refreshes(client)
     await client.initialize_session(types.InitializeParams(capabilities=client_capabilities("neovim")))
 
 
@@ -75,7 +84,7 @@ async def hover(client, uri, line, character):
         text_document=types.TextDocumentIdentifier(uri=uri), position=position(line, character)))
 
 
-async def test_initialize_advertises_sync_completion_hover_definition_and_symbols(bare: LanguageClient):
+async def test_initialize_advertises_sync_completion_hover_definition_symbols_actions_lenses_and_hints(bare: LanguageClient):
     result = await bare.initialize_session(types.InitializeParams(capabilities=client_capabilities("neovim")))
     capabilities = result.capabilities
     assert capabilities.text_document_sync.change == types.TextDocumentSyncKind.Incremental
@@ -84,6 +93,9 @@ async def test_initialize_advertises_sync_completion_hover_definition_and_symbol
     assert capabilities.hover_provider is True
     assert capabilities.definition_provider is True
     assert capabilities.document_symbol_provider is True
+    assert list(capabilities.code_action_provider.code_action_kinds) == [types.CodeActionKind.QuickFix, "source.updateTranscript"]
+    assert capabilities.code_lens_provider.resolve_provider is False
+    assert capabilities.inlay_hint_provider is True
     assert result.server_info.name == "rxs"
     await bare.shutdown_session()
 

@@ -104,3 +104,54 @@ def test_garbage_instead_of_a_header_is_skipped_to_the_next_message(server):
     assert error_of(server.read()) == (None, -32700, "a message header line without a colon: 'hello there'")
     server.request(2, "shutdown")
     assert server.read_until(lambda m: m.get("id") == 2)["result"] is None
+
+
+def open_and_run(server, uri, text):
+    """Opens `text` and waits for the lens that says its run ended."""
+    server.send({"jsonrpc": "2.0", "method": "textDocument/didOpen",
+                 "params": {"textDocument": {"uri": uri, "languageId": "rxs", "version": 1, "text": text}}})
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        server.request(90, "textDocument/codeLens", {"textDocument": {"uri": uri}})
+        lenses = server.read_until(lambda m: m.get("id") == 90)["result"]
+        if lenses[0]["command"]["title"] != "⋯ running":
+            return [(lens["range"]["start"]["line"], lens["command"]["title"]) for lens in lenses]
+        time.sleep(0.05)
+    raise AssertionError(f"the run of {uri} did not end")
+
+
+def ask(server, id, method, uri, last_line=0):
+    everything = {"start": {"line": 0, "character": 0}, "end": {"line": last_line, "character": 0}}
+    server.request(id, method, {"textDocument": {"uri": uri}, "range": everything, "context": {"diagnostics": []}})
+    return server.read_until(lambda m: m.get("id") == id, timeout=30)
+
+
+def test_actions_lenses_and_hints_of_a_document_that_does_not_parse_an_empty_one_and_a_huge_one(server):
+    initialize(server)
+    broken = "file:///tmp/rxs-lsp-hostile/broken.rxs"
+    assert open_and_run(server, broken, "tpye x\nopen\n#> lost\n\x00\n") == [(0, "○ not run: 3 lines do not parse")]
+    # The client said nothing of documentChanges: edits come as changes. "tpye" is fixed as the walk found it.
+    [fix] = ask(server, 2, "textDocument/codeAction", broken, 9)["result"]
+    assert (fix["title"], fix["edit"]["changes"][broken][0]["newText"]) == ("Change to type", "type")
+    assert ask(server, 3, "textDocument/inlayHint", broken, 9)["result"] == []
+
+    empty = "file:///tmp/rxs-lsp-hostile/empty.rxs"
+    assert open_and_run(server, empty, "") == [(0, "▶ passed")]
+    assert ask(server, 4, "textDocument/codeAction", empty)["result"] == []
+    assert ask(server, 5, "textDocument/inlayHint", empty)["result"] == []
+
+    # 20 000 blocks that differ, asked for all at once: the first 20 fixes and the update of all.
+    huge = "file:///tmp/rxs-lsp-hostile/huge.rxs"
+    text = "expect nav.depth == 0\n#> x\n" * 20000
+    assert open_and_run(server, huge, text) == [(0, "✗ failed: the output differs from the #> lines (+19999 more)")]
+    started = time.monotonic()
+    found = ask(server, 6, "textDocument/codeAction", huge, 40001)["result"]
+    assert [action["title"] for action in found] == ["Replace with the actual output"] * 20 + ["Update every transcript block"]
+    [update] = found[-1]["edit"]["changes"][huge]
+    # The first line is kept: the edit starts at the first line that changes.
+    assert (update["range"]["start"], update["range"]["end"]) == ({"line": 1, "character": 0}, {"line": 40000, "character": 0})
+    assert update["newText"] == "expect nav.depth == 0\n" * 19999
+    assert len(ask(server, 7, "textDocument/inlayHint", huge, 40001)["result"]) == 20000
+    assert time.monotonic() - started < 20
+    server.request(8, "shutdown")
+    assert server.read_until(lambda m: m.get("id") == 8)["result"] is None

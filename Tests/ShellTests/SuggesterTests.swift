@@ -39,4 +39,17 @@ final class SuggesterTests: XCTestCase {
         XCTAssertEqual(Suggester.didYouMean("ab", among: ["aa", "bb", "cb", "db"]), "did you mean aa, bb or cb?")
         XCTAssertNil(Suggester.didYouMean("nothing", among: ["open"]))
     }
+
+    func testTheNamesOfADidYouMeanHintAreReadBackAsItWroteThem() {
+        for names in [["type"], ["repos", "venues"], ["a.b", "c[0].d", "=="]] {
+            let hint = Suggester.didYouMean("x", among: []) ?? "did you mean \(names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1])?"
+            XCTAssertEqual(Suggester.names(inDidYouMean: hint), names, hint)
+        }
+        XCTAssertEqual(Suggester.names(inDidYouMean: Suggester.didYouMean("serchBar", among: ["searchBar", "table"]) ?? ""), ["searchBar"])
+        XCTAssertNil(Suggester.names(inDidYouMean: "help lists the commands"))
+        XCTAssertNil(Suggester.names(inDidYouMean: "did you mean ?"))
+        XCTAssertNil(Suggester.names(inDidYouMean: "did you mean a or b or c?"))
+        XCTAssertNil(Suggester.names(inDidYouMean: "did you mean `rxs test`, or x?"))
+        XCTAssertNil(Suggester.names(inDidYouMean: "did you mean two words?"))
+    }
 }

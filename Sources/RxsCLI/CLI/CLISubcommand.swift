@@ -131,7 +131,10 @@ package enum CLISubcommand: String, CaseIterable, Sendable {
                 same cassettes) and each failed expect and each #> block that differs is shown \
                 on its line. Completion of commands, screens, controls and paths with their \
                 values; hover with a command's help or a control's kind and values at its line; \
-                go to an included script; a symbol for each open line.
+                go to an included script; a symbol for each open line. From the last run: quick \
+                fixes (a #> block replaced with the actual output, "did you mean" names), a \
+                source action that updates every #> block as rxs test --update would, a lens on \
+                each open line with how its section did, and each line's virtual time as a hint.
                 """
         case .completion:
             return """

@@ -17,6 +17,12 @@ package enum JSONRPCReply {
         encode(["jsonrpc": "2.0", "method": .string(method), "params": params])
     }
 
+    /// A request of the server's own, without params (`workspace/codeLens/refresh`); its answer
+    /// is not awaited.
+    package static func request(_ method: String, id: JSONValue) -> [UInt8] {
+        encode(["jsonrpc": "2.0", "id": id, "method": .string(method)])
+    }
+
     private static func encode(_ value: JSONValue) -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

@@ -1,6 +1,14 @@
 import APIClient
 import RxsScript
 
+/// What a code action does about a diagnostic.
+package enum LSPFix: Hashable, Sendable {
+    /// Replace the diagnostic's range (a mistyped word) with one of these names.
+    case change(to: [String])
+    /// Replace the `#>` block of the command on this (1-based) line with what it printed.
+    case actualOutput(commandLine: Int)
+}
+
 /// One problem shown in the editor, on a range of the document.
 package struct LSPDiagnostic: Hashable, Sendable {
     package enum Severity: Int, Sendable {
@@ -11,11 +19,15 @@ package struct LSPDiagnostic: Hashable, Sendable {
     package var range: LSPRange
     package var severity: Severity
     package var message: String
+    /// How a code action can fix it, when one can (`LSPCodeActions`). Not part of what is
+    /// published; a diagnostic moved through an edit loses it (its fix was for the old text).
+    package var fix: LSPFix?
 
-    package init(range: LSPRange, severity: Severity = .error, message: String) {
+    package init(range: LSPRange, severity: Severity = .error, message: String, fix: LSPFix? = nil) {
         self.range = range
         self.severity = severity
         self.message = message
+        self.fix = fix
     }
 
     package var json: JSONValue {
@@ -41,5 +53,7 @@ package struct LSPDiagnostic: Hashable, Sendable {
         }
         range = LSPRange(start: document.position(line: index, column: location.column),
                          end: document.position(line: index, column: location.column + error.span.length))
+        // The range is the wrong word itself: a "did you mean …?" names what can replace it.
+        fix = error.hints.lazy.compactMap(Suggester.names(inDidYouMean:)).first.map(LSPFix.change)
     }
 }

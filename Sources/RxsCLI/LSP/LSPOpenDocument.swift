@@ -22,6 +22,8 @@ struct LSPOpenDocument: Sendable {
     /// A run was asked for with a walk (on open) or just now (on save): the diagnostics are
     /// published once it ends (or after a second), not before with the walk's alone.
     var awaitingRun = false
+    /// The latest run that completed, whatever version it ran.
+    var lastRun: LSPRunRecord?
 
     init(document: LSPDocument) {
         self.document = document
@@ -32,6 +34,13 @@ struct LSPOpenDocument: Sendable {
             file = document.uri
             folder = FileManager.default.currentDirectoryPath
         }
+    }
+
+    /// The latest run, when it ran this very text and no newer run is under way: code actions,
+    /// lenses and hints come from it, and from no other (its lines would be off).
+    var freshRun: LSPRunRecord? {
+        guard runStop == nil, let lastRun, lastRun.version == document.version else { return nil }
+        return lastRun
     }
 
     func stopAll() {

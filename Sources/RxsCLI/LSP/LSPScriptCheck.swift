@@ -13,16 +13,22 @@ struct LSPScriptCheck {
     let settings: LSPSettings
 
     /// nil when the run was replaced before it ended (its result would be stale).
-    func run(stop: LSPStop) -> [LSPDiagnostic]? {
+    func run(stop: LSPStop) -> LSPRunRecord? {
+        var record = LSPRunRecord(version: document.version)
         let script = Script(file: file, text: document.text)
-        guard script.errors.isEmpty else { return [] }
+        if let first = script.errors.first {
+            record.notRun = script.errors.count == 1 ? "line \(first.location.line) does not parse" : "\(script.errors.count) lines do not parse"
+            return record
+        }
         let source = GoldenSource(bytes: document.bytes)
         let golden: GoldenTranscript
         do throws(ScriptError) {
             golden = try GoldenTranscript(source: source, commandLines: script.lines.map(\.number), file: file)
         } catch {
-            return []
+            record.notRun = "line \(error.location.line): \(error.message)"
+            return record
         }
+        record.opens = script.lines.compactMap { LSPCommandParts.screen(of: $0.command) == nil ? nil : $0.number - 1 }
         var options = LSPRun.sessionOptions(settings, file: file)
         options.stopReason = { stop.reason }
         var transcripts: [Int: [String]] = [:]
@@ -31,6 +37,7 @@ struct LSPScriptCheck {
         LSPRun.inSession(options) { session in
             ScriptRunner(session: session).run(script) { report in
                 transcripts[report.line] = report.transcript
+                record.times.append(LSPRunRecord.Timed(line: report.line - 1, milliseconds: report.time))
                 switch report.result {
                 case .success(let outcome):
                     if let failure = outcome.failure { failures[report.line] = failure }
@@ -40,21 +47,33 @@ struct LSPScriptCheck {
             }
         }
         if stop.isCancelled { return nil }
+        record.transcripts = LSPTranscriptRewrite(source: source, golden: golden, printed: transcripts,
+                                                  updates: failures.isEmpty && stopped == nil)
+        record.problems = failures.sorted { $0.key < $1.key }.map { line, failure in
+            LSPRunRecord.Problem(line: line - 1, headline: String(failure.message.prefix { $0 != "\n" }))
+        }
         var diagnostics = failures.sorted { $0.key < $1.key }.map { line, failure in
             LSPDiagnostic(range: document.contentRange(ofLine: line - 1), message: failure.message)
         }
         if let stopped {
             var diagnostic = LSPDiagnostic(stopped.error, file: file, in: document, line: stopped.line - 1)
             if stopped.error.message == LSPStop.timeLimitMessage(settings.timeLimit) { diagnostic.severity = .warning }
-            return diagnostics + [diagnostic]
+            record.stoppedAt = stopped.line - 1
+            record.problems.append(LSPRunRecord.Problem(line: stopped.line - 1, headline: stopped.error.message))
+            record.diagnostics = diagnostics + [diagnostic]
+            return record
         }
-        guard !golden.isEmpty else { return diagnostics }
+        guard !golden.isEmpty else {
+            record.diagnostics = diagnostics
+            return record
+        }
         for number in golden.blocks.keys.sorted() {
             guard let block = golden.blocks[number] else { continue }
             var actual = transcripts[number] ?? []
             guard !GoldenLine.same(block.lines, actual) else { continue }
             // A failed expect already has its diagnostic: a block that differs only by it says nothing more.
-            if let failure = failures[number] {
+            let failure = failures[number]
+            if let failure {
                 let failureLines = failure.message.split(separator: "\n").map(String.init)
                 if actual.suffix(failureLines.count) == failureLines[...] {
                     actual.removeLast(failureLines.count)
@@ -62,9 +81,15 @@ struct LSPScriptCheck {
                     actual += failureLines
                 }
             }
-            diagnostics.append(LSPDiagnostic(range: range(of: block, command: number), message: Self.difference(block.lines, actual)))
+            // Its quick fix writes what the command printed, as `--update` would: not for a
+            // command whose expect failed, which `--update` leaves alone.
+            diagnostics.append(LSPDiagnostic(range: range(of: block, command: number), message: Self.difference(block.lines, actual),
+                                             fix: failure == nil ? .actualOutput(commandLine: number) : nil))
+            record.problems.append(LSPRunRecord.Problem(line: number - 1, headline: "the output differs from the #> lines"))
         }
-        return diagnostics.sorted { $0.range.start < $1.range.start }
+        record.problems.sort { $0.line < $1.line }
+        record.diagnostics = diagnostics.sorted { $0.range.start < $1.range.start }
+        return record
     }
 
     /// The block's `#>` lines, or its command's line when it has none.

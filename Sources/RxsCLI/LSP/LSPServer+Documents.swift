@@ -115,16 +115,22 @@ extension LSPServer {
     /// while it ran.
     private func check(_ open: LSPOpenDocument, stop: LSPStop) {
         stop.begin()
-        guard let found = LSPScriptCheck(document: open.document, file: open.file, settings: settings).run(stop: stop) else { return }
+        guard let record = LSPScriptCheck(document: open.document, file: open.file, settings: settings).run(stop: stop) else { return }
         state.withLock { state in
             guard var current = state.documents[open.document.uri], current.runStop === stop else { return }
-            var diagnostics = current.editsSinceRun == nil ? [] : found
+            current.lastRun = record
+            var diagnostics = current.editsSinceRun == nil ? [] : record.diagnostics
             for edit in current.editsSinceRun ?? [] { diagnostics = LSPOpenDocument.moved(diagnostics, through: edit) }
             current.runDiagnostics = diagnostics
             current.runStop = nil
             current.awaitingRun = false
             state.documents[open.document.uri] = current
             publish(current)
+            // The lenses and hints the client shows came from the run before (or none).
+            for method in state.refreshes {
+                state.requestsSent += 1
+                send(JSONRPCReply.request(method, id: .string("rxs-\(state.requestsSent)")))
+            }
         }
     }
 

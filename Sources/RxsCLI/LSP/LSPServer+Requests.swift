@@ -28,4 +28,29 @@ extension LSPServer {
             return nil
         }
     }
+
+    /// The requests answered from the last run of the document as it is now (`freshRun`).
+    func runAnswerer(for method: String) -> (@Sendable (LSPOpenDocument, JSONValue) -> JSONValue)? {
+        switch method {
+        case "textDocument/codeAction":
+            let documentChanges = state.withLock { $0.documentChanges }
+            return { open, params in
+                let only = params["context"]?["only"].flatMap { value -> [String]? in
+                    guard case .array(let kinds) = value else { return nil }
+                    return kinds.compactMap(\.stringValue)
+                }
+                let range = LSPRange(json: params["range"]) ?? LSPRange(start: LSPPosition(line: 0, character: 0), end: LSPPosition(line: 0, character: 0))
+                return LSPCodeActions(open: open, documentChanges: documentChanges).actions(in: range, only: only)
+            }
+        case "textDocument/codeLens":
+            return { open, _ in LSPCodeLenses(open: open).lenses() }
+        case "textDocument/inlayHint":
+            return { open, params in
+                guard let range = LSPRange(json: params["range"]) else { return [] }
+                return LSPInlayHints(open: open).hints(in: range)
+            }
+        default:
+            return nil
+        }
+    }
 }

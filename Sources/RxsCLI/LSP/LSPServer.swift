@@ -21,6 +21,12 @@ package final class LSPServer: Sendable {
         var shutDown = false
         /// The client takes DocumentSymbol trees, not SymbolInformation lists.
         var hierarchicalSymbols = false
+        /// The client takes WorkspaceEdits as `documentChanges`, tied to a document's version.
+        var documentChanges = false
+        /// `workspace/codeLens/refresh` and `workspace/inlayHint/refresh` when the client takes
+        /// them: sent when a run ends, as lenses and hints come from it.
+        var refreshes: [String] = []
+        var requestsSent = 0
         var documents: [String: LSPOpenDocument] = [:]
     }
 
@@ -96,6 +102,9 @@ package final class LSPServer: Sendable {
             stopAllWork()
             return reply(JSONRPCReply.result(.null, id: id))
         }
+        if let answer = runAnswerer(for: method) {
+            return answerFromRun(id, method, params, answer)
+        }
         guard let answer = answerer(for: method) else {
             return reply(JSONRPCReply.error(JSONRPCError(.methodNotFound, "unknown method '\(method)'", id: id)))
         }
@@ -114,9 +123,13 @@ package final class LSPServer: Sendable {
 
     private func initialize(_ id: JSONValue, _ params: JSONValue?) {
         let hierarchical = params?["capabilities"]?["textDocument"]?["documentSymbol"]?["hierarchicalDocumentSymbolSupport"]
+        let workspace = params?["capabilities"]?["workspace"]
+        let refreshes = ["codeLens", "inlayHint"].filter { workspace?[$0]?["refreshSupport"] == .bool(true) }
         state.withLock {
             $0.initialized = true
             $0.hierarchicalSymbols = hierarchical == .bool(true)
+            $0.documentChanges = workspace?["workspaceEdit"]?["documentChanges"] == .bool(true)
+            $0.refreshes = refreshes.map { "workspace/\($0)/refresh" }
         }
         let capabilities: JSONValue = [
             "positionEncoding": "utf-16",
@@ -125,9 +138,27 @@ package final class LSPServer: Sendable {
             "hoverProvider": true,
             "definitionProvider": true,
             "documentSymbolProvider": true,
+            "codeActionProvider": ["codeActionKinds": ["quickfix", .string(LSPCodeActions.updateKind)]],
+            "codeLensProvider": ["resolveProvider": false],
+            "inlayHintProvider": true,
         ]
         let result: JSONValue = ["capabilities": capabilities, "serverInfo": ["name": "rxs", "version": .string(RxsVersion.number)]]
         reply(JSONRPCReply.result(result, id: id))
+    }
+
+    /// A request answered from the document's last run: it needs the document open, and a
+    /// range unless it is `textDocument/codeLens`.
+    private func answerFromRun(_ id: JSONValue, _ method: String, _ params: JSONValue?,
+                               _ answer: @escaping @Sendable (LSPOpenDocument, JSONValue) -> JSONValue) {
+        let needsRange = method != "textDocument/codeLens"
+        guard let uri = params?["textDocument"]?["uri"]?.stringValue, let params,
+              !needsRange || LSPRange(json: params["range"]) != nil else {
+            return reply(JSONRPCReply.error(JSONRPCError(.invalidParams, "\(method) needs textDocument.uri\(needsRange ? " and range" : "")", id: id)))
+        }
+        guard let open = state.withLock({ $0.documents[uri] }) else {
+            return reply(JSONRPCReply.error(JSONRPCError(.invalidParams, "\(uri) is not open", id: id)))
+        }
+        requests.async { self.send(JSONRPCReply.result(answer(open, params), id: id)) }
     }
 
     /// Answers go out in the order the requests came, after the answers before them.

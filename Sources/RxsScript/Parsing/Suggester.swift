@@ -32,6 +32,20 @@ package enum Suggester {
         return "did you mean \(list)?"
     }
 
+    /// The names a "did you mean …?" hint offers, best first (the list `didYouMean` writes, as
+    /// some errors write it too); nil for any other hint. A name with a space or a comma could
+    /// not be told from the list's own separators: a hint holding one gives nil.
+    package static func names(inDidYouMean hint: String) -> [String]? {
+        let prefix = "did you mean "
+        guard hint.hasPrefix(prefix), hint.hasSuffix("?"), hint.count > prefix.count + 1 else { return nil }
+        let list = String(hint.dropFirst(prefix.count).dropLast())
+        let halves = list.components(separatedBy: " or ")
+        guard halves.count <= 2, let last = halves.last else { return nil }
+        let names = (halves.count == 2 ? halves[0].components(separatedBy: ", ") : []) + [last]
+        guard names.allSatisfy({ !$0.isEmpty && !$0.contains(where: { $0.isWhitespace || $0 == "," }) }) else { return nil }
+        return names
+    }
+
     /// Edit distance allowed for a typed word of `length` characters: 1 up to 4, 2 up to 7, then 3.
     static func maximumDistance(forLength length: Int) -> Int {
         min(max(1, (length + 1) / 3), 3)

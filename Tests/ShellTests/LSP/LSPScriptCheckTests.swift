@@ -16,7 +16,7 @@ final class LSPScriptCheckTests: XCTestCase {
         let document = LSPDocument(uri: URL(fileURLWithPath: file).absoluteString, version: 1, text: text)
         let stop = LSPStop(seconds: 60)
         stop.begin()
-        return LSPScriptCheck(document: document, file: file, settings: LSPSettings(sessionOptions: .builtIn)).run(stop: stop)
+        return LSPScriptCheck(document: document, file: file, settings: LSPSettings(sessionOptions: .builtIn)).run(stop: stop)?.diagnostics
     }
 
     func testEveryScriptOfTheRepositoryPassesInTheEditorAsUnderRxsTest() throws {
