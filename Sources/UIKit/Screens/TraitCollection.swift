@@ -121,4 +121,6 @@ final class ControllerSettings {
     @exclusivity(unchecked) var sheet: UISheetPresentationController?
     @exclusivity(unchecked) var presentation: UIPresentationController?
     @exclusivity(unchecked) weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    /// The storyboard that made the controller, if one did.
+    @exclusivity(unchecked) var storyboard: _Storyboard?
 }

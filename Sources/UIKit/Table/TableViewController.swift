@@ -132,6 +132,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
                         trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         nil
     }
+    open func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? {
+        nil
+    }
 
     // MARK: UIScrollViewDelegate
 
