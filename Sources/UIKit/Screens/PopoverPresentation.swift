@@ -39,14 +39,12 @@ extension UIViewController {
 /// `UIPopoverPresentationControllerDelegate` (set as the popover's `delegate`). A phone shows a
 /// popover as a sheet here, so its own methods are kept for the app and not called; the
 /// adaptive ones (`adaptivePresentationStyle(for:traitCollection:)`, often `.none`) and a
-/// swipe's dismissal ones are as any presentation's.
+/// swipe's dismissal ones are as any presentation's. `willRepositionPopoverTo:in:` is not
+/// declared: its `AutoreleasingUnsafeMutablePointer` exists only with Objective-C.
 public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
     func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)
     func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) -> Bool
     func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController)
-    func popoverPresentationController(_ popoverPresentationController: UIPopoverPresentationController,
-                                       willRepositionPopoverTo rect: UnsafeMutablePointer<CGRect>,
-                                       in view: AutoreleasingUnsafeMutablePointer<UIView>)
 }
 
 extension UIPopoverPresentationControllerDelegate {
@@ -57,7 +55,4 @@ extension UIPopoverPresentationControllerDelegate {
         true
     }
     public func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) {}
-    public func popoverPresentationController(_ popoverPresentationController: UIPopoverPresentationController,
-                                              willRepositionPopoverTo rect: UnsafeMutablePointer<CGRect>,
-                                              in view: AutoreleasingUnsafeMutablePointer<UIView>) {}
 }
