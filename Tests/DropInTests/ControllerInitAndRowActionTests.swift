@@ -87,6 +87,23 @@ final class ControllerInitAndRowActionTests: XCTestCase {
         XCTAssertTrue(window.presentedControllers.isEmpty, "it dismissed itself")
     }
 
+    func testAPopoversDelegateIsAPopoverDelegateAndAnAdaptiveOne() {
+        final class Delegate: NSObject, UIPopoverPresentationControllerDelegate {
+            func adaptivePresentationStyle(for controller: UIPresentationController,
+                                           traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+                .none
+            }
+        }
+        let options = UIViewController()
+        options.modalPresentationStyle = .popover
+        let delegate = Delegate()
+        options.popoverPresentationController?.delegate = delegate
+        guard let popover = options.popoverPresentationController else { return XCTFail("a popover has one") }
+        XCTAssertTrue(popover.delegate === delegate)
+        XCTAssertTrue(delegate.popoverPresentationControllerShouldDismissPopover(popover), "UIKit's default")
+        XCTAssertEqual(delegate.adaptivePresentationStyle(for: popover), .none)
+    }
+
     func testANibIsKeptButGivesNoObjects() {
         let nib = UINib(nibName: "PostCell", bundle: nil)
         XCTAssertTrue(nib.instantiate(withOwner: nil).isEmpty)
