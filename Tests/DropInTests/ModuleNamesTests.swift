@@ -136,6 +136,13 @@ final class ModuleNamesTests: XCTestCase {
             "UIColorPickerViewController", "UIColorPickerViewControllerDelegate",
             // Appearance proxies (s54).
             "UIAppearance", "UIAppearanceContainer",
+            // Collection controllers, custom transitions, segues (s54).
+            "UICollectionViewController", "UIFontPickerViewController", "UIFontPickerViewControllerDelegate",
+            "UINib", "UIStoryboardSegue", "UITableViewRowAction", "UIPopoverPresentationControllerDelegate",
+            "UIPercentDrivenInteractiveTransition", "UITransitionContextViewControllerKey", "UITransitionContextViewKey",
+            "UIViewControllerAnimatedTransitioning", "UIViewControllerContextTransitioning",
+            "UIViewControllerInteractiveTransitioning", "UIViewControllerTransitioningDelegate",
+            "UIViewImplicitlyAnimating",
         ],
     ]
 

@@ -31,6 +31,21 @@ open class RxNavigationControllerDelegateProxy: DelegateProxy<UINavigationContro
             $0.navigationController(navigationController, didShow: viewController, animated: animated)
         }
     }
+
+    /// The forward delegate's animator, so an app's custom push or pop survives `rx`.
+    open func navigationController(_ navigationController: UINavigationController,
+                                   animationControllerFor operation: UINavigationController.Operation,
+                                   from fromVC: UIViewController,
+                                   to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        forwardToDelegate()?.navigationController(navigationController, animationControllerFor: operation,
+                                                  from: fromVC, to: toVC)
+    }
+
+    open func navigationController(_ navigationController: UINavigationController,
+                                   interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)? {
+        forwardToDelegate()?.navigationController(navigationController, interactionControllerFor: animationController)
+    }
 }
 
 /// The navigation controller delegate methods a proxy reports

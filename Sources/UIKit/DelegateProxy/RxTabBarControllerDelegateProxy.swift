@@ -46,6 +46,19 @@ open class RxTabBarControllerDelegateProxy: DelegateProxy<UITabBarController, UI
             $0.tabBarController(tabBarController, didEndCustomizing: viewControllers, changed: changed)
         }
     }
+
+    /// The forward delegate's animator, so an app's custom tab transition survives `rx`.
+    open func tabBarController(_ tabBarController: UITabBarController,
+                               animationControllerForTransitionFrom fromVC: UIViewController,
+                               to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        forwardToDelegate()?.tabBarController(tabBarController, animationControllerForTransitionFrom: fromVC, to: toVC)
+    }
+
+    open func tabBarController(_ tabBarController: UITabBarController,
+                               interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)? {
+        forwardToDelegate()?.tabBarController(tabBarController, interactionControllerFor: animationController)
+    }
 }
 
 /// The tab bar controller delegate methods a proxy reports

@@ -166,6 +166,10 @@ open class RxTableViewDelegateProxy: RxScrollViewDelegateProxy, UITableViewDeleg
         answering.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
     }
 
+    open func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? {
+        answering.tableView(tableView, editActionsForRowAt: indexPath)
+    }
+
     open func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
                         point: CGPoint) -> UIContextMenuConfiguration? {
         answering.tableView(tableView, contextMenuConfigurationForRowAt: indexPath, point: point)

@@ -73,7 +73,7 @@ open class UINavigationController: UIViewController, HasDelegate, DelegateProxyS
         stack.append(controller)
         adopt(controller)
         controller.isMovingToParent = true
-        transition(from: previous, animated: animated)
+        transition(from: previous, animated: animated, operation: .push)
         controller.isMovingToParent = false
         controller.didMove(toParent: self)
     }
@@ -84,7 +84,7 @@ open class UINavigationController: UIViewController, HasDelegate, DelegateProxyS
         guard stack.count > 1, let top = stack.popLast() else { return nil }
         top.willMove(toParent: nil)
         top.isMovingFromParent = true
-        transition(from: top, animated: animated) { release(top) }
+        transition(from: top, animated: animated, operation: .pop) { release(top) }
         top.isMovingFromParent = false
         top.didMove(toParent: nil)
         return top
@@ -105,7 +105,7 @@ open class UINavigationController: UIViewController, HasDelegate, DelegateProxyS
         guard let top = popped.last else { return [] }
         stack.removeSubrange((index + 1)...)
         popped.forEach { $0.willMove(toParent: nil) }
-        transition(from: top, animated: animated) { popped.forEach(release) }
+        transition(from: top, animated: animated, operation: .pop) { popped.forEach(release) }
         popped.forEach { $0.didMove(toParent: nil) }
         return popped
     }
@@ -115,10 +115,12 @@ open class UINavigationController: UIViewController, HasDelegate, DelegateProxyS
         let previous = topViewController
         let leaving = stack.filter { old in !controllers.contains { $0 === old } }
         let arriving = controllers.filter { $0.parent !== self }
+        // As UIKit's: a pop when the new top was stacked already, else a push.
+        let isPop = controllers.last.map { top in stack.contains { $0 === top } } ?? false
         leaving.forEach { $0.willMove(toParent: nil) }
         stack = controllers
         controllers.forEach(adopt)
-        transition(from: previous, animated: animated) { leaving.forEach(release) }
+        transition(from: previous, animated: animated, operation: isPop ? .pop : .push) { leaving.forEach(release) }
         leaving.forEach { $0.didMove(toParent: nil) }
         arriving.forEach { $0.didMove(toParent: self) }
     }
@@ -146,9 +148,11 @@ open class UINavigationController: UIViewController, HasDelegate, DelegateProxyS
     /// UIKit's order: the leaving one's `viewWillDisappear`, the arriving one's
     /// `viewWillAppear` (after its `viewDidLoad` the first time), then `viewDidDisappear` and
     /// `viewDidAppear`, the delegate and `rx` told after each pair; `between` runs after the
-    /// will-calls (a popped controller leaves there).
+    /// will-calls (a popped controller leaves there). The delegate's animator for `operation`,
+    /// if it gives one, runs after the will-calls.
     /// Off screen nothing is called: the new top appears when this controller does.
-    private func transition(from previous: UIViewController?, animated: Bool, between: () -> Void = {}) {
+    private func transition(from previous: UIViewController?, animated: Bool, operation: Operation,
+                            between: () -> Void = {}) {
         let next = topViewController
         guard previous !== next, appearance.isVisible else {
             between()
@@ -160,6 +164,9 @@ open class UINavigationController: UIViewController, HasDelegate, DelegateProxyS
             next?.send(.viewWillAppear, animated: animated)
             if let next {
                 delegate?.navigationController(self, willShow: next, animated: animated)
+                if let previous, let custom = CustomTransition.navigating(self, operation, from: previous, to: next) {
+                    custom.run(from: previous, to: next, animated: animated)
+                }
             }
         }
         between()

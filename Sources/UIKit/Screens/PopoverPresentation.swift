@@ -34,3 +34,25 @@ extension UIViewController {
         return popover
     }
 }
+
+/// What a popover presentation controller tells its delegate, as
+/// `UIPopoverPresentationControllerDelegate` (set as the popover's `delegate`). A phone shows a
+/// popover as a sheet here, so its own methods are kept for the app and not called; the
+/// adaptive ones (`adaptivePresentationStyle(for:traitCollection:)`, often `.none`) and a
+/// swipe's dismissal ones are as any presentation's. `willRepositionPopoverTo:in:` is not
+/// declared: its `AutoreleasingUnsafeMutablePointer` exists only with Objective-C.
+public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
+    func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)
+    func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) -> Bool
+    func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController)
+}
+
+extension UIPopoverPresentationControllerDelegate {
+    public func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {}
+    public func popoverPresentationControllerShouldDismissPopover(
+        _ popoverPresentationController: UIPopoverPresentationController
+    ) -> Bool {
+        true
+    }
+    public func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) {}
+}

@@ -19,6 +19,10 @@ public struct _Storyboard: Sendable {
     private var factories: [String: Factory] = [:]
     /// Identifiers in registration order.
     public private(set) var identifiers: [String] = []
+    /// The segues `performSegue(withIdentifier:sender:)` finds (Storyboard+Segues).
+    var segues: [String: Segue] = [:]
+    /// Segue identifiers in registration order.
+    public internal(set) var segueIdentifiers: [String] = []
 
     public init(name: String, initial: String? = nil) {
         self.name = name
@@ -49,8 +53,12 @@ public struct _Storyboard: Sendable {
         }
     }
 
+    /// A new controller of `identifier`, which knows it came from this storyboard (its
+    /// `storyboard`, and the segues it performs).
     func make(_ identifier: String) -> UIViewController? {
-        factories[identifier].map { $0() }
+        guard let controller = factories[identifier].map({ $0() }) else { return nil }
+        controller.settingsMade.storyboard = self
+        return controller
     }
 }
 
@@ -62,6 +70,13 @@ open class UIStoryboard: NSObject {
     /// The registered storyboard; nil when there is none of this name.
     let storyboard: _Storyboard?
     let name: String
+
+    /// A controller's own storyboard (`UIViewController.storyboard`), known to exist.
+    init(registered storyboard: _Storyboard) {
+        self.storyboard = storyboard
+        name = storyboard.name
+        super.init()
+    }
 
     /// As UIKit's; `bundle` is ignored. The storyboard is the session's (its window's).
     public init(name: String, bundle storyboardBundleOrNil: Bundle?,
@@ -121,7 +136,7 @@ open class UIStoryboard: NSObject {
     }
 
     /// In a session the window fails the step; elsewhere the problem goes to standard error.
-    private static func report(_ problem: String, in window: _Window?) {
+    static func report(_ problem: String, in window: _Window?) {
         if let window {
             window.report(problem)
         } else {

@@ -151,6 +151,9 @@ open class UITabBarController: UIViewController, HasDelegate, DelegateProxyStori
         window.withSharingScheduler {
             previous?.send(.viewWillDisappear)
             next.send(.viewWillAppear)
+            if let previous, let custom = CustomTransition.switchingTabs(self, from: previous, to: next) {
+                custom.run(from: previous, to: next, animated: true)
+            }
             previous?.send(.viewDidDisappear)
             next.send(.viewDidAppear)
         }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a tab bar controller asks and tells its delegate, as `UITabBarControllerDelegate`;
-/// every method has UIKit's default (any tab may be selected).
+/// every method has UIKit's default (any tab may be selected, no custom animator).
 public protocol UITabBarControllerDelegate: AnyObject {
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
@@ -10,6 +10,12 @@ public protocol UITabBarControllerDelegate: AnyObject {
                           changed: Bool)
     func tabBarController(_ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController],
                           changed: Bool)
+    func tabBarController(_ tabBarController: UITabBarController,
+                          animationControllerForTransitionFrom fromVC: UIViewController,
+                          to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
+    func tabBarController(_ tabBarController: UITabBarController,
+                          interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)?
 }
 
 extension UITabBarControllerDelegate {
@@ -22,4 +28,14 @@ extension UITabBarControllerDelegate {
                                 changed: Bool) {}
     public func tabBarController(_ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController],
                                 changed: Bool) {}
+    public func tabBarController(_ tabBarController: UITabBarController,
+                                 animationControllerForTransitionFrom fromVC: UIViewController,
+                                 to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        nil
+    }
+    public func tabBarController(_ tabBarController: UITabBarController,
+                                 interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)? {
+        nil
+    }
 }

@@ -120,4 +120,7 @@ final class ControllerSettings {
     @exclusivity(unchecked) var editButtonItem: UIBarButtonItem?
     @exclusivity(unchecked) var sheet: UISheetPresentationController?
     @exclusivity(unchecked) var presentation: UIPresentationController?
+    @exclusivity(unchecked) weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    /// The storyboard that made the controller, if one did.
+    @exclusivity(unchecked) var storyboard: _Storyboard?
 }

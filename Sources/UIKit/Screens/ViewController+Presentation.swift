@@ -38,7 +38,8 @@ extension UIViewController {
               controller.parent == nil, controller !== presenter, window.isShowing(presenter) else { return }
         presenter.presentedStorage = controller
         controller.presentingStorage = presenter
-        window.presentLayer(controller, animated: animated, completion: completion)
+        let transition = CustomTransition.presenting(controller, presenter: presenter, source: self)
+        window.presentLayer(controller, animated: animated, transition: transition, completion: completion)
     }
 
     /// Dismisses what this controller presents, or else this controller itself when it is

@@ -321,6 +321,13 @@ open class UIViewController: UIResponder, _Screen, UITraitEnvironment {
         if appearance != .disappearing { appearance = .disappeared }
     }
 
+    /// Called by `performSegue(withIdentifier:sender:)` before the segue's destination shows,
+    /// as UIKit's (ViewController+Segues).
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+    /// UIKit asks it before a segue a storyboard control triggers; none does here, and
+    /// `performSegue` does not ask it (nor does UIKit's). Kept for the app.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
     /// Called before the controller is added to or removed from a container.
     open func willMove(toParent parent: UIViewController?) {}
 
@@ -382,17 +389,3 @@ extension Reactive where Base: UIViewController {
         Binder(base as UIViewController) { screen, title in screen.title = title }
     }
 }
-
-/// Gives every screen a `disposeBag` that is not a class member, so a subclass may declare
-/// its own `private let disposeBag = DisposeBag()` as UIKit code does (a stored property
-/// cannot override an inherited one); the subclass's own bag then wins inside it.
-public protocol _ScreenDisposeBag: AnyObject {
-    var _screenDisposeBag: DisposeBag { get }
-}
-
-extension _ScreenDisposeBag {
-    /// The bag emptied when the screen leaves its window.
-    public var disposeBag: DisposeBag { _screenDisposeBag }
-}
-
-extension UIViewController: _ScreenDisposeBag {}

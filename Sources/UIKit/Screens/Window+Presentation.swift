@@ -22,7 +22,10 @@ extension _Window {
     /// The top-most layer: the last presented controller, or the root stack.
     var topLayer: UIViewController { presentedControllers.last ?? navigationStack }
 
-    func presentLayer(_ controller: UIViewController, animated: Bool, completion: (() -> Void)?) {
+    /// `transition`, the app's animator, runs between the presented one's `viewWillAppear`
+    /// and `viewDidAppear`.
+    func presentLayer(_ controller: UIViewController, animated: Bool, transition: CustomTransition? = nil,
+                      completion: (() -> Void)?) {
         let covered = topLayer
         let removesCovered = controller.modalPresentationStyle.removesPresenter
         presentedControllers.append(controller)
@@ -33,6 +36,8 @@ extension _Window {
         withSharingScheduler {
             if removesCovered { covered.send(.viewWillDisappear, animated: animated) }
             controller.send(.viewWillAppear, animated: animated)
+            transition?.run(from: covered, to: controller, animated: animated, style: controller.modalPresentationStyle,
+                            fromViewTakesPart: removesCovered)
             controller.send(.viewDidAppear, animated: animated)
             if removesCovered { covered.send(.viewDidDisappear, animated: animated) }
         }
@@ -49,10 +54,14 @@ extension _Window {
         let removed = Array(presentedControllers[index...])
         presentedControllers.removeSubrange(index...)
         let revealed = topLayer
+        // The app's animator for a dismissal it asked for (not for a new root closing every layer).
+        let transition = revealing ? CustomTransition.dismissing(top) : nil
         top.isBeingDismissed = true
         withSharingScheduler {
             top.send(.viewWillDisappear, animated: animated)
             if revealing { revealed.send(.viewWillAppear, animated: animated) }
+            transition?.run(from: top, to: revealed, animated: animated, style: top.modalPresentationStyle,
+                            toViewTakesPart: top.modalPresentationStyle.removesPresenter)
             if revealing { revealed.send(.viewDidAppear, animated: animated) }
             top.send(.viewDidDisappear, animated: animated)
         }

@@ -54,10 +54,15 @@ extension UITableView {
     /// The user swiped a row and tapped Delete: the data source is asked to commit it
     /// (`itemDeleted` reports it); the rows change only when the app updates its data. When the
     /// delegate gives the row trailing swipe actions, the swipe shows them instead, as on iOS,
-    /// and a full swipe performs the first one (its handler, in the row's cell).
+    /// and a full swipe performs the first one (its handler, in the row's cell). Without them,
+    /// the deprecated row actions (`editActionsForRowAt`) do the same: the first one's handler.
     func userDelete(row: Int, section: Int? = nil) throws(_UserInputError) {
         let indexPath = try checkRow(row, section: section)
         guard let actions = tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath) else {
+            if let rowAction = tableDelegate?.tableView(self, editActionsForRowAt: indexPath)?.first {
+                rowAction.handler(rowAction, indexPath)
+                return
+            }
             dataSource?.tableView(self, commit: .delete, forRowAt: indexPath)
             return
         }

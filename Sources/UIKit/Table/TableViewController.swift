@@ -28,6 +28,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         makeTable(style: .plain)
     }
 
+    /// Overridden so that `UITableViewController()` (UIViewController's convenience `init()`)
+    /// is inherited, as on iOS: a plain table.
+    public override init(name: String, environment: _Environment) {
+        super.init(name: name, environment: environment)
+        makeTable(style: .plain)
+    }
+
     /// Phone-sized, as a screen's view.
     private func makeTable(style: UITableView.Style) {
         let table = UITableView(frame: _Window.screenBounds, style: style)
@@ -123,6 +130,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
     open func tableView(_ tableView: UITableView,
                         trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        nil
+    }
+    open func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? {
         nil
     }
 

@@ -34,6 +34,7 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
                    leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
     func tableView(_ tableView: UITableView,
                    trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]?
     func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
                    point: CGPoint) -> UIContextMenuConfiguration?
 }
@@ -82,6 +83,10 @@ extension UITableViewDelegate {
     /// Nil, as UIKit's: the row shows Delete (`editingStyleForRowAt`, `commit`).
     public func tableView(_ tableView: UITableView,
                           trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        nil
+    }
+    /// Nil, as UIKit's: the row shows Delete (deprecated, before swipe actions).
+    public func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? {
         nil
     }
     /// Nil, as UIKit's: the row has no context menu.
