@@ -28,7 +28,7 @@ package final class SessionJobs: @unchecked Sendable {
     private var head = 0
     /// The number waiting, readable without the lock: checked where a session may drain, on
     /// every line, so an empty queue costs one atomic load.
-    private let waiting = Atomic<Int>(0)
+    @usableFromInline let waiting = Atomic<Int>(0)
     /// Guarded by `lock`: the ids of the tasks seen here, for `SessionTaskOwners` to forget.
     private var taskIDs: Set<UInt64> = []
     /// Guarded by `lock`: set by `close`; jobs enqueued after it go to the platform.
@@ -36,8 +36,8 @@ package final class SessionJobs: @unchecked Sendable {
 
     package init() {}
 
-    /// Whether jobs are waiting.
-    @inline(__always) package var hasJobs: Bool { waiting.load(ordering: .acquiring) != 0 }
+    /// Whether jobs are waiting. Inlined into the session's checks.
+    @inlinable package var hasJobs: Bool { waiting.load(ordering: .acquiring) != 0 }
 
     /// Adds a job, unless the session ended (it then answers false and the caller runs the job
     /// elsewhere). Any thread.
