@@ -9,11 +9,11 @@ import XCTest
 /// run on the session's thread, after the step's event and as the clock moves, so their effect
 /// is in the step that caused it (`Session+Tasks`, `SessionExecutors`).
 final class SessionTasksTests: XCTestCase {
-    private static func session(who: String = "octocat") -> Session {
+    private static func session(who: String = "octocat", callback: TaskTestRemoteCallback = TaskTestRemoteCallback()) -> Session {
         var options = SessionOptions.builtIn
         options.registry = {
             var registry = ScreenRegistry()
-            registry.register("profile") { TaskTestProfileScreen(environment: $0, who: who) }
+            registry.register("profile") { TaskTestProfileScreen(environment: $0, who: who, callback: callback) }
             return registry
         }
         return Session(options: options)
@@ -49,6 +49,17 @@ final class SessionTasksTests: XCTestCase {
             XCTAssertTrue(lines.contains("[0.000s] name.text: \"\(name) #19\" → \"\(name) #20\""), "\(lines)")
             XCTAssertFalse(lines.contains { line in names.contains { $0 != name && line.contains($0) } }, "\(lines)")
         }
+    }
+
+    func testATaskResumedFromAnotherThreadGoesOnOnTheSessionsThreadAtItsNextPoint() {
+        let callback = TaskTestRemoteCallback()
+        let session = Self.session(callback: callback)
+        session.lines("open profile")
+        XCTAssertEqual(session.lines("tap remote"), ["[0.000s] status.text: \"\" → \"waiting\""])
+        callback.allowed.signal()
+        callback.delivered.wait()
+        XCTAssertTrue(session.jobs.hasJobs, "the resumed task waits for the session, not on the pool")
+        XCTAssertEqual(session.lines("wait 1ms"), ["[0.000s] status.text: \"waiting\" → \"answered\""])
     }
 
     func testMainActorAssumeIsolatedHoldsInAStep() {

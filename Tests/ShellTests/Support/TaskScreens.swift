@@ -13,6 +13,21 @@ actor TaskTestProfileService {
     }
 }
 
+/// A callback another thread delivers when the test lets it, saying when it did.
+final class TaskTestRemoteCallback: Sendable {
+    let allowed = DispatchSemaphore(value: 0)
+    let delivered = DispatchSemaphore(value: 0)
+
+    /// Calls `deliver` on another thread once `allowed` is signalled, then signals `delivered`.
+    func call(_ deliver: @escaping @Sendable () -> Void) {
+        Thread.detachNewThread { [self] in
+            allowed.wait()
+            deliver()
+            delivered.signal()
+        }
+    }
+}
+
 /// Screens whose buttons start Swift concurrency work (`SessionTasksTests`). Unchecked
 /// Sendable as a test's shortcut: their tasks run on the session's thread, one at a time.
 final class TaskTestProfileScreen: ViewController, @unchecked Sendable {
@@ -21,17 +36,20 @@ final class TaskTestProfileScreen: ViewController, @unchecked Sendable {
     let values = Button(id: "values", title: "Values")
     let stream = Button(id: "stream", title: "Stream")
     let nap = Button(id: "nap", title: "Nap")
+    let remote = Button(id: "remote", title: "Remote")
     let userName = Label(id: "name", text: "")
     let status = Label(id: "status", text: "")
     private let service = TaskTestProfileService()
     private let who: String
+    private let callback: TaskTestRemoteCallback
 
-    init(environment: Environment, who: String = "octocat") {
+    init(environment: Environment, who: String = "octocat", callback: TaskTestRemoteCallback = TaskTestRemoteCallback()) {
         self.who = who
+        self.callback = callback
         super.init(name: "profile", environment: environment)
     }
 
-    override var elements: [any ViewElement] { [load, isolated, values, stream, nap, userName, status] }
+    override var elements: [any ViewElement] { [load, isolated, values, stream, nap, remote, userName, status] }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -45,6 +63,7 @@ final class TaskTestProfileScreen: ViewController, @unchecked Sendable {
             .map { $0.map(String.init).joined(separator: ",") }
             .bind(to: status.rx.text).disposed(by: disposeBag)
         nap.rx.tap.subscribe(onNext: { [weak self] in self?.napThenWake() }).disposed(by: disposeBag)
+        remote.rx.tap.subscribe(onNext: { [weak self] in self?.awaitRemote() }).disposed(by: disposeBag)
     }
 
     private func loadUser() {
@@ -77,6 +96,16 @@ final class TaskTestProfileScreen: ViewController, @unchecked Sendable {
             status.text = "awake"
             try await Task.sleep(nanoseconds: 500_000_000)
             status.text = "up"
+        }
+    }
+
+    private func awaitRemote() {
+        Task { @MainActor in
+            status.text = "waiting"
+            let answer: String = await withCheckedContinuation { continuation in
+                callback.call { continuation.resume(returning: "answered") }
+            }
+            status.text = answer
         }
     }
 }
