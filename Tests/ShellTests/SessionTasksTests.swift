@@ -88,6 +88,19 @@ final class SessionTasksTests: XCTestCase {
         XCTAssertEqual(session.lines("settle"), ["[1.500s] status.text: \"awake\" → \"up\""])
     }
 
+    func testASessionEndingWhileATaskSleepsGoes() {
+        weak var ended: Session?
+        do {
+            let session = Self.session()
+            ended = session
+            session.lines(["open profile", "tap nap"])
+            XCTAssertEqual(session.pendingWorkSummary(), "1 timer pending: Task.sleep due in 1 s")
+        }
+        // The task stays asleep (its wake-up went with the clock) and keeps what it captured;
+        // the session itself goes.
+        XCTAssertNil(ended)
+    }
+
     func testAPendingSleepIsNamedAmongThePendingWork() {
         let session = Self.session()
         session.lines(["open profile", "tap nap"])
