@@ -60,6 +60,27 @@ final class StrayOutputEndToEndTests: XCTestCase {
         XCTAssertEqual(output.stderr, "log: printer gone\n")
     }
 
+    func testATaskATapStartsPrintsInThatTapsStepOnTheSessionsThread() throws {
+        let folder = try TemporaryFolder(self)
+        let flow = "open printer\ntap task\ntap step\ntap task\n"
+        try folder.write("tasks.rxs", flow)
+        try folder.write("again.rxs", flow)
+        let output = try printer(["test", "-j", "2", "tasks.rxs", "again.rxs"], in: folder)
+        XCTAssertEqual(output.status, 0, output.stderr)
+        // Each run's own: its numbers, in its steps, none on standard error as a stray print.
+        XCTAssertEqual(loggedToStandardError(output.stderr), ["printer gone", "printer gone"])
+        let run = try printer(["run", "tasks.rxs"], in: folder)
+        XCTAssertTrue(run.stdout.hasSuffix("""
+            tap task
+              [0.000s] log: task print 1
+            tap step
+              [0.000s] log: step print 2
+            tap task
+              [0.000s] log: task print 3
+
+            """), run.stdout)
+    }
+
     func testTheTextTranscriptShowsThemAsLogLinesOfTheirSteps() throws {
         let folder = try TemporaryFolder(self)
         try folder.write("printing.rxs", "open printer\ntap thread\ntap bypass\n")
@@ -191,10 +212,11 @@ final class StrayOutputEndToEndTests: XCTestCase {
         let tap = try TAPDocument(lines: output.stdoutLines)
         XCTAssertEqual(tap.points.map(\.ok), [true, false])
         XCTAssertEqual(tap.comments, ["# 1 passed, 1 failed"])
-        // Printed on the session's thread in a step: a line of the step's transcript, not stderr.
+        // Printed on the session's thread in a step (`tap step`, and `tap task`'s Task, which runs
+        // there): a line of the step's transcript, not stderr.
         XCTAssertEqual(loggedToStandardError(output.stderr).sorted(), [
             "c puts 3", "file handle 3", "later print 2", "printer gone", "printer gone", "swift print 3",
-            "task print 5", "thread print 1", "thread print 3",
+            "thread print 1", "thread print 3",
         ])
         XCTAssertEqual(output.stderr.split(separator: "\n").filter { !$0.hasPrefix("log: ") }, [])
         let report = try folder.read("report.xml")

@@ -22,6 +22,10 @@ package final class SessionContext: @unchecked Sendable {
     private let write: (String) -> Void
     /// Set by layers above RxSwift that intercept more (RxCocoa's URLSession.rx reads its URL loader here).
     package let extensions: [String: AnyObject]
+    /// Where the Swift concurrency jobs of the session's steps wait to run on its thread
+    /// (`SessionExecutors`); nil for a context that runs no jobs (RxTest's), whose tasks run
+    /// on the platform's executors.
+    package let jobs: SessionJobs?
     /// The thread the context was made on, the session's: a `Task` started in a step inherits
     /// the scope but runs elsewhere, and what it prints is no line of the step.
     private let owner = pthread_self()
@@ -32,10 +36,11 @@ package final class SessionContext: @unchecked Sendable {
 
     @TaskLocal package static var current: SessionContext?
 
-    package init(scheduler: any SchedulerType, extensions: [String: AnyObject] = [:],
+    package init(scheduler: any SchedulerType, extensions: [String: AnyObject] = [:], jobs: SessionJobs? = nil,
                  write: @escaping (String) -> Void) {
         self.scheduler = scheduler
         self.extensions = extensions
+        self.jobs = jobs
         self.write = write
     }
 
@@ -46,6 +51,9 @@ package final class SessionContext: @unchecked Sendable {
         }
         return try outcome.get()
     }
+
+    /// Whether this is the session's own thread.
+    package var isOnOwnerThread: Bool { pthread_equal(pthread_self(), owner) != 0 }
 
     /// Text the code under test printed: a line of the step on the session's thread; from
     /// any other, standard output's, as outside any session (rxs captures it, `StrayOutput`),

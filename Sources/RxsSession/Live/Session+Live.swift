@@ -25,7 +25,7 @@ extension Session {
     /// time it happened. Offline the clock only moves when the script says so: nothing to do.
     func catchUpWithRealTime() -> [TimedChange] {
         guard let liveClock else { return [] }
-        liveClock.catchUp(afterEachInstant: collectChanges)
+        liveClock.catchUp(afterEachInstant: runTasksAndCollect)
         return takeChanges()
     }
 
@@ -44,14 +44,14 @@ extension Session {
     }
 
     func advanceLive(_ liveClock: LiveClock, to target: Int) -> [TimedChange] {
-        liveClock.advance(to: target, afterEachInstant: collectChanges)
+        liveClock.advance(to: target, afterEachInstant: runTasksAndCollect)
         return takeChanges()
     }
 
     func settleLive(_ liveClock: LiveClock) throws(ScriptError) -> [TimedChange] {
         let network = device.network.inFlight
         let settled = liveClock.settle(timeout: options.settleTimeout, isBusy: { !network.isIdle },
-                                       afterEachInstant: collectChanges)
+                                       afterEachInstant: runTasksAndCollect)
         guard settled else {
             _ = takeChanges()
             throw ScriptError(

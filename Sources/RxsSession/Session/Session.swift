@@ -17,9 +17,9 @@ package final class Session {
     @exclusivity(unchecked) package private(set) var options: SessionOptions
     /// The state changes were last computed against.
     @exclusivity(unchecked) private var shown: Snapshot
-    @exclusivity(unchecked) private var collected: [TimedChange] = []
+    @exclusivity(unchecked) var collected: [TimedChange] = []
     /// Observed values per path, for `marbles`.
-    @exclusivity(unchecked) package private(set) var timelines = ValueTimelines()
+    @exclusivity(unchecked) package internal(set) var timelines = ValueTimelines()
     /// Where the command words of the lines being run are, innermost last (an `include` runs
     /// lines inside its own), for errors that point at the command itself. A stack of small
     /// values: the whole line was kept, copied out and back for the line around it, about 500
@@ -50,7 +50,7 @@ package final class Session {
     /// left, a line performed from outside one. (The clock alone is kept with the snapshot.)
     /// A snapshot that loaded a view (`Window.viewLoads` moved: its `viewDidLoad` ran) is
     /// not kept for another line: a second snapshot may read what the load changed.
-    @exclusivity(unchecked) private var stateRevision: UInt64 = 1
+    @exclusivity(unchecked) var stateRevision: UInt64 = 1
     /// The last snapshot taken (by `collectChanges` or a line that only reads), with
     /// `stateRevision` and the clock then: while both are the same, nothing ran since, and a
     /// line that only reads gets it. Not optional (freed through the generic value witness,
@@ -65,11 +65,16 @@ package final class Session {
     /// it, as a step that ran carries its log (the changes of a failed step are dropped, what
     /// was printed is not).
     @exclusivity(unchecked) package internal(set) var failedStepLogs: [TimedLog] = []
-    /// In scope while a step runs: `MainScheduler`, dispatch schedulers, `print` and
+    /// The Swift concurrency jobs of the code under test (`Task {}`, `await`, `@MainActor`
+    /// hops), run on the session's thread at the end of a step's event and after each piece of
+    /// virtual-time work (`runTasks`).
+    let jobs = SessionJobs()
+    /// In scope while a step runs: `MainScheduler`, dispatch schedulers, `print`, tasks and
     /// `URLSession.rx` of the code under test then belong to this session.
     private lazy var context = SessionContext(
         scheduler: device.scheduler,
-        extensions: contextExtensions().merging([UIApplication.sessionKey: device.window.application]) { $1 }
+        extensions: contextExtensions().merging([UIApplication.sessionKey: device.window.application]) { $1 },
+        jobs: jobs
     ) {
         // Not `weak self`: a weak reference gives the session a side table, and every retain of it
         // then takes the runtime's slow path.
@@ -88,6 +93,13 @@ package final class Session {
         (device, liveClock) = Self.makeDevice(options)
         shown = device.window.snapshot()
         collectedSnapshot = shown
+        SessionExecutors.install()
+    }
+
+    deinit {
+        // What its tasks left waiting runs now, in the session's scope (they may print), and
+        // their later jobs run where they would outside a session.
+        if jobs.hasJobs { context.run { jobs.close() } } else { jobs.close() }
     }
 
     package var scheduler: VirtualTickScheduler { device.scheduler }
@@ -191,7 +203,7 @@ package final class Session {
         } catch {
             throw ScriptError.refused(error, at: span ?? commandSpan)
         }
-        scheduler.runDue()
+        runDueWorkAndTasks()
         collectChanges()
         return takeChanges()
     }
@@ -203,6 +215,11 @@ package final class Session {
         let target = clockTarget(after: milliseconds)
         if let liveClock { return advanceLive(liveClock, to: target) }
         var ranDueWork = false
+        // Jobs enqueued since the last line (a task resumed from another thread).
+        if runTasksAndDueWork() {
+            collectChanges()
+            ranDueWork = true
+        }
         while let due = scheduler.nextDueTime, due <= target {
             if let stopped = stopped() {
                 clockOverrun = clockOverrun ?? stopped
@@ -210,6 +227,7 @@ package final class Session {
             }
             stateRevision &+= 1
             scheduler.advanceTo(due)
+            runTasksAndDueWork()
             collectChanges()
             ranDueWork = true
         }
@@ -283,6 +301,7 @@ package final class Session {
             }
             stateRevision &+= 1
             scheduler.advanceTo(due)
+            runTasksAndDueWork()
             collectChanges()
         }
         return takeChanges()
@@ -302,6 +321,7 @@ package final class Session {
             guard case .unknownScreen = error else { throw ScriptError(error.description, at: name.span) }
             throw ScriptError.unknown("screen", name, candidates: device.registry.names)
         }
+        runTasksAndDueWork()
         collectChanges()
         return takeChanges()
     }
@@ -349,38 +369,6 @@ package final class Session {
             collectedIsShown = false
         }
         collectedAt = (stateRevision, time)
-    }
-
-    /// Records the diff's changes as it hands them: each in the timelines, for `marbles` (when
-    /// the session records them, `SessionOptions.recordsTimelines`), and in the step's changes
-    /// unless it is a path appearing or vanishing with its screen.
-    private struct ChangeRecorder: _SnapshotChangeSink {
-        let session: Session
-        let now: Int
-        let recordsTimelines: Bool
-        private(set) var recorded = false
-
-        init(session: Session, now: Int) {
-            self.session = session
-            self.now = now
-            recordsTimelines = session.options.recordsTimelines
-        }
-
-        mutating func add(_ change: consuming SnapshotChange) {
-            recorded = true
-            // Marbles need to know when a path appeared, to start its row there.
-            if recordsTimelines { session.timelines.record(change, at: now) }
-            guard !Session.isScreenTransition(change) else { return }
-            session.collected.add(TimedChange(time: now, change: change))
-        }
-
-        mutating func addWholePath(id: String, name: String, value: SnapshotValue, appearing: Bool) {
-            recorded = true
-            guard recordsTimelines else { return }
-            session.timelines.record(id: id, name: name, old: appearing ? nil : value, new: appearing ? value : nil, at: now)
-        }
-
-        func reserve(_ count: Int) {}
     }
 
     func takeChanges() -> [TimedChange] {

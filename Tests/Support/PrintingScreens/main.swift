@@ -14,8 +14,8 @@ import RxsShell
 /// - `arm`: a detached thread waits 50 ms of real time (the step is over by then), prints, and
 ///   then creates the file `$PRINTER_MARKER`, so a test knows it printed between steps.
 /// - `step`: prints in the step, on the session's thread: a log line of the step itself.
-/// - `task`: a `Task` (which inherits the step's scope but runs on another thread) prints, and
-///   the tap waits for it.
+/// - `task`: a `Task` prints: it runs on the session's thread at the end of the tap's event,
+///   so it printed in the step.
 /// - `ticker`: starts a timer that prints `tick` once, a second later, and keeps running, so
 ///   the `settle` after it fails: what it printed goes with the failure.
 /// Opening it prints `printer loaded`; `deinit` prints `printer gone`.
@@ -110,12 +110,11 @@ final class PrinterScreen: ViewController {
 
     private func inTask() {
         let number = next()
-        let done = DispatchSemaphore(value: 0)
+        // Not waited for: the task runs on the session's thread once the tap's event is over
+        // (a step waiting for it would wait forever, as on iOS's main thread).
         Task {
             print("task print \(number)")
-            done.signal()
         }
-        done.wait()
     }
 }
 
