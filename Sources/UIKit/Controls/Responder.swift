@@ -11,6 +11,8 @@ open class UIResponder: NSObject {
     open var next: UIResponder? { nil }
     open var canBecomeFirstResponder: Bool { false }
     open var isFirstResponder: Bool { false }
+    /// As UIKit's: the keyboard shortcuts a responder offers; kept, no command presses them.
+    open var keyCommands: [UIKeyCommand]? { nil }
 
     @discardableResult
     open func becomeFirstResponder() -> Bool { canBecomeFirstResponder }

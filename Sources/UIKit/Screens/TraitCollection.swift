@@ -120,4 +120,5 @@ final class ControllerSettings {
     @exclusivity(unchecked) var editButtonItem: UIBarButtonItem?
     @exclusivity(unchecked) var sheet: UISheetPresentationController?
     @exclusivity(unchecked) var presentation: UIPresentationController?
+    @exclusivity(unchecked) var keyCommands: [UIKeyCommand] = []
 }
