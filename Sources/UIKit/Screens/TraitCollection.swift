@@ -121,4 +121,6 @@ final class ControllerSettings {
     @exclusivity(unchecked) var sheet: UISheetPresentationController?
     @exclusivity(unchecked) var presentation: UIPresentationController?
     @exclusivity(unchecked) var keyCommands: [UIKeyCommand] = []
+    @exclusivity(unchecked) var contentUnavailableConfiguration: (any UIContentConfiguration)?
+    @exclusivity(unchecked) var contentUnavailableView: UIView?
 }

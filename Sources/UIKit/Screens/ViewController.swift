@@ -222,6 +222,8 @@ open class UIViewController: UIResponder, _Screen, UITraitEnvironment {
 
     /// Always light and regular, so `traitCollectionDidChange(_:)` is never called.
     open var traitCollection: UITraitCollection { .screen }
+    /// As UIKit's (iOS 17): called by `setNeedsUpdateContentUnavailableConfiguration()`.
+    open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
     /// The shortcuts `addKeyCommand(_:)` added (kept; no command presses them).
     open override var keyCommands: [UIKeyCommand]? { settings.map { $0.keyCommands.isEmpty ? nil : $0.keyCommands } ?? nil }
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
