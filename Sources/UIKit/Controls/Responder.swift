@@ -73,6 +73,11 @@ open class UIResponder: NSObject {
         get { accessibility?.elements }
         set { accessibilityMade.elements = newValue }
     }
+    /// As UIKit's: kept; no command performs them.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { accessibility?.customActions }
+        set { accessibilityMade.customActions = newValue }
+    }
 }
 
 /// What a responder keeps of UIKit's accessibility settings.
@@ -86,4 +91,5 @@ final class AccessibilitySettings {
     var viewIsModal = false
     var groupsChildren = false
     var elements: [Any]?
+    var customActions: [UIAccessibilityCustomAction]?
 }
