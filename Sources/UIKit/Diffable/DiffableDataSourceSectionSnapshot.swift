@@ -81,12 +81,12 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
     public mutating func delete(_ items: [ItemIdentifierType]) {
         for item in items {
             guard let start = index(of: item) else { continue }
-            let removed = self.items[start..<end(ofSubtreeAt: start)]
-            for gone in removed {
+            let removed = start..<end(ofSubtreeAt: start)
+            for gone in self.items[removed] {
                 parents[gone] = nil
                 expanded.remove(gone)
             }
-            self.items.removeSubrange(start..<end(ofSubtreeAt: start))
+            self.items.removeSubrange(removed)
         }
     }
 
