@@ -222,10 +222,8 @@ open class UIViewController: UIResponder, _Screen, UITraitEnvironment {
 
     /// Always light and regular, so `traitCollectionDidChange(_:)` is never called.
     open var traitCollection: UITraitCollection { .screen }
-    /// As UIKit's (iOS 17): called by `setNeedsUpdateContentUnavailableConfiguration()`.
-    open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
-    /// The shortcuts `addKeyCommand(_:)` added (kept; no command presses them).
-    open override var keyCommands: [UIKeyCommand]? { settings.map { $0.keyCommands.isEmpty ? nil : $0.keyCommands } ?? nil }
+    open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {} // iOS 17's
+    open override var keyCommands: [UIKeyCommand]? { (settings?.keyCommands).flatMap { $0.isEmpty ? nil : $0 } } // added, never pressed
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// Never called: a headless screen does not rotate or resize.
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
