@@ -109,6 +109,8 @@ final class AttributedTextAndInputTests: XCTestCase {
         let range = try XCTUnwrap(field.textRange(from: start, to: field.endOfDocument))
         XCTAssertEqual(field.text(in: range), "wörld")
         XCTAssertNil(field.position(from: field.endOfDocument, offset: 1), "no position past the end")
+        XCTAssertNil(field.position(from: field.endOfDocument, offset: .max), "an offset that would overflow is no position")
+        XCTAssertNil(field.position(from: field.endOfDocument, in: .left, offset: .min))
         field.replace(range, withText: "rx")
         XCTAssertEqual(field.text, "héllo rx")
         XCTAssertEqual(field.offset(from: field.beginningOfDocument, to: try XCTUnwrap(field.selectedTextRange).start), 8)
@@ -120,6 +122,9 @@ final class AttributedTextAndInputTests: XCTestCase {
         XCTAssertEqual(field.compare(field.beginningOfDocument, to: field.endOfDocument), .orderedAscending)
         let view = UITextView()
         view.text = "ab"
+        view.selectedRange = NSRange(location: 1, length: 0)
+        view.selectedRange = NSRange(location: .max, length: .max)
+        XCTAssertEqual(view.selectedRange, NSRange(location: 1, length: 0), "a range outside the text is ignored")
         view.selectedRange = NSRange(location: 1, length: 0)
         view.insertText("-")
         XCTAssertEqual(view.text, "a-b")

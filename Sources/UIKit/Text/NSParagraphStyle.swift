@@ -67,7 +67,13 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
         (object as? NSParagraphStyle)?.values == values
     }
 
-    open override var hash: Int { Int(values.lineSpacing * 31 + values.paragraphSpacing) }
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(values.lineSpacing)
+        hasher.combine(values.paragraphSpacing)
+        hasher.combine(values.alignment)
+        return hasher.finalize()
+    }
 }
 
 /// As UIKit's `NSMutableParagraphStyle`: the settings a label's attributed text is built with.

@@ -59,7 +59,7 @@ extension UITextField: UITextInput {
 
     /// A range outside the text is ignored, as UIKit clamps it.
     private func select(_ range: NSRange?) {
-        guard let range, range.location >= 0, range.location + range.length <= document.length else { return }
+        guard let range, document.contains(range) else { return }
         textSelection = range
     }
 }

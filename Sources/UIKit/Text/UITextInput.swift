@@ -84,19 +84,25 @@ struct TextDocument {
     var length: Int { text.utf16.count }
 
     var selectedRange: NSRange {
-        guard let selection, selection.location + selection.length <= length else { return NSRange(location: length, length: 0) }
+        guard let selection, contains(selection) else { return NSRange(location: length, length: 0) }
         return selection
     }
 
+    /// Whether `range` lies in the text (without overflowing on any range code passes).
+    func contains(_ range: NSRange) -> Bool {
+        let (end, overflow) = range.location.addingReportingOverflow(range.length)
+        return !overflow && range.location >= 0 && range.length >= 0 && end <= length
+    }
+
     func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
-        let moved = position.offset + offset
-        return (0...length).contains(moved) ? UITextPosition(offset: moved) : nil
+        let (moved, overflow) = position.offset.addingReportingOverflow(offset)
+        return !overflow && (0...length).contains(moved) ? UITextPosition(offset: moved) : nil
     }
 
     func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
         switch direction {
         case .right, .down: return self.position(from: position, offset: offset)
-        case .left, .up: return self.position(from: position, offset: -offset)
+        case .left, .up: return offset == .min ? nil : self.position(from: position, offset: -offset)
         }
     }
 
@@ -107,16 +113,16 @@ struct TextDocument {
     }
 
     func text(in range: UITextRange) -> String? {
+        guard contains(range.range) else { return nil }
         let utf16 = Array(text.utf16)
-        guard range.range.location >= 0, range.range.location + range.range.length <= utf16.count else { return nil }
         return String(decoding: utf16[range.range.location..<(range.range.location + range.range.length)], as: UTF16.self)
     }
 
     /// The text with `range` replaced and the caret after the inserted text, or nil when the
     /// range is not in the text.
     func replacing(_ range: NSRange, with replacement: String) -> (text: String, caret: NSRange)? {
+        guard contains(range) else { return nil }
         let utf16 = Array(text.utf16)
-        guard range.location >= 0, range.length >= 0, range.location + range.length <= utf16.count else { return nil }
         let head = String(decoding: utf16[..<range.location], as: UTF16.self)
         let tail = String(decoding: utf16[(range.location + range.length)...], as: UTF16.self)
         let caret = range.location + replacement.utf16.count
