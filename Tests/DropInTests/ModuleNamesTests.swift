@@ -143,6 +143,28 @@ final class ModuleNamesTests: XCTestCase {
             "UIViewControllerAnimatedTransitioning", "UIViewControllerContextTransitioning",
             "UIViewControllerInteractiveTransitioning", "UIViewControllerTransitioningDelegate",
             "UIViewImplicitlyAnimating",
+            // Attributed text, text input, cells' states and interactions (s54; Foundation's
+            // NSParagraphStyle, NSShadow, NSTextAttachment and NSItemProvider Linux lacks).
+            "NSParagraphStyle", "NSMutableParagraphStyle", "NSShadow", "NSTextAttachment", "NSUnderlineStyle",
+            "NSWritingDirection", "UIFontDescriptor", "NSItemProvider", "NSItemProviderReading", "NSItemProviderWriting",
+            "UITextInputTraits", "UIKeyInput", "UITextInput", "UITextPosition", "UITextRange", "UITextLayoutDirection",
+            "UITextStorageDirection", "UISearchTextField", "UISearchToken", "UICommand", "UICommandAlternate",
+            "UIKeyCommand", "UIKeyModifierFlags", "UIBackgroundConfiguration", "UIContentUnavailableConfiguration",
+            "UIContentUnavailableConfigurationState", "UIContentUnavailableView", "UICollectionViewLayoutAttributes",
+            "UICollectionViewLayoutInvalidationContext", "NSDiffableDataSourceSectionSnapshot", "UIBarButtonItemGroup",
+            "UIInteraction", "UIContextMenuInteraction", "UIContextMenuInteractionDelegate",
+            "UIContextMenuInteractionAnimating", "UIEditMenuInteraction", "UIEditMenuInteractionDelegate",
+            "UIEditMenuConfiguration", "UIEditMenuArrowDirection", "UIToolTipInteraction", "UIPointerInteraction",
+            "UIPointerInteractionDelegate", "UIDragItem", "UIDragDropSession", "UIDragSession", "UIDropSession",
+            "UIDropOperation", "UIDropProposal", "UIDragInteraction", "UIDragInteractionDelegate", "UIDropInteraction",
+            "UIDropInteractionDelegate", "UIAccessibilityElement", "UIAccessibilityCustomAction", "UIDynamicItem",
+            "UIDynamicAnimator", "UIDynamicAnimatorDelegate", "UIDynamicBehavior", "UIGravityBehavior",
+            "UICollisionBehavior", "UIPushBehavior", "UIDynamicItemBehavior", "UISnapBehavior",
+            "UIDocumentInteractionController", "UIDocumentInteractionControllerDelegate", "UIPrintInfo",
+            "UIPrintFormatter", "UISimpleTextPrintFormatter", "UIMarkupTextPrintFormatter",
+            "UIPrintInteractionController", "UITextChecker", "UICalendarView", "UICalendarViewDelegate",
+            "UICalendarSelection", "UICalendarSelectionSingleDate", "UICalendarSelectionSingleDateDelegate",
+            "UICalendarSelectionMultiDate", "UICalendarSelectionMultiDateDelegate",
         ],
     ]
 

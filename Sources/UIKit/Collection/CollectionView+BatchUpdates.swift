@@ -17,6 +17,7 @@ extension UICollectionView {
             let recorded = pendingUpdates
             pendingUpdates = BatchUpdates()
             apply(recorded)
+            collectionViewLayout.layoutPass(of: self)
         }
         completion?(true)
     }

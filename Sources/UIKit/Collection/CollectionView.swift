@@ -72,10 +72,13 @@ open class UICollectionView: UIScrollView, HasDataSource {
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
+        layout.collectionViewReference = self
     }
 
     /// Kept as UIKit keeps it; items are shown one a row whatever the layout says.
-    public var collectionViewLayout: UICollectionViewLayout
+    public var collectionViewLayout: UICollectionViewLayout {
+        didSet { collectionViewLayout.collectionViewReference = self }
+    }
     public var allowsSelection = true
     public var allowsMultipleSelection = false
 
@@ -170,6 +173,7 @@ open class UICollectionView: UIScrollView, HasDataSource {
         for (section, count) in counts.enumerated() {
             sections[section].cells = (0..<count).map { dataSource.collectionView(self, cellForItemAt: IndexPath(item: $0, section: section)) }
         }
+        collectionViewLayout.layoutPass(of: self)
         if AppearanceRegistry.anyProxiesMade { applyAppearanceProxiesToCells() }
         noteChange()
         for section in sections.indices { display(section: section, cells: sections[section].cells.indices) }

@@ -53,6 +53,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
     /// Kept as UIKit keeps it: selection is not drawn.
     open var selectedBackgroundView: UIView?
+    /// As UIKit's (iOS 14): kept, not drawn (a session shows a row's content).
+    public var backgroundConfiguration: UIBackgroundConfiguration?
+    public var automaticallyUpdatesBackgroundConfiguration = true
     /// Set by the cell's code; the collection's selection is `indexPathsForSelectedItems`.
     open var isSelected = false
     open var isHighlighted = false

@@ -124,6 +124,21 @@ open class UINavigationItem: NSObject {
     }
     public var rightBarButtonItems: [UIBarButtonItem]?
     public var leftBarButtonItems: [UIBarButtonItem]?
+    /// As UIKit's (iOS 16): setting them sets the left items to the visible groups' items.
+    public var leadingItemGroups: [UIBarButtonItemGroup] = [] {
+        didSet { leftBarButtonItems = Self.items(of: leadingItemGroups) }
+    }
+    /// As UIKit's (iOS 16): setting them sets the right items to the visible groups' items.
+    public var trailingItemGroups: [UIBarButtonItemGroup] = [] {
+        didSet { rightBarButtonItems = Self.items(of: trailingItemGroups) }
+    }
+    /// As UIKit's (iPadOS 16): kept, not shown.
+    public var centerItemGroups: [UIBarButtonItemGroup] = []
+
+    private static func items(of groups: [UIBarButtonItemGroup]) -> [UIBarButtonItem]? {
+        let items = groups.filter { !$0.isHidden }.flatMap(\.barButtonItems)
+        return items.isEmpty ? nil : items
+    }
     public var hidesBackButton = false
     public var prompt: String?
     /// Accepted and not shown: a headless navigation bar draws nothing; the search controller's

@@ -11,6 +11,8 @@ open class UIResponder: NSObject {
     open var next: UIResponder? { nil }
     open var canBecomeFirstResponder: Bool { false }
     open var isFirstResponder: Bool { false }
+    /// As UIKit's: the keyboard shortcuts a responder offers; kept, no command presses them.
+    open var keyCommands: [UIKeyCommand]? { nil }
 
     @discardableResult
     open func becomeFirstResponder() -> Bool { canBecomeFirstResponder }
@@ -71,6 +73,11 @@ open class UIResponder: NSObject {
         get { accessibility?.elements }
         set { accessibilityMade.elements = newValue }
     }
+    /// As UIKit's: kept; no command performs them.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { accessibility?.customActions }
+        set { accessibilityMade.customActions = newValue }
+    }
 }
 
 /// What a responder keeps of UIKit's accessibility settings.
@@ -84,4 +91,5 @@ final class AccessibilitySettings {
     var viewIsModal = false
     var groupsChildren = false
     var elements: [Any]?
+    var customActions: [UIAccessibilityCustomAction]?
 }

@@ -23,11 +23,19 @@ open class UISearchBar: UIView, _ViewElement, TextInput, HasDelegate, DelegatePr
     }
 
     public var text: String? {
-        didSet { noteChange() }
+        didSet {
+            noteChange()
+            if let searchField, searchField.text != text { searchField.text = text }
+        }
     }
     public var placeholder: String? {
-        didSet { noteChange() }
+        didSet {
+            noteChange()
+            if let searchField, searchField.placeholder != placeholder { searchField.placeholder = placeholder }
+        }
     }
+    /// `searchTextField`, made when first read.
+    var searchField: UISearchTextField?
     private var isEditingText = false {
         didSet { noteChange() }
     }
@@ -75,6 +83,8 @@ open class UISearchBar: UIView, _ViewElement, TextInput, HasDelegate, DelegatePr
     public var spellCheckingType = UITextSpellCheckingType.default
     public var textContentType: UITextContentType?
     public var enablesReturnKeyAutomatically = true
+    public var keyboardAppearance = UIKeyboardAppearance.default
+    public var isSecureTextEntry = false
     public var inputAccessoryView: UIView?
     /// As UIKit's: asked before editing begins and ends and before each user edit, told of
     /// the text's changes and the search button; `rx.delegate` installs its proxy here.

@@ -22,8 +22,13 @@ open class UITextField: UIControl, _ViewElement, TextInput {
     }
 
     open var text: String? {
-        didSet { noteChange() }
+        didSet {
+            textSelection = nil
+            noteChange()
+        }
     }
+    /// The selection (`UITextInput`); nil puts the caret at the end of the text.
+    var textSelection: NSRange?
     /// The text with attributes; its string is `text` (attributes are not shown).
     open var attributedText: NSAttributedString? {
         get { AttributedText.current(attributed, text: text) }
@@ -120,8 +125,10 @@ open class UITextField: UIControl, _ViewElement, TextInput {
         guard becomeFirstResponder() else { return .beginEditingDeclined }
         if let delegate {
             let whole = NSRange(location: 0, length: (self.text ?? "").utf16.count)
+            let before = self.text
             guard delegate.textField(self, shouldChangeCharactersIn: whole, replacementString: text) else {
-                return .editDeclined
+                // A formatter that set the text itself took the edit over, as on iOS: no refusal.
+                return self.text == before ? .editDeclined : nil
             }
         }
         self.text = text

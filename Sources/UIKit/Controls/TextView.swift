@@ -21,8 +21,13 @@ open class UITextView: UIControl, _ViewElement, TextInput, HasDelegate, Delegate
     }
 
     open var text: String? {
-        didSet { noteChange() }
+        didSet {
+            textSelection = nil
+            noteChange()
+        }
     }
+    /// The selection (`UITextInput`); nil puts the caret at the end of the text.
+    var textSelection: NSRange?
     /// The text with attributes; its string is `text` (attributes are not shown).
     open var attributedText: NSAttributedString? {
         get { AttributedText.current(attributed, text: text) }
@@ -58,6 +63,8 @@ open class UITextView: UIControl, _ViewElement, TextInput, HasDelegate, Delegate
     public var spellCheckingType = UITextSpellCheckingType.default
     public var textContentType: UITextContentType?
     public var isSecureTextEntry = false
+    public var keyboardAppearance = UIKeyboardAppearance.default
+    public var enablesReturnKeyAutomatically = false
     public var textAlignment = NSTextAlignment.natural
     public var inputView: UIView?
     public var inputAccessoryView: UIView?
@@ -131,7 +138,7 @@ open class UITextView: UIControl, _ViewElement, TextInput, HasDelegate, Delegate
         edited()
     }
 
-    private func edited() {
+    func edited() {
         sendActions(for: .editingChanged)
         delegate?.textViewDidChange(self)
         selectionChanged.onNext(())

@@ -24,6 +24,7 @@ final class ViewExtras {
     static let defaultLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
     @exclusivity(unchecked) var recognizers: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) var interactions: [any UIInteraction] = []
     @exclusivity(unchecked) var layer: CALayer?
     @exclusivity(unchecked) var tintColor: UIColor?
     @exclusivity(unchecked) var transform = CGAffineTransform.identity

@@ -13,6 +13,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
     private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    /// The outlines applied with `apply(_:to:)`, by section.
+    private var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
     public var supplementaryViewProvider: SupplementaryViewProvider?
 
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -35,6 +37,29 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         current.clearMarks()
         collectionView?.reloadData()
         completion?()
+    }
+
+    /// As UIKit's (iOS 14): the section's rows become the outline's visible items (the
+    /// section is added at the end when the snapshot has none).
+    open func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        var whole = current
+        if whole.indexOfSection(section) == nil { whole.appendSections([section]) }
+        whole.deleteItems(whole.itemIdentifiers(inSection: section))
+        whole.appendItems(snapshot.visibleItems, toSection: section)
+        sectionSnapshots[section] = snapshot
+        apply(whole, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    /// As UIKit's: the outline applied to the section while its rows are still the
+    /// outline's, else its rows as root items.
+    open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        if let applied = sectionSnapshots[section], applied.visibleItems == current.itemIdentifiers(inSection: section) {
+            return applied
+        }
+        var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+        flat.append(current.itemIdentifiers(inSection: section))
+        return flat
     }
 
     /// As UIKit's (iOS 15): `apply` without working out the differences.

@@ -123,4 +123,7 @@ final class ControllerSettings {
     @exclusivity(unchecked) weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     /// The storyboard that made the controller, if one did.
     @exclusivity(unchecked) var storyboard: _Storyboard?
+    @exclusivity(unchecked) var keyCommands: [UIKeyCommand] = []
+    @exclusivity(unchecked) var contentUnavailableConfiguration: (any UIContentConfiguration)?
+    @exclusivity(unchecked) var contentUnavailableView: UIView?
 }

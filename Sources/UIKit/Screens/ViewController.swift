@@ -222,6 +222,8 @@ open class UIViewController: UIResponder, _Screen, UITraitEnvironment {
 
     /// Always light and regular, so `traitCollectionDidChange(_:)` is never called.
     open var traitCollection: UITraitCollection { .screen }
+    open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {} // iOS 17's
+    open override var keyCommands: [UIKeyCommand]? { (settings?.keyCommands).flatMap { $0.isEmpty ? nil : $0 } } // added, never pressed
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// Never called: a headless screen does not rotate or resize.
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}

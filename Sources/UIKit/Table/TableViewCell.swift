@@ -50,6 +50,9 @@ open class UITableViewCell: UIView {
     public var selectionStyle = SelectionStyle.default
     public var accessoryType = AccessoryType.none
     public var accessoryView: UIView?
+    /// As UIKit's (iOS 14): kept, not drawn (a session shows a row's content).
+    public var backgroundConfiguration: UIBackgroundConfiguration?
+    public var automaticallyUpdatesBackgroundConfiguration = true
     open var isSelected = false
     open var isHighlighted = false
 

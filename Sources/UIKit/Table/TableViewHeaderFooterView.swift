@@ -9,6 +9,8 @@ open class UITableViewHeaderFooterView: UIView {
     public let detailTextLabel: UILabel?
     /// The identifier the view was dequeued with.
     public internal(set) var reuseIdentifier: String?
+    /// As UIKit's (iOS 14): kept, not drawn.
+    public var backgroundConfiguration: UIBackgroundConfiguration?
 
     /// As UIKit's designated initializer; a subclass overrides it (`override init(reuseIdentifier:)`).
     public init(reuseIdentifier: String?) {
