@@ -1,5 +1,7 @@
 import Foundation
 
+// Foundation has these on Apple platforms; only Linux's lacks them.
+#if !canImport(Darwin)
 /// As Foundation's `NSItemProviderWriting` (Linux has none): an object a provider can carry.
 public protocol NSItemProviderWriting: AnyObject {
     static var writableTypeIdentifiersForItemProvider: [String] { get }
@@ -59,3 +61,4 @@ open class NSItemProvider: NSObject {
         return progress
     }
 }
+#endif
