@@ -126,6 +126,21 @@ final class CellsStatesAndInteractionsTests: XCTestCase {
         XCTAssertEqual(outline.items, ["Veg", "Leek"], "deleting a parent deletes its children")
     }
 
+    func testASectionSnapshotNeverMakesAnItemItsOwnAncestor() {
+        var outline = NSDiffableDataSourceSectionSnapshot<String>()
+        outline.append(["x"], to: "x")
+        outline.append(["a"])
+        outline.append(["b"], to: "a")
+        outline.append(["a"], to: "b")
+        outline.append(["c", "c"], to: "missing")
+        XCTAssertEqual(outline.items, ["x", "a", "b", "c"], "a parent not in the snapshot makes roots; an item is there once")
+        XCTAssertNil(outline.parent(of: "x"), "an item is never its own parent")
+        XCTAssertNil(outline.parent(of: "a"), "an item already there is not moved under its own child")
+        XCTAssertEqual(outline.parent(of: "b"), "a")
+        XCTAssertNil(outline.parent(of: "c"))
+        XCTAssertEqual(outline.visualDescription(), "x\na\n  b\nc")
+    }
+
     func testBarButtonItemGroupsItemsAreTheScreensBarItems() {
         let controller = UIViewController()
         let share = UIBarButtonItem(title: "Share", style: .plain, target: nil, action: nil)

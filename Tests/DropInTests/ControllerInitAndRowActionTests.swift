@@ -37,7 +37,7 @@ final class ControllerInitAndRowActionTests: XCTestCase {
         return window
     }
 
-    func testEveryControllerUIKitMakesWithNoArgumentsIsMadeSoHere() {
+    func testTheCommonControllersUIKitMakesWithNoArgumentsAreMadeSoHere() {
         let table = UITableViewController()
         XCTAssertTrue(table.tableView.dataSource === table, "a plain table, its controller its data source")
         XCTAssertTrue(table.view === table.tableView)

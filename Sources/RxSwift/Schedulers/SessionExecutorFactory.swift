@@ -13,12 +13,12 @@ struct SessionExecutorFactory: ExecutorFactory {
 /// Where a job goes: its session's queue, or nowhere of rxs's (nil: the platform's).
 @available(macOS 26.4, iOS 26.4, watchOS 26.4, tvOS 26.4, visionOS 26.4, *)
 enum SessionJobRouting {
-    /// The session a job belongs to: the one whose step runs on this thread (the job's task
-    /// is then noted as that session's), else the one its task was noted for.
+    /// The session a job belongs to: its task's, when a live session noted the task; else the
+    /// one whose step runs on this thread (which then notes the task as its own).
     static func owner(of job: borrowing ExecutorJob) -> SessionJobs? {
         if let jobs = SessionExecutors.sessionOfThisThread {
-            if job.kind == .task, let id = taskID(of: job) { jobs.own(task: id) }
-            return jobs
+            guard job.kind == .task, let id = taskID(of: job) else { return jobs }
+            return jobs.own(task: id)
         }
         guard !SessionTaskOwners.shared.isEmpty, job.kind == .task, let id = taskID(of: job) else { return nil }
         return SessionTaskOwners.shared.jobs(ofTask: id)

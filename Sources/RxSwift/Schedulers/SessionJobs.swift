@@ -51,9 +51,14 @@ package final class SessionJobs: @unchecked Sendable {
     }
 
     /// Notes a task of this session, so its later jobs come here from any thread.
-    package func own(task id: UInt64) {
-        let isNew = lock.withLock { closed ? false : taskIDs.insert(id).inserted }
-        if isNew { SessionTaskOwners.shared.set(id, to: self) }
+    /// The session the task belongs to: another live session's if it started there, else this
+    /// one's (noted, unless this session ended).
+    package func own(task id: UInt64) -> SessionJobs {
+        let isNew = lock.withLock { closed ? false : !taskIDs.contains(id) }
+        guard isNew else { return self }
+        let owner = SessionTaskOwners.shared.claim(id, for: self)
+        if owner === self { lock.withLock { _ = taskIDs.insert(id) } }
+        return owner
     }
 
     /// The next job, if any, taken off the queue.

@@ -24,9 +24,13 @@ package final class SessionTaskOwners: @unchecked Sendable {
 
     private init() {}
 
-    func set(_ id: UInt64, to jobs: SessionJobs) {
+    /// Notes task `id` as `jobs`' unless a live session owns it already (another session's
+    /// step resuming it must not take it over); the session the task belongs to.
+    func claim(_ id: UInt64, for jobs: SessionJobs) -> SessionJobs {
         lock.withLock {
+            if let owner = owners[id]?.jobs { return owner }
             if owners.updateValue(Owner(jobs: jobs), forKey: id) == nil { count.add(1, ordering: .releasing) }
+            return jobs
         }
     }
 

@@ -52,11 +52,11 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
         return snapshot
     }
 
+    /// Under `parent` when it is in the snapshot; otherwise (UIKit raises there) as roots, so no
+    /// item can become its own ancestor and the outline's walks always end.
     public mutating func append(_ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil) {
-        let fresh = items.filter { !contains($0) }
-        let at = parent.flatMap(index(of:)).map(end(ofSubtreeAt:)) ?? self.items.count
-        self.items.insert(contentsOf: fresh, at: at)
-        if let parent { for item in fresh { parents[item] = parent } }
+        let parentIndex = parent.flatMap(index(of:))
+        place(items, at: parentIndex.map(end(ofSubtreeAt:)) ?? self.items.count, parent: parentIndex == nil ? nil : parent)
     }
 
     public mutating func append(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to parent: ItemIdentifierType? = nil) {
@@ -107,8 +107,10 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
         items.map { String(repeating: "  ", count: level(of: $0)) + "\($0)" }.joined(separator: "\n")
     }
 
+    /// Only items not in the snapshot yet, each once: an item is in the outline once.
     private mutating func place(_ items: [ItemIdentifierType], at index: Int, parent: ItemIdentifierType?) {
-        let fresh = items.filter { !contains($0) }
+        var seen: Set<ItemIdentifierType> = []
+        let fresh = items.filter { !contains($0) && seen.insert($0).inserted }
         self.items.insert(contentsOf: fresh, at: index)
         if let parent { for item in fresh { parents[item] = parent } }
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A text shadow, as UIKit's `NSShadow`: carried by `.shadow` and read back; not drawn.
-open class NSShadow: NSObject, NSCopying, @unchecked Sendable {
+open class NSShadow: NSObject, NSCopying {
     open var shadowOffset = CGSize.zero
     open var shadowBlurRadius: CGFloat = 0
     /// A `UIColor` (typed `Any?` as UIKit's).

@@ -2,7 +2,7 @@ import Foundation
 
 /// An inline image in attributed text, as UIKit's `NSTextAttachment`: kept on the attachment
 /// character (U+FFFC) under `.attachment`; a session shows the string, not the image.
-open class NSTextAttachment: NSObject, @unchecked Sendable {
+open class NSTextAttachment: NSObject {
     /// As UIKit's `NSTextAttachment.character`: the character an attachment stands on.
     public static let character = 0xFFFC
 

@@ -57,7 +57,7 @@ extension UITextField: UITextInput {
         sendActions(for: .editingChanged)
     }
 
-    /// A range outside the text is ignored, as UIKit clamps it.
+    /// A range outside the text is ignored (UIKit would clamp it to the text).
     private func select(_ range: NSRange?) {
         guard let range, document.contains(range) else { return }
         textSelection = range
