@@ -54,8 +54,15 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Kept as UIKit keeps it: selection is not drawn.
     open var selectedBackgroundView: UIView?
     /// As UIKit's (iOS 14): kept, not drawn (a session shows a row's content).
-    public var backgroundConfiguration: UIBackgroundConfiguration?
-    public var automaticallyUpdatesBackgroundConfiguration = true
+    public var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { backgroundSettings?.configuration }
+        set { CellBackgroundSettings.made(in: &backgroundSettings).configuration = newValue }
+    }
+    public var automaticallyUpdatesBackgroundConfiguration: Bool {
+        get { backgroundSettings?.automaticallyUpdates ?? true }
+        set { CellBackgroundSettings.made(in: &backgroundSettings).automaticallyUpdates = newValue }
+    }
+    @exclusivity(unchecked) private var backgroundSettings: CellBackgroundSettings?
     /// Set by the cell's code; the collection's selection is `indexPathsForSelectedItems`.
     open var isSelected = false
     open var isHighlighted = false

@@ -34,3 +34,18 @@ extension UICollectionViewCell {
     /// As UIKit's: a collection cell's background is clear.
     public func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .clear() }
 }
+
+/// A cell's background settings, made when first set: most cells never set them, and a cell
+/// freed at each reload then releases one reference, not the configuration's fields.
+final class CellBackgroundSettings {
+    var configuration: UIBackgroundConfiguration?
+    var automaticallyUpdates = true
+
+    /// The settings `slot` holds, made first if it holds none.
+    static func made(in slot: inout CellBackgroundSettings?) -> CellBackgroundSettings {
+        if let settings = slot { return settings }
+        let settings = CellBackgroundSettings()
+        slot = settings
+        return settings
+    }
+}

@@ -51,8 +51,15 @@ open class UITableViewCell: UIView {
     public var accessoryType = AccessoryType.none
     public var accessoryView: UIView?
     /// As UIKit's (iOS 14): kept, not drawn (a session shows a row's content).
-    public var backgroundConfiguration: UIBackgroundConfiguration?
-    public var automaticallyUpdatesBackgroundConfiguration = true
+    public var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { backgroundSettings?.configuration }
+        set { CellBackgroundSettings.made(in: &backgroundSettings).configuration = newValue }
+    }
+    public var automaticallyUpdatesBackgroundConfiguration: Bool {
+        get { backgroundSettings?.automaticallyUpdates ?? true }
+        set { CellBackgroundSettings.made(in: &backgroundSettings).automaticallyUpdates = newValue }
+    }
+    @exclusivity(unchecked) private var backgroundSettings: CellBackgroundSettings?
     open var isSelected = false
     open var isHighlighted = false
 
