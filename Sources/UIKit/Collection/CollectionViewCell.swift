@@ -56,11 +56,11 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// As UIKit's (iOS 14): kept, not drawn (a session shows a row's content).
     public var backgroundConfiguration: UIBackgroundConfiguration? {
         get { backgroundSettings?.configuration }
-        set { CellBackgroundSettings.made(in: &backgroundSettings).configuration = newValue }
+        set { madeOnFirstRead(&backgroundSettings, CellBackgroundSettings.init).configuration = newValue }
     }
     public var automaticallyUpdatesBackgroundConfiguration: Bool {
         get { backgroundSettings?.automaticallyUpdates ?? true }
-        set { CellBackgroundSettings.made(in: &backgroundSettings).automaticallyUpdates = newValue }
+        set { madeOnFirstRead(&backgroundSettings, CellBackgroundSettings.init).automaticallyUpdates = newValue }
     }
     @exclusivity(unchecked) private var backgroundSettings: CellBackgroundSettings?
     /// Set by the cell's code; the collection's selection is `indexPathsForSelectedItems`.

@@ -16,12 +16,7 @@ open class UINavigationBar: UIView {
     /// As UIKit's (iOS 13): kept, not shown; made when first read. Held as an optional, so
     /// an appearance proxy can tell whether it was set or read (`AppearanceProperties`).
     open var standardAppearance: UINavigationBarAppearance {
-        get {
-            if let standardAppearanceIfMade { return standardAppearanceIfMade }
-            let made = UINavigationBarAppearance()
-            standardAppearanceIfMade = made
-            return made
-        }
+        get { madeOnFirstRead(&standardAppearanceIfMade, UINavigationBarAppearance.init) }
         set { standardAppearanceIfMade = newValue }
     }
     var standardAppearanceIfMade: UINavigationBarAppearance?
@@ -47,12 +42,7 @@ open class UIToolbar: UIView {
     /// As UIKit's (iOS 13): kept, not shown; made when first read. Held as an optional, so
     /// an appearance proxy can tell whether it was set or read (`AppearanceProperties`).
     open var standardAppearance: UIToolbarAppearance {
-        get {
-            if let standardAppearanceIfMade { return standardAppearanceIfMade }
-            let made = UIToolbarAppearance()
-            standardAppearanceIfMade = made
-            return made
-        }
+        get { madeOnFirstRead(&standardAppearanceIfMade, UIToolbarAppearance.init) }
         set { standardAppearanceIfMade = newValue }
     }
     var standardAppearanceIfMade: UIToolbarAppearance?

@@ -49,12 +49,7 @@ open class UITabBar: UIView, _ViewElement, HasDelegate, DelegateProxyStoring {
     /// As UIKit's (iOS 13): kept, not shown; made when first read. Held as an optional, so
     /// an appearance proxy can tell whether it was set or read (`AppearanceProperties`).
     open var standardAppearance: UITabBarAppearance {
-        get {
-            if let standardAppearanceIfMade { return standardAppearanceIfMade }
-            let made = UITabBarAppearance()
-            standardAppearanceIfMade = made
-            return made
-        }
+        get { madeOnFirstRead(&standardAppearanceIfMade, UITabBarAppearance.init) }
         set { standardAppearanceIfMade = newValue }
     }
     var standardAppearanceIfMade: UITabBarAppearance?

@@ -40,12 +40,4 @@ extension UICollectionViewCell {
 final class CellBackgroundSettings {
     var configuration: UIBackgroundConfiguration?
     var automaticallyUpdates = true
-
-    /// The settings `slot` holds, made first if it holds none.
-    static func made(in slot: inout CellBackgroundSettings?) -> CellBackgroundSettings {
-        if let settings = slot { return settings }
-        let settings = CellBackgroundSettings()
-        slot = settings
-        return settings
-    }
 }

@@ -53,11 +53,11 @@ open class UITableViewCell: UIView {
     /// As UIKit's (iOS 14): kept, not drawn (a session shows a row's content).
     public var backgroundConfiguration: UIBackgroundConfiguration? {
         get { backgroundSettings?.configuration }
-        set { CellBackgroundSettings.made(in: &backgroundSettings).configuration = newValue }
+        set { madeOnFirstRead(&backgroundSettings, CellBackgroundSettings.init).configuration = newValue }
     }
     public var automaticallyUpdatesBackgroundConfiguration: Bool {
         get { backgroundSettings?.automaticallyUpdates ?? true }
-        set { CellBackgroundSettings.made(in: &backgroundSettings).automaticallyUpdates = newValue }
+        set { madeOnFirstRead(&backgroundSettings, CellBackgroundSettings.init).automaticallyUpdates = newValue }
     }
     @exclusivity(unchecked) private var backgroundSettings: CellBackgroundSettings?
     open var isSelected = false
