@@ -2,11 +2,11 @@ import Foundation
 
 /// As UIKit's `UIAppearanceContainer`: a type an appearance proxy can be limited to views
 /// inside of (`appearance(whenContainedInInstancesOf:)`). Views and view controllers are.
-public protocol UIAppearanceContainer: NSObjectProtocol {}
+@preconcurrency @MainActor public protocol UIAppearanceContainer: NSObjectProtocol {}
 
 /// As UIKit's `UIAppearance`: a class's proxy, whose settings every view of the class takes
 /// when it joins the screen (see `AppearanceRegistry`), unless the view set them itself.
-public protocol UIAppearance: NSObjectProtocol {
+@preconcurrency @MainActor public protocol UIAppearance: NSObjectProtocol {
     static func appearance() -> Self
     static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self
     static func appearance(for trait: UITraitCollection) -> Self

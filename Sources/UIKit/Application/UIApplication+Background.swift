@@ -41,7 +41,7 @@ public enum UIBackgroundFetchResult: UInt, Sendable {
 
 /// As UIKit's `UIUserActivityRestoring`: what an app delegate's restoration handler is given
 /// (responders, as on iOS).
-public protocol UIUserActivityRestoring: AnyObject {
+@preconcurrency @MainActor public protocol UIUserActivityRestoring: AnyObject {
     func restoreUserActivityState(_ activity: NSUserActivity)
 }
 

@@ -4,7 +4,7 @@ import Foundation
 /// optional on iOS; here each has the default iOS behaves as if it had, so an app delegate
 /// implements only the ones it needs. A session calls them when it launches an app
 /// registered by its delegates (`_ScreenRegistry.register(_:appDelegate:sceneDelegate:)`).
-public protocol UIApplicationDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIApplicationDelegate: AnyObject {
     /// The window of an app without scenes; an app with a scene delegate leaves it nil.
     var window: UIWindow? { get set }
 

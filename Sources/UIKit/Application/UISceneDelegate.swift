@@ -2,7 +2,7 @@ import Foundation
 
 /// As UIKit's `UISceneDelegate`: a scene's life, told to the delegate the app names. The
 /// methods are optional on iOS; here each does nothing unless implemented.
-public protocol UISceneDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UISceneDelegate: AnyObject {
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
     func sceneDidDisconnect(_ scene: UIScene)
     func sceneDidBecomeActive(_ scene: UIScene)
@@ -26,7 +26,7 @@ extension UISceneDelegate {
 }
 
 /// As UIKit's `UIWindowSceneDelegate`: a scene delegate that keeps the scene's window.
-public protocol UIWindowSceneDelegate: UISceneDelegate {
+@preconcurrency @MainActor public protocol UIWindowSceneDelegate: UISceneDelegate {
     var window: UIWindow? { get set }
     func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
                      completionHandler: @escaping (Bool) -> Void)

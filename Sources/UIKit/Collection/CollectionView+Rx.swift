@@ -10,7 +10,7 @@ public protocol RxCollectionViewDataSourceType<Element> {
 
 /// The data source behind `collectionView.rx.items { collectionView, row, element in … }`.
 public final class _RxCollectionViewReactiveArrayDataSource<Item>:
-    UICollectionViewDataSource, RxCollectionViewDataSourceType, SectionedViewDataSourceType {
+    UICollectionViewDataSource, @preconcurrency RxCollectionViewDataSourceType, @preconcurrency SectionedViewDataSourceType {
     public typealias Element = [Item]
     public typealias CellFactory = (UICollectionView, Int, Item) -> UICollectionViewCell
 

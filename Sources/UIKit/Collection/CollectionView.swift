@@ -7,7 +7,7 @@ import RxSwift
 /// after the data source was set), and tells its delegate what it displays and what the user
 /// selects. Snapshot: the items as rows (`collection[3].title`, `collection[1][0].title` with
 /// several sections or headers), `selected`.
-open class UICollectionView: UIScrollView, HasDataSource {
+open class UICollectionView: UIScrollView, @preconcurrency HasDataSource {
     public typealias DataSource = UICollectionViewDataSource
 
     /// Not decoded from archives (no nib or storyboard holds views here): UIView's makes the

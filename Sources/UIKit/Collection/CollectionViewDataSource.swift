@@ -2,7 +2,7 @@ import Foundation
 
 /// What a collection asks for its items, as `UICollectionViewDataSource`: the two item
 /// methods are required, the rest optional with UIKit's behaviour (one section, no moves).
-public protocol UICollectionViewDataSource: AnyObject {
+@preconcurrency @MainActor public protocol UICollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
     func numberOfSections(in collectionView: UICollectionView) -> Int

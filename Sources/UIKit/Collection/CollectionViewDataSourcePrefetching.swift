@@ -2,7 +2,7 @@ import Foundation
 
 /// Told which items the collection will show soon, as `UICollectionViewDataSourcePrefetching`
 /// (see `UITableViewDataSourcePrefetching`).
-public protocol UICollectionViewDataSourcePrefetching: AnyObject {
+@preconcurrency @MainActor public protocol UICollectionViewDataSourcePrefetching: AnyObject {
     func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
     func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
 }

@@ -3,7 +3,7 @@ import Foundation
 /// What a collection tells its delegate and asks it, as `UICollectionViewDelegate` (a
 /// scroll-view delegate too); every method optional, with UIKit's behaviour in the extension.
 /// A collection's `delegate` is its scroll view's, as a table's.
-public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+@preconcurrency @MainActor public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
@@ -64,7 +64,7 @@ extension UICollectionViewDelegate {
 
 /// What a flow layout asks the collection's delegate, as `UICollectionViewDelegateFlowLayout`;
 /// without an answer, the layout's own settings.
-public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
+@preconcurrency @MainActor public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         sizeForItemAt indexPath: IndexPath) -> CGSize
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,

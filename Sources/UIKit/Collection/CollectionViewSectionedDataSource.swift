@@ -4,7 +4,7 @@ import RxSwift
 
 /// A data source for a collection of sections, as RxDataSources' `CollectionViewSectionedDataSource`.
 open class _CollectionViewSectionedDataSource<Section: _SectionModelType>: UICollectionViewDataSource,
-    SectionedViewDataSourceType {
+    @preconcurrency SectionedViewDataSourceType {
     public typealias Item = Section.Item
     public typealias ConfigureCell =
         (_CollectionViewSectionedDataSource<Section>, UICollectionView, IndexPath, Item) -> UICollectionViewCell
@@ -49,7 +49,7 @@ open class _CollectionViewSectionedDataSource<Section: _SectionModelType>: UICol
 /// Reloads the whole collection on every new array of sections, as RxDataSources'
 /// `RxCollectionViewSectionedReloadDataSource`.
 open class _RxCollectionViewSectionedReloadDataSource<Section: _SectionModelType>:
-    _CollectionViewSectionedDataSource<Section>, RxCollectionViewDataSourceType {
+    _CollectionViewSectionedDataSource<Section>, @preconcurrency RxCollectionViewDataSourceType {
     public typealias Element = [Section]
 
     open func collectionView(_ collectionView: UICollectionView, observedEvent: Event<[Section]>) {

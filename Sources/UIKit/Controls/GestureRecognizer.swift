@@ -10,7 +10,7 @@ import RxSwift
 /// Subclass it as in UIKit: override `touchesBegan/Moved/Ended/Cancelled(_:with:)`, set
 /// `state`, override `reset()`. There are no selectors on Linux, so a target's action is a
 /// closure: `UITapGestureRecognizer(target: self, action: { [unowned self] in handle($0) })`.
-open class UIGestureRecognizer: NSObject {
+@preconcurrency @MainActor open class UIGestureRecognizer: NSObject {
     /// As UIKit's; a discrete gesture is recognized by moving to `.ended`.
     public enum State: Int, Sendable {
         case possible, began, changed, ended, cancelled, failed
@@ -288,6 +288,6 @@ extension Reactive where Base: UIGestureRecognizer {
     }
 }
 
-extension UIGestureRecognizer: DeallocationReporting {
+extension UIGestureRecognizer: @preconcurrency DeallocationReporting {
     @usableFromInline package var deallocation: Observable<Void> { deallocationSubject.asObservable() }
 }

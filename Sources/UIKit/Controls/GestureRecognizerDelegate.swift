@@ -2,7 +2,7 @@ import Foundation
 
 /// As `UIGestureRecognizerDelegate`; every method is optional in UIKit, so each has the
 /// answer UIKit assumes when the delegate does not implement it.
-public protocol UIGestureRecognizerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIGestureRecognizerDelegate: AnyObject {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool

@@ -2,7 +2,7 @@ import Foundation
 
 /// An item of a menu, as `UIMenuElement`: a `UIMenu` (a submenu or an inline group), a
 /// `UIAction` or a `UIDeferredMenuElement`.
-open class UIMenuElement: NSObject {
+@preconcurrency @MainActor open class UIMenuElement: NSObject {
     /// As `UIMenuElement.Attributes`: a flow's `menu` refuses a disabled or hidden item.
     public struct Attributes: OptionSet, Hashable, Sendable {
         public let rawValue: UInt

@@ -94,7 +94,7 @@ extension Reactive where Base: UIPickerView {
 }
 
 /// The elements of one component, with their models for `modelSelected`.
-public class _RxPickerViewArrayDataSource<Sequence: Swift.Sequence>: UIPickerViewDataSource, SectionedViewDataSourceType {
+public class _RxPickerViewArrayDataSource<Sequence: Swift.Sequence>: UIPickerViewDataSource, @preconcurrency SectionedViewDataSourceType {
     public private(set) var items: [Sequence.Element] = []
 
     public func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
@@ -115,7 +115,7 @@ public class _RxPickerViewArrayDataSource<Sequence: Swift.Sequence>: UIPickerVie
 
 /// The adapter behind `rx.itemTitles`.
 public final class _RxStringPickerViewAdapter<Sequence: Swift.Sequence>: _RxPickerViewArrayDataSource<Sequence>,
-    UIPickerViewDelegate, RxPickerViewDataSourceType {
+    UIPickerViewDelegate, @preconcurrency RxPickerViewDataSourceType {
     public typealias Element = Sequence
     private let titleForRow: (Int, Sequence.Element) -> String?
 
@@ -134,7 +134,7 @@ public final class _RxStringPickerViewAdapter<Sequence: Swift.Sequence>: _RxPick
 
 /// The adapter behind `rx.itemAttributedTitles`.
 public final class _RxAttributedStringPickerViewAdapter<Sequence: Swift.Sequence>: _RxPickerViewArrayDataSource<Sequence>,
-    UIPickerViewDelegate, RxPickerViewDataSourceType {
+    UIPickerViewDelegate, @preconcurrency RxPickerViewDataSourceType {
     public typealias Element = Sequence
     private let attributedTitleForRow: (Int, Sequence.Element) -> NSAttributedString?
 
@@ -154,7 +154,7 @@ public final class _RxAttributedStringPickerViewAdapter<Sequence: Swift.Sequence
 
 /// The adapter behind `rx.items(_:)` with a view per row.
 public final class _RxPickerViewViewAdapter<Sequence: Swift.Sequence>: _RxPickerViewArrayDataSource<Sequence>,
-    UIPickerViewDelegate, RxPickerViewDataSourceType {
+    UIPickerViewDelegate, @preconcurrency RxPickerViewDataSourceType {
     public typealias Element = Sequence
     private let viewForRow: (Int, Sequence.Element, UIView?) -> UIView
 

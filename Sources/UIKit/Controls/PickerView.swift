@@ -3,7 +3,7 @@ import RxCocoa
 import RxSwift
 
 /// What a picker asks for its components and rows, as `UIPickerViewDataSource` (both required).
-public protocol UIPickerViewDataSource: AnyObject {
+@preconcurrency @MainActor public protocol UIPickerViewDataSource: AnyObject {
     func numberOfComponents(in pickerView: UIPickerView) -> Int
     func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int
 }
@@ -11,7 +11,7 @@ public protocol UIPickerViewDataSource: AnyObject {
 /// What a picker asks its delegate for its rows' titles and tells it of picks, as
 /// `UIPickerViewDelegate`; every method optional. A row shows the first of its title, its
 /// attributed title's string and the text of the labels in its view.
-public protocol UIPickerViewDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIPickerViewDelegate: AnyObject {
     func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat
     func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat
     func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String?
@@ -38,7 +38,7 @@ extension UIPickerViewDelegate {
 /// row and tells the delegate (`rx.itemSelected`). Snapshot: `selected` (the first
 /// component's row, or all rows joined by `,`), `title` (the selected titles joined by `, `)
 /// and `rows` (the first component's row count).
-open class UIPickerView: UIView, _ViewElement, HasDelegate, HasDataSource, DelegateProxyStoring {
+open class UIPickerView: UIView, _ViewElement, @preconcurrency HasDelegate, @preconcurrency HasDataSource, @preconcurrency DelegateProxyStoring {
     public typealias Delegate = UIPickerViewDelegate
     public typealias DataSource = UIPickerViewDataSource
 

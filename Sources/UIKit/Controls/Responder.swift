@@ -3,7 +3,7 @@ import Foundation
 /// The root of UIKit's views and view controllers, as `UIResponder`: an NSObject, so code that
 /// constrains a control to `NSObject` (RxCocoa's own helpers do) accepts it. There is no
 /// responder chain to walk: events go to the control the flow names.
-open class UIResponder: NSObject {
+@preconcurrency @MainActor open class UIResponder: NSObject {
     public override init() {
         super.init()
     }

@@ -18,7 +18,7 @@ public struct UIEdgeInsets: Hashable, Sendable {
 /// Its frame is a phone screen's unless set, so "reached the bottom" checks work. Tables and
 /// collections are scroll views too (`tableView.rx.contentOffset` for paging), with a content
 /// height of their rows.
-open class UIScrollView: UIView, _ViewElement, HasDelegate, DelegateProxyStoring {
+open class UIScrollView: UIView, _ViewElement, @preconcurrency HasDelegate, @preconcurrency DelegateProxyStoring {
     public typealias Delegate = UIScrollViewDelegate
 
     /// Told of every scroll, as UIKit's; held weakly. `rx` installs its proxy here, which

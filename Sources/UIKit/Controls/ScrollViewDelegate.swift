@@ -3,7 +3,7 @@ import Foundation
 /// What a scroll view tells its delegate, as `UIScrollViewDelegate`. Every method is optional,
 /// as in UIKit: the extension below gives each UIKit's behaviour when the delegate does not
 /// implement it, so a delegate implements only what it wants.
-public protocol UIScrollViewDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     func scrollViewDidZoom(_ scrollView: UIScrollView)
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)

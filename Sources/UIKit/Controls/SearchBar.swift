@@ -6,7 +6,7 @@ import RxSwift
 ///
 /// A user edit begins editing (when not yet editing) and reports the text change; return is
 /// the Search key: it reports `searchButtonClicked` and keeps the keyboard up, as UIKit does.
-open class UISearchBar: UIView, _ViewElement, TextInput, HasDelegate, DelegateProxyStoring {
+open class UISearchBar: UIView, _ViewElement, TextInput, @preconcurrency HasDelegate, @preconcurrency DelegateProxyStoring {
     public typealias Delegate = UISearchBarDelegate
 
     /// As UIKit's designated `init(frame:)`, so a subclass can override it: a view with no id

@@ -4,7 +4,7 @@ import RxSwift
 
 /// As `UISearchControllerDelegate`; every method is optional in UIKit, so each does nothing
 /// unless implemented.
-public protocol UISearchControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UISearchControllerDelegate: AnyObject {
     func presentSearchController(_ searchController: UISearchController)
     func willPresentSearchController(_ searchController: UISearchController)
     func didPresentSearchController(_ searchController: UISearchController)
@@ -21,7 +21,7 @@ extension UISearchControllerDelegate {
 }
 
 /// As `UISearchResultsUpdating`: told when the search bar's text or scope changes.
-public protocol UISearchResultsUpdating: AnyObject {
+@preconcurrency @MainActor public protocol UISearchResultsUpdating: AnyObject {
     func updateSearchResults(for searchController: UISearchController)
 }
 
@@ -29,7 +29,7 @@ public protocol UISearchResultsUpdating: AnyObject {
 /// (or `navigationItem.searchController`); making it active presents it, which its delegate and
 /// RxCocoa's `rx.willPresent`, `rx.present`, `rx.didPresent`, `rx.willDismiss`, `rx.didDismiss`
 /// hear. Typing into its search bar makes it active, as tapping the field does in UIKit.
-open class UISearchController: UIViewController, HasDelegate, DelegateProxyStoring {
+open class UISearchController: UIViewController, @preconcurrency HasDelegate, @preconcurrency DelegateProxyStoring {
     public typealias Delegate = UISearchControllerDelegate
 
     public let searchResultsController: UIViewController?

@@ -5,7 +5,7 @@ import Foundation
 /// does not implement it. The field asks when it begins and ends editing, before each user
 /// edit (a `false` refuses it), and on return; rxs shows no clear button, so nothing asks
 /// `textFieldShouldClear(_:)`.
-public protocol UITextFieldDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UITextFieldDelegate: AnyObject {
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
     func textFieldDidBeginEditing(_ textField: UITextField)
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
@@ -45,7 +45,7 @@ extension UITextField {
 /// What a text view asks and tells its delegate, as `UITextViewDelegate` (it is also a scroll
 /// view's delegate, as in UIKit). Every method is optional; a `false` from
 /// `textView(_:shouldChangeTextIn:replacementText:)` refuses the user's edit.
-public protocol UITextViewDelegate: UIScrollViewDelegate {
+@preconcurrency @MainActor public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
     func textViewShouldEndEditing(_ textView: UITextView) -> Bool
     func textViewDidBeginEditing(_ textView: UITextView)
@@ -68,7 +68,7 @@ extension UITextViewDelegate {
 
 /// What a search bar asks and tells its delegate, as `UISearchBarDelegate`; every method is
 /// optional. rxs's flows have no cancel, bookmark or results-list button to press.
-public protocol UISearchBarDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UISearchBarDelegate: AnyObject {
     func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool
     func searchBarTextDidBeginEditing(_ searchBar: UISearchBar)
     func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool

@@ -4,7 +4,7 @@ import RxSwift
 
 /// A multi-line text view, as `UITextView`: the `type` command replaces its text (sending
 /// `.editingDidBegin` then `.editingChanged`, as `rx.didBeginEditing`/`rx.didChange`).
-open class UITextView: UIControl, _ViewElement, TextInput, HasDelegate, DelegateProxyStoring {
+open class UITextView: UIControl, _ViewElement, TextInput, @preconcurrency HasDelegate, @preconcurrency DelegateProxyStoring {
     public typealias Delegate = UITextViewDelegate
 
     /// As UIKit's designated `init(frame:)`, so a subclass can override it: a view with no id

@@ -2,7 +2,7 @@ import RxCocoa
 import RxSwift
 import Foundation
 
-extension UIView: DeallocationReporting {
+extension UIView: @preconcurrency DeallocationReporting {
     /// `rx.deallocated`: sent from `deinit`, replayed to a subscriber that comes too late.
     /// Made when first asked for: most views are never observed, and a subject per view made
     /// and completed on every screen's build and teardown was a tenth of a replay.

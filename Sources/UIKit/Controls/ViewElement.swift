@@ -1,7 +1,7 @@
 /// Something a screen shows: it has an id (the contract scripts address) and produces its
 /// part of the snapshot. Underscored, as UIKit's iOS classes conform: a user's subclass may
 /// declare `id` or `elementSnapshot()` of its own.
-public protocol _ViewElement: AnyObject {
+@preconcurrency @MainActor public protocol _ViewElement: AnyObject {
     var _id: String { get }
     func _elementSnapshot() -> _ElementSnapshot
 }

@@ -5,7 +5,7 @@ import RxSwift
 /// The data-source proxy of collections, as RxCocoa's: `rx.items` binds its data source here
 /// and `rx.itemMoved` comes from it. With no data source to forward to, there are no items.
 open class RxCollectionViewDataSourceProxy: DelegateProxy<UICollectionView, UICollectionViewDataSource>,
-    DelegateProxyType, UICollectionViewDataSource {
+    @preconcurrency DelegateProxyType, UICollectionViewDataSource {
     public private(set) weak var collectionView: UICollectionView?
     private let empty = EmptyCollectionViewDataSource()
 

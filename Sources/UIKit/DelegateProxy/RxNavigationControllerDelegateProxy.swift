@@ -6,7 +6,7 @@ import RxSwift
 /// come from it, and it forwards each call to the delegate set with `rx.setDelegate` (or set
 /// before it).
 open class RxNavigationControllerDelegateProxy: DelegateProxy<UINavigationController, UINavigationControllerDelegate>,
-    DelegateProxyType, UINavigationControllerDelegate {
+    @preconcurrency DelegateProxyType, UINavigationControllerDelegate {
     public private(set) weak var navigationController: UINavigationController?
 
     public init(navigationController: ParentObject) {

@@ -3,7 +3,7 @@ import RxCocoa
 import RxSwift
 
 /// The delegate proxy of pickers, as RxCocoa's: `rx.itemSelected` comes from it.
-open class RxPickerViewDelegateProxy: DelegateProxy<UIPickerView, UIPickerViewDelegate>, DelegateProxyType,
+open class RxPickerViewDelegateProxy: DelegateProxy<UIPickerView, UIPickerViewDelegate>, @preconcurrency DelegateProxyType,
     UIPickerViewDelegate {
     public private(set) weak var pickerView: UIPickerView?
     private let defaults = DefaultPickerViewDelegate()
@@ -50,7 +50,7 @@ open class RxPickerViewDelegateProxy: DelegateProxy<UIPickerView, UIPickerViewDe
 
 /// The data-source proxy of pickers, as RxCocoa's: `rx.itemTitles` binds its adapter here.
 /// With no data source to forward to, the picker has no components.
-open class RxPickerViewDataSourceProxy: DelegateProxy<UIPickerView, UIPickerViewDataSource>, DelegateProxyType,
+open class RxPickerViewDataSourceProxy: DelegateProxy<UIPickerView, UIPickerViewDataSource>, @preconcurrency DelegateProxyType,
     UIPickerViewDataSource {
     public private(set) weak var pickerView: UIPickerView?
 

@@ -5,7 +5,7 @@ import RxSwift
 /// The prefetching proxy of tables, as RxCocoa's: `rx.prefetchRows` and
 /// `rx.cancelPrefetchingForRows` come from it.
 open class RxTableViewDataSourcePrefetchingProxy: DelegateProxy<UITableView, UITableViewDataSourcePrefetching>,
-    DelegateProxyType, UITableViewDataSourcePrefetching {
+    @preconcurrency DelegateProxyType, UITableViewDataSourcePrefetching {
     public private(set) weak var tableView: UITableView?
 
     public init(tableView: ParentObject) {
@@ -30,7 +30,7 @@ open class RxTableViewDataSourcePrefetchingProxy: DelegateProxy<UITableView, UIT
 
 /// The prefetching proxy of collections, as RxCocoa's.
 open class RxCollectionViewDataSourcePrefetchingProxy:
-    DelegateProxy<UICollectionView, UICollectionViewDataSourcePrefetching>, DelegateProxyType,
+    DelegateProxy<UICollectionView, UICollectionViewDataSourcePrefetching>, @preconcurrency DelegateProxyType,
     UICollectionViewDataSourcePrefetching {
     public private(set) weak var collectionView: UICollectionView?
 
@@ -116,10 +116,10 @@ extension Reactive where Base: UICollectionView {
     }
 }
 
-extension UITableView: HasPrefetchDataSource {
+extension UITableView: @preconcurrency HasPrefetchDataSource {
     public typealias PrefetchDataSource = UITableViewDataSourcePrefetching
 }
 
-extension UICollectionView: HasPrefetchDataSource {
+extension UICollectionView: @preconcurrency HasPrefetchDataSource {
     public typealias PrefetchDataSource = UICollectionViewDataSourcePrefetching
 }

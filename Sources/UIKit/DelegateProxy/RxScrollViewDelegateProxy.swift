@@ -4,7 +4,7 @@ import RxSwift
 
 /// The delegate proxy of scroll views, as RxCocoa's: `rx.didScroll`, `rx.contentOffset` and the
 /// other scroll events come from it; tables and collections get their subclasses.
-open class RxScrollViewDelegateProxy: DelegateProxy<UIScrollView, UIScrollViewDelegate>, DelegateProxyType,
+open class RxScrollViewDelegateProxy: DelegateProxy<UIScrollView, UIScrollViewDelegate>, @preconcurrency DelegateProxyType,
     UIScrollViewDelegate {
     /// Read as a weak reference is, without giving the scroll view a side table.
     public var scrollView: UIScrollView? { scrollViewReference.object }

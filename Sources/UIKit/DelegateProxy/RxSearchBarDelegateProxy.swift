@@ -6,7 +6,7 @@ import RxSwift
 /// (they work whether or not it is installed); once installed it is the bar's delegate and
 /// forwards every call, the questions included, to the delegate set with `rx.setDelegate` (or
 /// set before it). With none, the bar may begin and end editing and take every edit.
-open class RxSearchBarDelegateProxy: DelegateProxy<UISearchBar, UISearchBarDelegate>, DelegateProxyType,
+open class RxSearchBarDelegateProxy: DelegateProxy<UISearchBar, UISearchBarDelegate>, @preconcurrency DelegateProxyType,
     UISearchBarDelegate {
     public private(set) weak var searchBar: UISearchBar?
 

@@ -6,7 +6,7 @@ import RxSwift
 /// `rx.didPresent`, `rx.willDismiss` and `rx.didDismiss` come from it, and it forwards each call
 /// to the delegate set with `rx.setDelegate` (or set before it).
 open class RxSearchControllerDelegateProxy: DelegateProxy<UISearchController, UISearchControllerDelegate>,
-    DelegateProxyType, UISearchControllerDelegate {
+    @preconcurrency DelegateProxyType, UISearchControllerDelegate {
     public private(set) weak var searchController: UISearchController?
 
     public init(searchController: UISearchController) {

@@ -5,7 +5,7 @@ import RxSwift
 /// The delegate proxy of tab bar controllers, as RxCocoa's: `rx.didSelect` and the
 /// customizing events come from it. With no delegate to forward to, every tab may be selected.
 open class RxTabBarControllerDelegateProxy: DelegateProxy<UITabBarController, UITabBarControllerDelegate>,
-    DelegateProxyType, UITabBarControllerDelegate {
+    @preconcurrency DelegateProxyType, UITabBarControllerDelegate {
     public private(set) weak var tabBar: UITabBarController?
 
     public init(tabBar: ParentObject) {

@@ -4,7 +4,7 @@ import RxSwift
 
 /// The delegate proxy of tab bars, as RxCocoa's: `rx.didSelectItem` and the customizing
 /// events come from it.
-open class RxTabBarDelegateProxy: DelegateProxy<UITabBar, UITabBarDelegate>, DelegateProxyType, UITabBarDelegate {
+open class RxTabBarDelegateProxy: DelegateProxy<UITabBar, UITabBarDelegate>, @preconcurrency DelegateProxyType, UITabBarDelegate {
     public private(set) weak var tabBar: UITabBar?
 
     public init(tabBar: ParentObject) {

@@ -5,7 +5,7 @@ import RxSwift
 /// The data-source proxy of tables, as RxCocoa's: `rx.items` binds its data source here, and
 /// `rx.itemDeleted`, `rx.itemInserted` and `rx.itemMoved` come from it. With no data source to
 /// forward to, the table has no rows.
-open class RxTableViewDataSourceProxy: DelegateProxy<UITableView, UITableViewDataSource>, DelegateProxyType,
+open class RxTableViewDataSourceProxy: DelegateProxy<UITableView, UITableViewDataSource>, @preconcurrency DelegateProxyType,
     UITableViewDataSource {
     /// Read as a weak reference is, without giving the table a side table.
     public var tableView: UITableView? { tableViewReference.object }

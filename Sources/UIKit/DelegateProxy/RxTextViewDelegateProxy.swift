@@ -7,7 +7,7 @@ import RxSwift
 /// proxy is the text view's own. The view's `rx` events do not need it; once installed it is
 /// the view's delegate and forwards every call, the questions included, to the delegate set
 /// with `rx.setDelegate` (or set before it). With none, the view takes every edit.
-open class RxTextViewDelegateProxy: DelegateProxy<UITextView, UITextViewDelegate>, DelegateProxyType,
+open class RxTextViewDelegateProxy: DelegateProxy<UITextView, UITextViewDelegate>, @preconcurrency DelegateProxyType,
     UITextViewDelegate {
     public private(set) weak var textView: UITextView?
 

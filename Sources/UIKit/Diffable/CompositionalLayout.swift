@@ -195,7 +195,7 @@ open class NSCollectionLayoutSection: NSObject, @unchecked Sendable {
 }
 
 /// What a layout is laid out in, as `NSCollectionLayoutContainer`.
-public protocol NSCollectionLayoutContainer {
+@preconcurrency @MainActor public protocol NSCollectionLayoutContainer {
     var contentSize: CGSize { get }
     var effectiveContentSize: CGSize { get }
     var contentInsets: NSDirectionalEdgeInsets { get }
@@ -203,7 +203,7 @@ public protocol NSCollectionLayoutContainer {
 }
 
 /// What a section provider is told, as `NSCollectionLayoutEnvironment`.
-public protocol NSCollectionLayoutEnvironment {
+@preconcurrency @MainActor public protocol NSCollectionLayoutEnvironment {
     var container: any NSCollectionLayoutContainer { get }
     var traitCollection: UITraitCollection { get }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// As UIKit's `UICalendarViewDelegate`.
-public protocol UICalendarViewDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UICalendarViewDelegate: AnyObject {
     func calendarView(_ calendarView: UICalendarView, decorationFor dateComponents: DateComponents) -> UICalendarView.Decoration?
 }
 
@@ -19,7 +19,7 @@ open class UICalendarSelection: NSObject {
 }
 
 /// As UIKit's `UICalendarSelectionSingleDateDelegate`.
-public protocol UICalendarSelectionSingleDateDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UICalendarSelectionSingleDateDelegate: AnyObject {
     func dateSelection(_ selection: UICalendarSelectionSingleDate, didSelectDate dateComponents: DateComponents?)
     func dateSelection(_ selection: UICalendarSelectionSingleDate, canSelectDate dateComponents: DateComponents?) -> Bool
 }
@@ -47,7 +47,7 @@ open class UICalendarSelectionSingleDate: UICalendarSelection {
 }
 
 /// As UIKit's `UICalendarSelectionMultiDateDelegate`.
-public protocol UICalendarSelectionMultiDateDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UICalendarSelectionMultiDateDelegate: AnyObject {
     func multiDateSelection(_ selection: UICalendarSelectionMultiDate, didSelectDate dateComponents: DateComponents)
     func multiDateSelection(_ selection: UICalendarSelectionMultiDate, didDeselectDate dateComponents: DateComponents)
 }

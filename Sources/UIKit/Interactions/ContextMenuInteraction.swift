@@ -2,7 +2,7 @@ import Foundation
 
 /// As UIKit's `UIContextMenuInteractionDelegate`: asked for a menu when the user long-presses;
 /// nothing long-presses a view here (a flow's `menu` opens buttons' and rows' menus).
-public protocol UIContextMenuInteractionDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIContextMenuInteractionDelegate: AnyObject {
     func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
                                 configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration?
     func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
@@ -16,7 +16,7 @@ extension UIContextMenuInteractionDelegate {
 }
 
 /// As UIKit's `UIContextMenuInteractionAnimating`.
-public protocol UIContextMenuInteractionAnimating: AnyObject {
+@preconcurrency @MainActor public protocol UIContextMenuInteractionAnimating: AnyObject {
     func addAnimations(_ animations: @escaping () -> Void)
     func addCompletion(_ completion: @escaping () -> Void)
 }
@@ -36,7 +36,7 @@ open class UIContextMenuInteraction: _ViewInteraction {
 }
 
 /// As UIKit's `UIEditMenuInteractionDelegate`.
-public protocol UIEditMenuInteractionDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIEditMenuInteractionDelegate: AnyObject {
     func editMenuInteraction(_ interaction: UIEditMenuInteraction, menuFor configuration: UIEditMenuConfiguration,
                              suggestedActions: [UIMenuElement]) -> UIMenu?
 }
@@ -95,7 +95,7 @@ open class UIToolTipInteraction: _ViewInteraction {
 }
 
 /// As UIKit's `UIPointerInteractionDelegate`: no pointer hovers here.
-public protocol UIPointerInteractionDelegate: AnyObject {}
+@preconcurrency @MainActor public protocol UIPointerInteractionDelegate: AnyObject {}
 
 /// As UIKit's `UIPointerInteraction` (iPadOS 13.4): kept, never triggered.
 open class UIPointerInteraction: _ViewInteraction {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// As UIKit's `UIDocumentInteractionControllerDelegate`.
-public protocol UIDocumentInteractionControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIDocumentInteractionControllerDelegate: AnyObject {
     func documentInteractionControllerViewControllerForPreview(_ controller: UIDocumentInteractionController) -> UIViewController
 }
 

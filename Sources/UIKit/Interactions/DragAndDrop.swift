@@ -13,14 +13,14 @@ open class UIDragItem: NSObject {
 
 /// As UIKit's `UIDragDropSession`/`UIDragSession`/`UIDropSession`: no drag begins here, so
 /// no session is ever made; delegates that take one compile.
-public protocol UIDragDropSession: AnyObject {
+@preconcurrency @MainActor public protocol UIDragDropSession: AnyObject {
     var items: [UIDragItem] { get }
     func location(in view: UIView) -> CGPoint
 }
-public protocol UIDragSession: UIDragDropSession {
+@preconcurrency @MainActor public protocol UIDragSession: UIDragDropSession {
     var localContext: Any? { get set }
 }
-public protocol UIDropSession: UIDragDropSession {
+@preconcurrency @MainActor public protocol UIDropSession: UIDragDropSession {
     var localDragSession: (any UIDragSession)? { get }
     func canLoadObjects(ofClass aClass: any NSItemProviderReading.Type) -> Bool
 }
@@ -42,12 +42,12 @@ open class UIDropProposal: NSObject {
 }
 
 /// As UIKit's `UIDragInteractionDelegate`.
-public protocol UIDragInteractionDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIDragInteractionDelegate: AnyObject {
     func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession) -> [UIDragItem]
 }
 
 /// As UIKit's `UIDropInteractionDelegate`; every method optional, as UIKit's.
-public protocol UIDropInteractionDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIDropInteractionDelegate: AnyObject {
     func dropInteraction(_ interaction: UIDropInteraction, canHandle session: any UIDropSession) -> Bool
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: any UIDropSession) -> UIDropProposal
     func dropInteraction(_ interaction: UIDropInteraction, performDrop session: any UIDropSession)

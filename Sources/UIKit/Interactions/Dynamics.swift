@@ -2,7 +2,7 @@ import Foundation
 
 /// As UIKit's `UIDynamicItem`: what behaviours move (views are). Nothing is simulated here:
 /// an animator keeps its behaviours and never moves an item (see `UIDynamicAnimator`).
-public protocol UIDynamicItem: AnyObject {
+@preconcurrency @MainActor public protocol UIDynamicItem: AnyObject {
     var center: CGPoint { get set }
     var bounds: CGRect { get }
     var transform: CGAffineTransform { get set }
@@ -11,7 +11,7 @@ public protocol UIDynamicItem: AnyObject {
 extension UIView: UIDynamicItem {}
 
 /// As UIKit's `UIDynamicAnimatorDelegate`.
-public protocol UIDynamicAnimatorDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIDynamicAnimatorDelegate: AnyObject {
     func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator)
     func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator)
 }

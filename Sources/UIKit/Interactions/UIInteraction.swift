@@ -3,7 +3,7 @@ import Foundation
 /// As UIKit's `UIInteraction`: a behaviour added to a view with `addInteraction(_:)`. The
 /// interactions here (context menu, drag and drop, pointer, edit menu, tool tip) are kept on
 /// the view and never triggered: no flow command long-presses, drags, hovers or selects text.
-public protocol UIInteraction: NSObjectProtocol {
+@preconcurrency @MainActor public protocol UIInteraction: NSObjectProtocol {
     var view: UIView? { get }
     func willMove(to view: UIView?)
     func didMove(to view: UIView?)

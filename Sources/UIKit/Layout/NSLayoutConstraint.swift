@@ -6,7 +6,7 @@ import RxSwift
 /// its constant changed. Layout is not solved here (frames are what code sets), so a
 /// constraint is kept and read back, never applied; iOS code that builds its views with Auto
 /// Layout compiles and runs as written.
-open class NSLayoutConstraint: NSObject {
+@preconcurrency @MainActor open class NSLayoutConstraint: NSObject {
     public enum Attribute: Int, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
         case lastBaseline, firstBaseline

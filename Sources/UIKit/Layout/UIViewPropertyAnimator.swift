@@ -12,7 +12,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 }
 
 /// As UIKit's `UIViewAnimating`: an animation started, paused, stopped and finished from code.
-public protocol UIViewAnimating: AnyObject {
+@preconcurrency @MainActor public protocol UIViewAnimating: AnyObject {
     var state: UIViewAnimatingState { get }
     var isRunning: Bool { get }
     var isReversed: Bool { get set }

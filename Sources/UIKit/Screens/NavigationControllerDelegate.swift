@@ -2,7 +2,7 @@
 /// (a push, a pop, a new stack), after the controller's `viewWillAppear` and `viewDidAppear`;
 /// asked for a custom animator (and interaction controller) of a push or pop, which runs
 /// between the two (see `CustomTransition`).
-public protocol UINavigationControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UINavigationControllerDelegate: AnyObject {
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,
                               animated: Bool)
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,

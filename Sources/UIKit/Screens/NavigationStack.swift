@@ -4,7 +4,7 @@
 import RxCocoa
 import RxSwift
 
-open class UINavigationController: UIViewController, HasDelegate, DelegateProxyStoring {
+open class UINavigationController: UIViewController, @preconcurrency HasDelegate, @preconcurrency DelegateProxyStoring {
     public typealias Delegate = UINavigationControllerDelegate
 
     /// Read by every snapshot and lifecycle step: unchecked exclusivity, as a view's state (one

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a page view controller asks for its neighbouring pages, as
 /// `UIPageViewControllerDataSource`; a flow's `page next|previous` turns to them.
-public protocol UIPageViewControllerDataSource: AnyObject {
+@preconcurrency @MainActor public protocol UIPageViewControllerDataSource: AnyObject {
     func pageViewController(_ pageViewController: UIPageViewController,
                             viewControllerBefore viewController: UIViewController) -> UIViewController?
     func pageViewController(_ pageViewController: UIPageViewController,
@@ -19,7 +19,7 @@ extension UIPageViewControllerDataSource {
 
 /// What a page view controller tells its delegate about a person's page turn, as
 /// `UIPageViewControllerDelegate` (every method optional).
-public protocol UIPageViewControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIPageViewControllerDelegate: AnyObject {
     func pageViewController(_ pageViewController: UIPageViewController,
                             willTransitionTo pendingViewControllers: [UIViewController])
     func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,

@@ -41,7 +41,7 @@ extension UIViewController {
 /// adaptive ones (`adaptivePresentationStyle(for:traitCollection:)`, often `.none`) and a
 /// swipe's dismissal ones are as any presentation's. `willRepositionPopoverTo:in:` is not
 /// declared: its `AutoreleasingUnsafeMutablePointer` exists only with Objective-C.
-public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
+@preconcurrency @MainActor public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
     func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)
     func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) -> Bool
     func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController)

@@ -53,7 +53,7 @@ open class UIPresentationController: NSObject {
 /// What a presentation controller tells its delegate, as `UIAdaptivePresentationControllerDelegate`;
 /// every method has UIKit's default (a sheet may be swiped away). The adaptive styles are kept
 /// for the app and not asked: screens are a phone's and never change size class.
-public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)

@@ -6,7 +6,7 @@
 import RxCocoa
 import RxSwift
 
-public protocol _Screen: AnyObject {
+@preconcurrency @MainActor public protocol _Screen: AnyObject {
     /// The registry name, shown as `nav.screen`.
     var _name: String { get }
     /// The navigation bar title.

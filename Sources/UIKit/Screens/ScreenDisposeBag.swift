@@ -3,7 +3,7 @@ import RxSwift
 /// Gives every screen a `disposeBag` that is not a class member, so a subclass may declare
 /// its own `private let disposeBag = DisposeBag()` as UIKit code does (a stored property
 /// cannot override an inherited one); the subclass's own bag then wins inside it.
-public protocol _ScreenDisposeBag: AnyObject {
+@preconcurrency @MainActor public protocol _ScreenDisposeBag: AnyObject {
     var _screenDisposeBag: DisposeBag { get }
 }
 

@@ -4,7 +4,7 @@ import RxSwift
 
 /// What a tab bar tells its delegate, as `UITabBarDelegate`; every method has UIKit's
 /// default (nothing).
-public protocol UITabBarDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UITabBarDelegate: AnyObject {
     func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
     func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem])
     func tabBar(_ tabBar: UITabBar, didBeginCustomizing items: [UITabBarItem])
@@ -24,7 +24,7 @@ extension UITabBarDelegate {
 /// app's own. Drawn and read like a segmented control (`tabBar.selected`, `tabBar.title`,
 /// `tabBar.segments`). A tab the person selects through the controller is told to the
 /// delegate (`rx.didSelectItem`).
-open class UITabBar: UIView, _ViewElement, HasDelegate, DelegateProxyStoring {
+open class UITabBar: UIView, _ViewElement, @preconcurrency HasDelegate, @preconcurrency DelegateProxyStoring {
     public typealias Delegate = UITabBarDelegate
 
     /// As UIKit's `init(frame:)`: a tab bar with no items and none selected.

@@ -64,7 +64,7 @@ open class UITabBarItem: NSObject {
 /// elements and title; a screen loads when its tab is first shown. The `tab` command
 /// selects a tab as the person's tap does: the delegate may refuse it (`shouldSelect`), is told
 /// of it (`rx.didSelect`), and so is the tab bar's delegate (`tabBar.rx.didSelectItem`).
-open class UITabBarController: UIViewController, HasDelegate, DelegateProxyStoring {
+open class UITabBarController: UIViewController, @preconcurrency HasDelegate, @preconcurrency DelegateProxyStoring {
     public typealias Delegate = UITabBarControllerDelegate
 
     public let tabBar: UITabBar = {

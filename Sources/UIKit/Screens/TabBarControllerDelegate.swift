@@ -2,7 +2,7 @@ import Foundation
 
 /// What a tab bar controller asks and tells its delegate, as `UITabBarControllerDelegate`;
 /// every method has UIKit's default (any tab may be selected, no custom animator).
-public protocol UITabBarControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UITabBarControllerDelegate: AnyObject {
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
     func tabBarController(_ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController])

@@ -47,7 +47,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 }
 
 /// The traits' owner, as UIKit's `UITraitEnvironment` (`UIViewController` and `UIView` are).
-public protocol UITraitEnvironment: AnyObject {
+@preconcurrency @MainActor public protocol UITraitEnvironment: AnyObject {
     var traitCollection: UITraitCollection { get }
     func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
 }

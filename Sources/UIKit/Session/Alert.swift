@@ -56,7 +56,7 @@ open class UIAlertController: UIViewController {
 
 /// A button of an alert, as UIKit's class (so `rx` extensions on it bind): its handler runs
 /// after the alert is dismissed; a disabled one cannot be tapped.
-open class UIAlertAction: NSObject {
+@preconcurrency @MainActor open class UIAlertAction: NSObject {
     public enum Style: Int, Sendable {
         case `default`, cancel, destructive
     }

@@ -70,7 +70,7 @@ open class UIActivity: NSObject {
 
 /// Gives a share sheet an item only when an activity is chosen, as `UIActivityItemSource`:
 /// the placeholder is what the share sheet shows.
-public protocol UIActivityItemSource: AnyObject {
+@preconcurrency @MainActor public protocol UIActivityItemSource: AnyObject {
     func activityViewControllerPlaceholderItem(_ activityViewController: UIActivityViewController) -> Any
     func activityViewController(_ activityViewController: UIActivityViewController,
                                 itemForActivityType activityType: UIActivity.ActivityType?) -> Any?

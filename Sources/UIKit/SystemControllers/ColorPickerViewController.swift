@@ -2,7 +2,7 @@ import Foundation
 
 /// What a colour picker tells its delegate, as `UIColorPickerViewControllerDelegate` (all
 /// optional).
-public protocol UIColorPickerViewControllerDelegate: NSObjectProtocol {
+@preconcurrency @MainActor public protocol UIColorPickerViewControllerDelegate: NSObjectProtocol {
     func colorPickerViewController(_ viewController: UIColorPickerViewController, didSelect color: UIColor,
                                    continuously: Bool)
     func colorPickerViewControllerDidSelectColor(_ viewController: UIColorPickerViewController)

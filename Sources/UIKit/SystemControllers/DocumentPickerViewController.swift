@@ -2,7 +2,7 @@ import Foundation
 import UniformTypeIdentifiers
 
 /// What a document picker tells its delegate, as `UIDocumentPickerDelegate` (all optional).
-public protocol UIDocumentPickerDelegate: NSObjectProtocol {
+@preconcurrency @MainActor public protocol UIDocumentPickerDelegate: NSObjectProtocol {
     func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL])
     func documentPickerWasCancelled(_ controller: UIDocumentPickerViewController)
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a font picker tells its delegate, as `UIFontPickerViewControllerDelegate` (all optional).
-public protocol UIFontPickerViewControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIFontPickerViewControllerDelegate: AnyObject {
     func fontPickerViewControllerDidCancel(_ viewController: UIFontPickerViewController)
     func fontPickerViewControllerDidPickFont(_ viewController: UIFontPickerViewController)
 }

@@ -3,7 +3,7 @@ import Foundation
 /// What an image picker tells its delegate, as `UIImagePickerControllerDelegate` (both
 /// optional). Without `imagePickerControllerDidCancel(_:)` the picker dismisses itself, as
 /// UIKit's; after a pick the app dismisses it.
-public protocol UIImagePickerControllerDelegate: NSObjectProtocol {
+@preconcurrency @MainActor public protocol UIImagePickerControllerDelegate: NSObjectProtocol {
     func imagePickerController(_ picker: UIImagePickerController,
                                didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any])
     func imagePickerControllerDidCancel(_ picker: UIImagePickerController)

@@ -4,7 +4,7 @@ import Foundation
 /// method optional). On a phone a split view is collapsed: it asks
 /// `topColumnForCollapsingToProposedTopColumn` (column style) or `collapseSecondary:onto:`
 /// (classic style) once, when it first shows (see `UISplitViewController`).
-public protocol UISplitViewControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UISplitViewControllerDelegate: AnyObject {
     /// Column style: the column shown on top once collapsed; the proposal is `.secondary` when
     /// there is a secondary controller, as iOS proposes.
     func splitViewController(_ svc: UISplitViewController,

@@ -10,7 +10,7 @@ public protocol UIContentConfiguration {
 }
 
 /// A view made by a content configuration, as UIKit's `UIContentView`.
-public protocol UIContentView: AnyObject {
+@preconcurrency @MainActor public protocol UIContentView: AnyObject {
     var configuration: any UIContentConfiguration { get set }
 }
 

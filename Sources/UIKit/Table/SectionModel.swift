@@ -34,7 +34,7 @@ extension _SectionModel: CustomStringConvertible {
 
 /// A data source for a table of sections, as RxDataSources' `TableViewSectionedDataSource`:
 /// cells from `configureCell`, headers from `titleForHeaderInSection`.
-open class _TableViewSectionedDataSource<Section: _SectionModelType>: UITableViewDataSource, SectionedViewDataSourceType {
+open class _TableViewSectionedDataSource<Section: _SectionModelType>: UITableViewDataSource, @preconcurrency SectionedViewDataSourceType {
     public typealias Item = Section.Item
     public typealias ConfigureCell = (_TableViewSectionedDataSource<Section>, UITableView, IndexPath, Item) -> UITableViewCell
     public typealias TitleForHeaderInSection = (_TableViewSectionedDataSource<Section>, Int) -> String?
@@ -86,7 +86,7 @@ open class _TableViewSectionedDataSource<Section: _SectionModelType>: UITableVie
 /// Reloads the whole table on every new array of sections, as RxDataSources'
 /// `RxTableViewSectionedReloadDataSource`: `sections.bind(to: tableView.rx.items(dataSource: dataSource))`.
 open class _RxTableViewSectionedReloadDataSource<Section: _SectionModelType>:
-    _TableViewSectionedDataSource<Section>, RxTableViewDataSourceType {
+    _TableViewSectionedDataSource<Section>, @preconcurrency RxTableViewDataSourceType {
     public typealias Element = [Section]
 
     open func tableView(_ tableView: UITableView, observedEvent: Event<[Section]>) {

@@ -7,7 +7,7 @@ import RxSwift
 /// after a batch update, and the first time it is read after the data source was set), tells
 /// its delegate what it displays and what the user selects, and asks the data source to commit
 /// the user's swipe-deletes. Every row is displayed: a headless table has no viewport.
-open class UITableView: UIScrollView, HasDataSource {
+open class UITableView: UIScrollView, @preconcurrency HasDataSource {
     public typealias DataSource = UITableViewDataSource
 
     /// Not decoded from archives (no nib or storyboard holds views here): UIView's makes the

@@ -5,7 +5,7 @@ import RxSwift
 /// What a table asks for its rows, as `UITableViewDataSource`: the two row methods are
 /// required; the rest are optional, as in UIKit, with UIKit's behaviour in the extension (one
 /// section, no titles, rows editable, none movable).
-public protocol UITableViewDataSource: AnyObject {
+@preconcurrency @MainActor public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
     func numberOfSections(in tableView: UITableView) -> Int
@@ -75,7 +75,7 @@ public struct _RowNotFound: Error, Hashable, Sendable, CustomStringConvertible {
 /// The data source behind `tableView.rx.items { tableView, row, element in … }`: keeps the
 /// latest elements and builds each row's cell with the closure.
 public final class _RxTableViewReactiveArrayDataSource<Item>:
-    UITableViewDataSource, RxTableViewDataSourceType, SectionedViewDataSourceType, RowCellSource {
+    UITableViewDataSource, @preconcurrency RxTableViewDataSourceType, @preconcurrency SectionedViewDataSourceType, @preconcurrency RowCellSource {
     public typealias Element = [Item]
     public typealias CellFactory = (UITableView, Int, Item) -> UITableViewCell
 

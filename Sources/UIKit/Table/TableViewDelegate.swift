@@ -5,7 +5,7 @@ import Foundation
 /// for what the delegate leaves out (`heightForRowAt` is the table's `rowHeight`, a row may be
 /// selected, …). A table's `delegate` is its scroll view's, so `tableView.delegate = self`
 /// takes any scroll-view delegate; the table calls the table methods of one that is this.
-public protocol UITableViewDelegate: UIScrollViewDelegate {
+@preconcurrency @MainActor public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat

@@ -2,7 +2,7 @@ import Foundation
 
 /// As UIKit's `UITextInputTraits`: the keyboard settings of a text field, text view and
 /// search bar. rxs has no keyboard: they are kept, not shown.
-public protocol UITextInputTraits: NSObjectProtocol {
+@preconcurrency @MainActor public protocol UITextInputTraits: NSObjectProtocol {
     var autocapitalizationType: UITextAutocapitalizationType { get set }
     var autocorrectionType: UITextAutocorrectionType { get set }
     var spellCheckingType: UITextSpellCheckingType { get set }
@@ -15,7 +15,7 @@ public protocol UITextInputTraits: NSObjectProtocol {
 }
 
 /// As UIKit's `UIKeyInput`.
-public protocol UIKeyInput: UITextInputTraits {
+@preconcurrency @MainActor public protocol UIKeyInput: UITextInputTraits {
     var hasText: Bool { get }
     func insertText(_ text: String)
     func deleteBackward()
@@ -34,7 +34,7 @@ public enum UITextStorageDirection: Int, Sendable {
 /// As UIKit's `UITextInput`: positions and ranges in the text (UTF-16 offsets, as UIKit's)
 /// and the selection — what input formatters use to keep the caret in place. A text field
 /// and a text view answer them on their own text; the caret is at the end after `type`.
-public protocol UITextInput: UIKeyInput {
+@preconcurrency @MainActor public protocol UITextInput: UIKeyInput {
     var selectedTextRange: UITextRange? { get set }
     var markedTextRange: UITextRange? { get }
     var beginningOfDocument: UITextPosition { get }

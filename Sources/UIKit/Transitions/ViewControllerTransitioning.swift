@@ -22,7 +22,7 @@ public struct UITransitionContextViewKey: Hashable, RawRepresentable, Sendable {
 }
 
 /// What an animator is given, as `UIViewControllerContextTransitioning`.
-public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
+@preconcurrency @MainActor public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
     var containerView: UIView { get }
     var isAnimated: Bool { get }
     var isInteractive: Bool { get }
@@ -44,7 +44,7 @@ public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
 /// runs, and its `completeTransition(true)` ends the transition (then `animationEnded(_:)`).
 /// `transitionDuration(using:)` is the app's to use: its own `UIView.animate` runs on the
 /// session's virtual clock.
-public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
+@preconcurrency @MainActor public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
     func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating
@@ -61,7 +61,7 @@ extension UIViewControllerAnimatedTransitioning {
 }
 
 /// As UIKit's `UIViewImplicitlyAnimating`: an animation that takes more blocks and completions.
-public protocol UIViewImplicitlyAnimating: UIViewAnimating {
+@preconcurrency @MainActor public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     func addAnimations(_ animation: @escaping () -> Void)
     func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)
     func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
@@ -71,7 +71,7 @@ extension UIViewPropertyAnimator: UIViewImplicitlyAnimating {}
 
 /// An interaction controller, as `UIViewControllerInteractiveTransitioning`: when the app gives
 /// one, its `startInteractiveTransition(_:)` runs instead of the animator's `animateTransition`.
-public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {
+@preconcurrency @MainActor public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
     var completionSpeed: CGFloat { get }
     var completionCurve: UIView.AnimationCurve { get }
@@ -86,7 +86,7 @@ extension UIViewControllerInteractiveTransitioning {
 
 /// What a presented controller's `transitioningDelegate` is asked, as
 /// `UIViewControllerTransitioningDelegate`: every method is optional (nil: UIKit's own).
-public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
+@preconcurrency @MainActor public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
