@@ -16,7 +16,7 @@ open class UIApplication: UIResponder {
     /// Where a session puts its application in its context's extensions.
     package static let sessionKey = "UIKit.UIApplication"
     // Only outside sessions, where UIKit code runs on one thread as on iOS's main thread.
-    nonisolated(unsafe) private static let processWide = UIApplication(environment: nil)
+    private static let processWide = UIApplication(environment: nil)
 
     /// The window's environment in a session: its indicator and opener are the app's, and
     /// `UIViewController()` takes it. Outside a session there is none.
@@ -109,31 +109,31 @@ extension UIApplication {
 
 extension Reactive where Base: UIApplication {
     /// As RxCocoa's: binds the status bar's network activity indicator.
-    public var isNetworkActivityIndicatorVisible: Binder<Bool> {
+    @preconcurrency @MainActor public var isNetworkActivityIndicatorVisible: Binder<Bool> {
         Binder(base as UIApplication) { application, visible in application.isNetworkActivityIndicatorVisible = visible }
     }
 
     // The app's lifecycle, as RxCocoa reads it from the notification center.
-    public static var didEnterBackground: ControlEvent<Void> { event(UIApplication.didEnterBackgroundNotification) }
-    public static var willEnterForeground: ControlEvent<Void> { event(UIApplication.willEnterForegroundNotification) }
-    public static var didFinishLaunching: ControlEvent<Void> { event(UIApplication.didFinishLaunchingNotification) }
-    public static var didBecomeActive: ControlEvent<Void> { event(UIApplication.didBecomeActiveNotification) }
-    public static var willResignActive: ControlEvent<Void> { event(UIApplication.willResignActiveNotification) }
-    public static var didReceiveMemoryWarning: ControlEvent<Void> { event(UIApplication.didReceiveMemoryWarningNotification) }
-    public static var willTerminate: ControlEvent<Void> { event(UIApplication.willTerminateNotification) }
-    public static var significantTimeChange: ControlEvent<Void> { event(UIApplication.significantTimeChangeNotification) }
-    public static var userDidTakeScreenshot: ControlEvent<Void> { event(UIApplication.userDidTakeScreenshotNotification) }
-    public static var backgroundRefreshStatusDidChange: ControlEvent<Void> {
+    @preconcurrency @MainActor public static var didEnterBackground: ControlEvent<Void> { event(UIApplication.didEnterBackgroundNotification) }
+    @preconcurrency @MainActor public static var willEnterForeground: ControlEvent<Void> { event(UIApplication.willEnterForegroundNotification) }
+    @preconcurrency @MainActor public static var didFinishLaunching: ControlEvent<Void> { event(UIApplication.didFinishLaunchingNotification) }
+    @preconcurrency @MainActor public static var didBecomeActive: ControlEvent<Void> { event(UIApplication.didBecomeActiveNotification) }
+    @preconcurrency @MainActor public static var willResignActive: ControlEvent<Void> { event(UIApplication.willResignActiveNotification) }
+    @preconcurrency @MainActor public static var didReceiveMemoryWarning: ControlEvent<Void> { event(UIApplication.didReceiveMemoryWarningNotification) }
+    @preconcurrency @MainActor public static var willTerminate: ControlEvent<Void> { event(UIApplication.willTerminateNotification) }
+    @preconcurrency @MainActor public static var significantTimeChange: ControlEvent<Void> { event(UIApplication.significantTimeChangeNotification) }
+    @preconcurrency @MainActor public static var userDidTakeScreenshot: ControlEvent<Void> { event(UIApplication.userDidTakeScreenshotNotification) }
+    @preconcurrency @MainActor public static var backgroundRefreshStatusDidChange: ControlEvent<Void> {
         event(UIApplication.backgroundRefreshStatusDidChangeNotification)
     }
-    public static var protectedDataWillBecomeUnavailable: ControlEvent<Void> {
+    @preconcurrency @MainActor public static var protectedDataWillBecomeUnavailable: ControlEvent<Void> {
         event(UIApplication.protectedDataWillBecomeUnavailableNotification)
     }
-    public static var protectedDataDidBecomeAvailable: ControlEvent<Void> {
+    @preconcurrency @MainActor public static var protectedDataDidBecomeAvailable: ControlEvent<Void> {
         event(UIApplication.protectedDataDidBecomeAvailableNotification)
     }
 
-    private static func event(_ name: Notification.Name) -> ControlEvent<Void> {
+    @MainActor private static func event(_ name: Notification.Name) -> ControlEvent<Void> {
         ControlEvent(events: NotificationCenter.default.rx.notification(name).map { _ in })
     }
 }

@@ -58,7 +58,7 @@ extension Reactive where Base: UICollectionView {
 
     /// `items.bind(to: collectionView.rx.items) { collectionView, row, element in … }`.
     /// Inlinable, as the table's: the closures that build each cell are compiled in the app.
-    @inlinable public func items<Sequence: Swift.Sequence, Source: ObservableType>(_ source: Source)
+    @preconcurrency @MainActor @inlinable public func items<Sequence: Swift.Sequence, Source: ObservableType>(_ source: Source)
         -> (_ cellFactory: @escaping (UICollectionView, Int, Sequence.Element) -> UICollectionViewCell) -> Disposable
     where Source.Element == Sequence {
         { cellFactory in
@@ -71,7 +71,7 @@ extension Reactive where Base: UICollectionView {
     }
 
     /// `items.bind(to: collectionView.rx.items(cellIdentifier: "Cell", cellType: MyCell.self)) { row, element, cell in … }`.
-    @inlinable public func items<Sequence: Swift.Sequence, Cell: UICollectionViewCell, Source: ObservableType>(
+    @preconcurrency @MainActor @inlinable public func items<Sequence: Swift.Sequence, Cell: UICollectionViewCell, Source: ObservableType>(
         cellIdentifier: String, cellType: Cell.Type = Cell.self
     ) -> (_ source: Source) -> (_ configureCell: @escaping (Int, Sequence.Element, Cell) -> Void) -> Disposable
     where Source.Element == Sequence {
@@ -90,7 +90,7 @@ extension Reactive where Base: UICollectionView {
 
     /// Binds a sequence to a data source that updates the collection itself, through the
     /// collection's data-source proxy.
-    public func items<DataSource: RxCollectionViewDataSourceType & UICollectionViewDataSource, Source: ObservableType>(
+    @preconcurrency @MainActor public func items<DataSource: RxCollectionViewDataSourceType & UICollectionViewDataSource, Source: ObservableType>(
         dataSource: DataSource
     ) -> (_ source: Source) -> Disposable where DataSource.Element == Source.Element {
         { source in
@@ -104,55 +104,55 @@ extension Reactive where Base: UICollectionView {
     }
 
     /// The collection's data-source proxy, installed as its data source.
-    public var dataSource: DelegateProxy<UICollectionView, UICollectionViewDataSource> {
+    @preconcurrency @MainActor public var dataSource: DelegateProxy<UICollectionView, UICollectionViewDataSource> {
         RxCollectionViewDataSourceProxy.proxy(for: base)
     }
 
     /// Makes `dataSource` the proxy's forward data source (held weakly) until disposed.
-    public func setDataSource(_ dataSource: UICollectionViewDataSource) -> Disposable {
+    @preconcurrency @MainActor public func setDataSource(_ dataSource: UICollectionViewDataSource) -> Disposable {
         RxCollectionViewDataSourceProxy.installForwardDelegate(dataSource, retainDelegate: false, onProxyForObject: base)
     }
 
-    public var itemSelected: ControlEvent<IndexPath> { indexPathEvent(.collectionViewDidSelectItemAt) }
-    public var itemDeselected: ControlEvent<IndexPath> { indexPathEvent(.collectionViewDidDeselectItemAt) }
-    public var itemHighlighted: ControlEvent<IndexPath> { indexPathEvent(.collectionViewDidHighlightItemAt) }
-    public var itemUnhighlighted: ControlEvent<IndexPath> { indexPathEvent(.collectionViewDidUnhighlightItemAt) }
+    @preconcurrency @MainActor public var itemSelected: ControlEvent<IndexPath> { indexPathEvent(.collectionViewDidSelectItemAt) }
+    @preconcurrency @MainActor public var itemDeselected: ControlEvent<IndexPath> { indexPathEvent(.collectionViewDidDeselectItemAt) }
+    @preconcurrency @MainActor public var itemHighlighted: ControlEvent<IndexPath> { indexPathEvent(.collectionViewDidHighlightItemAt) }
+    @preconcurrency @MainActor public var itemUnhighlighted: ControlEvent<IndexPath> { indexPathEvent(.collectionViewDidUnhighlightItemAt) }
 
-    public var itemMoved: ControlEvent<ItemMovedEvent> {
+    @preconcurrency @MainActor public var itemMoved: ControlEvent<ItemMovedEvent> {
         ControlEvent(events: dataSource.invoked(.collectionViewMoveItemAtTo).map { _, source, destination in
             (source, destination)
         })
     }
 
-    public var willDisplayCell: ControlEvent<DisplayCollectionViewCellEvent> {
+    @preconcurrency @MainActor public var willDisplayCell: ControlEvent<DisplayCollectionViewCellEvent> {
         ControlEvent(events: delegate.invoked(.collectionViewWillDisplayCellForItemAt).map { _, cell, indexPath in
             (cell, indexPath)
         })
     }
 
-    public var willDisplaySupplementaryView: ControlEvent<DisplayCollectionViewSupplementaryViewEvent> {
+    @preconcurrency @MainActor public var willDisplaySupplementaryView: ControlEvent<DisplayCollectionViewSupplementaryViewEvent> {
         ControlEvent(events: delegate.invoked(.collectionViewWillDisplaySupplementaryViewForElementKindAt)
             .map { _, view, kind, indexPath in (view, kind, indexPath) })
     }
 
-    public var didEndDisplayingCell: ControlEvent<DisplayCollectionViewCellEvent> {
+    @preconcurrency @MainActor public var didEndDisplayingCell: ControlEvent<DisplayCollectionViewCellEvent> {
         ControlEvent(events: delegate.invoked(.collectionViewDidEndDisplayingCellForItemAt).map { _, cell, indexPath in
             (cell, indexPath)
         })
     }
 
-    public var didEndDisplayingSupplementaryView: ControlEvent<DisplayCollectionViewSupplementaryViewEvent> {
+    @preconcurrency @MainActor public var didEndDisplayingSupplementaryView: ControlEvent<DisplayCollectionViewSupplementaryViewEvent> {
         ControlEvent(events: delegate.invoked(.collectionViewDidEndDisplayingSupplementaryViewForElementOfKindAt)
             .map { _, view, kind, indexPath in (view, kind, indexPath) })
     }
 
-    public func modelSelected<T>(_ modelType: T.Type) -> ControlEvent<T> { models(itemSelected) }
+    @preconcurrency @MainActor public func modelSelected<T>(_ modelType: T.Type) -> ControlEvent<T> { models(itemSelected) }
 
-    public func modelDeselected<T>(_ modelType: T.Type) -> ControlEvent<T> { models(itemDeselected) }
+    @preconcurrency @MainActor public func modelDeselected<T>(_ modelType: T.Type) -> ControlEvent<T> { models(itemDeselected) }
 
     /// The model behind an item, from the data source `rx.items` bound (a `SectionedViewDataSourceType`).
     /// A diffable data source is none: RxCocoa stops the app there, and `modelSelected` sends nothing.
-    public func model<T>(at indexPath: IndexPath) throws -> T {
+    @preconcurrency @MainActor public func model<T>(at indexPath: IndexPath) throws -> T {
         let bound = RxCollectionViewDataSourceProxy.proxy(for: base).forwardToDelegate() ?? base.dataSource
         guard let dataSource = bound as? SectionedViewDataSourceType,
               let model = try dataSource.model(at: indexPath) as? T else {
@@ -161,12 +161,12 @@ extension Reactive where Base: UICollectionView {
         return model
     }
 
-    private func indexPathEvent(_ message: _DelegateMessage<UIScrollViewDelegate, (UICollectionView, IndexPath)>)
+    @MainActor private func indexPathEvent(_ message: _DelegateMessage<UIScrollViewDelegate, (UICollectionView, IndexPath)>)
         -> ControlEvent<IndexPath> {
         ControlEvent(events: delegate.invoked(message).map { $0.1 })
     }
 
-    private func models<T>(_ indexPaths: ControlEvent<IndexPath>) -> ControlEvent<T> {
+    @MainActor private func models<T>(_ indexPaths: ControlEvent<IndexPath>) -> ControlEvent<T> {
         let collectionView = base
         return ControlEvent(events: indexPaths.compactMap { [weak collectionView] indexPath -> T? in
             guard let collectionView else { return nil }

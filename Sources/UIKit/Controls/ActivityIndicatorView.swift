@@ -46,7 +46,7 @@ open class UIActivityIndicatorView: UIView, _ViewElement {
 }
 
 extension Reactive where Base: UIActivityIndicatorView {
-    public var isAnimating: Binder<Bool> {
+    @preconcurrency @MainActor public var isAnimating: Binder<Bool> {
         Binder(base as UIActivityIndicatorView) { indicator, animating in
             if animating { indicator.startAnimating() } else { indicator.stopAnimating() }
         }

@@ -1,7 +1,7 @@
 import RxSwift
 
 extension Reactive where Base: UIAlertAction {
-    public var isEnabled: Binder<Bool> {
+    @preconcurrency @MainActor public var isEnabled: Binder<Bool> {
         Binder(base as UIAlertAction) { action, enabled in action.isEnabled = enabled }
     }
 }

@@ -94,9 +94,9 @@ open class UIBarButtonItem: UIControl, _ViewElement {
 }
 
 extension Reactive where Base: UIBarButtonItem {
-    public var tap: ControlEvent<Void> { controlEvent(.touchUpInside) }
+    @preconcurrency @MainActor public var tap: ControlEvent<Void> { controlEvent(.touchUpInside) }
 
-    public var title: Binder<String?> {
+    @preconcurrency @MainActor public var title: Binder<String?> {
         Binder(base as UIBarButtonItem) { item, title in item.title = title }
     }
 }
@@ -184,7 +184,7 @@ open class UINavigationItem: NSObject {
 }
 
 extension Reactive where Base: UINavigationItem {
-    public var title: Binder<String?> {
+    @preconcurrency @MainActor public var title: Binder<String?> {
         Binder(base as UINavigationItem) { item, title in item.title = title }
     }
 }

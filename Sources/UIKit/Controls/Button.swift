@@ -182,26 +182,26 @@ open class UIButton: UIControl, _ViewElement {
 }
 
 extension Reactive where Base: UIButton {
-    public var tap: ControlEvent<Void> { controlEvent(.touchUpInside) }
+    @preconcurrency @MainActor public var tap: ControlEvent<Void> { controlEvent(.touchUpInside) }
 
-    public var title: Binder<String?> {
+    @preconcurrency @MainActor public var title: Binder<String?> {
         Binder(base as UIButton) { button, title in button.title = title }
     }
 
     /// As RxCocoa's `rx.title(for:)`.
-    public func title(for state: UIButton.State = []) -> Binder<String?> {
+    @preconcurrency @MainActor public func title(for state: UIButton.State = []) -> Binder<String?> {
         Binder(base as UIButton) { button, title in button.setTitle(title, for: state) }
     }
 
-    public func image(for state: UIButton.State = []) -> Binder<UIImage?> {
+    @preconcurrency @MainActor public func image(for state: UIButton.State = []) -> Binder<UIImage?> {
         Binder(base as UIButton) { button, image in button.setImage(image, for: state) }
     }
 
-    public func backgroundImage(for state: UIButton.State = []) -> Binder<UIImage?> {
+    @preconcurrency @MainActor public func backgroundImage(for state: UIButton.State = []) -> Binder<UIImage?> {
         Binder(base as UIButton) { button, image in button.setBackgroundImage(image, for: state) }
     }
 
-    public func attributedTitle(for state: UIButton.State = []) -> Binder<NSAttributedString?> {
+    @preconcurrency @MainActor public func attributedTitle(for state: UIButton.State = []) -> Binder<NSAttributedString?> {
         Binder(base as UIButton) { button, title in button.setAttributedTitle(title, for: state) }
     }
 }

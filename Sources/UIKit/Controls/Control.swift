@@ -128,25 +128,25 @@ open class UIControl: UIView {
 }
 
 extension Reactive where Base: UIControl {
-    public func controlEvent(_ events: UIControl.Events) -> ControlEvent<Void> {
+    @preconcurrency @MainActor public func controlEvent(_ events: UIControl.Events) -> ControlEvent<Void> {
         ControlEvent(events: base.controlEvents(events))
     }
 
-    public var isEnabled: Binder<Bool> {
+    @preconcurrency @MainActor public var isEnabled: Binder<Bool> {
         Binder(base as UIControl) { control, enabled in control.isEnabled = enabled }
     }
 
-    public var isSelected: Binder<Bool> {
+    @preconcurrency @MainActor public var isSelected: Binder<Bool> {
         Binder(base as UIControl) { control, selected in control.isSelected = selected }
     }
 
-    public var isHighlighted: Binder<Bool> {
+    @preconcurrency @MainActor public var isHighlighted: Binder<Bool> {
         Binder(base as UIControl) { control, highlighted in control.isHighlighted = highlighted }
     }
 
     /// A property read with `getter` now and after every one of `editingEvents`, and set with
     /// `setter`, as RxCocoa's `controlProperty(editingEvents:getter:setter:)`.
-    public func controlProperty<T>(
+    @preconcurrency @MainActor public func controlProperty<T>(
         editingEvents: UIControl.Events,
         getter: @escaping (Base) -> T,
         setter: @escaping (Base, T) -> Void

@@ -140,13 +140,13 @@ public enum _DateReading: Equatable, Sendable {
 }
 
 extension Reactive where Base: UIDatePicker {
-    public var date: ControlProperty<Date> { value }
+    @preconcurrency @MainActor public var date: ControlProperty<Date> { value }
 
-    public var value: ControlProperty<Date> {
+    @preconcurrency @MainActor public var value: ControlProperty<Date> {
         controlProperty(editingEvents: .valueChanged, getter: { $0.date }, setter: { $0.date = $1 })
     }
 
-    public var countDownDuration: ControlProperty<TimeInterval> {
+    @preconcurrency @MainActor public var countDownDuration: ControlProperty<TimeInterval> {
         controlProperty(editingEvents: .valueChanged, getter: { $0.countDownDuration },
                         setter: { $0.countDownDuration = $1 })
     }

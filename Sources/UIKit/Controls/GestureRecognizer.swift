@@ -282,7 +282,7 @@ struct WeakRecognizer {
 extension Reactive where Base: UIGestureRecognizer {
     /// The recognizer at each of its actions (`.began`, `.changed`, `.ended`, `.cancelled`),
     /// as RxCocoa's.
-    public var event: ControlEvent<Base> {
+    @preconcurrency @MainActor public var event: ControlEvent<Base> {
         let recognizer = base
         return ControlEvent(events: base.events.compactMap { [weak recognizer] in recognizer })
     }

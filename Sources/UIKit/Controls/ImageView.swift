@@ -52,7 +52,7 @@ open class UIImageView: UIView, _ViewElement {
 }
 
 extension Reactive where Base: UIImageView {
-    public var image: Binder<UIImage?> {
+    @preconcurrency @MainActor public var image: Binder<UIImage?> {
         Binder(base as UIImageView) { view, image in view.image = image }
     }
 }

@@ -123,15 +123,15 @@ open class UILabel: UIView, _ViewElement {
 }
 
 extension Reactive where Base: UILabel {
-    public var text: Binder<String?> {
+    @preconcurrency @MainActor public var text: Binder<String?> {
         Binder(base as UILabel) { label, text in label.text = text }
     }
 
-    public var attributedText: Binder<NSAttributedString?> {
+    @preconcurrency @MainActor public var attributedText: Binder<NSAttributedString?> {
         Binder(base as UILabel) { label, text in label.attributedText = text }
     }
 
-    public var textColor: Binder<UIColor?> {
+    @preconcurrency @MainActor public var textColor: Binder<UIColor?> {
         Binder(base as UILabel) { label, color in label.textColor = color }
     }
 }

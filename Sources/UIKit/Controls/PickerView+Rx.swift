@@ -10,29 +10,29 @@ public protocol RxPickerViewDataSourceType<Element> {
 
 extension Reactive where Base: UIPickerView {
     /// The picker's delegate proxy, installed as its delegate.
-    public var delegate: DelegateProxy<UIPickerView, UIPickerViewDelegate> {
+    @preconcurrency @MainActor public var delegate: DelegateProxy<UIPickerView, UIPickerViewDelegate> {
         RxPickerViewDelegateProxy.proxy(for: base)
     }
 
     /// Makes `delegate` the proxy's forward delegate (held weakly) until disposed.
-    public func setDelegate(_ delegate: UIPickerViewDelegate) -> Disposable {
+    @preconcurrency @MainActor public func setDelegate(_ delegate: UIPickerViewDelegate) -> Disposable {
         RxPickerViewDelegateProxy.installForwardDelegate(delegate, retainDelegate: false, onProxyForObject: base)
     }
 
     /// The picker's data-source proxy, installed as its data source.
-    public var dataSource: DelegateProxy<UIPickerView, UIPickerViewDataSource> {
+    @preconcurrency @MainActor public var dataSource: DelegateProxy<UIPickerView, UIPickerViewDataSource> {
         RxPickerViewDataSourceProxy.proxy(for: base)
     }
 
     /// The row and component of each user pick.
-    public var itemSelected: ControlEvent<(row: Int, component: Int)> {
+    @preconcurrency @MainActor public var itemSelected: ControlEvent<(row: Int, component: Int)> {
         ControlEvent(events: delegate.invoked(.pickerViewDidSelectRowInComponent).map { _, row, component in
             (row, component)
         })
     }
 
     /// The models of the selected rows, one per component, after each pick.
-    public func modelSelected<Model>(_ modelType: Model.Type) -> ControlEvent<[Model]> {
+    @preconcurrency @MainActor public func modelSelected<Model>(_ modelType: Model.Type) -> ControlEvent<[Model]> {
         let picker = base
         return ControlEvent(events: itemSelected.compactMap { [weak picker] _ -> [Model]? in
             guard let picker else { return nil }
@@ -43,7 +43,7 @@ extension Reactive where Base: UIPickerView {
     }
 
     /// The model behind a row (`section` is the component), from the bound data source.
-    public func model<T>(at indexPath: IndexPath) throws -> T {
+    @preconcurrency @MainActor public func model<T>(at indexPath: IndexPath) throws -> T {
         let bound = RxPickerViewDataSourceProxy.proxy(for: base).forwardToDelegate() ?? base.dataSource
         guard let dataSource = bound as? SectionedViewDataSourceType, let model = try dataSource.model(at: indexPath) as? T else {
             throw _RowNotFound(row: indexPath.row, count: base.numberOfRows(inComponent: indexPath.section))
@@ -53,14 +53,14 @@ extension Reactive where Base: UIPickerView {
 
     /// As RxCocoa's `items.bind(to: picker.rx.itemTitles) { row, element in title }`: one
     /// component of the elements' titles.
-    public func itemTitles<Sequence: Swift.Sequence, Source: ObservableType>(_ source: Source)
+    @preconcurrency @MainActor public func itemTitles<Sequence: Swift.Sequence, Source: ObservableType>(_ source: Source)
         -> (_ titleForRow: @escaping (Int, Sequence.Element) -> String?) -> Disposable
     where Source.Element == Sequence {
         { titleForRow in self.items(adapter: _RxStringPickerViewAdapter<Sequence>(titleForRow: titleForRow))(source) }
     }
 
     /// As `itemTitles`, with attributed titles.
-    public func itemAttributedTitles<Sequence: Swift.Sequence, Source: ObservableType>(_ source: Source)
+    @preconcurrency @MainActor public func itemAttributedTitles<Sequence: Swift.Sequence, Source: ObservableType>(_ source: Source)
         -> (_ attributedTitleForRow: @escaping (Int, Sequence.Element) -> NSAttributedString?) -> Disposable
     where Source.Element == Sequence {
         { titleForRow in
@@ -69,7 +69,7 @@ extension Reactive where Base: UIPickerView {
     }
 
     /// As `itemTitles`, with a view per row (its labels' text is the row's title).
-    public func items<Sequence: Swift.Sequence, Source: ObservableType>(_ source: Source)
+    @preconcurrency @MainActor public func items<Sequence: Swift.Sequence, Source: ObservableType>(_ source: Source)
         -> (_ viewForRow: @escaping (Int, Sequence.Element, UIView?) -> UIView) -> Disposable
     where Source.Element == Sequence {
         { viewForRow in self.items(adapter: _RxPickerViewViewAdapter<Sequence>(viewForRow: viewForRow))(source) }
@@ -77,7 +77,7 @@ extension Reactive where Base: UIPickerView {
 
     /// Binds a sequence to an adapter that is the picker's data source and delegate, through
     /// their proxies.
-    public func items<Source: ObservableType, Adapter: RxPickerViewDataSourceType & UIPickerViewDataSource & UIPickerViewDelegate>(
+    @preconcurrency @MainActor public func items<Source: ObservableType, Adapter: RxPickerViewDataSourceType & UIPickerViewDataSource & UIPickerViewDelegate>(
         adapter: Adapter
     ) -> (_ source: Source) -> Disposable where Source.Element == Adapter.Element {
         { source in

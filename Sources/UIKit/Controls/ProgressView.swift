@@ -41,7 +41,7 @@ open class UIProgressView: UIView, _ViewElement {
 }
 
 extension Reactive where Base: UIProgressView {
-    public var progress: Binder<Float> {
+    @preconcurrency @MainActor public var progress: Binder<Float> {
         Binder(base as UIProgressView) { view, progress in view.progress = progress }
     }
 }
@@ -89,11 +89,11 @@ open class UIPageControl: UIControl, _ViewElement {
 }
 
 extension Reactive where Base: UIPageControl {
-    public var currentPage: ControlProperty<Int> {
+    @preconcurrency @MainActor public var currentPage: ControlProperty<Int> {
         controlProperty(editingEvents: .valueChanged, getter: { $0.currentPage }, setter: { $0.currentPage = $1 })
     }
 
-    public var numberOfPages: Binder<Int> {
+    @preconcurrency @MainActor public var numberOfPages: Binder<Int> {
         Binder(base as UIPageControl) { control, pages in control.numberOfPages = pages }
     }
 }

@@ -171,9 +171,9 @@ open class UISearchBar: UIView, _ViewElement, TextInput, @preconcurrency HasDele
 
 extension Reactive where Base: UISearchBar {
     /// The text: now, then after each change and when editing ends (as RxCocoa's).
-    public var text: ControlProperty<String?> { value }
+    @preconcurrency @MainActor public var text: ControlProperty<String?> { value }
 
-    public var value: ControlProperty<String?> {
+    @preconcurrency @MainActor public var value: ControlProperty<String?> {
         let bar = base
         let values = Observable<String?>.create { [weak bar] observer in
             guard let bar else {
@@ -191,14 +191,14 @@ extension Reactive where Base: UISearchBar {
         return ControlProperty(values: values, valueSink: Binder(bar) { bar, text in bar.text = text })
     }
 
-    public var searchButtonClicked: ControlEvent<Void> { ControlEvent(events: base.searchButtonClicked) }
+    @preconcurrency @MainActor public var searchButtonClicked: ControlEvent<Void> { ControlEvent(events: base.searchButtonClicked) }
 
-    public var cancelButtonClicked: ControlEvent<Void> { ControlEvent(events: base.cancelButtonClicked) }
-    public var bookmarkButtonClicked: ControlEvent<Void> { ControlEvent(events: base.bookmarkButtonClicked) }
-    public var resultsListButtonClicked: ControlEvent<Void> { ControlEvent(events: base.resultsListButtonClicked) }
+    @preconcurrency @MainActor public var cancelButtonClicked: ControlEvent<Void> { ControlEvent(events: base.cancelButtonClicked) }
+    @preconcurrency @MainActor public var bookmarkButtonClicked: ControlEvent<Void> { ControlEvent(events: base.bookmarkButtonClicked) }
+    @preconcurrency @MainActor public var resultsListButtonClicked: ControlEvent<Void> { ControlEvent(events: base.resultsListButtonClicked) }
 
     /// The selected scope button, as RxCocoa's: the current index, then each the user picks.
-    public var selectedScopeButtonIndex: ControlProperty<Int> {
+    @preconcurrency @MainActor public var selectedScopeButtonIndex: ControlProperty<Int> {
         let bar = base
         let values = Observable<Int>.create { [weak bar] observer in
             guard let bar else {
@@ -212,6 +212,6 @@ extension Reactive where Base: UISearchBar {
         }
         return ControlProperty(values: values, valueSink: Binder(bar) { $0.selectedScopeButtonIndex = $1 })
     }
-    public var textDidBeginEditing: ControlEvent<Void> { ControlEvent(events: base.textDidBeginEditing) }
-    public var textDidEndEditing: ControlEvent<Void> { ControlEvent(events: base.textDidEndEditing) }
+    @preconcurrency @MainActor public var textDidBeginEditing: ControlEvent<Void> { ControlEvent(events: base.textDidBeginEditing) }
+    @preconcurrency @MainActor public var textDidEndEditing: ControlEvent<Void> { ControlEvent(events: base.textDidEndEditing) }
 }

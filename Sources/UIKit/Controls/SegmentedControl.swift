@@ -120,24 +120,24 @@ open class UISegmentedControl: UIControl, _ViewElement {
 }
 
 extension Reactive where Base: UISegmentedControl {
-    public var selectedSegmentIndex: ControlProperty<Int> { value }
+    @preconcurrency @MainActor public var selectedSegmentIndex: ControlProperty<Int> { value }
 
-    public var value: ControlProperty<Int> {
+    @preconcurrency @MainActor public var value: ControlProperty<Int> {
         controlProperty(editingEvents: .valueChanged, getter: { $0.selectedSegmentIndex },
                         setter: { $0.selectedSegmentIndex = $1 })
     }
 
     /// As RxCocoa's `rx.enabledForSegment(at:)`.
-    public func enabledForSegment(at index: Int) -> Binder<Bool> {
+    @preconcurrency @MainActor public func enabledForSegment(at index: Int) -> Binder<Bool> {
         Binder(base as UISegmentedControl) { control, enabled in control.setEnabled(enabled, forSegmentAt: index) }
     }
 
     /// As RxCocoa's `rx.titleForSegment(at:)`.
-    public func imageForSegment(at index: Int) -> Binder<UIImage?> {
+    @preconcurrency @MainActor public func imageForSegment(at index: Int) -> Binder<UIImage?> {
         Binder(base as UISegmentedControl) { control, image in control.setImage(image, forSegmentAt: index) }
     }
 
-    public func titleForSegment(at index: Int) -> Binder<String?> {
+    @preconcurrency @MainActor public func titleForSegment(at index: Int) -> Binder<String?> {
         Binder(base as UISegmentedControl) { control, title in control.setTitle(title, forSegmentAt: index) }
     }
 }

@@ -60,7 +60,7 @@ open class UISlider: UIControl, _ViewElement {
 }
 
 extension Reactive where Base: UISlider {
-    public var value: ControlProperty<Float> {
+    @preconcurrency @MainActor public var value: ControlProperty<Float> {
         controlProperty(editingEvents: .valueChanged, getter: { $0.value }, setter: { $0.value = $1 })
     }
 }

@@ -64,7 +64,7 @@ open class UIStepper: UIControl, _ViewElement {
 }
 
 extension Reactive where Base: UIStepper {
-    public var value: ControlProperty<Double> {
+    @preconcurrency @MainActor public var value: ControlProperty<Double> {
         controlProperty(editingEvents: .valueChanged, getter: { $0.value }, setter: { $0.value = $1 })
     }
 }

@@ -47,9 +47,9 @@ open class UISwitch: UIControl, _ViewElement {
 }
 
 extension Reactive where Base: UISwitch {
-    public var isOn: ControlProperty<Bool> { value }
+    @preconcurrency @MainActor public var isOn: ControlProperty<Bool> { value }
 
-    public var value: ControlProperty<Bool> {
+    @preconcurrency @MainActor public var value: ControlProperty<Bool> {
         controlProperty(editingEvents: .valueChanged, getter: { $0.isOn }, setter: { $0.isOn = $1 })
     }
 }

@@ -1,7 +1,7 @@
 import RxSwift
 
 extension Reactive where Base: UITabBarItem {
-    public var badgeValue: Binder<String?> {
+    @preconcurrency @MainActor public var badgeValue: Binder<String?> {
         Binder(base as UITabBarItem) { item, badge in item.badgeValue = badge }
     }
 }

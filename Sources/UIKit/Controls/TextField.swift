@@ -156,9 +156,9 @@ open class UITextField: UIControl, _ViewElement, TextInput {
 extension Reactive where Base: UITextField {
     /// The text: now, then after every editing event or value change (RxCocoa's default
     /// events, so beginning to edit sends the current text again).
-    public var text: ControlProperty<String?> { value }
+    @preconcurrency @MainActor public var text: ControlProperty<String?> { value }
 
-    public var value: ControlProperty<String?> {
+    @preconcurrency @MainActor public var value: ControlProperty<String?> {
         controlProperty(
             editingEvents: [.allEditingEvents, .valueChanged],
             getter: { $0.text },
@@ -167,7 +167,7 @@ extension Reactive where Base: UITextField {
     }
 
     /// As RxCocoa's: set only when it differs, so marked text is not cleared.
-    public var attributedText: ControlProperty<NSAttributedString?> {
+    @preconcurrency @MainActor public var attributedText: ControlProperty<NSAttributedString?> {
         controlProperty(
             editingEvents: [.allEditingEvents, .valueChanged],
             getter: { $0.attributedText },

@@ -162,24 +162,24 @@ open class UITextView: UIControl, _ViewElement, TextInput, @preconcurrency HasDe
 }
 
 extension Reactive where Base: UITextView {
-    public var text: ControlProperty<String?> { value }
+    @preconcurrency @MainActor public var text: ControlProperty<String?> { value }
 
-    public var value: ControlProperty<String?> {
+    @preconcurrency @MainActor public var value: ControlProperty<String?> {
         controlProperty(editingEvents: [.allEditingEvents, .valueChanged], getter: { $0.text },
                         setter: { view, text in if view.text != text { view.text = text } })
     }
 
-    public var didBeginEditing: ControlEvent<Void> { controlEvent(.editingDidBegin) }
-    public var didEndEditing: ControlEvent<Void> { controlEvent(.editingDidEnd) }
-    public var didChange: ControlEvent<Void> { controlEvent(.editingChanged) }
-    public var didChangeSelection: ControlEvent<Void> { ControlEvent(events: base.selectionChanged) }
+    @preconcurrency @MainActor public var didBeginEditing: ControlEvent<Void> { controlEvent(.editingDidBegin) }
+    @preconcurrency @MainActor public var didEndEditing: ControlEvent<Void> { controlEvent(.editingDidEnd) }
+    @preconcurrency @MainActor public var didChange: ControlEvent<Void> { controlEvent(.editingChanged) }
+    @preconcurrency @MainActor public var didChangeSelection: ControlEvent<Void> { ControlEvent(events: base.selectionChanged) }
 
-    public var attributedText: ControlProperty<NSAttributedString?> {
+    @preconcurrency @MainActor public var attributedText: ControlProperty<NSAttributedString?> {
         controlProperty(editingEvents: [.allEditingEvents, .valueChanged], getter: { $0.attributedText },
                         setter: { view, text in if view.attributedText != text { view.attributedText = text } })
     }
 
-    public var textColor: Binder<UIColor?> {
+    @preconcurrency @MainActor public var textColor: Binder<UIColor?> {
         Binder(base as UITextView) { view, color in view.textColor = color }
     }
 }

@@ -98,19 +98,19 @@ extension UIView {
 }
 
 extension Reactive where Base: UIView {
-    public var isHidden: Binder<Bool> {
+    @preconcurrency @MainActor public var isHidden: Binder<Bool> {
         Binder(base as UIView) { view, hidden in view.isHidden = hidden }
     }
 
-    public var alpha: Binder<CGFloat> {
+    @preconcurrency @MainActor public var alpha: Binder<CGFloat> {
         Binder(base as UIView) { view, alpha in view.alpha = alpha }
     }
 
-    public var backgroundColor: Binder<UIColor?> {
+    @preconcurrency @MainActor public var backgroundColor: Binder<UIColor?> {
         Binder(base as UIView) { view, color in view.backgroundColor = color }
     }
 
-    public var isUserInteractionEnabled: Binder<Bool> {
+    @preconcurrency @MainActor public var isUserInteractionEnabled: Binder<Bool> {
         Binder(base as UIView) { view, enabled in view.isUserInteractionEnabled = enabled }
     }
 }

@@ -97,10 +97,10 @@ public final class _WebView: UIView, _ViewElement {
 
 extension Reactive where Base: _WebView {
     /// Fires when a page has finished loading.
-    public var didFinishLoad: ControlEvent<Void> { ControlEvent(events: base.finished) }
+    @preconcurrency @MainActor public var didFinishLoad: ControlEvent<Void> { ControlEvent(events: base.finished) }
 
     /// Loads each URL that arrives.
-    public var load: Binder<String> {
+    @preconcurrency @MainActor public var load: Binder<String> {
         Binder(base as _WebView) { webView, url in webView.load(url) }
     }
 }

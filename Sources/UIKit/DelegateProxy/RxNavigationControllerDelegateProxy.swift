@@ -66,22 +66,22 @@ extension Reactive where Base: UINavigationController {
     public typealias ShowEvent = (viewController: UIViewController, animated: Bool)
 
     /// The navigation controller's delegate proxy, installed as its delegate.
-    public var delegate: DelegateProxy<UINavigationController, UINavigationControllerDelegate> {
+    @preconcurrency @MainActor public var delegate: DelegateProxy<UINavigationController, UINavigationControllerDelegate> {
         RxNavigationControllerDelegateProxy.proxy(for: base)
     }
 
     /// Makes `delegate` the proxy's forward delegate (held weakly) until disposed.
-    public func setDelegate(_ delegate: UINavigationControllerDelegate) -> Disposable {
+    @preconcurrency @MainActor public func setDelegate(_ delegate: UINavigationControllerDelegate) -> Disposable {
         RxNavigationControllerDelegateProxy.installForwardDelegate(delegate, retainDelegate: false, onProxyForObject: base)
     }
 
     /// Each controller the navigation controller is about to show, as RxCocoa's `rx.willShow`.
-    public var willShow: ControlEvent<ShowEvent> {
+    @preconcurrency @MainActor public var willShow: ControlEvent<ShowEvent> {
         ControlEvent(events: delegate.invoked(.navigationControllerWillShow).map { _, shown, animated in (shown, animated) })
     }
 
     /// Each controller the navigation controller showed, as RxCocoa's `rx.didShow`.
-    public var didShow: ControlEvent<ShowEvent> {
+    @preconcurrency @MainActor public var didShow: ControlEvent<ShowEvent> {
         ControlEvent(events: delegate.invoked(.navigationControllerDidShow).map { _, shown, animated in (shown, animated) })
     }
 }

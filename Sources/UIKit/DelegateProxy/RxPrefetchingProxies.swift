@@ -77,41 +77,41 @@ extension _DelegateMessage where Delegate == UICollectionViewDataSourcePrefetchi
 
 extension Reactive where Base: UITableView {
     /// The table's prefetching proxy, installed as its `prefetchDataSource`.
-    public var prefetchDataSource: DelegateProxy<UITableView, UITableViewDataSourcePrefetching> {
+    @preconcurrency @MainActor public var prefetchDataSource: DelegateProxy<UITableView, UITableViewDataSourcePrefetching> {
         RxTableViewDataSourcePrefetchingProxy.proxy(for: base)
     }
 
     /// Makes `prefetchDataSource` the proxy's forward delegate (held weakly) until disposed.
-    public func setPrefetchDataSource(_ prefetchDataSource: UITableViewDataSourcePrefetching) -> Disposable {
+    @preconcurrency @MainActor public func setPrefetchDataSource(_ prefetchDataSource: UITableViewDataSourcePrefetching) -> Disposable {
         RxTableViewDataSourcePrefetchingProxy.installForwardDelegate(prefetchDataSource, retainDelegate: false,
                                                                      onProxyForObject: base)
     }
 
-    public var prefetchRows: ControlEvent<[IndexPath]> {
+    @preconcurrency @MainActor public var prefetchRows: ControlEvent<[IndexPath]> {
         ControlEvent(events: prefetchDataSource.invoked(.tableViewPrefetchRowsAt).map { $0.1 })
     }
 
-    public var cancelPrefetchingForRows: ControlEvent<[IndexPath]> {
+    @preconcurrency @MainActor public var cancelPrefetchingForRows: ControlEvent<[IndexPath]> {
         ControlEvent(events: prefetchDataSource.invoked(.tableViewCancelPrefetchingForRowsAt).map { $0.1 })
     }
 }
 
 extension Reactive where Base: UICollectionView {
     /// The collection's prefetching proxy, installed as its `prefetchDataSource`.
-    public var prefetchDataSource: DelegateProxy<UICollectionView, UICollectionViewDataSourcePrefetching> {
+    @preconcurrency @MainActor public var prefetchDataSource: DelegateProxy<UICollectionView, UICollectionViewDataSourcePrefetching> {
         RxCollectionViewDataSourcePrefetchingProxy.proxy(for: base)
     }
 
-    public func setPrefetchDataSource(_ prefetchDataSource: UICollectionViewDataSourcePrefetching) -> Disposable {
+    @preconcurrency @MainActor public func setPrefetchDataSource(_ prefetchDataSource: UICollectionViewDataSourcePrefetching) -> Disposable {
         RxCollectionViewDataSourcePrefetchingProxy.installForwardDelegate(prefetchDataSource, retainDelegate: false,
                                                                           onProxyForObject: base)
     }
 
-    public var prefetchItems: ControlEvent<[IndexPath]> {
+    @preconcurrency @MainActor public var prefetchItems: ControlEvent<[IndexPath]> {
         ControlEvent(events: prefetchDataSource.invoked(.collectionViewPrefetchItemsAt).map { $0.1 })
     }
 
-    public var cancelPrefetchingForItems: ControlEvent<[IndexPath]> {
+    @preconcurrency @MainActor public var cancelPrefetchingForItems: ControlEvent<[IndexPath]> {
         ControlEvent(events: prefetchDataSource.invoked(.collectionViewCancelPrefetchingForItemsAt).map { $0.1 })
     }
 }

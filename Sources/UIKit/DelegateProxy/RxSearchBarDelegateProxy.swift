@@ -68,12 +68,12 @@ open class RxSearchBarDelegateProxy: DelegateProxy<UISearchBar, UISearchBarDeleg
 
 extension Reactive where Base: UISearchBar {
     /// The search bar's delegate proxy, installed as its delegate.
-    public var delegate: DelegateProxy<UISearchBar, UISearchBarDelegate> {
+    @preconcurrency @MainActor public var delegate: DelegateProxy<UISearchBar, UISearchBarDelegate> {
         RxSearchBarDelegateProxy.proxy(for: base)
     }
 
     /// Makes `delegate` the proxy's forward delegate (held weakly) until disposed.
-    public func setDelegate(_ delegate: UISearchBarDelegate) -> Disposable {
+    @preconcurrency @MainActor public func setDelegate(_ delegate: UISearchBarDelegate) -> Disposable {
         RxSearchBarDelegateProxy.installForwardDelegate(delegate, retainDelegate: false, onProxyForObject: base)
     }
 }

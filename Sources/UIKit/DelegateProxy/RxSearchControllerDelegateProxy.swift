@@ -63,18 +63,18 @@ extension _DelegateMessage where Delegate == UISearchControllerDelegate {
 /// the search controller goes.
 extension Reactive where Base: UISearchController {
     /// The search controller's delegate proxy, installed as its delegate.
-    public var delegate: DelegateProxy<UISearchController, UISearchControllerDelegate> {
+    @preconcurrency @MainActor public var delegate: DelegateProxy<UISearchController, UISearchControllerDelegate> {
         RxSearchControllerDelegateProxy.proxy(for: base)
     }
 
     /// Makes `delegate` the proxy's forward delegate (held weakly) until disposed.
-    public func setDelegate(_ delegate: UISearchControllerDelegate) -> Disposable {
+    @preconcurrency @MainActor public func setDelegate(_ delegate: UISearchControllerDelegate) -> Disposable {
         RxSearchControllerDelegateProxy.installForwardDelegate(delegate, retainDelegate: false, onProxyForObject: base)
     }
 
-    public var present: Observable<Void> { delegate.invoked(.presentSearchController).map { _ in () } }
-    public var willPresent: Observable<Void> { delegate.invoked(.willPresentSearchController).map { _ in () } }
-    public var didPresent: Observable<Void> { delegate.invoked(.didPresentSearchController).map { _ in () } }
-    public var willDismiss: Observable<Void> { delegate.invoked(.willDismissSearchController).map { _ in () } }
-    public var didDismiss: Observable<Void> { delegate.invoked(.didDismissSearchController).map { _ in () } }
+    @preconcurrency @MainActor public var present: Observable<Void> { delegate.invoked(.presentSearchController).map { _ in () } }
+    @preconcurrency @MainActor public var willPresent: Observable<Void> { delegate.invoked(.willPresentSearchController).map { _ in () } }
+    @preconcurrency @MainActor public var didPresent: Observable<Void> { delegate.invoked(.didPresentSearchController).map { _ in () } }
+    @preconcurrency @MainActor public var willDismiss: Observable<Void> { delegate.invoked(.willDismissSearchController).map { _ in () } }
+    @preconcurrency @MainActor public var didDismiss: Observable<Void> { delegate.invoked(.didDismissSearchController).map { _ in () } }
 }

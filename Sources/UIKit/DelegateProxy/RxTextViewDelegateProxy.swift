@@ -52,12 +52,12 @@ open class RxTextViewDelegateProxy: DelegateProxy<UITextView, UITextViewDelegate
 
 extension Reactive where Base: UITextView {
     /// The text view's delegate proxy, installed as its delegate.
-    public var delegate: DelegateProxy<UITextView, UITextViewDelegate> {
+    @preconcurrency @MainActor public var delegate: DelegateProxy<UITextView, UITextViewDelegate> {
         RxTextViewDelegateProxy.proxy(for: base)
     }
 
     /// Makes `delegate` the proxy's forward delegate (held weakly) until disposed.
-    public func setDelegate(_ delegate: UITextViewDelegate) -> Disposable {
+    @preconcurrency @MainActor public func setDelegate(_ delegate: UITextViewDelegate) -> Disposable {
         RxTextViewDelegateProxy.installForwardDelegate(delegate, retainDelegate: false, onProxyForObject: base)
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// One edge, centre or dimension of a view or layout guide, as UIKit's `NSLayoutAnchor`: it
 /// makes constraints to anchors of the same kind (the type parameter keeps an x-axis anchor
 /// from being tied to a y-axis one, as in UIKit).
-@MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+@preconcurrency @MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     weak var item: AnyObject?
     let attribute: NSLayoutConstraint.Attribute
 

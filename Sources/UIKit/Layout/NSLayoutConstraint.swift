@@ -89,12 +89,12 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 
 extension Reactive where Base: NSLayoutConstraint {
     /// As RxCocoa's: binds the constraint's constant.
-    public var constant: Binder<CGFloat> {
+    @preconcurrency @MainActor public var constant: Binder<CGFloat> {
         Binder(base as NSLayoutConstraint) { constraint, constant in constraint.constant = constant }
     }
 
     /// As RxCocoa's: binds whether the constraint is active.
-    public var active: Binder<Bool> {
+    @preconcurrency @MainActor public var active: Binder<Bool> {
         Binder(base as NSLayoutConstraint) { constraint, active in constraint.isActive = active }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A rectangle layout can refer to without a view, as UIKit's `UILayoutGuide`: a view's
 /// `safeAreaLayoutGuide` and `layoutMarginsGuide`, or one added with `addLayoutGuide`.
-open class UILayoutGuide: NSObject {
+@preconcurrency @MainActor open class UILayoutGuide: NSObject {
     open weak var owningView: UIView?
     open var identifier = ""
     /// Layout is not solved: the owning view's bounds.

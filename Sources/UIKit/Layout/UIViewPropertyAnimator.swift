@@ -29,7 +29,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 /// runs when added), and a running animator finishes at `.end` after its delay and duration,
 /// in the session's virtual time, calling its completions then. `stopAnimation(false)` and
 /// `finishAnimation(at:)` call them with the position given.
-open class UIViewPropertyAnimator: NSObject, UIViewAnimating {
+@preconcurrency @MainActor open class UIViewPropertyAnimator: NSObject, UIViewAnimating {
     public let duration: TimeInterval
     public private(set) var delay: TimeInterval = 0
     public private(set) var state = UIViewAnimatingState.inactive

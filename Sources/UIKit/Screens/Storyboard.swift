@@ -66,7 +66,7 @@ public struct _Storyboard: Sendable {
 /// screen registry (`_Storyboard`). Where UIKit stops the app — no storyboard of that name, no
 /// controller of that identifier — the session fails the step instead, naming the place in
 /// your code, and you get a placeholder screen that says what is missing.
-open class UIStoryboard: NSObject {
+@preconcurrency @MainActor open class UIStoryboard: NSObject {
     /// The registered storyboard; nil when there is none of this name.
     let storyboard: _Storyboard?
     let name: String

@@ -78,7 +78,7 @@ open class UIViewController: UIResponder, _Screen, UITraitEnvironment {
     /// The `animated` of the last `beginAppearanceTransition`, which `endAppearanceTransition` passes on.
     @exclusivity(unchecked) var appearanceTransitionIsAnimated = false
     /// The lifecycle calls' observers (`rx.sentMessage`, `rx.methodInvoked`), made on first use.
-    @exclusivity(unchecked) var messageObservers: [_ViewControllerMessage: MessageObservers] = [:]
+    @exclusivity(unchecked) nonisolated(unsafe) var messageObservers: [_ViewControllerMessage: MessageObservers] = [:]
     /// Ids given to unnamed views by `ViewController+Elements`, counted per kind.
     var generatedIDs: [String: Int] = [:]
 
@@ -387,7 +387,7 @@ open class UIViewController: UIResponder, _Screen, UITraitEnvironment {
 
 extension Reactive where Base: UIViewController {
     /// The screen's title (`nav.title`), as RxCocoa's `UIViewController.rx.title`.
-    public var title: Binder<String> {
+    @preconcurrency @MainActor public var title: Binder<String> {
         Binder(base as UIViewController) { screen, title in screen.title = title }
     }
 }

@@ -102,12 +102,12 @@ extension Reactive where Base: UIViewController {
     /// before the method runs, as RxCocoa's `rx.sentMessage(#selector(…))`; completes when the
     /// controller is deallocated. iOS: `rx.sentMessage(#selector(UIViewController.viewWillAppear(_:)))`,
     /// here `rx.sentMessage(.viewWillAppear)`.
-    public func sentMessage(_ message: _ViewControllerMessage) -> Observable<[Any]> {
+    @preconcurrency @MainActor public func sentMessage(_ message: _ViewControllerMessage) -> Observable<[Any]> {
         base.observers(of: message).sent.asObservable()
     }
 
     /// As `sentMessage`, sent after the method returned, as RxCocoa's `rx.methodInvoked`.
-    public func methodInvoked(_ message: _ViewControllerMessage) -> Observable<[Any]> {
+    @preconcurrency @MainActor public func methodInvoked(_ message: _ViewControllerMessage) -> Observable<[Any]> {
         base.observers(of: message).invoked.asObservable()
     }
 }

@@ -6,7 +6,7 @@ import RxSwift
 /// recognizers of that view and of its superviews (the screen's own view last), as UIKit does.
 extension _Window {
     /// The screen's size in points (an iPhone's), the bounds of a screen's own view.
-    public static let screenBounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+    nonisolated public static let screenBounds = CGRect(x: 0, y: 0, width: 390, height: 844)
 
     /// Starts the gesture `request` on the view `id`, or on the screen's own view when nil:
     /// refused when the person could not touch that view. Deliver its frames with
@@ -66,7 +66,7 @@ extension _Window {
 }
 
 /// One gesture being made: its frames, delivered in order to the recognizers it reaches.
-public final class _GesturePerformance {
+@MainActor public final class _GesturePerformance {
     public let script: _TouchScript
     private let view: UIView?
     private let arena: GestureArena

@@ -21,16 +21,16 @@ public final class _NetworkActivityIndicator: ReactiveCompatible {
 }
 
 extension Reactive where Base: _HUD {
-    public var isVisible: Binder<Bool> {
+    @preconcurrency @MainActor public var isVisible: Binder<Bool> {
         Binder(base as _HUD) { hud, visible in if visible { hud.show() } else { hud.hide() } }
     }
 }
 
 extension Reactive where Base: _NetworkActivityIndicator {
-    public var isVisible: Binder<Bool> {
+    @preconcurrency @MainActor public var isVisible: Binder<Bool> {
         Binder(base as _NetworkActivityIndicator) { indicator, visible in indicator.isVisible = visible }
     }
 
     /// RxCocoa's name on `UIApplication`, so `.drive(app.rx.isNetworkActivityIndicatorVisible)` ports as is.
-    public var isNetworkActivityIndicatorVisible: Binder<Bool> { isVisible }
+    @preconcurrency @MainActor public var isNetworkActivityIndicatorVisible: Binder<Bool> { isVisible }
 }

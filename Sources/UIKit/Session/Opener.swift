@@ -16,7 +16,7 @@ public final class _Opener: ReactiveCompatible {
 }
 
 extension Reactive where Base: _Opener {
-    public var open: Binder<String> {
+    @preconcurrency @MainActor public var open: Binder<String> {
         Binder(base as _Opener) { opener, url in opener.open(url) }
     }
 }

@@ -29,7 +29,7 @@ open class UIRefreshControl: UIControl {
 }
 
 extension Reactive where Base: UIRefreshControl {
-    public var isRefreshing: Binder<Bool> {
+    @preconcurrency @MainActor public var isRefreshing: Binder<Bool> {
         Binder(base as UIRefreshControl) { control, refreshing in
             if refreshing { control.beginRefreshing() } else { control.endRefreshing() }
         }

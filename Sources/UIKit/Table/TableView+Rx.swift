@@ -8,7 +8,7 @@ extension Reactive where Base: UITableView {
     /// `cellIdentifier` form and the data source's initializer are: the closures that build
     /// each row are then compiled in the app for its element type (see
     /// `_RxTableViewReactiveArrayDataSource.cellForRow`).
-    @inlinable public func items<Sequence: Swift.Sequence, Source: ObservableType>(_ source: Source)
+    @preconcurrency @MainActor @inlinable public func items<Sequence: Swift.Sequence, Source: ObservableType>(_ source: Source)
         -> (_ cellFactory: @escaping (UITableView, Int, Sequence.Element) -> UITableViewCell) -> Disposable
     where Source.Element == Sequence {
         { cellFactory in
@@ -22,7 +22,7 @@ extension Reactive where Base: UITableView {
 
     /// Binds a sequence of element arrays to cells dequeued by identifier and configured by a
     /// closure: `bind(to: tableView.rx.items(cellIdentifier: "Cell")) { row, element, cell in … }`.
-    @inlinable public func items<Sequence: Swift.Sequence, Cell: UITableViewCell, Source: ObservableType>(
+    @preconcurrency @MainActor @inlinable public func items<Sequence: Swift.Sequence, Cell: UITableViewCell, Source: ObservableType>(
         cellIdentifier: String, cellType: Cell.Type = Cell.self
     ) -> (_ source: Source) -> (_ configureCell: @escaping (Int, Sequence.Element, Cell) -> Void) -> Disposable
     where Source.Element == Sequence {
@@ -41,7 +41,7 @@ extension Reactive where Base: UITableView {
 
     /// Binds a sequence to a data source that updates the table itself, through the table's
     /// data-source proxy (which keeps the data source until the binding is disposed).
-    public func items<DataSource: RxTableViewDataSourceType & UITableViewDataSource, Source: ObservableType>(
+    @preconcurrency @MainActor public func items<DataSource: RxTableViewDataSourceType & UITableViewDataSource, Source: ObservableType>(
         dataSource: DataSource
     ) -> (_ source: Source) -> Disposable where DataSource.Element == Source.Element {
         { source in
@@ -58,47 +58,47 @@ extension Reactive where Base: UITableView {
     }
 
     /// The table's data-source proxy, installed as its data source.
-    public var dataSource: DelegateProxy<UITableView, UITableViewDataSource> {
+    @preconcurrency @MainActor public var dataSource: DelegateProxy<UITableView, UITableViewDataSource> {
         RxTableViewDataSourceProxy.proxy(for: base)
     }
 
     /// Makes `dataSource` the proxy's forward data source (held weakly) until disposed.
-    public func setDataSource(_ dataSource: UITableViewDataSource) -> Disposable {
+    @preconcurrency @MainActor public func setDataSource(_ dataSource: UITableViewDataSource) -> Disposable {
         RxTableViewDataSourceProxy.installForwardDelegate(dataSource, retainDelegate: false, onProxyForObject: base)
     }
 
-    public var itemSelected: ControlEvent<IndexPath> { indexPathEvent(.tableViewDidSelectRowAt) }
+    @preconcurrency @MainActor public var itemSelected: ControlEvent<IndexPath> { indexPathEvent(.tableViewDidSelectRowAt) }
 
     /// The row selected before, when the user selects another.
-    public var itemDeselected: ControlEvent<IndexPath> { indexPathEvent(.tableViewDidDeselectRowAt) }
+    @preconcurrency @MainActor public var itemDeselected: ControlEvent<IndexPath> { indexPathEvent(.tableViewDidDeselectRowAt) }
 
-    public var itemHighlighted: ControlEvent<IndexPath> { indexPathEvent(.tableViewDidHighlightRowAt) }
+    @preconcurrency @MainActor public var itemHighlighted: ControlEvent<IndexPath> { indexPathEvent(.tableViewDidHighlightRowAt) }
 
-    public var itemUnhighlighted: ControlEvent<IndexPath> { indexPathEvent(.tableViewDidUnhighlightRowAt) }
+    @preconcurrency @MainActor public var itemUnhighlighted: ControlEvent<IndexPath> { indexPathEvent(.tableViewDidUnhighlightRowAt) }
 
-    public var itemAccessoryButtonTapped: ControlEvent<IndexPath> {
+    @preconcurrency @MainActor public var itemAccessoryButtonTapped: ControlEvent<IndexPath> {
         indexPathEvent(.tableViewAccessoryButtonTappedForRowWith)
     }
 
-    public var itemDeleted: ControlEvent<IndexPath> { committed(.delete) }
+    @preconcurrency @MainActor public var itemDeleted: ControlEvent<IndexPath> { committed(.delete) }
 
-    public var itemInserted: ControlEvent<IndexPath> { committed(.insert) }
+    @preconcurrency @MainActor public var itemInserted: ControlEvent<IndexPath> { committed(.insert) }
 
-    public var itemMoved: ControlEvent<ItemMovedEvent> {
+    @preconcurrency @MainActor public var itemMoved: ControlEvent<ItemMovedEvent> {
         ControlEvent(events: dataSource.invoked(.tableViewMoveRowAtTo).map { _, source, destination in
             (source, destination)
         })
     }
 
     /// Each row the table displays (all of them, headless), as RxCocoa's `willDisplayCell`.
-    public var willDisplayCell: ControlEvent<WillDisplayCellEvent> {
+    @preconcurrency @MainActor public var willDisplayCell: ControlEvent<WillDisplayCellEvent> {
         ControlEvent(events: delegate.invoked(.tableViewWillDisplayCellForRowAt).map { _, cell, indexPath in
             (cell, indexPath)
         })
     }
 
     /// Each row a reload or an update takes off the table.
-    public var didEndDisplayingCell: ControlEvent<DidEndDisplayingCellEvent> {
+    @preconcurrency @MainActor public var didEndDisplayingCell: ControlEvent<DidEndDisplayingCellEvent> {
         ControlEvent(events: delegate.invoked(.tableViewDidEndDisplayingCellForRowAt).map { _, cell, indexPath in
             (cell, indexPath)
         })
@@ -108,15 +108,15 @@ extension Reactive where Base: UITableView {
     /// with `models`, so an app's call is specialised for its model type: unspecialised, the
     /// `compactMap`'s producer and sink types were looked up at run time (about 5k
     /// instructions a call, each screen that binds it).
-    @inlinable public func modelSelected<T>(_ modelType: T.Type) -> ControlEvent<T> { models(itemSelected) }
+    @preconcurrency @MainActor @inlinable public func modelSelected<T>(_ modelType: T.Type) -> ControlEvent<T> { models(itemSelected) }
 
-    @inlinable public func modelDeselected<T>(_ modelType: T.Type) -> ControlEvent<T> { models(itemDeselected) }
+    @preconcurrency @MainActor @inlinable public func modelDeselected<T>(_ modelType: T.Type) -> ControlEvent<T> { models(itemDeselected) }
 
-    @inlinable public func modelDeleted<T>(_ modelType: T.Type) -> ControlEvent<T> { models(itemDeleted) }
+    @preconcurrency @MainActor @inlinable public func modelDeleted<T>(_ modelType: T.Type) -> ControlEvent<T> { models(itemDeleted) }
 
     /// The model behind a row, from the data source `rx.items` bound (a `SectionedViewDataSourceType`).
     /// A diffable data source is none: RxCocoa stops the app there, and `modelSelected` sends nothing.
-    public func model<T>(at indexPath: IndexPath) throws -> T {
+    @preconcurrency @MainActor public func model<T>(at indexPath: IndexPath) throws -> T {
         let proxy = RxTableViewDataSourceProxy.proxy(for: base)
         let bound = proxy.forwardToDelegate() ?? base.dataSource
         // `rx.items`' array data source, known to the proxy that keeps it: its model read as
@@ -130,7 +130,7 @@ extension Reactive where Base: UITableView {
     /// `model(at:)` from any other data source. A function of its own: in `model(at:)`'s body,
     /// the `Optional<T>` of its `as? T` was looked up on entry, on the path above too.
     @inline(never)
-    private static func model<T>(at indexPath: IndexPath, in bound: UITableViewDataSource?, of tableView: UITableView) throws -> T {
+    @MainActor private static func model<T>(at indexPath: IndexPath, in bound: UITableViewDataSource?, of tableView: UITableView) throws -> T {
         guard let dataSource = bound as? SectionedViewDataSourceType,
               let model = try dataSource.model(at: indexPath) as? T else {
             throw _RowNotFound(row: indexPath.row, count: tableView.numberOfRows)
@@ -138,19 +138,19 @@ extension Reactive where Base: UITableView {
         return model
     }
 
-    private func indexPathEvent(_ message: _DelegateMessage<UIScrollViewDelegate, (UITableView, IndexPath)>)
+    @MainActor private func indexPathEvent(_ message: _DelegateMessage<UIScrollViewDelegate, (UITableView, IndexPath)>)
         -> ControlEvent<IndexPath> {
         ControlEvent(events: delegate.invoked(message).map { $0.1 })
     }
 
-    private func committed(_ style: UITableViewCell.EditingStyle) -> ControlEvent<IndexPath> {
+    @MainActor private func committed(_ style: UITableViewCell.EditingStyle) -> ControlEvent<IndexPath> {
         ControlEvent(events: dataSource.invoked(.tableViewCommitForRowAt).compactMap { _, editingStyle, indexPath in
             editingStyle == style ? indexPath : nil
         })
     }
 
     /// The models of the rows `indexPaths` reports; rows without one are skipped.
-    @inlinable func models<T>(_ indexPaths: ControlEvent<IndexPath>) -> ControlEvent<T> {
+    @MainActor @inlinable func models<T>(_ indexPaths: ControlEvent<IndexPath>) -> ControlEvent<T> {
         // Read as a weak reference is, without giving the table a side table.
         let tableViewReference = TryRetainedReference(base)
         return ControlEvent(events: indexPaths.compactMap { indexPath -> T? in
@@ -161,7 +161,7 @@ extension Reactive where Base: UITableView {
 
     /// `try? model(at: indexPath)` as `models` reads it (the model as `T?`), for `rx.items`'
     /// array data source of `T`s without `model(at:)`'s `as? T?` of its element in an `Any`.
-    @usableFromInline func selectedModel<T>(at indexPath: IndexPath) -> T? {
+    @MainActor @usableFromInline func selectedModel<T>(at indexPath: IndexPath) -> T? {
         let proxy = RxTableViewDataSourceProxy.proxy(for: base)
         if let retained = proxy.retainedDataSource, let rows = retained.rowCells, rows.holdsModels(of: T.self),
            rows === proxy.forwardToDelegate() ?? base.dataSource {
