@@ -2,7 +2,7 @@ import APIClient
 import RxUI
 
 /// The built-in screens by name. A new screen is one folder under `Apps/` plus one line here.
-public enum AppCatalog {
+@MainActor public enum AppCatalog {
     public static var registry: ScreenRegistry {
         var registry = ScreenRegistry()
         registry.register(RepositoryListController.screenName) { RepositoryListController(environment: $0) }

@@ -6,7 +6,7 @@ import RxUI
 /// One simulated phone: a virtual clock in milliseconds, the network (offline fixtures by
 /// default), and a window showing the screens of its registry. Shell sessions and tests each make
 /// their own, so nothing is shared between two of them.
-public final class Device {
+@MainActor public final class Device {
     public let scheduler: VirtualTickScheduler
     public let network: NetworkStack
     public let window: Window

@@ -19,7 +19,7 @@ import Darwin
 /// every third session's steps are drawn as `--json` lines and checked to parse, and
 /// `HostileLines.newSession` starts a fresh session. A crash or a hang shows as the process dying or not ending; the counts say what
 /// the lines did.
-final class FuzzDriver {
+@MainActor final class FuzzDriver {
     struct Counts: Equatable, Sendable, CustomStringConvertible {
         var lines = 0
         var ran = 0

@@ -15,7 +15,7 @@ struct REPL {
 
     /// On a terminal ends with 0: errors and failed expectations are answered line by line.
     /// Piped, it ends as `rxs run` would: 1 after a failed expect, 2 after an error.
-    func run() -> RunStatus {
+    @MainActor func run() -> RunStatus {
         var settings = sessionOptions
         settings.autosettle = true
         let session = Session(options: settings)
@@ -76,7 +76,7 @@ struct REPL {
 
     /// `search 1.300s> `: the visible screen (`rxs` before one is open) and the virtual time;
     /// `search 1.300s live> ` when requests go to the real services.
-    static func prompt(for session: Session, color: Bool, live: Bool = false) -> String {
+    @MainActor static func prompt(for session: Session, color: Bool, live: Bool = false) -> String {
         let screen = session.snapshot.top?.name ?? "rxs"
         let time = TimeFormat.seconds(session.time)
         guard color else { return "\(screen) \(time)\(live ? " live" : "")> " }

@@ -32,7 +32,7 @@ struct REPLStep {
 
     private static let file = "<input>"
 
-    func run(in session: Session, recording: SessionRecording, output: TerminalOutput) -> Continuation {
+    @MainActor func run(in session: Session, recording: SessionRecording, output: TerminalOutput) -> Continuation {
         let (report, continuation) = perform(in: session, recording: recording)
         if json || continuation.showsReport { show(report, output: output) }
         return continuation
@@ -40,7 +40,7 @@ struct REPLStep {
 
     /// Runs the line and returns its report unprinted: the REPL prints it, `rxs mcp` answers
     /// with it. A blank or comment line reports an empty step.
-    func perform(in session: Session, recording: SessionRecording) -> (report: StepReport, continuation: Continuation) {
+    @MainActor func perform(in session: Session, recording: SessionRecording) -> (report: StepReport, continuation: Continuation) {
         let trimmed = text.trimmingWhitespace
         if trimmed.hasPrefix(":") {
             return replCommand(trimmed, in: session, recording: recording)
@@ -62,7 +62,7 @@ struct REPLStep {
         return (report, Continuation(quit: outcome.quit, status: outcome.failure == nil ? .passed : .failed))
     }
 
-    private func report(_ session: Session, _ result: Result<StepOutcome, ScriptError>) -> StepReport {
+    @MainActor private func report(_ session: Session, _ result: Result<StepOutcome, ScriptError>) -> StepReport {
         StepReport(file: Self.file, line: number, command: text.trimmingWhitespace, time: session.time, result: result)
     }
 
@@ -82,7 +82,7 @@ struct REPLStep {
     /// `:save FILE`, `:html FILE`; anything else after a colon is an error naming what there is.
     /// FILE is one word as the script language reads it: quoted when it holds spaces, a broken
     /// quote an error at its column; an error writing it points at FILE.
-    private func replCommand(_ trimmed: String, in session: Session,
+    @MainActor private func replCommand(_ trimmed: String, in session: Session,
                              recording: SessionRecording) -> (report: StepReport, continuation: Continuation) {
         let outcome: Result<StepOutcome, ScriptError>
         do throws(ScriptError) {
@@ -96,7 +96,7 @@ struct REPLStep {
 
     private static let replCommands = [":save", ":html"]
 
-    private func runREPLCommand(in session: Session, recording: SessionRecording) throws(ScriptError) -> StepOutcome {
+    @MainActor private func runREPLCommand(in session: Session, recording: SessionRecording) throws(ScriptError) -> StepOutcome {
         let tokens = try LineTokenizer.tokens(in: text, line: number, file: Self.file)
         guard let command = tokens.first else { return StepOutcome() }
         guard Self.replCommands.contains(command.text) else {

@@ -20,7 +20,7 @@ struct RunCommand {
     let sessionOptions: SessionOptions
     let output: TerminalOutput
 
-    func run() -> RunStatus {
+    @MainActor func run() -> RunStatus {
         if options.html != nil, options.paths.count != 1 {
             output.error("rxs: --html FILE writes the replay of one script; rxs test --html DIR writes one page per script")
             return .error

@@ -31,7 +31,7 @@ public enum RxsMain {
     ///   - cassettes: a folder of the package's own cassettes, answering offline sessions as if
     ///     `--fixtures cassettes` were given, unless the command line chooses the network itself
     ///     (`--live`, `--record`, `--fixtures`).
-    public static func run(arguments: [String], environment: [String: String], screens: ScreenRegistry,
+    @preconcurrency @MainActor public static func run(arguments: [String], environment: [String: String], screens: ScreenRegistry,
                            services: [ServiceDescription] = [], cassettes: String? = nil) -> Int32 {
         let output = TerminalOutput()
         let options: CommandLineOptions
@@ -87,7 +87,7 @@ public enum RxsMain {
     }
 
     /// `rxs run`, `rxs test` and the REPL, with standard output captured.
-    private static func runSessions(_ options: CommandLineOptions, environment: [String: String], screens: ScreenRegistry,
+    @MainActor private static func runSessions(_ options: CommandLineOptions, environment: [String: String], screens: ScreenRegistry,
                                     services: [ServiceDescription], cassettes: String?, output: TerminalOutput) -> Int32 {
         var options = options
         if let cassettes, !options.live, options.recordDirectory == nil, options.fixtureDirectories.isEmpty {

@@ -34,7 +34,7 @@ enum ScreenCommands {
     static func describe(_ arguments: [String], options: SessionOptions) throws(UsageError) -> String {
         guard let name = arguments.first else { throw UsageError("rxs describe needs a SCREEN") }
         guard arguments.count == 1 else { throw UsageError("rxs describe takes one SCREEN, not '\(arguments[1])'") }
-        return text(of: try description(of: name, options: options))
+        return text(of: try onSessionThread { () throws(UsageError) in try description(of: name, options: options) })
     }
 
     /// The description as `rxs describe` prints it.
@@ -54,7 +54,7 @@ enum ScreenCommands {
     }
 
     /// The screen `name` opened in a fresh session of `options`.
-    static func description(of name: String, options: SessionOptions) throws(UsageError) -> ScreenDescription {
+    @MainActor static func description(of name: String, options: SessionOptions) throws(UsageError) -> ScreenDescription {
         let session = Session(options: options)
         do {
             try session.device.open(name)

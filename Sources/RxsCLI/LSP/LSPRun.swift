@@ -17,13 +17,13 @@ enum LSPRun {
     /// a screen whose timer never stops (an interval) is torn down while the scheduler still
     /// lives: the order the tests keep for RxCore's `ScheduledItem` (see `TickerScreen`).
     @discardableResult
-    static func inSession<Result>(_ options: SessionOptions, _ body: (Session) -> Result) -> Result {
-        let (result, scheduler) = run(options, body)
+    static func inSession<Result>(_ options: SessionOptions, _ body: @MainActor (Session) -> Result) -> Result {
+        let (result, scheduler) = onSessionThread { run(options, body) }
         withExtendedLifetime(scheduler) {}
         return result
     }
 
-    private static func run<Result>(_ options: SessionOptions, _ body: (Session) -> Result) -> (Result, VirtualTickScheduler) {
+    @MainActor private static func run<Result>(_ options: SessionOptions, _ body: @MainActor (Session) -> Result) -> (Result, VirtualTickScheduler) {
         let session = Session(options: options)
         return (body(session), session.scheduler)
     }

@@ -13,7 +13,7 @@ struct LSPScriptCheck {
     let settings: LSPSettings
 
     /// nil when the run was replaced before it ended (its result would be stale).
-    func run(stop: LSPStop) -> LSPRunRecord? {
+    @MainActor func run(stop: LSPStop) -> LSPRunRecord? {
         var record = LSPRunRecord(version: document.version)
         let script = Script(file: file, text: document.text)
         if let first = script.errors.first {

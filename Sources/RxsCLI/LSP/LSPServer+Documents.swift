@@ -1,3 +1,4 @@
+import RxsSession
 import APIClient
 import Foundation
 
@@ -82,8 +83,10 @@ extension LSPServer {
         guard let (open, stop, runStop) = job else { return }
         work.async {
             stop.begin()
-            let diagnostics = LSPWalk(document: open.document, file: open.file, settings: self.settings)
-                .run(stop: stop, states: open.states)
+            // The walk's sessions are made and dropped on this thread: their main thread.
+            let diagnostics = onSessionThread {
+                LSPWalk(document: open.document, file: open.file, settings: self.settings).run(stop: stop, states: open.states)
+            }
             self.walked(uri, stop: stop, diagnostics)
             if let runStop { self.check(open, stop: runStop) }
         }
@@ -115,7 +118,7 @@ extension LSPServer {
     /// while it ran.
     private func check(_ open: LSPOpenDocument, stop: LSPStop) {
         stop.begin()
-        guard let record = LSPScriptCheck(document: open.document, file: open.file, settings: settings).run(stop: stop) else { return }
+        guard let record = onSessionThread({ LSPScriptCheck(document: open.document, file: open.file, settings: settings).run(stop: stop) }) else { return }
         state.withLock { state in
             guard var current = state.documents[open.document.uri], current.runStop === stop else { return }
             current.lastRun = record

@@ -33,7 +33,7 @@ package final class LSPServer: Sendable {
     package init(settings: LSPSettings, send: @escaping @Sendable ([UInt8]) -> Void) {
         self.settings = settings
         self.send = send
-        screens = settings.sessionOptions.registry().names
+        screens = onSessionThread { settings.sessionOptions.registry().names }
     }
 
     /// Handles one event of the input; returns the exit code once `exit` came.

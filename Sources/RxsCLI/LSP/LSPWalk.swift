@@ -14,7 +14,7 @@ struct LSPWalk {
     let file: String
     let settings: LSPSettings
 
-    func run(stop: LSPStop, states: LSPLineStates) -> [LSPDiagnostic] {
+    @MainActor func run(stop: LSPStop, states: LSPLineStates) -> [LSPDiagnostic] {
         defer { states.finish() }
         let script = Script(file: file, text: document.text)
         var problems = script.errors.map { (line: $0.location.line, error: $0) }
@@ -43,7 +43,7 @@ struct LSPWalk {
 
     /// What is wrong with the command before it runs: an unknown screen, an included script
     /// that cannot be read, a control or path not on the screen now open.
-    private func check(_ command: any Command, in session: Session, screens: [String]) -> [ScriptError] {
+    @MainActor private func check(_ command: any Command, in session: Session, screens: [String]) -> [ScriptError] {
         if let screen = LSPCommandParts.screen(of: command), !screens.contains(screen.value) {
             return [ScriptError.unknown("screen", screen, candidates: screens)]
         }

@@ -5,7 +5,7 @@ import RxsSession
 /// `rxs mcp`: serves the Model Context Protocol on stdin and stdout until stdin ends. Only
 /// protocol messages reach stdout: anything else the process would print there (code under
 /// test printing outside a step) goes to stderr instead.
-struct MCPCommand {
+@MainActor struct MCPCommand {
     let sessionOptions: SessionOptions
 
     func run() -> RunStatus {

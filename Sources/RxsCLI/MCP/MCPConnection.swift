@@ -7,7 +7,7 @@ import RxsSession
 /// The session of one `rxs mcp` connection and what its tools do to it. The session is the
 /// REPL's: autosettle on, lines numbered as they come, recorded for `transcript` as `:save`
 /// records them.
-final class MCPConnection {
+@MainActor final class MCPConnection {
     /// The REPL's settings, in which `step` runs lines.
     let options: SessionOptions
     private(set) var session: Session
@@ -17,7 +17,7 @@ final class MCPConnection {
     private var number = 0
 
     /// `options` as the command line gave them (`--live`, `--fixtures`, `--seed`, `--width`).
-    init(options: SessionOptions) {
+    @MainActor init(options: SessionOptions) {
         var settings = options
         settings.autosettle = true
         settings.color = false
@@ -28,7 +28,7 @@ final class MCPConnection {
     }
 
     /// Runs a tool's call; nil for a tool there is none of.
-    func call(_ name: String, arguments: JSONValue?) -> MCPToolResult? {
+    @MainActor func call(_ name: String, arguments: JSONValue?) -> MCPToolResult? {
         guard let tool = MCPTools.named(name) else { return nil }
         let values: [String: String]
         switch tool.read(arguments) {
@@ -47,13 +47,13 @@ final class MCPConnection {
         }
     }
 
-    func screens() -> MCPToolResult {
+    @MainActor func screens() -> MCPToolResult {
         let names = session.device.registry.names
         return MCPToolResult(text: names.joined(separator: "\n"),
                              structured: .object(["screens": .array(names.map { .string($0) })]))
     }
 
-    func describe(_ screen: String) -> MCPToolResult {
+    @MainActor func describe(_ screen: String) -> MCPToolResult {
         do throws(UsageError) {
             let described = try ScreenCommands.description(of: screen, options: offlineOptions)
             let elements = described.elements.map { element -> JSONValue in
@@ -71,7 +71,7 @@ final class MCPConnection {
     }
 
     /// One line, as the REPL runs it: the change lines it prints, or its error message.
-    func step(_ line: String) -> MCPToolResult {
+    @MainActor func step(_ line: String) -> MCPToolResult {
         let breaks = line.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }.count - 1
         guard breaks == 0 else {
             return .error("step runs one line; this text holds \(breaks + 1): send them one at a time, or the whole script to run_script")
@@ -91,12 +91,12 @@ final class MCPConnection {
         }
     }
 
-    func show() -> MCPToolResult {
+    @MainActor func show() -> MCPToolResult {
         let drawn = (try? ShowCommand().run(in: session))?.output.joined() ?? ""
         return MCPToolResult(text: drawn.hasSuffix("\n") ? String(drawn.dropLast()) : drawn)
     }
 
-    func state(path: String?) -> MCPToolResult {
+    @MainActor func state(path: String?) -> MCPToolResult {
         let snapshot = session.snapshot
         guard let path else {
             let json = JSONRenderer().render(snapshot, previous: nil)
@@ -111,7 +111,7 @@ final class MCPConnection {
         }
     }
 
-    func transcript() -> MCPToolResult {
+    @MainActor func transcript() -> MCPToolResult {
         let script = MCPTranscript.script(recorded: recording.lines, options: offlineOptions)
         return MCPToolResult(text: script, structured: .object(["script": .string(script)]))
     }
@@ -142,7 +142,7 @@ final class MCPConnection {
         return MCPToolResult(text: parts.compactMap { $0 }.joined(separator: "\n"), structured: .object(structured))
     }
 
-    func reset() -> MCPToolResult {
+    @MainActor func reset() -> MCPToolResult {
         session = Session(options: options)
         recording = SessionRecording(seed: options.seed, time: session.time)
         session.journal = recording

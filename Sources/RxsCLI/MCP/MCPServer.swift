@@ -6,7 +6,7 @@ import RxsSession
 /// capabilities: tools), `ping`, `tools/list`, `tools/call`; notifications need no reply.
 /// Every message gets an answer or a JSON-RPC error, never a crash: malformed JSON, an
 /// unknown method, a request before `initialize`.
-final class MCPServer {
+@MainActor final class MCPServer {
     /// Newest first: a client asking for one of these gets it, any other the newest.
     static let protocolVersions = ["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"]
 

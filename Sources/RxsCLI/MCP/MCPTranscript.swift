@@ -11,7 +11,7 @@ import RxsSession
 enum MCPTranscript {
     static let header = "# an rxs mcp session: save it as FILE.rxs, then rxs test FILE.rxs replays it"
 
-    static func script(recorded lines: [String], options: SessionOptions) -> String {
+    @MainActor static func script(recorded lines: [String], options: SessionOptions) -> String {
         var script = [header]
         let session = Session(options: options)
         for text in lines {

@@ -8,7 +8,7 @@ extension ReplayPage {
     /// The REPL's `:html FILE`: the session's steps so far as a replay page, written through
     /// `SafeFileWriter` (`~` is the home folder), never over a script (`OutputFile`); says
     /// where, or why it could not.
-    package static func save(_ replay: ReplayRecorder, of session: Session, to path: String, at span: SourceSpan,
+    @MainActor package static func save(_ replay: ReplayRecorder, of session: Session, to path: String, at span: SourceSpan,
                      home: String? = ProcessInfo.processInfo.environment["HOME"]) -> Result<String, ScriptError> {
         guard !path.isEmpty else {
             return .failure(ScriptError("missing FILE for :html", at: span, hints: ["usage: :html FILE"]))

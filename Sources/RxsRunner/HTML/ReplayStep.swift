@@ -30,7 +30,7 @@ package final class ReplayRecorder {
     }
 
     /// Records `report` with the session's state now.
-    package func record(_ report: StepReport, in session: Session) {
+    @MainActor package func record(_ report: StepReport, in session: Session) {
         steps.append(ReplayStep(report: report, snapshot: session.snapshot))
         // Dropping a batch at a time keeps recording O(1) on average.
         if steps.count >= 2 * limit {

@@ -13,7 +13,7 @@ package enum RunStatus: Int, Comparable, Sendable {
 
 /// Runs a parsed script line by line in a session, handing each step to `report` as it ends.
 /// An error stops the script (the session may be in any state); a failed `expect` does not.
-package struct ScriptRunner {
+@MainActor package struct ScriptRunner {
     package var session: Session
 
     package init(session: Session) {

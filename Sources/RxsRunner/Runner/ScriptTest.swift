@@ -32,14 +32,15 @@ package struct ScriptTest: Sendable {
     private var shownPath: String { FileName.shown(path) }
 
     package func run() -> ScriptTestResult {
-        var result = test()
+        // The script's session is made, run and dropped on this thread: its main thread.
+        var result = onSessionThread { test() }
         if replay, result.replayPage == nil {
             result.replayPage = ReplayPage(title: shownPath, steps: [], result: result).render()
         }
         return result
     }
 
-    private func test() -> ScriptTestResult {
+    @MainActor private func test() -> ScriptTestResult {
         let fileBytes: [UInt8]
         switch self.text.map({ .success(Array($0.utf8)) }) ?? InputFile.read(path) {
         case .success(let bytes): fileBytes = bytes

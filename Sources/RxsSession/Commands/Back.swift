@@ -24,7 +24,7 @@ package struct BackCommand: EventCommand, Hashable {
         []
     }
 
-    package func run(in session: Session) throws(ScriptError) -> StepOutcome {
+    @MainActor package func run(in session: Session) throws(ScriptError) -> StepOutcome {
         StepOutcome(changes: try session.userAction { window throws(UserInputError) in
             try window.goBack()
         })

@@ -16,7 +16,7 @@ package protocol Command: Sendable, CustomStringConvertible {
     static func completions(at position: ArgumentPosition, in context: CompletionContext) -> [String]
 
     /// Runs the command in a session and returns what it changed or printed.
-    func run(in session: Session) throws(ScriptError) -> StepOutcome
+    @MainActor func run(in session: Session) throws(ScriptError) -> StepOutcome
 
     /// This command as the same text parses on line `line` of the same file (its spans moved
     /// there), so a script repeating a line need not parse it again; nil (the default) has

@@ -37,7 +37,7 @@ package struct DateCommand: EventCommand, Hashable {
         }
     }
 
-    package func run(in session: Session) throws(ScriptError) -> StepOutcome {
+    @MainActor package func run(in session: Session) throws(ScriptError) -> StepOutcome {
         var reading = _DateReading.notADate
         let changes = try session.userAction(at: element.span) { window throws(UserInputError) in
             reading = try window.pickDate(date.value, in: element.value)

@@ -26,7 +26,7 @@ package struct DeleteCommand: EventCommand, Hashable {
         position.index == 0 ? context.rowNumbers : []
     }
 
-    package func run(in session: Session) throws(ScriptError) -> StepOutcome {
+    @MainActor package func run(in session: Session) throws(ScriptError) -> StepOutcome {
         StepOutcome(changes: try session.userAction(at: row.span) { window throws(UserInputError) in
             try window.deleteRow(row.value)
         })

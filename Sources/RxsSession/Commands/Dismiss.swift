@@ -30,7 +30,7 @@ package struct DismissCommand: EventCommand, Hashable {
         position.index == 0 ? context.alertButtons.map(ScriptQuoting.spelling(of:)) : []
     }
 
-    package func run(in session: Session) throws(ScriptError) -> StepOutcome {
+    @MainActor package func run(in session: Session) throws(ScriptError) -> StepOutcome {
         StepOutcome(changes: try session.userAction(at: button?.span) { window throws(UserInputError) in
             try window.dismissAlert(tapping: button?.value)
         })

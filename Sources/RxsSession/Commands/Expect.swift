@@ -55,7 +55,7 @@ package struct ExpectCommand: Command, Hashable {
 
     package var onlyReads: Bool { true }
 
-    package func run(in session: Session) throws(ScriptError) -> StepOutcome {
+    @MainActor package func run(in session: Session) throws(ScriptError) -> StepOutcome {
         StepOutcome(failure: try Expectation(self).check(in: session))
     }
 

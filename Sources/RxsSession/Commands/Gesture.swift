@@ -251,7 +251,7 @@ package struct GestureCommand: EventCommand, Hashable {
         return request
     }
 
-    package func run(in session: Session) throws(ScriptError) -> StepOutcome {
+    @MainActor package func run(in session: Session) throws(ScriptError) -> StepOutcome {
         let request = self.request
         let span = (element ?? kind).span
         var started: GesturePerformance?

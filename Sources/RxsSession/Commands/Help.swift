@@ -79,7 +79,7 @@ package struct HelpCommand: Command, Hashable {
         position.index == 0 ? CommandRegistry.names : []
     }
 
-    package func run(in session: Session) throws(ScriptError) -> StepOutcome {
+    @MainActor package func run(in session: Session) throws(ScriptError) -> StepOutcome {
         StepOutcome(output: [text])
     }
 

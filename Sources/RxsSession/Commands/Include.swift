@@ -32,7 +32,7 @@ package struct IncludeCommand: Command, Hashable {
         position.index == 0 ? context.scriptFiles.map(ScriptQuoting.spelling(of:)) : []
     }
 
-    package func run(in session: Session) throws(ScriptError) -> StepOutcome {
+    @MainActor package func run(in session: Session) throws(ScriptError) -> StepOutcome {
         try session.include(file)
     }
 

@@ -57,7 +57,7 @@ package struct KeysCommand: EventCommand, Hashable {
         }
     }
 
-    package func run(in session: Session) throws(ScriptError) -> StepOutcome {
+    @MainActor package func run(in session: Session) throws(ScriptError) -> StepOutcome {
         var changes: [TimedChange] = []
         var typed = ""
         for (index, character) in text.value.enumerated() {

@@ -35,7 +35,7 @@ package struct MarblesCommand: Command, Hashable {
         context.paths
     }
 
-    package func run(in session: Session) throws(ScriptError) -> StepOutcome {
+    @MainActor package func run(in session: Session) throws(ScriptError) -> StepOutcome {
         let timelines = session.timelines
         let snapshot = session.snapshot
         var rows: [MarbleChart.Row] = []

@@ -71,7 +71,7 @@ package struct MenuCommand: EventCommand, Hashable {
         position.index == 0 ? context.buttons : []
     }
 
-    package func run(in session: Session) throws(ScriptError) -> StepOutcome {
+    @MainActor package func run(in session: Session) throws(ScriptError) -> StepOutcome {
         StepOutcome(changes: try session.userAction(at: target.span) { window throws(UserInputError) in
             if let row {
                 try window.pickContextMenuItem(item.value, row: row, section: section, in: target.value)

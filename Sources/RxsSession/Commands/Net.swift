@@ -119,7 +119,7 @@ package struct NetCommand: Command, Hashable {
         }
     }
 
-    package func run(in session: Session) throws(ScriptError) -> StepOutcome {
+    @MainActor package func run(in session: Session) throws(ScriptError) -> StepOutcome {
         StepOutcome(output: try session.network(action))
     }
 

@@ -30,7 +30,7 @@ package struct OpenCommand: EventCommand, Hashable {
         position.index == 0 ? context.screens : []
     }
 
-    package func run(in session: Session) throws(ScriptError) -> StepOutcome {
+    @MainActor package func run(in session: Session) throws(ScriptError) -> StepOutcome {
         StepOutcome(changes: try session.open(screen))
     }
 

@@ -45,7 +45,7 @@ package struct PageCommand: EventCommand, Hashable {
         }
     }
 
-    package func run(in session: Session) throws(ScriptError) -> StepOutcome {
+    @MainActor package func run(in session: Session) throws(ScriptError) -> StepOutcome {
         StepOutcome(changes: try session.userAction(at: (element ?? direction).span) { window throws(UserInputError) in
             if let element {
                 try window.turnPage(element.value, forward: direction.value == "next")

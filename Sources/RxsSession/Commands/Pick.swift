@@ -78,7 +78,7 @@ package struct PickCommand: EventCommand, Hashable {
         }
     }
 
-    package func run(in session: Session) throws(ScriptError) -> StepOutcome {
+    @MainActor package func run(in session: Session) throws(ScriptError) -> StepOutcome {
         let names = choices.map(\.value)
         let kind = element.value
         let isRowForm = choices.isEmpty

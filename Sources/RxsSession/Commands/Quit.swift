@@ -19,7 +19,7 @@ package struct QuitCommand: Command, Hashable {
         []
     }
 
-    package func run(in session: Session) throws(ScriptError) -> StepOutcome {
+    @MainActor package func run(in session: Session) throws(ScriptError) -> StepOutcome {
         StepOutcome(quit: true)
     }
 

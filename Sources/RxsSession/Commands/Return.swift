@@ -30,7 +30,7 @@ package struct ReturnCommand: EventCommand, Hashable {
         position.index == 0 ? context.textInputs : []
     }
 
-    package func run(in session: Session) throws(ScriptError) -> StepOutcome {
+    @MainActor package func run(in session: Session) throws(ScriptError) -> StepOutcome {
         StepOutcome(changes: try session.userAction(at: element?.span) { window throws(UserInputError) in
             try window.pressReturn(in: element?.value)
         })

@@ -55,7 +55,7 @@ package struct ScrollCommand: EventCommand, Hashable {
         return ["top", "bottom"] + views
     }
 
-    package func run(in session: Session) throws(ScriptError) -> StepOutcome {
+    @MainActor package func run(in session: Session) throws(ScriptError) -> StepOutcome {
         let destination = Self.scrollTarget(target.value) ?? .top
         return StepOutcome(changes: try session.userAction(at: (element ?? target).span) { window throws(UserInputError) in
             try window.scroll(element?.value, to: destination)

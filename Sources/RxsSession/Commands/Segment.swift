@@ -41,7 +41,7 @@ package struct SegmentCommand: EventCommand, Hashable {
         }
     }
 
-    package func run(in session: Session) throws(ScriptError) -> StepOutcome {
+    @MainActor package func run(in session: Session) throws(ScriptError) -> StepOutcome {
         StepOutcome(changes: try session.userAction(at: segment.span) { window throws(UserInputError) in
             if let index = Int(segment.value), index >= 0 {
                 try window.selectSegment(index, in: element.value)

@@ -69,7 +69,7 @@ package struct SetCommand: Command, Hashable {
         }
     }
 
-    package func run(in session: Session) throws(ScriptError) -> StepOutcome {
+    @MainActor package func run(in session: Session) throws(ScriptError) -> StepOutcome {
         switch setting.value {
         case .autosettle(let on): session.set(autosettle: on)
         case .seed(let seed): session.set(seed: seed)

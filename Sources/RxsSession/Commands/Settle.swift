@@ -25,7 +25,7 @@ package struct SettleCommand: Command, Hashable {
         []
     }
 
-    package func run(in session: Session) throws(ScriptError) -> StepOutcome {
+    @MainActor package func run(in session: Session) throws(ScriptError) -> StepOutcome {
         StepOutcome(changes: try session.settle())
     }
 

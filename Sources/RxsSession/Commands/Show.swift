@@ -32,7 +32,7 @@ package struct ShowCommand: Command, Hashable {
 
     package var onlyReads: Bool { true }
 
-    package func run(in session: Session) throws(ScriptError) -> StepOutcome {
+    @MainActor package func run(in session: Session) throws(ScriptError) -> StepOutcome {
         let snapshot = session.snapshot
         guard let element else {
             let renderer = TextRenderer(width: session.options.phoneWidth, color: session.options.color)

@@ -39,7 +39,7 @@ package struct SlideCommand: EventCommand, Hashable {
         }
     }
 
-    package func run(in session: Session) throws(ScriptError) -> StepOutcome {
+    @MainActor package func run(in session: Session) throws(ScriptError) -> StepOutcome {
         StepOutcome(changes: try session.userAction(at: element.span) { window throws(UserInputError) in
             try window.slide(element.value, to: value.value)
         })

@@ -25,7 +25,7 @@ package struct StateCommand: Command, Hashable {
 
     package var onlyReads: Bool { true }
 
-    package func run(in session: Session) throws(ScriptError) -> StepOutcome {
+    @MainActor package func run(in session: Session) throws(ScriptError) -> StepOutcome {
         StepOutcome(output: [JSONRenderer().render(session.snapshot, previous: nil)])
     }
 

@@ -40,7 +40,7 @@ package struct StepCommand: EventCommand, Hashable {
         }
     }
 
-    package func run(in session: Session) throws(ScriptError) -> StepOutcome {
+    @MainActor package func run(in session: Session) throws(ScriptError) -> StepOutcome {
         StepOutcome(changes: try session.userAction(at: element.span) { window throws(UserInputError) in
             try window.step(element.value, up: direction.value == "+")
         })

@@ -33,7 +33,7 @@ package struct TabCommand: EventCommand, Hashable {
         return titles.indices.map(String.init) + titles.map(ScriptQuoting.spelling(of:))
     }
 
-    package func run(in session: Session) throws(ScriptError) -> StepOutcome {
+    @MainActor package func run(in session: Session) throws(ScriptError) -> StepOutcome {
         StepOutcome(changes: try session.userAction(at: tab.span) { window throws(UserInputError) in
             if let index = Int(tab.value), index >= 0 {
                 try window.selectTab(index)

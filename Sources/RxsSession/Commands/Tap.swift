@@ -26,7 +26,7 @@ package struct TapCommand: EventCommand, Hashable {
         position.index == 0 ? context.buttons : []
     }
 
-    package func run(in session: Session) throws(ScriptError) -> StepOutcome {
+    @MainActor package func run(in session: Session) throws(ScriptError) -> StepOutcome {
         StepOutcome(changes: try session.userAction(at: element.span) { window throws(UserInputError) in
             try window.tap(element.value)
         })

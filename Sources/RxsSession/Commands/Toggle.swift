@@ -39,7 +39,7 @@ package struct ToggleCommand: EventCommand, Hashable {
         }
     }
 
-    package func run(in session: Session) throws(ScriptError) -> StepOutcome {
+    @MainActor package func run(in session: Session) throws(ScriptError) -> StepOutcome {
         StepOutcome(changes: try session.userAction(at: element.span) { window throws(UserInputError) in
             try window.toggle(element.value, to: state.map { $0.value == "on" })
         })

@@ -33,7 +33,7 @@ package struct TypeCommand: EventCommand, Hashable {
         position.index == 0 ? context.textInputs : []
     }
 
-    package func run(in session: Session) throws(ScriptError) -> StepOutcome {
+    @MainActor package func run(in session: Session) throws(ScriptError) -> StepOutcome {
         StepOutcome(changes: try session.userAction(at: element.span) { window throws(UserInputError) in
             try window.type(text.value, into: element.value)
         })

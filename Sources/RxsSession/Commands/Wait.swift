@@ -31,7 +31,7 @@ package struct WaitCommand: Command, Hashable {
         position.index == 0 ? ["100ms", "250ms", "500ms", "1s", "2s"] : []
     }
 
-    package func run(in session: Session) throws(ScriptError) -> StepOutcome {
+    @MainActor package func run(in session: Session) throws(ScriptError) -> StepOutcome {
         StepOutcome(changes: session.advance(by: duration.value.milliseconds))
     }
 

@@ -12,7 +12,7 @@ struct Expectation {
 
     /// nil when the expectation holds; otherwise what was expected, what was there, and what
     /// is still scheduled.
-    func check(in session: Session) throws(ScriptError) -> ExpectationFailure? {
+    @MainActor func check(in session: Session) throws(ScriptError) -> ExpectationFailure? {
         let path = command.path
         let actual: SnapshotValue
         do throws(PathError) {

@@ -12,7 +12,7 @@ extension Session {
 
     /// What completion offers on `snapshot`: the state a session had at some line (`rxs lsp`
     /// keeps one per line of the document).
-    package static func completionContext(snapshot: Snapshot, screens: [String], scriptFiles: [String]) -> CompletionContext {
+    nonisolated package static func completionContext(snapshot: Snapshot, screens: [String], scriptFiles: [String]) -> CompletionContext {
         let elements = snapshot.top?.elements ?? []
         var values: [String: String] = [:]
         for path in snapshot.paths(includingRows: true) {
@@ -32,14 +32,14 @@ extension Session {
 
     /// A snapshot value as an `expect` line writes it: text bare when it reads back as the
     /// same text, quoted otherwise.
-    package static func spelling(of value: SnapshotValue) -> String {
+    nonisolated package static func spelling(of value: SnapshotValue) -> String {
         guard case .string(let text) = value else { return value.description }
         return ScriptQuoting.spelling(of: text)
     }
 
     /// `.rxs` files under `directory` (up to two folders deep, hidden ones such as `.build` skipped),
     /// relative to it, sorted; at most 200.
-    package static func scripts(in directory: String) -> [String] {
+    nonisolated package static func scripts(in directory: String) -> [String] {
         let root = URL(fileURLWithPath: directory, isDirectory: true)
         guard let walker = FileManager.default.enumerator(
             at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])

@@ -13,7 +13,7 @@ extension Session {
 
     /// Paths that appear or vanish with a whole screen (`(none) → ""`): `nav.screen` already
     /// says the screen changed, and `show` draws it, so listing every property would be noise.
-    static func isScreenTransition(_ change: SnapshotChange) -> Bool {
+    nonisolated static func isScreenTransition(_ change: SnapshotChange) -> Bool {
         guard case .value(_, let old, let new) = change else { return false }
         return old == nil || new == nil
     }

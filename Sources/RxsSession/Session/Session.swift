@@ -10,16 +10,16 @@ import RxsScript
 /// Commands drive it (`Command.run(in:)`): user input, moving the clock, inspecting. Every
 /// change of the visible state is collected with the virtual time it happened at, and the
 /// step that caused it returns them. Two sessions never share anything.
-package final class Session {
+@MainActor package final class Session {
     package let device: Device
     // The state every step reads and writes is unchecked for exclusivity (it was checked at run
     // time on each access): one thread runs a session, and no access calls out while it lasts.
-    @exclusivity(unchecked) package private(set) var options: SessionOptions
+    @exclusivity(unchecked) nonisolated(unsafe) package private(set) var options: SessionOptions
     /// The state changes were last computed against.
     @exclusivity(unchecked) private var shown: Snapshot
-    @exclusivity(unchecked) var collected: [TimedChange] = []
+    @exclusivity(unchecked) nonisolated(unsafe) var collected: [TimedChange] = []
     /// Observed values per path, for `marbles`.
-    @exclusivity(unchecked) package internal(set) var timelines = ValueTimelines()
+    @exclusivity(unchecked) nonisolated(unsafe) package internal(set) var timelines = ValueTimelines()
     /// Where the command words of the lines being run are, innermost last (an `include` runs
     /// lines inside its own), for errors that point at the command itself. A stack of small
     /// values: the whole line was kept, copied out and back for the line around it, about 500
@@ -96,7 +96,7 @@ package final class Session {
         SessionExecutors.install()
     }
 
-    deinit {
+    isolated deinit {
         // What its tasks left waiting runs now, in the session's scope (they may print), and
         // their later jobs run where they would outside a session.
         if jobs.hasJobs { context.run { jobs.close() } } else { jobs.close() }

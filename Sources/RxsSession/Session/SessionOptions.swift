@@ -24,7 +24,7 @@ package struct SessionOptions: Sendable {
     package var api = APIEnvironment()
     /// The screens `open` can start, built fresh for each session: the caller's (`rxs` passes
     /// the built-in apps; a user's own command passes its screens).
-    package var registry: @Sendable () -> ScreenRegistry = { ScreenRegistry() }
+    package var registry: @MainActor @Sendable () -> ScreenRegistry = { ScreenRegistry() }
     /// Columns of the terminal: `marbles` fits its scale to them (`terminalWidth` decides).
     package var width = SessionOptions.defaultWidth
     /// Columns of `show`'s phone screen: `defaultPhoneWidth`, so transcripts are stable; the

@@ -16,7 +16,7 @@ open class RxTableViewDataSourceProxy: DelegateProxy<UITableView, UITableViewDat
     /// `forwardToDelegate()` made an `Optional` of the generic delegate type on each call.
     /// Held as a weak reference is, without giving it a side table: `forwardValue` is read only
     /// while `forwardObject`'s object is retained.
-    private var forwardDataSource: UITableViewDataSource? {
+    nonisolated private var forwardDataSource: UITableViewDataSource? {
         get {
             TryRetainedReference<AnyObject>.whileRetained(forwardObject?.handle) { forwardValue }
         }
@@ -25,13 +25,13 @@ open class RxTableViewDataSourceProxy: DelegateProxy<UITableView, UITableViewDat
             forwardValue = newValue
         }
     }
-    @exclusivity(unchecked) private var forwardObject: TryRetainedReference<AnyObject>?
-    @exclusivity(unchecked) private unowned(unsafe) var forwardValue: UITableViewDataSource?
+    @exclusivity(unchecked) nonisolated(unsafe) private var forwardObject: TryRetainedReference<AnyObject>?
+    @exclusivity(unchecked) nonisolated(unsafe) private unowned(unsafe) var forwardValue: UITableViewDataSource?
     /// Counts the forward data sources set: a reload asks the one it read until this moves
     /// (`UITableView.appendCells`).
-    @exclusivity(unchecked) private(set) var forwardChanges: UInt64 = 0
+    @exclusivity(unchecked) nonisolated(unsafe) private(set) var forwardChanges: UInt64 = 0
     /// The forward data source when kept strongly (`retainDelegate`, as `rx.items` sets it).
-    @exclusivity(unchecked) private(set) var retainedDataSource: RetainedDataSource?
+    @exclusivity(unchecked) nonisolated(unsafe) private(set) var retainedDataSource: RetainedDataSource?
 
     public init(tableView: UITableView) {
         tableViewReference = TryRetainedReference(tableView)

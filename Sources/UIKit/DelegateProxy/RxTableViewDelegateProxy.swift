@@ -21,7 +21,7 @@ open class RxTableViewDelegateProxy: RxScrollViewDelegateProxy, UITableViewDeleg
     /// row's height on every reload; casting `forwardToDelegate()` cost a look-up each time).
     /// Held as a weak reference is, without giving it a side table: `forwardValue` is read only
     /// while `forwardObject`'s object is retained.
-    private var forwardTableDelegate: UITableViewDelegate? {
+    nonisolated private var forwardTableDelegate: UITableViewDelegate? {
         get {
             TryRetainedReference<AnyObject>.whileRetained(forwardObject?.handle) { forwardValue }
         }
@@ -30,8 +30,8 @@ open class RxTableViewDelegateProxy: RxScrollViewDelegateProxy, UITableViewDeleg
             forwardValue = newValue
         }
     }
-    @exclusivity(unchecked) private var forwardObject: TryRetainedReference<AnyObject>?
-    @exclusivity(unchecked) private unowned(unsafe) var forwardValue: UITableViewDelegate?
+    @exclusivity(unchecked) nonisolated(unsafe) private var forwardObject: TryRetainedReference<AnyObject>?
+    @exclusivity(unchecked) nonisolated(unsafe) private unowned(unsafe) var forwardValue: UITableViewDelegate?
 
     open override func setForwardToDelegate(_ delegate: UIScrollViewDelegate?, retainDelegate: Bool) {
         forwardTableDelegate = delegate as? UITableViewDelegate

@@ -5,7 +5,7 @@ import RxsSupport
 /// their delegates (ScreenRegistry+Apps.swift).
 public struct _ScreenRegistry: Sendable {
     /// Sendable, so a registry can be handed to sessions on any thread; factories capture nothing.
-    public typealias Factory = @Sendable (_Environment) -> any _Screen
+    public typealias Factory = @MainActor @Sendable (_Environment) -> any _Screen
 
     public enum Error: Swift.Error, Hashable, Sendable, CustomStringConvertible {
         case unknownScreen(name: String, suggestions: [String], available: [String])

@@ -49,7 +49,7 @@ open class UITableView: UIScrollView, @preconcurrency HasDataSource {
         var cells: [UITableViewCell] = []
 
         /// What the header says in snapshots.
-        var header: String? { headerView.map { $0.shownTexts.first } ?? title }
+        @MainActor var header: String? { headerView.map { $0.shownTexts.first } ?? title }
     }
 
     /// One empty section until a data source says otherwise.
@@ -57,7 +57,7 @@ open class UITableView: UIScrollView, @preconcurrency HasDataSource {
     /// What a table shows before its first load, while it reloads and after a reload with no
     /// data source: one shared array, so a reload makes none. Never written (a write copies it
     /// first): no state is shared.
-    nonisolated(unsafe) static let noSections = [Section()]
+    static let noSections = [Section()]
     /// The rows array of the reload before the last, emptied: the next reload fills it.
     @exclusivity(unchecked) private final var spareCells: [UITableViewCell] = []
     /// The row counts of the last reload: the next one reads its counts into this array.

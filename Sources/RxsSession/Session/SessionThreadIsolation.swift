@@ -1,0 +1,15 @@
+/// Runs `body`, which is main-actor isolated, on this thread as it is, without the run-time
+/// check `MainActor.assumeIsolated` makes: for code that drives a session from the thread the
+/// session was made on. A session's views, controllers and view models are main-actor
+/// isolated as UIKit's are on iOS, and a session's thread is its main thread (its objects are
+/// made and used there alone; under `rxs test -j` each worker thread has its own sessions), so
+/// the isolation holds by construction. Outside a step `MainActor.assumeIsolated` would refuse
+/// a worker thread, which is not the process's main thread.
+@inline(__always)
+package func onSessionThread<Value, Failure: Error>(_ body: @MainActor () throws(Failure) -> Value) throws(Failure) -> Value {
+    try withoutActuallyEscaping(body) { (isolated) throws(Failure) in
+        // The same function value: a synchronous function's global actor does not change how
+        // it is called.
+        try unsafeBitCast(isolated, to: (() throws(Failure) -> Value).self)()
+    }
+}
