@@ -81,11 +81,11 @@ final class SessionMainExecutor: MainExecutor, SchedulingExecutor, @unchecked Se
 
     /// A session's thread, in a step, is its main thread; elsewhere the platform decides.
     func isIsolatingCurrentContext() -> Bool? {
-        SessionExecutors.sessionOfThisThread != nil ? true : platform.isIsolatingCurrentContext()
+        SessionExecutors.drivesSessions || SessionExecutors.sessionOfThisThread != nil ? true : platform.isIsolatingCurrentContext()
     }
 
     func checkIsolated() {
-        if SessionExecutors.sessionOfThisThread == nil { platform.checkIsolated() }
+        if !SessionExecutors.drivesSessions, SessionExecutors.sessionOfThisThread == nil { platform.checkIsolated() }
     }
 }
 

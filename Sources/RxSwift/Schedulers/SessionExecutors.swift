@@ -65,6 +65,19 @@ package enum SessionExecutors {
         #endif
     }
 
+    /// Whether this thread drives sessions now (`drivingSessions`): their objects are main-actor
+    /// isolated, and this thread is their main thread for as long as it drives them.
+    @TaskLocal static var drivesSessions = false
+
+    /// Runs `body` with this thread counted as the main actor's (the executors installed
+    /// first): the run-time isolation checks Swift 6 puts at the start of main-actor closures
+    /// (one passed to `map` in a controller) then hold while a session is made, run and
+    /// dropped here, also between its steps and on `rxs test -j`'s worker threads.
+    package static func drivingSessions<Value>(_ body: () -> Value) -> Value {
+        install()
+        return $drivesSessions.withValue(true, operation: body)
+    }
+
     /// Whether this thread is running a session's step (its context is in scope, on its own
     /// thread, and the session takes jobs): it is then that session's main thread.
     static var sessionOfThisThread: SessionJobs? {

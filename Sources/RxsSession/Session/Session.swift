@@ -96,10 +96,11 @@ import RxsScript
         SessionExecutors.install()
     }
 
-    isolated deinit {
+    deinit {
         // What its tasks left waiting runs now, in the session's scope (they may print), and
         // their later jobs run where they would outside a session.
-        if jobs.hasJobs { context.run { jobs.close() } } else { jobs.close() }
+        // Unchecked: a session is dropped on the thread that drove it, its main thread.
+        if jobs.hasJobs { withoutIsolationCheck { context.run { jobs.close() } } } else { jobs.close() }
     }
 
     package var scheduler: VirtualTickScheduler { device.scheduler }

@@ -1,3 +1,5 @@
+import RxSwift
+
 /// Runs `body`, which is main-actor isolated, on this thread as it is, without the run-time
 /// check `MainActor.assumeIsolated` makes: for code that drives a session from the thread the
 /// session was made on. A session's views, controllers and view models are main-actor
@@ -7,9 +9,20 @@
 /// a worker thread, which is not the process's main thread.
 @inline(__always)
 package func onSessionThread<Value, Failure: Error>(_ body: @MainActor () throws(Failure) -> Value) throws(Failure) -> Value {
-    try withoutActuallyEscaping(body) { (isolated) throws(Failure) in
-        // The same function value: a synchronous function's global actor does not change how
-        // it is called.
-        try unsafeBitCast(isolated, to: (() throws(Failure) -> Value).self)()
+    let result: Result<Value, Failure> = SessionExecutors.drivingSessions {
+        withoutActuallyEscaping(body) { isolated in
+            // The same function value: a synchronous function's global actor does not change
+            // how it is called.
+            let run = unsafeBitCast(isolated, to: (() throws(Failure) -> Value).self)
+            return Result { () throws(Failure) -> Value in try run() }
+        }
     }
+    return try result.get()
+}
+
+/// `body` run as it is, without a run-time check or a mark: for a session's `deinit`, which
+/// runs where its last reference went, the thread that drove it.
+@inline(__always)
+func withoutIsolationCheck(_ body: @MainActor () -> Void) {
+    withoutActuallyEscaping(body) { isolated in unsafeBitCast(isolated, to: (() -> Void).self)() }
 }
