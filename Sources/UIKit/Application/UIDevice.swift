@@ -4,7 +4,7 @@ import Foundation
 /// session and run. Inside a session `current` is the session's own (its application's), so
 /// what one session sets (battery monitoring) another never sees; outside a session it is
 /// the process-wide application's.
-open class UIDevice: NSObject {
+@preconcurrency @MainActor open class UIDevice: NSObject {
     public class var current: UIDevice { UIApplication.shared.device }
 
     /// As iOS 16+ tells apps without the entitlement: the model, not the owner's name.

@@ -6,7 +6,7 @@ import Foundation
 /// `general` is the session's own (kept by the session's `UIApplication.shared`), so
 /// sessions side by side never see each other's copies; outside any session it is one
 /// process-wide pasteboard, as on iOS. It is not shown in snapshots.
-open class UIPasteboard: NSObject {
+@preconcurrency @MainActor open class UIPasteboard: NSObject {
     /// What is on it: one kind of item at a time, as a write replaces everything.
     private enum Content {
         case none

@@ -83,8 +83,8 @@ open class UICollectionView: UIScrollView, @preconcurrency HasDataSource {
     public var allowsMultipleSelection = false
 
     /// The kinds of supplementary views, as UIKit names them.
-    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
-    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+    nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
     /// As a flow layout's default item height, one item per row.
     package var itemHeight: CGFloat = 50

@@ -4,7 +4,7 @@ import Foundation
 /// on each layout pass (a reload, the first load, the end of batch updates): `prepare()`,
 /// then `collectionViewContentSize`, then `layoutAttributesForElements(in:)`. Its answers
 /// are kept and not applied, since a session shows a collection's items one a row.
-open class UICollectionViewLayout: NSObject {
+@preconcurrency @MainActor open class UICollectionViewLayout: NSObject {
     public override init() {
         super.init()
     }
@@ -54,7 +54,7 @@ open class UICollectionViewLayout: NSObject {
 }
 
 /// As UIKit's `UICollectionViewLayoutInvalidationContext`: kept.
-open class UICollectionViewLayoutInvalidationContext: NSObject {
+@preconcurrency @MainActor open class UICollectionViewLayoutInvalidationContext: NSObject {
     open var invalidateEverything: Bool { true }
     open var invalidateDataSourceCounts: Bool { true }
     open var invalidatedItemIndexPaths: [IndexPath]?

@@ -9,7 +9,7 @@ extension UICollectionView {
 
 /// Where a layout puts an item, as UIKit's `UICollectionViewLayoutAttributes`: what a custom
 /// layout's `layoutAttributesForElements(in:)` answers; kept, not applied.
-open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
+@preconcurrency @MainActor open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
     open var frame = CGRect.zero
     open var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }

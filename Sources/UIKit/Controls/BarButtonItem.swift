@@ -103,7 +103,7 @@ extension Reactive where Base: UIBarButtonItem {
 
 /// A screen's navigation bar contents, as `UINavigationItem`: its title is the screen's
 /// (`nav.title`); bar button items are listed among the screen's elements.
-open class UINavigationItem: NSObject {
+@preconcurrency @MainActor open class UINavigationItem: NSObject {
     weak var owner: UIViewController?
     /// A view controller's item is its title; one made alone keeps its own.
     open var title: String? {

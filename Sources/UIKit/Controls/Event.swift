@@ -1,7 +1,7 @@
 import Foundation
 
 /// The touches of one moment of a gesture, as `UIEvent` for touch events.
-open class UIEvent: NSObject {
+@preconcurrency @MainActor open class UIEvent: NSObject {
     /// As `UIEvent.EventType`.
     public enum EventType: Int, Sendable {
         case touches, motion, remoteControl, presses, scroll, hover, transform

@@ -2,7 +2,7 @@ import Foundation
 
 /// One finger on the screen, as `UITouch`: the `gesture` command makes them and delivers them
 /// to gesture recognizers. Its place is kept in window coordinates and converted on request.
-open class UITouch: NSObject {
+@preconcurrency @MainActor open class UITouch: NSObject {
     /// As `UITouch.Phase`.
     public enum Phase: Int, Sendable {
         case began, moved, stationary, ended, cancelled, regionEntered, regionMoved, regionExited

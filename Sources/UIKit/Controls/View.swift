@@ -167,7 +167,7 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) nonisolated(unsafe) private var superviewReference: Unmanaged<UIView>?
 
     /// Whether `view` is this view's superview, compared without taking a reference to it.
-    private func isSubview(of view: UIView) -> Bool {
+    nonisolated private func isSubview(of view: UIView) -> Bool {
         superviewReference?.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
     }
 
@@ -183,7 +183,7 @@ open class UIView: UIResponder {
     /// kept without an array: every cell a table makes had one holding its content view alone,
     /// made and freed with the cell for the table's readers, which do without it. Any other
     /// change, or a read of `subviews`, moves it into `subviewList` first.
-    private var loneSubview: UIView? {
+    nonisolated private var loneSubview: UIView? {
         get { loneSubviewStorage?.view }
         set { loneSubviewStorage = newValue.map(LoneSubview.init) }
     }

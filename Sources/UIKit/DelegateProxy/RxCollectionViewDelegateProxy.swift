@@ -18,8 +18,8 @@ open class RxCollectionViewDelegateProxy: RxScrollViewDelegateProxy, UICollectio
     /// The forward delegate as a collection's and as a flow layout's, cast once when it is set
     /// (as the table's proxy does): a collection asks it of every item it shows, and casting
     /// `forwardToDelegate()` cost a look-up each time.
-    private weak var forwardCollectionDelegate: UICollectionViewDelegate?
-    private weak var forwardLayoutDelegate: UICollectionViewDelegateFlowLayout?
+    nonisolated(unsafe) private weak var forwardCollectionDelegate: UICollectionViewDelegate?
+    nonisolated(unsafe) private weak var forwardLayoutDelegate: UICollectionViewDelegateFlowLayout?
 
     open override func setForwardToDelegate(_ delegate: UIScrollViewDelegate?, retainDelegate: Bool) {
         forwardCollectionDelegate = delegate as? UICollectionViewDelegate

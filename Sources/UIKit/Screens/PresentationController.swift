@@ -4,7 +4,7 @@ import Foundation
 /// and presenting controllers and tells its delegate of a swipe down (`_Window+SwipeDismiss`).
 /// Its views and transitions are not kept: a presented controller is shown whole, as its own
 /// layer, so `containerView` and `presentedView` are nil.
-open class UIPresentationController: NSObject {
+@preconcurrency @MainActor open class UIPresentationController: NSObject {
     /// Held weakly: the presented controller holds this one.
     private weak var presented: UIViewController?
     private weak var presentingGiven: UIViewController?
@@ -99,7 +99,7 @@ extension UIViewController {
 
 extension ControllerSettings {
     /// The delegate of a presentation controller already made, for one made for another style.
-    var madePresentationDelegate: (any UIAdaptivePresentationControllerDelegate)? {
+    @MainActor var madePresentationDelegate: (any UIAdaptivePresentationControllerDelegate)? {
         sheet?.delegate ?? popover?.delegate ?? presentation?.delegate
     }
 }

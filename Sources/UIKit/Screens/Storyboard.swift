@@ -11,7 +11,7 @@ import RxsSupport
 ///     registry.register(main)
 public struct _Storyboard: Sendable {
     /// Makes the controller of one identifier, as the storyboard would.
-    public typealias Factory = @Sendable () -> UIViewController
+    public typealias Factory = @MainActor @Sendable () -> UIViewController
 
     public let name: String
     /// The identifier of the initial view controller (`instantiateInitialViewController()`).
@@ -55,7 +55,7 @@ public struct _Storyboard: Sendable {
 
     /// A new controller of `identifier`, which knows it came from this storyboard (its
     /// `storyboard`, and the segues it performs).
-    func make(_ identifier: String) -> UIViewController? {
+    @MainActor func make(_ identifier: String) -> UIViewController? {
         guard let controller = factories[identifier].map({ $0() }) else { return nil }
         controller.settingsMade.storyboard = self
         return controller

@@ -107,7 +107,7 @@ open class UIViewController: UIResponder, _Screen, UITraitEnvironment {
 
     /// As RxCocoa's `sentMessage`/`methodInvoked`: they complete when the controller goes.
     deinit {
-        releaseRootView()
+        withoutIsolationCheck { releaseRootView() }
         for observers in messageObservers.values {
             observers.sent.onCompleted()
             observers.invoked.onCompleted()

@@ -5,7 +5,7 @@ import Foundation
 /// `prepare(withActivityItems:)` and `perform()` (or presents `activityViewController`), as
 /// iOS does; the activity ends with `activityDidFinish(_:)`, which calls the share sheet's
 /// `completionWithItemsHandler`.
-open class UIActivity: NSObject {
+@preconcurrency @MainActor open class UIActivity: NSObject {
     /// Where a share sheet lists an activity, as UIKit's.
     public enum Category: Int, Sendable { case action, share }
 
