@@ -5,9 +5,11 @@ import XCTest
 
 final class DeviceTests: XCTestCase {
     func testUnknownScreenNamesTheRegisteredOnes() {
-        let device = Device(registry: ScreenRegistry())
-        XCTAssertThrowsError(try device.open("repso")) { error in
-            XCTAssertEqual("\(error)", "no screen \"repso\"; no screens are registered")
+        MainActor.assumeIsolated { () -> Void in
+            let device = Device(registry: ScreenRegistry())
+            XCTAssertThrowsError(try device.open("repso")) { error in
+                XCTAssertEqual("\(error)", "no screen \"repso\"; no screens are registered")
+            }
         }
     }
 }

@@ -44,28 +44,30 @@ private final class PhoneViewController: UIViewController {
 
 final class AttributedTextAndInputTests: XCTestCase {
     func testParagraphStyleShadowAndUnderlineRoundTripThroughAnAttributedLabel() throws {
-        let style = NSMutableParagraphStyle()
-        style.lineSpacing = 6
-        style.alignment = .center
-        style.lineBreakMode = .byTruncatingTail
-        style.firstLineHeadIndent = 12
-        let shadow = NSShadow()
-        shadow.shadowOffset = CGSize(width: 0, height: 1)
-        let label = UILabel()
-        label.attributedText = NSAttributedString(string: "Hello", attributes: [
-            .paragraphStyle: style, .shadow: shadow, .underlineStyle: NSUnderlineStyle.single.rawValue,
-        ])
-        let kept = try XCTUnwrap(label.attributedText)
-        let keptStyle = try XCTUnwrap(kept.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle)
-        XCTAssertEqual(keptStyle.lineSpacing, 6)
-        XCTAssertEqual(keptStyle.alignment, .center)
-        XCTAssertEqual(keptStyle.lineBreakMode, .byTruncatingTail)
-        XCTAssertEqual(keptStyle.firstLineHeadIndent, 12)
-        XCTAssertEqual(keptStyle, style.copy() as? NSParagraphStyle, "a copy has the same settings")
-        XCTAssertNotEqual(keptStyle, NSParagraphStyle.default)
-        XCTAssertEqual((kept.attribute(.shadow, at: 4, effectiveRange: nil) as? NSShadow)?.shadowOffset.height, 1)
-        XCTAssertEqual(kept.attribute(.underlineStyle, at: 0, effectiveRange: nil) as? Int, 1)
-        XCTAssertEqual(label.text, "Hello", "the label shows the string alone")
+        try MainActor.assumeIsolated { () throws -> Void in
+            let style = NSMutableParagraphStyle()
+            style.lineSpacing = 6
+            style.alignment = .center
+            style.lineBreakMode = .byTruncatingTail
+            style.firstLineHeadIndent = 12
+            let shadow = NSShadow()
+            shadow.shadowOffset = CGSize(width: 0, height: 1)
+            let label = UILabel()
+            label.attributedText = NSAttributedString(string: "Hello", attributes: [
+                .paragraphStyle: style, .shadow: shadow, .underlineStyle: NSUnderlineStyle.single.rawValue,
+            ])
+            let kept = try XCTUnwrap(label.attributedText)
+            let keptStyle = try XCTUnwrap(kept.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle)
+            XCTAssertEqual(keptStyle.lineSpacing, 6)
+            XCTAssertEqual(keptStyle.alignment, .center)
+            XCTAssertEqual(keptStyle.lineBreakMode, .byTruncatingTail)
+            XCTAssertEqual(keptStyle.firstLineHeadIndent, 12)
+            XCTAssertEqual(keptStyle, style.copy() as? NSParagraphStyle, "a copy has the same settings")
+            XCTAssertNotEqual(keptStyle, NSParagraphStyle.default)
+            XCTAssertEqual((kept.attribute(.shadow, at: 4, effectiveRange: nil) as? NSShadow)?.shadowOffset.height, 1)
+            XCTAssertEqual(kept.attribute(.underlineStyle, at: 0, effectiveRange: nil) as? Int, 1)
+            XCTAssertEqual(label.text, "Hello", "the label shows the string alone")
+        }
     }
 
     func testAnAttachmentStandsOnTheAttachmentCharacter() throws {
@@ -89,82 +91,90 @@ final class AttributedTextAndInputTests: XCTestCase {
     }
 
     func testAPhoneFormatterWrittenAsIOSCodeFormatsTypedDigitsAndKeepsTheCaretAtTheEnd() throws {
-        let controller = PhoneViewController()
-        let window = _Window(environment: _Environment(mainScheduler: MainScheduler.instance))
-        window.setRoot(controller)
-        try window.type("5551234567", into: "phone")
-        XCTAssertEqual(controller.phone.text, "(555) 123-4567")
-        XCTAssertEqual(controller.caretOffsets, [14], "typing leaves the caret at the end, after the last digit")
-        XCTAssertEqual(window.topScreen?._elements.compactMap { $0 as? UITextField }.first?._elementSnapshot(),
-                       .textField(id: "phone", text: "(555) 123-4567", placeholder: nil, editing: true))
+        try MainActor.assumeIsolated { () throws -> Void in
+            let controller = PhoneViewController()
+            let window = _Window(environment: _Environment(mainScheduler: MainScheduler.instance))
+            window.setRoot(controller)
+            try window.type("5551234567", into: "phone")
+            XCTAssertEqual(controller.phone.text, "(555) 123-4567")
+            XCTAssertEqual(controller.caretOffsets, [14], "typing leaves the caret at the end, after the last digit")
+            XCTAssertEqual(window.topScreen?._elements.compactMap { $0 as? UITextField }.first?._elementSnapshot(),
+                           .textField(id: "phone", text: "(555) 123-4567", placeholder: nil, editing: true))
+        }
     }
 
     func testPositionsRangesAndReplaceWorkOnTheFieldsText() throws {
-        let field = UITextField()
-        field.text = "héllo wörld"
-        XCTAssertEqual(field.offset(from: field.beginningOfDocument, to: field.endOfDocument), 11)
-        XCTAssertEqual(field.offset(from: field.beginningOfDocument, to: try XCTUnwrap(field.selectedTextRange).end), 11,
-                       "setting text puts the caret at the end")
-        let start = try XCTUnwrap(field.position(from: field.beginningOfDocument, offset: 6))
-        let range = try XCTUnwrap(field.textRange(from: start, to: field.endOfDocument))
-        XCTAssertEqual(field.text(in: range), "wörld")
-        XCTAssertNil(field.position(from: field.endOfDocument, offset: 1), "no position past the end")
-        XCTAssertNil(field.position(from: field.endOfDocument, offset: .max), "an offset that would overflow is no position")
-        XCTAssertNil(field.position(from: field.endOfDocument, in: .left, offset: .min))
-        field.replace(range, withText: "rx")
-        XCTAssertEqual(field.text, "héllo rx")
-        XCTAssertEqual(field.offset(from: field.beginningOfDocument, to: try XCTUnwrap(field.selectedTextRange).start), 8)
-        field.selectedTextRange = field.textRange(from: field.beginningOfDocument, to: field.beginningOfDocument)
-        field.insertText(">")
-        XCTAssertEqual(field.text, ">héllo rx")
-        field.deleteBackward()
-        XCTAssertEqual(field.text, "héllo rx")
-        XCTAssertEqual(field.compare(field.beginningOfDocument, to: field.endOfDocument), .orderedAscending)
-        let view = UITextView()
-        view.text = "ab"
-        view.selectedRange = NSRange(location: 1, length: 0)
-        view.selectedRange = NSRange(location: .max, length: .max)
-        XCTAssertEqual(view.selectedRange, NSRange(location: 1, length: 0), "a range outside the text is ignored")
-        view.selectedRange = NSRange(location: 1, length: 0)
-        view.insertText("-")
-        XCTAssertEqual(view.text, "a-b")
-        XCTAssertEqual(view.selectedRange, NSRange(location: 2, length: 0))
+        try MainActor.assumeIsolated { () throws -> Void in
+            let field = UITextField()
+            field.text = "héllo wörld"
+            XCTAssertEqual(field.offset(from: field.beginningOfDocument, to: field.endOfDocument), 11)
+            XCTAssertEqual(field.offset(from: field.beginningOfDocument, to: try XCTUnwrap(field.selectedTextRange).end), 11,
+                           "setting text puts the caret at the end")
+            let start = try XCTUnwrap(field.position(from: field.beginningOfDocument, offset: 6))
+            let range = try XCTUnwrap(field.textRange(from: start, to: field.endOfDocument))
+            XCTAssertEqual(field.text(in: range), "wörld")
+            XCTAssertNil(field.position(from: field.endOfDocument, offset: 1), "no position past the end")
+            XCTAssertNil(field.position(from: field.endOfDocument, offset: .max), "an offset that would overflow is no position")
+            XCTAssertNil(field.position(from: field.endOfDocument, in: .left, offset: .min))
+            field.replace(range, withText: "rx")
+            XCTAssertEqual(field.text, "héllo rx")
+            XCTAssertEqual(field.offset(from: field.beginningOfDocument, to: try XCTUnwrap(field.selectedTextRange).start), 8)
+            field.selectedTextRange = field.textRange(from: field.beginningOfDocument, to: field.beginningOfDocument)
+            field.insertText(">")
+            XCTAssertEqual(field.text, ">héllo rx")
+            field.deleteBackward()
+            XCTAssertEqual(field.text, "héllo rx")
+            XCTAssertEqual(field.compare(field.beginningOfDocument, to: field.endOfDocument), .orderedAscending)
+            let view = UITextView()
+            view.text = "ab"
+            view.selectedRange = NSRange(location: 1, length: 0)
+            view.selectedRange = NSRange(location: .max, length: .max)
+            XCTAssertEqual(view.selectedRange, NSRange(location: 1, length: 0), "a range outside the text is ignored")
+            view.selectedRange = NSRange(location: 1, length: 0)
+            view.insertText("-")
+            XCTAssertEqual(view.text, "a-b")
+            XCTAssertEqual(view.selectedRange, NSRange(location: 2, length: 0))
+        }
     }
 
     func testASearchBarsSearchTextFieldIsItsTextBothWays() {
-        let bar = UISearchBar(id: "searchBar")
-        let field = bar.searchTextField
-        XCTAssertTrue(field === bar.searchTextField, "the bar's own field, made once")
-        XCTAssertNil(bar.userEdit("kyoto"))
-        XCTAssertEqual(field.text, "kyoto", "typing into the bar shows in its field")
-        field.attributedPlaceholder = NSAttributedString(string: "Search cities")
-        XCTAssertEqual(bar.placeholder, "Search cities")
-        field.text = "osaka"
-        XCTAssertEqual(bar.text, "osaka")
-        let traits: any UITextInputTraits = bar
-        XCTAssertEqual(traits.returnKeyType, .search)
+        MainActor.assumeIsolated { () -> Void in
+            let bar = UISearchBar(id: "searchBar")
+            let field = bar.searchTextField
+            XCTAssertTrue(field === bar.searchTextField, "the bar's own field, made once")
+            XCTAssertNil(bar.userEdit("kyoto"))
+            XCTAssertEqual(field.text, "kyoto", "typing into the bar shows in its field")
+            field.attributedPlaceholder = NSAttributedString(string: "Search cities")
+            XCTAssertEqual(bar.placeholder, "Search cities")
+            field.text = "osaka"
+            XCTAssertEqual(bar.text, "osaka")
+            let traits: any UITextInputTraits = bar
+            XCTAssertEqual(traits.returnKeyType, .search)
+        }
     }
 
     func testAFormatterThatSetsTheTextAndDeclinesTakesTheEditOver() {
-        final class Formatting: NSObject, UITextFieldDelegate {
-            func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange,
-                           replacementString string: String) -> Bool {
-                textField.text = string.uppercased()
-                return false
+        MainActor.assumeIsolated { () -> Void in
+            final class Formatting: NSObject, UITextFieldDelegate {
+                func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+                               replacementString string: String) -> Bool {
+                    textField.text = string.uppercased()
+                    return false
+                }
             }
+            let delegate = Formatting()
+            let field = UITextField()
+            field.delegate = delegate
+            XCTAssertNil(field.userEdit("abc"), "no refusal: the delegate changed the text itself")
+            XCTAssertEqual(field.text, "ABC")
+            let declining = UITextField()
+            final class Declining: NSObject, UITextFieldDelegate {
+                func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+                               replacementString string: String) -> Bool { false }
+            }
+            let decliner = Declining()
+            declining.delegate = decliner
+            XCTAssertEqual(declining.userEdit("abc"), .editDeclined)
         }
-        let delegate = Formatting()
-        let field = UITextField()
-        field.delegate = delegate
-        XCTAssertNil(field.userEdit("abc"), "no refusal: the delegate changed the text itself")
-        XCTAssertEqual(field.text, "ABC")
-        let declining = UITextField()
-        final class Declining: NSObject, UITextFieldDelegate {
-            func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange,
-                           replacementString string: String) -> Bool { false }
-        }
-        let decliner = Declining()
-        declining.delegate = decliner
-        XCTAssertEqual(declining.userEdit("abc"), .editDeclined)
     }
 }

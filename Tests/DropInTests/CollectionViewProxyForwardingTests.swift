@@ -30,76 +30,84 @@ private final class SizingDelegate: NSObject, UICollectionViewDelegateFlowLayout
 /// protocols, set when they are forwarded to: what they answer must be what the delegate set
 /// last answers, while it lives, and UIKit's answers after.
 final class CollectionViewProxyForwardingTests: XCTestCase {
-    private func makeCollection() -> UICollectionView {
+    @MainActor private func makeCollection() -> UICollectionView {
         UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     }
 
     func testTheProxyAsksTheDataSourceSetLastAndNoneOnceAWeaklyKeptOneGoes() {
-        let collectionView = makeCollection()
-        let first = NamesCollectionDataSource()
-        first.names = ["a"]
-        collectionView.rx.setDataSource(first).dispose()
-        var second: NamesCollectionDataSource? = NamesCollectionDataSource()
-        second?.names = ["b", "c"]
-        _ = second.map { collectionView.rx.setDataSource($0) }
-        XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 2, "the items of the data source set last")
-        XCTAssertEqual((collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? TitleCell)?.titleLabel.text, "c")
-        second = nil
-        collectionView.reloadData()
-        XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 0, "the proxy keeps `setDataSource`'s data source weakly")
-        XCTAssertNil(collectionView.rx.dataSource.forwardToDelegate())
+        MainActor.assumeIsolated { () -> Void in
+            let collectionView = makeCollection()
+            let first = NamesCollectionDataSource()
+            first.names = ["a"]
+            collectionView.rx.setDataSource(first).dispose()
+            var second: NamesCollectionDataSource? = NamesCollectionDataSource()
+            second?.names = ["b", "c"]
+            _ = second.map { collectionView.rx.setDataSource($0) }
+            XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 2, "the items of the data source set last")
+            XCTAssertEqual((collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? TitleCell)?.titleLabel.text, "c")
+            second = nil
+            collectionView.reloadData()
+            XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 0, "the proxy keeps `setDataSource`'s data source weakly")
+            XCTAssertNil(collectionView.rx.dataSource.forwardToDelegate())
+        }
     }
 
     func testFlowLayoutAndSelectionAnswersComeFromTheForwardDelegateWhileItLivesAndFromUIKitAfter() {
-        let collectionView = makeCollection()
-        let layout = collectionView.collectionViewLayout
-        var appDelegate: SizingDelegate? = SizingDelegate()
-        _ = appDelegate.map { collectionView.rx.setDelegate($0) }
-        let proxy = collectionView.delegate as? UICollectionViewDelegateFlowLayout
-        let first = IndexPath(item: 0, section: 0)
-        XCTAssertEqual(proxy?.collectionView(collectionView, layout: layout, sizeForItemAt: first), CGSize(width: 10, height: 20))
-        XCTAssertEqual(proxy?.collectionView(collectionView, shouldSelectItemAt: first), false)
-        appDelegate = nil
-        XCTAssertEqual(proxy?.collectionView(collectionView, layout: layout, sizeForItemAt: first), CGSize(width: 50, height: 50),
-                       "the delegate is kept weakly: the layout's item size")
-        XCTAssertEqual(proxy?.collectionView(collectionView, shouldSelectItemAt: first), true)
+        MainActor.assumeIsolated { () -> Void in
+            let collectionView = makeCollection()
+            let layout = collectionView.collectionViewLayout
+            var appDelegate: SizingDelegate? = SizingDelegate()
+            _ = appDelegate.map { collectionView.rx.setDelegate($0) }
+            let proxy = collectionView.delegate as? UICollectionViewDelegateFlowLayout
+            let first = IndexPath(item: 0, section: 0)
+            XCTAssertEqual(proxy?.collectionView(collectionView, layout: layout, sizeForItemAt: first), CGSize(width: 10, height: 20))
+            XCTAssertEqual(proxy?.collectionView(collectionView, shouldSelectItemAt: first), false)
+            appDelegate = nil
+            XCTAssertEqual(proxy?.collectionView(collectionView, layout: layout, sizeForItemAt: first), CGSize(width: 50, height: 50),
+                           "the delegate is kept weakly: the layout's item size")
+            XCTAssertEqual(proxy?.collectionView(collectionView, shouldSelectItemAt: first), true)
+        }
     }
 
     func testAForwardDelegateThatIsNoCollectionDelegateGetsTheScrollCallsAndUIKitAnswersTheRest() {
-        final class ScrollLog: UIScrollViewDelegate {
-            var offsets: [CGFloat] = []
-            func scrollViewDidScroll(_ scrollView: UIScrollView) { offsets.append(scrollView.contentOffset.y) }
+        MainActor.assumeIsolated { () -> Void in
+            final class ScrollLog: UIScrollViewDelegate {
+                var offsets: [CGFloat] = []
+                func scrollViewDidScroll(_ scrollView: UIScrollView) { offsets.append(scrollView.contentOffset.y) }
+            }
+            let collectionView = makeCollection()
+            let log = ScrollLog()
+            let bag = DisposeBag()
+            collectionView.rx.setDelegate(log).disposed(by: bag)
+            let proxy = collectionView.delegate as? UICollectionViewDelegateFlowLayout
+            let first = IndexPath(item: 0, section: 0)
+            XCTAssertEqual(proxy?.collectionView(collectionView, layout: collectionView.collectionViewLayout, sizeForItemAt: first),
+                           CGSize(width: 50, height: 50))
+            XCTAssertEqual(proxy?.collectionView(collectionView, shouldSelectItemAt: first), true)
+            collectionView.contentOffset = CGPoint(x: 0, y: 7)
+            XCTAssertEqual(log.offsets, [7])
         }
-        let collectionView = makeCollection()
-        let log = ScrollLog()
-        let bag = DisposeBag()
-        collectionView.rx.setDelegate(log).disposed(by: bag)
-        let proxy = collectionView.delegate as? UICollectionViewDelegateFlowLayout
-        let first = IndexPath(item: 0, section: 0)
-        XCTAssertEqual(proxy?.collectionView(collectionView, layout: collectionView.collectionViewLayout, sizeForItemAt: first),
-                       CGSize(width: 50, height: 50))
-        XCTAssertEqual(proxy?.collectionView(collectionView, shouldSelectItemAt: first), true)
-        collectionView.contentOffset = CGPoint(x: 0, y: 7)
-        XCTAssertEqual(log.offsets, [7])
     }
 
     func testADelegateReplacedByAnotherIsNoLongerAsked() {
-        final class OtherSize: NSObject, UICollectionViewDelegateFlowLayout {
-            func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                                sizeForItemAt indexPath: IndexPath) -> CGSize {
-                CGSize(width: 1, height: 2)
+        MainActor.assumeIsolated { () -> Void in
+            final class OtherSize: NSObject, UICollectionViewDelegateFlowLayout {
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                                    sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    CGSize(width: 1, height: 2)
+                }
             }
+            let collectionView = makeCollection()
+            let sizing = SizingDelegate()
+            let other = OtherSize()
+            let bag = DisposeBag()
+            collectionView.rx.setDelegate(sizing).disposed(by: bag)
+            collectionView.rx.setDelegate(other).disposed(by: bag)
+            let proxy = collectionView.delegate as? UICollectionViewDelegateFlowLayout
+            let first = IndexPath(item: 0, section: 0)
+            XCTAssertEqual(proxy?.collectionView(collectionView, layout: collectionView.collectionViewLayout, sizeForItemAt: first),
+                           CGSize(width: 1, height: 2))
+            XCTAssertEqual(proxy?.collectionView(collectionView, shouldSelectItemAt: first), true, "the first delegate's refusal is gone")
         }
-        let collectionView = makeCollection()
-        let sizing = SizingDelegate()
-        let other = OtherSize()
-        let bag = DisposeBag()
-        collectionView.rx.setDelegate(sizing).disposed(by: bag)
-        collectionView.rx.setDelegate(other).disposed(by: bag)
-        let proxy = collectionView.delegate as? UICollectionViewDelegateFlowLayout
-        let first = IndexPath(item: 0, section: 0)
-        XCTAssertEqual(proxy?.collectionView(collectionView, layout: collectionView.collectionViewLayout, sizeForItemAt: first),
-                       CGSize(width: 1, height: 2))
-        XCTAssertEqual(proxy?.collectionView(collectionView, shouldSelectItemAt: first), true, "the first delegate's refusal is gone")
     }
 }

@@ -34,30 +34,34 @@ final class ColorImageFontTests: XCTestCase {
     }
 
     func testADynamicColourIsTheLightOneOnScreensAndResolvesForOtherTraits() {
-        let text = UIColor { traits in traits.userInterfaceStyle == .dark ? .white : .black }
-        XCTAssertEqual(text.description, "black")
-        XCTAssertEqual(text.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)), .white)
-        let view = UIView()
-        view.backgroundColor = text
-        XCTAssertEqual(view.backgroundColor, .black)
+        MainActor.assumeIsolated { () -> Void in
+            let text = UIColor { traits in traits.userInterfaceStyle == .dark ? .white : .black }
+            XCTAssertEqual(text.description, "black")
+            XCTAssertEqual(text.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)), .white)
+            let view = UIView()
+            view.backgroundColor = text
+            XCTAssertEqual(view.backgroundColor, .black)
+        }
     }
 
     func testImagesAreFailableAsUIKitsAndKeepTheirNameThroughVariants() throws {
-        XCTAssertNil(UIImage(systemName: ""))
-        XCTAssertNil(UIImage(named: ""))
-        XCTAssertNil(UIImage(data: Data()))
-        let star = try XCTUnwrap(UIImage(iconNamed: "star"))
-        XCTAssertTrue(star.isSymbolImage)
-        let tinted = star.withRenderingMode(.alwaysTemplate).withTintColor(.red)
-        XCTAssertEqual(tinted, star, "tint and rendering mode are not shown: the same image")
-        XCTAssertEqual(tinted.renderingMode, .alwaysTemplate)
-        let bold = try XCTUnwrap(UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(pointSize: 12, weight: .bold)))
-        XCTAssertEqual(bold.symbolConfiguration?.weight, .bold)
-        XCTAssertEqual(UIImage(data: Data(count: 512))?.description, "data(512 bytes)")
-        XCTAssertEqual(star.size, .zero)
-        XCTAssertNil(star.pngData())
-        let imageView = UIImageView(image: tinted)
-        XCTAssertEqual(imageView.image?.description, "star.fill")
+        try MainActor.assumeIsolated { () throws -> Void in
+            XCTAssertNil(UIImage(systemName: ""))
+            XCTAssertNil(UIImage(named: ""))
+            XCTAssertNil(UIImage(data: Data()))
+            let star = try XCTUnwrap(UIImage(iconNamed: "star"))
+            XCTAssertTrue(star.isSymbolImage)
+            let tinted = star.withRenderingMode(.alwaysTemplate).withTintColor(.red)
+            XCTAssertEqual(tinted, star, "tint and rendering mode are not shown: the same image")
+            XCTAssertEqual(tinted.renderingMode, .alwaysTemplate)
+            let bold = try XCTUnwrap(UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(pointSize: 12, weight: .bold)))
+            XCTAssertEqual(bold.symbolConfiguration?.weight, .bold)
+            XCTAssertEqual(UIImage(data: Data(count: 512))?.description, "data(512 bytes)")
+            XCTAssertEqual(star.size, .zero)
+            XCTAssertNil(star.pngData())
+            let imageView = UIImageView(image: tinted)
+            XCTAssertEqual(imageView.image?.description, "star.fill")
+        }
     }
 
     func testFontsByNameAndMetricsAtTheSystemFontsProportions() throws {
@@ -76,17 +80,19 @@ final class ColorImageFontTests: XCTestCase {
 
     /// UIKit's null-resettable properties: read as their default until set, and after nil.
     func testTintFontAndTextColourReadUIKitsDefaults() {
-        let parent = UIView()
-        let child = UIView()
-        parent.addSubview(child)
-        XCTAssertEqual(child.tintColor, .systemBlue)
-        parent.tintColor = .red
-        XCTAssertEqual(child.tintColor, .red, "a view without its own tint has its superview's")
-        let label = UILabel()
-        XCTAssertEqual(label.font.pointSize, 17)
-        XCTAssertEqual(label.textColor, .label)
-        label.font = .boldSystemFont(ofSize: 12)
-        label.font = nil
-        XCTAssertEqual(label.font, .systemFont(ofSize: 17))
+        MainActor.assumeIsolated { () -> Void in
+            let parent = UIView()
+            let child = UIView()
+            parent.addSubview(child)
+            XCTAssertEqual(child.tintColor, .systemBlue)
+            parent.tintColor = .red
+            XCTAssertEqual(child.tintColor, .red, "a view without its own tint has its superview's")
+            let label = UILabel()
+            XCTAssertEqual(label.font.pointSize, 17)
+            XCTAssertEqual(label.textColor, .label)
+            label.font = .boldSystemFont(ofSize: 12)
+            label.font = nil
+            XCTAssertEqual(label.font, .systemFont(ofSize: 17))
+        }
     }
 }

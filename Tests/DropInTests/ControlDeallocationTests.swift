@@ -51,52 +51,62 @@ final class ControlDeallocationTests: XCTestCase {
     }
 
     func testEventsCompleteWhenTheirControlGoes() {
-        ensureEventDeallocated({ UIButton(frame: .zero) }) { $0.rx.tap }
-        ensureEventDeallocated({ UITextField(frame: .zero) }) { $0.rx.controlEvent(.editingDidEnd) }
-        ensureEventDeallocated({ UIBarButtonItem(title: "Done") }) { $0.rx.tap }
-        ensureEventDeallocated({ UISearchBar(frame: .zero) }) { $0.rx.searchButtonClicked }
-        ensureEventDeallocated({ UITapGestureRecognizer() }) { $0.rx.event }
-        ensureEventDeallocated({ UITableView(frame: .zero) }) { $0.rx.itemSelected }
+        MainActor.assumeIsolated { () -> Void in
+            ensureEventDeallocated({ UIButton(frame: .zero) }) { $0.rx.tap }
+            ensureEventDeallocated({ UITextField(frame: .zero) }) { $0.rx.controlEvent(.editingDidEnd) }
+            ensureEventDeallocated({ UIBarButtonItem(title: "Done") }) { $0.rx.tap }
+            ensureEventDeallocated({ UISearchBar(frame: .zero) }) { $0.rx.searchButtonClicked }
+            ensureEventDeallocated({ UITapGestureRecognizer() }) { $0.rx.event }
+            ensureEventDeallocated({ UITableView(frame: .zero) }) { $0.rx.itemSelected }
+        }
     }
 
     func testPropertiesCompleteWithTheLastValueBound() {
-        ensurePropertyDeallocated({ UITextField(frame: .zero) }, "a") { $0.rx.text.orEmpty }
-        ensurePropertyDeallocated({ UITextView(frame: .zero) }, "b") { $0.rx.text.orEmpty }
-        ensurePropertyDeallocated({ UISwitch(frame: .zero) }, true) { $0.rx.isOn }
-        ensurePropertyDeallocated({ UISlider(frame: .zero) }, Float(0.5)) { $0.rx.value }
-        ensurePropertyDeallocated({ UIStepper(frame: .zero) }, 2.0) { $0.rx.value }
-        ensurePropertyDeallocated({ UISegmentedControl(items: ["a", "b"]) }, 1) { $0.rx.selectedSegmentIndex }
-        ensurePropertyDeallocated({ UISearchBar(frame: .zero) }, "c") { $0.rx.text.orEmpty }
+        MainActor.assumeIsolated { () -> Void in
+            ensurePropertyDeallocated({ UITextField(frame: .zero) }, "a") { $0.rx.text.orEmpty }
+            ensurePropertyDeallocated({ UITextView(frame: .zero) }, "b") { $0.rx.text.orEmpty }
+            ensurePropertyDeallocated({ UISwitch(frame: .zero) }, true) { $0.rx.isOn }
+            ensurePropertyDeallocated({ UISlider(frame: .zero) }, Float(0.5)) { $0.rx.value }
+            ensurePropertyDeallocated({ UIStepper(frame: .zero) }, 2.0) { $0.rx.value }
+            ensurePropertyDeallocated({ UISegmentedControl(items: ["a", "b"]) }, 1) { $0.rx.selectedSegmentIndex }
+            ensurePropertyDeallocated({ UISearchBar(frame: .zero) }, "c") { $0.rx.text.orEmpty }
+        }
     }
 
     /// The subject behind `rx.deallocated` is made when first asked for: one asked for while
     /// the view lived still replays its deallocation to a subscriber that comes after it.
     func testDeallocatedAskedForBeforeTheViewWentReplaysToALateSubscriber() {
-        var view: UIView? = UIView(frame: .zero)
-        let deallocated = view.map { $0.rx.deallocated }
-        view = nil
-        var events: [String] = []
-        _ = deallocated?.subscribe(onNext: { events.append("next") }, onCompleted: { events.append("completed") })
-        XCTAssertEqual(events, ["next", "completed"])
+        MainActor.assumeIsolated { () -> Void in
+            var view: UIView? = UIView(frame: .zero)
+            let deallocated = view.map { $0.rx.deallocated }
+            view = nil
+            var events: [String] = []
+            _ = deallocated?.subscribe(onNext: { events.append("next") }, onCompleted: { events.append("completed") })
+            XCTAssertEqual(events, ["next", "completed"])
+        }
     }
 
     /// A control's events are made for the first `controlEvent`: what it sent before has no
     /// subscriber to reach, and what it sends after reaches the new one.
     func testAControlObservedAfterSendingGetsOnlyLaterEvents() {
-        let button = UIButton(frame: .zero)
-        button.sendActions(for: .touchUpInside)
-        var taps = 0
-        let subscription = button.rx.tap.subscribe(onNext: { taps += 1 })
-        button.sendActions(for: .touchUpInside)
-        XCTAssertEqual(taps, 1)
-        subscription.dispose()
+        MainActor.assumeIsolated { () -> Void in
+            let button = UIButton(frame: .zero)
+            button.sendActions(for: .touchUpInside)
+            var taps = 0
+            let subscription = button.rx.tap.subscribe(onNext: { taps += 1 })
+            button.sendActions(for: .touchUpInside)
+            XCTAssertEqual(taps, 1)
+            subscription.dispose()
+        }
     }
 
     func testAViewThatLivesOnHasNotSentDeallocated() {
-        let view = UIView(frame: .zero)
-        var deallocated = false
-        _ = view.rx.deallocated.subscribe(onNext: { deallocated = true })
-        XCTAssertFalse(deallocated)
-        withExtendedLifetime(view) {}
+        MainActor.assumeIsolated { () -> Void in
+            let view = UIView(frame: .zero)
+            var deallocated = false
+            _ = view.rx.deallocated.subscribe(onNext: { deallocated = true })
+            XCTAssertFalse(deallocated)
+            withExtendedLifetime(view) {}
+        }
     }
 }

@@ -49,22 +49,24 @@ private final class AvatarView: UIImageView {
 
 final class ControlSubclassTests: XCTestCase {
     func testSubclassesOverrideUIKitsInitializersAndProperties() {
-        let button = RoundedButton(frame: CGRect(x: 0, y: 0, width: 80, height: 44))
-        XCTAssertEqual(button.title(for: .normal), "Go")
-        XCTAssertEqual(button.frame.width, 80)
-        let label = PaddedLabel(frame: .zero)
-        Observable.just("hello").bind(to: label.rx.text).dispose()
-        XCTAssertEqual(label.assignments, ["hello"])
-        XCTAssertFalse(label.isUserInteractionEnabled, "a label takes no touches by default, as UIKit's")
-        XCTAssertEqual(PaddedField(frame: .zero).placeholder, "Email")
-        XCTAssertEqual(PaddedField(frame: .zero).text, "", "an empty field's text is \"\", as UIKit's")
-        let notes = NotesView(frame: .zero)
-        notes.text = "Text1"
-        notes.didSetText = false
-        notes.rx.text.onNext("Text1")
-        XCTAssertFalse(notes.didSetText, "the same text is not set again")
-        notes.rx.text.onNext("Text2")
-        XCTAssertTrue(notes.didSetText)
-        XCTAssertTrue(AvatarView(frame: .zero).isUserInteractionEnabled)
+        MainActor.assumeIsolated { () -> Void in
+            let button = RoundedButton(frame: CGRect(x: 0, y: 0, width: 80, height: 44))
+            XCTAssertEqual(button.title(for: .normal), "Go")
+            XCTAssertEqual(button.frame.width, 80)
+            let label = PaddedLabel(frame: .zero)
+            Observable.just("hello").bind(to: label.rx.text).dispose()
+            XCTAssertEqual(label.assignments, ["hello"])
+            XCTAssertFalse(label.isUserInteractionEnabled, "a label takes no touches by default, as UIKit's")
+            XCTAssertEqual(PaddedField(frame: .zero).placeholder, "Email")
+            XCTAssertEqual(PaddedField(frame: .zero).text, "", "an empty field's text is \"\", as UIKit's")
+            let notes = NotesView(frame: .zero)
+            notes.text = "Text1"
+            notes.didSetText = false
+            notes.rx.text.onNext("Text1")
+            XCTAssertFalse(notes.didSetText, "the same text is not set again")
+            notes.rx.text.onNext("Text2")
+            XCTAssertTrue(notes.didSetText)
+            XCTAssertTrue(AvatarView(frame: .zero).isUserInteractionEnabled)
+        }
     }
 }

@@ -105,7 +105,7 @@ final class CustomTransitionTests: XCTestCase {
     private let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
 
     /// Completes `animator`'s transitions 300 ms later on the test's clock.
-    private func completingLater(_ animator: SlideAnimator) {
+    @MainActor private func completingLater(_ animator: SlideAnimator) {
         animator.later = { [scheduler] body in
             _ = scheduler.scheduleRelative((), dueTime: .milliseconds(300)) { _ in
                 body()
@@ -114,14 +114,14 @@ final class CustomTransitionTests: XCTestCase {
         }
     }
 
-    private func screen(_ title: String) -> LoggingViewController {
+    @MainActor private func screen(_ title: String) -> LoggingViewController {
         let controller = LoggingViewController()
         controller.title = title
         controller.log = { [unowned self] in log.append($0) }
         return controller
     }
 
-    private func window(showing controller: UIViewController) -> _Window {
+    @MainActor private func window(showing controller: UIViewController) -> _Window {
         let window = _Window(environment: _Environment(mainScheduler: scheduler))
         window.setRoot(controller)
         shown = window
@@ -130,105 +130,119 @@ final class CustomTransitionTests: XCTestCase {
     }
 
     func testAPresentationRunsTheAppsAnimatorWithAContextThatAnswers() {
-        let home = screen("Home")
-        let window = window(showing: home)
-        let detail = screen("Detail")
-        let transitions = Transitions()
-        transitions.animator.log = { [unowned self] in log.append($0) }
-        completingLater(transitions.animator)
-        detail.transitioningDelegate = transitions
-        detail.modalPresentationStyle = .custom
-        home.present(detail, animated: true)
-        XCTAssertEqual(transitions.asked, ["presented Detail by Home from Home"])
-        XCTAssertEqual(log, ["Detail willAppear", "animate Home -> Detail", "Detail didAppear"],
-                       "the animator runs between the presented one's viewWillAppear and viewDidAppear")
-        XCTAssertEqual(transitions.animator.seen, ["container true", "toView true", "fromView false", "final true",
-                                                   "interactive false", "in container true"])
-        XCTAssertNil(detail.view.superview, "the presented screen's view is back out of the transition's container")
-        XCTAssertTrue(window.topLayer === detail, "presented at once")
-        XCTAssertNil(transitions.animator.ended, "its animation completes later on the virtual clock")
-        scheduler.advanceTo(300)
-        XCTAssertEqual(transitions.animator.ended, true, "completeTransition(true) ends it: animationEnded(true)")
+        MainActor.assumeIsolated { () -> Void in
+            let home = screen("Home")
+            let window = window(showing: home)
+            let detail = screen("Detail")
+            let transitions = Transitions()
+            transitions.animator.log = { [unowned self] in log.append($0) }
+            completingLater(transitions.animator)
+            detail.transitioningDelegate = transitions
+            detail.modalPresentationStyle = .custom
+            home.present(detail, animated: true)
+            XCTAssertEqual(transitions.asked, ["presented Detail by Home from Home"])
+            XCTAssertEqual(log, ["Detail willAppear", "animate Home -> Detail", "Detail didAppear"],
+                           "the animator runs between the presented one's viewWillAppear and viewDidAppear")
+            XCTAssertEqual(transitions.animator.seen, ["container true", "toView true", "fromView false", "final true",
+                                                       "interactive false", "in container true"])
+            XCTAssertNil(detail.view.superview, "the presented screen's view is back out of the transition's container")
+            XCTAssertTrue(window.topLayer === detail, "presented at once")
+            XCTAssertNil(transitions.animator.ended, "its animation completes later on the virtual clock")
+            scheduler.advanceTo(300)
+            XCTAssertEqual(transitions.animator.ended, true, "completeTransition(true) ends it: animationEnded(true)")
+        }
     }
 
     func testAnAnimatorThatNeverCompletesHangsNothing() {
-        let home = screen("Home")
-        let window = window(showing: home)
-        let detail = screen("Detail")
-        let transitions = Transitions()
-        transitions.animator.completes = false
-        detail.transitioningDelegate = transitions
-        home.present(detail, animated: true)
-        scheduler.advanceTo(10_000)
-        XCTAssertNil(transitions.animator.ended, "never completed: animationEnded is not called")
-        XCTAssertTrue(window.topLayer === detail, "the presented screen shows all the same")
-        detail.dismiss(animated: true)
-        XCTAssertEqual(transitions.asked.last, "dismissed Detail", "the dismissal asks for its animator")
-        XCTAssertTrue(window.presentedControllers.isEmpty, "and dismissing works")
+        MainActor.assumeIsolated { () -> Void in
+            let home = screen("Home")
+            let window = window(showing: home)
+            let detail = screen("Detail")
+            let transitions = Transitions()
+            transitions.animator.completes = false
+            detail.transitioningDelegate = transitions
+            home.present(detail, animated: true)
+            scheduler.advanceTo(10_000)
+            XCTAssertNil(transitions.animator.ended, "never completed: animationEnded is not called")
+            XCTAssertTrue(window.topLayer === detail, "the presented screen shows all the same")
+            detail.dismiss(animated: true)
+            XCTAssertEqual(transitions.asked.last, "dismissed Detail", "the dismissal asks for its animator")
+            XCTAssertTrue(window.presentedControllers.isEmpty, "and dismissing works")
+        }
     }
 
     func testAnInteractionControllerStartsTheTransitionAndRunsTheAnimator() {
-        let home = screen("Home")
-        _ = window(showing: home)
-        let detail = screen("Detail")
-        let transitions = Transitions()
-        let interactor = UIPercentDrivenInteractiveTransition()
-        transitions.interactor = interactor
-        completingLater(transitions.animator)
-        detail.transitioningDelegate = transitions
-        home.present(detail, animated: true)
-        XCTAssertEqual(transitions.animator.seen.last(where: { $0.hasPrefix("interactive") }), "interactive true")
-        XCTAssertEqual(interactor.duration, 0.3, "the animator's duration")
-        interactor.update(1.5)
-        XCTAssertEqual(interactor.percentComplete, 1)
-        interactor.finish()
-        scheduler.advanceTo(300)
-        XCTAssertEqual(transitions.animator.ended, true)
+        MainActor.assumeIsolated { () -> Void in
+            let home = screen("Home")
+            _ = window(showing: home)
+            let detail = screen("Detail")
+            let transitions = Transitions()
+            let interactor = UIPercentDrivenInteractiveTransition()
+            transitions.interactor = interactor
+            completingLater(transitions.animator)
+            detail.transitioningDelegate = transitions
+            home.present(detail, animated: true)
+            XCTAssertEqual(transitions.animator.seen.last(where: { $0.hasPrefix("interactive") }), "interactive true")
+            XCTAssertEqual(interactor.duration, 0.3, "the animator's duration")
+            interactor.update(1.5)
+            XCTAssertEqual(interactor.percentComplete, 1)
+            interactor.finish()
+            scheduler.advanceTo(300)
+            XCTAssertEqual(transitions.animator.ended, true)
+        }
     }
 
     func testAPushAndAPopAskTheNavigationDelegateForTheirAnimator() {
-        let root = screen("Root")
-        let navigation = UINavigationController(rootViewController: root)
-        _ = window(showing: navigation)
-        let animations = NavigationAnimations()
-        animations.animator.log = { [unowned self] in log.append($0) }
-        navigation.delegate = animations
-        let next = screen("Next")
-        navigation.pushViewController(next, animated: true)
-        navigation.popViewController(animated: true)
-        XCTAssertEqual(animations.operations, [.push, .pop])
-        XCTAssertEqual(log, ["Next willAppear", "animate Root -> Next", "Next didAppear",
-                             "Root willAppear", "animate Next -> Root", "Root didAppear"])
-        XCTAssertNil(root.view.superview)
-        XCTAssertEqual(animations.animator.seen.filter { $0.hasPrefix("fromView") }, ["fromView true", "fromView true"])
+        MainActor.assumeIsolated { () -> Void in
+            let root = screen("Root")
+            let navigation = UINavigationController(rootViewController: root)
+            _ = window(showing: navigation)
+            let animations = NavigationAnimations()
+            animations.animator.log = { [unowned self] in log.append($0) }
+            navigation.delegate = animations
+            let next = screen("Next")
+            navigation.pushViewController(next, animated: true)
+            navigation.popViewController(animated: true)
+            XCTAssertEqual(animations.operations, [.push, .pop])
+            XCTAssertEqual(log, ["Next willAppear", "animate Root -> Next", "Next didAppear",
+                                 "Root willAppear", "animate Next -> Root", "Root didAppear"])
+            XCTAssertNil(root.view.superview)
+            XCTAssertEqual(animations.animator.seen.filter { $0.hasPrefix("fromView") }, ["fromView true", "fromView true"])
+        }
     }
 
     func testTheNavigationDelegateIsAskedThroughRxsProxy() {
-        let root = screen("Root")
-        let navigation = UINavigationController(rootViewController: root)
-        _ = window(showing: navigation)
-        let animations = NavigationAnimations()
-        let forwarding = navigation.rx.setDelegate(animations)
-        navigation.pushViewController(screen("Next"), animated: true)
-        XCTAssertEqual(animations.operations, [.push], "the proxy forwards the animator question")
-        forwarding.dispose()
+        MainActor.assumeIsolated { () -> Void in
+            let root = screen("Root")
+            let navigation = UINavigationController(rootViewController: root)
+            _ = window(showing: navigation)
+            let animations = NavigationAnimations()
+            let forwarding = navigation.rx.setDelegate(animations)
+            navigation.pushViewController(screen("Next"), animated: true)
+            XCTAssertEqual(animations.operations, [.push], "the proxy forwards the animator question")
+            forwarding.dispose()
+        }
     }
 
     func testATabSwitchAsksTheTabBarControllersDelegate() {
-        let tabs = UITabBarController()
-        tabs.viewControllers = [screen("One"), screen("Two")]
-        _ = window(showing: tabs)
-        let animations = NavigationAnimations()
-        animations.animator.log = { [unowned self] in log.append($0) }
-        tabs.delegate = animations
-        tabs.selectedIndex = 1
-        XCTAssertEqual(log, ["Two willAppear", "animate One -> Two", "Two didAppear"])
+        MainActor.assumeIsolated { () -> Void in
+            let tabs = UITabBarController()
+            tabs.viewControllers = [screen("One"), screen("Two")]
+            _ = window(showing: tabs)
+            let animations = NavigationAnimations()
+            animations.animator.log = { [unowned self] in log.append($0) }
+            tabs.delegate = animations
+            tabs.selectedIndex = 1
+            XCTAssertEqual(log, ["Two willAppear", "animate One -> Two", "Two didAppear"])
+        }
     }
 
     func testNoDelegateNoAnimator() {
-        let home = screen("Home")
-        _ = window(showing: home)
-        home.present(screen("Plain"), animated: true)
-        XCTAssertEqual(log, ["Plain willAppear", "Plain didAppear"])
+        MainActor.assumeIsolated { () -> Void in
+            let home = screen("Home")
+            _ = window(showing: home)
+            home.present(screen("Plain"), animated: true)
+            XCTAssertEqual(log, ["Plain willAppear", "Plain didAppear"])
+        }
     }
 }

@@ -55,29 +55,31 @@ final class DelegateProxySlotsTests: XCTestCase {
     }
 
     func testATableKeepsItsDataSourceAndDelegateProxiesApartAndLetsThemGoWithIt() {
-        weak var dataSourceProxy: RxTableViewDataSourceProxy?
-        weak var delegateProxy: RxScrollViewDelegateProxy?
-        do {
-            let tableView = UITableView(frame: .zero)
-            let bag = DisposeBag()
-            Observable.just(["a", "b"]).bind(to: tableView.rx.items(cellIdentifier: "Cell", cellType: UITableViewCell.self)) { _, title, cell in
-                cell.textLabel?.text = title
+        MainActor.assumeIsolated { () -> Void in
+            weak var dataSourceProxy: RxTableViewDataSourceProxy?
+            weak var delegateProxy: RxScrollViewDelegateProxy?
+            do {
+                let tableView = UITableView(frame: .zero)
+                let bag = DisposeBag()
+                Observable.just(["a", "b"]).bind(to: tableView.rx.items(cellIdentifier: "Cell", cellType: UITableViewCell.self)) { _, title, cell in
+                    cell.textLabel?.text = title
+                }
+                .disposed(by: bag)
+                tableView.rx.itemSelected.subscribe().disposed(by: bag)
+                let dataSource = RxTableViewDataSourceProxy.proxy(for: tableView)
+                let delegate = RxScrollViewDelegateProxy.proxy(for: tableView)
+                XCTAssertTrue(RxTableViewDataSourceProxy.proxy(for: tableView) === dataSource, "one data-source proxy")
+                XCTAssertTrue(RxScrollViewDelegateProxy.proxy(for: tableView) === delegate, "one delegate proxy")
+                XCTAssertTrue(tableView.dataSource === dataSource)
+                XCTAssertTrue(tableView.delegate === delegate)
+                XCTAssertTrue(tableView.delegateProxies[RxTableViewDataSourceProxy.identifier] === dataSource)
+                XCTAssertTrue(tableView.delegateProxies[RxScrollViewDelegateProxy.identifier] === delegate)
+                XCTAssertEqual(tableView.numberOfRows, 2)
+                dataSourceProxy = dataSource
+                delegateProxy = delegate
             }
-            .disposed(by: bag)
-            tableView.rx.itemSelected.subscribe().disposed(by: bag)
-            let dataSource = RxTableViewDataSourceProxy.proxy(for: tableView)
-            let delegate = RxScrollViewDelegateProxy.proxy(for: tableView)
-            XCTAssertTrue(RxTableViewDataSourceProxy.proxy(for: tableView) === dataSource, "one data-source proxy")
-            XCTAssertTrue(RxScrollViewDelegateProxy.proxy(for: tableView) === delegate, "one delegate proxy")
-            XCTAssertTrue(tableView.dataSource === dataSource)
-            XCTAssertTrue(tableView.delegate === delegate)
-            XCTAssertTrue(tableView.delegateProxies[RxTableViewDataSourceProxy.identifier] === dataSource)
-            XCTAssertTrue(tableView.delegateProxies[RxScrollViewDelegateProxy.identifier] === delegate)
-            XCTAssertEqual(tableView.numberOfRows, 2)
-            dataSourceProxy = dataSource
-            delegateProxy = delegate
+            XCTAssertNil(dataSourceProxy, "the proxies go with their table")
+            XCTAssertNil(delegateProxy)
         }
-        XCTAssertNil(dataSourceProxy, "the proxies go with their table")
-        XCTAssertNil(delegateProxy)
     }
 }

@@ -63,96 +63,108 @@ private final class CounterLog: CounterDelegate {
 /// call to the delegate set before or with `rx.setDelegate`, and reports the calls.
 final class DelegateProxyTests: XCTestCase {
     func testTheProxyTakesTheDelegatesPlaceAndForwardsToIt() {
-        let tableView = UITableView(frame: .zero)
-        let appDelegate = RecordingTableDelegate()
-        tableView.delegate = appDelegate
-        var selected: [IndexPath] = []
-        let subscription = tableView.rx.itemSelected.subscribe(onNext: { selected.append($0) })
-        XCTAssertTrue(tableView.delegate === RxScrollViewDelegateProxy.proxy(for: tableView))
-        XCTAssertTrue(tableView.delegate is RxTableViewDelegateProxy, "a table gets the table proxy")
-        XCTAssertTrue(RxScrollViewDelegateProxy.proxy(for: tableView).forwardToDelegate() === appDelegate)
-        (tableView.delegate as? UITableViewDelegate)?.tableView(tableView, didSelectRowAt: IndexPath(row: 2, section: 0))
-        XCTAssertEqual(selected, [IndexPath(row: 2, section: 0)])
-        XCTAssertEqual(appDelegate.calls, ["didSelectRowAt 2"])
-        subscription.dispose()
+        MainActor.assumeIsolated { () -> Void in
+            let tableView = UITableView(frame: .zero)
+            let appDelegate = RecordingTableDelegate()
+            tableView.delegate = appDelegate
+            var selected: [IndexPath] = []
+            let subscription = tableView.rx.itemSelected.subscribe(onNext: { selected.append($0) })
+            XCTAssertTrue(tableView.delegate === RxScrollViewDelegateProxy.proxy(for: tableView))
+            XCTAssertTrue(tableView.delegate is RxTableViewDelegateProxy, "a table gets the table proxy")
+            XCTAssertTrue(RxScrollViewDelegateProxy.proxy(for: tableView).forwardToDelegate() === appDelegate)
+            (tableView.delegate as? UITableViewDelegate)?.tableView(tableView, didSelectRowAt: IndexPath(row: 2, section: 0))
+            XCTAssertEqual(selected, [IndexPath(row: 2, section: 0)])
+            XCTAssertEqual(appDelegate.calls, ["didSelectRowAt 2"])
+            subscription.dispose()
+        }
     }
 
     func testSetDelegateStillReceivesHeightAndScrollCallsWhileRxObserves() {
-        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
-        let appDelegate = RecordingTableDelegate()
-        let bag = DisposeBag()
-        tableView.rx.setDelegate(appDelegate).disposed(by: bag)
-        var offsets: [CGFloat] = []
-        tableView.rx.contentOffset.subscribe(onNext: { offsets.append($0.y) }).disposed(by: bag)
-        Observable.just(["a", "b"]).bind(to: tableView.rx.items(cellIdentifier: "Cell", cellType: UITableViewCell.self)) { _, title, cell in
-            cell.textLabel?.text = title
+        MainActor.assumeIsolated { () -> Void in
+            let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+            let appDelegate = RecordingTableDelegate()
+            let bag = DisposeBag()
+            tableView.rx.setDelegate(appDelegate).disposed(by: bag)
+            var offsets: [CGFloat] = []
+            tableView.rx.contentOffset.subscribe(onNext: { offsets.append($0.y) }).disposed(by: bag)
+            Observable.just(["a", "b"]).bind(to: tableView.rx.items(cellIdentifier: "Cell", cellType: UITableViewCell.self)) { _, title, cell in
+                cell.textLabel?.text = title
+            }
+            .disposed(by: bag)
+            XCTAssertEqual(tableView.contentSize.height, 120, "two rows of the delegate's 60 points")
+            tableView.contentOffset = CGPoint(x: 0, y: 20)
+            XCTAssertEqual(appDelegate.calls, ["heightForRowAt 0", "heightForRowAt 1", "scrollViewDidScroll 20.0"])
+            XCTAssertEqual(offsets, [0, 20])
         }
-        .disposed(by: bag)
-        XCTAssertEqual(tableView.contentSize.height, 120, "two rows of the delegate's 60 points")
-        tableView.contentOffset = CGPoint(x: 0, y: 20)
-        XCTAssertEqual(appDelegate.calls, ["heightForRowAt 0", "heightForRowAt 1", "scrollViewDidScroll 20.0"])
-        XCTAssertEqual(offsets, [0, 20])
     }
 
     func testRowHeightsComeFromTheForwardDelegateWhileItLivesAndFromUIKitAfter() {
-        let tableView = UITableView(frame: .zero)
-        var appDelegate: RecordingTableDelegate? = RecordingTableDelegate()
-        _ = appDelegate.map { tableView.rx.setDelegate($0) }
-        let bag = DisposeBag()
-        Observable.just(["a", "b"]).bind(to: tableView.rx.items(cellIdentifier: "Cell", cellType: UITableViewCell.self)) { _, title, cell in
-            cell.textLabel?.text = title
+        MainActor.assumeIsolated { () -> Void in
+            let tableView = UITableView(frame: .zero)
+            var appDelegate: RecordingTableDelegate? = RecordingTableDelegate()
+            _ = appDelegate.map { tableView.rx.setDelegate($0) }
+            let bag = DisposeBag()
+            Observable.just(["a", "b"]).bind(to: tableView.rx.items(cellIdentifier: "Cell", cellType: UITableViewCell.self)) { _, title, cell in
+                cell.textLabel?.text = title
+            }
+            .disposed(by: bag)
+            XCTAssertEqual(tableView.contentSize.height, 120, "two rows of the delegate's 60 points")
+            appDelegate = nil
+            tableView.reloadData()
+            XCTAssertEqual(tableView.contentSize.height, 88, "the delegate is kept weakly: UIKit's 44 points a row")
         }
-        .disposed(by: bag)
-        XCTAssertEqual(tableView.contentSize.height, 120, "two rows of the delegate's 60 points")
-        appDelegate = nil
-        tableView.reloadData()
-        XCTAssertEqual(tableView.contentSize.height, 88, "the delegate is kept weakly: UIKit's 44 points a row")
     }
 
     func testAForwardDelegateThatIsNoTableDelegateGetsTheScrollCallsAndUIKitAnswersHeights() {
-        final class ScrollLog: UIScrollViewDelegate {
-            var offsets: [CGFloat] = []
-            func scrollViewDidScroll(_ scrollView: UIScrollView) { offsets.append(scrollView.contentOffset.y) }
+        MainActor.assumeIsolated { () -> Void in
+            final class ScrollLog: UIScrollViewDelegate {
+                var offsets: [CGFloat] = []
+                func scrollViewDidScroll(_ scrollView: UIScrollView) { offsets.append(scrollView.contentOffset.y) }
+            }
+            let tableView = UITableView(frame: .zero)
+            let log = ScrollLog()
+            let bag = DisposeBag()
+            tableView.rx.setDelegate(log).disposed(by: bag)
+            Observable.just(["a"]).bind(to: tableView.rx.items(cellIdentifier: "Cell", cellType: UITableViewCell.self)) { _, _, _ in }
+                .disposed(by: bag)
+            XCTAssertEqual(tableView.contentSize.height, 44)
+            tableView.contentOffset = CGPoint(x: 0, y: 7)
+            XCTAssertEqual(log.offsets, [7])
         }
-        let tableView = UITableView(frame: .zero)
-        let log = ScrollLog()
-        let bag = DisposeBag()
-        tableView.rx.setDelegate(log).disposed(by: bag)
-        Observable.just(["a"]).bind(to: tableView.rx.items(cellIdentifier: "Cell", cellType: UITableViewCell.self)) { _, _, _ in }
-            .disposed(by: bag)
-        XCTAssertEqual(tableView.contentSize.height, 44)
-        tableView.contentOffset = CGPoint(x: 0, y: 7)
-        XCTAssertEqual(log.offsets, [7])
     }
 
     func testSentMessageComesBeforeTheForwardDelegateAndMethodInvokedAfter() {
-        let scrollView = UIScrollView(frame: .zero)
-        final class Delegate: UIScrollViewDelegate {
-            var log: (String) -> Void = { _ in }
-            func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { log("delegate") }
+        MainActor.assumeIsolated { () -> Void in
+            let scrollView = UIScrollView(frame: .zero)
+            final class Delegate: UIScrollViewDelegate {
+                var log: (String) -> Void = { _ in }
+                func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { log("delegate") }
+            }
+            var order: [String] = []
+            let delegate = Delegate()
+            delegate.log = { order.append($0) }
+            let bag = DisposeBag()
+            scrollView.rx.setDelegate(delegate).disposed(by: bag)
+            scrollView.rx.delegate.sentMessage(.scrollViewWillBeginDragging).subscribe(onNext: { _ in order.append("sent") })
+                .disposed(by: bag)
+            scrollView.rx.delegate.methodInvoked(.scrollViewWillBeginDragging).subscribe(onNext: { _ in order.append("invoked") })
+                .disposed(by: bag)
+            scrollView.delegate?.scrollViewWillBeginDragging(scrollView)
+            XCTAssertEqual(order, ["sent", "delegate", "invoked"])
         }
-        var order: [String] = []
-        let delegate = Delegate()
-        delegate.log = { order.append($0) }
-        let bag = DisposeBag()
-        scrollView.rx.setDelegate(delegate).disposed(by: bag)
-        scrollView.rx.delegate.sentMessage(.scrollViewWillBeginDragging).subscribe(onNext: { _ in order.append("sent") })
-            .disposed(by: bag)
-        scrollView.rx.delegate.methodInvoked(.scrollViewWillBeginDragging).subscribe(onNext: { _ in order.append("invoked") })
-            .disposed(by: bag)
-        scrollView.delegate?.scrollViewWillBeginDragging(scrollView)
-        XCTAssertEqual(order, ["sent", "delegate", "invoked"])
     }
 
     func testDisposingSetDelegateTakesTheForwardDelegateAway() {
-        let scrollView = UIScrollView(frame: .zero)
-        let appDelegate = RecordingTableDelegate()
-        let subscription = scrollView.rx.setDelegate(appDelegate)
-        scrollView.contentOffset = CGPoint(x: 0, y: 5)
-        subscription.dispose()
-        scrollView.contentOffset = CGPoint(x: 0, y: 6)
-        XCTAssertEqual(appDelegate.calls, ["scrollViewDidScroll 5.0"])
-        XCTAssertNil(RxScrollViewDelegateProxy.proxy(for: scrollView).forwardToDelegate())
+        MainActor.assumeIsolated { () -> Void in
+            let scrollView = UIScrollView(frame: .zero)
+            let appDelegate = RecordingTableDelegate()
+            let subscription = scrollView.rx.setDelegate(appDelegate)
+            scrollView.contentOffset = CGPoint(x: 0, y: 5)
+            subscription.dispose()
+            scrollView.contentOffset = CGPoint(x: 0, y: 6)
+            XCTAssertEqual(appDelegate.calls, ["scrollViewDidScroll 5.0"])
+            XCTAssertNil(RxScrollViewDelegateProxy.proxy(for: scrollView).forwardToDelegate())
+        }
     }
 
     func testAProxyForAClassOfTheAppsOwn() {
@@ -185,18 +197,20 @@ final class DelegateProxyTests: XCTestCase {
     /// registered: a subclass given its own proxy later gets it for its next objects, and
     /// other scroll views keep theirs.
     func testAProxyRegisteredLaterForASubclassIsMadeForItsNextObjects() {
-        let before = OwnScrollView(frame: .zero)
-        XCTAssertTrue(type(of: RxScrollViewDelegateProxy.proxy(for: before)) == RxScrollViewDelegateProxy.self,
-                      "a subclass with no proxy of its own gets its superclass's")
-        XCTAssertTrue(type(of: RxScrollViewDelegateProxy.proxy(for: OwnScrollView(frame: .zero))) == RxScrollViewDelegateProxy.self)
-        RxScrollViewDelegateProxy.register { (scrollView: OwnScrollView) -> RxScrollViewDelegateProxy in
-            OwnScrollViewDelegateProxy(scrollView: scrollView)
+        MainActor.assumeIsolated { () -> Void in
+            let before = OwnScrollView(frame: .zero)
+            XCTAssertTrue(type(of: RxScrollViewDelegateProxy.proxy(for: before)) == RxScrollViewDelegateProxy.self,
+                          "a subclass with no proxy of its own gets its superclass's")
+            XCTAssertTrue(type(of: RxScrollViewDelegateProxy.proxy(for: OwnScrollView(frame: .zero))) == RxScrollViewDelegateProxy.self)
+            RxScrollViewDelegateProxy.register { (scrollView: OwnScrollView) -> RxScrollViewDelegateProxy in
+                OwnScrollViewDelegateProxy(scrollView: scrollView)
+            }
+            XCTAssertTrue(RxScrollViewDelegateProxy.proxy(for: OwnScrollView(frame: .zero)) is OwnScrollViewDelegateProxy)
+            XCTAssertTrue(type(of: RxScrollViewDelegateProxy.proxy(for: before)) == RxScrollViewDelegateProxy.self,
+                          "an object keeps the proxy it has")
+            XCTAssertTrue(type(of: RxScrollViewDelegateProxy.proxy(for: UIScrollView(frame: .zero))) == RxScrollViewDelegateProxy.self)
+            XCTAssertTrue(RxScrollViewDelegateProxy.proxy(for: UITableView(frame: .zero)) is RxTableViewDelegateProxy)
         }
-        XCTAssertTrue(RxScrollViewDelegateProxy.proxy(for: OwnScrollView(frame: .zero)) is OwnScrollViewDelegateProxy)
-        XCTAssertTrue(type(of: RxScrollViewDelegateProxy.proxy(for: before)) == RxScrollViewDelegateProxy.self,
-                      "an object keeps the proxy it has")
-        XCTAssertTrue(type(of: RxScrollViewDelegateProxy.proxy(for: UIScrollView(frame: .zero))) == RxScrollViewDelegateProxy.self)
-        XCTAssertTrue(RxScrollViewDelegateProxy.proxy(for: UITableView(frame: .zero)) is RxTableViewDelegateProxy)
     }
 
     /// A delegate kept strongly (`retainDelegate`) outlives the caller's reference, and goes
@@ -228,36 +242,40 @@ final class DelegateProxyTests: XCTestCase {
     /// only, a message first observed after calls that reached no one gets the later ones,
     /// and every one completes when the view goes.
     func testEachObservedMessageGetsOnlyItsOwnCalls() {
-        var log: [String] = []
-        autoreleasepool {
-            var tableView: UITableView? = UITableView(frame: .zero)
-            guard let table = tableView else { return }
-            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-            let proxy = RxScrollViewDelegateProxy.proxy(for: table) as? RxTableViewDelegateProxy
-            proxy?.tableView(table, willDisplay: cell, forRowAt: IndexPath(row: 9, section: 0))
-            _ = table.rx.delegate.sentMessage(.tableViewWillDisplayCellForRowAt)
-                .subscribe(onNext: { log.append("willDisplay \($0.2.row)") }, onCompleted: { log.append("willDisplay done") })
-            _ = table.rx.delegate.methodInvoked(.tableViewDidSelectRowAt)
-                .subscribe(onNext: { log.append("didSelect \($0.1.row)") }, onCompleted: { log.append("didSelect done") })
-            _ = table.rx.delegate.methodInvoked(.tableViewDidDeselectRowAt)
-                .subscribe(onNext: { log.append("didDeselect \($0.1.row)") }, onCompleted: { log.append("didDeselect done") })
-            proxy?.tableView(table, didSelectRowAt: IndexPath(row: 1, section: 0))
-            proxy?.tableView(table, willDisplay: cell, forRowAt: IndexPath(row: 2, section: 0))
-            proxy?.tableView(table, didDeselectRowAt: IndexPath(row: 3, section: 0))
-            proxy?.tableView(table, didEndDisplaying: cell, forRowAt: IndexPath(row: 4, section: 0))
-            tableView = nil
+        MainActor.assumeIsolated { () -> Void in
+            var log: [String] = []
+            autoreleasepool {
+                var tableView: UITableView? = UITableView(frame: .zero)
+                guard let table = tableView else { return }
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                let proxy = RxScrollViewDelegateProxy.proxy(for: table) as? RxTableViewDelegateProxy
+                proxy?.tableView(table, willDisplay: cell, forRowAt: IndexPath(row: 9, section: 0))
+                _ = table.rx.delegate.sentMessage(.tableViewWillDisplayCellForRowAt)
+                    .subscribe(onNext: { log.append("willDisplay \($0.2.row)") }, onCompleted: { log.append("willDisplay done") })
+                _ = table.rx.delegate.methodInvoked(.tableViewDidSelectRowAt)
+                    .subscribe(onNext: { log.append("didSelect \($0.1.row)") }, onCompleted: { log.append("didSelect done") })
+                _ = table.rx.delegate.methodInvoked(.tableViewDidDeselectRowAt)
+                    .subscribe(onNext: { log.append("didDeselect \($0.1.row)") }, onCompleted: { log.append("didDeselect done") })
+                proxy?.tableView(table, didSelectRowAt: IndexPath(row: 1, section: 0))
+                proxy?.tableView(table, willDisplay: cell, forRowAt: IndexPath(row: 2, section: 0))
+                proxy?.tableView(table, didDeselectRowAt: IndexPath(row: 3, section: 0))
+                proxy?.tableView(table, didEndDisplaying: cell, forRowAt: IndexPath(row: 4, section: 0))
+                tableView = nil
+            }
+            XCTAssertEqual(log, ["didSelect 1", "willDisplay 2", "didDeselect 3", "willDisplay done", "didSelect done", "didDeselect done"])
         }
-        XCTAssertEqual(log, ["didSelect 1", "willDisplay 2", "didDeselect 3", "willDisplay done", "didSelect done", "didDeselect done"])
     }
 
     func testMessagesCompleteWhenTheViewGoes() {
-        var completed = false
-        autoreleasepool {
-            var tableView: UITableView? = UITableView(frame: .zero)
-            _ = tableView?.rx.delegate.methodInvoked(.tableViewDidSelectRowAt).subscribe(onCompleted: { completed = true })
-            tableView = nil
+        MainActor.assumeIsolated { () -> Void in
+            var completed = false
+            autoreleasepool {
+                var tableView: UITableView? = UITableView(frame: .zero)
+                _ = tableView?.rx.delegate.methodInvoked(.tableViewDidSelectRowAt).subscribe(onCompleted: { completed = true })
+                tableView = nil
+            }
+            XCTAssertTrue(completed)
         }
-        XCTAssertTrue(completed)
     }
 }
 
@@ -270,7 +288,7 @@ private protocol DialDelegate: AnyObject {
     func dialDidTurn(_ dial: Dial)
 }
 
-private final class Dial: UIView, HasDelegate {
+private final class Dial: UIView, @preconcurrency HasDelegate {
     typealias Delegate = DialDelegate
     weak var delegate: DialDelegate?
 }
@@ -297,17 +315,19 @@ private final class DialDelegateProxy: DelegateProxy<Dial, DialDelegate>, Delega
 
 final class AppViewDelegateProxyTests: XCTestCase {
     func testTheProxyOfAViewOfTheAppsOwnGoesWithTheView() {
-        var turns = 0
-        var completed = false
-        autoreleasepool {
-            var dial: Dial? = Dial(frame: .zero)
-            if let dial {
-                _ = DialDelegateProxy.proxy(for: dial).turned.subscribe(onNext: { turns += 1 }, onCompleted: { completed = true })
-                dial.delegate?.dialDidTurn(dial)
+        MainActor.assumeIsolated { () -> Void in
+            var turns = 0
+            var completed = false
+            autoreleasepool {
+                var dial: Dial? = Dial(frame: .zero)
+                if let dial {
+                    _ = DialDelegateProxy.proxy(for: dial).turned.subscribe(onNext: { turns += 1 }, onCompleted: { completed = true })
+                    dial.delegate?.dialDidTurn(dial)
+                }
+                dial = nil
             }
-            dial = nil
+            XCTAssertEqual(turns, 1)
+            XCTAssertTrue(completed, "the proxy went with its view")
         }
-        XCTAssertEqual(turns, 1)
-        XCTAssertTrue(completed, "the proxy went with its view")
     }
 }

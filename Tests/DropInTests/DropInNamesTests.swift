@@ -14,19 +14,21 @@ typealias Observable = RxSwift.Observable
 
 final class DropInNamesTests: XCTestCase {
     func testQualifiedNamesResolveToRxsTypes() {
-        let button: UIKit.UIButton = UIButton(type: .system)
-        let driver: RxCocoa.Driver<Int> = Driver.just(1)
-        let observable: RxSwift.Observable<Int> = Observable.just(2)
-        XCTAssertEqual(String(reflecting: RxSwift.Observable<Int>.self), "RxSwift.Observable<Swift.Int>")
-        XCTAssertEqual(String(reflecting: RxSwift.PublishSubject<Int>.self), "RxSwift.PublishSubject<Swift.Int>")
-        XCTAssertEqual(String(reflecting: BehaviorRelay<Int>.self), "RxRelay.BehaviorRelay<Swift.Int>")
-        var seen: [Int] = []
-        let bag = DisposeBag()
-        driver.drive(onNext: { seen.append($0) }).disposed(by: bag)
-        observable.subscribe(onNext: { seen.append($0) }).disposed(by: bag)
-        button.rx.tap.subscribe(onNext: { seen.append(3) }).disposed(by: bag)
-        button.sendActions(for: .touchUpInside)
-        XCTAssertEqual(seen, [1, 2, 3])
+        MainActor.assumeIsolated { () -> Void in
+            let button: UIKit.UIButton = UIButton(type: .system)
+            let driver: RxCocoa.Driver<Int> = Driver.just(1)
+            let observable: RxSwift.Observable<Int> = Observable.just(2)
+            XCTAssertEqual(String(reflecting: RxSwift.Observable<Int>.self), "RxSwift.Observable<Swift.Int>")
+            XCTAssertEqual(String(reflecting: RxSwift.PublishSubject<Int>.self), "RxSwift.PublishSubject<Swift.Int>")
+            XCTAssertEqual(String(reflecting: BehaviorRelay<Int>.self), "RxRelay.BehaviorRelay<Swift.Int>")
+            var seen: [Int] = []
+            let bag = DisposeBag()
+            driver.drive(onNext: { seen.append($0) }).disposed(by: bag)
+            observable.subscribe(onNext: { seen.append($0) }).disposed(by: bag)
+            button.rx.tap.subscribe(onNext: { seen.append(3) }).disposed(by: bag)
+            button.sendActions(for: .touchUpInside)
+            XCTAssertEqual(seen, [1, 2, 3])
+        }
     }
 
     func testFoundationComesWithUIKitAndRxCocoa() {

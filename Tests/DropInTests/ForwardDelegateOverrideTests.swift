@@ -51,30 +51,36 @@ final class ForwardDelegateOverrideTests: XCTestCase {
     }
 
     func testTheTableProxiesKeepAndLetGoOfTheirForwardDelegates() {
-        let table = UITableView(frame: .zero)
-        checkForwarding(RxTableViewDataSourceProxy.proxy(for: table)) { RowsSource() as UITableViewDataSource }
-        checkForwarding(RxTableViewDelegateProxy(tableView: table)) { TableDelegate() as UIScrollViewDelegate }
+        MainActor.assumeIsolated { () -> Void in
+            let table = UITableView(frame: .zero)
+            checkForwarding(RxTableViewDataSourceProxy.proxy(for: table)) { RowsSource() as UITableViewDataSource }
+            checkForwarding(RxTableViewDelegateProxy(tableView: table)) { TableDelegate() as UIScrollViewDelegate }
+        }
     }
 
     func testTheCollectionProxiesKeepAndLetGoOfTheirForwardDelegates() {
-        let collection = UICollectionView(frame: .zero)
-        checkForwarding(RxCollectionViewDataSourceProxy.proxy(for: collection)) {
-            ItemsSource() as UICollectionViewDataSource
-        }
-        checkForwarding(RxCollectionViewDelegateProxy(collectionView: collection)) {
-            CollectionDelegate() as UIScrollViewDelegate
+        MainActor.assumeIsolated { () -> Void in
+            let collection = UICollectionView(frame: .zero)
+            checkForwarding(RxCollectionViewDataSourceProxy.proxy(for: collection)) {
+                ItemsSource() as UICollectionViewDataSource
+            }
+            checkForwarding(RxCollectionViewDelegateProxy(collectionView: collection)) {
+                CollectionDelegate() as UIScrollViewDelegate
+            }
         }
     }
 
     /// A table answers from the data source forwarded to while it lives, and has no rows after.
     func testATableAnswersFromItsForwardedDataSourceWhileItLives() {
-        let table = UITableView(frame: .zero)
-        let proxy = RxTableViewDataSourceProxy.proxy(for: table)
-        autoreleasepool {
-            let source = RowsSource()
-            proxy.setForwardToDelegate(source, retainDelegate: false)
-            XCTAssertEqual(proxy.tableView(table, numberOfRowsInSection: 0), 3)
+        MainActor.assumeIsolated { () -> Void in
+            let table = UITableView(frame: .zero)
+            let proxy = RxTableViewDataSourceProxy.proxy(for: table)
+            autoreleasepool {
+                let source = RowsSource()
+                proxy.setForwardToDelegate(source, retainDelegate: false)
+                XCTAssertEqual(proxy.tableView(table, numberOfRowsInSection: 0), 3)
+            }
+            XCTAssertEqual(proxy.tableView(table, numberOfRowsInSection: 0), 0)
         }
-        XCTAssertEqual(proxy.tableView(table, numberOfRowsInSection: 0), 0)
     }
 }

@@ -52,7 +52,7 @@ private final class FirmPressRecognizer: UIGestureRecognizer {
 private struct RecognizerFactory<Gesture: UIGestureRecognizer> {
     let configure: (Gesture) -> Void
 
-    func make() -> Gesture {
+    @MainActor func make() -> Gesture {
         let gesture = Gesture()
         configure(gesture)
         return gesture
@@ -62,7 +62,7 @@ private struct RecognizerFactory<Gesture: UIGestureRecognizer> {
 private enum Place {
     case view, superview, window
 
-    func view(for view: UIView) -> UIView? {
+    @MainActor func view(for view: UIView) -> UIView? {
         switch self {
         case .view: return view
         case .superview: return view.superview
@@ -73,32 +73,34 @@ private enum Place {
 
 final class GestureLibraryShapeTests: XCTestCase {
     func testTheShapesAGestureLibraryUses() {
-        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 100))
-        container.addSubview(view)
-        let delegate = PolicyDelegate()
-        let pan = RecognizerFactory<UIPanGestureRecognizer> { $0.maximumNumberOfTouches = 1 }.make()
-        pan.delegate = delegate
-        view.addGestureRecognizer(pan)
-        XCTAssertTrue(pan.view === view)
-        XCTAssertEqual(view.gestureRecognizers?.count, 1)
-        let events = pan.rx.event
-            .filter { $0.state == .recognized || $0.state == .began || $0.state == .changed }
-            .map { gesture -> CGAffineTransform in
-                let moved = gesture.translation(in: Place.superview.view(for: view))
-                return CGAffineTransform(translationX: moved.x, y: moved.y)
-            }
-        let subscription = events.subscribe(onNext: { _ in })
-        subscription.dispose()
-        XCTAssertEqual(pan.location(in: Place.window.view(for: view)), .zero)
-        let swipe = RecognizerFactory<UISwipeGestureRecognizer> { $0.direction = [.left, .right] }.make()
-        XCTAssertEqual(swipe.direction, [.left, .right])
-        let firm = FirmPressRecognizer()
-        firm.require(toFail: swipe)
-        view.addGestureRecognizer(firm)
-        view.removeGestureRecognizer(firm)
-        XCTAssertNil(firm.view)
-        XCTAssertEqual(UIGestureRecognizer.State.recognized, .ended)
+        MainActor.assumeIsolated { () -> Void in
+            let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+            let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 100))
+            container.addSubview(view)
+            let delegate = PolicyDelegate()
+            let pan = RecognizerFactory<UIPanGestureRecognizer> { $0.maximumNumberOfTouches = 1 }.make()
+            pan.delegate = delegate
+            view.addGestureRecognizer(pan)
+            XCTAssertTrue(pan.view === view)
+            XCTAssertEqual(view.gestureRecognizers?.count, 1)
+            let events = pan.rx.event
+                .filter { $0.state == .recognized || $0.state == .began || $0.state == .changed }
+                .map { gesture -> CGAffineTransform in
+                    let moved = gesture.translation(in: Place.superview.view(for: view))
+                    return CGAffineTransform(translationX: moved.x, y: moved.y)
+                }
+            let subscription = events.subscribe(onNext: { _ in })
+            subscription.dispose()
+            XCTAssertEqual(pan.location(in: Place.window.view(for: view)), .zero)
+            let swipe = RecognizerFactory<UISwipeGestureRecognizer> { $0.direction = [.left, .right] }.make()
+            XCTAssertEqual(swipe.direction, [.left, .right])
+            let firm = FirmPressRecognizer()
+            firm.require(toFail: swipe)
+            view.addGestureRecognizer(firm)
+            view.removeGestureRecognizer(firm)
+            XCTAssertNil(firm.view)
+            XCTAssertEqual(UIGestureRecognizer.State.recognized, .ended)
+        }
     }
 
     func testAffineTransformsComposeAsCoreGraphics() {
@@ -115,15 +117,17 @@ final class GestureLibraryShapeTests: XCTestCase {
     }
 
     func testGestureRecognizersAreSettableAndMoveBetweenViews() {
-        let first = UIView(), second = UIView()
-        let tap = UITapGestureRecognizer()
-        XCTAssertNil(first.gestureRecognizers)
-        first.gestureRecognizers = [tap]
-        XCTAssertTrue(tap.view === first)
-        second.addGestureRecognizer(tap)
-        XCTAssertNil(first.gestureRecognizers, "a recognizer is on one view at a time")
-        XCTAssertTrue(tap.view === second)
-        second.gestureRecognizers = nil
-        XCTAssertNil(tap.view)
+        MainActor.assumeIsolated { () -> Void in
+            let first = UIView(), second = UIView()
+            let tap = UITapGestureRecognizer()
+            XCTAssertNil(first.gestureRecognizers)
+            first.gestureRecognizers = [tap]
+            XCTAssertTrue(tap.view === first)
+            second.addGestureRecognizer(tap)
+            XCTAssertNil(first.gestureRecognizers, "a recognizer is on one view at a time")
+            XCTAssertTrue(tap.view === second)
+            second.gestureRecognizers = nil
+            XCTAssertNil(tap.view)
+        }
     }
 }

@@ -27,7 +27,7 @@ private final class PrefixedRows: NSObject, UITableViewDataSource {
 /// A reload reads `rx.items`' array data source directly (`RowCellSource`): its one section and
 /// row count, and each row's cell by row, as the proxy's calls would answer them.
 final class ReloadArrayRowsTests: XCTestCase {
-    private func texts(_ table: UITableView) -> [String?] {
+    @MainActor private func texts(_ table: UITableView) -> [String?] {
         table.visibleCells.map { $0.textLabel?.text }
     }
 
@@ -42,46 +42,52 @@ final class ReloadArrayRowsTests: XCTestCase {
     }
 
     func testOneSectionOfTheElementsWithNoHeader() {
-        let table = UITableView(frame: .zero)
-        let elements = BehaviorRelay(value: ["x", "y", "z"])
-        let binding = bind(elements, to: table)
-        XCTAssertEqual(table.numberOfSections, 1)
-        XCTAssertEqual(table.numberOfRows(inSection: 0), 3)
-        XCTAssertNil(table.headerView(forSection: 0))
-        XCTAssertEqual(texts(table), ["x", "y", "z"])
-        elements.accept([])
-        XCTAssertEqual(table.numberOfSections, 1)
-        XCTAssertEqual(table.numberOfRows, 0)
-        binding.dispose()
+        MainActor.assumeIsolated { () -> Void in
+            let table = UITableView(frame: .zero)
+            let elements = BehaviorRelay(value: ["x", "y", "z"])
+            let binding = bind(elements, to: table)
+            XCTAssertEqual(table.numberOfSections, 1)
+            XCTAssertEqual(table.numberOfRows(inSection: 0), 3)
+            XCTAssertNil(table.headerView(forSection: 0))
+            XCTAssertEqual(texts(table), ["x", "y", "z"])
+            elements.accept([])
+            XCTAssertEqual(table.numberOfSections, 1)
+            XCTAssertEqual(table.numberOfRows, 0)
+            binding.dispose()
+        }
     }
 
     /// The rows after another forward data source is set mid-reload come from that one.
     func testRowsAfterTheArrayDataSourceIsReplacedMidReloadComeFromTheNewOne() {
-        let table = UITableView(frame: .zero)
-        let elements = BehaviorRelay(value: [String]())
-        let replacement = PrefixedRows("b", count: 4)
-        var replaceAtRow = -1
-        let binding = bind(elements, to: table) { row in
-            guard row == replaceAtRow else { return }
-            RxTableViewDataSourceProxy.proxy(for: table).setForwardToDelegate(replacement, retainDelegate: true)
+        MainActor.assumeIsolated { () -> Void in
+            let table = UITableView(frame: .zero)
+            let elements = BehaviorRelay(value: [String]())
+            let replacement = PrefixedRows("b", count: 4)
+            var replaceAtRow = -1
+            let binding = bind(elements, to: table) { row in
+                guard row == replaceAtRow else { return }
+                RxTableViewDataSourceProxy.proxy(for: table).setForwardToDelegate(replacement, retainDelegate: true)
+            }
+            replaceAtRow = 1
+            elements.accept(["a0", "a1", "a2", "a3"])
+            XCTAssertEqual(texts(table), ["a0", "a1", "b2", "b3"])
+            binding.dispose()
         }
-        replaceAtRow = 1
-        elements.accept(["a0", "a1", "a2", "a3"])
-        XCTAssertEqual(texts(table), ["a0", "a1", "b2", "b3"])
-        binding.dispose()
     }
 
     /// Without a forward table delegate, `rx`'s proxy answers `rowHeight` for each row: the
     /// heights are added row by row, as asking it would add them (not multiplied: 10 × 0.1 is
     /// 1.0, ten additions of 0.1 are not).
     func testRowHeightsAreAddedRowByRow() {
-        let table = UITableView(frame: .zero)
-        table.rowHeight = 0.1
-        let elements = BehaviorRelay(value: (0..<10).map { "\($0)" })
-        let binding = bind(elements, to: table)
-        let added = (0..<10).reduce(CGFloat(0)) { total, _ in total + 0.1 }
-        XCTAssertNotEqual(added, 1.0)
-        XCTAssertEqual(table.contentSize.height, added)
-        binding.dispose()
+        MainActor.assumeIsolated { () -> Void in
+            let table = UITableView(frame: .zero)
+            table.rowHeight = 0.1
+            let elements = BehaviorRelay(value: (0..<10).map { "\($0)" })
+            let binding = bind(elements, to: table)
+            let added = (0..<10).reduce(CGFloat(0)) { total, _ in total + 0.1 }
+            XCTAssertNotEqual(added, 1.0)
+            XCTAssertEqual(table.contentSize.height, added)
+            binding.dispose()
+        }
     }
 }

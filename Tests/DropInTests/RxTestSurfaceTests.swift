@@ -34,16 +34,18 @@ final class RxTestSurfaceTests: XCTestCase {
     }
 
     func testRxCocoaNamesAsAppsUseThem() {
-        let moved: ItemMovedEvent = (sourceIndex: IndexPath(row: 0, section: 0), destinationIndex: IndexPath(row: 1, section: 0))
-        XCTAssertEqual(moved.destinationIndex.row, 1)
-        let error: RxCocoaError = .itemsNotYetBound(object: self)
-        XCTAssertFalse("\(error)".isEmpty)
-        let field = UITextField()
-        var texts: [String] = []
-        let bag = DisposeBag()
-        field.rx.text.orEmpty.changed.subscribe(onNext: { texts.append($0) }).disposed(by: bag)
-        field.rx.text.onNext("a")
-        XCTAssertEqual(field.text, "a")
-        XCTAssertEqual(texts, [])
+        MainActor.assumeIsolated { () -> Void in
+            let moved: ItemMovedEvent = (sourceIndex: IndexPath(row: 0, section: 0), destinationIndex: IndexPath(row: 1, section: 0))
+            XCTAssertEqual(moved.destinationIndex.row, 1)
+            let error: RxCocoaError = .itemsNotYetBound(object: self)
+            XCTAssertFalse("\(error)".isEmpty)
+            let field = UITextField()
+            var texts: [String] = []
+            let bag = DisposeBag()
+            field.rx.text.orEmpty.changed.subscribe(onNext: { texts.append($0) }).disposed(by: bag)
+            field.rx.text.onNext("a")
+            XCTAssertEqual(field.text, "a")
+            XCTAssertEqual(texts, [])
+        }
     }
 }

@@ -19,7 +19,7 @@ struct Letters: ShapeSection {
     let items: [String]
 }
 
-open class ShapeTableDataSource<Section: ShapeSection>: NSObject, UITableViewDataSource, SectionedViewDataSourceType {
+open class ShapeTableDataSource<Section: ShapeSection>: NSObject, UITableViewDataSource, @preconcurrency SectionedViewDataSourceType {
     public typealias ConfigureCell = (ShapeTableDataSource<Section>, UITableView, IndexPath, Section.Item) -> UITableViewCell
     let configureCell: ConfigureCell
     private(set) var sections: [Section] = []
@@ -46,7 +46,7 @@ open class ShapeTableDataSource<Section: ShapeSection>: NSObject, UITableViewDat
     open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 }
 
-final class ShapeReloadDataSource<Section: ShapeSection>: ShapeTableDataSource<Section>, RxTableViewDataSourceType {
+final class ShapeReloadDataSource<Section: ShapeSection>: ShapeTableDataSource<Section>, @preconcurrency RxTableViewDataSourceType {
     typealias Element = [Section]
 
     func tableView(_ tableView: UITableView, observedEvent: Event<[Section]>) {
@@ -57,8 +57,8 @@ final class ShapeReloadDataSource<Section: ShapeSection>: ShapeTableDataSource<S
     }
 }
 
-open class ShapeCollectionDataSource<Section: ShapeSection>: NSObject, UICollectionViewDataSource, SectionedViewDataSourceType,
-    RxCollectionViewDataSourceType {
+open class ShapeCollectionDataSource<Section: ShapeSection>: NSObject, UICollectionViewDataSource, @preconcurrency SectionedViewDataSourceType,
+    @preconcurrency RxCollectionViewDataSourceType {
     public typealias Element = [Section]
     private(set) var sections: [Section] = []
 
@@ -110,7 +110,7 @@ protocol ShapeSectionedView {
     func reloadSections(_ sections: [Int], animationStyle: UITableView.RowAnimation)
 }
 
-extension UITableView: ShapeSectionedView {
+extension UITableView: @preconcurrency ShapeSectionedView {
     func insertItemsAtIndexPaths(_ paths: [IndexPath], animationStyle: UITableView.RowAnimation) { insertRows(at: paths, with: animationStyle) }
     func deleteItemsAtIndexPaths(_ paths: [IndexPath], animationStyle: UITableView.RowAnimation) { deleteRows(at: paths, with: animationStyle) }
     func moveItemAtIndexPath(_ from: IndexPath, to: IndexPath) { moveRow(at: from, to: to) }
@@ -121,7 +121,7 @@ extension UITableView: ShapeSectionedView {
     func reloadSections(_ sections: [Int], animationStyle: UITableView.RowAnimation) { reloadSections(IndexSet(sections), with: animationStyle) }
 }
 
-extension UICollectionView: ShapeSectionedView {
+extension UICollectionView: @preconcurrency ShapeSectionedView {
     func insertItemsAtIndexPaths(_ paths: [IndexPath], animationStyle: UITableView.RowAnimation) { insertItems(at: paths) }
     func deleteItemsAtIndexPaths(_ paths: [IndexPath], animationStyle: UITableView.RowAnimation) { deleteItems(at: paths) }
     func moveItemAtIndexPath(_ from: IndexPath, to: IndexPath) { moveItem(at: from, to: to) }
@@ -132,8 +132,8 @@ extension UICollectionView: ShapeSectionedView {
     func reloadSections(_ sections: [Int], animationStyle: UITableView.RowAnimation) { reloadSections(IndexSet(sections)) }
 }
 
-open class ShapePickerDataSource<Components>: NSObject, UIPickerViewDataSource, RxPickerViewDataSourceType,
-    SectionedViewDataSourceType {
+open class ShapePickerDataSource<Components>: NSObject, UIPickerViewDataSource, @preconcurrency RxPickerViewDataSourceType,
+    @preconcurrency SectionedViewDataSourceType {
     public typealias Element = Components
     var components: [[String]] = []
     private let split: (Components) -> [[String]]
@@ -161,41 +161,47 @@ final class ShapePickerStringAdapter<Components>: ShapePickerDataSource<Componen
 
 final class SectionedDataSourceShapesTests: XCTestCase {
     func testATableOfSectionsThroughItsOwnViewProtocol() {
-        let tableView = UITableView(frame: .zero)
-        let dataSource = ShapeReloadDataSource<Letters>(configureCell: { _, tableView, indexPath, letter in
-            let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
-            cell.textLabel?.text = letter
-            return cell
-        })
-        let sections = BehaviorSubject(value: [Letters(header: "A", items: ["a1", "a2"])])
-        let bag = DisposeBag()
-        sections.bind(to: tableView.rx.items(dataSource: dataSource)).disposed(by: bag)
-        dataSource.setSections([Letters(header: "A", items: ["a1", "a2"]), Letters(header: "B", items: ["b1"])])
-        let view: ShapeSectionedView = tableView
-        view.insertSections([1], animationStyle: .fade)
-        XCTAssertEqual(tableView.numberOfSections, 2)
-        XCTAssertEqual(tableView.cellForRow(at: IndexPath(row: 0, section: 1))?.textLabel?.text, "b1")
-        XCTAssertEqual(tableView._elementSnapshot().rows.map(\.sectionHeader), ["A", nil, "B"])
+        MainActor.assumeIsolated { () -> Void in
+            let tableView = UITableView(frame: .zero)
+            let dataSource = ShapeReloadDataSource<Letters>(configureCell: { _, tableView, indexPath, letter in
+                let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+                cell.textLabel?.text = letter
+                return cell
+            })
+            let sections = BehaviorSubject(value: [Letters(header: "A", items: ["a1", "a2"])])
+            let bag = DisposeBag()
+            sections.bind(to: tableView.rx.items(dataSource: dataSource)).disposed(by: bag)
+            dataSource.setSections([Letters(header: "A", items: ["a1", "a2"]), Letters(header: "B", items: ["b1"])])
+            let view: ShapeSectionedView = tableView
+            view.insertSections([1], animationStyle: .fade)
+            XCTAssertEqual(tableView.numberOfSections, 2)
+            XCTAssertEqual(tableView.cellForRow(at: IndexPath(row: 0, section: 1))?.textLabel?.text, "b1")
+            XCTAssertEqual(tableView._elementSnapshot().rows.map(\.sectionHeader), ["A", nil, "B"])
+        }
     }
 
     func testACollectionOfSectionsGrowsByBatchUpdates() {
-        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
-        collectionView.register(TitleCell.self, forCellWithReuseIdentifier: "Cell")
-        let sections = BehaviorSubject(value: [Letters(header: "A", items: ["a"])])
-        let bag = DisposeBag()
-        sections.bind(to: collectionView.rx.items(dataSource: ShapeCollectionDataSource<Letters>())).disposed(by: bag)
-        sections.onNext([Letters(header: "A", items: ["a"]), Letters(header: "B", items: ["b", "c"])])
-        XCTAssertEqual(collectionView.numberOfItems(inSection: 1), 2)
-        XCTAssertEqual(collectionView._elementSnapshot().rows.map(\.title), ["a", "b", "c"])
+        MainActor.assumeIsolated { () -> Void in
+            let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            collectionView.register(TitleCell.self, forCellWithReuseIdentifier: "Cell")
+            let sections = BehaviorSubject(value: [Letters(header: "A", items: ["a"])])
+            let bag = DisposeBag()
+            sections.bind(to: collectionView.rx.items(dataSource: ShapeCollectionDataSource<Letters>())).disposed(by: bag)
+            sections.onNext([Letters(header: "A", items: ["a"]), Letters(header: "B", items: ["b", "c"])])
+            XCTAssertEqual(collectionView.numberOfItems(inSection: 1), 2)
+            XCTAssertEqual(collectionView._elementSnapshot().rows.map(\.title), ["a", "b", "c"])
+        }
     }
 
-    func testAPickerAdapterOfComponents() {
-        let picker = UIPickerView(frame: .zero)
-        let adapter = ShapePickerStringAdapter<[[String]]>(split: { $0 })
-        let bag = DisposeBag()
-        Observable.just([["S", "M"], ["red", "blue", "green"]]).bind(to: picker.rx.items(adapter: adapter)).disposed(by: bag)
-        XCTAssertEqual(picker.numberOfComponents, 2)
-        XCTAssertEqual(picker.numberOfRows(inComponent: 1), 3)
-        XCTAssertEqual(try picker.rx.model(at: IndexPath(row: 1, section: 1)) as String, "blue")
+    func testAPickerAdapterOfComponents() throws {
+        try MainActor.assumeIsolated { () throws -> Void in
+            let picker = UIPickerView(frame: .zero)
+            let adapter = ShapePickerStringAdapter<[[String]]>(split: { $0 })
+            let bag = DisposeBag()
+            Observable.just([["S", "M"], ["red", "blue", "green"]]).bind(to: picker.rx.items(adapter: adapter)).disposed(by: bag)
+            XCTAssertEqual(picker.numberOfComponents, 2)
+            XCTAssertEqual(picker.numberOfRows(inComponent: 1), 3)
+            XCTAssertEqual(try picker.rx.model(at: IndexPath(row: 1, section: 1)) as String, "blue")
+        }
     }
 }

@@ -43,112 +43,128 @@ private final class SysTestPickerDelegate: NSObject, UIImagePickerControllerDele
 /// picker dismisses itself first).
 final class SystemPickerTests: XCTestCase {
     private var window: _Window!
-    private let screen = UIViewController()
-    private let delegate = SysTestPickerDelegate()
+    @MainActor private lazy var screen = UIViewController()
+    @MainActor private lazy var delegate = SysTestPickerDelegate()
 
     override func setUp() {
-        window = _Window(environment: _Environment(mainScheduler: MainScheduler.instance))
-        window.setRoot(screen)
-        delegate.window = window
+        MainActor.assumeIsolated { () -> Void in
+            window = _Window(environment: _Environment(mainScheduler: MainScheduler.instance))
+            window.setRoot(screen)
+            delegate.window = window
+        }
     }
 
     func testAnImagePickerShowsItsSourceAndGivesTheNamedImage() throws {
-        XCTAssertTrue(UIImagePickerController.isSourceTypeAvailable(.camera))
-        let picker = UIImagePickerController()
-        picker.sourceType = .camera
-        picker.allowsEditing = true
-        picker.delegate = delegate
-        screen.present(picker, animated: true)
-        let shown = try XCTUnwrap(window.snapshot().modals.last?.screens.last)
-        XCTAssertEqual(shown.name, "imagePicker")
-        XCTAssertEqual(shown.title, "Camera")
-        XCTAssertEqual(shown.elements.first { $0.id == "source" }?["text"]?.stringValue, "camera")
-        try window.pickImage(named: "sunset")
-        XCTAssertEqual(delegate.heard, ["picked, presented 1"], "UIKit leaves the picker up: the app dismisses it")
-        XCTAssertEqual((delegate.info[.originalImage] as? UIImage)?.name, "sunset")
-        XCTAssertEqual((delegate.info[.editedImage] as? UIImage)?.name, "sunset")
-        XCTAssertEqual(delegate.info[.mediaType] as? String, "public.image")
-        XCTAssertNil(delegate.info[.imageURL], "a photo just taken has no file")
+        try MainActor.assumeIsolated { () throws -> Void in
+            XCTAssertTrue(UIImagePickerController.isSourceTypeAvailable(.camera))
+            let picker = UIImagePickerController()
+            picker.sourceType = .camera
+            picker.allowsEditing = true
+            picker.delegate = delegate
+            screen.present(picker, animated: true)
+            let shown = try XCTUnwrap(window.snapshot().modals.last?.screens.last)
+            XCTAssertEqual(shown.name, "imagePicker")
+            XCTAssertEqual(shown.title, "Camera")
+            XCTAssertEqual(shown.elements.first { $0.id == "source" }?["text"]?.stringValue, "camera")
+            try window.pickImage(named: "sunset")
+            XCTAssertEqual(delegate.heard, ["picked, presented 1"], "UIKit leaves the picker up: the app dismisses it")
+            XCTAssertEqual((delegate.info[.originalImage] as? UIImage)?.name, "sunset")
+            XCTAssertEqual((delegate.info[.editedImage] as? UIImage)?.name, "sunset")
+            XCTAssertEqual(delegate.info[.mediaType] as? String, "public.image")
+            XCTAssertNil(delegate.info[.imageURL], "a photo just taken has no file")
+        }
     }
 
     func testAnImagePickersCancelTellsTheDelegateAndWithoutOneDismisses() throws {
-        let picker = UIImagePickerController()
-        picker.delegate = delegate
-        screen.present(picker, animated: true)
-        try window.tap("cancel")
-        XCTAssertEqual(delegate.heard, ["cancelled, presented 1"], "the delegate dismisses")
-        picker.dismiss(animated: true)
-        let alone = UIImagePickerController()
-        screen.present(alone, animated: true)
-        try window.tap("cancel")
-        XCTAssertTrue(window.presentedControllers.isEmpty, "no delegate: UIKit dismisses the picker")
+        try MainActor.assumeIsolated { () throws -> Void in
+            let picker = UIImagePickerController()
+            picker.delegate = delegate
+            screen.present(picker, animated: true)
+            try window.tap("cancel")
+            XCTAssertEqual(delegate.heard, ["cancelled, presented 1"], "the delegate dismisses")
+            picker.dismiss(animated: true)
+            let alone = UIImagePickerController()
+            screen.present(alone, animated: true)
+            try window.tap("cancel")
+            XCTAssertTrue(window.presentedControllers.isEmpty, "no delegate: UIKit dismisses the picker")
+        }
     }
 
     func testAPhotoLibraryPickHasNoEditedImageUnlessEditingIsAllowed() throws {
-        let picker = UIImagePickerController()
-        picker.delegate = delegate
-        screen.present(picker, animated: true)
-        try window.pickImage(named: "beach")
-        XCTAssertNil(delegate.info[.editedImage])
-        XCTAssertEqual((delegate.info[.imageURL] as? URL)?.lastPathComponent, "beach.jpeg")
+        try MainActor.assumeIsolated { () throws -> Void in
+            let picker = UIImagePickerController()
+            picker.delegate = delegate
+            screen.present(picker, animated: true)
+            try window.pickImage(named: "beach")
+            XCTAssertNil(delegate.info[.editedImage])
+            XCTAssertEqual((delegate.info[.imageURL] as? URL)?.lastPathComponent, "beach.jpeg")
+        }
     }
 
-    func testPickingWithNoPickerIsRefused() {
-        XCTAssertThrowsError(try window.pickImage(named: "x")) {
-            XCTAssertEqual(($0 as? _UserInputError)?.description, "no image picker is showing: screen \"screen\" is on top")
-        }
-        XCTAssertThrowsError(try window.pickDocuments(["/a"])) {
-            XCTAssertEqual(($0 as? _UserInputError)?.description, "no document picker is showing: screen \"screen\" is on top")
+    func testPickingWithNoPickerIsRefused() throws {
+        try MainActor.assumeIsolated { () throws -> Void in
+            XCTAssertThrowsError(try window.pickImage(named: "x")) {
+                XCTAssertEqual(($0 as? _UserInputError)?.description, "no image picker is showing: screen \"screen\" is on top")
+            }
+            XCTAssertThrowsError(try window.pickDocuments(["/a"])) {
+                XCTAssertEqual(($0 as? _UserInputError)?.description, "no document picker is showing: screen \"screen\" is on top")
+            }
         }
     }
 
     func testADocumentPickerDismissesItselfThenGivesTheURLs() throws {
-        let picker = UIDocumentPickerViewController(documentTypes: ["com.adobe.pdf", "public.text"], in: .import)
-        picker.delegate = delegate
-        screen.present(picker, animated: true)
-        let shown = try XCTUnwrap(window.snapshot().modals.last?.screens.last)
-        XCTAssertEqual(shown.name, "documentPicker")
-        XCTAssertEqual(shown.title, "Browse")
-        XCTAssertEqual(shown.elements.map(\.id), ["cancel", "types"])
-        XCTAssertEqual(shown.elements.last?["text"]?.stringValue, "com.adobe.pdf, public.text")
-        XCTAssertThrowsError(try window.pickDocuments(["/a.pdf", "/b.pdf"])) {
-            XCTAssertEqual(($0 as? _UserInputError)?.description,
-                           "the document picker takes one document (allowsMultipleSelection is false), not 2")
+        try MainActor.assumeIsolated { () throws -> Void in
+            let picker = UIDocumentPickerViewController(documentTypes: ["com.adobe.pdf", "public.text"], in: .import)
+            picker.delegate = delegate
+            screen.present(picker, animated: true)
+            let shown = try XCTUnwrap(window.snapshot().modals.last?.screens.last)
+            XCTAssertEqual(shown.name, "documentPicker")
+            XCTAssertEqual(shown.title, "Browse")
+            XCTAssertEqual(shown.elements.map(\.id), ["cancel", "types"])
+            XCTAssertEqual(shown.elements.last?["text"]?.stringValue, "com.adobe.pdf, public.text")
+            XCTAssertThrowsError(try window.pickDocuments(["/a.pdf", "/b.pdf"])) {
+                XCTAssertEqual(($0 as? _UserInputError)?.description,
+                               "the document picker takes one document (allowsMultipleSelection is false), not 2")
+            }
+            try window.pickDocuments(["Documents/report.pdf"])
+            XCTAssertEqual(delegate.heard, ["documents [\"/Documents/report.pdf\"], presented 0"])
         }
-        try window.pickDocuments(["Documents/report.pdf"])
-        XCTAssertEqual(delegate.heard, ["documents [\"/Documents/report.pdf\"], presented 0"])
     }
 
     func testADocumentPickerTakesSeveralWhenAllowedAndCancels() throws {
-        let picker = UIDocumentPickerViewController(forExporting: [URL(fileURLWithPath: "/tmp/notes.txt")], asCopy: true)
-        XCTAssertEqual(picker.documentPickerMode, .exportToService)
-        picker.allowsMultipleSelection = true
-        picker.delegate = delegate
-        screen.present(picker, animated: true)
-        XCTAssertEqual(window.snapshot().modals.last?.screens.last?.elements.last?["text"]?.stringValue, "notes.txt")
-        try window.pickDocuments(["/a", "/b"])
-        let again = UIDocumentPickerViewController(documentTypes: ["public.item"], in: .open)
-        again.delegate = delegate
-        screen.present(again, animated: true)
-        try window.tap("cancel")
-        XCTAssertEqual(delegate.heard, ["documents [\"/a\", \"/b\"], presented 0", "documents cancelled, presented 0"])
+        try MainActor.assumeIsolated { () throws -> Void in
+            let picker = UIDocumentPickerViewController(forExporting: [URL(fileURLWithPath: "/tmp/notes.txt")], asCopy: true)
+            XCTAssertEqual(picker.documentPickerMode, .exportToService)
+            picker.allowsMultipleSelection = true
+            picker.delegate = delegate
+            screen.present(picker, animated: true)
+            XCTAssertEqual(window.snapshot().modals.last?.screens.last?.elements.last?["text"]?.stringValue, "notes.txt")
+            try window.pickDocuments(["/a", "/b"])
+            let again = UIDocumentPickerViewController(documentTypes: ["public.item"], in: .open)
+            again.delegate = delegate
+            screen.present(again, animated: true)
+            try window.tap("cancel")
+            XCTAssertEqual(delegate.heard, ["documents [\"/a\", \"/b\"], presented 0", "documents cancelled, presented 0"])
+        }
     }
 
     func testAColorPickerSelectsTheNamedColourAndCloses() throws {
-        let picker = UIColorPickerViewController()
-        picker.selectedColor = .red
-        picker.delegate = delegate
-        screen.present(picker, animated: true)
-        let shown = try XCTUnwrap(window.snapshot().modals.last?.screens.last)
-        XCTAssertEqual(shown.name, "colorPicker")
-        XCTAssertEqual(shown.elements.last?["text"]?.stringValue, "red")
-        try window.pickColor(named: "#8ADD6D")
-        XCTAssertEqual(picker.selectedColor, UIColor(named: "#8ADD6D"))
-        XCTAssertEqual(window.snapshot().modals.last?.screens.last?.elements.last?["text"]?.stringValue, "#8ADD6D")
-        try window.tap("close")
-        XCTAssertEqual(delegate.heard, ["color #8ADD6D continuously false", "color finished, presented 0"])
-        XCTAssertThrowsError(try window.pickColor(named: "red")) {
-            XCTAssertEqual(($0 as? _UserInputError)?.description, "no color picker is showing: screen \"screen\" is on top")
+        try MainActor.assumeIsolated { () throws -> Void in
+            let picker = UIColorPickerViewController()
+            picker.selectedColor = .red
+            picker.delegate = delegate
+            screen.present(picker, animated: true)
+            let shown = try XCTUnwrap(window.snapshot().modals.last?.screens.last)
+            XCTAssertEqual(shown.name, "colorPicker")
+            XCTAssertEqual(shown.elements.last?["text"]?.stringValue, "red")
+            try window.pickColor(named: "#8ADD6D")
+            XCTAssertEqual(picker.selectedColor, UIColor(named: "#8ADD6D"))
+            XCTAssertEqual(window.snapshot().modals.last?.screens.last?.elements.last?["text"]?.stringValue, "#8ADD6D")
+            try window.tap("close")
+            XCTAssertEqual(delegate.heard, ["color #8ADD6D continuously false", "color finished, presented 0"])
+            XCTAssertThrowsError(try window.pickColor(named: "red")) {
+                XCTAssertEqual(($0 as? _UserInputError)?.description, "no color picker is showing: screen \"screen\" is on top")
+            }
         }
     }
 }

@@ -57,61 +57,73 @@ private final class BadgeDataSource: NSObject, UITableViewDataSource {
 
 final class TableCellInitTests: XCTestCase {
     func testAPlainCellMadeWithNoArgumentsIsADefaultStyleCellWithNoIdentifier() {
-        let cell = UITableViewCell()
-        XCTAssertEqual(cell.style, .default, "UITableViewCell() is a default-style cell, as on iOS")
-        XCTAssertNil(cell.reuseIdentifier)
-        XCTAssertNotNil(cell.textLabel, "a default-style cell has a text label")
-        XCTAssertNil(cell.detailTextLabel, "a default-style cell has no detail label, as on iOS")
-        XCTAssertEqual(UITableViewCell(frame: CGRect(x: 0, y: 0, width: 320, height: 44)).frame.width, 320)
+        MainActor.assumeIsolated { () -> Void in
+            let cell = UITableViewCell()
+            XCTAssertEqual(cell.style, .default, "UITableViewCell() is a default-style cell, as on iOS")
+            XCTAssertNil(cell.reuseIdentifier)
+            XCTAssertNotNil(cell.textLabel, "a default-style cell has a text label")
+            XCTAssertNil(cell.detailTextLabel, "a default-style cell has no detail label, as on iOS")
+            XCTAssertEqual(UITableViewCell(frame: CGRect(x: 0, y: 0, width: 320, height: 44)).frame.width, 320)
+        }
     }
 
     func testASubclassMadeWithNoArgumentsRunsItsOwnStyleInitializer() {
-        let cell = BadgeCell()
-        XCTAssertEqual(cell.madeWithStyle, .default, "BadgeCell() goes through its override of init(style:reuseIdentifier:)")
-        XCTAssertTrue(cell.badge.superview === cell.contentView, "the views the override adds are in the cell")
-        XCTAssertEqual(PlainSubclassCell().style, .default)
+        MainActor.assumeIsolated { () -> Void in
+            let cell = BadgeCell()
+            XCTAssertEqual(cell.madeWithStyle, .default, "BadgeCell() goes through its override of init(style:reuseIdentifier:)")
+            XCTAssertTrue(cell.badge.superview === cell.contentView, "the views the override adds are in the cell")
+            XCTAssertEqual(PlainSubclassCell().style, .default)
+        }
     }
 
     func testARegisteredSubclassIsDequeuedThroughItsOverrideAndItsViewsShowInTheRow() {
-        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let dataSource = BadgeDataSource()
-        table.register(BadgeCell.self, forCellReuseIdentifier: "Badge")
-        table.dataSource = dataSource
-        let rows = table._elementSnapshot().rows
-        XCTAssertEqual(rows.count, 3)
-        XCTAssertEqual(rows.first?.title, "Ann", "the data source's text shows in the dequeued custom cell's row")
-        XCTAssertEqual(rows.first?.subtitle, "new", "the custom cell's own label shows in its row, where its labels left room")
-        XCTAssertTrue(table.cellForRow(at: IndexPath(row: 1, section: 0)) is BadgeCell)
-        XCTAssertEqual((table.cellForRow(at: IndexPath(row: 1, section: 0)) as? BadgeCell)?.madeWithStyle, .subtitle,
-                       "a registered class is made through its own init(style:reuseIdentifier:)")
-        XCTAssertEqual(rows.last, _RowSnapshot(), "a fallback UITableViewCell() shows as an empty row")
-        XCTAssertTrue(type(of: table.cellForRow(at: IndexPath(row: 2, section: 0))!) == UITableViewCell.self)
+        MainActor.assumeIsolated { () -> Void in
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            let dataSource = BadgeDataSource()
+            table.register(BadgeCell.self, forCellReuseIdentifier: "Badge")
+            table.dataSource = dataSource
+            let rows = table._elementSnapshot().rows
+            XCTAssertEqual(rows.count, 3)
+            XCTAssertEqual(rows.first?.title, "Ann", "the data source's text shows in the dequeued custom cell's row")
+            XCTAssertEqual(rows.first?.subtitle, "new", "the custom cell's own label shows in its row, where its labels left room")
+            XCTAssertTrue(table.cellForRow(at: IndexPath(row: 1, section: 0)) is BadgeCell)
+            XCTAssertEqual((table.cellForRow(at: IndexPath(row: 1, section: 0)) as? BadgeCell)?.madeWithStyle, .subtitle,
+                           "a registered class is made through its own init(style:reuseIdentifier:)")
+            XCTAssertEqual(rows.last, _RowSnapshot(), "a fallback UITableViewCell() shows as an empty row")
+            XCTAssertTrue(type(of: table.cellForRow(at: IndexPath(row: 2, section: 0))!) == UITableViewCell.self)
+        }
     }
 
     func testAHeaderViewMadeWithNoArgumentsRunsItsOwnInitializer() {
-        final class TitledHeader: UITableViewHeaderFooterView {
-            private(set) var made = false
-            override init(reuseIdentifier: String?) {
-                super.init(reuseIdentifier: reuseIdentifier)
-                made = true
+        MainActor.assumeIsolated { () -> Void in
+            final class TitledHeader: UITableViewHeaderFooterView {
+                private(set) var made = false
+                override init(reuseIdentifier: String?) {
+                    super.init(reuseIdentifier: reuseIdentifier)
+                    made = true
+                }
+                required init?(coder: NSCoder) { nil }
             }
-            required init?(coder: NSCoder) { nil }
+            XCTAssertNil(UITableViewHeaderFooterView().reuseIdentifier)
+            XCTAssertTrue(TitledHeader().made, "TitledHeader() goes through its override of init(reuseIdentifier:)")
         }
-        XCTAssertNil(UITableViewHeaderFooterView().reuseIdentifier)
-        XCTAssertTrue(TitledHeader().made, "TitledHeader() goes through its override of init(reuseIdentifier:)")
     }
 
     func testATableSubclassOverridesRegister() {
-        let table = RecordingTableView(frame: .zero, style: .plain)
-        table.register(BadgeCell.self, forCellReuseIdentifier: "Badge")
-        XCTAssertEqual(table.registered, ["Badge"], "a subclass's override of register(_:forCellReuseIdentifier:) is called")
-        XCTAssertTrue(table.dequeueReusableCell(withIdentifier: "Badge", for: IndexPath(row: 0, section: 0)) is BadgeCell,
-                      "super.register still registers the class")
+        MainActor.assumeIsolated { () -> Void in
+            let table = RecordingTableView(frame: .zero, style: .plain)
+            table.register(BadgeCell.self, forCellReuseIdentifier: "Badge")
+            XCTAssertEqual(table.registered, ["Badge"], "a subclass's override of register(_:forCellReuseIdentifier:) is called")
+            XCTAssertTrue(table.dequeueReusableCell(withIdentifier: "Badge", for: IndexPath(row: 0, section: 0)) is BadgeCell,
+                          "super.register still registers the class")
+        }
     }
 
     func testAViewSubclassOverridesPointInside() {
-        let view: UIView = WideTouchView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        XCTAssertTrue(view.point(inside: CGPoint(x: 25, y: 5), with: nil), "the subclass's point(inside:with:) is called")
-        XCTAssertFalse(UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)).point(inside: CGPoint(x: 25, y: 5), with: nil))
+        MainActor.assumeIsolated { () -> Void in
+            let view: UIView = WideTouchView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            XCTAssertTrue(view.point(inside: CGPoint(x: 25, y: 5), with: nil), "the subclass's point(inside:with:) is called")
+            XCTAssertFalse(UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)).point(inside: CGPoint(x: 25, y: 5), with: nil))
+        }
     }
 }

@@ -39,7 +39,7 @@ final class TextFieldDelegateTests: XCTestCase {
     private var bag = DisposeBag()
     private var events: [String] = []
 
-    private func field(_ delegate: NotingDelegate) -> UITextField {
+    @MainActor private func field(_ delegate: NotingDelegate) -> UITextField {
         let field = UITextField(id: "email", text: "ab")
         field.delegate = delegate
         for (event, name) in [(UIControl.Event.editingDidBegin, "editingDidBegin"), (.editingChanged, "editingChanged"),
@@ -50,108 +50,126 @@ final class TextFieldDelegateTests: XCTestCase {
     }
 
     func testTypingAndReturnAskTheDelegateInUIKitsOrder() {
-        let delegate = NotingDelegate()
-        let field = field(delegate)
-        XCTAssertNil(field.userEdit("ann@x"))
-        XCTAssertEqual(field.text, "ann@x")
-        XCTAssertEqual(delegate.ranges, [NSRange(location: 0, length: 2)], "the edit replaces the whole old text")
-        field.userReturn()
-        XCTAssertEqual(delegate.calls, ["shouldBegin", "didBegin", "shouldChange ann@x", "shouldReturn", "shouldEnd", "didEnd"])
-        XCTAssertEqual(events, ["editingDidBegin", "editingChanged", "editingDidEndOnExit", "editingDidEnd"])
-        XCTAssertFalse(field.isFirstResponder)
+        MainActor.assumeIsolated { () -> Void in
+            let delegate = NotingDelegate()
+            let field = field(delegate)
+            XCTAssertNil(field.userEdit("ann@x"))
+            XCTAssertEqual(field.text, "ann@x")
+            XCTAssertEqual(delegate.ranges, [NSRange(location: 0, length: 2)], "the edit replaces the whole old text")
+            field.userReturn()
+            XCTAssertEqual(delegate.calls, ["shouldBegin", "didBegin", "shouldChange ann@x", "shouldReturn", "shouldEnd", "didEnd"])
+            XCTAssertEqual(events, ["editingDidBegin", "editingChanged", "editingDidEndOnExit", "editingDidEnd"])
+            XCTAssertFalse(field.isFirstResponder)
+        }
     }
 
     func testADeclinedEditChangesNothingAndSendsNoEditingChanged() {
-        let delegate = NotingDelegate()
-        delegate.allowsChange = false
-        let field = field(delegate)
-        XCTAssertEqual(field.userEdit("abc"), .editDeclined)
-        XCTAssertEqual(field.text, "ab")
-        XCTAssertEqual(events, ["editingDidBegin"])
-        XCTAssertTrue(field.isFirstResponder, "the field began editing; the keystroke was refused")
+        MainActor.assumeIsolated { () -> Void in
+            let delegate = NotingDelegate()
+            delegate.allowsChange = false
+            let field = field(delegate)
+            XCTAssertEqual(field.userEdit("abc"), .editDeclined)
+            XCTAssertEqual(field.text, "ab")
+            XCTAssertEqual(events, ["editingDidBegin"])
+            XCTAssertTrue(field.isFirstResponder, "the field began editing; the keystroke was refused")
+        }
     }
 
     func testADeclinedBeginKeepsTheFieldOutOfEditing() {
-        let delegate = NotingDelegate()
-        delegate.allowsBegin = false
-        let field = field(delegate)
-        XCTAssertFalse(field.becomeFirstResponder())
-        XCTAssertEqual(field.userEdit("abc"), .beginEditingDeclined)
-        XCTAssertEqual(field.text, "ab")
-        XCTAssertEqual(events, [])
-        XCTAssertFalse(field.isFirstResponder)
+        MainActor.assumeIsolated { () -> Void in
+            let delegate = NotingDelegate()
+            delegate.allowsBegin = false
+            let field = field(delegate)
+            XCTAssertFalse(field.becomeFirstResponder())
+            XCTAssertEqual(field.userEdit("abc"), .beginEditingDeclined)
+            XCTAssertEqual(field.text, "ab")
+            XCTAssertEqual(events, [])
+            XCTAssertFalse(field.isFirstResponder)
+        }
     }
 
     func testReturnDeclinedKeepsEditingAndSendsNothing() {
-        let delegate = NotingDelegate()
-        delegate.returns = false
-        let field = field(delegate)
-        field.userReturn()
-        XCTAssertEqual(events, ["editingDidBegin"])
-        XCTAssertTrue(field.isFirstResponder)
+        MainActor.assumeIsolated { () -> Void in
+            let delegate = NotingDelegate()
+            delegate.returns = false
+            let field = field(delegate)
+            field.userReturn()
+            XCTAssertEqual(events, ["editingDidBegin"])
+            XCTAssertTrue(field.isFirstResponder)
+        }
     }
 
     func testADeclinedEndKeepsTheFieldEditing() {
-        let delegate = NotingDelegate()
-        delegate.allowsEnd = false
-        let field = field(delegate)
-        field.becomeFirstResponder()
-        XCTAssertFalse(field.resignFirstResponder())
-        XCTAssertTrue(field.isFirstResponder)
-        XCTAssertEqual(events, ["editingDidBegin"])
+        MainActor.assumeIsolated { () -> Void in
+            let delegate = NotingDelegate()
+            delegate.allowsEnd = false
+            let field = field(delegate)
+            field.becomeFirstResponder()
+            XCTAssertFalse(field.resignFirstResponder())
+            XCTAssertTrue(field.isFirstResponder)
+            XCTAssertEqual(events, ["editingDidBegin"])
+        }
     }
 
     func testTheDelegateIsWeak() {
-        let field = UITextField()
-        var delegate: NotingDelegate? = NotingDelegate()
-        field.delegate = delegate
-        delegate = nil
-        XCTAssertNil(field.delegate)
+        MainActor.assumeIsolated { () -> Void in
+            let field = UITextField()
+            var delegate: NotingDelegate? = NotingDelegate()
+            field.delegate = delegate
+            delegate = nil
+            XCTAssertNil(field.delegate)
+        }
     }
 
     func testATextViewDelegateMayDeclineAnEdit() {
-        final class Declining: NSObject, UITextViewDelegate {
-            func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
-                false
+        MainActor.assumeIsolated { () -> Void in
+            final class Declining: NSObject, UITextViewDelegate {
+                func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+                    false
+                }
             }
+            let delegate = Declining()
+            let view = UITextView(id: "notes", text: "a")
+            view.delegate = delegate
+            XCTAssertEqual(view.userEdit("b"), .editDeclined)
+            view.userReturn()
+            XCTAssertEqual(view.text, "a")
         }
-        let delegate = Declining()
-        let view = UITextView(id: "notes", text: "a")
-        view.delegate = delegate
-        XCTAssertEqual(view.userEdit("b"), .editDeclined)
-        view.userReturn()
-        XCTAssertEqual(view.text, "a")
     }
 
     func testASearchBarDelegateIsToldAndMayDecline() {
-        final class Noting: NSObject, UISearchBarDelegate {
-            var calls: [String] = []
-            func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
-                !text.contains("!")
+        MainActor.assumeIsolated { () -> Void in
+            final class Noting: NSObject, UISearchBarDelegate {
+                var calls: [String] = []
+                func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+                    !text.contains("!")
+                }
+                func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) { calls.append("changed \(searchText)") }
+                func searchBarSearchButtonClicked(_ searchBar: UISearchBar) { calls.append("search") }
+                func searchBarTextDidEndEditing(_ searchBar: UISearchBar) { calls.append("end") }
             }
-            func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) { calls.append("changed \(searchText)") }
-            func searchBarSearchButtonClicked(_ searchBar: UISearchBar) { calls.append("search") }
-            func searchBarTextDidEndEditing(_ searchBar: UISearchBar) { calls.append("end") }
+            let delegate = Noting()
+            let bar = UISearchBar(id: "search")
+            bar.delegate = delegate
+            XCTAssertNil(bar.userEdit("rx"))
+            XCTAssertEqual(bar.userEdit("rx!"), .editDeclined)
+            XCTAssertEqual(bar.text, "rx")
+            bar.userReturn()
+            bar.resignFirstResponder()
+            XCTAssertEqual(delegate.calls, ["changed rx", "search", "end"])
         }
-        let delegate = Noting()
-        let bar = UISearchBar(id: "search")
-        bar.delegate = delegate
-        XCTAssertNil(bar.userEdit("rx"))
-        XCTAssertEqual(bar.userEdit("rx!"), .editDeclined)
-        XCTAssertEqual(bar.text, "rx")
-        bar.userReturn()
-        bar.resignFirstResponder()
-        XCTAssertEqual(delegate.calls, ["changed rx", "search", "end"])
     }
 
     func testButtonTitleLabelReadsTheCurrentTitle() {
-        let button = UIButton(type: .system)
-        button.setTitle("Log in", for: .normal)
-        button.setTitle("Wait", for: .disabled)
-        button.titleLabel?.font = .boldSystemFont(ofSize: 16)
-        XCTAssertEqual(button.titleLabel?.text, "Log in")
-        button.isEnabled = false
-        XCTAssertEqual(button.titleLabel?.text, "Wait")
-        XCTAssertTrue(button.titleLabel === button.titleLabel)
+        MainActor.assumeIsolated { () -> Void in
+            let button = UIButton(type: .system)
+            button.setTitle("Log in", for: .normal)
+            button.setTitle("Wait", for: .disabled)
+            button.titleLabel?.font = .boldSystemFont(ofSize: 16)
+            XCTAssertEqual(button.titleLabel?.text, "Log in")
+            button.isEnabled = false
+            XCTAssertEqual(button.titleLabel?.text, "Wait")
+            XCTAssertTrue(button.titleLabel === button.titleLabel)
+        }
     }
 }

@@ -7,19 +7,21 @@ import XCTest
 /// them, outside any rxs session.
 final class UIApplicationTests: XCTestCase {
     func testSharedApplicationsIndicatorAndLifecycleEvents() {
-        let application = UIApplication.shared
-        XCTAssertTrue(application === UIApplication.shared)
-        let bag = DisposeBag()
-        Observable.just(true).bind(to: application.rx.isNetworkActivityIndicatorVisible).disposed(by: bag)
-        XCTAssertTrue(application.isNetworkActivityIndicatorVisible)
-        application.isNetworkActivityIndicatorVisible = false
-        var activations = 0
-        UIApplication.rx.didBecomeActive.subscribe(onNext: { activations += 1 }).disposed(by: bag)
-        NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: application)
-        XCTAssertEqual(activations, 1)
-        var opened: Bool?
-        application.open(URL(fileURLWithPath: "/x"), options: [:]) { opened = $0 }
-        XCTAssertEqual(opened, true)
+        MainActor.assumeIsolated { () -> Void in
+            let application = UIApplication.shared
+            XCTAssertTrue(application === UIApplication.shared)
+            let bag = DisposeBag()
+            Observable.just(true).bind(to: application.rx.isNetworkActivityIndicatorVisible).disposed(by: bag)
+            XCTAssertTrue(application.isNetworkActivityIndicatorVisible)
+            application.isNetworkActivityIndicatorVisible = false
+            var activations = 0
+            UIApplication.rx.didBecomeActive.subscribe(onNext: { activations += 1 }).disposed(by: bag)
+            NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: application)
+            XCTAssertEqual(activations, 1)
+            var opened: Bool?
+            application.open(URL(fileURLWithPath: "/x"), options: [:]) { opened = $0 }
+            XCTAssertEqual(opened, true)
+        }
     }
 
     func testAutoreleasepoolAndTheRunLoopFlushTheMainQueue() {

@@ -16,50 +16,56 @@ final class UIKitCommonAPITests: XCTestCase {
     }
 
     func testBarButtonItemsMadeForRxTaps() {
-        let add = UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)
-        let done = UIBarButtonItem(title: "Done", style: .done, target: nil, action: nil)
-        let star = UIBarButtonItem(image: UIImage(named: "star"), style: .plain, target: nil, action: nil)
-        let custom = UIBarButtonItem(customView: UISwitch())
-        XCTAssertEqual(add.title, "Add")
-        XCTAssertEqual(done.title, "Done")
-        XCTAssertEqual(done.style, .done)
-        XCTAssertEqual(star.image, UIImage(named: "star"))
-        XCTAssertTrue(custom.customView is UISwitch)
-        var taps = 0
-        let bag = DisposeBag()
-        add.rx.tap.subscribe(onNext: { taps += 1 }).disposed(by: bag)
-        add.sendActions(for: .touchUpInside)
-        XCTAssertEqual(taps, 1)
+        MainActor.assumeIsolated { () -> Void in
+            let add = UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)
+            let done = UIBarButtonItem(title: "Done", style: .done, target: nil, action: nil)
+            let star = UIBarButtonItem(image: UIImage(named: "star"), style: .plain, target: nil, action: nil)
+            let custom = UIBarButtonItem(customView: UISwitch())
+            XCTAssertEqual(add.title, "Add")
+            XCTAssertEqual(done.title, "Done")
+            XCTAssertEqual(done.style, .done)
+            XCTAssertEqual(star.image, UIImage(named: "star"))
+            XCTAssertTrue(custom.customView is UISwitch)
+            var taps = 0
+            let bag = DisposeBag()
+            add.rx.tap.subscribe(onNext: { taps += 1 }).disposed(by: bag)
+            add.sendActions(for: .touchUpInside)
+            XCTAssertEqual(taps, 1)
+        }
     }
 
     func testAnAlertsTextFieldsAreConfiguredAndKept() {
-        let alert = UIAlertController(title: "Rename", message: nil, preferredStyle: .alert)
-        XCTAssertNil(alert.textFields)
-        alert.addTextField { $0.placeholder = "Name" }
-        alert.addTextField()
-        XCTAssertEqual(alert.textFields?.count, 2)
-        XCTAssertEqual(alert.textFields?.first?.placeholder, "Name")
-        alert.title = "Renamed"
-        XCTAssertEqual(alert.title, "Renamed")
-        let ok = UIAlertAction(title: "OK", style: .default)
-        alert.addAction(ok)
-        alert.preferredAction = ok
-        XCTAssertTrue(alert.preferredAction === ok)
+        MainActor.assumeIsolated { () -> Void in
+            let alert = UIAlertController(title: "Rename", message: nil, preferredStyle: .alert)
+            XCTAssertNil(alert.textFields)
+            alert.addTextField { $0.placeholder = "Name" }
+            alert.addTextField()
+            XCTAssertEqual(alert.textFields?.count, 2)
+            XCTAssertEqual(alert.textFields?.first?.placeholder, "Name")
+            alert.title = "Renamed"
+            XCTAssertEqual(alert.title, "Renamed")
+            let ok = UIAlertAction(title: "OK", style: .default)
+            alert.addAction(ok)
+            alert.preferredAction = ok
+            XCTAssertTrue(alert.preferredAction === ok)
+        }
     }
 
     func testLayoutOnlyPropertiesKeepTheirValues() {
-        let view = UIView()
-        XCTAssertEqual(view.autoresizingMask, [])
-        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        XCTAssertEqual(view.autoresizingMask, [.flexibleWidth, .flexibleHeight])
-        let table = UITableView()
-        XCTAssertEqual(table.keyboardDismissMode, .none)
-        table.keyboardDismissMode = .onDrag
-        XCTAssertEqual(table.keyboardDismissMode, .onDrag)
-        let item = UINavigationItem(title: "Repos")
-        item.searchController = UISearchController(searchResultsController: nil)
-        item.largeTitleDisplayMode = .never
-        XCTAssertNotNil(item.searchController)
-        XCTAssertEqual(item.largeTitleDisplayMode, .never)
+        MainActor.assumeIsolated { () -> Void in
+            let view = UIView()
+            XCTAssertEqual(view.autoresizingMask, [])
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            XCTAssertEqual(view.autoresizingMask, [.flexibleWidth, .flexibleHeight])
+            let table = UITableView()
+            XCTAssertEqual(table.keyboardDismissMode, .none)
+            table.keyboardDismissMode = .onDrag
+            XCTAssertEqual(table.keyboardDismissMode, .onDrag)
+            let item = UINavigationItem(title: "Repos")
+            item.searchController = UISearchController(searchResultsController: nil)
+            item.largeTitleDisplayMode = .never
+            XCTAssertNotNil(item.searchController)
+            XCTAssertEqual(item.largeTitleDisplayMode, .never)
+        }
     }
 }

@@ -73,55 +73,65 @@ private final class BrandSwitch: UISwitch {
 
 final class UIKitSubclassTests: XCTestCase {
     func testItemsReloadThroughTheSubclasssReloadData() {
-        let table = CountingTableView(frame: .zero, style: .plain)
-        let bag = DisposeBag()
-        Observable.just(["a", "b"]).bind(to: table.rx.items) { _, _, name in
-            let cell = UITableViewCell(style: .default, reuseIdentifier: "Name")
-            cell.textLabel?.text = name
-            return cell
-        }.disposed(by: bag)
-        XCTAssertEqual(table.reloads, 1)
-        XCTAssertEqual(table.numberOfRows(inSection: 0), 2)
-        XCTAssertEqual(table.separatorStyle, .none)
+        MainActor.assumeIsolated { () -> Void in
+            let table = CountingTableView(frame: .zero, style: .plain)
+            let bag = DisposeBag()
+            Observable.just(["a", "b"]).bind(to: table.rx.items) { _, _, name in
+                let cell = UITableViewCell(style: .default, reuseIdentifier: "Name")
+                cell.textLabel?.text = name
+                return cell
+            }.disposed(by: bag)
+            XCTAssertEqual(table.reloads, 1)
+            XCTAssertEqual(table.numberOfRows(inSection: 0), 2)
+            XCTAssertEqual(table.separatorStyle, .none)
+        }
     }
 
     func testRefreshingBinderCallsTheSubclasssOverrides() {
-        let control = RecordingRefreshControl()
-        let bag = DisposeBag()
-        Observable.of(true, false).bind(to: control.rx.isRefreshing).disposed(by: bag)
-        XCTAssertEqual(control.calls, ["begin", "end"])
-        XCTAssertFalse(control.isRefreshing)
+        MainActor.assumeIsolated { () -> Void in
+            let control = RecordingRefreshControl()
+            let bag = DisposeBag()
+            Observable.of(true, false).bind(to: control.rx.isRefreshing).disposed(by: bag)
+            XCTAssertEqual(control.calls, ["begin", "end"])
+            XCTAssertFalse(control.isRefreshing)
+        }
     }
 
     func testAnimatingBinderCallsTheSubclasssOverrides() {
-        let spinner = RecordingSpinner(style: .large)
-        let bag = DisposeBag()
-        Observable.of(true, false).bind(to: spinner.rx.isAnimating).disposed(by: bag)
-        XCTAssertEqual(spinner.calls, ["start", "stop"])
-        XCTAssertEqual(spinner.style, .large)
-        XCTAssertFalse(spinner.hidesWhenStopped)
+        MainActor.assumeIsolated { () -> Void in
+            let spinner = RecordingSpinner(style: .large)
+            let bag = DisposeBag()
+            Observable.of(true, false).bind(to: spinner.rx.isAnimating).disposed(by: bag)
+            XCTAssertEqual(spinner.calls, ["start", "stop"])
+            XCTAssertEqual(spinner.style, .large)
+            XCTAssertFalse(spinner.hidesWhenStopped)
+        }
     }
 
     func testAControlMadeByItsFrameInitializerStartsAsUIKitsDoes() {
-        let toggle = BrandSwitch(frame: .zero)
-        XCTAssertFalse(toggle.isOn)
-        XCTAssertEqual(toggle.onTintColor, .green)
-        toggle.setOn(true, animated: false)
-        XCTAssertTrue(toggle.isOn)
-        XCTAssertEqual(toggle.setOnCalls, 1)
-        XCTAssertEqual(UISearchBar(frame: .zero).text, "")
-        XCTAssertEqual(UISlider(frame: .zero).value, 0)
+        MainActor.assumeIsolated { () -> Void in
+            let toggle = BrandSwitch(frame: .zero)
+            XCTAssertFalse(toggle.isOn)
+            XCTAssertEqual(toggle.onTintColor, .green)
+            toggle.setOn(true, animated: false)
+            XCTAssertTrue(toggle.isOn)
+            XCTAssertEqual(toggle.setOnCalls, 1)
+            XCTAssertEqual(UISearchBar(frame: .zero).text, "")
+            XCTAssertEqual(UISlider(frame: .zero).value, 0)
+        }
     }
 
     func testSegmentsFromItemsOfStringsAndImages() {
-        let control = UISegmentedControl(items: ["One", UIImage(systemName: "star") as Any, "Three"])
-        XCTAssertEqual(control.numberOfSegments, 3)
-        XCTAssertEqual(control.titleForSegment(at: 0), "One")
-        XCTAssertEqual(control.titleForSegment(at: 1), "")
-        XCTAssertEqual(control.imageForSegment(at: 1), UIImage(systemName: "star"))
-        XCTAssertNil(control.imageForSegment(at: 0))
-        XCTAssertEqual(control.titleForSegment(at: 2), "Three")
-        XCTAssertEqual(UISegmentedControl(items: nil).numberOfSegments, 0)
+        MainActor.assumeIsolated { () -> Void in
+            let control = UISegmentedControl(items: ["One", UIImage(systemName: "star") as Any, "Three"])
+            XCTAssertEqual(control.numberOfSegments, 3)
+            XCTAssertEqual(control.titleForSegment(at: 0), "One")
+            XCTAssertEqual(control.titleForSegment(at: 1), "")
+            XCTAssertEqual(control.imageForSegment(at: 1), UIImage(systemName: "star"))
+            XCTAssertNil(control.imageForSegment(at: 0))
+            XCTAssertEqual(control.titleForSegment(at: 2), "Three")
+            XCTAssertEqual(UISegmentedControl(items: nil).numberOfSegments, 0)
+        }
     }
 }
 
@@ -145,20 +155,24 @@ private final class FocusField: UITextField {
 
 final class UIKitOverriddenPropertyTests: XCTestCase {
     func testBindersSetTheSubclasssOverriddenProperties() {
-        let button = DimmingButton(frame: .zero)
-        let bag = DisposeBag()
-        Observable.just(false).bind(to: button.rx.isEnabled).disposed(by: bag)
-        Observable.just(true).bind(to: button.rx.isHighlighted).disposed(by: bag)
-        Observable.just(true).bind(to: button.rx.isSelected).disposed(by: bag)
-        Observable.just(0.5).bind(to: button.rx.alpha).disposed(by: bag)
-        XCTAssertEqual(button.changes, ["enabled false", "highlighted true", "selected true", "alpha 0.5"])
+        MainActor.assumeIsolated { () -> Void in
+            let button = DimmingButton(frame: .zero)
+            let bag = DisposeBag()
+            Observable.just(false).bind(to: button.rx.isEnabled).disposed(by: bag)
+            Observable.just(true).bind(to: button.rx.isHighlighted).disposed(by: bag)
+            Observable.just(true).bind(to: button.rx.isSelected).disposed(by: bag)
+            Observable.just(0.5).bind(to: button.rx.alpha).disposed(by: bag)
+            XCTAssertEqual(button.changes, ["enabled false", "highlighted true", "selected true", "alpha 0.5"])
+        }
     }
 
     func testAFieldsOverriddenBecomeFirstResponderRuns() {
-        let field = FocusField(frame: .zero)
-        XCTAssertTrue(field.becomeFirstResponder())
-        XCTAssertEqual(field.focusCalls, 1)
-        XCTAssertTrue(field.isFirstResponder)
+        MainActor.assumeIsolated { () -> Void in
+            let field = FocusField(frame: .zero)
+            XCTAssertTrue(field.becomeFirstResponder())
+            XCTAssertEqual(field.focusCalls, 1)
+            XCTAssertTrue(field.isFirstResponder)
+        }
     }
 }
 
@@ -186,24 +200,30 @@ private final class BadgeLabel: UILabel {
 
 final class UIKitInheritedInitializerTests: XCTestCase {
     func testASubclassMadeByInitRunsItsFrameInitializer() {
-        XCTAssertTrue(BadgeView().setUp)
-        let label = BadgeLabel()
-        XCTAssertTrue(label.setUp)
-        XCTAssertFalse(label.isUserInteractionEnabled)
+        MainActor.assumeIsolated { () -> Void in
+            XCTAssertTrue(BadgeView().setUp)
+            let label = BadgeLabel()
+            XCTAssertTrue(label.setUp)
+            XCTAssertFalse(label.isUserInteractionEnabled)
+        }
     }
 
     func testRxsInitializersRunTheSubclasssFrameInitializer() {
-        let label = BadgeLabel(id: "badge", text: "3")
-        XCTAssertTrue(label.setUp)
-        XCTAssertEqual(label.text, "3")
+        MainActor.assumeIsolated { () -> Void in
+            let label = BadgeLabel(id: "badge", text: "3")
+            XCTAssertTrue(label.setUp)
+            XCTAssertEqual(label.text, "3")
+        }
     }
 
     func testDefaultViewsAreMadeAsUIKitMakesThem() {
-        XCTAssertEqual(UITableView().style, .plain)
-        XCTAssertEqual(UITableView(id: "t").frame.size, CGSize(width: 390, height: 844))
-        XCTAssertEqual(UIScrollView(id: "s", contentHeight: 10).contentSize, CGSize(width: 390, height: 10))
-        XCTAssertEqual(UIStackView().arrangedSubviews.count, 0)
-        XCTAssertFalse(UIImageView(id: "i").isUserInteractionEnabled)
-        XCTAssertEqual(UITextField(id: "f").text, "")
+        MainActor.assumeIsolated { () -> Void in
+            XCTAssertEqual(UITableView().style, .plain)
+            XCTAssertEqual(UITableView(id: "t").frame.size, CGSize(width: 390, height: 844))
+            XCTAssertEqual(UIScrollView(id: "s", contentHeight: 10).contentSize, CGSize(width: 390, height: 10))
+            XCTAssertEqual(UIStackView().arrangedSubviews.count, 0)
+            XCTAssertFalse(UIImageView(id: "i").isUserInteractionEnabled)
+            XCTAssertEqual(UITextField(id: "f").text, "")
+        }
     }
 }

@@ -39,9 +39,11 @@ final class UniformTypeIdentifiersTests: XCTestCase {
     }
 
     func testADocumentPickerForContentTypesShowsTheirIdentifiers() {
-        let picker = UIDocumentPickerViewController(forOpeningContentTypes: [.pdf, .plainText], asCopy: true)
-        XCTAssertEqual(picker.documentPickerMode, .import)
-        XCTAssertEqual(picker.shownTypes, ["com.adobe.pdf", "public.plain-text"])
-        XCTAssertEqual(UIDocumentPickerViewController(forOpeningContentTypes: [.folder]).documentPickerMode, .open)
+        MainActor.assumeIsolated { () -> Void in
+            let picker = UIDocumentPickerViewController(forOpeningContentTypes: [.pdf, .plainText], asCopy: true)
+            XCTAssertEqual(picker.documentPickerMode, .import)
+            XCTAssertEqual(picker.shownTypes, ["com.adobe.pdf", "public.plain-text"])
+            XCTAssertEqual(UIDocumentPickerViewController(forOpeningContentTypes: [.folder]).documentPickerMode, .open)
+        }
     }
 }

@@ -29,36 +29,42 @@ private final class GreetingViewController: UIViewController {
 
 final class ViewControllerInitTests: XCTestCase {
     func testAViewControllerWithItsOwnInitializerCallsInitWithNibNameAndIsNamedAfterItsClass() {
-        let controller = GreetingViewController(name: "Ann")
-        XCTAssertEqual(controller._name, "greeting")
-        XCTAssertEqual(controller.title, "Ann")
-        XCTAssertEqual(UINavigationController(nibName: nil, bundle: nil)._name, "screen")
-        XCTAssertEqual(UINavigationController()._name, "screen")
+        MainActor.assumeIsolated { () -> Void in
+            let controller = GreetingViewController(name: "Ann")
+            XCTAssertEqual(controller._name, "greeting")
+            XCTAssertEqual(controller.title, "Ann")
+            XCTAssertEqual(UINavigationController(nibName: nil, bundle: nil)._name, "screen")
+            XCTAssertEqual(UINavigationController()._name, "screen")
+        }
     }
 
     func testAViewControllerMadeWithNoArgumentsIsAResponderNamedAfterItsClass() {
-        let controller = SettingsViewController()
-        let object: AnyObject = controller
-        XCTAssertTrue(object is UIResponder)
-        XCTAssertTrue(object is NSObject)
-        XCTAssertEqual(controller._name, "settings")
-        XCTAssertEqual(UIViewController(nibName: nil, bundle: nil)._name, "screen")
-        controller.viewWillAppear(false)
-        XCTAssertEqual(controller.appeared, 1)
+        MainActor.assumeIsolated { () -> Void in
+            let controller = SettingsViewController()
+            let object: AnyObject = controller
+            XCTAssertTrue(object is UIResponder)
+            XCTAssertTrue(object is NSObject)
+            XCTAssertEqual(controller._name, "settings")
+            XCTAssertEqual(UIViewController(nibName: nil, bundle: nil)._name, "screen")
+            controller.viewWillAppear(false)
+            XCTAssertEqual(controller.appeared, 1)
+        }
     }
 }
 
 /// Alert actions and tab items as UIKit's classes, with UIKit's initializers.
 final class AlertAndTabItemTests: XCTestCase {
     func testAlertActionsAreObjectsWithAnEnabledState() {
-        var handled: [String?] = []
-        let action = UIAlertAction(title: "Delete", style: .destructive) { handled.append($0.title) }
-        let object: AnyObject = action
-        XCTAssertTrue(object is NSObject)
-        XCTAssertTrue(action.isEnabled)
-        Observable.just(false).bind(to: action.rx.isEnabled).dispose()
-        XCTAssertFalse(action.isEnabled)
-        XCTAssertEqual(handled, [])
+        MainActor.assumeIsolated { () -> Void in
+            var handled: [String?] = []
+            let action = UIAlertAction(title: "Delete", style: .destructive) { handled.append($0.title) }
+            let object: AnyObject = action
+            XCTAssertTrue(object is NSObject)
+            XCTAssertTrue(action.isEnabled)
+            Observable.just(false).bind(to: action.rx.isEnabled).dispose()
+            XCTAssertFalse(action.isEnabled)
+            XCTAssertEqual(handled, [])
+        }
     }
 
     func testTabBarItemsAsUIKitMakesThem() {

@@ -75,8 +75,8 @@ private final class NibTableViewController: UITableViewController {
     }
 }
 
-final class CollectionControllerAndSegueTests: XCTestCase {
-    private func session(opening screen: String) -> Session {
+final class CollectionControllerAndSegueTests: XCTestCase, @unchecked Sendable {
+    @MainActor private func session(opening screen: String) -> Session {
         var options = SessionOptions.builtIn
         options.registry = {
             var registry = ScreenRegistry()
@@ -99,46 +99,54 @@ final class CollectionControllerAndSegueTests: XCTestCase {
     }
 
     func testACollectionControllerShowsItsItemsAndSelectReachesItsOverride() {
-        FruitsCollectionViewController.selected = []
-        let session = session(opening: "fruits")
-        let list = session.snapshot.top?.elements.first
-        XCTAssertEqual(list?.value(of: "count"), .int(3), "its items, from its numberOfItemsInSection override")
-        session.lines(["select 1"])
-        XCTAssertEqual(FruitsCollectionViewController.selected, [1], "select reaches its didSelectItemAt override")
+        MainActor.assumeIsolated { () -> Void in
+            FruitsCollectionViewController.selected = []
+            let session = session(opening: "fruits")
+            let list = session.snapshot.top?.elements.first
+            XCTAssertEqual(list?.value(of: "count"), .int(3), "its items, from its numberOfItemsInSection override")
+            session.lines(["select 1"])
+            XCTAssertEqual(FruitsCollectionViewController.selected, [1], "select reaches its didSelectItemAt override")
+        }
     }
 
     func testASeguesPrepareRunsBeforeItsDestinationShows() {
-        SegueListViewController.log = []
-        SegueListViewController.segue = "showNote"
-        let session = session(opening: "list")
-        session.lines(["tap openButton"])
-        XCTAssertEqual(SegueListViewController.log, ["prepare showNote from List sender true", "load"])
-        XCTAssertEqual(session.snapshot.top?.name, "segueNote")
-        XCTAssertEqual(session.snapshot.top?.title, "Groceries", "shown (pushed) with what prepare gave it")
+        MainActor.assumeIsolated { () -> Void in
+            SegueListViewController.log = []
+            SegueListViewController.segue = "showNote"
+            let session = session(opening: "list")
+            session.lines(["tap openButton"])
+            XCTAssertEqual(SegueListViewController.log, ["prepare showNote from List sender true", "load"])
+            XCTAssertEqual(session.snapshot.top?.name, "segueNote")
+            XCTAssertEqual(session.snapshot.top?.title, "Groceries", "shown (pushed) with what prepare gave it")
+        }
     }
 
     func testAnUnknownSegueFailsTheStepNamingThePlace() {
-        SegueListViewController.segue = "showNotes"
-        let session = session(opening: "list")
-        XCTAssertEqual(session.error("tap openButton"), """
-            flow.rxs:1:1: error: ShellTests/CollectionControllerAndSegueTests.swift:\(SegueListViewController.segueLine):21: \
-            storyboard "Main" has no segue "showNotes"; did you mean "showNote"?
-            tap openButton
-            ^~~
-            UIKit would stop the app here
-            """)
-        XCTAssertEqual(session.snapshot.top?.name, "segueList", "nothing is shown")
+        MainActor.assumeIsolated { () -> Void in
+            SegueListViewController.segue = "showNotes"
+            let session = session(opening: "list")
+            XCTAssertEqual(session.error("tap openButton"), """
+                flow.rxs:1:1: error: ShellTests/CollectionControllerAndSegueTests.swift:\(SegueListViewController.segueLine):21: \
+                storyboard "Main" has no segue "showNotes"; did you mean "showNote"?
+                tap openButton
+                ^~~
+                UIKit would stop the app here
+                """)
+            XCTAssertEqual(session.snapshot.top?.name, "segueList", "nothing is shown")
+        }
     }
 
     func testRegisteringANibFailsTheStepSayingWhatToDo() {
-        let session = session(opening: "list")
-        XCTAssertEqual(session.error("open nibs"), """
-            flow.rxs:1:1: error: ShellTests/CollectionControllerAndSegueTests.swift:\(NibTableViewController.nibLine):27: \
-            nib "PostCell" for "post" cannot be loaded: rxs has no nib files; register the cell's class instead \
-            (register(Cell.self, forCellReuseIdentifier:)) and make its views in code
-            open nibs
-            ^~~~
-            UIKit would stop the app here
-            """)
+        MainActor.assumeIsolated { () -> Void in
+            let session = session(opening: "list")
+            XCTAssertEqual(session.error("open nibs"), """
+                flow.rxs:1:1: error: ShellTests/CollectionControllerAndSegueTests.swift:\(NibTableViewController.nibLine):27: \
+                nib "PostCell" for "post" cannot be loaded: rxs has no nib files; register the cell's class instead \
+                (register(Cell.self, forCellReuseIdentifier:)) and make its views in code
+                open nibs
+                ^~~~
+                UIKit would stop the app here
+                """)
+        }
     }
 }

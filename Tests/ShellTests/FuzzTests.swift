@@ -9,7 +9,7 @@ import XCTest
 
 /// A short seeded fuzz run in the suite (`scripts/fuzz N` runs long ones): hostile lines
 /// through the interpreter in-process must neither trap nor hang.
-final class FuzzTests: XCTestCase {
+final class FuzzTests: XCTestCase, @unchecked Sendable {
     private static var corpus: [String] {
         let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("scripts")
@@ -21,43 +21,47 @@ final class FuzzTests: XCTestCase {
     }
 
     func testTwentyThousandHostileLinesNeitherTrapNorHang() throws {
-        let corpus = Self.corpus
-        XCTAssertGreaterThan(corpus.count, 100, "the scripts/*.rxs lines seed the mutations")
-        let folder = try TemporaryFolder(self)
-        let driver = try FuzzDriver(folder: folder.path + "/fuzz")
-        var generator = HostileLines(seed: 20_261_202, corpus: corpus, longest: 20_000)
-        let counts = driver.run(generator.lines(20_000))
-        XCTAssertEqual(counts.lines, 20_000)
-        XCTAssertGreaterThan(counts.ran, 3_000, "\(counts)")
-        XCTAssertGreaterThan(counts.errors, 3_000, "\(counts)")
-        XCTAssertGreaterThan(counts.sessions, 40, "\(counts)")
-        XCTAssertGreaterThan(counts.saves, 0, "\(counts)")
-        XCTAssertGreaterThan(counts.pages, 0, "\(counts)")
-        XCTAssertGreaterThan(counts.jsonLines, 1_000, "\(counts)")
-        XCTAssertEqual(counts.badJSON, 0, "every --json line is one JSON object: \(counts)")
+        try MainActor.assumeIsolated { () throws -> Void in
+            let corpus = Self.corpus
+            XCTAssertGreaterThan(corpus.count, 100, "the scripts/*.rxs lines seed the mutations")
+            let folder = try TemporaryFolder(self)
+            let driver = try FuzzDriver(folder: folder.path + "/fuzz")
+            var generator = HostileLines(seed: 20_261_202, corpus: corpus, longest: 20_000)
+            let counts = driver.run(generator.lines(20_000))
+            XCTAssertEqual(counts.lines, 20_000)
+            XCTAssertGreaterThan(counts.ran, 3_000, "\(counts)")
+            XCTAssertGreaterThan(counts.errors, 3_000, "\(counts)")
+            XCTAssertGreaterThan(counts.sessions, 40, "\(counts)")
+            XCTAssertGreaterThan(counts.saves, 0, "\(counts)")
+            XCTAssertGreaterThan(counts.pages, 0, "\(counts)")
+            XCTAssertGreaterThan(counts.jsonLines, 1_000, "\(counts)")
+            XCTAssertEqual(counts.badJSON, 0, "every --json line is one JSON object: \(counts)")
+        }
     }
 
     /// `:html` to odd paths writes only a page of its own: never over a script (a link to
     /// one included), a FIFO or a folder; a quoted name is the name without its quotes.
     func testHTMLToOddPathsWritesOnlyPagesOfItsOwn() throws {
-        let folder = try TemporaryFolder(self)
-        let driver = try FuzzDriver(folder: folder.path + "/fuzz")
-        let lines = [
-            "open search", "keys searchField \"</script>\u{2028}\" every 10ms", ":html .", ":html ./", ":html",
-            ":html fifo", ":html folder", ":html link.rxs", ":html saved.rxs", ":html \"broken", ":html two words.html",
-            ":html \"quoted name.html\"", ":html page.html # a comment", ":html no/such/x.html", ":html ~",
-        ]
-        let counts = driver.run(lines.map { Array($0.utf8) })
-        XCTAssertEqual(counts.pages, 2, "\(counts)")
-        let work = folder.path + "/fuzz/work"
-        XCTAssertEqual(try folder.read("fuzz/work/saved.rxs"), "# saved\n")
-        XCTAssertTrue(try folder.read("fuzz/work/quoted name.html").hasPrefix("<!DOCTYPE html>"))
-        XCTAssertTrue(try folder.read("fuzz/work/page.html").contains("&lt;/script&gt;"))
-        var info = stat()
-        XCTAssertEqual(lstat(work + "/fifo", &info), 0)
-        XCTAssertEqual(info.st_mode & S_IFMT, S_IFIFO)
-        XCTAssertEqual(lstat(work + "/link.rxs", &info), 0)
-        XCTAssertEqual(info.st_mode & S_IFMT, S_IFLNK)
+        try MainActor.assumeIsolated { () throws -> Void in
+            let folder = try TemporaryFolder(self)
+            let driver = try FuzzDriver(folder: folder.path + "/fuzz")
+            let lines = [
+                "open search", "keys searchField \"</script>\u{2028}\" every 10ms", ":html .", ":html ./", ":html",
+                ":html fifo", ":html folder", ":html link.rxs", ":html saved.rxs", ":html \"broken", ":html two words.html",
+                ":html \"quoted name.html\"", ":html page.html # a comment", ":html no/such/x.html", ":html ~",
+            ]
+            let counts = driver.run(lines.map { Array($0.utf8) })
+            XCTAssertEqual(counts.pages, 2, "\(counts)")
+            let work = folder.path + "/fuzz/work"
+            XCTAssertEqual(try folder.read("fuzz/work/saved.rxs"), "# saved\n")
+            XCTAssertTrue(try folder.read("fuzz/work/quoted name.html").hasPrefix("<!DOCTYPE html>"))
+            XCTAssertTrue(try folder.read("fuzz/work/page.html").contains("&lt;/script&gt;"))
+            var info = stat()
+            XCTAssertEqual(lstat(work + "/fifo", &info), 0)
+            XCTAssertEqual(info.st_mode & S_IFMT, S_IFIFO)
+            XCTAssertEqual(lstat(work + "/link.rxs", &info), 0)
+            XCTAssertEqual(info.st_mode & S_IFMT, S_IFLNK)
+        }
     }
 
     func testTheSameSeedGivesTheSameLines() {
@@ -74,49 +78,53 @@ final class FuzzTests: XCTestCase {
 
     /// Each line once crashed or hung rxs (issue 10); the driver runs them as the REPL would.
     func testLinesThatOnceCrashedOrHungNowAnswer() throws {
-        let folder = try TemporaryFolder(self)
-        let driver = try FuzzDriver(folder: folder.path + "/fuzz")
-        let lines = [
-            "open repos", "wait 153722868m", "wait 9223372036854775807ms", "wait 1ms",
-            HostileLines.newSession, "net latency 1440000m", "open repos", "type searchBar octocat", "wait 1440000m",
-            "settle", "keys searchBar octocat every 1440000m", "marbles", "state",
-            HostileLines.newSession, "open search", "keys searchField abcdefghijklmnopqrstuvwxyz every 1440000m",
-            "wait 1440000m", "marbles searchField.text", "expect nav.title matches \"(.*)*x\"",
-            "expect nav.title matches \"(a|a)*b\"", ":save .", ":save ./", ":save ", ":save fifo", ":save link.rxs",
-            "include fifo", "include /dev/zero", "include folder", "include self.rxs", "include ping.rxs",
-            "include chain0.rxs", "include a\u{0}b.rxs",
-        ]
-        let counts = driver.run(lines.map { Array($0.utf8) })
-        XCTAssertEqual(counts.lines, lines.count)
-        XCTAssertEqual(counts.saves, 1, "only the symlink's target was written")
-        XCTAssertEqual(try folder.read("fuzz/work/saved.rxs").hasPrefix("# saved by rxs\n"), true)
-        var info = stat()
-        XCTAssertEqual(lstat(folder.path + "/fuzz/work/fifo", &info), 0)
-        XCTAssertEqual(info.st_mode & S_IFMT, S_IFIFO)
+        try MainActor.assumeIsolated { () throws -> Void in
+            let folder = try TemporaryFolder(self)
+            let driver = try FuzzDriver(folder: folder.path + "/fuzz")
+            let lines = [
+                "open repos", "wait 153722868m", "wait 9223372036854775807ms", "wait 1ms",
+                HostileLines.newSession, "net latency 1440000m", "open repos", "type searchBar octocat", "wait 1440000m",
+                "settle", "keys searchBar octocat every 1440000m", "marbles", "state",
+                HostileLines.newSession, "open search", "keys searchField abcdefghijklmnopqrstuvwxyz every 1440000m",
+                "wait 1440000m", "marbles searchField.text", "expect nav.title matches \"(.*)*x\"",
+                "expect nav.title matches \"(a|a)*b\"", ":save .", ":save ./", ":save ", ":save fifo", ":save link.rxs",
+                "include fifo", "include /dev/zero", "include folder", "include self.rxs", "include ping.rxs",
+                "include chain0.rxs", "include a\u{0}b.rxs",
+            ]
+            let counts = driver.run(lines.map { Array($0.utf8) })
+            XCTAssertEqual(counts.lines, lines.count)
+            XCTAssertEqual(counts.saves, 1, "only the symlink's target was written")
+            XCTAssertEqual(try folder.read("fuzz/work/saved.rxs").hasPrefix("# saved by rxs\n"), true)
+            var info = stat()
+            XCTAssertEqual(lstat(folder.path + "/fuzz/work/fifo", &info), 0)
+            XCTAssertEqual(info.st_mode & S_IFMT, S_IFIFO)
+        }
     }
 }
 
 /// The fuzzer's misbehaving service: every fourth session replays `HostileCassettes` (rate
 /// limits with resets that are no time, thousands of headers, a token echoed in disguise,
 /// large bodies); no step shows the token, nothing traps, and no page replaces an include.
-final class HostileServiceFuzzTests: XCTestCase {
+final class HostileServiceFuzzTests: XCTestCase, @unchecked Sendable {
     func testTheMisbehavingServiceNeitherTrapsNorLeaks() throws {
-        let folder = try TemporaryFolder(self)
-        let driver = try FuzzDriver(folder: folder.path + "/fuzz")
-        var lines = Array(repeating: HostileLines.newSession, count: 4)
-        lines += ["include lib.inc", "include hard.rxs", "open repos"]
-        for user in HostileCassettes.users {
-            lines += ["type searchBar \(user)", "wait 1s", "show", "state", "dismiss", "net log"]
+        try MainActor.assumeIsolated { () throws -> Void in
+            let folder = try TemporaryFolder(self)
+            let driver = try FuzzDriver(folder: folder.path + "/fuzz")
+            var lines = Array(repeating: HostileLines.newSession, count: 4)
+            lines += ["include lib.inc", "include hard.rxs", "open repos"]
+            for user in HostileCassettes.users {
+                lines += ["type searchBar \(user)", "wait 1s", "show", "state", "dismiss", "net log"]
+            }
+            lines += [":html lib.inc", ":html hard.rxs", "net latency 1440000m",
+                      "keys searchBar \(String(repeating: "k", count: 2_500)) every 100ms", "net log"]
+            let counts = driver.run(lines.map { Array($0.utf8) })
+            XCTAssertEqual(counts.sessions, 4, "\(counts)")
+            XCTAssertEqual(counts.leaked, 0, "\(counts)")
+            XCTAssertGreaterThan(counts.redactedSteps, 0, "the disguised echo was shown, redacted: \(counts)")
+            XCTAssertEqual(counts.clobbered, 0, "\(counts)")
+            XCTAssertEqual(counts.pages, 0, "\(counts)")
+            XCTAssertEqual(try folder.read("fuzz/work/lib.inc"), "wait 1ms\n")
         }
-        lines += [":html lib.inc", ":html hard.rxs", "net latency 1440000m",
-                  "keys searchBar \(String(repeating: "k", count: 2_500)) every 100ms", "net log"]
-        let counts = driver.run(lines.map { Array($0.utf8) })
-        XCTAssertEqual(counts.sessions, 4, "\(counts)")
-        XCTAssertEqual(counts.leaked, 0, "\(counts)")
-        XCTAssertGreaterThan(counts.redactedSteps, 0, "the disguised echo was shown, redacted: \(counts)")
-        XCTAssertEqual(counts.clobbered, 0, "\(counts)")
-        XCTAssertEqual(counts.pages, 0, "\(counts)")
-        XCTAssertEqual(try folder.read("fuzz/work/lib.inc"), "wait 1ms\n")
     }
 
     func testGeneratedLinesMeetTheHostileService() {

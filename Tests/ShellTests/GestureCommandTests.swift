@@ -64,34 +64,38 @@ final class GestureCommandTests: XCTestCase {
     }
 
     func testATimedGestureMovesTheClockWithTheFingers() {
-        let session = Session(options: .builtIn)
-        session.lines("open settings")
-        XCTAssertEqual(session.lines("gesture long-press avatar for 1s"), [
-            "[0.500s] avatar.image: \"avatar-default\" → \"avatar-camera\"",
-        ])
-        XCTAssertEqual(session.time, 1000)
-        XCTAssertEqual(session.lines("gesture long-press avatar"), [], "untimed: no time on the clock")
-        XCTAssertEqual(session.time, 1000)
-        XCTAssertEqual(session.lines("gesture long-press avatar for 200ms"), [],
-                       "too short for the press: the screen's tap recognizer takes it")
-        XCTAssertEqual(session.time, 1200)
+        MainActor.assumeIsolated { () -> Void in
+            let session = Session(options: .builtIn)
+            session.lines("open settings")
+            XCTAssertEqual(session.lines("gesture long-press avatar for 1s"), [
+                "[0.500s] avatar.image: \"avatar-default\" → \"avatar-camera\"",
+            ])
+            XCTAssertEqual(session.time, 1000)
+            XCTAssertEqual(session.lines("gesture long-press avatar"), [], "untimed: no time on the clock")
+            XCTAssertEqual(session.time, 1000)
+            XCTAssertEqual(session.lines("gesture long-press avatar for 200ms"), [],
+                           "too short for the press: the screen's tap recognizer takes it")
+            XCTAssertEqual(session.time, 1200)
+        }
     }
 
     func testAGestureOnAViewThatTakesNoTouchesIsRefused() {
-        let session = Session(options: .builtIn)
-        session.lines("open settings")
-        XCTAssertEqual(session.error("gesture tap tip"), """
-            flow.rxs:1:13: error: gesture tap tip: the label does not take user interaction
-            gesture tap tip
-                        ^~~
-            """)
-        XCTAssertEqual(session.error("gesture pinch notifications"), """
-            flow.rxs:1:15: error: notifications recognizes no pinch gesture
-            gesture pinch notifications
-                          ^~~~~~~~~~~~~
-            """, "the switch takes touches, but nothing there recognizes a pinch")
-        XCTAssertEqual(session.lines("gesture tap reset"), [],
-                       "a disabled control's touches still reach the screen's tap recognizer")
+        MainActor.assumeIsolated { () -> Void in
+            let session = Session(options: .builtIn)
+            session.lines("open settings")
+            XCTAssertEqual(session.error("gesture tap tip"), """
+                flow.rxs:1:13: error: gesture tap tip: the label does not take user interaction
+                gesture tap tip
+                            ^~~
+                """)
+            XCTAssertEqual(session.error("gesture pinch notifications"), """
+                flow.rxs:1:15: error: notifications recognizes no pinch gesture
+                gesture pinch notifications
+                              ^~~~~~~~~~~~~
+                """, "the switch takes touches, but nothing there recognizes a pinch")
+            XCTAssertEqual(session.lines("gesture tap reset"), [],
+                           "a disabled control's touches still reach the screen's tap recognizer")
+        }
     }
 
     func testCompletionOffersKindsDirectionsIdsAndOptions() {

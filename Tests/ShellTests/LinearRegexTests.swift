@@ -100,16 +100,18 @@ final class LinearRegexTests: XCTestCase {
     }
 
     func testExpectMatchesInASession() {
-        let session = Session(options: .builtIn)
-        session.lines(["open repos", "type searchBar aaaaaaaaaaaaaaaaaaaaaaaaa"])
-        XCTAssertEqual(session.lines("expect searchBar.text matches \"(a|a)*a$\""), [])
-        XCTAssertTrue(session.failure("expect searchBar.text matches \"(.*)*x\"").hasPrefix("expect failed"))
-        XCTAssertEqual(session.error("expect nav.title matches \"(\""), """
-            flow.rxs:1:26: error: '(' is not a valid regular expression
-            expect nav.title matches "("
-                                     ^~~
-            a ( is not closed
-            matches takes POSIX extended regular expressions (with \\d \\w \\s \\b), no back-references
-            """)
+        MainActor.assumeIsolated { () -> Void in
+            let session = Session(options: .builtIn)
+            session.lines(["open repos", "type searchBar aaaaaaaaaaaaaaaaaaaaaaaaa"])
+            XCTAssertEqual(session.lines("expect searchBar.text matches \"(a|a)*a$\""), [])
+            XCTAssertTrue(session.failure("expect searchBar.text matches \"(.*)*x\"").hasPrefix("expect failed"))
+            XCTAssertEqual(session.error("expect nav.title matches \"(\""), """
+                flow.rxs:1:26: error: '(' is not a valid regular expression
+                expect nav.title matches "("
+                                         ^~~
+                a ( is not closed
+                matches takes POSIX extended regular expressions (with \\d \\w \\s \\b), no back-references
+                """)
+        }
     }
 }

@@ -9,8 +9,8 @@ import XCTest
 
 /// Long texts in change lines: shown by their start, end and length, so typing one is linear
 /// in its length (each keystroke printed the whole old and new text: 4,000 characters made 16 MB).
-final class LongTextTests: XCTestCase {
-    private func typing(_ count: Int, _ character: String = "a") -> [String] {
+final class LongTextTests: XCTestCase, @unchecked Sendable {
+    @MainActor private func typing(_ count: Int, _ character: String = "a") -> [String] {
         let session = Session(options: .builtIn)
         session.lines("open repos")
         return session.lines("keys searchBar \(String(repeating: character, count: count)) every 1ms")
@@ -18,7 +18,7 @@ final class LongTextTests: XCTestCase {
 
     /// Bytes printed for typing `count` characters: the work that made `keys` quadratic. (Time
     /// itself is measured by rxbench, never in a unit test.)
-    private func printedBytes(typing count: Int, _ character: String = "a") -> Int {
+    @MainActor private func printedBytes(typing count: Int, _ character: String = "a") -> Int {
         typing(count, character).reduce(0) { $0 + $1.utf8.count }
     }
 
@@ -49,25 +49,31 @@ final class LongTextTests: XCTestCase {
     }
 
     func testKeysPrintsALineOfBoundedLengthPerKeystroke() {
-        let lines = typing(3_000)
-        XCTAssertEqual(lines.count, 3_001, "editing, then one text change per character")
-        XCTAssertEqual(lines.last, "[2.999s] searchBar.text: \"aaaaaaaaaaaaaaaaaaaa…" + String(repeating: "a", count: 40)
-            + "\" (2999 chars) → \"aaaaaaaaaaaaaaaaaaaa…" + String(repeating: "a", count: 40) + "\" (3000 chars)")
-        XCTAssertLessThan(lines.map(\.utf8.count).max() ?? 0, 2 * ChangeLineText.longText + 200)
+        MainActor.assumeIsolated { () -> Void in
+            let lines = typing(3_000)
+            XCTAssertEqual(lines.count, 3_001, "editing, then one text change per character")
+            XCTAssertEqual(lines.last, "[2.999s] searchBar.text: \"aaaaaaaaaaaaaaaaaaaa…" + String(repeating: "a", count: 40)
+                + "\" (2999 chars) → \"aaaaaaaaaaaaaaaaaaaa…" + String(repeating: "a", count: 40) + "\" (3000 chars)")
+            XCTAssertLessThan(lines.map(\.utf8.count).max() ?? 0, 2 * ChangeLineText.longText + 200)
+        }
     }
 
     func testKeysOutputGrowsLinearly() {
-        let small = printedBytes(typing: 600)
-        let large = printedBytes(typing: 4_800)
-        // Eight times the characters: linear is at most 8x; printing every text whole was about 40x.
-        XCTAssertLessThanOrEqual(large, small * 8, "600 characters printed \(small) bytes, 4,800 printed \(large)")
+        MainActor.assumeIsolated { () -> Void in
+            let small = printedBytes(typing: 600)
+            let large = printedBytes(typing: 4_800)
+            // Eight times the characters: linear is at most 8x; printing every text whole was about 40x.
+            XCTAssertLessThanOrEqual(large, small * 8, "600 characters printed \(small) bytes, 4,800 printed \(large)")
+        }
     }
 
     func testJapaneseKeysAreLinearToo() {
-        let small = printedBytes(typing: 300, "ラ")
-        let lines = typing(2_400, "ラ")
-        let large = lines.reduce(0) { $0 + $1.utf8.count }
-        XCTAssertTrue(lines.last?.hasSuffix("(2400 chars)") ?? false, lines.last ?? "")
-        XCTAssertLessThanOrEqual(large, small * 8, "300 characters printed \(small) bytes, 2,400 printed \(large)")
+        MainActor.assumeIsolated { () -> Void in
+            let small = printedBytes(typing: 300, "ラ")
+            let lines = typing(2_400, "ラ")
+            let large = lines.reduce(0) { $0 + $1.utf8.count }
+            XCTAssertTrue(lines.last?.hasSuffix("(2400 chars)") ?? false, lines.last ?? "")
+            XCTAssertLessThanOrEqual(large, small * 8, "300 characters printed \(small) bytes, 2,400 printed \(large)")
+        }
     }
 }

@@ -9,7 +9,7 @@ import XCTest
 
 /// Replay pages built in-process from the scripts in `scripts/` and small sessions: size,
 /// self-containment, steps, narration, marks of failures, and the marble SVG.
-final class ReplayPageTests: XCTestCase {
+final class ReplayPageTests: XCTestCase, @unchecked Sendable {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
@@ -70,7 +70,7 @@ final class ReplayPageTests: XCTestCase {
         XCTAssertGreaterThan(screens, 5)
     }
 
-    private func run(_ lines: [String]) -> (recorder: ReplayRecorder, session: Session) {
+    @MainActor private func run(_ lines: [String]) -> (recorder: ReplayRecorder, session: Session) {
         let session = Session(options: .builtIn)
         let recorder = ReplayRecorder()
         let script = Script(file: "t.rxs", text: lines.joined(separator: "\n"))
@@ -79,24 +79,28 @@ final class ReplayPageTests: XCTestCase {
     }
 
     func testAFailedExpectAndAnErrorAreMarkedOnTheirSteps() {
-        let (recorder, session) = run(["open repos", "expect nav.depth == 2", "tap nothing"])
-        let html = ReplayPage(title: "t.rxs", steps: recorder.steps, timelines: session.timelines, end: session.time).render()
-        XCTAssertTrue(html.contains("<li class=\"step failed\" id=\"step-2\""), html)
-        XCTAssertTrue(html.contains("<span class=\"failure\">expect failed: nav.depth == 2</span>"), html)
-        XCTAssertTrue(html.contains("<li class=\"step error\" id=\"step-3\""), html)
-        XCTAssertTrue(html.contains("<p class=\"summary error\">3 steps · 1 expect failed · stopped by an error"), html)
+        MainActor.assumeIsolated { () -> Void in
+            let (recorder, session) = run(["open repos", "expect nav.depth == 2", "tap nothing"])
+            let html = ReplayPage(title: "t.rxs", steps: recorder.steps, timelines: session.timelines, end: session.time).render()
+            XCTAssertTrue(html.contains("<li class=\"step failed\" id=\"step-2\""), html)
+            XCTAssertTrue(html.contains("<span class=\"failure\">expect failed: nav.depth == 2</span>"), html)
+            XCTAssertTrue(html.contains("<li class=\"step error\" id=\"step-3\""), html)
+            XCTAssertTrue(html.contains("<p class=\"summary error\">3 steps · 1 expect failed · stopped by an error"), html)
+        }
     }
 
     func testTheMarbleSVGHasARowPerChangedPathAndGroupsValuesOfOneInstant() {
-        let (_, session) = run(["open search", "type searchField abc", "type searchField ab", "wait 1s", "type searchField abcd"])
-        let svg = MarbleSVG(rows: session.timelines.changedPaths.map {
-            MarbleChart.Row(path: $0, entries: session.timelines.entries(for: $0))
-        }, end: session.time).render()
-        let rows = svg.components(separatedBy: "<g class=\"marble-row\" data-path=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
-        XCTAssertEqual(rows, ["nav.depth", "nav.screen", "nav.title", "searchField.editing", "searchField.text", "searchButton.enabled", "validMessage.hidden"])
-        XCTAssertTrue(svg.contains("<title>0.000s  &quot;&quot;, &quot;abc&quot;, &quot;ab&quot;</title>"), svg)
-        XCTAssertTrue(svg.contains("data-end=\"1000\""), svg)
-        XCTAssertTrue(svg.contains("<line id=\"now\""), svg)
+        MainActor.assumeIsolated { () -> Void in
+            let (_, session) = run(["open search", "type searchField abc", "type searchField ab", "wait 1s", "type searchField abcd"])
+            let svg = MarbleSVG(rows: session.timelines.changedPaths.map {
+                MarbleChart.Row(path: $0, entries: session.timelines.entries(for: $0))
+            }, end: session.time).render()
+            let rows = svg.components(separatedBy: "<g class=\"marble-row\" data-path=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+            XCTAssertEqual(rows, ["nav.depth", "nav.screen", "nav.title", "searchField.editing", "searchField.text", "searchButton.enabled", "validMessage.hidden"])
+            XCTAssertTrue(svg.contains("<title>0.000s  &quot;&quot;, &quot;abc&quot;, &quot;ab&quot;</title>"), svg)
+            XCTAssertTrue(svg.contains("data-end=\"1000\""), svg)
+            XCTAssertTrue(svg.contains("<line id=\"now\""), svg)
+        }
     }
 
     func testTickStepsAreRoundAndAtMostTen() {
@@ -119,14 +123,16 @@ final class ReplayPageTests: XCTestCase {
     }
 
     func testTheRecorderKeepsTheLatestSteps() {
-        let session = Session(options: .builtIn)
-        let recorder = ReplayRecorder(limit: 3)
-        for number in 1...8 {
-            recorder.record(StepReport(file: "t", line: number, command: "wait 1ms", time: number, result: .success(StepOutcome())),
-                            in: session)
+        MainActor.assumeIsolated { () -> Void in
+            let session = Session(options: .builtIn)
+            let recorder = ReplayRecorder(limit: 3)
+            for number in 1...8 {
+                recorder.record(StepReport(file: "t", line: number, command: "wait 1ms", time: number, result: .success(StepOutcome())),
+                                in: session)
+            }
+            XCTAssertEqual(recorder.kept.map(\.report.line), [6, 7, 8])
+            XCTAssertEqual(recorder.keptLeftOut, 5)
+            XCTAssertLessThan(recorder.steps.count, 6)
         }
-        XCTAssertEqual(recorder.kept.map(\.report.line), [6, 7, 8])
-        XCTAssertEqual(recorder.keptLeftOut, 5)
-        XCTAssertLessThan(recorder.steps.count, 6)
     }
 }

@@ -10,7 +10,7 @@ import XCTest
 
 /// A secure field's text (a password) appears in no output: change lines, `show`, `state`,
 /// `marbles`, a failing `expect` — only its length, as `•`.
-final class SecureTextTests: XCTestCase {
+final class SecureTextTests: XCTestCase, @unchecked Sendable {
     private final class LoginScreen: ViewController {
         let password = TextField(id: "password", placeholder: "password")
         let strength = Label(id: "strength", text: "")
@@ -29,7 +29,7 @@ final class SecureTextTests: XCTestCase {
         }
     }
 
-    private func session() -> Session {
+    @MainActor private func session() -> Session {
         var options = SessionOptions.builtIn
         options.registry = {
             var registry = ScreenRegistry()
@@ -40,18 +40,20 @@ final class SecureTextTests: XCTestCase {
     }
 
     func testTheSecretNeverAppearsInAnyOutput() {
-        let session = session()
-        var output: [String] = []
-        for line in ["open login", "type password hunter2", "keys password xy", "show", "state", "marbles",
-                     "show password"] {
-            output += session.lines(line)
+        MainActor.assumeIsolated { () -> Void in
+            let session = session()
+            var output: [String] = []
+            for line in ["open login", "type password hunter2", "keys password xy", "show", "state", "marbles",
+                         "show password"] {
+                output += session.lines(line)
+            }
+            let all = output.joined(separator: "\n")
+            // The failure quotes the script's own expected text, never the field's.
+            XCTAssertTrue(session.failure("expect password.text == \"hunter2\"").contains("actual:   \"••\""))
+            XCTAssertFalse(all.contains("hunter2") || all.contains("\"xy\"") || all.contains("\"x\""), all)
+            XCTAssertTrue(all.contains("password.text: \"\" → \"•••••••\""), all)
+            XCTAssertTrue(all.contains("password.text: \"•\" → \"••\""), all)
+            XCTAssertTrue(all.contains("2 characters"), all)
         }
-        let all = output.joined(separator: "\n")
-        // The failure quotes the script's own expected text, never the field's.
-        XCTAssertTrue(session.failure("expect password.text == \"hunter2\"").contains("actual:   \"••\""))
-        XCTAssertFalse(all.contains("hunter2") || all.contains("\"xy\"") || all.contains("\"x\""), all)
-        XCTAssertTrue(all.contains("password.text: \"\" → \"•••••••\""), all)
-        XCTAssertTrue(all.contains("password.text: \"•\" → \"••\""), all)
-        XCTAssertTrue(all.contains("2 characters"), all)
     }
 }

@@ -11,7 +11,7 @@ import XCTest
 /// RxCocoa's default Binder, `print`, `URLSession.shared.rx`) runs in a session on its virtual
 /// clock, answered by cassettes, and what it prints shows as `log:` lines of the step that
 /// printed it, in order with the changes, in text, JSON and replay pages.
-final class SessionLogTests: XCTestCase {
+final class SessionLogTests: XCTestCase, @unchecked Sendable {
     private static let flow = """
         open ported
         type username octocat
@@ -25,43 +25,49 @@ final class SessionLogTests: XCTestCase {
         """
 
     func testPrintedLinesShowAtTheirStepInOrderWithTheChanges() throws {
-        let session = Session(options: try SessionOptions.portedScreen(cassettes: TemporaryFolder(self)))
-        session.lines(["open ported", "type username octocat"])
-        XCTAssertEqual(session.lines("wait 300ms"), ["[0.300s] log: checking octocat"],
-                       "debounce on MainScheduler.instance fires on the virtual clock")
-        XCTAssertEqual(session.lines("wait 200ms"), [
-            "[0.500s] log: shown: octocat is taken",
-            "[0.500s] availability.text: \"\" → \"octocat is taken\"",
-        ], "the cassette answered after the virtual latency, through the background scheduler and Binder")
-        XCTAssertEqual(session.lines("tap check"), [
-            "[0.500s] log: check tapped for octocat",
-            "[0.500s] log: second line",
-        ])
-        session.lines(["type username nobody", "wait 500ms"])
-        XCTAssertEqual(try session.snapshot.value(at: "availability.text"), .string("nobody is free"),
-                       "the folder's default answer (404) for every other name")
+        try MainActor.assumeIsolated { () throws -> Void in
+            let session = Session(options: try SessionOptions.portedScreen(cassettes: TemporaryFolder(self)))
+            session.lines(["open ported", "type username octocat"])
+            XCTAssertEqual(session.lines("wait 300ms"), ["[0.300s] log: checking octocat"],
+                           "debounce on MainScheduler.instance fires on the virtual clock")
+            XCTAssertEqual(session.lines("wait 200ms"), [
+                "[0.500s] log: shown: octocat is taken",
+                "[0.500s] availability.text: \"\" → \"octocat is taken\"",
+            ], "the cassette answered after the virtual latency, through the background scheduler and Binder")
+            XCTAssertEqual(session.lines("tap check"), [
+                "[0.500s] log: check tapped for octocat",
+                "[0.500s] log: second line",
+            ])
+            session.lines(["type username nobody", "wait 500ms"])
+            XCTAssertEqual(try session.snapshot.value(at: "availability.text"), .string("nobody is free"),
+                           "the folder's default answer (404) for every other name")
+        }
     }
 
     func testTheJSONOfAStepHasItsLogLines() throws {
-        let session = Session(options: try SessionOptions.portedScreen(cassettes: TemporaryFolder(self)))
-        session.lines(["open ported", "type username octocat", "wait 300ms"])
-        let outcome = try session.run("wait 200ms").get()
-        let report = StepReport(file: "flow.rxs", line: 4, command: "wait 200ms", time: session.time, result: .success(outcome))
-        XCTAssertTrue(report.json.contains(#""log":[{"t":500,"after":0,"message":"shown: octocat is taken","text":"[0.500s] log: shown: octocat is taken"}]"#),
-                      report.json)
-        let quiet = StepReport(file: "flow.rxs", line: 5, command: "wait 1ms", time: session.time,
-                               result: session.run("wait 1ms"))
-        XCTAssertFalse(quiet.json.contains(#""log""#), "no log field when nothing was printed: \(quiet.json)")
+        try MainActor.assumeIsolated { () throws -> Void in
+            let session = Session(options: try SessionOptions.portedScreen(cassettes: TemporaryFolder(self)))
+            session.lines(["open ported", "type username octocat", "wait 300ms"])
+            let outcome = try session.run("wait 200ms").get()
+            let report = StepReport(file: "flow.rxs", line: 4, command: "wait 200ms", time: session.time, result: .success(outcome))
+            XCTAssertTrue(report.json.contains(#""log":[{"t":500,"after":0,"message":"shown: octocat is taken","text":"[0.500s] log: shown: octocat is taken"}]"#),
+                          report.json)
+            let quiet = StepReport(file: "flow.rxs", line: 5, command: "wait 1ms", time: session.time,
+                                   result: session.run("wait 1ms"))
+            XCTAssertFalse(quiet.json.contains(#""log""#), "no log field when nothing was printed: \(quiet.json)")
+        }
     }
 
     func testTheReplayPageShowsLogLines() throws {
-        let session = Session(options: try SessionOptions.portedScreen(cassettes: TemporaryFolder(self)))
-        let recorder = ReplayRecorder()
-        let script = Script(file: "flow.rxs", text: Self.flow)
-        ScriptRunner(session: session).run(script) { recorder.record($0, in: session) }
-        let html = ReplayPage(title: "flow.rxs", steps: recorder.steps, timelines: session.timelines, end: session.time).render()
-        XCTAssertTrue(html.contains(#"<span class="log">[0.300s] log: checking octocat</span>"#), html)
-        XCTAssertTrue(html.contains(#"<span class="log">[0.500s] log: check tapped for octocat</span>"#), html)
+        try MainActor.assumeIsolated { () throws -> Void in
+            let session = Session(options: try SessionOptions.portedScreen(cassettes: TemporaryFolder(self)))
+            let recorder = ReplayRecorder()
+            let script = Script(file: "flow.rxs", text: Self.flow)
+            ScriptRunner(session: session).run(script) { recorder.record($0, in: session) }
+            let html = ReplayPage(title: "flow.rxs", steps: recorder.steps, timelines: session.timelines, end: session.time).render()
+            XCTAssertTrue(html.contains(#"<span class="log">[0.300s] log: checking octocat</span>"#), html)
+            XCTAssertTrue(html.contains(#"<span class="log">[0.500s] log: check tapped for octocat</span>"#), html)
+        }
     }
 
     func testControlCharactersLongLinesAndFloodsOfPrintedTextStayBounded() {

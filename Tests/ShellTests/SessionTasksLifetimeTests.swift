@@ -16,59 +16,67 @@ final class SessionTasksLifetimeTests: XCTestCase {
     }
 
     func testOutsideASessionATaskRunsOnThePlatformsExecutors() {
-        _ = Session()
-        XCTAssertTrue(SessionExecutors.routesTasks, "Swift 6.3 on Linux installs the session executors")
-        let ran = expectation(description: "a task on the default executor")
-        let ranOnMain = expectation(description: "a task on the main actor")
-        Task { ran.fulfill() }
-        Task { @MainActor in ranOnMain.fulfill() }
-        wait(for: [ran, ranOnMain], timeout: 10)
+        MainActor.assumeIsolated { () -> Void in
+            _ = Session()
+            XCTAssertTrue(SessionExecutors.routesTasks, "Swift 6.3 on Linux installs the session executors")
+            let ran = expectation(description: "a task on the default executor")
+            let ranOnMain = expectation(description: "a task on the main actor")
+            Task { ran.fulfill() }
+            Task { @MainActor in ranOnMain.fulfill() }
+            wait(for: [ran, ranOnMain], timeout: 10)
+        }
     }
 
     func testATaskWaitingOnThePlatformWhenASessionStartsFinishesThere() {
-        // Started before any session in a process of its own; after one, as a later job.
-        let finished = expectation(description: "resumed after the session started")
-        let resume = Resumer()
-        Task {
-            await withCheckedContinuation { resume.hold($0) }
-            finished.fulfill()
+        MainActor.assumeIsolated { () -> Void in
+            // Started before any session in a process of its own; after one, as a later job.
+            let finished = expectation(description: "resumed after the session started")
+            let resume = Resumer()
+            Task {
+                await withCheckedContinuation { resume.hold($0) }
+                finished.fulfill()
+            }
+            resume.whenHeld {
+                _ = Session()
+                DispatchQueue.global().async { resume.resume() }
+            }
+            wait(for: [finished], timeout: 10)
         }
-        resume.whenHeld {
-            _ = Session()
-            DispatchQueue.global().async { resume.resume() }
-        }
-        wait(for: [finished], timeout: 10)
     }
 
     func testATaskStillQueuedWhenTheSessionEndsRunsThenAndTheSessionGoes() {
-        weak var ended: Session?
-        let ran = Flag()
-        do {
-            let session = Session()
-            ended = session
-            session.inScope {
-                _ = Task { ran.raise() }
+        MainActor.assumeIsolated { () -> Void in
+            weak var ended: Session?
+            let ran = Flag()
+            do {
+                let session = Session()
+                ended = session
+                session.inScope {
+                    _ = Task { ran.raise() }
+                }
+                XCTAssertTrue(session.jobs.hasJobs, "queued, not run: no step ran since")
+                XCTAssertFalse(ran.isRaised)
             }
-            XCTAssertTrue(session.jobs.hasJobs, "queued, not run: no step ran since")
-            XCTAssertFalse(ran.isRaised)
+            XCTAssertNil(ended, "the queued task keeps no reference to its session")
+            XCTAssertTrue(ran.isRaised, "it ran as the session ended")
         }
-        XCTAssertNil(ended, "the queued task keeps no reference to its session")
-        XCTAssertTrue(ran.isRaised, "it ran as the session ended")
     }
 
     func testATaskThatYieldsForeverLetsEachStepEnd() {
-        let stop = Flag()
-        let session = Session()
-        session.inScope {
-            _ = Task {
-                while !stop.isRaised { await Task.yield() }
+        MainActor.assumeIsolated { () -> Void in
+            let stop = Flag()
+            let session = Session()
+            session.inScope {
+                _ = Task {
+                    while !stop.isRaised { await Task.yield() }
+                }
             }
+            XCTAssertEqual(session.lines("wait 1ms"), [])
+            XCTAssertTrue(session.jobs.hasJobs, "still yielding after one drain's limit")
+            stop.raise()
+            XCTAssertEqual(session.lines("wait 1ms"), [])
+            XCTAssertFalse(session.jobs.hasJobs)
         }
-        XCTAssertEqual(session.lines("wait 1ms"), [])
-        XCTAssertTrue(session.jobs.hasJobs, "still yielding after one drain's limit")
-        stop.raise()
-        XCTAssertEqual(session.lines("wait 1ms"), [])
-        XCTAssertFalse(session.jobs.hasJobs)
     }
 }
 

@@ -26,15 +26,17 @@ final class SnapshotCacheTests: XCTestCase {
     }
 
     func testAStaleCacheFailsTheLineThatShowsIt() throws {
-        let session = Session(options: checking)
-        session.lines("open repos")
-        let table = try XCTUnwrap(session.window.topScreen?._element("table") as? UITableView)
-        // A row the cells do not show, kept as if nothing had changed since.
-        table.rowCache = (table.reloads, 0, [_RowSnapshot(title: "stale")])
-        table.lastSnapshot = nil
-        guard case .failure(let error) = session.run("type searchBar octocat") else {
-            return XCTFail("the stale row went unnoticed")
+        try MainActor.assumeIsolated { () throws -> Void in
+            let session = Session(options: checking)
+            session.lines("open repos")
+            let table = try XCTUnwrap(session.window.topScreen?._element("table") as? UITableView)
+            // A row the cells do not show, kept as if nothing had changed since.
+            table.rowCache = (table.reloads, 0, [_RowSnapshot(title: "stale")])
+            table.lastSnapshot = nil
+            guard case .failure(let error) = session.run("type searchBar octocat") else {
+                return XCTFail("the stale row went unnoticed")
+            }
+            XCTAssertTrue(error.rendered().contains("differs from the same snapshot read without caches"), error.rendered())
         }
-        XCTAssertTrue(error.rendered().contains("differs from the same snapshot read without caches"), error.rendered())
     }
 }

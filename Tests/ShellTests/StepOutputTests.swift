@@ -8,7 +8,7 @@ import XCTest
 /// The printed text of `show`, `state` and `marbles` as transcript lines.
 final class StepOutputTests: XCTestCase {
     /// Runs each line in one session on the offline fixtures; returns the last line's transcript.
-    private func transcript(_ lines: [String], file: StaticString = #filePath, line: UInt = #line) -> [String] {
+    @MainActor private func transcript(_ lines: [String], file: StaticString = #filePath, line: UInt = #line) -> [String] {
         let session = Session(options: SessionOptions.builtIn)
         var last: [String] = []
         for text in lines {
@@ -31,20 +31,26 @@ final class StepOutputTests: XCTestCase {
     }
 
     func testShowEndsWithTheBottomOfThePhone() {
-        let lines = transcript(["open search", "show"])
-        XCTAssertEqual(lines.first, "┌──────────────────────────────────────┐")
-        XCTAssertEqual(lines.last, "└──────────────────────────────────────┘")
+        MainActor.assumeIsolated { () -> Void in
+            let lines = transcript(["open search", "show"])
+            XCTAssertEqual(lines.first, "┌──────────────────────────────────────┐")
+            XCTAssertEqual(lines.last, "└──────────────────────────────────────┘")
+        }
     }
 
     func testStateEndsWithTheClosingBrace() {
-        XCTAssertEqual(transcript(["open search", "state"]).last, "}")
+        MainActor.assumeIsolated { () -> Void in
+            XCTAssertEqual(transcript(["open search", "state"]).last, "}")
+        }
     }
 
     func testTheMarbleLegendShowsSnapshotValuesQuotedOnce() {
-        let lines = transcript(["open search", "type searchField abc", "marbles searchField.text searchButton.enabled"])
-        let legend = lines.drop { !$0.contains(" = ") }.joined(separator: " ")
-        XCTAssertTrue(legend.contains(" = \"abc\""), legend)
-        XCTAssertTrue(legend.contains(" = true"), legend)
-        XCTAssertFalse(legend.contains("\\\""), "no escaped quotes: \(legend)")
+        MainActor.assumeIsolated { () -> Void in
+            let lines = transcript(["open search", "type searchField abc", "marbles searchField.text searchButton.enabled"])
+            let legend = lines.drop { !$0.contains(" = ") }.joined(separator: " ")
+            XCTAssertTrue(legend.contains(" = \"abc\""), legend)
+            XCTAssertTrue(legend.contains(" = true"), legend)
+            XCTAssertFalse(legend.contains("\\\""), "no escaped quotes: \(legend)")
+        }
     }
 }

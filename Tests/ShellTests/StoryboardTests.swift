@@ -40,7 +40,7 @@ private final class NavigatingViewController: UIViewController {
 private final class StoryboardDetailViewController: UIViewController {}
 
 final class StoryboardTests: XCTestCase {
-    private func session(storyboardName: String, identifier: String) -> Session {
+    @MainActor private func session(storyboardName: String, identifier: String) -> Session {
         NavigatingViewController.storyboardName = storyboardName
         NavigatingViewController.identifier = identifier
         var options = SessionOptions.builtIn
@@ -59,52 +59,64 @@ final class StoryboardTests: XCTestCase {
     }
 
     /// `file:line` of the storyboard's line, or of the line after it.
-    private func place(_ offset: Int = 0) -> String {
+    @MainActor private func place(_ offset: Int = 0) -> String {
         "ShellTests/StoryboardTests.swift:\(NavigatingViewController.storyboardLine + offset)"
     }
 
     func testAnIdentifierMakesItsRegisteredController() {
-        let session = session(storyboardName: "Main", identifier: "StoryboardDetailViewController")
-        session.lines(["tap goButton"])
-        XCTAssertEqual(session.snapshot.top?.name, "storyboardDetail")
-        XCTAssertEqual(session.snapshot.screens.count, 2)
+        MainActor.assumeIsolated { () -> Void in
+            let session = session(storyboardName: "Main", identifier: "StoryboardDetailViewController")
+            session.lines(["tap goButton"])
+            XCTAssertEqual(session.snapshot.top?.name, "storyboardDetail")
+            XCTAssertEqual(session.snapshot.screens.count, 2)
+        }
     }
 
     func testTheInitialControllerIsTheOneTheStoryboardNames() {
-        let session = session(storyboardName: "Main", identifier: "Settings")
-        session.lines(["gesture tap"])
-        XCTAssertEqual(session.snapshot.top?.name, "storyboardDetail")
+        MainActor.assumeIsolated { () -> Void in
+            let session = session(storyboardName: "Main", identifier: "Settings")
+            session.lines(["gesture tap"])
+            XCTAssertEqual(session.snapshot.top?.name, "storyboardDetail")
+        }
     }
 
     func testTheInitialControllerAndUnknownNamesOutsideASession() {
-        XCTAssertNil(UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController(),
-                     "outside a session no storyboard is registered")
+        MainActor.assumeIsolated { () -> Void in
+            XCTAssertNil(UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController(),
+                         "outside a session no storyboard is registered")
+        }
     }
 
     func testAnUnknownStoryboardFailsTheStepNamingThePlace() {
-        let session = session(storyboardName: "Mian", identifier: "StoryboardDetailViewController")
-        XCTAssertEqual(session.error("tap goButton"), """
-            flow.rxs:1:1: error: \(place()):38: no storyboard "Mian"; did you mean "Main"?
-            tap goButton
-            ^~~
-            UIKit would stop the app here
-            """)
-        XCTAssertEqual(session.snapshot.top?.element("storyboardError")?.value(of: "text"),
-                       .string("no storyboard \"Mian\""), "the placeholder screen says what is missing")
+        MainActor.assumeIsolated { () -> Void in
+            let session = session(storyboardName: "Mian", identifier: "StoryboardDetailViewController")
+            XCTAssertEqual(session.error("tap goButton"), """
+                flow.rxs:1:1: error: \(place()):38: no storyboard "Mian"; did you mean "Main"?
+                tap goButton
+                ^~~
+                UIKit would stop the app here
+                """)
+            XCTAssertEqual(session.snapshot.top?.element("storyboardError")?.value(of: "text"),
+                           .string("no storyboard \"Mian\""), "the placeholder screen says what is missing")
+        }
     }
 
     func testAnUnknownIdentifierFailsTheStepNamingThePlace() {
-        let session = session(storyboardName: "Main", identifier: "Setings")
-        XCTAssertEqual(session.error("tap goButton"), """
-            flow.rxs:1:1: error: \(place(1)):62: storyboard "Main" has no view controller "Setings"; did you mean "Settings"?
-            tap goButton
-            ^~~
-            UIKit would stop the app here
-            """)
+        MainActor.assumeIsolated { () -> Void in
+            let session = session(storyboardName: "Main", identifier: "Setings")
+            XCTAssertEqual(session.error("tap goButton"), """
+                flow.rxs:1:1: error: \(place(1)):62: storyboard "Main" has no view controller "Setings"; did you mean "Settings"?
+                tap goButton
+                ^~~
+                UIKit would stop the app here
+                """)
+        }
     }
 
     func testAStoryboardNoOneRegisteredListsTheOnesThatAre() {
-        let session = session(storyboardName: "Onboarding", identifier: "Start")
-        XCTAssertTrue(session.error("tap goButton").contains(": no storyboard \"Onboarding\"; storyboards: Main\n"))
+        MainActor.assumeIsolated { () -> Void in
+            let session = session(storyboardName: "Onboarding", identifier: "Start")
+            XCTAssertTrue(session.error("tap goButton").contains(": no storyboard \"Onboarding\"; storyboards: Main\n"))
+        }
     }
 }

@@ -86,22 +86,24 @@ final class StreamedScriptTests: XCTestCase {
     }
 
     func testEachLineIsParsedJustBeforeItRuns() {
-        let session = Session(options: .builtIn)
-        var handedOut = 0
-        var runBeforeEachLine: [Int] = []
-        var reports = 0
-        let lines = streamed(String(repeating: "wait 1ms\n", count: 1_000)).lines
-        let counting = sequence(state: lines) { lines -> ScriptLine? in
-            guard let line = lines.next() else { return nil }
-            handedOut += 1
-            runBeforeEachLine.append(reports)
-            return line
+        MainActor.assumeIsolated { () -> Void in
+            let session = Session(options: .builtIn)
+            var handedOut = 0
+            var runBeforeEachLine: [Int] = []
+            var reports = 0
+            let lines = streamed(String(repeating: "wait 1ms\n", count: 1_000)).lines
+            let counting = sequence(state: lines) { lines -> ScriptLine? in
+                guard let line = lines.next() else { return nil }
+                handedOut += 1
+                runBeforeEachLine.append(reports)
+                return line
+            }
+            let status = ScriptRunner(session: session).run(file: "big.rxs", lines: counting) { _ in reports += 1 }
+            XCTAssertEqual(status, .passed)
+            XCTAssertEqual(handedOut, 1_000)
+            XCTAssertEqual(runBeforeEachLine, Array(0..<1_000), "a line is taken only after the one before ran")
+            XCTAssertEqual(session.time, 1_000)
         }
-        let status = ScriptRunner(session: session).run(file: "big.rxs", lines: counting) { _ in reports += 1 }
-        XCTAssertEqual(status, .passed)
-        XCTAssertEqual(handedOut, 1_000)
-        XCTAssertEqual(runBeforeEachLine, Array(0..<1_000), "a line is taken only after the one before ran")
-        XCTAssertEqual(session.time, 1_000)
     }
 
     func testTheCheckSaysWhetherALineMayReadTheTimelines() {

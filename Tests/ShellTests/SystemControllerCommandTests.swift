@@ -33,72 +33,80 @@ final class SystemControllerCommandTests: XCTestCase {
     }
 
     func testAShareSheetIsShownAndTapChoosesAnActivity() {
-        let session = SystemControllerScreens.session()
-        session.lines(["open sharing", "tap shareButton"])
-        XCTAssertEqual(session.snapshot.top?.elements.map(\.id), ["items", "message", "mail", "copyToPasteboard", "close"],
-                       "airDrop is excluded")
-        XCTAssertEqual(session.lines("tap mail"), [
-            "[0.000s] nav.screen: \"share\" → \"sharing\"",
-            "[0.000s] status.text: \"\" → \"com.apple.UIKit.activity.Mail completed\"",
-        ])
-        session.lines("tap shareButton")
-        XCTAssertEqual(session.lines("tap close"), [
-            "[0.000s] nav.screen: \"share\" → \"sharing\"",
-            "[0.000s] status.text: \"com.apple.UIKit.activity.Mail completed\" → \"no activity cancelled\"",
-        ])
-        XCTAssertEqual(firstLine(session.error("tap close")), "flow.rxs:1:5: error: unknown element 'close' on screen sharing")
+        MainActor.assumeIsolated { () -> Void in
+            let session = SystemControllerScreens.session()
+            session.lines(["open sharing", "tap shareButton"])
+            XCTAssertEqual(session.snapshot.top?.elements.map(\.id), ["items", "message", "mail", "copyToPasteboard", "close"],
+                           "airDrop is excluded")
+            XCTAssertEqual(session.lines("tap mail"), [
+                "[0.000s] nav.screen: \"share\" → \"sharing\"",
+                "[0.000s] status.text: \"\" → \"com.apple.UIKit.activity.Mail completed\"",
+            ])
+            session.lines("tap shareButton")
+            XCTAssertEqual(session.lines("tap close"), [
+                "[0.000s] nav.screen: \"share\" → \"sharing\"",
+                "[0.000s] status.text: \"com.apple.UIKit.activity.Mail completed\" → \"no activity cancelled\"",
+            ])
+            XCTAssertEqual(firstLine(session.error("tap close")), "flow.rxs:1:5: error: unknown element 'close' on screen sharing")
+        }
     }
 
     func testAnImagePickerPicksTheImageTheFlowNames() {
-        let session = SystemControllerScreens.session()
-        session.lines("open avatar")
-        XCTAssertEqual(firstLine(session.error("pick image beach")),
-                       "flow.rxs:1:6: error: no image picker is showing: screen \"avatar\" is on top")
-        session.lines("tap chooseButton")
-        XCTAssertEqual(session.snapshot.top?.elements.map(\.id), ["cancel", "source"])
-        XCTAssertEqual(session.lines("pick image beach"), [
-            "[0.000s] nav.screen: \"imagePicker\" → \"avatar\"",
-            "[0.000s] nav.title: \"Photos\" → \"\"",
-            "[0.000s] photo.image: null → \"beach\"",
-        ], "the app's delegate takes the edited image and dismisses the picker")
-        session.lines("tap chooseButton")
-        XCTAssertEqual(session.lines("pick image 7"), [
-            "[0.000s] nav.screen: \"imagePicker\" → \"avatar\"",
-            "[0.000s] nav.title: \"Photos\" → \"\"",
-            "[0.000s] photo.image: \"beach\" → \"7\"",
-        ], "on an image picker, digits name an image")
-        session.lines("tap chooseButton")
-        XCTAssertEqual(session.lines("tap cancel"), [
-            "[0.000s] nav.screen: \"imagePicker\" → \"avatar\"",
-            "[0.000s] nav.title: \"Photos\" → \"\"",
-        ], "no imagePickerControllerDidCancel: the picker dismisses itself")
+        MainActor.assumeIsolated { () -> Void in
+            let session = SystemControllerScreens.session()
+            session.lines("open avatar")
+            XCTAssertEqual(firstLine(session.error("pick image beach")),
+                           "flow.rxs:1:6: error: no image picker is showing: screen \"avatar\" is on top")
+            session.lines("tap chooseButton")
+            XCTAssertEqual(session.snapshot.top?.elements.map(\.id), ["cancel", "source"])
+            XCTAssertEqual(session.lines("pick image beach"), [
+                "[0.000s] nav.screen: \"imagePicker\" → \"avatar\"",
+                "[0.000s] nav.title: \"Photos\" → \"\"",
+                "[0.000s] photo.image: null → \"beach\"",
+            ], "the app's delegate takes the edited image and dismisses the picker")
+            session.lines("tap chooseButton")
+            XCTAssertEqual(session.lines("pick image 7"), [
+                "[0.000s] nav.screen: \"imagePicker\" → \"avatar\"",
+                "[0.000s] nav.title: \"Photos\" → \"\"",
+                "[0.000s] photo.image: \"beach\" → \"7\"",
+            ], "on an image picker, digits name an image")
+            session.lines("tap chooseButton")
+            XCTAssertEqual(session.lines("tap cancel"), [
+                "[0.000s] nav.screen: \"imagePicker\" → \"avatar\"",
+                "[0.000s] nav.title: \"Photos\" → \"\"",
+            ], "no imagePickerControllerDidCancel: the picker dismisses itself")
+        }
     }
 
     func testACollapsedSplitViewIsDrivenAsAStack() {
-        let session = SystemControllerScreens.session()
-        session.lines("open inbox")
-        XCTAssertEqual(session.snapshot.top?.title, "Inbox", "the delegate keeps the primary on top")
-        XCTAssertEqual(session.lines("tap openButton"), ["[0.000s] nav.title: \"Inbox\" → \"Message\""])
-        XCTAssertEqual(session.lines("back"), ["[0.000s] nav.title: \"Message\" → \"Inbox\""])
-        XCTAssertEqual(firstLine(session.error("back")),
-                       "flow.rxs:1:1: error: already at the root screen: there is nothing to go back to")
+        MainActor.assumeIsolated { () -> Void in
+            let session = SystemControllerScreens.session()
+            session.lines("open inbox")
+            XCTAssertEqual(session.snapshot.top?.title, "Inbox", "the delegate keeps the primary on top")
+            XCTAssertEqual(session.lines("tap openButton"), ["[0.000s] nav.title: \"Inbox\" → \"Message\""])
+            XCTAssertEqual(session.lines("back"), ["[0.000s] nav.title: \"Message\" → \"Inbox\""])
+            XCTAssertEqual(firstLine(session.error("back")),
+                           "flow.rxs:1:1: error: already at the root screen: there is nothing to go back to")
+        }
     }
 
     func testShowDrawsTheShareSheet() {
-        let session = SystemControllerScreens.session()
-        session.lines(["open sharing", "tap shareButton"])
-        XCTAssertEqual(session.lines("show"), [
-            "┌──────────────────────────────────────┐",
-            "│ t=0.000s                             │",
-            "│                                    ▾ │",
-            "├──────────────────────────────────────┤",
-            "│ Hello                                │",
-            "│ ( Messages )                         │",
-            "│ ( Mail )                             │",
-            "│ ( Copy )                             │",
-            "│ ( Close )                            │",
-            "└──────────────────────────────────────┘",
-        ])
+        MainActor.assumeIsolated { () -> Void in
+            let session = SystemControllerScreens.session()
+            session.lines(["open sharing", "tap shareButton"])
+            XCTAssertEqual(session.lines("show"), [
+                "┌──────────────────────────────────────┐",
+                "│ t=0.000s                             │",
+                "│                                    ▾ │",
+                "├──────────────────────────────────────┤",
+                "│ Hello                                │",
+                "│ ( Messages )                         │",
+                "│ ( Mail )                             │",
+                "│ ( Copy )                             │",
+                "│ ( Close )                            │",
+                "└──────────────────────────────────────┘",
+            ])
+        }
     }
 
     private func firstLine(_ text: String) -> String {

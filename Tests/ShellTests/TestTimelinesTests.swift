@@ -18,14 +18,16 @@ final class TestTimelinesTests: XCTestCase {
     }
 
     func testASessionThatRecordsNoTimelinesHasNone() {
-        var options = SessionOptions.builtIn
-        options.recordsTimelines = false
-        let session = Session(options: options)
-        session.lines(["open repos", "type searchBar octocat", "wait 1s"])
-        XCTAssertEqual(session.timelines.paths, [])
-        let recording = Session(options: SessionOptions.builtIn)
-        recording.lines(["open repos", "type searchBar octocat", "wait 1s"])
-        XCTAssertTrue(recording.timelines.paths.contains("searchBar.text"), "\(recording.timelines.paths)")
+        MainActor.assumeIsolated { () -> Void in
+            var options = SessionOptions.builtIn
+            options.recordsTimelines = false
+            let session = Session(options: options)
+            session.lines(["open repos", "type searchBar octocat", "wait 1s"])
+            XCTAssertEqual(session.timelines.paths, [])
+            let recording = Session(options: SessionOptions.builtIn)
+            recording.lines(["open repos", "type searchBar octocat", "wait 1s"])
+            XCTAssertTrue(recording.timelines.paths.contains("searchBar.text"), "\(recording.timelines.paths)")
+        }
     }
 
     func testMarblesInAnIncludedScriptDrawWhatTheyDrawInPlace() throws {

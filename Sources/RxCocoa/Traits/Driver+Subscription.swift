@@ -47,6 +47,16 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         with(asObservable())(curriedArgument)
     }
 
+    /// The two above for a main-actor binder (`tableView.rx.items` named without its
+    /// arguments: UIKit's `rx` members are main-actor isolated, as UIKit is).
+    @MainActor @inlinable public func drive<Result>(_ transformation: @MainActor (Observable<Element>) -> Result) -> Result {
+        transformation(asObservable())
+    }
+
+    @MainActor @inlinable public func drive<R1, R2>(_ with: @MainActor (Observable<Element>) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+        with(asObservable())(curriedArgument)
+    }
+
     @inlinable public func drive(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,

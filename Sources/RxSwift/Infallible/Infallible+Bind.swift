@@ -18,6 +18,15 @@ extension InfallibleType {
         binder(self)
     }
 
+    /// `bind(to:)` for a main-actor binder (`tableView.rx.items`), as `ObservableType`'s.
+    @MainActor @inlinable public func bind<Result>(to binder: @MainActor (Self) -> Result) -> Result {
+        binder(self)
+    }
+
+    @MainActor @inlinable public func bind<R1, R2>(to binder: @MainActor (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+        binder(self)(curriedArgument)
+    }
+
     @inlinable public func bind<R1, R2>(to binder: (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 {
         binder(self)(curriedArgument)
     }

@@ -27,6 +27,17 @@ extension ObservableType {
         binder(self)(curriedArgument)
     }
 
+    /// The two above for a main-actor binder: UIKit's `rx` members are main-actor isolated, as
+    /// UIKit is, so `tableView.rx.items` named without its arguments is a main-actor function,
+    /// which the nonisolated forms cannot take.
+    @MainActor @inlinable public func bind<Result>(to binder: @MainActor (Self) -> Result) -> Result {
+        binder(self)
+    }
+
+    @MainActor @inlinable public func bind<R1, R2>(to binder: @MainActor (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+        binder(self)(curriedArgument)
+    }
+
     /// Runs `onNext` for every element. RxSwift stops a debug build on an error here and
     /// prints it in a release build; rxs drops it (no process-stopping calls).
     @inlinable public func bind(onNext: @escaping (Element) -> Void) -> Disposable {

@@ -10,7 +10,7 @@ final class FeedFailureTests: XCTestCase {
     private static let alertTitle = "Error"
 
     /// Opens the feed with `fault` on its first request and checks the failure and recovery.
-    private func assertRecovers(from fault: Fault, failingAt failureTime: Int, message: String,
+    @MainActor private func assertRecovers(from fault: Fault, failingAt failureTime: Int, message: String,
                                 file: StaticString = #filePath, line: UInt = #line) throws {
         let phone = FeedPhone()
         phone.faults.failNext(fault)
@@ -98,21 +98,23 @@ final class FeedFailureTests: XCTestCase {
     }
 
     func testAFailedRefreshKeepsTheRowsAndTheNextOneWorks() throws {
-        let phone = FeedPhone()
-        try phone.open()
-        phone.wait(200)
-        phone.faults.failNext(.status(500))
-        try phone.act { try $0.pullToRefresh() }
-        phone.wait(200)
-        XCTAssertEqual(phone.value("alert.visible"), .bool(true))
-        XCTAssertEqual(phone.value("table.refreshing"), .bool(false))
-        XCTAssertEqual(phone.value("table.count"), .int(SketchFeed.rssEntryCount), "the rows of the last load stay")
+        try MainActor.assumeIsolated { () throws -> Void in
+            let phone = FeedPhone()
+            try phone.open()
+            phone.wait(200)
+            phone.faults.failNext(.status(500))
+            try phone.act { try $0.pullToRefresh() }
+            phone.wait(200)
+            XCTAssertEqual(phone.value("alert.visible"), .bool(true))
+            XCTAssertEqual(phone.value("table.refreshing"), .bool(false))
+            XCTAssertEqual(phone.value("table.count"), .int(SketchFeed.rssEntryCount), "the rows of the last load stay")
 
-        try phone.act { try $0.dismissAlert() }
-        try phone.act { try $0.pullToRefresh() }
-        phone.wait(200)
-        XCTAssertEqual(phone.value("table.count"), .int(SketchFeed.rssEntryCount))
-        XCTAssertEqual(phone.value("alert.visible"), .bool(false))
-        XCTAssertEqual(phone.device.network.client.log.entries.map(\.status), [200, 500, 200])
+            try phone.act { try $0.dismissAlert() }
+            try phone.act { try $0.pullToRefresh() }
+            phone.wait(200)
+            XCTAssertEqual(phone.value("table.count"), .int(SketchFeed.rssEntryCount))
+            XCTAssertEqual(phone.value("alert.visible"), .bool(false))
+            XCTAssertEqual(phone.device.network.client.log.entries.map(\.status), [200, 500, 200])
+        }
     }
 }

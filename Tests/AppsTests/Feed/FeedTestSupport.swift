@@ -81,16 +81,16 @@ struct FeedCassetteFolder {
 struct FeedPhone {
     let device: Device
 
-    init(registry: ScreenRegistry = AppCatalog.registry) {
+    @MainActor init(registry: ScreenRegistry = AppCatalog.registry) {
         device = Device.apps(registry: registry)
     }
 
-    var scheduler: VirtualTickScheduler { device.scheduler }
-    var window: Window { device.window }
-    var faults: FaultInjectingTransport { device.network.faults }
+    @MainActor var scheduler: VirtualTickScheduler { device.scheduler }
+    @MainActor var window: Window { device.window }
+    @MainActor var faults: FaultInjectingTransport { device.network.faults }
 
     /// The value at a snapshot path of what the phone shows now.
-    func value(_ path: String, file: StaticString = #filePath, line: UInt = #line) -> SnapshotValue? {
+    @MainActor func value(_ path: String, file: StaticString = #filePath, line: UInt = #line) -> SnapshotValue? {
         do {
             return try device.window.snapshot().value(at: path)
         } catch {
@@ -99,23 +99,23 @@ struct FeedPhone {
         }
     }
 
-    func open(_ name: String = FeedViewController.screenName) throws {
+    @MainActor func open(_ name: String = FeedViewController.screenName) throws {
         try device.open(name)
     }
 
     /// Runs a user action, then what it made due now (as the shell does after each line).
-    func act(_ action: (Window) throws -> Void) throws {
+    @MainActor func act(_ action: (Window) throws -> Void) throws {
         try action(device.window)
         device.scheduler.runDue()
     }
 
     /// Moves the virtual clock forward by `milliseconds`, running what falls due.
-    func wait(_ milliseconds: Int) {
+    @MainActor func wait(_ milliseconds: Int) {
         device.scheduler.advanceTo(device.scheduler.clock + milliseconds)
     }
 
     /// The registry with `feed` reading `url` instead of the default RSS feed.
-    static func registry(feedURL: URL?) -> ScreenRegistry {
+    @MainActor static func registry(feedURL: URL?) -> ScreenRegistry {
         var registry = AppCatalog.registry
         registry.register(FeedViewController.screenName) { environment in
             var environment = environment

@@ -31,49 +31,55 @@ final class FollowFailureTests: XCTestCase {
     }
 
     func testEveryFailureOfTheFirstLoadShowsAnAlertAndRefreshStillLoads() throws {
-        for (fault, message) in Self.failures {
-            let device = Device.apps()
-            device.network.faults.failNext(fault)
-            let user = try PhoneUser(opening: "follow", device: device)
-            user.wait(until: 30_000)  // a timeout takes the request's 30 s
-            try assertFailureShown(to: user, message: message, rows: 0, "\(fault)")
+        try MainActor.assumeIsolated { () throws -> Void in
+            for (fault, message) in Self.failures {
+                let device = Device.apps()
+                device.network.faults.failNext(fault)
+                let user = try PhoneUser(opening: "follow", device: device)
+                user.wait(until: 30_000)  // a timeout takes the request's 30 s
+                try assertFailureShown(to: user, message: message, rows: 0, "\(fault)")
 
-            try user.dismissAlert()
-            try user.pullToRefresh()
-            user.wait(until: 30_200)
-            XCTAssertEqual(try user.bool("alert.visible"), false, "\(fault)")
-            XCTAssertEqual(try user.int("table.count"), 10, "\(fault)")
-            XCTAssertEqual(try user.bool("table.refreshing"), false, "\(fault)")
+                try user.dismissAlert()
+                try user.pullToRefresh()
+                user.wait(until: 30_200)
+                XCTAssertEqual(try user.bool("alert.visible"), false, "\(fault)")
+                XCTAssertEqual(try user.int("table.count"), 10, "\(fault)")
+                XCTAssertEqual(try user.bool("table.refreshing"), false, "\(fault)")
+            }
         }
     }
 
     func testAFailedRefreshKeepsTheUsersShown() throws {
-        let user = try PhoneUser(opening: "follow")
-        user.wait(until: 200)
-        let shown = try user.rowTitles()
-        user.device.network.faults.failNext(.status(500))
-        try user.pullToRefresh()
-        user.wait(until: 400)
-        try assertFailureShown(to: user, message: Self.failures[3].message, rows: 10, "refresh")
-        XCTAssertEqual(try user.rowTitles(), shown)
+        try MainActor.assumeIsolated { () throws -> Void in
+            let user = try PhoneUser(opening: "follow")
+            user.wait(until: 200)
+            let shown = try user.rowTitles()
+            user.device.network.faults.failNext(.status(500))
+            try user.pullToRefresh()
+            user.wait(until: 400)
+            try assertFailureShown(to: user, message: Self.failures[3].message, rows: 10, "refresh")
+            XCTAssertEqual(try user.rowTitles(), shown)
+        }
     }
 
     /// The seed stopped the app on a user without `html_url` ("Parse error"); here it is an alert.
     func testAUserTheAppCannotReadIsAParseErrorAlert() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("follow-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let cassette = """
-            {"request": {"method": "GET", "url": "https://api.github.com/users?since=1", "matchQuery": []},
-             "response": {"status": 200, "headers": {"Content-Type": "application/json; charset=utf-8"},
-                          "json": [{"login": "nourl", "id": 1, "avatar_url": "https://avatars.githubusercontent.com/u/1?v=4"}]}}
-            """
-        try Data(cassette.utf8).write(to: directory.appendingPathComponent("users-without-url.json"))
+        try MainActor.assumeIsolated { () throws -> Void in
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("follow-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let cassette = """
+                {"request": {"method": "GET", "url": "https://api.github.com/users?since=1", "matchQuery": []},
+                 "response": {"status": 200, "headers": {"Content-Type": "application/json; charset=utf-8"},
+                              "json": [{"login": "nourl", "id": 1, "avatar_url": "https://avatars.githubusercontent.com/u/1?v=4"}]}}
+                """
+            try Data(cassette.utf8).write(to: directory.appendingPathComponent("users-without-url.json"))
 
-        let user = try PhoneUser(opening: "follow", device: Device.apps(mode: .fixtures(directories: [directory])))
-        user.wait(until: 200)
-        XCTAssertEqual(try user.string("alert.message"),
-                       "Could not read [GitHubUser] from the response at [0].html_url: the server sent null where a text was expected.")
-        XCTAssertEqual(try user.bool("table.refreshing"), false)
+            let user = try PhoneUser(opening: "follow", device: Device.apps(mode: .fixtures(directories: [directory])))
+            user.wait(until: 200)
+            XCTAssertEqual(try user.string("alert.message"),
+                           "Could not read [GitHubUser] from the response at [0].html_url: the server sent null where a text was expected.")
+            XCTAssertEqual(try user.bool("table.refreshing"), false)
+        }
     }
 }

@@ -65,7 +65,7 @@ final class FollowScreenTests: XCTestCase {
     }
 
     func testTheSessionSeedDecidesWhoIsShown() throws {
-        func shown(seed: UInt64) throws -> [String] {
+        @MainActor func shown(seed: UInt64) throws -> [String] {
             let user = try PhoneUser(opening: "follow", device: Device.apps(seed: seed))
             user.wait(until: 200)
             return try user.rowTitles()

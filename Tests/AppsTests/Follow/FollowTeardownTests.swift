@@ -8,7 +8,7 @@ import XCTest
 final class FollowTeardownTests: XCTestCase {
     private var watched: [WeakReference<AnyObject>] = []
 
-    private static var registryWithBlank: ScreenRegistry {
+    @MainActor private static var registryWithBlank: ScreenRegistry {
         var registry = AppCatalog.registry
         registry.register("blank") { ViewController(name: "blank", environment: $0) }
         return registry
@@ -16,7 +16,7 @@ final class FollowTeardownTests: XCTestCase {
 
     /// Watches the follow screen on top once its users are shown: its table, every cell with
     /// its content view and labels, and the relay each cell's bindings observe.
-    private func watchLoadedFollow(of user: PhoneUser) throws {
+    @MainActor private func watchLoadedFollow(of user: PhoneUser) throws {
         user.wait(300)
         let controller = try XCTUnwrap(user.device.window.topScreen as? FollowViewController)
         let cells = controller.tableView.visibleCells.compactMap { $0 as? FollowUserCell }
@@ -36,18 +36,22 @@ final class FollowTeardownTests: XCTestCase {
     }
 
     func testGoingBackFreesTheTableItsCellsAndTheirViews() throws {
-        let user = try PhoneUser(opening: "blank", device: Device.apps(registry: Self.registryWithBlank))
-        let window = user.device.window
-        window.navigationStack.pushViewController(FollowViewController(environment: window.environment))
-        try watchLoadedFollow(of: user)
-        try user.goBack()
-        assertAllFreed()
+        try MainActor.assumeIsolated { () throws -> Void in
+            let user = try PhoneUser(opening: "blank", device: Device.apps(registry: Self.registryWithBlank))
+            let window = user.device.window
+            window.navigationStack.pushViewController(FollowViewController(environment: window.environment))
+            try watchLoadedFollow(of: user)
+            try user.goBack()
+            assertAllFreed()
+        }
     }
 
     func testOpeningAnotherScreenFreesTheTableItsCellsAndTheirViews() throws {
-        let user = try PhoneUser(opening: "follow", device: Device.apps(registry: Self.registryWithBlank))
-        try watchLoadedFollow(of: user)
-        try user.device.open("blank")
-        assertAllFreed()
+        try MainActor.assumeIsolated { () throws -> Void in
+            let user = try PhoneUser(opening: "follow", device: Device.apps(registry: Self.registryWithBlank))
+            try watchLoadedFollow(of: user)
+            try user.device.open("blank")
+            assertAllFreed()
+        }
     }
 }

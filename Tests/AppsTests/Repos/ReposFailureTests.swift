@@ -19,39 +19,43 @@ final class ReposFailureTests: XCTestCase {
     ]
 
     func testEveryFailureShowsAReadableAlertTurnsTheSpinnerOffAndTheNextNameWorks() throws {
-        for (fault, title, message) in Self.matrix {
-            let user = try PhoneUser(opening: "repos")
-            user.device.network.faults.failNext(fault)
-            try user.type("octocat", into: "searchBar")
-            user.wait(499)
-            XCTAssertEqual(user.networkLog, [], "\(fault): still debouncing")
-            user.wait(30_001)
-            XCTAssertEqual(try user.string("alert.title"), title, "\(fault)")
-            XCTAssertEqual(try user.string("alert.message"), message, "\(fault)")
-            XCTAssertEqual(try user.string("alert.buttons"), "OK", "\(fault)")
-            XCTAssertEqual(try user.bool("activity.visible"), false, "\(fault)")
-            XCTAssertEqual(try user.int("table.count"), 0, "\(fault)")
+        try MainActor.assumeIsolated { () throws -> Void in
+            for (fault, title, message) in Self.matrix {
+                let user = try PhoneUser(opening: "repos")
+                user.device.network.faults.failNext(fault)
+                try user.type("octocat", into: "searchBar")
+                user.wait(499)
+                XCTAssertEqual(user.networkLog, [], "\(fault): still debouncing")
+                user.wait(30_001)
+                XCTAssertEqual(try user.string("alert.title"), title, "\(fault)")
+                XCTAssertEqual(try user.string("alert.message"), message, "\(fault)")
+                XCTAssertEqual(try user.string("alert.buttons"), "OK", "\(fault)")
+                XCTAssertEqual(try user.bool("activity.visible"), false, "\(fault)")
+                XCTAssertEqual(try user.int("table.count"), 0, "\(fault)")
 
-            try user.dismissAlert()
-            try user.type("fumiyasac", into: "searchBar")
-            user.wait(700)
-            XCTAssertEqual(try user.bool("alert.visible"), false, "\(fault)")
-            XCTAssertEqual(try user.int("table.count"), 30, "\(fault): the next name is looked up")
-            XCTAssertEqual(try user.string("table[0].title"), "AccordionMenuSample", "\(fault)")
-            XCTAssertEqual(try user.bool("activity.visible"), false, "\(fault)")
-            XCTAssertEqual(user.device.scheduler.pendingWork, [], "\(fault)")
+                try user.dismissAlert()
+                try user.type("fumiyasac", into: "searchBar")
+                user.wait(700)
+                XCTAssertEqual(try user.bool("alert.visible"), false, "\(fault)")
+                XCTAssertEqual(try user.int("table.count"), 30, "\(fault): the next name is looked up")
+                XCTAssertEqual(try user.string("table[0].title"), "AccordionMenuSample", "\(fault)")
+                XCTAssertEqual(try user.bool("activity.visible"), false, "\(fault)")
+                XCTAssertEqual(user.device.scheduler.pendingWork, [], "\(fault)")
+            }
         }
     }
 
     func testAFailureKeepsTheRowsOfTheLastSuccessfulSearch() throws {
-        let user = try PhoneUser(opening: "repos")
-        try user.type("octocat", into: "searchBar")
-        user.wait(700)
-        user.device.network.faults.failNext(.status(500))
-        try user.type("fumiyasac", into: "searchBar")
-        user.wait(700)
-        XCTAssertEqual(try user.string("alert.title"), "Error")
-        XCTAssertEqual(try user.int("table.count"), 8)
-        XCTAssertEqual(try user.string("table[0].title"), "boysenberry-repo-1")
+        try MainActor.assumeIsolated { () throws -> Void in
+            let user = try PhoneUser(opening: "repos")
+            try user.type("octocat", into: "searchBar")
+            user.wait(700)
+            user.device.network.faults.failNext(.status(500))
+            try user.type("fumiyasac", into: "searchBar")
+            user.wait(700)
+            XCTAssertEqual(try user.string("alert.title"), "Error")
+            XCTAssertEqual(try user.int("table.count"), 8)
+            XCTAssertEqual(try user.string("table[0].title"), "boysenberry-repo-1")
+        }
     }
 }

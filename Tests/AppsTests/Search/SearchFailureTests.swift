@@ -19,25 +19,27 @@ final class SearchFailureTests: XCTestCase {
     ]
 
     func testEveryFailureHidesTheHUDShowsAReadableAlertAndTheNextSearchWorks() throws {
-        for (fault, message) in Self.matrix {
-            let user = try PhoneUser(opening: "search")
-            user.device.network.faults.failNext(fault)
-            try user.type("rxswift", into: "searchField")
-            try user.tap("searchButton")
-            user.wait(30_000)
-            XCTAssertEqual(try user.bool("hud.visible"), false, "\(fault)")
-            XCTAssertEqual(try user.string("alert.title"), "Error", "\(fault)")
-            XCTAssertEqual(try user.string("alert.message"), message, "\(fault)")
-            XCTAssertEqual(try user.string("alert.buttons"), "OK", "\(fault)")
-            XCTAssertEqual(try user.int("nav.depth"), 1, "\(fault): nothing is pushed")
+        try MainActor.assumeIsolated { () throws -> Void in
+            for (fault, message) in Self.matrix {
+                let user = try PhoneUser(opening: "search")
+                user.device.network.faults.failNext(fault)
+                try user.type("rxswift", into: "searchField")
+                try user.tap("searchButton")
+                user.wait(30_000)
+                XCTAssertEqual(try user.bool("hud.visible"), false, "\(fault)")
+                XCTAssertEqual(try user.string("alert.title"), "Error", "\(fault)")
+                XCTAssertEqual(try user.string("alert.message"), message, "\(fault)")
+                XCTAssertEqual(try user.string("alert.buttons"), "OK", "\(fault)")
+                XCTAssertEqual(try user.int("nav.depth"), 1, "\(fault): nothing is pushed")
 
-            try user.dismissAlert()
-            try user.tap("searchButton")
-            user.wait(200)
-            XCTAssertEqual(try user.bool("alert.visible"), false, "\(fault)")
-            XCTAssertEqual(try user.int("nav.depth"), 2, "\(fault): the next search pushes its results")
-            XCTAssertEqual(try user.string("table[0].title"), "ReactiveX/RxSwift", "\(fault)")
-            XCTAssertEqual(user.device.scheduler.pendingWork, [], "\(fault)")
+                try user.dismissAlert()
+                try user.tap("searchButton")
+                user.wait(200)
+                XCTAssertEqual(try user.bool("alert.visible"), false, "\(fault)")
+                XCTAssertEqual(try user.int("nav.depth"), 2, "\(fault): the next search pushes its results")
+                XCTAssertEqual(try user.string("table[0].title"), "ReactiveX/RxSwift", "\(fault)")
+                XCTAssertEqual(user.device.scheduler.pendingWork, [], "\(fault)")
+            }
         }
     }
 }

@@ -9,62 +9,62 @@ import XCTest
 struct PhoneUser {
     let device: Device
 
-    init(opening screen: String, device: Device = Device.apps()) throws {
+    @MainActor init(opening screen: String, device: Device = Device.apps()) throws {
         self.device = device
         try device.open(screen)
     }
 
-    func type(_ text: String, into id: String) throws {
+    @MainActor func type(_ text: String, into id: String) throws {
         try device.window.type(text, into: id)
         device.scheduler.runDue()
     }
 
-    func pressReturn(in id: String) throws {
+    @MainActor func pressReturn(in id: String) throws {
         try device.window.pressReturn(in: id)
         device.scheduler.runDue()
     }
 
-    func tap(_ id: String) throws {
+    @MainActor func tap(_ id: String) throws {
         try device.window.tap(id)
         device.scheduler.runDue()
     }
 
-    func select(row: Int) throws {
+    @MainActor func select(row: Int) throws {
         try device.window.selectRow(row)
         device.scheduler.runDue()
     }
 
-    func pullToRefresh() throws {
+    @MainActor func pullToRefresh() throws {
         try device.window.pullToRefresh()
         device.scheduler.runDue()
     }
 
-    func deleteRow(_ row: Int) throws {
+    @MainActor func deleteRow(_ row: Int) throws {
         try device.window.deleteRow(row)
         device.scheduler.runDue()
     }
 
-    func goBack() throws {
+    @MainActor func goBack() throws {
         try device.window.goBack()
         device.scheduler.runDue()
     }
 
-    func dismissAlert(tapping button: String? = nil) throws {
+    @MainActor func dismissAlert(tapping button: String? = nil) throws {
         try device.window.dismissAlert(tapping: button)
         device.scheduler.runDue()
     }
 
-    func wait(_ milliseconds: Int) {
+    @MainActor func wait(_ milliseconds: Int) {
         device.scheduler.advanceTo(device.scheduler.clock + milliseconds)
     }
 
     /// Moves the clock to `time` ms since the device started, running everything due.
-    func wait(until time: Int) {
+    @MainActor func wait(until time: Int) {
         device.scheduler.advanceTo(time)
     }
 
     /// The value at a snapshot path (`table[0].title`, `alert.visible`, …) now.
-    func value(_ path: String) throws -> SnapshotValue {
+    @MainActor func value(_ path: String) throws -> SnapshotValue {
         try device.window.snapshot().value(at: path)
     }
 
@@ -79,5 +79,5 @@ struct PhoneUser {
     }
 
     /// What the network log says was requested, as `GET <url> → <outcome>` lines.
-    var networkLog: [String] { device.network.client.log.entries.map(\.description) }
+    @MainActor var networkLog: [String] { device.network.client.log.entries.map(\.description) }
 }

@@ -19,34 +19,38 @@ final class VenuesFailureTests: XCTestCase {
     ]
 
     func testEveryFailureShowsAnAlertAndTheNextSearchWorks() throws {
-        for (fault, message) in Self.failures {
-            let device = Device.apps()
-            device.network.faults.failNext(fault)
-            let user = try PhoneUser(opening: "venues", device: device)
-            user.wait(until: 30_000)  // a timeout takes the request's 30 s
-            XCTAssertEqual(try user.bool("alert.visible"), true, "\(fault)")
-            XCTAssertEqual(try user.string("alert.title"), "Error", "\(fault)")
-            XCTAssertEqual(try user.string("alert.message"), message, "\(fault)")
-            XCTAssertEqual(try user.string("alert.buttons"), "OK", "\(fault)")
-            XCTAssertEqual(try user.bool("activity.visible"), false, "\(fault)")
-            XCTAssertEqual(try user.int("table.count"), 0, "\(fault)")
+        try MainActor.assumeIsolated { () throws -> Void in
+            for (fault, message) in Self.failures {
+                let device = Device.apps()
+                device.network.faults.failNext(fault)
+                let user = try PhoneUser(opening: "venues", device: device)
+                user.wait(until: 30_000)  // a timeout takes the request's 30 s
+                XCTAssertEqual(try user.bool("alert.visible"), true, "\(fault)")
+                XCTAssertEqual(try user.string("alert.title"), "Error", "\(fault)")
+                XCTAssertEqual(try user.string("alert.message"), message, "\(fault)")
+                XCTAssertEqual(try user.string("alert.buttons"), "OK", "\(fault)")
+                XCTAssertEqual(try user.bool("activity.visible"), false, "\(fault)")
+                XCTAssertEqual(try user.int("table.count"), 0, "\(fault)")
 
-            try user.dismissAlert()
-            try user.type("coffee", into: "searchBar")
-            user.wait(until: 30_200)
-            XCTAssertEqual(try user.bool("alert.visible"), false, "\(fault)")
-            XCTAssertEqual(try user.int("table.count"), 10, "\(fault)")
-            XCTAssertEqual(try user.string("table[0].title"), "ドトールコーヒーショップ 新大塚店", "\(fault)")
+                try user.dismissAlert()
+                try user.type("coffee", into: "searchBar")
+                user.wait(until: 30_200)
+                XCTAssertEqual(try user.bool("alert.visible"), false, "\(fault)")
+                XCTAssertEqual(try user.int("table.count"), 10, "\(fault)")
+                XCTAssertEqual(try user.string("table[0].title"), "ドトールコーヒーショップ 新大塚店", "\(fault)")
+            }
         }
     }
 
     func testAFailureKeepsTheRowsOfTheLastSearch() throws {
-        let user = try PhoneUser(opening: "venues")
-        user.wait(until: 1000)
-        user.device.network.faults.failNext(.offline)
-        try user.type("ラーメン", into: "searchBar")
-        XCTAssertEqual(try user.bool("alert.visible"), true)
-        XCTAssertEqual(try user.bool("activity.visible"), false)
-        XCTAssertEqual(try user.int("table.count"), 15)
+        try MainActor.assumeIsolated { () throws -> Void in
+            let user = try PhoneUser(opening: "venues")
+            user.wait(until: 1000)
+            user.device.network.faults.failNext(.offline)
+            try user.type("ラーメン", into: "searchBar")
+            XCTAssertEqual(try user.bool("alert.visible"), true)
+            XCTAssertEqual(try user.bool("activity.visible"), false)
+            XCTAssertEqual(try user.int("table.count"), 15)
+        }
     }
 }

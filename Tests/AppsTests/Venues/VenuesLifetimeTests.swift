@@ -8,14 +8,14 @@ final class VenuesLifetimeTests: XCTestCase {
     private weak var controller: VenuesViewController?
     private weak var viewModel: VenuesViewModel?
 
-    private static var registryWithBlank: ScreenRegistry {
+    @MainActor private static var registryWithBlank: ScreenRegistry {
         var registry = AppCatalog.registry
         registry.register("blank") { ViewController(name: "blank", environment: $0) }
         return registry
     }
 
     /// Watches the venues screen on top and leaves a search in flight and a throttled one waiting.
-    private func watchBusyVenues(of user: PhoneUser) throws {
+    @MainActor private func watchBusyVenues(of user: PhoneUser) throws {
         controller = user.device.window.topScreen as? VenuesViewController
         viewModel = controller?.viewModel
         XCTAssertNotNil(viewModel)
@@ -25,36 +25,42 @@ final class VenuesLifetimeTests: XCTestCase {
     }
 
     func testReplacingTheScreenReleasesIt() throws {
-        let user = try PhoneUser(opening: "venues", device: Device.apps(registry: Self.registryWithBlank))
-        try watchBusyVenues(of: user)
-        try user.device.open("blank")
-        XCTAssertNil(controller)
-        XCTAssertNil(viewModel)
-        XCTAssertEqual(user.device.scheduler.pendingWork, [])
+        try MainActor.assumeIsolated { () throws -> Void in
+            let user = try PhoneUser(opening: "venues", device: Device.apps(registry: Self.registryWithBlank))
+            try watchBusyVenues(of: user)
+            try user.device.open("blank")
+            XCTAssertNil(controller)
+            XCTAssertNil(viewModel)
+            XCTAssertEqual(user.device.scheduler.pendingWork, [])
+        }
     }
 
     func testGoingBackReleasesIt() throws {
-        let user = try PhoneUser(opening: "blank", device: Device.apps(registry: Self.registryWithBlank))
-        let window = user.device.window
-        window.navigationStack.pushViewController(VenuesViewController(environment: window.environment))
-        user.device.scheduler.runDue()
-        try watchBusyVenues(of: user)
-        XCTAssertEqual(try user.int("nav.depth"), 2)
-        try user.goBack()
-        XCTAssertNil(controller)
-        XCTAssertNil(viewModel)
-        XCTAssertEqual(user.device.scheduler.pendingWork, [])
+        try MainActor.assumeIsolated { () throws -> Void in
+            let user = try PhoneUser(opening: "blank", device: Device.apps(registry: Self.registryWithBlank))
+            let window = user.device.window
+            window.navigationStack.pushViewController(VenuesViewController(environment: window.environment))
+            user.device.scheduler.runDue()
+            try watchBusyVenues(of: user)
+            XCTAssertEqual(try user.int("nav.depth"), 2)
+            try user.goBack()
+            XCTAssertNil(controller)
+            XCTAssertNil(viewModel)
+            XCTAssertEqual(user.device.scheduler.pendingWork, [])
+        }
     }
 
     func testReleasingTheDeviceReleasesIt() throws {
-        weak var scheduler: AnyObject?
-        do {
-            let user = try PhoneUser(opening: "venues")
-            scheduler = user.device.scheduler
-            try watchBusyVenues(of: user)
+        try MainActor.assumeIsolated { () throws -> Void in
+            weak var scheduler: AnyObject?
+            do {
+                let user = try PhoneUser(opening: "venues")
+                scheduler = user.device.scheduler
+                try watchBusyVenues(of: user)
+            }
+            XCTAssertNil(controller)
+            XCTAssertNil(viewModel)
+            XCTAssertNil(scheduler, "nothing keeps the clock and its pending work alive")
         }
-        XCTAssertNil(controller)
-        XCTAssertNil(viewModel)
-        XCTAssertNil(scheduler, "nothing keeps the clock and its pending work alive")
     }
 }

@@ -33,67 +33,77 @@ private final class NoteCell: UITableViewCell {
 
 final class CustomCellTests: XCTestCase {
     func testACustomCellsViewsAreItsRowWithoutOverrides() {
-        let tableView = UITableView(id: "repos")
-        tableView.register(RepositoryCell.self, forCellReuseIdentifier: "Repo")
-        let bag = DisposeBag()
-        Observable.just([("rxs", "42 stars", "Swift")])
-            .bind(to: tableView.rx.items(cellIdentifier: "Repo", cellType: RepositoryCell.self)) { _, repo, cell in
-                cell.nameLabel.text = repo.0
-                cell.starsLabel.text = repo.1
-                cell.languageLabel.text = repo.2
-                cell.avatarView.imageURL = "https://example.com/rxs.png"
-                cell.followButton.setTitle("Follow", for: .normal)
-            }
-            .disposed(by: bag)
-        let cell = tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? RepositoryCell
-        XCTAssertEqual(cell?.madeBy, "init(style:reuseIdentifier:)", "the class's own initializer made it")
-        XCTAssertEqual(cell?.reuseIdentifier, "Repo")
-        XCTAssertEqual(tableView._elementSnapshot().rows, [
-            _RowSnapshot(title: "rxs", subtitle: "42 stars", detail: "Swift · Follow", image: "https://example.com/rxs.png"),
-        ])
+        MainActor.assumeIsolated { () -> Void in
+            let tableView = UITableView(id: "repos")
+            tableView.register(RepositoryCell.self, forCellReuseIdentifier: "Repo")
+            let bag = DisposeBag()
+            Observable.just([("rxs", "42 stars", "Swift")])
+                .bind(to: tableView.rx.items(cellIdentifier: "Repo", cellType: RepositoryCell.self)) { _, repo, cell in
+                    cell.nameLabel.text = repo.0
+                    cell.starsLabel.text = repo.1
+                    cell.languageLabel.text = repo.2
+                    cell.avatarView.imageURL = "https://example.com/rxs.png"
+                    cell.followButton.setTitle("Follow", for: .normal)
+                }
+                .disposed(by: bag)
+            let cell = tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? RepositoryCell
+            XCTAssertEqual(cell?.madeBy, "init(style:reuseIdentifier:)", "the class's own initializer made it")
+            XCTAssertEqual(cell?.reuseIdentifier, "Repo")
+            XCTAssertEqual(tableView._elementSnapshot().rows, [
+                _RowSnapshot(title: "rxs", subtitle: "42 stars", detail: "Swift · Follow", image: "https://example.com/rxs.png"),
+            ])
+        }
     }
 
     func testTheTextLabelsStillComeFirst() {
-        let cell = RepositoryCell(style: .value1, reuseIdentifier: nil)
-        cell.textLabel?.text = "title"
-        cell.detailTextLabel?.text = "right"
-        cell.nameLabel.text = "extra"
-        cell.starsLabel.isHidden = false
-        XCTAssertEqual(cell._rowSnapshot(), _RowSnapshot(title: "title", subtitle: "extra", detail: "right"))
+        MainActor.assumeIsolated { () -> Void in
+            let cell = RepositoryCell(style: .value1, reuseIdentifier: nil)
+            cell.textLabel?.text = "title"
+            cell.detailTextLabel?.text = "right"
+            cell.nameLabel.text = "extra"
+            cell.starsLabel.isHidden = false
+            XCTAssertEqual(cell._rowSnapshot(), _RowSnapshot(title: "title", subtitle: "extra", detail: "right"))
+        }
     }
 
     func testHiddenViewsShowNothing() {
-        let cell = RepositoryCell(style: .default, reuseIdentifier: nil)
-        cell.nameLabel.text = "shown"
-        cell.starsLabel.text = "hidden"
-        cell.starsLabel.isHidden = true
-        XCTAssertEqual(cell._rowSnapshot(), _RowSnapshot(title: "shown"))
+        MainActor.assumeIsolated { () -> Void in
+            let cell = RepositoryCell(style: .default, reuseIdentifier: nil)
+            cell.nameLabel.text = "shown"
+            cell.starsLabel.text = "hidden"
+            cell.starsLabel.isHidden = true
+            XCTAssertEqual(cell._rowSnapshot(), _RowSnapshot(title: "shown"))
+        }
     }
 
     func testACellWithNoInitializerOfItsOwnIsMadeByTheTable() {
-        let tableView = UITableView(id: "notes")
-        tableView.register(NoteCell.self, forCellReuseIdentifier: "Note")
-        let cell = tableView.dequeueReusableCell(withIdentifier: "Note", for: IndexPath(row: 0, section: 0))
-        XCTAssertTrue(cell is NoteCell)
-        (cell as? NoteCell)?.contentView.addSubview(UILabel(frame: .zero))
-        XCTAssertEqual(cell._rowSnapshot(), _RowSnapshot())
+        MainActor.assumeIsolated { () -> Void in
+            let tableView = UITableView(id: "notes")
+            tableView.register(NoteCell.self, forCellReuseIdentifier: "Note")
+            let cell = tableView.dequeueReusableCell(withIdentifier: "Note", for: IndexPath(row: 0, section: 0))
+            XCTAssertTrue(cell is NoteCell)
+            (cell as? NoteCell)?.contentView.addSubview(UILabel(frame: .zero))
+            XCTAssertEqual(cell._rowSnapshot(), _RowSnapshot())
+        }
     }
 
     func testAPlainCellsRowIsReadAgainWhenAViewAddedToItChanges() {
-        let tableView = UITableView(id: "plain")
-        let label = UILabel(frame: .zero)
-        let bag = DisposeBag()
-        Observable.just(["a"]).bind(to: tableView.rx.items) { _, _, title in
-            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-            cell.textLabel?.text = title
-            cell.contentView.addSubview(label)
-            return cell
+        MainActor.assumeIsolated { () -> Void in
+            let tableView = UITableView(id: "plain")
+            let label = UILabel(frame: .zero)
+            let bag = DisposeBag()
+            Observable.just(["a"]).bind(to: tableView.rx.items) { _, _, title in
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                cell.textLabel?.text = title
+                cell.contentView.addSubview(label)
+                return cell
+            }
+            .disposed(by: bag)
+            XCTAssertNotNil(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?._rowRevision(), "a plain cell can tell")
+            XCTAssertEqual(tableView._elementSnapshot().rows.first?.subtitle, nil)
+            label.text = "more"
+            XCTAssertEqual(tableView._elementSnapshot().rows.first?.subtitle, "more")
         }
-        .disposed(by: bag)
-        XCTAssertNotNil(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?._rowRevision(), "a plain cell can tell")
-        XCTAssertEqual(tableView._elementSnapshot().rows.first?.subtitle, nil)
-        label.text = "more"
-        XCTAssertEqual(tableView._elementSnapshot().rows.first?.subtitle, "more")
     }
 }
 
@@ -121,19 +131,21 @@ private final class HeaderDelegate: UITableViewDelegate {
 
 final class HeaderViewTests: XCTestCase {
     func testADelegatesHeaderViewIsTheSectionsHeader() {
-        let tableView = UITableView(id: "list")
-        tableView.register(CountHeader.self, forHeaderFooterViewReuseIdentifier: "Count")
-        let delegate = HeaderDelegate()
-        let bag = DisposeBag()
-        tableView.rx.setDelegate(delegate).disposed(by: bag)
-        Observable.just(["a", "b"]).bind(to: tableView.rx.items(cellIdentifier: "Cell", cellType: UITableViewCell.self)) {
-            _, title, cell in cell.textLabel?.text = title
+        MainActor.assumeIsolated { () -> Void in
+            let tableView = UITableView(id: "list")
+            tableView.register(CountHeader.self, forHeaderFooterViewReuseIdentifier: "Count")
+            let delegate = HeaderDelegate()
+            let bag = DisposeBag()
+            tableView.rx.setDelegate(delegate).disposed(by: bag)
+            Observable.just(["a", "b"]).bind(to: tableView.rx.items(cellIdentifier: "Cell", cellType: UITableViewCell.self)) {
+                _, title, cell in cell.textLabel?.text = title
+            }
+            .disposed(by: bag)
+            XCTAssertEqual(tableView._elementSnapshot().rows.map(\.sectionHeader), ["2 rows", nil])
+            XCTAssertTrue(tableView.headerView(forSection: 0) is CountHeader)
+            (tableView.headerView(forSection: 0) as? CountHeader)?.countLabel.text = "two rows"
+            XCTAssertEqual(tableView._elementSnapshot().rows.first?.sectionHeader, "two rows", "read again when it changes")
+            XCTAssertNil(tableView.dequeueReusableHeaderFooterView(withIdentifier: "Unknown"))
         }
-        .disposed(by: bag)
-        XCTAssertEqual(tableView._elementSnapshot().rows.map(\.sectionHeader), ["2 rows", nil])
-        XCTAssertTrue(tableView.headerView(forSection: 0) is CountHeader)
-        (tableView.headerView(forSection: 0) as? CountHeader)?.countLabel.text = "two rows"
-        XCTAssertEqual(tableView._elementSnapshot().rows.first?.sectionHeader, "two rows", "read again when it changes")
-        XCTAssertNil(tableView.dequeueReusableHeaderFooterView(withIdentifier: "Unknown"))
     }
 }

@@ -26,28 +26,32 @@ final class IndexPathAndSubviewsTests: XCTestCase {
     }
 
     func testSubviewsKeepTheirOrderPastTheRoomMadeAtTheFirst() {
-        let parent = UIView()
-        let views = (0..<6).map { _ in UIView() }
-        for view in views { parent.addSubview(view) }
-        let front = UIView()
-        parent.insertSubview(front, at: 0)
-        XCTAssertTrue(parent.subviews.elementsEqual([front] + views, by: ===))
-        views[2].removeFromSuperview()
-        XCTAssertEqual(parent.subviews.count, 6)
-        XCTAssertNil(views[2].superview)
-        XCTAssertTrue(views.allSatisfy { $0 === views[2] || $0.superview === parent })
+        MainActor.assumeIsolated { () -> Void in
+            let parent = UIView()
+            let views = (0..<6).map { _ in UIView() }
+            for view in views { parent.addSubview(view) }
+            let front = UIView()
+            parent.insertSubview(front, at: 0)
+            XCTAssertTrue(parent.subviews.elementsEqual([front] + views, by: ===))
+            views[2].removeFromSuperview()
+            XCTAssertEqual(parent.subviews.count, 6)
+            XCTAssertNil(views[2].superview)
+            XCTAssertTrue(views.allSatisfy { $0 === views[2] || $0.superview === parent })
+        }
     }
 
     func testATableRowChangedThroughALabelShowsInTheNextSnapshot() throws {
-        let table = UITableView(id: "list")
-        let source = RowsSource(titles: ["a", "b", "c"])
-        table.dataSource = source
-        XCTAssertEqual(table._elementSnapshot().rows.map(\.title), ["a", "b", "c"])
-        table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text = "B"
-        XCTAssertEqual(table._elementSnapshot().rows.map(\.title), ["a", "B", "c"])
-        source.titles = ["x"]
-        table.reloadData()
-        XCTAssertEqual(table._elementSnapshot().rows.map(\.title), ["x"])
+        try MainActor.assumeIsolated { () throws -> Void in
+            let table = UITableView(id: "list")
+            let source = RowsSource(titles: ["a", "b", "c"])
+            table.dataSource = source
+            XCTAssertEqual(table._elementSnapshot().rows.map(\.title), ["a", "b", "c"])
+            table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text = "B"
+            XCTAssertEqual(table._elementSnapshot().rows.map(\.title), ["a", "B", "c"])
+            source.titles = ["x"]
+            table.reloadData()
+            XCTAssertEqual(table._elementSnapshot().rows.map(\.title), ["x"])
+        }
     }
 }
 

@@ -5,7 +5,7 @@ import UIKit
 import XCTest
 
 /// A data source that shows the names bound last and notes every event it is handed.
-private final class RecordingDataSource: NSObject, UITableViewDataSource, RxTableViewDataSourceType {
+private final class RecordingDataSource: NSObject, UITableViewDataSource, @preconcurrency RxTableViewDataSourceType {
     var names: [String] = []
     var events: [String] = []
     /// Runs inside the handling of an element, after the table reloaded.
@@ -40,97 +40,109 @@ final class ProxyDataSourceBindingTests: XCTestCase {
     }
 
     func testASourceErrorIsReportedAndTheRowsStayUntilDisposed() {
-        let tableView = UITableView(frame: .zero)
-        let dataSource = RecordingDataSource()
-        let source = PublishSubject<[String]>()
-        let printed = Printed()
-        let subscription = SessionContext(scheduler: TestScheduler(initialClock: 0)) { printed.text += $0 }.run {
-            let subscription = source.bind(to: tableView.rx.items(dataSource: dataSource))
-            source.onNext(["a", "b"])
-            source.onError(TestError.failed)
-            return subscription
+        MainActor.assumeIsolated { () -> Void in
+            let tableView = UITableView(frame: .zero)
+            let dataSource = RecordingDataSource()
+            let source = PublishSubject<[String]>()
+            let printed = Printed()
+            let subscription = SessionContext(scheduler: TestScheduler(initialClock: 0)) { printed.text += $0 }.run {
+                let subscription = source.bind(to: tableView.rx.items(dataSource: dataSource))
+                source.onNext(["a", "b"])
+                source.onError(TestError.failed)
+                return subscription
+            }
+            XCTAssertEqual(printed.text, "Binding error: failed\n")
+            XCTAssertEqual(dataSource.events, ["next [\"a\", \"b\"]"], "the error is not handed to the data source")
+            XCTAssertFalse(source.hasObservers)
+            tableView.reloadData()
+            XCTAssertEqual(tableView.numberOfRows(inSection: 0), 2, "the proxy keeps the data source")
+            subscription.dispose()
+            tableView.reloadData()
+            XCTAssertEqual(tableView.numberOfRows(inSection: 0), 0)
         }
-        XCTAssertEqual(printed.text, "Binding error: failed\n")
-        XCTAssertEqual(dataSource.events, ["next [\"a\", \"b\"]"], "the error is not handed to the data source")
-        XCTAssertFalse(source.hasObservers)
-        tableView.reloadData()
-        XCTAssertEqual(tableView.numberOfRows(inSection: 0), 2, "the proxy keeps the data source")
-        subscription.dispose()
-        tableView.reloadData()
-        XCTAssertEqual(tableView.numberOfRows(inSection: 0), 0)
     }
 
     func testACompletedSourceIsLetGoAndTheDataSourceKept() {
-        let tableView = UITableView(frame: .zero)
-        let dataSource = RecordingDataSource()
-        let source = PublishSubject<[String]>()
-        let subscription = source.bind(to: tableView.rx.items(dataSource: dataSource))
-        source.onNext(["a"])
-        source.onCompleted()
-        source.onNext(["b"])
-        XCTAssertEqual(dataSource.events, ["next [\"a\"]"], "no completion reaches the data source")
-        XCTAssertEqual(tableView.numberOfRows(inSection: 0), 1)
-        subscription.dispose()
+        MainActor.assumeIsolated { () -> Void in
+            let tableView = UITableView(frame: .zero)
+            let dataSource = RecordingDataSource()
+            let source = PublishSubject<[String]>()
+            let subscription = source.bind(to: tableView.rx.items(dataSource: dataSource))
+            source.onNext(["a"])
+            source.onCompleted()
+            source.onNext(["b"])
+            XCTAssertEqual(dataSource.events, ["next [\"a\"]"], "no completion reaches the data source")
+            XCTAssertEqual(tableView.numberOfRows(inSection: 0), 1)
+            subscription.dispose()
+        }
     }
 
     func testNothingReachesTheDataSourceAfterDisposal() {
-        let tableView = UITableView(frame: .zero)
-        let dataSource = RecordingDataSource()
-        let source = PublishSubject<[String]>()
-        let subscription = source.bind(to: tableView.rx.items(dataSource: dataSource))
-        source.onNext(["a"])
-        subscription.dispose()
-        XCTAssertFalse(source.hasObservers)
-        source.onNext(["b"])
-        XCTAssertEqual(dataSource.events, ["next [\"a\"]"])
-        XCTAssertNil(tableView.rx.dataSource.forwardToDelegate())
+        MainActor.assumeIsolated { () -> Void in
+            let tableView = UITableView(frame: .zero)
+            let dataSource = RecordingDataSource()
+            let source = PublishSubject<[String]>()
+            let subscription = source.bind(to: tableView.rx.items(dataSource: dataSource))
+            source.onNext(["a"])
+            subscription.dispose()
+            XCTAssertFalse(source.hasObservers)
+            source.onNext(["b"])
+            XCTAssertEqual(dataSource.events, ["next [\"a\"]"])
+            XCTAssertNil(tableView.rx.dataSource.forwardToDelegate())
+        }
     }
 
     func testDisposingLetsGoOfTheDataSourceWhileTheSubscriptionIsStillHeld() {
-        let tableView = UITableView(frame: .zero)
-        var dataSource: RecordingDataSource? = RecordingDataSource()
-        weak let weakDataSource = dataSource
-        let subscription = dataSource.map { Observable.just(["a"]).bind(to: tableView.rx.items(dataSource: $0)) }
-        dataSource = nil
-        XCTAssertNotNil(weakDataSource, "the binding keeps the data source it was given")
-        subscription?.dispose()
-        XCTAssertNil(weakDataSource)
-        withExtendedLifetime(subscription) {}
+        MainActor.assumeIsolated { () -> Void in
+            let tableView = UITableView(frame: .zero)
+            var dataSource: RecordingDataSource? = RecordingDataSource()
+            weak let weakDataSource = dataSource
+            let subscription = dataSource.map { Observable.just(["a"]).bind(to: tableView.rx.items(dataSource: $0)) }
+            dataSource = nil
+            XCTAssertNotNil(weakDataSource, "the binding keeps the data source it was given")
+            subscription?.dispose()
+            XCTAssertNil(weakDataSource)
+            withExtendedLifetime(subscription) {}
+        }
     }
 
     func testTheTableGoingDisposesTheSourceSubscription() {
-        let dataSource = RecordingDataSource()
-        let source = PublishSubject<[String]>()
-        var disposals = 0
-        var subscription: Disposable?
-        autoreleasepool {
-            var tableView: UITableView? = UITableView(frame: .zero)
-            subscription = tableView.map { source.do(onDispose: { disposals += 1 }).bind(to: $0.rx.items(dataSource: dataSource)) }
-            source.onNext(["a"])
-            tableView = nil
+        MainActor.assumeIsolated { () -> Void in
+            let dataSource = RecordingDataSource()
+            let source = PublishSubject<[String]>()
+            var disposals = 0
+            var subscription: Disposable?
+            autoreleasepool {
+                var tableView: UITableView? = UITableView(frame: .zero)
+                subscription = tableView.map { source.do(onDispose: { disposals += 1 }).bind(to: $0.rx.items(dataSource: dataSource)) }
+                source.onNext(["a"])
+                tableView = nil
+            }
+            XCTAssertEqual(disposals, 1, "disposed when the table went")
+            XCTAssertFalse(source.hasObservers)
+            source.onNext(["b"])
+            XCTAssertEqual(dataSource.events, ["next [\"a\"]"], "the binding's table is gone: no completion handed on")
+            subscription?.dispose()
+            XCTAssertEqual(disposals, 1, "disposing after changes nothing")
         }
-        XCTAssertEqual(disposals, 1, "disposed when the table went")
-        XCTAssertFalse(source.hasObservers)
-        source.onNext(["b"])
-        XCTAssertEqual(dataSource.events, ["next [\"a\"]"], "the binding's table is gone: no completion handed on")
-        subscription?.dispose()
-        XCTAssertEqual(disposals, 1, "disposing after changes nothing")
     }
 
     func testAnElementSentWhileTheDataSourceHandlesOneIsHandedOnNested() {
-        let tableView = UITableView(frame: .zero)
-        let dataSource = RecordingDataSource()
-        let source = BehaviorSubject<[String]>(value: ["first"])
-        dataSource.onElement = { names in
-            if names == ["first"] { source.onNext(["second", "third"]) }
-            dataSource.events.append("handled \(names)")
+        MainActor.assumeIsolated { () -> Void in
+            let tableView = UITableView(frame: .zero)
+            let dataSource = RecordingDataSource()
+            let source = BehaviorSubject<[String]>(value: ["first"])
+            dataSource.onElement = { names in
+                if names == ["first"] { source.onNext(["second", "third"]) }
+                dataSource.events.append("handled \(names)")
+            }
+            let subscription = source.bind(to: tableView.rx.items(dataSource: dataSource))
+            XCTAssertEqual(dataSource.events, [
+                "next [\"first\"]", "next [\"second\", \"third\"]", "handled [\"second\", \"third\"]", "handled [\"first\"]",
+            ])
+            XCTAssertEqual(tableView.numberOfRows(inSection: 0), 2)
+            subscription.dispose()
         }
-        let subscription = source.bind(to: tableView.rx.items(dataSource: dataSource))
-        XCTAssertEqual(dataSource.events, [
-            "next [\"first\"]", "next [\"second\", \"third\"]", "handled [\"second\", \"third\"]", "handled [\"first\"]",
-        ])
-        XCTAssertEqual(tableView.numberOfRows(inSection: 0), 2)
-        subscription.dispose()
     }
 }
 

@@ -39,11 +39,11 @@ private final class TabsController: UITabBarController {
 
 /// The events iOS would not deliver are refused, each with a message naming the command, the
 /// view and the cause; what iOS delivers still goes through.
-final class RefusedEventsTests: XCTestCase {
+final class RefusedEventsTests: XCTestCase, @unchecked Sendable {
     private let scheduler = VirtualTimeScheduler()
-    private lazy var window = Window(environment: Environment(mainScheduler: scheduler))
+    @MainActor private lazy var window = Window(environment: Environment(mainScheduler: scheduler))
 
-    private func open() throws -> FormViewController {
+    @MainActor private func open() throws -> FormViewController {
         var registry = ScreenRegistry()
         registry.register("form") { FormViewController(environment: $0) }
         try window.open("form", from: registry)
@@ -60,62 +60,70 @@ final class RefusedEventsTests: XCTestCase {
     }
 
     func testTypingNeedsAnEditableFieldAPersonCanReach() throws {
-        let screen = try open()
-        XCTAssertEqual(message { try self.window.type("a", into: "notes") }, "done")
-        screen.notes.isEditable = false
-        XCTAssertEqual(message { try self.window.type("b", into: "notes") }, "type notes: the text view is not editable")
-        XCTAssertEqual(message { try self.window.pressReturn(in: "notes") }, "return notes: the text view is not editable")
-        XCTAssertEqual(screen.notes.text, "a")
-        screen.nameField.isEnabled = false
-        XCTAssertEqual(message { try self.window.type("c", into: "name") }, "type name: the text field is disabled")
-        screen.nameField.isEnabled = true
-        screen.form.isUserInteractionEnabled = false
-        XCTAssertEqual(message { try self.window.type("c", into: "name") },
-                       "type name: its superview form does not take user interaction")
-        screen.form.isUserInteractionEnabled = true
-        screen.search.alpha = 0.001
-        XCTAssertEqual(message { try self.window.type("rx", into: "search") },
-                       "type search: the search bar is transparent (alpha below 0.01)")
+        try MainActor.assumeIsolated { () throws -> Void in
+            let screen = try open()
+            XCTAssertEqual(message { try self.window.type("a", into: "notes") }, "done")
+            screen.notes.isEditable = false
+            XCTAssertEqual(message { try self.window.type("b", into: "notes") }, "type notes: the text view is not editable")
+            XCTAssertEqual(message { try self.window.pressReturn(in: "notes") }, "return notes: the text view is not editable")
+            XCTAssertEqual(screen.notes.text, "a")
+            screen.nameField.isEnabled = false
+            XCTAssertEqual(message { try self.window.type("c", into: "name") }, "type name: the text field is disabled")
+            screen.nameField.isEnabled = true
+            screen.form.isUserInteractionEnabled = false
+            XCTAssertEqual(message { try self.window.type("c", into: "name") },
+                           "type name: its superview form does not take user interaction")
+            screen.form.isUserInteractionEnabled = true
+            screen.search.alpha = 0.001
+            XCTAssertEqual(message { try self.window.type("rx", into: "search") },
+                           "type search: the search bar is transparent (alpha below 0.01)")
+        }
     }
 
     func testValueControlsInsideAHiddenViewAreRefused() throws {
-        let screen = try open()
-        screen.form.isHidden = true
-        XCTAssertEqual(message { try self.window.toggle("agree") }, "toggle agree: its superview form is hidden")
-        XCTAssertEqual(message { try self.window.slide("volume", to: 1) }, "slide volume: its superview form is hidden")
-        XCTAssertEqual(message { try self.window.scroll("form", to: .bottom) }, "scroll form: the scroll view is hidden")
-        screen.form.isHidden = false
-        screen.form.isScrollEnabled = false
-        XCTAssertEqual(message { try self.window.scroll("form", to: .bottom) }, "scroll form: scrolling is disabled")
-        XCTAssertEqual(message { try self.window.toggle("agree") }, "done")
-        XCTAssertTrue(screen.agree.isOn)
+        try MainActor.assumeIsolated { () throws -> Void in
+            let screen = try open()
+            screen.form.isHidden = true
+            XCTAssertEqual(message { try self.window.toggle("agree") }, "toggle agree: its superview form is hidden")
+            XCTAssertEqual(message { try self.window.slide("volume", to: 1) }, "slide volume: its superview form is hidden")
+            XCTAssertEqual(message { try self.window.scroll("form", to: .bottom) }, "scroll form: the scroll view is hidden")
+            screen.form.isHidden = false
+            screen.form.isScrollEnabled = false
+            XCTAssertEqual(message { try self.window.scroll("form", to: .bottom) }, "scroll form: scrolling is disabled")
+            XCTAssertEqual(message { try self.window.toggle("agree") }, "done")
+            XCTAssertTrue(screen.agree.isOn)
+        }
     }
 
     func testDisabledBarButtonItemsAndAlertActions() throws {
-        let screen = try open()
-        var taps = 0
-        _ = screen.done.rx.tap.subscribe(onNext: { taps += 1 })
-        screen.done.isEnabled = false
-        XCTAssertEqual(message { try self.window.tap("done") }, "tap done: the bar button item is disabled")
-        screen.done.isEnabled = true
-        XCTAssertEqual(message { try self.window.tap("done") }, "done")
-        XCTAssertEqual(taps, 1)
-        let alert = UIAlertController(title: "Delete?", message: nil)
-        let delete = UIAlertAction(title: "Delete", style: .destructive)
-        delete.isEnabled = false
-        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-        alert.addAction(delete)
-        window.present(alert)
-        XCTAssertEqual(message { try self.window.dismissAlert(tapping: "Delete") },
-                       "dismiss \"Delete\": the alert action is disabled")
-        XCTAssertNotNil(window.presentedAlert, "the alert stays")
+        try MainActor.assumeIsolated { () throws -> Void in
+            let screen = try open()
+            var taps = 0
+            _ = screen.done.rx.tap.subscribe(onNext: { taps += 1 })
+            screen.done.isEnabled = false
+            XCTAssertEqual(message { try self.window.tap("done") }, "tap done: the bar button item is disabled")
+            screen.done.isEnabled = true
+            XCTAssertEqual(message { try self.window.tap("done") }, "done")
+            XCTAssertEqual(taps, 1)
+            let alert = UIAlertController(title: "Delete?", message: nil)
+            let delete = UIAlertAction(title: "Delete", style: .destructive)
+            delete.isEnabled = false
+            alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+            alert.addAction(delete)
+            window.present(alert)
+            XCTAssertEqual(message { try self.window.dismissAlert(tapping: "Delete") },
+                           "dismiss \"Delete\": the alert action is disabled")
+            XCTAssertNotNil(window.presentedAlert, "the alert stays")
+        }
     }
 
     func testADisabledTabIsRefused() throws {
-        var registry = ScreenRegistry()
-        registry.register("tabs") { TabsController(environment: $0) }
-        try window.open("tabs", from: registry)
-        XCTAssertEqual(message { try self.window.selectTab(titled: "Second") }, "tab 1: the tab bar item is disabled")
-        XCTAssertEqual(message { try self.window.selectTab(0) }, "done")
+        try MainActor.assumeIsolated { () throws -> Void in
+            var registry = ScreenRegistry()
+            registry.register("tabs") { TabsController(environment: $0) }
+            try window.open("tabs", from: registry)
+            XCTAssertEqual(message { try self.window.selectTab(titled: "Second") }, "tab 1: the tab bar item is disabled")
+            XCTAssertEqual(message { try self.window.selectTab(0) }, "done")
+        }
     }
 }

@@ -8,21 +8,25 @@ import RxUI
 /// The porting kit: UIKit shapes that RxCocoa code uses, compiling unchanged.
 final class SecureTextFieldTests: XCTestCase {
     func testASecureFieldSnapshotsOneBulletPerCharacterAndSaysItIsSecure() {
-        let field = TextField(id: "password")
-        field.isSecureTextEntry = true
-        field.text = "hunter2"
-        let snapshot = field._elementSnapshot()
-        XCTAssertEqual(snapshot["text"], .string("•••••••"))
-        XCTAssertEqual(snapshot["secure"], .bool(true))
-        XCTAssertEqual(snapshot.propertyNames, ["editing", "hidden", "placeholder", "secure", "text"])
-        let json = String(decoding: (try? JSONEncoder().encode(snapshot)) ?? Data(), as: UTF8.self)
-        XCTAssertFalse(json.contains("hunter2"))
+        MainActor.assumeIsolated { () -> Void in
+            let field = TextField(id: "password")
+            field.isSecureTextEntry = true
+            field.text = "hunter2"
+            let snapshot = field._elementSnapshot()
+            XCTAssertEqual(snapshot["text"], .string("•••••••"))
+            XCTAssertEqual(snapshot["secure"], .bool(true))
+            XCTAssertEqual(snapshot.propertyNames, ["editing", "hidden", "placeholder", "secure", "text"])
+            let json = String(decoding: (try? JSONEncoder().encode(snapshot)) ?? Data(), as: UTF8.self)
+            XCTAssertFalse(json.contains("hunter2"))
+        }
     }
 
     func testAPlainFieldHasNoSecureProperty() {
-        let field = TextField(id: "name", text: "Ann")
-        XCTAssertNil(field._elementSnapshot()["secure"])
-        XCTAssertEqual(field._elementSnapshot()["text"], .string("Ann"))
+        MainActor.assumeIsolated { () -> Void in
+            let field = TextField(id: "name", text: "Ann")
+            XCTAssertNil(field._elementSnapshot()["secure"])
+            XCTAssertEqual(field._elementSnapshot()["text"], .string("Ann"))
+        }
     }
 
     /// UIKit code declares its own bag; that must compile and be the one used inside.
@@ -34,16 +38,20 @@ final class SecureTextFieldTests: XCTestCase {
     }
 
     func testASubclassMayDeclareItsOwnDisposeBag() {
-        let screen = OwnBagScreen(name: "own", environment: Environment(mainScheduler: VirtualTimeScheduler()))
-        XCTAssertFalse(screen.ownBag === screen.inheritedBag)
-        XCTAssertTrue(screen.inheritedBag === screen.screenDisposeBag)
+        MainActor.assumeIsolated { () -> Void in
+            let screen = OwnBagScreen(name: "own", environment: Environment(mainScheduler: VirtualTimeScheduler()))
+            XCTAssertFalse(screen.ownBag === screen.inheritedBag)
+            XCTAssertTrue(screen.inheritedBag === screen.screenDisposeBag)
+        }
     }
 
     func testAlertTakesUIAlertControllersShape() {
-        let alert = Alert(title: "Sign in failed", message: "Wrong password", preferredStyle: .alert)
-        alert.addAction(AlertAction(title: "OK", style: .cancel, handler: nil))
-        XCTAssertEqual(alert.preferredStyle, .alert)
-        XCTAssertEqual(alert.actions.map(\.title), ["OK"])
-        XCTAssertEqual(Alert(title: nil, message: nil).preferredStyle, .alert)
+        MainActor.assumeIsolated { () -> Void in
+            let alert = Alert(title: "Sign in failed", message: "Wrong password", preferredStyle: .alert)
+            alert.addAction(AlertAction(title: "OK", style: .cancel, handler: nil))
+            XCTAssertEqual(alert.preferredStyle, .alert)
+            XCTAssertEqual(alert.actions.map(\.title), ["OK"])
+            XCTAssertEqual(Alert(title: nil, message: nil).preferredStyle, .alert)
+        }
     }
 }

@@ -41,8 +41,8 @@ private final class ShapedSource: UITableViewDataSource, UITableViewDelegate {
 
 /// `reloadData` refills the arrays of the reload before (the sections of a one-section table
 /// and its rows): what a table shows, and when, is as with arrays made anew.
-final class TableReloadArraysTests: XCTestCase {
-    private func texts(of tableView: UITableView) -> [[String?]] {
+final class TableReloadArraysTests: XCTestCase, @unchecked Sendable {
+    @MainActor private func texts(of tableView: UITableView) -> [[String?]] {
         (0..<tableView.numberOfSections).map { section in
             (0..<tableView.numberOfRows(inSection: section)).map {
                 tableView.cellForRow(at: IndexPath(row: $0, section: section))?.textLabel?.text
@@ -51,7 +51,7 @@ final class TableReloadArraysTests: XCTestCase {
     }
 
     /// A table showing `source`'s rows as `rows` shapes them, loaded once.
-    private func loadedTable(_ source: ShapedSource, rows: [Int], delegate: Bool = false) -> UITableView {
+    @MainActor private func loadedTable(_ source: ShapedSource, rows: [Int], delegate: Bool = false) -> UITableView {
         let tableView = UITableView(id: "table")
         tableView.dataSource = source
         if delegate { tableView.delegate = source }
@@ -61,76 +61,86 @@ final class TableReloadArraysTests: XCTestCase {
     }
 
     func testRowsGrowingShrinkingAndChangingSectionsShowEachReloadsRows() {
-        let tableView = UITableView(id: "table")
-        let source = ShapedSource()
-        tableView.dataSource = source
-        for shape in [[2], [5], [1], [0], [3], [2, 1], [4], [1, 2, 0]] {
-            source.rowsPerSection = shape
-            tableView.reloadData()
-            let expected = shape.enumerated().map { section, count in (0..<count).map { Optional("\(section).\($0)") } }
-            XCTAssertEqual(texts(of: tableView), expected, "rows per section \(shape)")
-            XCTAssertEqual(tableView.visibleCells.count, shape.reduce(0, +))
+        MainActor.assumeIsolated { () -> Void in
+            let tableView = UITableView(id: "table")
+            let source = ShapedSource()
+            tableView.dataSource = source
+            for shape in [[2], [5], [1], [0], [3], [2, 1], [4], [1, 2, 0]] {
+                source.rowsPerSection = shape
+                tableView.reloadData()
+                let expected = shape.enumerated().map { section, count in (0..<count).map { Optional("\(section).\($0)") } }
+                XCTAssertEqual(texts(of: tableView), expected, "rows per section \(shape)")
+                XCTAssertEqual(tableView.visibleCells.count, shape.reduce(0, +))
+            }
         }
     }
 
     func testSectionTitlesComeFromEachReload() {
-        let tableView = UITableView(id: "table")
-        let source = ShapedSource()
-        tableView.dataSource = source
-        source.titles = ["Old"]
-        tableView.reloadData()
-        XCTAssertEqual(tableView._elementSnapshot().rows.first?.sectionHeader, "Old")
-        source.titles = ["New"]
-        tableView.reloadData()
-        XCTAssertEqual(tableView._elementSnapshot().rows.first?.sectionHeader, "New")
-        source.titles = []
-        tableView.reloadData()
-        XCTAssertNil(tableView._elementSnapshot().rows.first?.sectionHeader)
+        MainActor.assumeIsolated { () -> Void in
+            let tableView = UITableView(id: "table")
+            let source = ShapedSource()
+            tableView.dataSource = source
+            source.titles = ["Old"]
+            tableView.reloadData()
+            XCTAssertEqual(tableView._elementSnapshot().rows.first?.sectionHeader, "Old")
+            source.titles = ["New"]
+            tableView.reloadData()
+            XCTAssertEqual(tableView._elementSnapshot().rows.first?.sectionHeader, "New")
+            source.titles = []
+            tableView.reloadData()
+            XCTAssertNil(tableView._elementSnapshot().rows.first?.sectionHeader)
+        }
     }
 
     func testTheDelegateToldARowEndedDisplayingStillSeesTheOldRows() {
-        let source = ShapedSource()
-        let tableView = loadedTable(source, rows: [3], delegate: true)
-        source.rowsPerSection = [1]
-        tableView.reloadData()
-        XCTAssertEqual(source.rowsShownAtDidEndDisplaying, [3, 3, 3])
-        XCTAssertEqual(tableView.numberOfRows, 1)
+        MainActor.assumeIsolated { () -> Void in
+            let source = ShapedSource()
+            let tableView = loadedTable(source, rows: [3], delegate: true)
+            source.rowsPerSection = [1]
+            tableView.reloadData()
+            XCTAssertEqual(source.rowsShownAtDidEndDisplaying, [3, 3, 3])
+            XCTAssertEqual(tableView.numberOfRows, 1)
+        }
     }
 
     func testACellNoQueueKeepsGoesWhenTheReloadEnds() {
-        let source = ShapedSource()
-        source.makesUnqueuedCells = true
-        let tableView = loadedTable(source, rows: [1])
-        weak let old = tableView.cellForRow(at: IndexPath(row: 0, section: 0))
-        XCTAssertNotNil(old)
-        var aliveWhileRowsWereMade: [Bool] = []
-        source.onCellForRow = { _ in aliveWhileRowsWereMade.append(old != nil) }
-        tableView.reloadData()
-        XCTAssertEqual(aliveWhileRowsWereMade, [true], "kept while the new rows are made, as before")
-        XCTAssertNil(old, "released once the reload ends")
+        MainActor.assumeIsolated { () -> Void in
+            let source = ShapedSource()
+            source.makesUnqueuedCells = true
+            let tableView = loadedTable(source, rows: [1])
+            weak let old = tableView.cellForRow(at: IndexPath(row: 0, section: 0))
+            XCTAssertNotNil(old)
+            var aliveWhileRowsWereMade: [Bool] = []
+            source.onCellForRow = { _ in aliveWhileRowsWereMade.append(old != nil) }
+            tableView.reloadData()
+            XCTAssertEqual(aliveWhileRowsWereMade, [true], "kept while the new rows are made, as before")
+            XCTAssertNil(old, "released once the reload ends")
+        }
     }
 
     func testAReloadFromARowsConfigurationLeavesTheOuterReloadsRows() {
-        let source = ShapedSource()
-        let tableView = loadedTable(source, rows: [2])
-        var nested = false
-        source.onCellForRow = { indexPath in
-            guard !nested, indexPath.row == 0 else { return }
-            nested = true
+        MainActor.assumeIsolated { () -> Void in
+            let source = ShapedSource()
+            let tableView = loadedTable(source, rows: [2])
+            var nested = false
+            source.onCellForRow = { indexPath in
+                guard !nested, indexPath.row == 0 else { return }
+                nested = true
+                tableView.reloadData()
+            }
+            source.rowsPerSection = [3]
+            source.keepsMadeCells = true
             tableView.reloadData()
+            XCTAssertEqual(texts(of: tableView), [["0.0", "0.1", "0.2"]])
+            // Made: the nested reload's three rows (inside the outer's first), then the outer's.
+            XCTAssertEqual(source.made.count, 6)
+            let outerCells = source.made.suffix(3).map(ObjectIdentifier.init)
+            XCTAssertEqual(tableView.visibleCells.map(ObjectIdentifier.init), Array(outerCells),
+                           "the table shows the cells the outer reload was handed, not the nested one's")
+            source.onCellForRow = nil
+            source.rowsPerSection = [1]
+            tableView.reloadData()
+            XCTAssertEqual(texts(of: tableView), [["0.0"]])
         }
-        source.rowsPerSection = [3]
-        source.keepsMadeCells = true
-        tableView.reloadData()
-        XCTAssertEqual(texts(of: tableView), [["0.0", "0.1", "0.2"]])
-        // Made: the nested reload's three rows (inside the outer's first), then the outer's.
-        XCTAssertEqual(source.made.count, 6)
-        let outerCells = source.made.suffix(3).map(ObjectIdentifier.init)
-        XCTAssertEqual(tableView.visibleCells.map(ObjectIdentifier.init), Array(outerCells),
-                       "the table shows the cells the outer reload was handed, not the nested one's")
-        source.onCellForRow = nil
-        source.rowsPerSection = [1]
-        tableView.reloadData()
-        XCTAssertEqual(texts(of: tableView), [["0.0"]])
     }
 }

@@ -75,8 +75,8 @@ private final class ReloadingDataSource: UITableViewDataSource {
 /// What a table reuses of its last snapshot when only its rows changed (the properties, while
 /// its revision, its refresh control and an empty selection say they are the same), and a plain
 /// cell's revision read from its own views: whatever else changed shows in the next snapshot.
-final class TableSnapshotReuseTests: XCTestCase {
-    private func table(_ sections: [[String]]) -> (UITableView, SectionsDataSource) {
+final class TableSnapshotReuseTests: XCTestCase, @unchecked Sendable {
+    @MainActor private func table(_ sections: [[String]]) -> (UITableView, SectionsDataSource) {
         let tableView = UITableView(id: "list")
         let dataSource = SectionsDataSource(sections)
         tableView.dataSource = dataSource
@@ -89,99 +89,113 @@ final class TableSnapshotReuseTests: XCTestCase {
     }
 
     func testNewRowsShowWithAPropertyChangedAtTheSameTime() {
-        let (tableView, dataSource) = table([["a", "b"]])
-        XCTAssertEqual(tableView._elementSnapshot()["hidden"], .bool(false))
-        dataSource.sections = [["c"]]
-        tableView.isHidden = true
-        tableView.reloadData()
-        let snapshot = tableView._elementSnapshot()
-        XCTAssertEqual(titles(snapshot), ["c"])
-        XCTAssertEqual(snapshot["hidden"], .bool(true))
-        dataSource.sections = [["d"]]
-        tableView.alpha = 0.5
-        tableView.reloadData()
-        XCTAssertEqual(tableView._elementSnapshot()["alpha"], .numeric(0.5))
+        MainActor.assumeIsolated { () -> Void in
+            let (tableView, dataSource) = table([["a", "b"]])
+            XCTAssertEqual(tableView._elementSnapshot()["hidden"], .bool(false))
+            dataSource.sections = [["c"]]
+            tableView.isHidden = true
+            tableView.reloadData()
+            let snapshot = tableView._elementSnapshot()
+            XCTAssertEqual(titles(snapshot), ["c"])
+            XCTAssertEqual(snapshot["hidden"], .bool(true))
+            dataSource.sections = [["d"]]
+            tableView.alpha = 0.5
+            tableView.reloadData()
+            XCTAssertEqual(tableView._elementSnapshot()["alpha"], .numeric(0.5))
+        }
     }
 
     func testNewRowsShowWithTheRefreshControlStarted() {
-        let (tableView, dataSource) = table([["a"]])
-        tableView.refreshControl = UIRefreshControl()
-        XCTAssertEqual(tableView._elementSnapshot()["refreshing"], .bool(false))
-        dataSource.sections = [["b"]]
-        tableView.refreshControl?.beginRefreshing()
-        tableView.reloadData()
-        XCTAssertEqual(tableView._elementSnapshot()["refreshing"], .bool(true))
-        XCTAssertEqual(titles(tableView._elementSnapshot()), ["b"])
+        MainActor.assumeIsolated { () -> Void in
+            let (tableView, dataSource) = table([["a"]])
+            tableView.refreshControl = UIRefreshControl()
+            XCTAssertEqual(tableView._elementSnapshot()["refreshing"], .bool(false))
+            dataSource.sections = [["b"]]
+            tableView.refreshControl?.beginRefreshing()
+            tableView.reloadData()
+            XCTAssertEqual(tableView._elementSnapshot()["refreshing"], .bool(true))
+            XCTAssertEqual(titles(tableView._elementSnapshot()), ["b"])
+        }
     }
 
     func testASelectionKeptWhileTheTableGainsASectionShowsAsItsPlaceInIt() throws {
-        let (tableView, dataSource) = table([["a", "b", "c"]])
-        try tableView.userSelect(row: 2)
-        XCTAssertEqual(tableView._elementSnapshot()["selected"], .int(2))
-        let revision = tableView.revision
-        dataSource.sections = [["a", "b", "c"], []]
-        tableView.insertSections(IndexSet(integer: 1), with: .fade)
-        XCTAssertEqual(tableView.indexPathForSelectedRow, IndexPath(row: 2, section: 0))
-        XCTAssertEqual(tableView.revision, revision, "the selection stayed where it was")
-        XCTAssertEqual(tableView._elementSnapshot()["selected"], .string("0.2"))
+        try MainActor.assumeIsolated { () throws -> Void in
+            let (tableView, dataSource) = table([["a", "b", "c"]])
+            try tableView.userSelect(row: 2)
+            XCTAssertEqual(tableView._elementSnapshot()["selected"], .int(2))
+            let revision = tableView.revision
+            dataSource.sections = [["a", "b", "c"], []]
+            tableView.insertSections(IndexSet(integer: 1), with: .fade)
+            XCTAssertEqual(tableView.indexPathForSelectedRow, IndexPath(row: 2, section: 0))
+            XCTAssertEqual(tableView.revision, revision, "the selection stayed where it was")
+            XCTAssertEqual(tableView._elementSnapshot()["selected"], .string("0.2"))
+        }
     }
 
     func testAReloadMovesTheRevisionOnlyWhenItClearsASelection() throws {
-        let (tableView, dataSource) = table([["a", "b"]])
-        let revision = tableView.revision
-        dataSource.sections = [["c", "d"]]
-        tableView.reloadData()
-        XCTAssertEqual(tableView.revision, revision, "nothing was selected")
-        try tableView.userSelect(row: 1)
-        XCTAssertEqual(tableView._elementSnapshot()["selected"], .int(1))
-        let selectedRevision = tableView.revision
-        tableView.reloadData()
-        XCTAssertNotEqual(tableView.revision, selectedRevision, "the selection was cleared")
-        XCTAssertEqual(tableView._elementSnapshot()["selected"], .null)
-        XCTAssertEqual(titles(tableView._elementSnapshot()), ["c", "d"])
+        try MainActor.assumeIsolated { () throws -> Void in
+            let (tableView, dataSource) = table([["a", "b"]])
+            let revision = tableView.revision
+            dataSource.sections = [["c", "d"]]
+            tableView.reloadData()
+            XCTAssertEqual(tableView.revision, revision, "nothing was selected")
+            try tableView.userSelect(row: 1)
+            XCTAssertEqual(tableView._elementSnapshot()["selected"], .int(1))
+            let selectedRevision = tableView.revision
+            tableView.reloadData()
+            XCTAssertNotEqual(tableView.revision, selectedRevision, "the selection was cleared")
+            XCTAssertEqual(tableView._elementSnapshot()["selected"], .null)
+            XCTAssertEqual(titles(tableView._elementSnapshot()), ["c", "d"])
+        }
     }
 
     func testACellThatReloadsItsTableWhileReadGivesTheRowsTheTableStartedReading() throws {
-        let tableView = UITableView(id: "list")
-        let dataSource = ReloadingDataSource(["a", "b", "c"])
-        tableView.dataSource = dataSource
-        tableView.reloadData()
-        let first = try XCTUnwrap(tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? ReloadingCell)
-        first.reloadsWhenRead = true
-        dataSource.titles = ["x", "y"]
-        XCTAssertEqual(titles(tableView._elementSnapshot()), ["a", "b", "c"])
-        XCTAssertEqual(titles(tableView._elementSnapshot()), ["x", "y"])
+        try MainActor.assumeIsolated { () throws -> Void in
+            let tableView = UITableView(id: "list")
+            let dataSource = ReloadingDataSource(["a", "b", "c"])
+            tableView.dataSource = dataSource
+            tableView.reloadData()
+            let first = try XCTUnwrap(tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? ReloadingCell)
+            first.reloadsWhenRead = true
+            dataSource.titles = ["x", "y"]
+            XCTAssertEqual(titles(tableView._elementSnapshot()), ["a", "b", "c"])
+            XCTAssertEqual(titles(tableView._elementSnapshot()), ["x", "y"])
+        }
     }
 
     func testACellThatReloadsItsTableWhenAskedItsRevisionLeavesTheTableReadable() throws {
-        let tableView = UITableView(id: "list")
-        let dataSource = ReloadingDataSource(["a", "b", "c"])
-        dataSource.reloadsInRevision = true
-        tableView.dataSource = dataSource
-        tableView.reloadData()
-        XCTAssertEqual(titles(tableView._elementSnapshot()), ["a", "b", "c"])
-        let first = try XCTUnwrap(tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? RevisionReloadingCell)
-        first.reloadsWhenAsked = true
-        dataSource.titles = ["x", "y"]
-        // However the read in progress ends, the next one shows the rows the reload made.
-        _ = tableView._elementSnapshot()
-        XCTAssertEqual(titles(tableView._elementSnapshot()), ["x", "y"])
-        XCTAssertEqual(titles(tableView._elementSnapshot()), ["x", "y"])
+        try MainActor.assumeIsolated { () throws -> Void in
+            let tableView = UITableView(id: "list")
+            let dataSource = ReloadingDataSource(["a", "b", "c"])
+            dataSource.reloadsInRevision = true
+            tableView.dataSource = dataSource
+            tableView.reloadData()
+            XCTAssertEqual(titles(tableView._elementSnapshot()), ["a", "b", "c"])
+            let first = try XCTUnwrap(tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? RevisionReloadingCell)
+            first.reloadsWhenAsked = true
+            dataSource.titles = ["x", "y"]
+            // However the read in progress ends, the next one shows the rows the reload made.
+            _ = tableView._elementSnapshot()
+            XCTAssertEqual(titles(tableView._elementSnapshot()), ["x", "y"])
+            XCTAssertEqual(titles(tableView._elementSnapshot()), ["x", "y"])
+        }
     }
 
     func testAPlainCellsRowFollowsViewsAddedToItAndTakenAway() throws {
-        let (tableView, _) = table([["a"]])
-        let cell = try XCTUnwrap(tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
-        XCTAssertEqual(tableView._elementSnapshot().rows, [_RowSnapshot(title: "a")])
-        let extra = UILabel(frame: .zero)
-        extra.text = "extra"
-        cell.contentView.addSubview(extra)
-        XCTAssertEqual(tableView._elementSnapshot().rows, [_RowSnapshot(title: "a", subtitle: "extra")])
-        extra.removeFromSuperview()
-        XCTAssertEqual(tableView._elementSnapshot().rows, [_RowSnapshot(title: "a")])
-        cell.imageView?.imageURL = "https://example.com/a.png"
-        XCTAssertEqual(tableView._elementSnapshot().rows, [_RowSnapshot(title: "a", image: "https://example.com/a.png")])
-        cell.textLabel?.text = "b"
-        XCTAssertEqual(tableView._elementSnapshot().rows, [_RowSnapshot(title: "b", image: "https://example.com/a.png")])
+        try MainActor.assumeIsolated { () throws -> Void in
+            let (tableView, _) = table([["a"]])
+            let cell = try XCTUnwrap(tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+            XCTAssertEqual(tableView._elementSnapshot().rows, [_RowSnapshot(title: "a")])
+            let extra = UILabel(frame: .zero)
+            extra.text = "extra"
+            cell.contentView.addSubview(extra)
+            XCTAssertEqual(tableView._elementSnapshot().rows, [_RowSnapshot(title: "a", subtitle: "extra")])
+            extra.removeFromSuperview()
+            XCTAssertEqual(tableView._elementSnapshot().rows, [_RowSnapshot(title: "a")])
+            cell.imageView?.imageURL = "https://example.com/a.png"
+            XCTAssertEqual(tableView._elementSnapshot().rows, [_RowSnapshot(title: "a", image: "https://example.com/a.png")])
+            cell.textLabel?.text = "b"
+            XCTAssertEqual(tableView._elementSnapshot().rows, [_RowSnapshot(title: "b", image: "https://example.com/a.png")])
+        }
     }
 }

@@ -40,80 +40,88 @@ private final class RecordingView: UIView {
 
 final class AutoLayoutTests: XCTestCase {
     func testConstraintsFromAnchorsAreKeptByTheirFirstViewWhileActive() throws {
-        let card = CardViewController()
-        _ = card.view
-        let bottom = try XCTUnwrap(card.saveBottom)
-        XCTAssertTrue(bottom.isActive)
-        XCTAssertEqual(bottom.constant, -16)
-        XCTAssertTrue(bottom.firstItem === card.saveButton)
-        XCTAssertEqual(bottom.firstAttribute, .bottom)
-        XCTAssertEqual(bottom.secondAttribute, .bottom)
-        XCTAssertTrue(bottom.secondItem === card.view.safeAreaLayoutGuide)
-        XCTAssertEqual(card.saveButton.constraints.count, 3)
-        let width = try XCTUnwrap(card.saveButton.constraints.first { $0.firstAttribute == .width })
-        XCTAssertEqual(width.multiplier, 0.5)
-        XCTAssertTrue(width.secondItem === card.view)
-        let height = try XCTUnwrap(card.saveButton.constraints.first { $0.firstAttribute == .height })
-        XCTAssertNil(height.secondItem, "a constant dimension has no second item")
-        XCTAssertEqual(height.secondAttribute, .notAnAttribute)
-        XCTAssertFalse(card.titleLabel.translatesAutoresizingMaskIntoConstraints)
-        XCTAssertEqual(card.titleLabel.contentHuggingPriority(for: .vertical), UILayoutPriority(751))
-        XCTAssertEqual(card.titleLabel.contentHuggingPriority(for: .horizontal), .defaultLow)
+        try MainActor.assumeIsolated { () throws -> Void in
+            let card = CardViewController()
+            _ = card.view
+            let bottom = try XCTUnwrap(card.saveBottom)
+            XCTAssertTrue(bottom.isActive)
+            XCTAssertEqual(bottom.constant, -16)
+            XCTAssertTrue(bottom.firstItem === card.saveButton)
+            XCTAssertEqual(bottom.firstAttribute, .bottom)
+            XCTAssertEqual(bottom.secondAttribute, .bottom)
+            XCTAssertTrue(bottom.secondItem === card.view.safeAreaLayoutGuide)
+            XCTAssertEqual(card.saveButton.constraints.count, 3)
+            let width = try XCTUnwrap(card.saveButton.constraints.first { $0.firstAttribute == .width })
+            XCTAssertEqual(width.multiplier, 0.5)
+            XCTAssertTrue(width.secondItem === card.view)
+            let height = try XCTUnwrap(card.saveButton.constraints.first { $0.firstAttribute == .height })
+            XCTAssertNil(height.secondItem, "a constant dimension has no second item")
+            XCTAssertEqual(height.secondAttribute, .notAnAttribute)
+            XCTAssertFalse(card.titleLabel.translatesAutoresizingMaskIntoConstraints)
+            XCTAssertEqual(card.titleLabel.contentHuggingPriority(for: .vertical), UILayoutPriority(751))
+            XCTAssertEqual(card.titleLabel.contentHuggingPriority(for: .horizontal), .defaultLow)
 
-        Observable.just(false).bind(to: bottom.rx.active).dispose()
-        XCTAssertFalse(bottom.isActive)
-        XCTAssertEqual(card.saveButton.constraints.count, 2)
-        Observable.just(-24).bind(to: bottom.rx.constant).dispose()
-        XCTAssertEqual(bottom.constant, -24)
+            Observable.just(false).bind(to: bottom.rx.active).dispose()
+            XCTAssertFalse(bottom.isActive)
+            XCTAssertEqual(card.saveButton.constraints.count, 2)
+            Observable.just(-24).bind(to: bottom.rx.constant).dispose()
+            XCTAssertEqual(bottom.constant, -24)
+        }
     }
 
     func testTheSafeAreaGuideIsOneGuideOwnedByTheView() {
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        XCTAssertTrue(view.safeAreaLayoutGuide === view.safeAreaLayoutGuide)
-        XCTAssertTrue(view.safeAreaLayoutGuide.owningView === view)
-        XCTAssertEqual(view.safeAreaLayoutGuide.layoutFrame, view.bounds)
-        XCTAssertEqual(view.layoutGuides.count, 1)
+        MainActor.assumeIsolated { () -> Void in
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            XCTAssertTrue(view.safeAreaLayoutGuide === view.safeAreaLayoutGuide)
+            XCTAssertTrue(view.safeAreaLayoutGuide.owningView === view)
+            XCTAssertEqual(view.safeAreaLayoutGuide.layoutFrame, view.bounds)
+            XCTAssertEqual(view.layoutGuides.count, 1)
+        }
     }
 
     func testLayoutIfNeededRunsLayoutSubviewsOnlyAfterSetNeedsLayout() {
-        let parent = UIView()
-        let child = RecordingView()
-        parent.addSubview(child)
-        XCTAssertEqual(child.log, ["willMove(toSuperview: view)", "didMoveToSuperview(view)"])
-        child.log = []
-        parent.layoutIfNeeded()
-        XCTAssertEqual(child.log, ["layoutSubviews"], "a new view is laid out on its first pass")
-        parent.layoutIfNeeded()
-        XCTAssertEqual(child.log, ["layoutSubviews"], "nothing asked for another pass")
-        child.setNeedsLayout()
-        parent.layoutIfNeeded()
-        XCTAssertEqual(child.log, ["layoutSubviews", "layoutSubviews"])
-        child.log = []
-        child.removeFromSuperview()
-        XCTAssertEqual(child.log, ["willMove(toSuperview: nil)", "didMoveToSuperview(nil)"])
-        child.log = []
-        child.removeFromSuperview()
-        XCTAssertEqual(child.log, [], "a view without a superview is not moved")
+        MainActor.assumeIsolated { () -> Void in
+            let parent = UIView()
+            let child = RecordingView()
+            parent.addSubview(child)
+            XCTAssertEqual(child.log, ["willMove(toSuperview: view)", "didMoveToSuperview(view)"])
+            child.log = []
+            parent.layoutIfNeeded()
+            XCTAssertEqual(child.log, ["layoutSubviews"], "a new view is laid out on its first pass")
+            parent.layoutIfNeeded()
+            XCTAssertEqual(child.log, ["layoutSubviews"], "nothing asked for another pass")
+            child.setNeedsLayout()
+            parent.layoutIfNeeded()
+            XCTAssertEqual(child.log, ["layoutSubviews", "layoutSubviews"])
+            child.log = []
+            child.removeFromSuperview()
+            XCTAssertEqual(child.log, ["willMove(toSuperview: nil)", "didMoveToSuperview(nil)"])
+            child.log = []
+            child.removeFromSuperview()
+            XCTAssertEqual(child.log, [], "a view without a superview is not moved")
+        }
     }
 
     /// The animated values show at once; the completion waits for the animation's end on
     /// the session's clock.
     func testAnimateAppliesAtOnceAndCompletesWhenTheAnimationWouldEnd() throws {
-        let scheduler = VirtualTimeScheduler()
-        let application = UIApplication(environment: Environment(mainScheduler: scheduler))
-        let context = SessionContext(scheduler: scheduler, extensions: [UIApplication.sessionKey: application], write: { _ in })
-        let view = UIView()
-        var finished: [Bool] = []
-        context.run {
-            UIView.animate(withDuration: 0.3, delay: 0.2, options: [.curveEaseOut], animations: {
-                view.alpha = 0
-            }, completion: { finished.append($0) })
+        try MainActor.assumeIsolated { () throws -> Void in
+            let scheduler = VirtualTimeScheduler()
+            let application = UIApplication(environment: Environment(mainScheduler: scheduler))
+            let context = SessionContext(scheduler: scheduler, extensions: [UIApplication.sessionKey: application], write: { _ in })
+            let view = UIView()
+            var finished: [Bool] = []
+            context.run {
+                UIView.animate(withDuration: 0.3, delay: 0.2, options: [.curveEaseOut], animations: {
+                    view.alpha = 0
+                }, completion: { finished.append($0) })
+            }
+            XCTAssertEqual(view.alpha, 0)
+            XCTAssertEqual(finished, [])
+            scheduler.advanceTo(scheduler.clock + 499)
+            XCTAssertEqual(finished, [])
+            scheduler.advanceTo(scheduler.clock + 1)
+            XCTAssertEqual(finished, [true])
         }
-        XCTAssertEqual(view.alpha, 0)
-        XCTAssertEqual(finished, [])
-        scheduler.advanceTo(scheduler.clock + 499)
-        XCTAssertEqual(finished, [])
-        scheduler.advanceTo(scheduler.clock + 1)
-        XCTAssertEqual(finished, [true])
     }
 }

@@ -26,7 +26,7 @@ extension ValidationResult {
 
 extension Reactive where Base: UILabel {
     /// Shows a validation result: its message in its colour.
-    var validationResult: Binder<ValidationResult> {
+    @MainActor var validationResult: Binder<ValidationResult> {
         Binder(base) { label, result in
             label.textColor = result.textColor
             label.text = result.description

@@ -36,14 +36,14 @@ protocol Wireframe {
 }
 
 /// Asks with an alert presented by the root view controller, taken down on dispose.
-final class DefaultWireframe: Wireframe {
+final class DefaultWireframe: @preconcurrency Wireframe {
     let rootViewController: UIViewController
 
     init(rootViewController: UIViewController) {
         self.rootViewController = rootViewController
     }
 
-    func promptFor<Action: CustomStringConvertible>(_ message: String, cancelAction: Action,
+    @MainActor func promptFor<Action: CustomStringConvertible>(_ message: String, cancelAction: Action,
                                                      actions: [Action]) -> Observable<Action> {
         let presenter = rootViewController
         return Observable.create { observer in

@@ -49,38 +49,42 @@ private final class WalkedViewController: ViewController {
     }
 }
 
-final class IOSNamedMembersTests: XCTestCase {
+final class IOSNamedMembersTests: XCTestCase, @unchecked Sendable {
     private let scheduler = VirtualTimeScheduler()
     private lazy var environment = Environment(mainScheduler: scheduler)
-    private lazy var window = Window(environment: environment)
+    @MainActor private lazy var window = Window(environment: environment)
 
     func testAControllerWrittenAsIOSCodeIsNamedAndListedByUIKitNotByItsOwnMembers() throws {
-        let profile = ProfileViewController()
-        window.setRoot(RootNavigationController(rootViewController: profile))
-        let top = try XCTUnwrap(window.snapshot().top)
-        XCTAssertEqual(top.name, "profile")
-        XCTAssertEqual(top.elements.map(\.id), ["saveButton"])
-        XCTAssertEqual(profile._name, "profile")
-        XCTAssertEqual(profile.name, "Ada")
-        XCTAssertEqual(profile.environment, 42)
-        XCTAssertEqual(profile.elements, ["not", "controls"])
+        try MainActor.assumeIsolated { () throws -> Void in
+            let profile = ProfileViewController()
+            window.setRoot(RootNavigationController(rootViewController: profile))
+            let top = try XCTUnwrap(window.snapshot().top)
+            XCTAssertEqual(top.name, "profile")
+            XCTAssertEqual(top.elements.map(\.id), ["saveButton"])
+            XCTAssertEqual(profile._name, "profile")
+            XCTAssertEqual(profile.name, "Ada")
+            XCTAssertEqual(profile.environment, 42)
+            XCTAssertEqual(profile.elements, ["not", "controls"])
+        }
     }
 
     func testRxUIsViewControllerListsItsElementsOrElseItsView() throws {
-        let listed = ListedViewController(environment: environment)
-        window.setRoot(listed)
-        XCTAssertEqual(try XCTUnwrap(window.snapshot().top).elements.map(\.id), ["second", "first"])
-        XCTAssertEqual(listed.elementIDs, ["second", "first"])
-        XCTAssertEqual(listed.element("first")?.id, "first")
-        XCTAssertEqual(listed.name, "listed")
-        XCTAssertTrue(listed.environment.hud === environment.hud)
-        XCTAssertTrue(listed.window === window)
-        XCTAssertEqual(listed.snapshot().name, "listed")
+        try MainActor.assumeIsolated { () throws -> Void in
+            let listed = ListedViewController(environment: environment)
+            window.setRoot(listed)
+            XCTAssertEqual(try XCTUnwrap(window.snapshot().top).elements.map(\.id), ["second", "first"])
+            XCTAssertEqual(listed.elementIDs, ["second", "first"])
+            XCTAssertEqual(listed.element("first")?.id, "first")
+            XCTAssertEqual(listed.name, "listed")
+            XCTAssertTrue(listed.environment.hud === environment.hud)
+            XCTAssertTrue(listed.window === window)
+            XCTAssertEqual(listed.snapshot().name, "listed")
 
-        let walked = WalkedViewController()
-        window.setRoot(walked)
-        XCTAssertEqual(walked.name, "walked")
-        XCTAssertEqual(walked.elements.map(\.id), ["only"])
-        XCTAssertEqual(try XCTUnwrap(window.snapshot().top).elements.map(\.id), ["only"])
+            let walked = WalkedViewController()
+            window.setRoot(walked)
+            XCTAssertEqual(walked.name, "walked")
+            XCTAssertEqual(walked.elements.map(\.id), ["only"])
+            XCTAssertEqual(try XCTUnwrap(window.snapshot().top).elements.map(\.id), ["only"])
+        }
     }
 }

@@ -49,11 +49,11 @@ private final class SwappingViewController: ViewController {
 /// Whatever changed since a screen's last snapshot, through a setter or app code the framework
 /// cannot see (an overridden `elements` or `title`, an element that is not a view), shows in the
 /// next snapshot: guards any reuse of a screen's or an element's earlier snapshot.
-final class ScreenSnapshotFreshnessTests: XCTestCase {
+final class ScreenSnapshotFreshnessTests: XCTestCase, @unchecked Sendable {
     private let scheduler = VirtualTimeScheduler()
-    private lazy var window = Window(environment: Environment(mainScheduler: scheduler))
+    @MainActor private lazy var window = Window(environment: Environment(mainScheduler: scheduler))
 
-    private func open() throws -> SwappingViewController {
+    @MainActor private func open() throws -> SwappingViewController {
         var registry = ScreenRegistry()
         registry.register("swapping") { SwappingViewController(environment: $0) }
         try window.open("swapping", from: registry)
@@ -65,63 +65,75 @@ final class ScreenSnapshotFreshnessTests: XCTestCase {
     }
 
     func testAnUnchangedScreenSnapshotsEqualAndTheDiffIsEmpty() throws {
-        _ = try open()
-        let before = window.snapshot()
-        let after = window.snapshot()
-        XCTAssertEqual(before.top, after.top)
-        XCTAssertEqual(SnapshotDiff.changes(from: before, to: after), [])
+        try MainActor.assumeIsolated { () throws -> Void in
+            _ = try open()
+            let before = window.snapshot()
+            let after = window.snapshot()
+            XCTAssertEqual(before.top, after.top)
+            XCTAssertEqual(SnapshotDiff.changes(from: before, to: after), [])
+        }
     }
 
     func testASetterAfterASnapshotShowsInTheNextOne() throws {
-        let screen = try open()
-        let before = window.snapshot()
-        screen.second.text = "three"
-        let after = window.snapshot()
-        XCTAssertEqual(labels(after), ["first=\"one\"", "second=\"three\"", "counter=\"0\""])
-        XCTAssertEqual(SnapshotDiff.changes(from: before, to: after).map(\.description), ["second.text: \"two\" → \"three\""])
-        screen.first.text = "uno"
-        XCTAssertEqual(labels(window.snapshot()), ["first=\"uno\"", "second=\"three\"", "counter=\"0\""])
+        try MainActor.assumeIsolated { () throws -> Void in
+            let screen = try open()
+            let before = window.snapshot()
+            screen.second.text = "three"
+            let after = window.snapshot()
+            XCTAssertEqual(labels(after), ["first=\"one\"", "second=\"three\"", "counter=\"0\""])
+            XCTAssertEqual(SnapshotDiff.changes(from: before, to: after).map(\.description), ["second.text: \"two\" → \"three\""])
+            screen.first.text = "uno"
+            XCTAssertEqual(labels(window.snapshot()), ["first=\"uno\"", "second=\"three\"", "counter=\"0\""])
+        }
     }
 
     func testAnElementsStateNoSetterSeesShows() throws {
-        let screen = try open()
-        _ = window.snapshot()
-        screen.counter.count = 7
-        XCTAssertEqual(labels(window.snapshot()), ["first=\"one\"", "second=\"two\"", "counter=\"7\""])
+        try MainActor.assumeIsolated { () throws -> Void in
+            let screen = try open()
+            _ = window.snapshot()
+            screen.counter.count = 7
+            XCTAssertEqual(labels(window.snapshot()), ["first=\"one\"", "second=\"two\"", "counter=\"7\""])
+        }
     }
 
     func testAnOverriddenElementsListShowsWhatItListsNow() throws {
-        let screen = try open()
-        _ = window.snapshot()
-        // Another view under the same id, in the same place: only its snapshot tells.
-        screen.showsSpare = true
-        XCTAssertEqual(labels(window.snapshot()), ["first=\"spare\"", "second=\"two\"", "counter=\"0\""])
-        screen.reversed = true
-        XCTAssertEqual(labels(window.snapshot()), ["counter=\"0\"", "second=\"two\"", "first=\"spare\""])
-        screen.showsSpare = false
-        screen.reversed = false
-        XCTAssertEqual(labels(window.snapshot()), ["first=\"one\"", "second=\"two\"", "counter=\"0\""])
+        try MainActor.assumeIsolated { () throws -> Void in
+            let screen = try open()
+            _ = window.snapshot()
+            // Another view under the same id, in the same place: only its snapshot tells.
+            screen.showsSpare = true
+            XCTAssertEqual(labels(window.snapshot()), ["first=\"spare\"", "second=\"two\"", "counter=\"0\""])
+            screen.reversed = true
+            XCTAssertEqual(labels(window.snapshot()), ["counter=\"0\"", "second=\"two\"", "first=\"spare\""])
+            screen.showsSpare = false
+            screen.reversed = false
+            XCTAssertEqual(labels(window.snapshot()), ["first=\"one\"", "second=\"two\"", "counter=\"0\""])
+        }
     }
 
     func testAnOverriddenTitleShowsWhatItReadsNow() throws {
-        let screen = try open()
-        let before = window.snapshot()
-        screen.heading = "Later"
-        let after = window.snapshot()
-        XCTAssertEqual(after.top?.title, "Later")
-        XCTAssertEqual(SnapshotDiff.changes(from: before, to: after).map(\.description), ["nav.title: \"Start\" → \"Later\""])
+        try MainActor.assumeIsolated { () throws -> Void in
+            let screen = try open()
+            let before = window.snapshot()
+            screen.heading = "Later"
+            let after = window.snapshot()
+            XCTAssertEqual(after.top?.title, "Later")
+            XCTAssertEqual(SnapshotDiff.changes(from: before, to: after).map(\.description), ["nav.title: \"Start\" → \"Later\""])
+        }
     }
 
     func testEverySnapshotEqualsOneReadWithoutCaches() throws {
-        let screen = try open()
-        for step in 0..<6 {
-            _ = window.snapshot()
-            switch step % 3 {
-            case 0: screen.second.text = "t\(step)"
-            case 1: screen.counter.count = step
-            default: screen.reversed.toggle()
+        try MainActor.assumeIsolated { () throws -> Void in
+            let screen = try open()
+            for step in 0..<6 {
+                _ = window.snapshot()
+                switch step % 3 {
+                case 0: screen.second.text = "t\(step)"
+                case 1: screen.counter.count = step
+                default: screen.reversed.toggle()
+                }
+                XCTAssertEqual(window.snapshot(), window.snapshotReadAfresh(), "step \(step)")
             }
-            XCTAssertEqual(window.snapshot(), window.snapshotReadAfresh(), "step \(step)")
         }
     }
 }

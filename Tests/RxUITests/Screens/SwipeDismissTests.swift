@@ -64,14 +64,14 @@ private final class DidDismissDelegate: UIAdaptivePresentationControllerDelegate
     }
 }
 
-final class SwipeDismissTests: XCTestCase {
+final class SwipeDismissTests: XCTestCase, @unchecked Sendable {
     private let scheduler = VirtualTimeScheduler()
     private lazy var environment = Environment(mainScheduler: scheduler)
-    private lazy var window = Window(environment: environment)
+    @MainActor private lazy var window = Window(environment: environment)
     private let log = SwipeLog()
 
     /// `sheet` presented over a root screen, the calls so far taken.
-    private func present(_ style: UIModalPresentationStyle = .automatic) -> SwipeScreen {
+    @MainActor private func present(_ style: UIModalPresentationStyle = .automatic) -> SwipeScreen {
         let root = UIViewController(name: "root", environment: environment)
         window.setRoot(root)
         let sheet = SwipeScreen("sheet", log: log, environment: environment)
@@ -87,112 +87,132 @@ final class SwipeDismissTests: XCTestCase {
     }
 
     func testBackSwipesASheetAwayWithTheDelegateCallsInUIKitsOrder() throws {
-        let sheet = present()
-        let delegate = HearingDelegate(log: log)
-        sheet.presentationController?.delegate = delegate
-        try window.goBack()
-        XCTAssertEqual(log.take(), [
-            "shouldDismiss", "willDismiss", "sheet viewWillDisappear", "sheet viewDidDisappear", "didDismiss sheet",
-        ])
-        XCTAssertTrue(window.presentedControllers.isEmpty)
+        try MainActor.assumeIsolated { () throws -> Void in
+            let sheet = present()
+            let delegate = HearingDelegate(log: log)
+            sheet.presentationController?.delegate = delegate
+            try window.goBack()
+            XCTAssertEqual(log.take(), [
+                "shouldDismiss", "willDismiss", "sheet viewWillDisappear", "sheet viewDidDisappear", "didDismiss sheet",
+            ])
+            XCTAssertTrue(window.presentedControllers.isEmpty)
+        }
     }
 
     func testAFormSheetAndAPopoverSwipeAwayToo() throws {
-        for style in [UIModalPresentationStyle.formSheet, .pageSheet, .popover] {
-            _ = present(style)
-            try window.goBack()
-            XCTAssertTrue(window.presentedControllers.isEmpty, "\(style)")
+        try MainActor.assumeIsolated { () throws -> Void in
+            for style in [UIModalPresentationStyle.formSheet, .pageSheet, .popover] {
+                _ = present(style)
+                try window.goBack()
+                XCTAssertTrue(window.presentedControllers.isEmpty, "\(style)")
+            }
         }
     }
 
     func testModalInPresentationStaysAndTheDelegateHearsTheAttempt() throws {
-        let sheet = present()
-        let delegate = HearingDelegate(log: log)
-        sheet.presentationController?.delegate = delegate
-        sheet.isModalInPresentation = true
-        try window.goBack()
-        XCTAssertEqual(log.take(), ["didAttemptToDismiss"], "not asked shouldDismiss, as UIKit")
-        XCTAssertTrue(window.presentedControllers.first === sheet)
+        try MainActor.assumeIsolated { () throws -> Void in
+            let sheet = present()
+            let delegate = HearingDelegate(log: log)
+            sheet.presentationController?.delegate = delegate
+            sheet.isModalInPresentation = true
+            try window.goBack()
+            XCTAssertEqual(log.take(), ["didAttemptToDismiss"], "not asked shouldDismiss, as UIKit")
+            XCTAssertTrue(window.presentedControllers.first === sheet)
+        }
     }
 
     func testModalInPresentationUnheardIsRefusedAloud() {
-        let sheet = present()
-        let delegate = DidDismissDelegate(log: log)
-        sheet.presentationController?.delegate = delegate
-        sheet.isModalInPresentation = true
-        XCTAssertEqual(message { try self.window.goBack() },
-                       "screen \"sheet\" is modal in presentation (isModalInPresentation): a swipe does not dismiss it")
-        XCTAssertEqual(log.take(), [])
-        XCTAssertTrue(window.presentedControllers.first === sheet)
-        sheet.presentationController?.delegate = nil
-        XCTAssertNotNil(message { try self.window.goBack() }, "no delegate: refused too")
+        MainActor.assumeIsolated { () -> Void in
+            let sheet = present()
+            let delegate = DidDismissDelegate(log: log)
+            sheet.presentationController?.delegate = delegate
+            sheet.isModalInPresentation = true
+            XCTAssertEqual(message { try self.window.goBack() },
+                           "screen \"sheet\" is modal in presentation (isModalInPresentation): a swipe does not dismiss it")
+            XCTAssertEqual(log.take(), [])
+            XCTAssertTrue(window.presentedControllers.first === sheet)
+            sheet.presentationController?.delegate = nil
+            XCTAssertNotNil(message { try self.window.goBack() }, "no delegate: refused too")
+        }
     }
 
     func testShouldDismissFalseKeepsTheSheet() {
-        let sheet = present()
-        let delegate = HearingDelegate(log: log)
-        delegate.allows = false
-        sheet.presentationController?.delegate = delegate
-        XCTAssertNil(message { try self.window.goBack() }, "the delegate heard the attempt")
-        XCTAssertEqual(log.take(), ["shouldDismiss", "didAttemptToDismiss"])
-        XCTAssertTrue(window.presentedControllers.first === sheet)
+        MainActor.assumeIsolated { () -> Void in
+            let sheet = present()
+            let delegate = HearingDelegate(log: log)
+            delegate.allows = false
+            sheet.presentationController?.delegate = delegate
+            XCTAssertNil(message { try self.window.goBack() }, "the delegate heard the attempt")
+            XCTAssertEqual(log.take(), ["shouldDismiss", "didAttemptToDismiss"])
+            XCTAssertTrue(window.presentedControllers.first === sheet)
+        }
     }
 
     func testShouldDismissFalseUnheardIsRefusedAloud() {
-        final class Declining: UIAdaptivePresentationControllerDelegate {
-            func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { false }
+        MainActor.assumeIsolated { () -> Void in
+            final class Declining: UIAdaptivePresentationControllerDelegate {
+                func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { false }
+            }
+            let sheet = present()
+            let delegate = Declining()
+            sheet.presentationController?.delegate = delegate
+            XCTAssertEqual(message { try self.window.goBack() },
+                           "screen \"sheet\" stays: presentationControllerShouldDismiss returns false")
+            XCTAssertTrue(window.presentedControllers.first === sheet)
         }
-        let sheet = present()
-        let delegate = Declining()
-        sheet.presentationController?.delegate = delegate
-        XCTAssertEqual(message { try self.window.goBack() },
-                       "screen \"sheet\" stays: presentationControllerShouldDismiss returns false")
-        XCTAssertTrue(window.presentedControllers.first === sheet)
     }
 
     func testAFullScreenPresentationCannotBeSwipedAway() {
-        let sheet = present(.fullScreen)
-        let delegate = HearingDelegate(log: log)
-        sheet.presentationController?.delegate = delegate
-        XCTAssertEqual(message { try self.window.goBack() },
-                       "screen \"sheet\" is presented full screen, not as a sheet: a swipe does not dismiss it")
-        XCTAssertEqual(log.take(), [], "the delegate is not asked")
-        _ = present(.overFullScreen)
-        XCTAssertEqual(message { try self.window.goBack() },
-                       "screen \"sheet\" is presented overFullScreen, not as a sheet: a swipe does not dismiss it")
+        MainActor.assumeIsolated { () -> Void in
+            let sheet = present(.fullScreen)
+            let delegate = HearingDelegate(log: log)
+            sheet.presentationController?.delegate = delegate
+            XCTAssertEqual(message { try self.window.goBack() },
+                           "screen \"sheet\" is presented full screen, not as a sheet: a swipe does not dismiss it")
+            XCTAssertEqual(log.take(), [], "the delegate is not asked")
+            _ = present(.overFullScreen)
+            XCTAssertEqual(message { try self.window.goBack() },
+                           "screen \"sheet\" is presented overFullScreen, not as a sheet: a swipe does not dismiss it")
+        }
     }
 
     func testASwipedShareSheetTellsItsHandlerItWasCancelled() throws {
-        let root = UIViewController(name: "root", environment: environment)
-        window.setRoot(root)
-        let share = UIActivityViewController(activityItems: ["Hello"], applicationActivities: nil)
-        var heard: [String] = []
-        share.completionWithItemsHandler = { type, completed, _, _ in heard.append("\(type?.rawValue ?? "nil") \(completed)") }
-        root.present(share, animated: true)
-        try window.goBack()
-        XCTAssertEqual(heard, ["nil false"])
-        XCTAssertTrue(window.presentedControllers.isEmpty)
+        try MainActor.assumeIsolated { () throws -> Void in
+            let root = UIViewController(name: "root", environment: environment)
+            window.setRoot(root)
+            let share = UIActivityViewController(activityItems: ["Hello"], applicationActivities: nil)
+            var heard: [String] = []
+            share.completionWithItemsHandler = { type, completed, _, _ in heard.append("\(type?.rawValue ?? "nil") \(completed)") }
+            root.present(share, animated: true)
+            try window.goBack()
+            XCTAssertEqual(heard, ["nil false"])
+            XCTAssertTrue(window.presentedControllers.isEmpty)
+        }
     }
 
     func testBackAtTheRootWithNothingPresentedStillSaysSo() {
-        window.setRoot(UIViewController(name: "root", environment: environment))
-        XCTAssertEqual(message { try self.window.goBack() }, "already at the root screen: there is nothing to go back to")
+        MainActor.assumeIsolated { () -> Void in
+            window.setRoot(UIViewController(name: "root", environment: environment))
+            XCTAssertEqual(message { try self.window.goBack() }, "already at the root screen: there is nothing to go back to")
+        }
     }
 
     func testTheDelegateOfAPresentedNavigationControllerHearsItsChildsSwipe() throws {
-        let root = UIViewController(name: "root", environment: environment)
-        window.setRoot(root)
-        let form = SwipeScreen("form", log: log, environment: environment)
-        let navigation = UINavigationController(rootViewController: form)
-        let delegate = DidDismissDelegate(log: log)
-        form.presentationController?.delegate = delegate
-        XCTAssertTrue(form.presentationController === navigation.presentationController, "a child's is its container's")
-        root.present(navigation, animated: true)
-        _ = log.take()
-        form.isModalInPresentation = true
-        XCTAssertNotNil(message { try self.window.goBack() }, "the top screen's isModalInPresentation counts")
-        form.isModalInPresentation = false
-        try window.goBack()
-        XCTAssertEqual(log.take(), ["form viewWillDisappear", "form viewDidDisappear", "didDismiss"])
+        try MainActor.assumeIsolated { () throws -> Void in
+            let root = UIViewController(name: "root", environment: environment)
+            window.setRoot(root)
+            let form = SwipeScreen("form", log: log, environment: environment)
+            let navigation = UINavigationController(rootViewController: form)
+            let delegate = DidDismissDelegate(log: log)
+            form.presentationController?.delegate = delegate
+            XCTAssertTrue(form.presentationController === navigation.presentationController, "a child's is its container's")
+            root.present(navigation, animated: true)
+            _ = log.take()
+            form.isModalInPresentation = true
+            XCTAssertNotNil(message { try self.window.goBack() }, "the top screen's isModalInPresentation counts")
+            form.isModalInPresentation = false
+            try window.goBack()
+            XCTAssertEqual(log.take(), ["form viewWillDisappear", "form viewDidDisappear", "didDismiss"])
+        }
     }
 }

@@ -55,42 +55,48 @@ private final class ProfileViewController: UIViewController {
     }
 }
 
-final class ViewHierarchyElementsTests: XCTestCase {
+final class ViewHierarchyElementsTests: XCTestCase, @unchecked Sendable {
     private let scheduler = VirtualTimeScheduler()
-    private lazy var window = Window(environment: Environment(mainScheduler: scheduler))
+    @MainActor private lazy var window = Window(environment: Environment(mainScheduler: scheduler))
 
     func testAPlainViewControllerShowsWhatItsViewHoldsNamedAsItsCodeNamesThem() throws {
-        let profile = ProfileViewController()
-        window.setRoot(profile)
-        let top = try XCTUnwrap(window.snapshot().top)
-        XCTAssertEqual(top.elements.map(\.id), ["addButton", "nameField", "saveButton", "greeting", "label1", "badge", "tableView"])
-        XCTAssertEqual(top.element("badge")?.value(of: "text"), .string("3 new"))
-        XCTAssertEqual(top.element("tableView")?.rows.count, 2, "a table's cells are its rows, not elements")
-        XCTAssertEqual(top.title, "Profile")
-        try window.tap("saveButton")
-        XCTAssertEqual(profile.saves, 1)
-        try window.type("Ada", into: "nameField")
-        XCTAssertTrue(profile.nameField.isFirstResponder)
-        profile.view.endEditing(true)
-        XCTAssertFalse(profile.nameField.isFirstResponder)
+        try MainActor.assumeIsolated { () throws -> Void in
+            let profile = ProfileViewController()
+            window.setRoot(profile)
+            let top = try XCTUnwrap(window.snapshot().top)
+            XCTAssertEqual(top.elements.map(\.id), ["addButton", "nameField", "saveButton", "greeting", "label1", "badge", "tableView"])
+            XCTAssertEqual(top.element("badge")?.value(of: "text"), .string("3 new"))
+            XCTAssertEqual(top.element("tableView")?.rows.count, 2, "a table's cells are its rows, not elements")
+            XCTAssertEqual(top.title, "Profile")
+            try window.tap("saveButton")
+            XCTAssertEqual(profile.saves, 1)
+            try window.type("Ada", into: "nameField")
+            XCTAssertTrue(profile.nameField.isFirstResponder)
+            profile.view.endEditing(true)
+            XCTAssertFalse(profile.nameField.isFirstResponder)
+        }
     }
 
     func testAControlSetAsTheViewIsShown() {
-        final class ListViewController: UIViewController {
-            let tableView = UITableView(frame: .zero, style: .plain)
-            override func loadView() { view = tableView }
+        MainActor.assumeIsolated { () -> Void in
+            final class ListViewController: UIViewController {
+                let tableView = UITableView(frame: .zero, style: .plain)
+                override func loadView() { view = tableView }
+            }
+            window.setRoot(ListViewController())
+            XCTAssertEqual(window.snapshot().top?.elements.map(\.id), ["tableView"])
         }
-        window.setRoot(ListViewController())
-        XCTAssertEqual(window.snapshot().top?.elements.map(\.id), ["tableView"])
     }
 
     func testAControllerThatListsItsElementsKeepsItsList() {
-        final class Listed: ViewController {
-            let shown = UILabel(id: "shown", text: "yes")
-            override var elements: [any ViewElement] { [shown] }
-            override func viewDidLoad() { view.addSubview(UILabel(id: "other", text: "no")) }
+        MainActor.assumeIsolated { () -> Void in
+            final class Listed: ViewController {
+                let shown = UILabel(id: "shown", text: "yes")
+                override var elements: [any ViewElement] { [shown] }
+                override func viewDidLoad() { view.addSubview(UILabel(id: "other", text: "no")) }
+            }
+            window.setRoot(Listed())
+            XCTAssertEqual(window.snapshot().top?.elements.map(\.id), ["shown"])
         }
-        window.setRoot(Listed())
-        XCTAssertEqual(window.snapshot().top?.elements.map(\.id), ["shown"])
     }
 }

@@ -19,28 +19,32 @@ final class ShortListMapTests: XCTestCase {
     }
 
     func testAWindowsSnapshotListsEachScreenOfItsStackInOrder() {
-        let window = _Window(environment: _Environment(mainScheduler: VirtualTimeScheduler()))
-        let controllers = (0..<5).map { index -> UIViewController in
-            let controller = UIViewController()
-            controller.title = "screen \(index)"
-            return controller
-        }
-        for count in 1...5 {
-            window.setRoot(controllers[0])
-            window.navigationStack.setViewControllers(Array(controllers.prefix(count)), animated: false)
-            XCTAssertEqual(window.snapshot().screens.map(\.title), (0..<count).map { "screen \($0)" })
+        MainActor.assumeIsolated { () -> Void in
+            let window = _Window(environment: _Environment(mainScheduler: VirtualTimeScheduler()))
+            let controllers = (0..<5).map { index -> UIViewController in
+                let controller = UIViewController()
+                controller.title = "screen \(index)"
+                return controller
+            }
+            for count in 1...5 {
+                window.setRoot(controllers[0])
+                window.navigationStack.setViewControllers(Array(controllers.prefix(count)), animated: false)
+                XCTAssertEqual(window.snapshot().screens.map(\.title), (0..<count).map { "screen \($0)" })
+            }
         }
     }
 
     func testAScreensSnapshotListsEachOfItsElementsInOrder() {
-        for count in 0...5 {
-            let window = _Window(environment: _Environment(mainScheduler: VirtualTimeScheduler()))
-            let controller = UIViewController()
-            for element in 0..<count {
-                controller.view.addSubview(UILabel(id: "label\(element)"))
+        MainActor.assumeIsolated { () -> Void in
+            for count in 0...5 {
+                let window = _Window(environment: _Environment(mainScheduler: VirtualTimeScheduler()))
+                let controller = UIViewController()
+                for element in 0..<count {
+                    controller.view.addSubview(UILabel(id: "label\(element)"))
+                }
+                window.setRoot(controller)
+                XCTAssertEqual(window.snapshot().top?.elements.map(\.id), (0..<count).map { "label\($0)" })
             }
-            window.setRoot(controller)
-            XCTAssertEqual(window.snapshot().top?.elements.map(\.id), (0..<count).map { "label\($0)" })
         }
     }
 }

@@ -75,16 +75,18 @@ final class DriverSignalTests: XCTestCase {
     }
 
     func testNothingIsDeliveredUntilTheMainSchedulerRuns() {
-        let subject = PublishSubject<String>()
-        let main = VirtualTimeScheduler()
-        let driver = SharingScheduler.mock(scheduler: main) { subject.asDriver(onErrorJustReturn: "") }
-        let label = Label(id: "l")
-        let bag = DisposeBag()
-        driver.drive(label.rx.text).disposed(by: bag)
-        subject.onNext("hello")
-        XCTAssertNil(label.text)
-        main.runDue()
-        XCTAssertEqual(label.text, "hello")
+        MainActor.assumeIsolated { () -> Void in
+            let subject = PublishSubject<String>()
+            let main = VirtualTimeScheduler()
+            let driver = SharingScheduler.mock(scheduler: main) { subject.asDriver(onErrorJustReturn: "") }
+            let label = Label(id: "l")
+            let bag = DisposeBag()
+            driver.drive(label.rx.text).disposed(by: bag)
+            subject.onNext("hello")
+            XCTAssertNil(label.text)
+            main.runDue()
+            XCTAssertEqual(label.text, "hello")
+        }
     }
 
     func testOutsideAnyScopeDeliveryIsImmediate() {
@@ -94,34 +96,38 @@ final class DriverSignalTests: XCTestCase {
         XCTAssertEqual(received.elements, [5])
     }
 
-    func testControlsConvertWithoutAnErrorPolicy() {
-        let field = TextField(id: "f", text: "a")
-        let button = Button(id: "b", title: "Go")
-        let text = Recorder(field.rx.text.orEmpty.asDriver())
-        let taps = Recorder(button.rx.tap.asSignal())
-        let tapDriver = Recorder(button.rx.tap.asDriver())
-        field.userEdit("ab")
-        XCTAssertNoThrow(try button.userTap())
-        XCTAssertEqual(text.elements, ["a", "a", "ab"])
-        XCTAssertEqual(taps.elements.count, 1)
-        XCTAssertEqual(tapDriver.elements.count, 1)
+    func testControlsConvertWithoutAnErrorPolicy() throws {
+        try MainActor.assumeIsolated { () throws -> Void in
+            let field = TextField(id: "f", text: "a")
+            let button = Button(id: "b", title: "Go")
+            let text = Recorder(field.rx.text.orEmpty.asDriver())
+            let taps = Recorder(button.rx.tap.asSignal())
+            let tapDriver = Recorder(button.rx.tap.asDriver())
+            field.userEdit("ab")
+            XCTAssertNoThrow(try button.userTap())
+            XCTAssertEqual(text.elements, ["a", "a", "ab"])
+            XCTAssertEqual(taps.elements.count, 1)
+            XCTAssertEqual(tapDriver.elements.count, 1)
+        }
     }
 
     func testDriveAndEmitIntoRelaysAndObservers() {
-        let behavior = BehaviorRelay(value: 0)
-        let optional = BehaviorRelay<Int?>(value: nil)
-        let publish = PublishRelay<Int>()
-        let published = Recorder(publish)
-        let bag = DisposeBag()
-        Driver.just(3).drive(behavior, behavior).disposed(by: bag)
-        Driver.just(4).drive(optional).disposed(by: bag)
-        Signal.just(5).emit(to: publish).disposed(by: bag)
-        let label = Label(id: "l")
-        Signal.just("x").emit(to: label.rx.text).disposed(by: bag)
-        XCTAssertEqual(behavior.value, 3)
-        XCTAssertEqual(optional.value, 4)
-        XCTAssertEqual(published.elements, [5])
-        XCTAssertEqual(label.text, "x")
+        MainActor.assumeIsolated { () -> Void in
+            let behavior = BehaviorRelay(value: 0)
+            let optional = BehaviorRelay<Int?>(value: nil)
+            let publish = PublishRelay<Int>()
+            let published = Recorder(publish)
+            let bag = DisposeBag()
+            Driver.just(3).drive(behavior, behavior).disposed(by: bag)
+            Driver.just(4).drive(optional).disposed(by: bag)
+            Signal.just(5).emit(to: publish).disposed(by: bag)
+            let label = Label(id: "l")
+            Signal.just("x").emit(to: label.rx.text).disposed(by: bag)
+            XCTAssertEqual(behavior.value, 3)
+            XCTAssertEqual(optional.value, 4)
+            XCTAssertEqual(published.elements, [5])
+            XCTAssertEqual(label.text, "x")
+        }
     }
 
     func testOperatorsKeepTheTrait() {

@@ -283,15 +283,17 @@ final class SharedSequenceSurfaceTests: XCTestCase {
     }
 
     func testChangedSkipsTheCurrentValueAndOrEmptyReadsNilAsEmpty() {
-        let field = TextField(id: "f")
-        field.text = nil
-        let changed = Recorder(field.rx.text.changed)
-        let text = Recorder(field.rx.text.orEmpty)
-        field.userEdit("a")
-        // Beginning to edit sends the text again (RxCocoa's default editing events); `changed`
-        // leaves out only the value sent on subscription.
-        XCTAssertEqual(changed.elements, [nil, "a"])
-        XCTAssertEqual(text.elements, ["", "", "a"])
+        MainActor.assumeIsolated { () -> Void in
+            let field = TextField(id: "f")
+            field.text = nil
+            let changed = Recorder(field.rx.text.changed)
+            let text = Recorder(field.rx.text.orEmpty)
+            field.userEdit("a")
+            // Beginning to edit sends the text again (RxCocoa's default editing events); `changed`
+            // leaves out only the value sent on subscription.
+            XCTAssertEqual(changed.elements, [nil, "a"])
+            XCTAssertEqual(text.elements, ["", "", "a"])
+        }
     }
 
     func testSharingReplaysForDriverButNotSignalAndSubscribesTheSourceOnce() {

@@ -8,7 +8,7 @@ import XCTest
 
 /// The edits behind `rxs lsp`'s code actions, the titles of its lenses, and the requests as
 /// the server answers them.
-final class LSPCodeActionTests: XCTestCase {
+final class LSPCodeActionTests: XCTestCase, @unchecked Sendable {
     private let repos = """
         open repos
         #> [0.000s] nav.depth: 0 → 1
@@ -20,7 +20,7 @@ final class LSPCodeActionTests: XCTestCase {
 
         """
 
-    private func record(_ text: String, file: String) -> LSPRunRecord? {
+    @MainActor private func record(_ text: String, file: String) -> LSPRunRecord? {
         let document = LSPDocument(uri: URL(fileURLWithPath: file).absoluteString, version: 3, text: text)
         let stop = LSPStop(seconds: 60)
         stop.begin()
@@ -54,29 +54,33 @@ final class LSPCodeActionTests: XCTestCase {
     }
 
     func testEveryBlockUpdatedIsTheFileRxsTestUpdateWrites() throws {
-        let folder = try TemporaryFolder(self)
-        for (name, text) in [("lf.rxs", repos), ("crlf.rxs", "\u{FEFF}# ü😀\r\n" + repos.replacingOccurrences(of: "\n", with: "\r\n").dropLast(1)),
-                             ("none.rxs", "open repos\nwait 1s\nexpect nav.depth == 1")] {
-            let path = try folder.write(name, String(text))
-            let edit = try XCTUnwrap(record(String(text), file: path)?.transcripts?.whole(), name)
-            XCTAssertTrue(ScriptTest(path: path, sessionOptions: .builtIn, update: true).run().updated, name)
-            XCTAssertEqual(applied(edit, to: String(text)), try folder.read(name), name)
+        try MainActor.assumeIsolated { () throws -> Void in
+            let folder = try TemporaryFolder(self)
+            for (name, text) in [("lf.rxs", repos), ("crlf.rxs", "\u{FEFF}# ü😀\r\n" + repos.replacingOccurrences(of: "\n", with: "\r\n").dropLast(1)),
+                                 ("none.rxs", "open repos\nwait 1s\nexpect nav.depth == 1")] {
+                let path = try folder.write(name, String(text))
+                let edit = try XCTUnwrap(record(String(text), file: path)?.transcripts?.whole(), name)
+                XCTAssertTrue(ScriptTest(path: path, sessionOptions: .builtIn, update: true).run().updated, name)
+                XCTAssertEqual(applied(edit, to: String(text)), try folder.read(name), name)
+            }
         }
     }
 
     func testABlockFixRewritesThatBlockAloneAndOnlyForACommandWhoseExpectsHeld() throws {
-        let folder = try TemporaryFolder(self)
-        let text = repos.replacingOccurrences(of: "nav.depth: 0 → 1", with: "nav.depth: 0 → 2")
-            .replacingOccurrences(of: "expect nav.depth == 1", with: "expect nav.depth == 5\n#> wrong")
-        let path = try folder.write("flow.rxs", text)
-        let found = try XCTUnwrap(record(text, file: path))
-        XCTAssertEqual(found.diagnostics.map(\.range.start.line), [1, 5, 6, 7])
-        XCTAssertEqual(found.diagnostics.map(\.fix), [.actualOutput(commandLine: 1), .actualOutput(commandLine: 5), nil, nil])
-        XCTAssertEqual(applied(found.transcripts?.block(1), to: text), text.replacingOccurrences(of: "0 → 2", with: "0 → 1"))
-        XCTAssertEqual(applied(found.transcripts?.block(5), to: text), text.replacingOccurrences(of: "#> stale\n", with: ""))
-        // An expect failed: `rxs test --update` leaves the file as it is, and so does the source action.
-        XCTAssertNil(found.transcripts?.whole())
-        XCTAssertEqual(found.problems.map(\.line), [0, 4, 6, 6])
+        try MainActor.assumeIsolated { () throws -> Void in
+            let folder = try TemporaryFolder(self)
+            let text = repos.replacingOccurrences(of: "nav.depth: 0 → 1", with: "nav.depth: 0 → 2")
+                .replacingOccurrences(of: "expect nav.depth == 1", with: "expect nav.depth == 5\n#> wrong")
+            let path = try folder.write("flow.rxs", text)
+            let found = try XCTUnwrap(record(text, file: path))
+            XCTAssertEqual(found.diagnostics.map(\.range.start.line), [1, 5, 6, 7])
+            XCTAssertEqual(found.diagnostics.map(\.fix), [.actualOutput(commandLine: 1), .actualOutput(commandLine: 5), nil, nil])
+            XCTAssertEqual(applied(found.transcripts?.block(1), to: text), text.replacingOccurrences(of: "0 → 2", with: "0 → 1"))
+            XCTAssertEqual(applied(found.transcripts?.block(5), to: text), text.replacingOccurrences(of: "#> stale\n", with: ""))
+            // An expect failed: `rxs test --update` leaves the file as it is, and so does the source action.
+            XCTAssertNil(found.transcripts?.whole())
+            XCTAssertEqual(found.problems.map(\.line), [0, 4, 6, 6])
+        }
     }
 
     func testALensSaysPassedFailedWithTheFirstReasonOrNotRunAfterTheStop() {

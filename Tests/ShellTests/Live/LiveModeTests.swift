@@ -79,20 +79,22 @@ final class LiveModeTests: XCTestCase {
     }
 
     func testLiveAndRecordMakeTheClockFollowRealTime() throws {
-        let environment = ["RXS_GITHUB_BASE_URL": "http://127.0.0.1:9"]
-        let offline = try CommandLineOptions(parsing: ["run", "a.rxs"]).sessionOptions(environment: environment, isTerminal: false)
-        XCTAssertNil(offline.realTime)
-        let live = try CommandLineOptions(parsing: ["run", "--live", "a.rxs"]).sessionOptions(environment: environment,
-                                                                                                isTerminal: false)
-        XCTAssertNotNil(live.realTime)
-        let recording = try CommandLineOptions(parsing: ["run", "--record", "out", "a.rxs"])
-            .sessionOptions(environment: environment, isTerminal: false, services: AppCatalog.services)
-        XCTAssertNotNil(recording.realTime)
-        guard case .recording(let directory) = recording.network else { return XCTFail("not recording") }
-        XCTAssertEqual(directory.lastPathComponent, "out")
-        XCTAssertEqual(recording.api.baseURL(of: GitHubAPI.service).absoluteString, "http://127.0.0.1:9")
-        XCTAssertThrowsError(try CommandLineOptions(parsing: ["run", "--record", "out", "--fixtures", "in", "a.rxs"])) {
-            XCTAssertEqual("\($0)", "--record records the live services; it cannot be combined with --fixtures")
+        try MainActor.assumeIsolated { () throws -> Void in
+            let environment = ["RXS_GITHUB_BASE_URL": "http://127.0.0.1:9"]
+            let offline = try CommandLineOptions(parsing: ["run", "a.rxs"]).sessionOptions(environment: environment, isTerminal: false)
+            XCTAssertNil(offline.realTime)
+            let live = try CommandLineOptions(parsing: ["run", "--live", "a.rxs"]).sessionOptions(environment: environment,
+                                                                                                    isTerminal: false)
+            XCTAssertNotNil(live.realTime)
+            let recording = try CommandLineOptions(parsing: ["run", "--record", "out", "a.rxs"])
+                .sessionOptions(environment: environment, isTerminal: false, services: AppCatalog.services)
+            XCTAssertNotNil(recording.realTime)
+            guard case .recording(let directory) = recording.network else { return XCTFail("not recording") }
+            XCTAssertEqual(directory.lastPathComponent, "out")
+            XCTAssertEqual(recording.api.baseURL(of: GitHubAPI.service).absoluteString, "http://127.0.0.1:9")
+            XCTAssertThrowsError(try CommandLineOptions(parsing: ["run", "--record", "out", "--fixtures", "in", "a.rxs"])) {
+                XCTAssertEqual("\($0)", "--record records the live services; it cannot be combined with --fixtures")
+            }
         }
     }
 

@@ -10,7 +10,7 @@ final class MCPTestClient {
     let server: MCPServer
     private var nextID = 0
 
-    init(options: SessionOptions = .builtIn, initialize: Bool = true) {
+    @MainActor init(options: SessionOptions = .builtIn, initialize: Bool = true) {
         server = MCPServer(options: options)
         if initialize {
             _ = request("initialize", ["protocolVersion": .string("2025-11-25"), "capabilities": .object([:]),
@@ -20,14 +20,14 @@ final class MCPTestClient {
     }
 
     /// The reply to one raw line, parsed; nil when there is none.
-    func send(_ line: String) -> JSONValue? {
+    @MainActor func send(_ line: String) -> JSONValue? {
         guard let reply = server.handle(Array(line.utf8)) else { return nil }
         XCTAssertFalse(reply.contains("\n"), "a reply is one line: \(reply)")
         return JSONValue.parse(Array(reply.utf8))
     }
 
     /// The whole reply to a request with a fresh id (checked to come back).
-    func request(_ method: String, _ params: [String: JSONValue]? = nil) -> JSONValue {
+    @MainActor func request(_ method: String, _ params: [String: JSONValue]? = nil) -> JSONValue {
         nextID += 1
         var message: [String: JSONValue] = ["jsonrpc": .string("2.0"), "id": .int(nextID), "method": .string(method)]
         if let params { message["params"] = .object(params) }
@@ -38,12 +38,12 @@ final class MCPTestClient {
     }
 
     /// The result of a tool call.
-    func call(_ tool: String, _ arguments: [String: JSONValue] = [:]) -> ToolResult {
+    @MainActor func call(_ tool: String, _ arguments: [String: JSONValue] = [:]) -> ToolResult {
         let reply = request("tools/call", ["name": .string(tool), "arguments": .object(arguments)])
         return ToolResult(json: reply["result"] ?? .null)
     }
 
-    func step(_ line: String) -> ToolResult {
+    @MainActor func step(_ line: String) -> ToolResult {
         call("step", ["line": .string(line)])
     }
 

@@ -61,7 +61,7 @@ protocol PostsNavigator {
     func toPosts()
 }
 
-final class DefaultPostsNavigator: PostsNavigator {
+final class DefaultPostsNavigator: @preconcurrency PostsNavigator {
     private let storyBoard: UIStoryboard
     private let navigationController: UINavigationController
     private let useCase: PostsUseCase
@@ -72,13 +72,13 @@ final class DefaultPostsNavigator: PostsNavigator {
         self.storyBoard = storyBoard
     }
 
-    func toPosts() {
+    @MainActor func toPosts() {
         let vc = storyBoard.instantiateViewController(ofType: PostsViewController.self)
         vc.viewModel = PostsViewModel(useCase: useCase, navigator: self)
         navigationController.pushViewController(vc, animated: true)
     }
 
-    func toCreatePost() {
+    @MainActor func toCreatePost() {
         let navigator = DefaultCreatePostNavigator(navigationController: navigationController)
         let viewModel = CreatePostViewModel(createPostUseCase: useCase, navigator: navigator)
         let vc = storyBoard.instantiateViewController(ofType: CreatePostViewController.self)
@@ -95,14 +95,14 @@ protocol CreatePostNavigator {
     func toPosts()
 }
 
-final class DefaultCreatePostNavigator: CreatePostNavigator {
+final class DefaultCreatePostNavigator: @preconcurrency CreatePostNavigator {
     private let navigationController: UINavigationController
 
     init(navigationController: UINavigationController) {
         self.navigationController = navigationController
     }
 
-    func toPosts() {
+    @MainActor func toPosts() {
         navigationController.dismiss(animated: true)
     }
 }

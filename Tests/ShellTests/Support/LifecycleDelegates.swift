@@ -5,7 +5,7 @@ import RxUI
 
 /// The built-in options with `myapp` registered by the logging delegates (with a scene
 /// delegate, or an app delegate that makes its own window).
-func launchOptions(_ log: LaunchLog, scenes: Bool) -> SessionOptions {
+@MainActor func launchOptions(_ log: LaunchLog, scenes: Bool) -> SessionOptions {
     var options = SessionOptions.builtIn
     options.registry = {
         var registry = ScreenRegistry()

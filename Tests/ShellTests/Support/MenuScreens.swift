@@ -168,5 +168,5 @@ enum MenuScreens {
     }
 
     /// A session on `notes` and `pages`, autosettle off as in scripts.
-    static func session() -> Session { Session(options: options) }
+    @MainActor static func session() -> Session { Session(options: options) }
 }

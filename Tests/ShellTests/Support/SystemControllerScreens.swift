@@ -96,5 +96,5 @@ enum SystemControllerScreens {
         return options
     }
 
-    static func session() -> Session { Session(options: options) }
+    @MainActor static func session() -> Session { Session(options: options) }
 }

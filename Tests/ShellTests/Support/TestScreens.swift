@@ -10,7 +10,7 @@ import RxUI
 /// Screens for interpreter tests that need what the built-in apps do not have: a timer that
 /// never stops, and a form whose every reaction is known exactly.
 enum TestScreens {
-    static var registry: ScreenRegistry {
+    @MainActor static var registry: ScreenRegistry {
         var registry = ScreenRegistry()
         registry.register("form") { FormScreen(environment: $0) }
         registry.register("ticker") { TickerScreen(environment: $0) }
@@ -25,7 +25,7 @@ enum TestScreens {
     }
 
     /// A session on the test screens, autosettle off as in scripts.
-    static func session(width: Int = SessionOptions.defaultWidth) -> Session {
+    @MainActor static func session(width: Int = SessionOptions.defaultWidth) -> Session {
         var options = SessionOptions.builtIn
         options.registry = { registry }
         options.width = width
@@ -165,7 +165,7 @@ final class LifecycleScreen: ViewController {
 /// The storyboard `Main` of the app: its scenes' views and outlets, as Interface Builder
 /// connects them when a scene's view loads.
 enum PostsStoryboard {
-    static var main: Storyboard {
+    @MainActor static var main: Storyboard {
         var main = Storyboard(name: "Main", initial: "PostsViewController")
         main.register(PostsViewController.self, factory: { PostsViewController() }, outlets: { vc in
             vc.title = "Posts"
@@ -190,7 +190,7 @@ enum PostsStoryboard {
 
     /// What the app's `Application.configureMainInterface(in:)` does: a navigation controller
     /// as the window's root, its navigator pushing the posts.
-    static func mainInterface() -> UIViewController {
+    @MainActor static func mainInterface() -> UIViewController {
         let navigationController = UINavigationController()
         let navigator = DefaultPostsNavigator(useCase: PostsUseCase(), navigationController: navigationController,
                                               storyBoard: UIStoryboard(name: "Main", bundle: nil))
