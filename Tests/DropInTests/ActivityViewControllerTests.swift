@@ -28,7 +28,7 @@ private final class SysTestItemSource: UIActivityItemSource {
 }
 
 /// The share sheet: what it shows, and what choosing an activity or closing it calls, as iOS.
-final class ActivityViewControllerTests: XCTestCase {
+final class ActivityViewControllerTests: XCTestCase, @unchecked Sendable {
     private var window: _Window!
     @MainActor private lazy var screen = UIViewController()
 

@@ -43,7 +43,7 @@ private final class ErrorAlertController: UIAlertController {
 
 /// `UIAlertController` is a `UIViewController`, as UIKit's: the iOS lines that treat it as
 /// one compile and behave as on iOS, while the window shows it as its overlay (`alert.*`).
-final class AlertControllerTests: XCTestCase {
+final class AlertControllerTests: XCTestCase, @unchecked Sendable {
     @MainActor private func makeWindow(root: UIViewController) -> _Window {
         let window = _Window(environment: _Environment(mainScheduler: MainScheduler.instance))
         window.setRoot(root)

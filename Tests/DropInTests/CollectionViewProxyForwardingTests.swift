@@ -29,7 +29,7 @@ private final class SizingDelegate: NSObject, UICollectionViewDelegateFlowLayout
 /// The collection's proxies keep the data source and delegate they forward to as their
 /// protocols, set when they are forwarded to: what they answer must be what the delegate set
 /// last answers, while it lives, and UIKit's answers after.
-final class CollectionViewProxyForwardingTests: XCTestCase {
+final class CollectionViewProxyForwardingTests: XCTestCase, @unchecked Sendable {
     @MainActor private func makeCollection() -> UICollectionView {
         UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     }

@@ -6,7 +6,7 @@ import XCTest
 
 /// UIKit API the community's Rx libraries use (Tests/Fixtures/CommunityLibraries shows them in
 /// use), behaving as UIKit's does headless.
-final class CommunityLibrarySurfaceTests: XCTestCase {
+final class CommunityLibrarySurfaceTests: XCTestCase, @unchecked Sendable {
     func testGeometryBoxedInNSValueComesBack() {
         let rect = CGRect(x: 1, y: 2, width: 3, height: 4)
         XCTAssertEqual(NSValue(cgRect: rect).cgRectValue, rect)

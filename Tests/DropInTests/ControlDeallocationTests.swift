@@ -5,7 +5,7 @@ import XCTest
 
 /// As RxCocoa tests its UIKit extensions: subscribe, let the control go, and the sequence
 /// completes, `rx.deallocated` has sent, and a property's last value is what it was bound to.
-final class ControlDeallocationTests: XCTestCase {
+final class ControlDeallocationTests: XCTestCase, @unchecked Sendable {
     private func ensureEventDeallocated<Control: NSObject, Element>(
         _ make: () -> Control, file: StaticString = #filePath, line: UInt = #line,
         _ event: (Control) -> ControlEvent<Element>

@@ -22,7 +22,7 @@ private final class NotingDelegate: UINavigationControllerDelegate, UISearchCont
 
 /// As RxCocoa's proxies of navigation and search controllers: their `rx` events come through
 /// the proxy, which becomes the controller's delegate and forwards to the app's.
-final class ControllerDelegateProxyTests: XCTestCase {
+final class ControllerDelegateProxyTests: XCTestCase, @unchecked Sendable {
     private let bag = DisposeBag()
 
     @MainActor private func titled(_ title: String) -> UIViewController {

@@ -30,7 +30,7 @@ private final class ArchiveTableViewController: UITableViewController {
     }
 }
 
-final class ControllerInitAndRowActionTests: XCTestCase {
+final class ControllerInitAndRowActionTests: XCTestCase, @unchecked Sendable {
     @MainActor private func window(showing controller: UIViewController) -> _Window {
         let window = _Window(environment: _Environment(mainScheduler: MainScheduler.instance))
         window.setRoot(controller)

@@ -98,7 +98,7 @@ private final class NavigationAnimations: NSObject, UINavigationControllerDelega
     }
 }
 
-final class CustomTransitionTests: XCTestCase {
+final class CustomTransitionTests: XCTestCase, @unchecked Sendable {
     private var log: [String] = []
     /// The window of the test, held: a screen's window is held weakly.
     private var shown: _Window?

@@ -8,9 +8,9 @@ import XCTest
 private final class AuditedScrollView: UIScrollView {}
 
 private final class AuditingScrollViewDelegateProxy: RxScrollViewDelegateProxy {
-    var asked: [String] = []
+    nonisolated(unsafe) var asked: [String] = []
 
-    @MainActor override func methodInvoked<Arguments>(_ message: _DelegateMessage<UIScrollViewDelegate, Arguments>)
+    override func methodInvoked<Arguments>(_ message: _DelegateMessage<UIScrollViewDelegate, Arguments>)
         -> Observable<Arguments> {
         asked.append(message.name)
         return super.methodInvoked(message)

@@ -58,7 +58,7 @@ private final class FruitsViewController: UIViewController {
     }
 }
 
-final class DiffableDataSourceTests: XCTestCase {
+final class DiffableDataSourceTests: XCTestCase, @unchecked Sendable {
     @MainActor private func window(showing controller: UIViewController) -> _Window {
         let window = _Window(environment: _Environment(mainScheduler: MainScheduler.instance))
         window.setRoot(controller)

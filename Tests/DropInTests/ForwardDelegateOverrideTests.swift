@@ -22,7 +22,7 @@ private final class CollectionDelegate: NSObject, UICollectionViewDelegate {}
 
 /// UIKit's table and collection proxies set their forward delegate through
 /// `_setForwardToDelegate` (not `super`): kept strongly or weakly as asked, replaced, cleared.
-final class ForwardDelegateOverrideTests: XCTestCase {
+final class ForwardDelegateOverrideTests: XCTestCase, @unchecked Sendable {
     private func checkForwarding<Proxy: DelegateProxy<Parent, Delegate>, Parent, Delegate>(
         _ proxy: Proxy, make: () -> Delegate, line: UInt = #line
     ) {

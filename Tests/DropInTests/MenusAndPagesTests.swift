@@ -91,19 +91,21 @@ final class MenusAndPagesTests: XCTestCase {
     }
 
     func testAContextMenuConfigurationKeepsItsIdentifierAndMakesItsMenuWhenAsked() {
-        var made = 0
-        let given = UIContextMenuConfiguration(identifier: NSString(string: "row-2"), previewProvider: nil) { suggested in
-            made += 1
-            return UIMenu(children: suggested)
+        MainActor.assumeIsolated { () -> Void in
+            var made = 0
+            let given = UIContextMenuConfiguration(identifier: NSString(string: "row-2"), previewProvider: nil) { suggested in
+                made += 1
+                return UIMenu(children: suggested)
+            }
+            XCTAssertEqual(given.identifier as? NSString, "row-2")
+            XCTAssertEqual(made, 0)
+            XCTAssertNotNil(given.menu())
+            XCTAssertEqual(made, 1)
+            let plain = UIContextMenuConfiguration()
+            XCTAssertNil(plain.menu())
+            XCTAssertFalse((plain.identifier as? NSString)?.isEqual(UIContextMenuConfiguration().identifier) ?? true,
+                           "each configuration's own identifier")
         }
-        XCTAssertEqual(given.identifier as? NSString, "row-2")
-        XCTAssertEqual(made, 0)
-        XCTAssertNotNil(given.menu())
-        XCTAssertEqual(made, 1)
-        let plain = UIContextMenuConfiguration()
-        XCTAssertNil(plain.menu())
-        XCTAssertFalse((plain.identifier as? NSString)?.isEqual(UIContextMenuConfiguration().identifier) ?? true,
-                       "each configuration's own identifier")
     }
 
     func testACollectionDelegatesSingleItemAnswerIsItsMultiItemOne() {

@@ -36,7 +36,7 @@ private final class FruitsTableViewController: UITableViewController {
     }
 }
 
-final class OrdinaryControllerCodeTests: XCTestCase {
+final class OrdinaryControllerCodeTests: XCTestCase, @unchecked Sendable {
     @MainActor private func window(showing controller: UIViewController) -> _Window {
         let window = _Window(environment: _Environment(mainScheduler: MainScheduler.instance))
         window.setRoot(controller)

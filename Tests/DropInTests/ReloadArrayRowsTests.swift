@@ -26,12 +26,12 @@ private final class PrefixedRows: NSObject, UITableViewDataSource {
 
 /// A reload reads `rx.items`' array data source directly (`RowCellSource`): its one section and
 /// row count, and each row's cell by row, as the proxy's calls would answer them.
-final class ReloadArrayRowsTests: XCTestCase {
+final class ReloadArrayRowsTests: XCTestCase, @unchecked Sendable {
     @MainActor private func texts(_ table: UITableView) -> [String?] {
         table.visibleCells.map { $0.textLabel?.text }
     }
 
-    private func bind(_ elements: BehaviorRelay<[String]>, to table: UITableView,
+    @MainActor private func bind(_ elements: BehaviorRelay<[String]>, to table: UITableView,
                       onRow: @escaping (Int) -> Void = { _ in }) -> Disposable {
         elements.asObservable().bind(to: table.rx.items) { _, row, element in
             onRow(row)

@@ -27,7 +27,7 @@ private final class NamedRows: NSObject, UITableViewDataSource {
 /// A reload asks `rx`'s table data-source proxy's strongly kept forward data source for its
 /// rows itself (`UITableView.appendCells`): each row still comes from the data source the
 /// proxy forwards to when that row is made.
-final class ReloadRowsFromProxyTests: XCTestCase {
+final class ReloadRowsFromProxyTests: XCTestCase, @unchecked Sendable {
     @MainActor private func texts(_ table: UITableView) -> [String?] {
         table.visibleCells.map { $0.textLabel?.text }
     }

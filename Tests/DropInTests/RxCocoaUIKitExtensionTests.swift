@@ -22,7 +22,7 @@ extension UIView {
 
 /// RxCocoa's `rx` on UIKit as RxCocoa's own tests use it: bind or send, read the control,
 /// dispose; and the control's sequences complete when it goes.
-final class RxCocoaUIKitExtensionTests: XCTestCase {
+final class RxCocoaUIKitExtensionTests: XCTestCase, @unchecked Sendable {
     private func ensureEventCompletes<Control: NSObject, Element>(
         _ make: () -> Control, file: StaticString = #filePath, line: UInt = #line,
         _ event: (Control) -> ControlEvent<Element>

@@ -7,7 +7,7 @@ import XCTest
 
 // RxTest's, RxBlocking's and RxCocoa's public API as their users' tests spell it.
 
-final class RxTestSurfaceTests: XCTestCase {
+final class RxTestSurfaceTests: XCTestCase, @unchecked Sendable {
     func testRxTestAndRxBlockingAsTestsCallThem() throws {
         let scheduler = TestScheduler(initialClock: 0, resolution: 1, simulateProcessingDelay: false)
         let cold = scheduler.createColdObservable([.next(10, 1), .completed(20)])

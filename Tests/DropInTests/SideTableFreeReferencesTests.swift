@@ -8,10 +8,10 @@ import XCTest
 /// the bindings of a table's proxies — are read through `TryRetainedReference`, not weak
 /// references (s52). Each must let its object go as iOS does, and read nil from the moment the
 /// object's deinit begins.
-final class SideTableFreeReferencesTests: XCTestCase {
+final class SideTableFreeReferencesTests: XCTestCase, @unchecked Sendable {
     /// Runs `whenDeiniting` from its own deinit.
     private final class GoingController: UIViewController {
-        var whenDeiniting: (() -> Void)?
+        nonisolated(unsafe) var whenDeiniting: (() -> Void)?
         deinit { whenDeiniting?() }
     }
 

@@ -68,7 +68,7 @@ private extension UIViewController {
 
 /// `UISplitViewController` on a phone: collapsed into one stack whose top is what an iPhone
 /// shows, driven by `back` and by the app's `showDetailViewController`.
-final class SplitViewControllerTests: XCTestCase {
+final class SplitViewControllerTests: XCTestCase, @unchecked Sendable {
     @MainActor private func window(showing controller: UIViewController) -> _Window {
         let window = _Window(environment: _Environment(mainScheduler: MainScheduler.instance))
         window.setRoot(controller)

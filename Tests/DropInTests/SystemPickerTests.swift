@@ -41,7 +41,7 @@ private final class SysTestPickerDelegate: NSObject, UIImagePickerControllerDele
 /// The image and document pickers: what they show, and what a pick or a cancel tells their
 /// delegates, in iOS's order (the image picker stays until the app dismisses it; the document
 /// picker dismisses itself first).
-final class SystemPickerTests: XCTestCase {
+final class SystemPickerTests: XCTestCase, @unchecked Sendable {
     private var window: _Window!
     @MainActor private lazy var screen = UIViewController()
     @MainActor private lazy var delegate = SysTestPickerDelegate()

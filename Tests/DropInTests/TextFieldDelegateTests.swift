@@ -35,7 +35,7 @@ private final class NotingDelegate: NSObject, UITextFieldDelegate {
     }
 }
 
-final class TextFieldDelegateTests: XCTestCase {
+final class TextFieldDelegateTests: XCTestCase, @unchecked Sendable {
     private var bag = DisposeBag()
     private var events: [String] = []
 

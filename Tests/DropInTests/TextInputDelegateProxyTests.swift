@@ -36,7 +36,7 @@ private final class NotingDelegate: NSObject, UISearchBarDelegate, UITextViewDel
 /// As RxCocoa's proxies of search bars and text views: the proxy becomes the view's delegate,
 /// the app's delegate still hears every call and answers every question through it, and the
 /// views' `rx` events work whether or not the proxy is installed.
-final class TextInputDelegateProxyTests: XCTestCase {
+final class TextInputDelegateProxyTests: XCTestCase, @unchecked Sendable {
     private let bag = DisposeBag()
 
     func testTheSearchBarsProxyBecomesItsDelegateAndKeepsTheOneSetBefore() {

@@ -64,7 +64,7 @@ private final class SectionsDataSource: NSObject, UICollectionViewDataSource, UI
 
 /// As RxCocoa tests `UICollectionView+Rx`, and a collection of sections with headers and cells
 /// of the app's own.
-final class UICollectionViewRxTests: XCTestCase {
+final class UICollectionViewRxTests: XCTestCase, @unchecked Sendable {
     @MainActor private func makeCollection() -> UICollectionView {
         UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     }

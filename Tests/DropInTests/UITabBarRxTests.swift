@@ -5,7 +5,7 @@ import XCTest
 
 /// As RxCocoa tests `UITabBar+Rx`: call the delegate method, see the element; the events
 /// complete when the tab bar goes.
-final class UITabBarRxTests: XCTestCase {
+final class UITabBarRxTests: XCTestCase, @unchecked Sendable {
     private let items = [UITabBarItem(tabBarSystemItem: .featured, tag: 0), UITabBarItem(title: "Mine", image: nil, tag: 1)]
 
     func testItemsAndSelectedItem() {

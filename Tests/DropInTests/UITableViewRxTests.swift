@@ -31,7 +31,7 @@ private final class NamesDataSource: NSObject, UITableViewDataSource, @preconcur
 
 /// As RxCocoa tests `UITableView+Rx`: subscribe, send the delegate or data-source call, assert
 /// the sequence, dispose; the events complete when the table goes.
-final class UITableViewRxTests: XCTestCase {
+final class UITableViewRxTests: XCTestCase, @unchecked Sendable {
     @MainActor private func ensureEventDeallocated<Element>(file: StaticString = #filePath, line: UInt = #line,
                                                  _ event: (UITableView) -> ControlEvent<Element>) {
         var completed = false
@@ -255,7 +255,7 @@ final class UITableViewRxTests: XCTestCase {
 }
 
 /// As RxCocoa tests the prefetching proxies of tables and collections.
-final class PrefetchingRxTests: XCTestCase {
+final class PrefetchingRxTests: XCTestCase, @unchecked Sendable {
     func testPrefetchRowsAndItems() {
         MainActor.assumeIsolated { () -> Void in
             let tableView = UITableView(frame: .zero)

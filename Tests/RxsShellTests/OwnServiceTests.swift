@@ -5,7 +5,7 @@ import XCTest
 /// A user's own service, declared with `ServiceDescription` and passed to `RxsMain.run`: its
 /// base URL and secret come from the environment, its replayed answers are scrubbed of the
 /// secret in any disguise before the screen decodes them, and its errors have its own shape.
-final class OwnServiceTests: XCTestCase {
+final class OwnServiceTests: XCTestCase, @unchecked Sendable {
     private enum Weather {
         static let key = ServiceSecret(variable: "WEATHER_KEY", query: "appid")
         static let service = ServiceDescription(
@@ -75,7 +75,7 @@ final class OwnServiceTests: XCTestCase {
         return screens
     }
 
-    private func run(_ lines: String, services: [ServiceDescription]) throws -> Int32 {
+    @MainActor private func run(_ lines: String, services: [ServiceDescription]) throws -> Int32 {
         let script = folder.appendingPathComponent("forecast.rxs")
         try lines.write(to: script, atomically: true, encoding: .utf8)
         return RxsMain.run(arguments: ["run", "--fixtures", folder.appendingPathComponent("cassettes").path, script.path],
@@ -84,28 +84,34 @@ final class OwnServiceTests: XCTestCase {
     }
 
     func testTheDeclaredSecretIsRedactedBeforeTheScreenSeesIt() throws {
-        XCTAssertEqual(try run("""
-            open forecast
-            settle
-            expect note.text == "key REDACTED or REDACTED"
-            """, services: [Weather.service]), 0)
+        try MainActor.assumeIsolated { () throws -> Void in
+            XCTAssertEqual(try run("""
+                open forecast
+                settle
+                expect note.text == "key REDACTED or REDACTED"
+                """, services: [Weather.service]), 0)
+        }
     }
 
     func testUndeclaredTheSameAnswerReachesTheScreen() throws {
-        // Without the declaration rxs knows neither the base URL's variable nor the secret.
-        XCTAssertEqual(try run("""
-            open forecast
-            settle
-            expect note.text matches "wk_live_5e6f7a8b"
-            """, services: []), 0, "the key reaches the screen: nothing said it was one")
+        try MainActor.assumeIsolated { () throws -> Void in
+            // Without the declaration rxs knows neither the base URL's variable nor the secret.
+            XCTAssertEqual(try run("""
+                open forecast
+                settle
+                expect note.text matches "wk_live_5e6f7a8b"
+                """, services: []), 0, "the key reaches the screen: nothing said it was one")
+        }
     }
 
     func testItsErrorsHaveTheServicesShape() throws {
-        XCTAssertEqual(try run("""
-            net fail next 503
-            open forecast
-            settle
-            expect note.text matches "the weather service says 503"
-            """, services: [Weather.service]), 0)
+        try MainActor.assumeIsolated { () throws -> Void in
+            XCTAssertEqual(try run("""
+                net fail next 503
+                open forecast
+                settle
+                expect note.text matches "the weather service says 503"
+                """, services: [Weather.service]), 0)
+        }
     }
 }

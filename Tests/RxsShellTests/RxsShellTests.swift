@@ -4,7 +4,7 @@ import XCTest
 
 /// The library as a user's package sees it: one import, a screen of one's own, and the whole
 /// shell run on it through `RxsMain.run`.
-final class RxsShellTests: XCTestCase {
+final class RxsShellTests: XCTestCase, @unchecked Sendable {
     /// A ViewModel in RxSwift style: Observables in, Drivers out.
     private struct GreetingViewModel {
         let greeting: Driver<String>
@@ -52,38 +52,46 @@ final class RxsShellTests: XCTestCase {
     }
 
     func testRunAndTestDriveTheCallersOwnScreen() throws {
-        let passing = try script("""
-            open greeting
-            type name Ann
-            expect greeting.text == "Hello, Ann!"
-            expect greet.enabled == true
-            """)
-        XCTAssertEqual(RxsMain.run(arguments: ["test", passing], environment: [:], screens: Self.screens), 0)
-        let failing = try script("""
-            open greeting
-            type name Ann
-            expect greeting.text == "Hi"
-            """)
-        XCTAssertEqual(RxsMain.run(arguments: ["test", failing], environment: [:], screens: Self.screens), 1)
+        try MainActor.assumeIsolated { () throws -> Void in
+            let passing = try script("""
+                open greeting
+                type name Ann
+                expect greeting.text == "Hello, Ann!"
+                expect greet.enabled == true
+                """)
+            XCTAssertEqual(RxsMain.run(arguments: ["test", passing], environment: [:], screens: Self.screens), 0)
+            let failing = try script("""
+                open greeting
+                type name Ann
+                expect greeting.text == "Hi"
+                """)
+            XCTAssertEqual(RxsMain.run(arguments: ["test", failing], environment: [:], screens: Self.screens), 1)
+        }
     }
 
     func testTheBuiltInAppsAreNotThereUnlessRegistered() throws {
-        let path = try script("open repos\n")
-        XCTAssertEqual(RxsMain.run(arguments: ["run", path], environment: [:], screens: Self.screens), 2)
+        try MainActor.assumeIsolated { () throws -> Void in
+            let path = try script("open repos\n")
+            XCTAssertEqual(RxsMain.run(arguments: ["run", path], environment: [:], screens: Self.screens), 2)
+        }
     }
 
     func testScreensAndDescribeAnswerForTheCallersScreens() {
-        XCTAssertEqual(RxsMain.run(arguments: ["screens"], environment: [:], screens: Self.screens), 0)
-        XCTAssertEqual(RxsMain.run(arguments: ["describe", "greeting"], environment: [:], screens: Self.screens), 0)
-        XCTAssertEqual(RxsMain.run(arguments: ["describe", "greting"], environment: [:], screens: Self.screens), 2)
-        XCTAssertEqual(RxsMain.run(arguments: ["describe", "repos"], environment: [:], screens: Self.screens), 2)
+        MainActor.assumeIsolated { () -> Void in
+            XCTAssertEqual(RxsMain.run(arguments: ["screens"], environment: [:], screens: Self.screens), 0)
+            XCTAssertEqual(RxsMain.run(arguments: ["describe", "greeting"], environment: [:], screens: Self.screens), 0)
+            XCTAssertEqual(RxsMain.run(arguments: ["describe", "greting"], environment: [:], screens: Self.screens), 2)
+            XCTAssertEqual(RxsMain.run(arguments: ["describe", "repos"], environment: [:], screens: Self.screens), 2)
+        }
     }
 
-    func testASessionOnTheCallersScreens() {
-        var options = SessionOptions()
-        options.registry = { Self.screens }
-        let session = Session(options: options)
-        XCTAssertNoThrow(try session.device.open("greeting"))
-        XCTAssertEqual(session.device.window.snapshot().screens.last?.title, "Greeting")
+    func testASessionOnTheCallersScreens() throws {
+        try MainActor.assumeIsolated { () throws -> Void in
+            var options = SessionOptions()
+            options.registry = { Self.screens }
+            let session = Session(options: options)
+            XCTAssertNoThrow(try session.device.open("greeting"))
+            XCTAssertEqual(session.device.window.snapshot().screens.last?.title, "Greeting")
+        }
     }
 }

@@ -8,16 +8,20 @@ import XCTest
 /// windows its delegates make show the root in the describing window only.
 final class AppDescribeTests: XCTestCase {
     func testDescribingAnAppWithScenesShowsItsRootOnce() throws {
-        let log = LaunchLog()
-        let text = try ScreenCommands.describe(["myapp"], options: launchOptions(log, scenes: true))
-        XCTAssertTrue(text.contains("Home"), text)
-        XCTAssertEqual(log.homeAppearances, 1, "\(log.calls)")
+        try MainActor.assumeIsolated { () throws -> Void in
+            let log = LaunchLog()
+            let text = try ScreenCommands.describe(["myapp"], options: launchOptions(log, scenes: true))
+            XCTAssertTrue(text.contains("Home"), text)
+            XCTAssertEqual(log.homeAppearances, 1, "\(log.calls)")
+        }
     }
 
     func testDescribingAnAppWithoutScenesShowsItsRootOnce() throws {
-        let log = LaunchLog()
-        let text = try ScreenCommands.describe(["myapp"], options: launchOptions(log, scenes: false))
-        XCTAssertFalse(text.isEmpty)
-        XCTAssertEqual(log.homeAppearances, 1, "\(log.calls)")
+        try MainActor.assumeIsolated { () throws -> Void in
+            let log = LaunchLog()
+            let text = try ScreenCommands.describe(["myapp"], options: launchOptions(log, scenes: false))
+            XCTAssertFalse(text.isEmpty)
+            XCTAssertEqual(log.homeAppearances, 1, "\(log.calls)")
+        }
     }
 }

@@ -6,7 +6,7 @@ import XCTest
 @testable import RxsSession
 
 /// What `:save` writes, from a session's journal.
-final class SessionRecordingTests: XCTestCase {
+final class SessionRecordingTests: XCTestCase, @unchecked Sendable {
     @MainActor private func replay(_ lines: [String], in session: Session) {
         for line in lines where !line.hasPrefix("#") { session.lines(line) }
     }

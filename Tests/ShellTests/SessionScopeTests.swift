@@ -9,7 +9,7 @@ import XCTest
 
 /// Lines run by `ScriptRunner` share one scope of the session (`Session.inScope`); what they
 /// do and print is what running each line on its own gives.
-final class SessionScopeTests: XCTestCase {
+final class SessionScopeTests: XCTestCase, @unchecked Sendable {
     private let flow = ["open ported", "type username octocat", "wait 300ms", "wait 200ms", "tap check"]
 
     func testLinesRunInOneScopeGiveWhatEachLineRunAloneGives() throws {

@@ -8,7 +8,7 @@ import XCTest
 @testable import RxsSession
 
 /// `include`, `net`, `set`, `help` and `quit` in a session.
-final class SessionScriptTests: XCTestCase {
+final class SessionScriptTests: XCTestCase, @unchecked Sendable {
     private var folder: URL!
 
     override func setUpWithError() throws {

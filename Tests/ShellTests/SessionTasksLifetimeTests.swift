@@ -6,7 +6,7 @@ import XCTest
 @testable import RxsSession
 
 /// Where tasks run outside sessions, and what becomes of a session's tasks when it ends.
-final class SessionTasksLifetimeTests: XCTestCase {
+final class SessionTasksLifetimeTests: XCTestCase, @unchecked Sendable {
     /// A flag set from a task.
     private final class Flag: @unchecked Sendable {
         private let lock = NSLock()

@@ -39,10 +39,13 @@ final class SessionTasksTests: XCTestCase {
             for name in names {
                 group.enter()
                 Thread.detachNewThread {
-                    let session = Self.session(who: name)
-                    var lines = session.lines("open profile")
-                    for _ in 0..<20 { lines += session.lines("tap load") }
-                    transcripts.set(name, lines)
+                    // Each thread makes and drives its own session: its main thread.
+                    onSessionThread {
+                        let session = Self.session(who: name)
+                        var lines = session.lines("open profile")
+                        for _ in 0..<20 { lines += session.lines("tap load") }
+                        transcripts.set(name, lines)
+                    }
                     group.leave()
                 }
             }

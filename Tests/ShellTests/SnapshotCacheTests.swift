@@ -7,7 +7,7 @@ import XCTest
 
 /// The snapshot's caches (a view's element snapshot, a table's rows) never show a stale value:
 /// with `checksSnapshots`, each instant's snapshot is compared with one read without them.
-final class SnapshotCacheTests: XCTestCase {
+final class SnapshotCacheTests: XCTestCase, @unchecked Sendable {
     private var checking: SessionOptions {
         var options = SessionOptions.builtIn
         options.checksSnapshots = true

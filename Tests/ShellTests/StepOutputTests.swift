@@ -6,7 +6,7 @@ import XCTest
 @testable import RxsSession
 
 /// The printed text of `show`, `state` and `marbles` as transcript lines.
-final class StepOutputTests: XCTestCase {
+final class StepOutputTests: XCTestCase, @unchecked Sendable {
     /// Runs each line in one session on the offline fixtures; returns the last line's transcript.
     @MainActor private func transcript(_ lines: [String], file: StaticString = #filePath, line: UInt = #line) -> [String] {
         let session = Session(options: SessionOptions.builtIn)

@@ -39,7 +39,7 @@ private final class NavigatingViewController: UIViewController {
 
 private final class StoryboardDetailViewController: UIViewController {}
 
-final class StoryboardTests: XCTestCase {
+final class StoryboardTests: XCTestCase, @unchecked Sendable {
     @MainActor private func session(storyboardName: String, identifier: String) -> Session {
         NavigatingViewController.storyboardName = storyboardName
         NavigatingViewController.identifier = identifier

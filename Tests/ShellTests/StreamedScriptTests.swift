@@ -8,7 +8,7 @@ import XCTest
 
 /// `rxs run` streams a script: one pass checks every line parses, then each line is parsed
 /// just before it runs, so memory does not grow with the script.
-final class StreamedScriptTests: XCTestCase {
+final class StreamedScriptTests: XCTestCase, @unchecked Sendable {
     private func streamed(_ text: String) -> StreamedScript {
         StreamedScript(file: "big.rxs", bytes: Array(text.utf8))
     }

@@ -7,7 +7,7 @@ import XCTest
 
 /// Flows driving the system controllers: a share sheet by `tap`, an image picker by
 /// `pick image`, a collapsed split view by `tap` and `back`.
-final class SystemControllerCommandTests: XCTestCase {
+final class SystemControllerCommandTests: XCTestCase, @unchecked Sendable {
     func testPickLinesSpellBackAsTheyParse() throws {
         let lines = [
             "pick image beach": "pick image beach",

@@ -2,13 +2,13 @@
 /// delegate is made and told it launched, a window scene connects through the scene delegate,
 /// and the scene comes to the foreground. The key window's root controller is the screen.
 @MainActor struct AppLaunch: Sendable {
-    let makeAppDelegate: @Sendable () -> any UIApplicationDelegate
+    let makeAppDelegate: @MainActor @Sendable () -> any UIApplicationDelegate
     let scene: SceneDelegateMaker?
 
     /// How to make the scene delegate, and its class (which a configuration's
     /// `delegateClass` must name, when it names one).
     struct SceneDelegateMaker: Sendable {
-        let make: @Sendable () -> any UISceneDelegate
+        let make: @MainActor @Sendable () -> any UISceneDelegate
         let type: ObjectIdentifier
         let typeName: String
     }

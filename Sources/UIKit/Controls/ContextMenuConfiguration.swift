@@ -1,14 +1,14 @@
 import Foundation
 
 /// As UIKit's: the menu of a context menu, given the elements UIKit suggests (none here).
-public typealias UIContextMenuActionProvider = ([UIMenuElement]) -> UIMenu?
+public typealias UIContextMenuActionProvider = @MainActor ([UIMenuElement]) -> UIMenu?
 /// As UIKit's: the controller a context menu previews; kept, not shown.
-public typealias UIContextMenuContentPreviewProvider = () -> UIViewController?
+public typealias UIContextMenuContentPreviewProvider = @MainActor () -> UIViewController?
 
 /// What a long press on a row or item shows, as `UIContextMenuConfiguration`: a table's or
 /// collection's delegate returns one; a flow's `menu list[2] "Title"` asks for it and picks
 /// from its menu.
-open class UIContextMenuConfiguration: NSObject {
+@preconcurrency @MainActor open class UIContextMenuConfiguration: NSObject {
     /// The identifier given, else one unique among the configurations alive (UIKit makes a
     /// UUID; nothing random is drawn here).
     public var identifier: any NSCopying {

@@ -7,8 +7,8 @@ extension _ScreenRegistry {
     ///
     ///     screens.register("myapp", appDelegate: { AppDelegate() }, sceneDelegate: { SceneDelegate() })
     public mutating func register<AppDelegate: UIApplicationDelegate, SceneDelegate: UISceneDelegate>(
-        _ name: String, appDelegate: @escaping @Sendable () -> AppDelegate,
-        sceneDelegate: @escaping @Sendable () -> SceneDelegate
+        _ name: String, appDelegate: @escaping @MainActor @Sendable () -> AppDelegate,
+        sceneDelegate: @escaping @MainActor @Sendable () -> SceneDelegate
     ) {
         let scene = AppLaunch.SceneDelegateMaker(make: sceneDelegate, type: ObjectIdentifier(SceneDelegate.self),
                                                  typeName: String(describing: SceneDelegate.self))
@@ -18,7 +18,7 @@ extension _ScreenRegistry {
     /// Registers (or replaces) an app without scenes: its app delegate makes the key window in
     /// `didFinishLaunching` (or sets its `window`), and `applicationDidBecomeActive` follows.
     public mutating func register<AppDelegate: UIApplicationDelegate>(
-        _ name: String, appDelegate: @escaping @Sendable () -> AppDelegate
+        _ name: String, appDelegate: @escaping @MainActor @Sendable () -> AppDelegate
     ) {
         register(name, .app(AppLaunch(makeAppDelegate: appDelegate, scene: nil)))
     }

@@ -39,8 +39,8 @@ public struct _Storyboard: Sendable {
     /// loads, before `viewDidLoad`: it makes the scene's views, adds them and sets the
     /// controller's outlets (which are plain properties here: `@IBOutlet` needs Objective-C).
     public mutating func register<Controller: UIViewController>(
-        _ type: Controller.Type, identifier: String? = nil, factory: @escaping @Sendable () -> Controller,
-        outlets: (@Sendable (Controller) -> Void)? = nil
+        _ type: Controller.Type, identifier: String? = nil, factory: @escaping @MainActor @Sendable () -> Controller,
+        outlets: (@MainActor @Sendable (Controller) -> Void)? = nil
     ) {
         register(identifier ?? String(describing: type)) {
             let controller = factory()

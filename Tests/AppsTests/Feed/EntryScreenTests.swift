@@ -7,8 +7,8 @@ import XCTest
 @testable import Apps
 
 /// Selecting a feed row pushes the `entry` screen: a web view loading the entry's link.
-final class EntryScreenTests: XCTestCase {
-    private func loadedFeed() throws -> FeedPhone {
+final class EntryScreenTests: XCTestCase, @unchecked Sendable {
+    @MainActor private func loadedFeed() throws -> FeedPhone {
         let phone = FeedPhone()
         try phone.open()
         phone.wait(200)

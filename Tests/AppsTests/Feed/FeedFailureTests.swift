@@ -6,7 +6,7 @@ import XCTest
 
 /// Every failure the network can produce ends in an alert with refreshing off, and the next
 /// pull to refresh loads the feed.
-final class FeedFailureTests: XCTestCase {
+final class FeedFailureTests: XCTestCase, @unchecked Sendable {
     private static let alertTitle = "Error"
 
     /// Opens the feed with `fault` on its first request and checks the failure and recovery.
@@ -40,61 +40,81 @@ final class FeedFailureTests: XCTestCase {
     }
 
     func testNotFound() throws {
-        try assertRecovers(from: .status(404), failingAt: 200,
-                           message: "www.sketchappsources.com answered HTTP 404 Not Found.")
+        try MainActor.assumeIsolated { () throws -> Void in
+            try assertRecovers(from: .status(404), failingAt: 200,
+                               message: "www.sketchappsources.com answered HTTP 404 Not Found.")
+        }
     }
 
     func testForbidden() throws {
-        try assertRecovers(from: .status(403), failingAt: 200,
-                           message: "www.sketchappsources.com answered HTTP 403 Forbidden.")
+        try MainActor.assumeIsolated { () throws -> Void in
+            try assertRecovers(from: .status(403), failingAt: 200,
+                               message: "www.sketchappsources.com answered HTTP 403 Forbidden.")
+        }
     }
 
     func testUnprocessable() throws {
-        try assertRecovers(from: .status(422), failingAt: 200,
-                           message: "www.sketchappsources.com answered HTTP 422 Unprocessable Content.")
+        try MainActor.assumeIsolated { () throws -> Void in
+            try assertRecovers(from: .status(422), failingAt: 200,
+                               message: "www.sketchappsources.com answered HTTP 422 Unprocessable Content.")
+        }
     }
 
     func testCannotConnect() throws {
-        try assertRecovers(from: .cannotConnect, failingAt: 0,
-                           message: """
-                               Could not connect to www.sketchappsources.com. The server may be down or the \
-                               address wrong.
-                               """)
+        try MainActor.assumeIsolated { () throws -> Void in
+            try assertRecovers(from: .cannotConnect, failingAt: 0,
+                               message: """
+                                   Could not connect to www.sketchappsources.com. The server may be down or the \
+                                   address wrong.
+                                   """)
+        }
     }
 
     func testEmptyBody() throws {
-        try assertRecovers(from: .emptyBody, failingAt: 200,
-                           message: "Could not read Feed from the response: the body is empty.")
+        try MainActor.assumeIsolated { () throws -> Void in
+            try assertRecovers(from: .emptyBody, failingAt: 200,
+                               message: "Could not read Feed from the response: the body is empty.")
+        }
     }
 
     func testServerError() throws {
-        try assertRecovers(from: .status(500), failingAt: 200,
-                           message: "www.sketchappsources.com answered HTTP 500 Internal Server Error.")
+        try MainActor.assumeIsolated { () throws -> Void in
+            try assertRecovers(from: .status(500), failingAt: 200,
+                               message: "www.sketchappsources.com answered HTTP 500 Internal Server Error.")
+        }
     }
 
     func testTimeout() throws {
-        try assertRecovers(from: .timeout, failingAt: 30_000,
-                           message: "www.sketchappsources.com did not answer within 30 s. Try again later.")
+        try MainActor.assumeIsolated { () throws -> Void in
+            try assertRecovers(from: .timeout, failingAt: 30_000,
+                               message: "www.sketchappsources.com did not answer within 30 s. Try again later.")
+        }
     }
 
     func testOffline() throws {
-        try assertRecovers(from: .offline, failingAt: 0, message: """
-            The network is offline, so www.sketchappsources.com could not be reached. \
-            Check the connection and try again.
-            """)
+        try MainActor.assumeIsolated { () throws -> Void in
+            try assertRecovers(from: .offline, failingAt: 0, message: """
+                The network is offline, so www.sketchappsources.com could not be reached. \
+                Check the connection and try again.
+                """)
+        }
     }
 
     func testMalformedXML() throws {
-        try assertRecovers(from: .malformedBody, failingAt: 200, message: """
-            Could not read Feed from the response: the XML is malformed near line 113, column 61 (the document ends inside <link>).
-            """)
+        try MainActor.assumeIsolated { () throws -> Void in
+            try assertRecovers(from: .malformedBody, failingAt: 200, message: """
+                Could not read Feed from the response: the XML is malformed near line 113, column 61 (the document ends inside <link>).
+                """)
+        }
     }
 
     func testWrongContentType() throws {
-        try assertRecovers(from: .wrongContentType, failingAt: 200, message: """
-            www.sketchappsources.com sent text/html, expected one of application/rss+xml, \
-            application/atom+xml, application/xml, text/xml.
-            """)
+        try MainActor.assumeIsolated { () throws -> Void in
+            try assertRecovers(from: .wrongContentType, failingAt: 200, message: """
+                www.sketchappsources.com sent text/html, expected one of application/rss+xml, \
+                application/atom+xml, application/xml, text/xml.
+                """)
+        }
     }
 
     func testAFailedRefreshKeepsTheRowsAndTheNextOneWorks() throws {

@@ -7,7 +7,7 @@ import XCTest
 
 /// Every failure of a load (network or parse) ends in a readable alert with the refresh
 /// control and activity indicator off, and the next refresh loads.
-final class FollowFailureTests: XCTestCase {
+final class FollowFailureTests: XCTestCase, @unchecked Sendable {
     private static let failures: [(fault: Fault, message: String)] = [
         (.status(404), "api.github.com answered HTTP 404 Not Found: Not Found"),
         (.status(403), "The api.github.com rate limit (60 requests) is used up; it resets at 2023-11-14 23:13:20 UTC."),
@@ -19,7 +19,7 @@ final class FollowFailureTests: XCTestCase {
         (.wrongContentType, "api.github.com sent text/html, expected application/json."),
     ]
 
-    private func assertFailureShown(to user: PhoneUser, message: String, rows: Int, _ context: String,
+    @MainActor private func assertFailureShown(to user: PhoneUser, message: String, rows: Int, _ context: String,
                                     line: UInt = #line) throws {
         XCTAssertEqual(try user.bool("alert.visible"), true, context, line: line)
         XCTAssertEqual(try user.string("alert.title"), "Error", context, line: line)

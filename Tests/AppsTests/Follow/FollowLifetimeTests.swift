@@ -4,7 +4,7 @@ import RxUI
 import XCTest
 
 /// Closing the screen releases its controller and ViewModel and cancels its requests.
-final class FollowLifetimeTests: XCTestCase {
+final class FollowLifetimeTests: XCTestCase, @unchecked Sendable {
     private weak var controller: FollowViewController?
     private weak var viewModel: FollowViewModel?
 

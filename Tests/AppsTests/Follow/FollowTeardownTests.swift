@@ -5,7 +5,7 @@ import XCTest
 
 /// A screen that leaves frees its table, the table's cells and their views, and the cells'
 /// bindings: a change that made a teardown cheaper by freeing less would be a leak.
-final class FollowTeardownTests: XCTestCase {
+final class FollowTeardownTests: XCTestCase, @unchecked Sendable {
     private var watched: [WeakReference<AnyObject>] = []
 
     @MainActor private static var registryWithBlank: ScreenRegistry {

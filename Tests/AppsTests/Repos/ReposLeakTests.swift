@@ -5,7 +5,7 @@ import XCTest
 
 /// A closed `repos` screen lets go of everything: its controller and ViewModel are
 /// deallocated and no debounce timer or request of it is left on the clock.
-final class ReposLeakTests: XCTestCase {
+final class ReposLeakTests: XCTestCase, @unchecked Sendable {
     func testReplacingTheScreenMidRequestReleasesItCancelsTheRequestAndTurnsTheSpinnerOff() throws {
         try MainActor.assumeIsolated { () throws -> Void in
             let user = try PhoneUser(opening: "repos")

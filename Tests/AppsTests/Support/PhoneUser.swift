@@ -68,12 +68,12 @@ struct PhoneUser {
         try device.window.snapshot().value(at: path)
     }
 
-    func string(_ path: String) throws -> String? { try value(path).stringValue }
-    func int(_ path: String) throws -> Int? { try value(path).intValue }
-    func bool(_ path: String) throws -> Bool? { try value(path).boolValue }
+    @MainActor func string(_ path: String) throws -> String? { try value(path).stringValue }
+    @MainActor func int(_ path: String) throws -> Int? { try value(path).intValue }
+    @MainActor func bool(_ path: String) throws -> Bool? { try value(path).boolValue }
 
     /// The `title` of every row of `table`.
-    func rowTitles(of table: String = "table") throws -> [String] {
+    @MainActor func rowTitles(of table: String = "table") throws -> [String] {
         let count = try int("\(table).count") ?? 0
         return try (0..<count).map { try string("\(table)[\($0)].title") ?? "" }
     }

@@ -4,7 +4,7 @@ import RxUI
 import XCTest
 
 /// Closing the screen releases its controller and ViewModel and cancels its timers and requests.
-final class VenuesLifetimeTests: XCTestCase {
+final class VenuesLifetimeTests: XCTestCase, @unchecked Sendable {
     private weak var controller: VenuesViewController?
     private weak var viewModel: VenuesViewModel?
 
