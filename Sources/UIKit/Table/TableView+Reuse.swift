@@ -12,7 +12,9 @@ extension UITableView {
 
     /// The queue of `identifier`, added when it is new.
     func queueIndex(_ identifier: String) -> Int {
-        if let index = reuseQueues.firstIndex(where: { $0.identifier == identifier }) { return index }
+        // A loop, not `firstIndex(where:)`: a main-actor closure handed to the standard library
+        // is checked at run time each time it runs (MainActorBuffers.swift).
+        for index in reuseQueues.indices where reuseQueues[index].identifier == identifier { return index }
         reuseQueues.append(ReuseQueue(identifier: identifier))
         return reuseQueues.count - 1
     }

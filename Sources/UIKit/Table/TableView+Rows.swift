@@ -1,29 +1,26 @@
 extension UITableView {
     /// The rows the cells show, read again only after a reload or a change to something a
     /// cell's row reads (the sum of their `_rowRevision()`s changed); every time when a cell
-    /// cannot tell. The sections and cells are read in place (`withUnsafeBufferPointer`): a
-    /// `for` over them copied each section and retained every cell, at every snapshot. They are
-    /// read from a local copy of the array (one retain) because `_rowRevision()` is the app's to
-    /// override: a cell that reloads or edits the table from it cannot free what is being read.
+    /// cannot tell. The sections and cells are read by index (a `for` over them copied each
+    /// section). They are read from a local copy of the array (one retain) because
+    /// `_rowRevision()` is the app's to override: a cell that reloads or edits the table from
+    /// it cannot free what is being read.
     func currentRows() -> [_RowSnapshot] {
         var revision: UInt64 = 0
         let sections = self.sections
-        let known = sections.withUnsafeBufferPointer { sections in
-            for index in sections.indices {
-                if let headerView = sections[index].headerView { revision &+= headerView.subtreeRevision }
-                let known = sections[index].cells.withUnsafeBufferPointer { cells in
-                    for cellIndex in cells.indices {
-                        // The local `sections` holds every cell while this runs: each is asked
-                        // without a retain and a release (two of the table's check's calls).
-                        let cell = Unmanaged.passUnretained(cells[cellIndex])
-                        guard let cellRevision = cell._withUnsafeGuaranteedRef({ $0._rowRevision() }) else { return false }
-                        revision &+= cellRevision
-                    }
-                    return true
+        // Loops, not `withUnsafeBufferPointer` closures: a main-actor closure handed to the
+        // standard library is checked at run time, each time it runs, for being on the main
+        // actor (Swift 6's dynamic isolation checks), which cost more than the retains saved.
+        var known = true
+        sections: for index in sections.indices {
+            if let headerView = sections[index].headerView { revision &+= headerView.subtreeRevision }
+            for cellIndex in sections[index].cells.indices {
+                guard let cellRevision = sections[index].cells[cellIndex]._rowRevision() else {
+                    known = false
+                    break sections
                 }
-                if !known { return false }
+                revision &+= cellRevision
             }
-            return true
         }
         guard known else { return readRows(keeping: lastSnapshot?.snapshot.rows ?? []) }
         if let rowCache, rowCache.reloads == reloads, rowCache.revision == revision { return rowCache.rows }
@@ -32,8 +29,8 @@ extension UITableView {
         return rows
     }
 
-    /// Every row, with its section and header in a table of sections. Read in place from a
-    /// local copy of the sections, as `currentRows` reads them, each cell asked without a retain.
+    /// Every row, with its section and header in a table of sections. Read by index from a
+    /// local copy of the sections, as `currentRows` reads them.
     /// Rows equal to `kept` (the last snapshot's, a local copy: a cell's row is app code, which
     /// may take the table's snapshot) are `kept` itself: a reload usually shows the rows it
     /// showed, and reading them into a new array to compare it with them made and freed the
@@ -42,23 +39,21 @@ extension UITableView {
     private func readRows(keeping kept: [_RowSnapshot]) -> [_RowSnapshot] {
         let sectioned = isSectioned
         let sections = self.sections
-        var reader = KeptRowsReader(kept: kept, count: sections.reduce(0) { $0 + $1.cells.count })
-        sections.withUnsafeBufferPointer { sections in
-            for section in sections.indices {
-                sections[section].cells.withUnsafeBufferPointer { cells in
-                    for index in cells.indices {
-                        let cell = Unmanaged.passUnretained(cells[index])
-                        guard sectioned else {
-                            reader.add(cell._withUnsafeGuaranteedRef { $0._rowSnapshot() })
-                            continue
-                        }
-                        var row = cell._withUnsafeGuaranteedRef { $0._rowSnapshot() }
-                        row.section = section
-                        row.rowInSection = index
-                        if index == 0 { row.sectionHeader = sections[section].header }
-                        reader.add(row)
-                    }
+        var count = 0
+        for section in sections.indices { count += sections[section].cells.count }
+        var reader = KeptRowsReader(kept: kept, count: count)
+        // Loops, not closures, as in `currentRows`.
+        for section in sections.indices {
+            for index in sections[section].cells.indices {
+                guard sectioned else {
+                    reader.add(sections[section].cells[index]._rowSnapshot())
+                    continue
                 }
+                var row = sections[section].cells[index]._rowSnapshot()
+                row.section = section
+                row.rowInSection = index
+                if index == 0 { row.sectionHeader = sections[section].header }
+                reader.add(row)
             }
         }
         return reader.rows()

@@ -201,7 +201,12 @@ open class UITableView: UIScrollView, @preconcurrency HasDataSource {
     public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
 
     /// Whether rows carry sections in snapshots: several sections, or a header.
-    var isSectioned: Bool { sections.count > 1 || sections.contains { $0.header != nil } }
+    var isSectioned: Bool {
+        // A loop, not `contains(where:)`: see `currentRows`.
+        if sections.count > 1 { return true }
+        for index in sections.indices where sections[index].header != nil { return true }
+        return false
+    }
 
     /// `delegate` as a table's delegate, cast once when it is set (a protocol cast looks the
     /// conformance up each time, and a reload asks the delegate of every row), and `delegate`

@@ -44,7 +44,7 @@ public protocol RxTableViewDataSourceType<Element> {
 
 /// A data source of one section with no title whose `tableView(_:cellForRowAt:)` reads only
 /// the row (`rx.items`' array data source): a reload asks it by row, without an index path.
-protocol RowCellSource: AnyObject {
+@MainActor protocol RowCellSource: AnyObject {
     /// What `tableView(_:numberOfRowsInSection:)` answers for its one section.
     var rowCount: Int { get }
     func cell(forRow row: Int, in tableView: UITableView) -> UITableViewCell
@@ -75,20 +75,24 @@ public struct _RowNotFound: Error, Hashable, Sendable, CustomStringConvertible {
 /// The data source behind `tableView.rx.items { tableView, row, element in … }`: keeps the
 /// latest elements and builds each row's cell with the closure.
 public final class _RxTableViewReactiveArrayDataSource<Item>:
-    UITableViewDataSource, @preconcurrency RxTableViewDataSourceType, @preconcurrency SectionedViewDataSourceType, @preconcurrency RowCellSource {
+    UITableViewDataSource, @preconcurrency RxTableViewDataSourceType, @preconcurrency SectionedViewDataSourceType, RowCellSource {
     public typealias Element = [Item]
     public typealias CellFactory = (UITableView, Int, Item) -> UITableViewCell
 
     /// Unchecked exclusivity: read for every row a reload builds, and no access calls out.
-    @exclusivity(unchecked) public private(set) var items: [Item] = []
+    @exclusivity(unchecked) nonisolated(unsafe) public private(set) var items: [Item] = []
     /// A row's cell from `items`, made where the data source is made (the initializer is
     /// inlinable): there the element type is known, and the row's element is read as that
     /// type. The class's own methods are compiled once for all element types, and read and
     /// copied the element through its type's metadata, for every row. The element is lent to
     /// the closure from the array, held here while the closure runs (`withLentElement`).
-    @usableFromInline let cellForRow: (_RxTableViewReactiveArrayDataSource<Item>, UITableView, Int) -> UITableViewCell
+    @usableFromInline nonisolated(unsafe) let cellForRow: (_RxTableViewReactiveArrayDataSource<Item>, UITableView, Int) -> UITableViewCell
 
-    @inlinable public init(cellFactory: @escaping CellFactory) {
+    /// Nonisolated, so that the closure it makes is a plain one: as a main-actor closure, each
+    /// closure inside it that it hands the standard library would be checked at run time, for
+    /// every row, for being on the main actor (Swift 6's dynamic isolation checks). It runs on
+    /// the table's thread all the same: only a reload calls it.
+    @inlinable nonisolated public init(cellFactory: @escaping CellFactory) {
         cellForRow = { dataSource, tableView, row in
             let items = dataSource.items
             return items.withUnsafeBufferPointer { rows in
