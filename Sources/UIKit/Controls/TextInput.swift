@@ -2,7 +2,7 @@
 import RxCocoa
 import RxSwift
 
-@MainActor protocol TextInput: _ViewElement {
+@preconcurrency @MainActor protocol TextInput: _ViewElement {
     var isFirstResponder: Bool { get }
     /// Refuses input the user could not give with the command `action` (a disabled or
     /// hidden field), else nil.

@@ -57,7 +57,7 @@ public struct _ScreenRegistry: Sendable {
 
     /// The screen registered as `name`, made with `window`'s environment; an app registered
     /// by its delegates is launched in `window`'s application and shows its key window's root.
-    @MainActor public func make(_ name: String, in window: _Window) throws(Error) -> any _Screen {
+    @preconcurrency @MainActor public func make(_ name: String, in window: _Window) throws(Error) -> any _Screen {
         switch entries[name] {
         case .screen(let factory)?: return factory(window.environment)
         case .app(let app)?: return try app.launch(name, in: window)

@@ -66,7 +66,7 @@ extension _Window {
 }
 
 /// One gesture being made: its frames, delivered in order to the recognizers it reaches.
-@MainActor public final class _GesturePerformance {
+@preconcurrency @MainActor public final class _GesturePerformance {
     public let script: _TouchScript
     private let view: UIView?
     private let arena: GestureArena

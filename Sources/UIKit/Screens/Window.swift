@@ -6,7 +6,7 @@ import RxSwift
 /// (`Window+Presentation`), modal alert and overlays, and the place user input enters (see
 /// `Window+UserInput`). Everything it shows comes from its environment and
 /// screens; `snapshot()` reads it all at the current virtual time.
-@MainActor public final class _Window {
+@preconcurrency @MainActor public final class _Window {
     public let environment: _Environment
     /// `UIApplication.shared` for the screens of this window (its session puts it in scope):
     /// the environment's network indicator and opener, and this window's storyboards.

@@ -5,8 +5,8 @@ public protocol UIConfigurationState {}
 
 /// What a cell shows, as UIKit's `UIContentConfiguration`: it makes the view that shows it.
 public protocol UIContentConfiguration {
-    @MainActor func makeContentView() -> any UIView & UIContentView
-    @MainActor func updated(for state: any UIConfigurationState) -> Self
+    @preconcurrency @MainActor func makeContentView() -> any UIView & UIContentView
+    @preconcurrency @MainActor func updated(for state: any UIConfigurationState) -> Self
 }
 
 /// A view made by a content configuration, as UIKit's `UIContentView`.
@@ -55,8 +55,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public static func groupedHeader() -> UIListContentConfiguration { UIListContentConfiguration() }
     public static func groupedFooter() -> UIListContentConfiguration { UIListContentConfiguration() }
 
-    @MainActor public func makeContentView() -> any UIView & UIContentView { UIListContentView(configuration: self) }
-    @MainActor public func updated(for state: any UIConfigurationState) -> UIListContentConfiguration { self }
+    @preconcurrency @MainActor public func makeContentView() -> any UIView & UIContentView { UIListContentView(configuration: self) }
+    @preconcurrency @MainActor public func updated(for state: any UIConfigurationState) -> UIListContentConfiguration { self }
 }
 
 /// The view of a `UIListContentConfiguration`, as UIKit's: an image view, then a label for the

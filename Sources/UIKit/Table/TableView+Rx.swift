@@ -130,7 +130,7 @@ extension Reactive where Base: UITableView {
     /// `model(at:)` from any other data source. A function of its own: in `model(at:)`'s body,
     /// the `Optional<T>` of its `as? T` was looked up on entry, on the path above too.
     @inline(never)
-    @MainActor private static func model<T>(at indexPath: IndexPath, in bound: UITableViewDataSource?, of tableView: UITableView) throws -> T {
+    @preconcurrency @MainActor private static func model<T>(at indexPath: IndexPath, in bound: UITableViewDataSource?, of tableView: UITableView) throws -> T {
         guard let dataSource = bound as? SectionedViewDataSourceType,
               let model = try dataSource.model(at: indexPath) as? T else {
             throw _RowNotFound(row: indexPath.row, count: tableView.numberOfRows)
@@ -138,19 +138,19 @@ extension Reactive where Base: UITableView {
         return model
     }
 
-    @MainActor private func indexPathEvent(_ message: _DelegateMessage<UIScrollViewDelegate, (UITableView, IndexPath)>)
+    @preconcurrency @MainActor private func indexPathEvent(_ message: _DelegateMessage<UIScrollViewDelegate, (UITableView, IndexPath)>)
         -> ControlEvent<IndexPath> {
         ControlEvent(events: delegate.invoked(message).map { $0.1 })
     }
 
-    @MainActor private func committed(_ style: UITableViewCell.EditingStyle) -> ControlEvent<IndexPath> {
+    @preconcurrency @MainActor private func committed(_ style: UITableViewCell.EditingStyle) -> ControlEvent<IndexPath> {
         ControlEvent(events: dataSource.invoked(.tableViewCommitForRowAt).compactMap { _, editingStyle, indexPath in
             editingStyle == style ? indexPath : nil
         })
     }
 
     /// The models of the rows `indexPaths` reports; rows without one are skipped.
-    @MainActor @inlinable func models<T>(_ indexPaths: ControlEvent<IndexPath>) -> ControlEvent<T> {
+    @preconcurrency @MainActor @inlinable func models<T>(_ indexPaths: ControlEvent<IndexPath>) -> ControlEvent<T> {
         // Read as a weak reference is, without giving the table a side table.
         let tableViewReference = TryRetainedReference(base)
         return ControlEvent(events: indexPaths.compactMap { indexPath -> T? in
@@ -161,7 +161,7 @@ extension Reactive where Base: UITableView {
 
     /// `try? model(at: indexPath)` as `models` reads it (the model as `T?`), for `rx.items`'
     /// array data source of `T`s without `model(at:)`'s `as? T?` of its element in an `Any`.
-    @MainActor @usableFromInline func selectedModel<T>(at indexPath: IndexPath) -> T? {
+    @preconcurrency @MainActor @usableFromInline func selectedModel<T>(at indexPath: IndexPath) -> T? {
         let proxy = RxTableViewDataSourceProxy.proxy(for: base)
         if let retained = proxy.retainedDataSource, let rows = retained.rowCells, rows.holdsModels(of: T.self),
            rows === proxy.forwardToDelegate() ?? base.dataSource {

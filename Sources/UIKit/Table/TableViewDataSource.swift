@@ -44,7 +44,7 @@ public protocol RxTableViewDataSourceType<Element> {
 
 /// A data source of one section with no title whose `tableView(_:cellForRowAt:)` reads only
 /// the row (`rx.items`' array data source): a reload asks it by row, without an index path.
-@MainActor protocol RowCellSource: AnyObject {
+@preconcurrency @MainActor protocol RowCellSource: AnyObject {
     /// What `tableView(_:numberOfRowsInSection:)` answers for its one section.
     var rowCount: Int { get }
     func cell(forRow row: Int, in tableView: UITableView) -> UITableViewCell

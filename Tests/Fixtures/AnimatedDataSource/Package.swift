@@ -24,5 +24,8 @@ let package = Package(
             "AnimatedDataSource", .product(name: "RxSwift", package: "rxs"), .product(name: "RxCocoa", package: "rxs"),
         ]),
     ],
-    swiftLanguageModes: [.v6]
+    // Swift 5 mode, as the libraries these stand for are built (their manifests are
+    // swift-tools 5.x): code that uses UIKit from nonisolated code compiles without a word
+    // against UIKit's preconcurrency main-actor isolation, as on iOS.
+    swiftLanguageModes: [.v5]
 )

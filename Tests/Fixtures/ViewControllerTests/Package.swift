@@ -17,9 +17,12 @@ let package = Package(
         .target(name: "MyApp", dependencies: [
             .product(name: "RxSwift", package: "rxs"), .product(name: "RxCocoa", package: "rxs"),
         ]),
+        // The tests in Swift 5 mode, as a team's are written: without `@MainActor`, which
+        // swift-corelibs-xctest cannot run (a Swift 6 mode test of a main-actor controller would
+        // need it on iOS).
         .testTarget(name: "MyAppTests", dependencies: [
             "MyApp", .product(name: "RxSwift", package: "rxs"), .product(name: "RxCocoa", package: "rxs"),
-        ]),
+        ], swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,6 +2,7 @@ import RxCocoa
 import RxSwift
 import UIKit
 
+@MainActor
 protocol Coordinator: AnyObject {
     var childCoordinators: [Coordinator] { get set }
     func start()

@@ -88,7 +88,7 @@ enum BarsDrawing {
         }
     }
 
-    static func decorate(_ view: UIView) {
+    @MainActor static func decorate(_ view: UIView) {
         let path = UIBezierPath()
         path.move(to: .zero)
         path.addLine(to: CGPoint(x: 10, y: 0))

@@ -129,6 +129,7 @@ final class PhotoGrid: NSObject, UICollectionViewDataSource {
 }
 
 /// Cells made as iOS makes them: `init()` inherited.
+@MainActor
 func makeCells() -> [UICollectionViewCell] {
     [PhotoCell(), TagCell(frame: .zero), UICollectionViewCell()]
 }

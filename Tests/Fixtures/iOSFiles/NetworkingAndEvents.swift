@@ -22,6 +22,7 @@ final class RepositoryService {
 }
 
 /// Events typed with RxCocoa's names for them.
+@MainActor
 final class DisplayTracker {
     private let disposeBag = DisposeBag()
     private(set) var shown: [IndexPath] = []

@@ -76,6 +76,7 @@ final class Field: UITextField {
 }
 
 /// A table whose rows are counted and selected as iOS code does.
+@MainActor
 final class RepositoryList {
     let tableView = UITableView(frame: .zero, style: .plain)
     let imageView = UIImageView(image: nil)

@@ -93,6 +93,7 @@ final class PlainCell: UITableViewCell {
     }
 }
 
+@MainActor
 func makeFallbackCells() -> [UITableViewCell] {
     [UITableViewCell(), PlainCell(), UITableViewCell(style: .value1, reuseIdentifier: "Value")]
 }

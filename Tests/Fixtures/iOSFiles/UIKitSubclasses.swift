@@ -121,6 +121,7 @@ final class CountBadgeLabel: UILabel {
     override init(frame: CGRect) { super.init(frame: frame) }
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
+@MainActor
 func makeDefaultViews() -> [UIView] {
     [BadgeView(), CountBadgeLabel(), UIStackView(), UITableView(), UIScrollView(), UISearchBar(), UISwitch(), UIImageView(), UITextView()]
 }

@@ -65,7 +65,7 @@ public final class SignUpViewController: ViewController {
 
 extension Reactive where Base: UILabel {
     /// Shows a field's state: its message, coloured.
-    var fieldState: Binder<FieldState> {
+    @MainActor var fieldState: Binder<FieldState> {
         Binder(base) { label, state in
             label.textColor = state.color
             label.text = state.message

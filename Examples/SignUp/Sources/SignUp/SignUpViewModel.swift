@@ -6,6 +6,7 @@ import UIKit
 /// The sign-up form's logic: inputs are the fields and the button, outputs what the screen
 /// shows. The username is checked with the server 300 ms after typing pauses (throttled on the
 /// main scheduler, as the UI is); results come back to the main scheduler.
+@MainActor
 final class SignUpViewModel {
     let usernameState: Observable<FieldState>
     let passwordState: Observable<FieldState>

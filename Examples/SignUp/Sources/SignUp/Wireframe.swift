@@ -3,7 +3,9 @@ import RxCocoa
 import RxSwift
 import UIKit
 
-/// Asks the user something; the answer is the title of the button tapped.
+/// Asks the user something; the answer is the title of the button tapped. Main-actor
+/// isolated, as the UIKit it presents with.
+@MainActor
 protocol Wireframe {
     func prompt(_ message: String, actions: [String]) -> Observable<String>
 }

@@ -12,7 +12,7 @@ extension UIScrollViewDelegate {
 
 /// A collection delegate's methods (flow-layout ones included), called as
 /// `delegate.collectionView!(collectionView, didSelectItemAt: indexPath)`.
-@MainActor public struct _UICollectionViewDelegateCall {
+@preconcurrency @MainActor public struct _UICollectionViewDelegateCall {
     let delegate: any UICollectionViewDelegate
 
     private var layoutDelegate: any UICollectionViewDelegateFlowLayout {
@@ -96,7 +96,7 @@ extension UICollectionViewDataSource {
 
 /// A collection data source's optional methods, called as
 /// `dataSource.collectionView!(collectionView, moveItemAt: from, to: to)`.
-@MainActor public struct _UICollectionViewDataSourceCall {
+@preconcurrency @MainActor public struct _UICollectionViewDataSourceCall {
     let dataSource: any UICollectionViewDataSource
 
     public func callAsFunction(in collectionView: UICollectionView) -> Int {
@@ -129,7 +129,7 @@ extension UICollectionViewDataSourcePrefetching {
 }
 
 /// `prefetchDataSource.collectionView!(collectionView, cancelPrefetchingForItemsAt: indexPaths)`.
-@MainActor public struct _UICollectionViewDataSourcePrefetchingCall {
+@preconcurrency @MainActor public struct _UICollectionViewDataSourcePrefetchingCall {
     let prefetching: any UICollectionViewDataSourcePrefetching
 
     public func callAsFunction(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {

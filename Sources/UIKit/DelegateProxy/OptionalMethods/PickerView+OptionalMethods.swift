@@ -8,7 +8,7 @@ extension UIPickerViewDelegate {
 }
 
 /// A picker delegate's methods, called as `delegate.pickerView!(pickerView, titleForRow: 0, forComponent: 0)`.
-@MainActor public struct _UIPickerViewDelegateCall {
+@preconcurrency @MainActor public struct _UIPickerViewDelegateCall {
     let delegate: any UIPickerViewDelegate
 
     public func callAsFunction(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat {

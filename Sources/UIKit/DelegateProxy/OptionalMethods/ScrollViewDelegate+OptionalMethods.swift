@@ -29,7 +29,7 @@ extension UIScrollViewDelegate {
 
 /// A scroll-view delegate's methods whose calls carry argument labels, called as
 /// `delegate.scrollViewDidEndDragging!(scrollView, willDecelerate: true)`.
-@MainActor public struct _UIScrollViewDelegateCall {
+@preconcurrency @MainActor public struct _UIScrollViewDelegateCall {
     let delegate: any UIScrollViewDelegate
 
     public func callAsFunction(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,

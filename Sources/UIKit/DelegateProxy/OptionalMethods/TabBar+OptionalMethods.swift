@@ -9,7 +9,7 @@ extension UITabBarDelegate {
 }
 
 /// A tab bar delegate's methods, called as `delegate.tabBar!(tabBar, didSelect: item)`.
-@MainActor public struct _UITabBarDelegateCall {
+@preconcurrency @MainActor public struct _UITabBarDelegateCall {
     let delegate: any UITabBarDelegate
 
     public func callAsFunction(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
@@ -35,7 +35,7 @@ extension UITabBarControllerDelegate {
 
 /// A tab bar controller delegate's methods, called as
 /// `delegate.tabBarController!(tabBarController, didSelect: screen)`.
-@MainActor public struct _UITabBarControllerDelegateCall {
+@preconcurrency @MainActor public struct _UITabBarControllerDelegateCall {
     let delegate: any UITabBarControllerDelegate
 
     public func callAsFunction(_ controller: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {

@@ -13,7 +13,7 @@ extension UIScrollViewDelegate {
 }
 
 /// A table delegate's methods, called as `delegate.tableView!(tableView, didSelectRowAt: indexPath)`.
-@MainActor public struct _UITableViewDelegateCall {
+@preconcurrency @MainActor public struct _UITableViewDelegateCall {
     let delegate: any UITableViewDelegate
 
     public func callAsFunction(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
@@ -97,7 +97,7 @@ extension UITableViewDataSource {
 
 /// A table data source's optional methods, called as
 /// `dataSource.tableView!(tableView, commit: .delete, forRowAt: indexPath)`.
-@MainActor public struct _UITableViewDataSourceCall {
+@preconcurrency @MainActor public struct _UITableViewDataSourceCall {
     let dataSource: any UITableViewDataSource
 
     public func callAsFunction(in tableView: UITableView) -> Int {
@@ -135,7 +135,7 @@ extension UITableViewDataSourcePrefetching {
 }
 
 /// `prefetchDataSource.tableView!(tableView, cancelPrefetchingForRowsAt: indexPaths)`.
-@MainActor public struct _UITableViewDataSourcePrefetchingCall {
+@preconcurrency @MainActor public struct _UITableViewDataSourcePrefetchingCall {
     let prefetching: any UITableViewDataSourcePrefetching
 
     public func callAsFunction(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
