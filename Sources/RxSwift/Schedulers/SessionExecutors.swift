@@ -67,7 +67,7 @@ package enum SessionExecutors {
 
     /// Whether this thread drives sessions now (`drivingSessions`): their objects are main-actor
     /// isolated, and this thread is their main thread for as long as it drives them.
-    @TaskLocal static var drivesSessions = false
+    @TaskLocal package static var drivesSessions = false
 
     /// Runs `body` with this thread counted as the main actor's (the executors installed
     /// first): the run-time isolation checks Swift 6 puts at the start of main-actor closures
