@@ -57,7 +57,7 @@ package struct ScriptTest: Sendable {
         let source = GoldenSource(bytes: fileBytes)
         let golden: GoldenTranscript
         do throws(ScriptError) {
-            golden = try GoldenTranscript(source: source, commandLines: script.lines.map { $0.number }, file: shownPath)
+            golden = try GoldenTranscript(source: source, commandLines: Self.numbers(of: script.lines), file: shownPath)
         } catch {
             return erred([error.rendered()])
         }
@@ -66,7 +66,7 @@ package struct ScriptTest: Sendable {
         // Only `marbles` (here or in an included script) and a replay page read the timelines.
         // Closures, not key paths: through key paths these two reads copied every line (its
         // tokens and command) twice; now once.
-        options.recordsTimelines = replay || script.lines.contains { $0.readsTimelines }
+        options.recordsTimelines = replay || Self.readsTimelines(script.lines)
         let session = Session(options: options)
         var transcripts: [Int: GoldenTranscript.Printed] = [:]
         var failures: [FailedExpect] = []
@@ -166,4 +166,11 @@ package struct ScriptTest: Sendable {
         result.details = details
         return result
     }
+
+    // Outside `test()`, which is main-actor code, so that their closures are plain ones: there a
+    // closure handed to the standard library is checked at run time for being on the main
+    // actor, each time it runs (for every line here).
+    private static func numbers(of lines: [ScriptLine]) -> [Int] { lines.map { $0.number } }
+
+    private static func readsTimelines(_ lines: [ScriptLine]) -> Bool { lines.contains { $0.readsTimelines } }
 }

@@ -37,7 +37,10 @@ extension _Screen {
     public var _elementIDs: [String] { _elements.map(\.id) }
 
     public func _element(_ id: String) -> (any _ViewElement)? {
-        _elements.first { $0.id == id }
+        // A loop, not `first(where:)`: a main-actor closure handed to the standard library is
+        // checked at run time for being on the main actor, each time it runs.
+        for element in _elements where element.id == id { return element }
+        return nil
     }
 
     /// This screen's part of the snapshot.
