@@ -5,8 +5,10 @@ import RxSwift
 /// session was made on. A session's views, controllers and view models are main-actor
 /// isolated as UIKit's are on iOS, and a session's thread is its main thread (its objects are
 /// made and used there alone; under `rxs test -j` each worker thread has its own sessions), so
-/// the isolation holds by construction. Outside a step `MainActor.assumeIsolated` would refuse
-/// a worker thread, which is not the process's main thread.
+/// the isolation holds by construction. While `body` runs the thread counts as the main
+/// actor's (`SessionExecutors.drivingSessions`), for the run-time checks Swift 6 makes at the
+/// start of main-actor closures handed to the standard library: a worker thread is not the
+/// process's main thread.
 @inline(__always)
 package func onSessionThread<Value, Failure: Error>(_ body: @MainActor () throws(Failure) -> Value) throws(Failure) -> Value {
     let result: Result<Value, Failure> = SessionExecutors.drivingSessions {
@@ -18,11 +20,4 @@ package func onSessionThread<Value, Failure: Error>(_ body: @MainActor () throws
         }
     }
     return try result.get()
-}
-
-/// `body` run as it is, without a run-time check or a mark: for a session's `deinit`, which
-/// runs where its last reference went, the thread that drove it.
-@inline(__always)
-func withoutIsolationCheck(_ body: @MainActor () -> Void) {
-    withoutActuallyEscaping(body) { isolated in unsafeBitCast(isolated, to: (() -> Void).self)() }
 }

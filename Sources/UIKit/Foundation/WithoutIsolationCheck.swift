@@ -1,7 +1,0 @@
-/// `body` run as it is, without a run-time isolation check: for a `deinit` of a main-actor
-/// class, which runs where the last reference went — the thread that used the object, its
-/// main thread (a session's, or the process's).
-@inline(__always)
-func withoutIsolationCheck(_ body: @MainActor () -> Void) {
-    withoutActuallyEscaping(body) { isolated in unsafeBitCast(isolated, to: (() -> Void).self)() }
-}
