@@ -14,6 +14,7 @@ import RxsScript
     package let device: Device
     // The state every step reads and writes is unchecked for exclusivity (it was checked at run
     // time on each access): one thread runs a session, and no access calls out while it lasts.
+    // Nonisolated (unsafe), as `collected` and `timelines`: the diff's change recorder (a plain sink) reads and writes them, on the session's thread.
     @exclusivity(unchecked) nonisolated(unsafe) package private(set) var options: SessionOptions
     /// The state changes were last computed against.
     @exclusivity(unchecked) private var shown: Snapshot

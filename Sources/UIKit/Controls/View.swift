@@ -97,6 +97,7 @@ open class UIView: UIResponder {
     /// The state few views ever set (`ViewExtras`), made when the first of it is set: a view
     /// that sets none of it (most of a screen's, every plain cell's) stores and frees one
     /// empty reference instead of a dozen fields.
+    // Nonisolated (unsafe): `deinit` reads it, on the thread that used the view.
     @exclusivity(unchecked) nonisolated(unsafe) private(set) var extras: ViewExtras?
 
     /// The side storage, made now if it was not.
@@ -164,6 +165,7 @@ open class UIView: UIResponder {
     /// subview was added and making every retain and release of the view take the slow path.
     /// `Unmanaged` rather than `unowned(unsafe)`: comparing it (adding and removing a view, a
     /// deinit's subviews) reads the pointer alone, where reading the field retained the view.
+    // Nonisolated (unsafe): `deinit` reads it, on the thread that used the view.
     @exclusivity(unchecked) nonisolated(unsafe) private var superviewReference: Unmanaged<UIView>?
 
     /// Whether `view` is this view's superview, compared without taking a reference to it.
@@ -178,6 +180,7 @@ open class UIView: UIResponder {
         makeSubviewList()
         return subviewList
     }
+    // Nonisolated (unsafe): `deinit` reads it, on the thread that used the view.
     @exclusivity(unchecked) nonisolated(unsafe) private var subviewList: [UIView] = []
     /// The one subview `adoptNewSubviews` gave a view that had none (a cell its content view),
     /// kept without an array: every cell a table makes had one holding its content view alone,
@@ -189,6 +192,7 @@ open class UIView: UIResponder {
     }
     /// In a struct: a stored `UIView?` in `UIView` made the compiler free it as a linked list,
     /// retaining and checking it for uniqueness in the deinit of every view.
+    // Nonisolated (unsafe): `deinit` reads it, on the thread that used the view.
     @exclusivity(unchecked) nonisolated(unsafe) private var loneSubviewStorage: LoneSubview?
     private struct LoneSubview {
         let view: UIView

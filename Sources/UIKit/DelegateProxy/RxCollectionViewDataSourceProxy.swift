@@ -21,6 +21,7 @@ open class RxCollectionViewDataSourceProxy: DelegateProxy<UICollectionView, UICo
     /// The forward data source as its protocol, kept by `setForwardToDelegate` as the table's
     /// proxy keeps its own: a collection asks it for every item, and `forwardToDelegate()`
     /// made an `Optional` of the generic delegate type on each call.
+    // Nonisolated (unsafe), with the state beside it: RxCocoa's nonisolated `setForwardToDelegate` override sets it, on the view's thread.
     nonisolated(unsafe) private weak var forwardDataSource: UICollectionViewDataSource?
 
     open override func setForwardToDelegate(_ delegate: UICollectionViewDataSource?, retainDelegate: Bool) {

@@ -18,6 +18,7 @@ open class RxCollectionViewDelegateProxy: RxScrollViewDelegateProxy, UICollectio
     /// The forward delegate as a collection's and as a flow layout's, cast once when it is set
     /// (as the table's proxy does): a collection asks it of every item it shows, and casting
     /// `forwardToDelegate()` cost a look-up each time.
+    // Nonisolated (unsafe), with the state beside it: RxCocoa's nonisolated `setForwardToDelegate` override sets it, on the view's thread.
     nonisolated(unsafe) private weak var forwardCollectionDelegate: UICollectionViewDelegate?
     nonisolated(unsafe) private weak var forwardLayoutDelegate: UICollectionViewDelegateFlowLayout?
 

@@ -25,6 +25,7 @@ open class RxTableViewDataSourceProxy: DelegateProxy<UITableView, UITableViewDat
             forwardValue = newValue
         }
     }
+    // Nonisolated (unsafe), with the state beside it: RxCocoa's nonisolated `setForwardToDelegate` override sets it, on the view's thread.
     @exclusivity(unchecked) nonisolated(unsafe) private var forwardObject: TryRetainedReference<AnyObject>?
     @exclusivity(unchecked) nonisolated(unsafe) private unowned(unsafe) var forwardValue: UITableViewDataSource?
     /// Counts the forward data sources set: a reload asks the one it read until this moves

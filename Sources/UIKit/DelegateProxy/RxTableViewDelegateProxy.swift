@@ -30,6 +30,7 @@ open class RxTableViewDelegateProxy: RxScrollViewDelegateProxy, UITableViewDeleg
             forwardValue = newValue
         }
     }
+    // Nonisolated (unsafe), with the state beside it: RxCocoa's nonisolated `setForwardToDelegate` override sets it, on the view's thread.
     @exclusivity(unchecked) nonisolated(unsafe) private var forwardObject: TryRetainedReference<AnyObject>?
     @exclusivity(unchecked) nonisolated(unsafe) private unowned(unsafe) var forwardValue: UITableViewDelegate?
 

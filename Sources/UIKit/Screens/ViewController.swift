@@ -78,6 +78,7 @@ open class UIViewController: UIResponder, _Screen, UITraitEnvironment {
     /// The `animated` of the last `beginAppearanceTransition`, which `endAppearanceTransition` passes on.
     @exclusivity(unchecked) var appearanceTransitionIsAnimated = false
     /// The lifecycle calls' observers (`rx.sentMessage`, `rx.methodInvoked`), made on first use.
+    // Nonisolated (unsafe): `deinit` completes them, on the thread that used the controller.
     @exclusivity(unchecked) nonisolated(unsafe) var messageObservers: [_ViewControllerMessage: MessageObservers] = [:]
     /// Ids given to unnamed views by `ViewController+Elements`, counted per kind.
     var generatedIDs: [String: Int] = [:]
