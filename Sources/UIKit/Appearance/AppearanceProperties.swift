@@ -5,7 +5,7 @@ import Foundation
 /// not: both are read as stored, so "not set" is the class's default (nil for the optional
 /// ones). A view that set a property to its default value takes the proxy's, as UIKit's
 /// would not; a view that set any other value keeps it.
-@preconcurrency @MainActor enum AppearanceProperties {
+@MainActor enum AppearanceProperties {
     /// Copies what `proxy` set onto `view`, which is of the proxy's class or a subclass.
     static func copy(from proxy: UIView, to view: UIView) {
         take(proxy.extras?.backgroundColor, view.extras?.backgroundColor) { view.backgroundColor = $0 }

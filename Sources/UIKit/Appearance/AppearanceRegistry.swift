@@ -40,7 +40,7 @@ package final class AppearanceRegistry {
     package init() {}
 
     /// The current app's registry: the session's inside one.
-    @preconcurrency @MainActor static var current: AppearanceRegistry { UIApplication.shared.appearanceRegistry }
+    @MainActor static var current: AppearanceRegistry { UIApplication.shared.appearanceRegistry }
 
     /// Whether any proxy was ever made in this process, by any session: while none was, the
     /// places views join the screen check this one flag and do nothing more. It says nothing

@@ -58,7 +58,7 @@ extension UIView {
 
 /// Walks views, keeping the containers around the current one (outermost first) to match
 /// the proxies' containment against.
-@preconcurrency @MainActor struct AppearanceApplier {
+@MainActor struct AppearanceApplier {
     let registry: AppearanceRegistry
     var chain: [AnyObject]
 

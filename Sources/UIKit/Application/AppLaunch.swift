@@ -1,7 +1,7 @@
 /// An app registered by its delegates, launched as iOS launches one from its icon: the app
 /// delegate is made and told it launched, a window scene connects through the scene delegate,
 /// and the scene comes to the foreground. The key window's root controller is the screen.
-@preconcurrency @MainActor struct AppLaunch: Sendable {
+@MainActor struct AppLaunch: Sendable {
     let makeAppDelegate: @MainActor @Sendable () -> any UIApplicationDelegate
     let scene: SceneDelegateMaker?
 
@@ -14,7 +14,7 @@
     }
 
     /// Launches the app in `window`'s application, replacing an app launched there before.
-    @preconcurrency @MainActor func launch(_ name: String, in window: _Window) throws(_ScreenRegistry.Error) -> any _Screen {
+    @MainActor func launch(_ name: String, in window: _Window) throws(_ScreenRegistry.Error) -> any _Screen {
         let refusal = { (reason: String) in _ScreenRegistry.Error.launchRefused(app: name, reason: reason) }
         let application = window.application
         application.beginLaunch()

@@ -133,7 +133,7 @@ extension Reactive where Base: UIApplication {
         event(UIApplication.protectedDataDidBecomeAvailableNotification)
     }
 
-    @preconcurrency @MainActor private static func event(_ name: Notification.Name) -> ControlEvent<Void> {
+    @MainActor private static func event(_ name: Notification.Name) -> ControlEvent<Void> {
         ControlEvent(events: NotificationCenter.default.rx.notification(name).map { _ in })
     }
 }

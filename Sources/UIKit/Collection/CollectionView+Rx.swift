@@ -161,12 +161,12 @@ extension Reactive where Base: UICollectionView {
         return model
     }
 
-    @preconcurrency @MainActor private func indexPathEvent(_ message: _DelegateMessage<UIScrollViewDelegate, (UICollectionView, IndexPath)>)
+    @MainActor private func indexPathEvent(_ message: _DelegateMessage<UIScrollViewDelegate, (UICollectionView, IndexPath)>)
         -> ControlEvent<IndexPath> {
         ControlEvent(events: delegate.invoked(message).map { $0.1 })
     }
 
-    @preconcurrency @MainActor private func models<T>(_ indexPaths: ControlEvent<IndexPath>) -> ControlEvent<T> {
+    @MainActor private func models<T>(_ indexPaths: ControlEvent<IndexPath>) -> ControlEvent<T> {
         let collectionView = base
         return ControlEvent(events: indexPaths.compactMap { [weak collectionView] indexPath -> T? in
             guard let collectionView else { return nil }

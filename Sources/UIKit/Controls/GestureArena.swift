@@ -4,7 +4,7 @@ import Foundation
 /// settling between them as UIKit does: once one recognizes, the others still undecided fail
 /// unless a delegate lets both recognize at once; one that requires another to fail waits
 /// for it; one still undecided when the fingers are up fails.
-@preconcurrency @MainActor final class GestureArena {
+@MainActor final class GestureArena {
     /// In delivery order: the touched view's own first.
     let recognizers: [UIGestureRecognizer]
     let event = UIEvent()

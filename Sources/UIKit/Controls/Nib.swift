@@ -35,7 +35,7 @@ open class UINib: NSObject {
             + "register the cell's class instead (\(method)) and make its views in code"
     }
 
-    @preconcurrency @MainActor static func report(_ problem: String, file: StaticString, line: UInt, column: UInt) {
+    @MainActor static func report(_ problem: String, file: StaticString, line: UInt, column: UInt) {
         UIStoryboard.report("\(file):\(line):\(column): \(problem)", in: UIApplication.shared.window)
     }
 }

@@ -61,7 +61,7 @@ extension Reactive where Base: UIScrollView {
         Binder(base as UIScrollView) { view, enabled in view.isScrollEnabled = enabled }
     }
 
-    @preconcurrency @MainActor private func event(_ message: _DelegateMessage<UIScrollViewDelegate, UIScrollView>) -> ControlEvent<Void> {
+    @MainActor private func event(_ message: _DelegateMessage<UIScrollViewDelegate, UIScrollView>) -> ControlEvent<Void> {
         ControlEvent(events: delegate.invoked(message).map { _ in })
     }
 }

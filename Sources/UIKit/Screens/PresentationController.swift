@@ -99,7 +99,7 @@ extension UIViewController {
 
 extension ControllerSettings {
     /// The delegate of a presentation controller already made, for one made for another style.
-    @preconcurrency @MainActor var madePresentationDelegate: (any UIAdaptivePresentationControllerDelegate)? {
+    @MainActor var madePresentationDelegate: (any UIAdaptivePresentationControllerDelegate)? {
         sheet?.delegate ?? popover?.delegate ?? presentation?.delegate
     }
 }

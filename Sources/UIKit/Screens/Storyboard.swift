@@ -55,7 +55,7 @@ public struct _Storyboard: Sendable {
 
     /// A new controller of `identifier`, which knows it came from this storyboard (its
     /// `storyboard`, and the segues it performs).
-    @preconcurrency @MainActor func make(_ identifier: String) -> UIViewController? {
+    @MainActor func make(_ identifier: String) -> UIViewController? {
         guard let controller = factories[identifier].map({ $0() }) else { return nil }
         controller.settingsMade.storyboard = self
         return controller

@@ -130,7 +130,7 @@ extension Reactive where Base: UITableView {
     /// `model(at:)` from any other data source. A function of its own: in `model(at:)`'s body,
     /// the `Optional<T>` of its `as? T` was looked up on entry, on the path above too.
     @inline(never)
-    @preconcurrency @MainActor private static func model<T>(at indexPath: IndexPath, in bound: UITableViewDataSource?, of tableView: UITableView) throws -> T {
+    @MainActor private static func model<T>(at indexPath: IndexPath, in bound: UITableViewDataSource?, of tableView: UITableView) throws -> T {
         guard let dataSource = bound as? SectionedViewDataSourceType,
               let model = try dataSource.model(at: indexPath) as? T else {
             throw _RowNotFound(row: indexPath.row, count: tableView.numberOfRows)
@@ -138,12 +138,12 @@ extension Reactive where Base: UITableView {
         return model
     }
 
-    @preconcurrency @MainActor private func indexPathEvent(_ message: _DelegateMessage<UIScrollViewDelegate, (UITableView, IndexPath)>)
+    @MainActor private func indexPathEvent(_ message: _DelegateMessage<UIScrollViewDelegate, (UITableView, IndexPath)>)
         -> ControlEvent<IndexPath> {
         ControlEvent(events: delegate.invoked(message).map { $0.1 })
     }
 
-    @preconcurrency @MainActor private func committed(_ style: UITableViewCell.EditingStyle) -> ControlEvent<IndexPath> {
+    @MainActor private func committed(_ style: UITableViewCell.EditingStyle) -> ControlEvent<IndexPath> {
         ControlEvent(events: dataSource.invoked(.tableViewCommitForRowAt).compactMap { _, editingStyle, indexPath in
             editingStyle == style ? indexPath : nil
         })

@@ -3,7 +3,7 @@ import Foundation
 /// A table's settings that only change how rows are laid out or fetched, as UIKit's: kept and
 /// not shown (rows are listed by their content, not placed). Made when first set, so a table
 /// that sets none carries one nil reference.
-@preconcurrency @MainActor final class TableViewSettings {
+@MainActor final class TableViewSettings {
     var sectionHeaderTopPadding = UITableView.automaticDimension
     var fillerRowHeight = UITableView.automaticDimension
     var isPrefetchingEnabled = true

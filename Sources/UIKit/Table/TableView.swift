@@ -49,7 +49,7 @@ open class UITableView: UIScrollView, @preconcurrency HasDataSource {
         var cells: [UITableViewCell] = []
 
         /// What the header says in snapshots.
-        @preconcurrency @MainActor var header: String? { headerView.map { $0.shownTexts.first } ?? title }
+        @MainActor var header: String? { headerView.map { $0.shownTexts.first } ?? title }
     }
 
     /// One empty section until a data source says otherwise.

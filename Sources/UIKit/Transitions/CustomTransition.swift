@@ -4,7 +4,7 @@ import Foundation
 /// UIKit asks: a presented controller's `transitioningDelegate`, a navigation controller's or
 /// a tab bar controller's delegate. Nil when the app gave none, the usual case: no work is
 /// added to a transition without one.
-@preconcurrency @MainActor struct CustomTransition {
+@MainActor struct CustomTransition {
     let animator: any UIViewControllerAnimatedTransitioning
     let interactor: (any UIViewControllerInteractiveTransitioning)?
 
