@@ -1,7 +1,14 @@
-/// `body` run as it is, without a run-time isolation check: for a `deinit` of a main-actor
-/// class (a view controller, a session), which runs where the last reference went — the
-/// thread that used the object, its main thread (a session's, or the process's).
+/// `body`, which is main-actor isolated, run on this thread as it is, without the run-time
+/// check `MainActor.assumeIsolated` makes: for code that knows this thread is the main actor's
+/// (a session's thread driving it, `onSessionThread`) or runs where the last reference to a
+/// main-actor object went (a view controller's or a session's `deinit`, on the thread that
+/// used it). A synchronous function's global actor does not change how it is called: the same
+/// function value, called as a plain one.
 @inline(__always)
-package func withoutIsolationCheck(_ body: @MainActor () -> Void) {
-    withoutActuallyEscaping(body) { isolated in unsafeBitCast(isolated, to: (() -> Void).self)() }
+package func withoutIsolationCheck<Value, Failure: Error>(
+    _ body: @MainActor () throws(Failure) -> Value
+) throws(Failure) -> Value {
+    try withoutActuallyEscaping(body) { (isolated) throws(Failure) -> Value in
+        try unsafeBitCast(isolated, to: (() throws(Failure) -> Value).self)()
+    }
 }

@@ -12,12 +12,7 @@ import RxSwift
 @inline(__always)
 package func onSessionThread<Value, Failure: Error>(_ body: @MainActor () throws(Failure) -> Value) throws(Failure) -> Value {
     let result: Result<Value, Failure> = SessionExecutors.drivingSessions {
-        withoutActuallyEscaping(body) { isolated in
-            // The same function value: a synchronous function's global actor does not change
-            // how it is called.
-            let run = unsafeBitCast(isolated, to: (() throws(Failure) -> Value).self)
-            return Result { () throws(Failure) -> Value in try run() }
-        }
+        Result { () throws(Failure) -> Value in try withoutIsolationCheck(body) }
     }
     return try result.get()
 }
