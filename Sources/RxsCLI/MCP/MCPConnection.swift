@@ -17,7 +17,7 @@ import RxsSession
     private var number = 0
 
     /// `options` as the command line gave them (`--live`, `--fixtures`, `--seed`, `--width`).
-    @MainActor init(options: SessionOptions) {
+    init(options: SessionOptions) {
         var settings = options
         settings.autosettle = true
         settings.color = false
@@ -28,7 +28,7 @@ import RxsSession
     }
 
     /// Runs a tool's call; nil for a tool there is none of.
-    @MainActor func call(_ name: String, arguments: JSONValue?) -> MCPToolResult? {
+    func call(_ name: String, arguments: JSONValue?) -> MCPToolResult? {
         guard let tool = MCPTools.named(name) else { return nil }
         let values: [String: String]
         switch tool.read(arguments) {
@@ -47,13 +47,13 @@ import RxsSession
         }
     }
 
-    @MainActor func screens() -> MCPToolResult {
+    func screens() -> MCPToolResult {
         let names = session.device.registry.names
         return MCPToolResult(text: names.joined(separator: "\n"),
                              structured: .object(["screens": .array(names.map { .string($0) })]))
     }
 
-    @MainActor func describe(_ screen: String) -> MCPToolResult {
+    func describe(_ screen: String) -> MCPToolResult {
         do throws(UsageError) {
             let described = try ScreenCommands.description(of: screen, options: offlineOptions)
             let elements = described.elements.map { element -> JSONValue in
@@ -71,7 +71,7 @@ import RxsSession
     }
 
     /// One line, as the REPL runs it: the change lines it prints, or its error message.
-    @MainActor func step(_ line: String) -> MCPToolResult {
+    func step(_ line: String) -> MCPToolResult {
         let breaks = line.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }.count - 1
         guard breaks == 0 else {
             return .error("step runs one line; this text holds \(breaks + 1): send them one at a time, or the whole script to run_script")
@@ -91,12 +91,12 @@ import RxsSession
         }
     }
 
-    @MainActor func show() -> MCPToolResult {
+    func show() -> MCPToolResult {
         let drawn = (try? ShowCommand().run(in: session))?.output.joined() ?? ""
         return MCPToolResult(text: drawn.hasSuffix("\n") ? String(drawn.dropLast()) : drawn)
     }
 
-    @MainActor func state(path: String?) -> MCPToolResult {
+    func state(path: String?) -> MCPToolResult {
         let snapshot = session.snapshot
         guard let path else {
             let json = JSONRenderer().render(snapshot, previous: nil)
@@ -111,7 +111,7 @@ import RxsSession
         }
     }
 
-    @MainActor func transcript() -> MCPToolResult {
+    func transcript() -> MCPToolResult {
         let script = MCPTranscript.script(recorded: recording.lines, options: offlineOptions)
         return MCPToolResult(text: script, structured: .object(["script": .string(script)]))
     }
@@ -142,7 +142,7 @@ import RxsSession
         return MCPToolResult(text: parts.compactMap { $0 }.joined(separator: "\n"), structured: .object(structured))
     }
 
-    @MainActor func reset() -> MCPToolResult {
+    func reset() -> MCPToolResult {
         session = Session(options: options)
         recording = SessionRecording(seed: options.seed, time: session.time)
         session.journal = recording
